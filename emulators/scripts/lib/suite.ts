@@ -1,0 +1,118 @@
+/**
+ * Starts and stops the Firebase emulator suite as a child process, shared by `npm start`,
+ * `npm test` and `npm run bench`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_PROJECT_ID, FIREBASE_BIN, ROOT } from './paths';
+import { emulatorPorts, prepareToolchain, type Toolchain } from './toolchain';
+
+export interface SuiteOptions {
+  /** Import state from this folder at start. */
+  importDir?: string;
+  /** Export state to this folder when the suite stops. */
+  exportDir?: string;
+  /** Where the emulators' output goes; the console when absent. */
+  logFile?: string;
+  /** Extra environment for the emulators (and so for the functions). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Suite {
+  toolchain: Toolchain;
+  hostingUrl: string;
+  apiUrl: string;
+  /** Stops every emulator (exporting state when asked) and resolves when the process is gone. */
+  stop(): Promise<void>;
+  /** Resolves when the suite's process exits, for whatever reason. */
+  exited: Promise<number | null>;
+}
+
+const READY_LINE = /All emulators ready/;
+const START_TIMEOUT_MS = 180_000;
+
+export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
+  const toolchain = await prepareToolchain();
+  const ports = emulatorPorts();
+  const args = ['emulators:start', '--project', DEMO_PROJECT_ID, '--only', toolchain.emulators.join(',')];
+  if (options.importDir) args.push('--import', options.importDir);
+  if (options.exportDir) args.push('--export-on-exit', options.exportDir);
+
+  const child = spawn(FIREBASE_BIN, args, {
+    cwd: ROOT,
+    env: { ...toolchain.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const sink = options.logFile ? openLog(options.logFile) : process.stdout;
+  child.stdout?.pipe(sink, { end: false });
+  child.stderr?.pipe(sink, { end: false });
+
+  const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
+  const suite: Suite = {
+    toolchain,
+    hostingUrl,
+    apiUrl: `${hostingUrl}/backendv2`,
+    exited,
+    stop: () => stopChild(child, exited),
+  };
+  try {
+    await waitForReady(child, exited);
+    await waitForApi(`${suite.apiUrl}/ping/status`);
+  } catch (error) {
+    await suite.stop();
+    throw error;
+  }
+  return suite;
+}
+
+function openLog(file: string): NodeJS.WritableStream {
+  mkdirSync(path.dirname(file), { recursive: true });
+  return createWriteStream(file, { flags: 'a' });
+}
+
+function waitForReady(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The emulators did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      if (READY_LINE.test(chunk.toString())) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The emulators stopped during start-up (exit code ${code}); see their output above`));
+    });
+  });
+}
+
+/** The functions emulator loads the code lazily; wait until the API answers through Hosting. */
+async function waitForApi(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer at ${url}`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGINT');
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  await exited;
+  clearTimeout(timeout);
+}

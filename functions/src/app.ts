@@ -1,0 +1,25 @@
+import express from 'express';
+import { API_BASE_PATH } from './contract';
+import { cors } from './middleware/cors';
+import { parseBody } from './middleware/body';
+import { errorHandler, notFoundHandler } from './middleware/errors';
+import { requestId } from './middleware/request-id';
+import { pingRouter } from './routes/ping';
+import { settingsRouter } from './routes/settings';
+
+/** The /backendv2 HTTP API: one Express app, mounted as one HTTP function. */
+export function createApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(requestId, cors);
+
+  const api = express.Router();
+  api.use(parseBody);
+  api.use(pingRouter, settingsRouter);
+  app.use(API_BASE_PATH, api);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

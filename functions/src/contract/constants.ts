@@ -1,0 +1,82 @@
+/**
+ * Business constants of spec §9, shared by `web` and `functions`.
+ * One definition each: import from here, never restate a number.
+ */
+
+/** Base route path of the single-page app and of the HTTP API. */
+export const APP_BASE_PATH = '/v2';
+export const API_BASE_PATH = '/backendv2';
+
+/** Server reachability polling (ms). */
+export const SERVER_STATUS_POLL_MS = 20_000;
+export const OFFLINE_PAGE_POLL_MS = 30_000;
+
+/** A token is treated as expired this long before it really expires (ms). */
+export const TOKEN_REFRESH_MARGIN_MS = 10 * 60_000;
+
+export const INFO_TOAST_MS = 5_000;
+export const CONFIRM_DIALOG_WIDTH = 500;
+export const ERROR_DIALOG_WIDTH = 600;
+export const SCROLL_TOP_THRESHOLD_PX = 100;
+export const MAIN_SEARCH_MIN_CHARS = 3;
+
+export const USER_TABLE_PAGE_SIZES = [25, 50, 100] as const;
+export const USER_TABLE_DEFAULT_PAGE_SIZE = 25;
+export const SELECTED_USERS_PAGE_SIZES = [100, 200, 300] as const;
+export const SELECTED_USERS_DEFAULT_PAGE_SIZE = 100;
+export const GROUP_LIST_PAGE_SIZES = [25, 50, 100] as const;
+export const GROUP_LIST_DEFAULT_PAGE_SIZE = 25;
+export const GROUP_LIST_DEFAULT_PAGE = 1;
+export const GROUP_SEARCH_PAGE_SIZE = 400;
+export const USER_PICKER_LEFT_PAGE_SIZE = 1000;
+export const USER_PICKER_RIGHT_PAGE_SIZE = 100;
+
+/** Country and event image bound (bytes); spec §5 keeps its mismatching message on purpose. */
+export const COUNTRY_IMAGE_MAX_BYTES = 500_000;
+export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+export const GLOBAL_TENANT_LOCALE = 'un';
+
+export const GAMIFICATION_POINTS_MIN = 1;
+export const GAMIFICATION_POINTS_MAX = 100;
+export const BADGE_THRESHOLD_MIN = 1;
+export const BADGE_THRESHOLD_MAX = 1000;
+export const BADGE_THRESHOLD_DEFAULT = 10;
+
+export interface ImageRule {
+  maxWidth?: number;
+  maxHeight?: number;
+  maxMegabytes?: number;
+  /** Width:height, for example [1, 1]. */
+  ratio?: readonly [number, number];
+}
+
+export const BADGE_IMAGE_RULE: ImageRule = { maxWidth: 512, maxHeight: 512 };
+export const BACKGROUND_IMAGE_RULE: ImageRule = { maxWidth: 2000, maxHeight: 4032, maxMegabytes: 3 };
+export const LOGO_IMAGE_RULE: ImageRule = { maxWidth: 512, maxHeight: 512, ratio: [1, 1], maxMegabytes: 1 };
+export const COVER_IMAGE_RULE: ImageRule = { maxWidth: 3000, maxHeight: 3000, maxMegabytes: 3 };
+
+export const QUICK_ADD_MINUTES = [15, 30, 60, 120] as const;
+export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+export const NOTIFICATION_TYPES = ['LINK', 'TEXT'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const DEFAULT_NOTIFICATION_TYPE: NotificationType = 'TEXT';
+export const DEFAULT_MAX_PARTICIPANTS = 0;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const DARK_MODE_STORAGE_KEY = 'darkMode';
+export const SELECTED_TENANT_STORAGE_KEY = 'selectedTenant';
+
+/** Settings known to the product (spec §3 Setting). */
+export const SETTING_NAMES = ['TEST_VERSION'] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+/** Request body limits of the API. */
+export const API_JSON_BODY_LIMIT_BYTES = 1_000_000;
+export const API_MULTIPART_LIMITS = {
+  fields: 20,
+  fieldSize: 1_000_000,
+  files: 0,
+  parts: 21,
+} as const;

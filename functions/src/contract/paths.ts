@@ -1,0 +1,33 @@
+/**
+ * Firestore collection names and Cloud Storage folders, in one place for the API, the app,
+ * the seed scripts and the rules tests. `firestore.rules` and `storage.rules` repeat these names
+ * (rules cannot import); the rules tests load the real rules files and fail if they drift.
+ */
+export const COLLECTIONS = {
+  settings: 'settings',
+  tenants: 'tenants',
+  users: 'users',
+  events: 'events',
+  news: 'news',
+  groups: 'groups',
+  gamification: 'gamificationv2',
+} as const;
+
+export const EVENT_SUBCOLLECTIONS = {
+  agendas: 'agendas',
+  locations: 'locations',
+  details: 'details',
+  tags: 'tags',
+  surveys: 'surveys',
+  notifications: 'notifications',
+} as const;
+
+export const storagePaths = {
+  eventFolder: (eventId: string) => `v2/events/${eventId}/`,
+  eventBackgrounds: (eventId: string) => `v2/events/${eventId}/backgrounds/`,
+  eventLogos: (eventId: string) => `v2/events/${eventId}/logos/`,
+  eventCovers: (eventId: string) => `v2/events/${eventId}/covers/`,
+  eventDetails: (eventId: string) => `v2/events/${eventId}/details/`,
+  agendaFiles: (eventId: string, agendaId: string) => `v2/events/${eventId}/agendas/${agendaId}/`,
+  news: 'v2/news/',
+} as const;

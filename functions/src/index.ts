@@ -1,0 +1,10 @@
+/** Function declarations only; the code lives in app.ts and routes/. */
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app';
+import { REGION } from './config';
+
+setGlobalOptions({ region: REGION, maxInstances: 20 });
+
+// The whole /backendv2 API; Hosting rewrites /backendv2/** here.
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60 }, createApp());

@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ApiError } from '../contract';
+import { config } from '../config';
+import { HttpError, notFound } from '../lib/http-error';
+import { logs } from '../lib/logs';
+
+/** Unknown routes answer 404 JSON like every other error. */
+export const notFoundHandler: RequestHandler = (req) => {
+  throw notFound(`No such endpoint: ${req.method} ${req.path}`);
+};
+
+/** The one error body shape: `{ error, requestId, fields? }`, plus `stack` only in the emulator. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const status = error instanceof HttpError ? error.status : statusOf(error);
+  const body: ApiError = {
+    error: status >= 500 && !config.isEmulator ? 'Internal server error' : messageOf(error),
+    requestId: req.requestId,
+  };
+  if (error instanceof HttpError && error.fields) body.fields = error.fields;
+  if (config.isEmulator && error instanceof Error && error.stack) body.stack = error.stack;
+  if (status >= 500) logs.requestFailed(req.requestId, req.method, req.path, status, error);
+  res.status(status).json(body);
+};
+
+/** Errors thrown by Express itself or its parsers carry a `status`. */
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

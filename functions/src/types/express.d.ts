@@ -1,0 +1,18 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+
+declare global {
+  // Fields the API's middleware adds to every request.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by middleware/request-id. */
+      requestId: string;
+      /** The unparsed body, as Cloud Functions hands it over. */
+      rawBody?: Buffer;
+      /** Set by middleware/auth once the Firebase ID token is verified. */
+      caller?: DecodedIdToken;
+    }
+  }
+}
+
+export {};
