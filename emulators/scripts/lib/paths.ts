@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 /** Folders of the repository, resolved once. */
-export const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+export const ROOT = path.resolve(__dirname, '../../..');
 export const EMULATORS_DIR = path.join(ROOT, 'emulators');
 /** Generated, git-ignored files: the Firestore launcher jar, test artifacts. */
 export const CACHE_DIR = path.join(EMULATORS_DIR, '.cache');

@@ -43,7 +43,8 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     cwd: ROOT,
     env: { ...toolchain.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
+    // Its own process group: a terminal's Ctrl-C reaches only us, and we forward one SIGINT (a second one would skip the export).
+    detached: true,
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const sink = options.logFile ? openLog(options.logFile) : process.stdout;

@@ -5,3 +5,6 @@ export * from './permissions';
 export * from './schemas/common';
 export * from './schemas/settings';
 export * from './schemas/ping';
+export * from './schemas/user';
+export * from './schemas/tenant';
+export * from './schemas/event';

@@ -1,0 +1,303 @@
+/**
+ * Demo data for the emulator suite: the global tenant and eleven countries with flags, people of
+ * every role, settings, and past, running, upcoming and draft events with agendas, locations and
+ * tags. Written with the Admin SDK (rules do not apply), relative to today so the states stay true.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { DateTime } from 'luxon';
+import {
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  type AgendaDoc,
+  type EventDoc,
+  type TenantDoc,
+  type UserAuthority,
+  type UserDoc,
+  userKey,
+} from '../../functions/src/contract';
+import { flagDataUrl } from './flags';
+
+export interface DirectoryPerson {
+  oid: string;
+  tid: string;
+  givenName: string;
+  surname: string;
+  displayName: string;
+  mail: string;
+  jobTitle: string;
+  country: string;
+  /** ROOT, ADMIN:<tenant>, ORGANIZER or USER: what the demo data makes of this person. */
+  demoRole: string;
+}
+
+export const directory = JSON.parse(readFileSync(path.join(__dirname, 'directory.json'), 'utf8')) as {
+  tenantId: string;
+  people: DirectoryPerson[];
+};
+const tenants = JSON.parse(readFileSync(path.join(__dirname, 'tenants.json'), 'utf8')) as {
+  id: string;
+  locale: string;
+  country_name: string;
+}[];
+
+export const person = (role: string): DirectoryPerson => {
+  const found = directory.people.find((p) => p.demoRole === role);
+  if (!found) throw new Error(`No demo person with role ${role}`);
+  return found;
+};
+export const keyOf = (p: DirectoryPerson): string => userKey(p.tid, p.oid);
+
+function authoritiesOf(p: DirectoryPerson): UserAuthority[] {
+  if (p.demoRole === 'ROOT') return [{ authority_id: 'ROOT', tenant_id: 'un' }];
+  if (p.demoRole.startsWith('ADMIN:')) return [{ authority_id: 'ADMIN', tenant_id: p.demoRole.slice(6) }];
+  return [{ authority_id: 'USER', tenant_id: null }];
+}
+
+export function userDocOf(p: DirectoryPerson): UserDoc {
+  return {
+    tid: p.tid,
+    oid: p.oid,
+    email: p.mail,
+    email_lower: p.mail.toLowerCase(),
+    first_name: p.givenName,
+    last_name: p.surname,
+    job_title: p.jobTitle,
+    avatar_url: null,
+    tenant_id: p.country,
+    user_authorities: authoritiesOf(p),
+  };
+}
+
+interface DemoEvent {
+  id: string;
+  tenant: string;
+  name: string;
+  address: string;
+  description: string;
+  timezone: string;
+  /** Days from today (in the event's zone) of the first and last day. */
+  startDay: number;
+  endDay: number;
+  draft?: boolean;
+  organizers?: string[];
+  locations: { id: string; name: string; lat: number; long: number }[];
+  tags: { id: string; text: string; color: string }[];
+  agendas: { name: string; description: string; day: number; start: string; minutes: number; location: string; tags: string[]; places?: number; mandatory?: boolean }[];
+}
+
+const EVENTS: DemoEvent[] = [
+  {
+    id: 'berlin-tech-summit',
+    tenant: 'de',
+    name: 'Berlin Tech Summit',
+    address: 'Alexanderplatz 1, 10178 Berlin',
+    description: 'Two days of talks and workshops on cloud platforms, data and security for the German engineering teams.',
+    timezone: 'Europe/Berlin',
+    startDay: -1,
+    endDay: 1,
+    organizers: ['ORGANIZER'],
+    locations: [
+      { id: 'main-hall', name: 'Main Hall', lat: 52.5219, long: 13.4132 },
+      { id: 'room-spree', name: 'Room Spree', lat: 52.5221, long: 13.4129 },
+    ],
+    tags: [
+      { id: 'cloud', text: 'Cloud', color: '#1565c0' },
+      { id: 'security', text: 'Security', color: '#c62828' },
+      { id: 'workshop', text: 'Workshop', color: '#2e7d32' },
+    ],
+    agendas: [
+      { name: 'Opening keynote', description: 'Where our platform goes next year.', day: -1, start: '09:00', minutes: 60, location: 'main-hall', tags: ['cloud'], mandatory: true },
+      { name: 'Zero trust in practice', description: 'Lessons from rolling out device-based access.', day: -1, start: '10:30', minutes: 45, location: 'room-spree', tags: ['security'], places: 40 },
+      { name: 'Hands-on: Firestore data modelling', description: 'Bring a laptop; we model a real app together.', day: 0, start: '13:00', minutes: 120, location: 'room-spree', tags: ['cloud', 'workshop'], places: 25 },
+      { name: 'Closing panel', description: 'Questions to the engineering leadership.', day: 1, start: '16:00', minutes: 60, location: 'main-hall', tags: [] },
+    ],
+  },
+  {
+    id: 'munich-sales-kickoff',
+    tenant: 'de',
+    name: 'Munich Sales Kick-off',
+    address: 'Messegelände, 81823 München',
+    description: 'The yearly kick-off of the sales organisation: targets, products and recognition.',
+    timezone: 'Europe/Berlin',
+    startDay: -40,
+    endDay: -39,
+    locations: [{ id: 'hall-a', name: 'Hall A', lat: 48.1351, long: 11.6983 }],
+    tags: [{ id: 'sales', text: 'Sales', color: '#6a1b9a' }],
+    agendas: [
+      { name: 'Targets and territories', description: 'The plan for the year.', day: -40, start: '09:30', minutes: 90, location: 'hall-a', tags: ['sales'] },
+      { name: 'Awards evening', description: 'Recognising the best teams.', day: -39, start: '19:00', minutes: 180, location: 'hall-a', tags: [] },
+    ],
+  },
+  {
+    id: 'paris-innovation-days',
+    tenant: 'fr',
+    name: "Paris Innovation Days",
+    address: '2 Place de la Porte Maillot, 75017 Paris',
+    description: "Startups, labs and product teams show what they built this year.",
+    timezone: 'Europe/Paris',
+    startDay: 14,
+    endDay: 15,
+    locations: [
+      { id: 'amphi', name: 'Amphithéâtre Bleu', lat: 48.8787, long: 2.2834 },
+      { id: 'expo', name: 'Expo floor', lat: 48.8789, long: 2.2838 },
+    ],
+    tags: [
+      { id: 'demo', text: 'Demo', color: '#ef6c00' },
+      { id: 'ai', text: 'AI', color: '#00838f' },
+    ],
+    agendas: [
+      { name: 'Innovation awards', description: 'Ten teams, five minutes each.', day: 14, start: '10:00', minutes: 120, location: 'amphi', tags: ['demo'], places: 300 },
+      { name: 'Applied AI round table', description: 'What worked in production, and what did not.', day: 15, start: '14:00', minutes: 90, location: 'expo', tags: ['ai'], places: 30 },
+    ],
+  },
+  {
+    id: 'lyon-leadership-offsite',
+    tenant: 'fr',
+    name: 'Lyon Leadership Offsite',
+    address: 'Quai Claude Bernard, 69007 Lyon',
+    description: 'Draft: the leadership team prepares next year’s priorities.',
+    timezone: 'Europe/Paris',
+    startDay: 30,
+    endDay: 31,
+    draft: true,
+    locations: [{ id: 'salon', name: 'Salon Rhône', lat: 45.7485, long: 4.8378 }],
+    tags: [{ id: 'strategy', text: 'Strategy', color: '#37474f' }],
+    agendas: [
+      { name: 'Priorities workshop', description: 'Choose three, drop the rest.', day: 30, start: '09:00', minutes: 240, location: 'salon', tags: ['strategy'], places: 12 },
+    ],
+  },
+  {
+    id: 'milan-design-week',
+    tenant: 'it',
+    name: 'Milan Design Week',
+    address: 'Via Tortona 27, 20144 Milano',
+    description: 'Our design system, accessibility and the new brand, with studio visits.',
+    timezone: 'Europe/Rome',
+    startDay: 45,
+    endDay: 47,
+    locations: [{ id: 'studio', name: 'Studio Tortona', lat: 45.4526, long: 9.1626 }],
+    tags: [{ id: 'design', text: 'Design', color: '#ad1457' }],
+    agendas: [
+      { name: 'Accessible by default', description: 'Designing for everyone from the first sketch.', day: 45, start: '11:00', minutes: 60, location: 'studio', tags: ['design'], places: 80 },
+    ],
+  },
+  {
+    id: 'madrid-customer-forum',
+    tenant: 'es',
+    name: 'Madrid Customer Forum',
+    address: 'Paseo de la Castellana 259, 28046 Madrid',
+    description: 'Customers and partners share their experience with our services.',
+    timezone: 'Europe/Madrid',
+    startDay: 60,
+    endDay: 60,
+    locations: [{ id: 'auditorio', name: 'Auditorio', lat: 40.4774, long: -3.6874 }],
+    tags: [{ id: 'customers', text: 'Customers', color: '#558b2f' }],
+    agendas: [
+      { name: 'Customer stories', description: 'Three customers, three journeys.', day: 60, start: '10:00', minutes: 120, location: 'auditorio', tags: ['customers'] },
+    ],
+  },
+  {
+    id: 'amsterdam-data-meetup',
+    tenant: 'nl',
+    name: 'Amsterdam Data Meetup',
+    address: 'Piet Heinkade 5, 1019 BR Amsterdam',
+    description: 'An evening of short talks on analytics and data engineering.',
+    timezone: 'Europe/Amsterdam',
+    startDay: 7,
+    endDay: 7,
+    locations: [{ id: 'loft', name: 'The Loft', lat: 52.3785, long: 4.9137 }],
+    tags: [{ id: 'data', text: 'Data', color: '#4527a0' }],
+    agendas: [
+      { name: 'Lightning talks', description: 'Five talks, seven minutes each.', day: 7, start: '18:00', minutes: 90, location: 'loft', tags: ['data'], places: 60 },
+    ],
+  },
+];
+
+const at = (zone: string, day: number, time: string): Timestamp => {
+  const [hour, minute] = time.split(':').map(Number);
+  const local = DateTime.now().setZone(zone).startOf('day').plus({ days: day }).set({ hour, minute });
+  return Timestamp.fromMillis(local.toMillis());
+};
+
+/** Writes every demo document; safe to run on an empty database. */
+export async function seedDemoData(db: Firestore): Promise<{ events: number; users: number; tenants: number }> {
+  const batch = db.batch();
+  for (const tenant of tenants) {
+    const doc: TenantDoc = {
+      locale: tenant.locale,
+      country_name: tenant.country_name,
+      flag_image_url: flagDataUrl(tenant.id),
+      flag_image_ref: null,
+    };
+    batch.set(db.collection(COLLECTIONS.tenants).doc(tenant.id), doc);
+  }
+  // Everyone with a role, and a few plain users; the rest exist only in the directory until
+  // an admin creates them or they sign in.
+  const seededPeople = directory.people.filter((p, index) => p.demoRole !== 'USER' || index < 8);
+  for (const p of seededPeople) batch.set(db.collection(COLLECTIONS.users).doc(keyOf(p)), userDocOf(p));
+  batch.set(db.collection(COLLECTIONS.settings).doc('TEST_VERSION'), { name: 'TEST_VERSION', value: '2.0.0-demo' });
+  await batch.commit();
+
+  const participants = seededPeople.filter((p) => p.demoRole === 'USER').map(keyOf);
+  for (const event of EVENTS) {
+    const eventRef = db.collection(COLLECTIONS.events).doc(event.id);
+    const writes = db.batch();
+    const doc: EventDoc<Timestamp> = {
+      name: event.name,
+      name_lower: event.name.toLowerCase(),
+      description: event.description,
+      address: event.address,
+      start_date: at(event.timezone, event.startDay, '08:00'),
+      end_date: at(event.timezone, event.endDay, '20:00'),
+      timezone: event.timezone,
+      tenant_id: event.tenant,
+      privacy: event.draft ?? false,
+      hide_gamification: false,
+      hide_wall: false,
+      poster_url: null,
+      poster_id: null,
+      background_image_url: null,
+      background_image_id: null,
+      logo_url: null,
+      logo_id: null,
+      cover_url: null,
+      cover_id: null,
+      organizers: (event.organizers ?? []).map((role) => keyOf(person(role))),
+      participants,
+    };
+    writes.set(eventRef, doc);
+    for (const location of event.locations) {
+      writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(location.id), {
+        name: location.name,
+        lat: location.lat,
+        long: location.long,
+      });
+    }
+    for (const tag of event.tags) {
+      writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.tags).doc(tag.id), { text: tag.text, color: tag.color });
+    }
+    for (const agenda of event.agendas) {
+      const start = at(event.timezone, agenda.day, agenda.start);
+      const agendaDoc: AgendaDoc<Timestamp> = {
+        name: agenda.name,
+        description: agenda.description,
+        start_time: start,
+        end_date: Timestamp.fromMillis(start.toMillis() + agenda.minutes * 60_000),
+        tags: agenda.tags,
+        mandatory: agenda.mandatory ?? false,
+        locked: false,
+        location_id: agenda.location,
+        no_of_places: agenda.mandatory ? 0 : (agenda.places ?? 0),
+        meeting_room: null,
+        speakers: [],
+        participants: participants.slice(0, 2),
+        mparticipants: [],
+      };
+      writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(), agendaDoc);
+    }
+    await writes.commit();
+  }
+  return { events: EVENTS.length, users: seededPeople.length, tenants: tenants.length };
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm start`: runs the product on the emulator suite with demo data.
+ * State is imported from and exported to emulators/.state, so data survives a restart;
+ * `npm run reset` forgets it. Ctrl-C stops every emulator (after exporting).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { directory, seedDemoData } from '../demo/seed';
+import { adminClients } from './lib/admin';
+import { STATE_DIR } from './lib/paths';
+import { say, warn } from './lib/say';
+import { startSuite } from './lib/suite';
+import { ToolchainError } from './lib/toolchain';
+
+async function main(): Promise<void> {
+  const fresh = !existsSync(path.join(STATE_DIR, 'firebase-export-metadata.json'));
+  say(fresh ? 'Starting the emulator suite with fresh demo data…' : `Starting the emulator suite with the data in ${STATE_DIR}…`);
+  const suite = await startSuite({ importDir: fresh ? undefined : STATE_DIR, exportDir: STATE_DIR });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    say('\nStopping the emulators (saving data to emulators/.state)…');
+    void suite.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  if (fresh) {
+    const counts = await seedDemoData(adminClients().db);
+    say(`Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.events} events.`);
+  }
+  banner(suite.hostingUrl, suite.toolchain.storage);
+  const code = await suite.exited;
+  if (!stopping) {
+    warn(`The emulators stopped unexpectedly (exit code ${code}).`);
+    process.exit(1);
+  }
+}
+
+function banner(hostingUrl: string, storage: { available: boolean; reason?: string }): void {
+  say('');
+  say(`  App:  ${hostingUrl}/v2/`);
+  say(`  API:  ${hostingUrl}/backendv2/ping/status`);
+  say('');
+  say('  Demo sign-in accounts (pick one in the local sign-in popup):');
+  for (const person of directory.people.filter((p) => p.demoRole !== 'USER').concat(directory.people.filter((p) => p.demoRole === 'USER').slice(0, 2))) {
+    const role = person.demoRole.replace('ADMIN:', 'ADMIN of ').replace('ORGANIZER', 'organizer of Berlin Tech Summit');
+    say(`    ${person.mail.padEnd(32)} ${role}`);
+  }
+  say('');
+  if (!storage.available) say(`  Storage emulator: NOT RUNNING — ${storage.reason}. File uploads are unavailable.`);
+  say('  Press Ctrl-C to stop; `npm run reset` forgets the data.');
+}
+
+main().catch((error: unknown) => {
+  warn(error instanceof ToolchainError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects. `npm test` (emulators/scripts/test.ts) runs the unit projects first, then starts
+ * the emulator suite and runs `api`, `rules` and `browser` against it, one after another.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'functions-unit',
+          root: 'functions',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      'web/vite.config.ts',
+      {
+        test: {
+          name: 'api',
+          include: ['functions/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['emulators/tests/rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['emulators/tests/browser/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
