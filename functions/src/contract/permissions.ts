@@ -60,7 +60,7 @@ export function rolesToClaims(principal: Principal): RoleClaims {
   return claims;
 }
 
-export function claimsToPrincipal(claims: Record<string, unknown> | null | undefined): Principal {
+export function claimsToPrincipal(claims: { root?: unknown; adm?: unknown } | null | undefined): Principal {
   const authorities: UserAuthority[] = [];
   if (claims?.root === true) authorities.push({ authority_id: 'ROOT', tenant_id: GLOBAL_TENANT_LOCALE });
   if (typeof claims?.adm === 'string' && claims.adm.length > 0) {

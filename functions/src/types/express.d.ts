@@ -2,7 +2,6 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 
 declare global {
   // Fields the API's middleware adds to every request.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       /** Set by middleware/request-id. */

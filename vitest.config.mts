@@ -13,6 +13,7 @@ export default defineConfig({
           root: 'functions',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          env: { GCLOUD_PROJECT: 'demo-agenda' },
         },
       },
       'web/vite.config.ts',
@@ -29,6 +30,15 @@ export default defineConfig({
         test: {
           name: 'rules',
           include: ['emulators/tests/rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'storage',
+          include: ['emulators/tests/storage/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,0 +1,120 @@
+/**
+ * `npm test`: every check, offline. Lint and type checks, unit tests, then the emulator suite with
+ * demo data for the API, rules and browser tests. Ends with a summary whose last line reads
+ * "Tests: N passed, N failed". A check that cannot run here (Storage without its runtime) is
+ * listed as NOT RUN and never counted as passed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { seedDemoData } from '../demo/seed';
+import { adminClients } from './lib/admin';
+import { ARTIFACTS_DIR, ROOT } from './lib/paths';
+import { say, warn } from './lib/say';
+import { startSuite, type Suite } from './lib/suite';
+import { ToolchainError } from './lib/toolchain';
+
+interface Phase {
+  name: string;
+  ok: boolean;
+  detail: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const phases: Phase[] = [];
+const notRun: string[] = [];
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  say(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  phases.push({ name, ok, detail: `${((Date.now() - started) / 1000).toFixed(0)} s`, passed: 0, failed: ok ? 0 : 1, skipped: 0 });
+  return ok;
+}
+
+/** Runs one vitest project and counts its tests from the JSON report. */
+function vitest(project: string, env: NodeJS.ProcessEnv = {}): boolean {
+  const report = path.join(ARTIFACTS_DIR, `vitest-${project}.json`);
+  rmSync(report, { force: true });
+  const ok = run(project, 'npx', [
+    'vitest', 'run', '--project', project,
+    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ], env);
+  const phase = phases[phases.length - 1]!;
+  if (existsSync(report)) {
+    const counts = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numTotalTests: number;
+    };
+    phase.passed = counts.numPassedTests;
+    phase.failed = counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
+    phase.skipped = counts.numPendingTests + counts.numTodoTests;
+    if (counts.numTotalTests === 0) {
+      phase.ok = false;
+      phase.failed = Math.max(phase.failed, 1);
+      phase.detail += ', ran no test';
+    }
+  }
+  return ok;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const started = Date.now();
+
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  vitest('functions-unit');
+  vitest('web');
+  const built = run('build', 'npm', ['run', 'build', '--silent']);
+
+  if (built) {
+    let suite: Suite | undefined;
+    try {
+      suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
+      await seedDemoData(adminClients().db);
+      phases.push({ name: 'emulators', ok: true, detail: `up, demo data loaded (log: test-results/emulators.log)`, passed: 0, failed: 0, skipped: 0 });
+      vitest('api');
+      vitest('rules');
+      if (suite.toolchain.storage.available) vitest('storage');
+      else notRun.push(`storage rules tests: the Storage emulator cannot run here (${suite.toolchain.storage.reason})`);
+      vitest('browser');
+    } catch (error) {
+      const message = error instanceof ToolchainError || error instanceof Error ? error.message : String(error);
+      phases.push({ name: 'emulators', ok: false, detail: message, passed: 0, failed: 1, skipped: 0 });
+    } finally {
+      await suite?.stop();
+    }
+  } else {
+    notRun.push('api, rules and browser tests: the build failed');
+  }
+
+  summary(Date.now() - started);
+  process.exit(phases.every((phase) => phase.ok) && !phases.some((p) => p.failed > 0) ? 0 : 1);
+}
+
+function summary(elapsedMs: number): void {
+  say('\n──────── Summary ────────');
+  for (const phase of phases) {
+    const counts = phase.passed + phase.failed + phase.skipped > 0 && phase.name !== 'lint' && phase.name !== 'typecheck' && phase.name !== 'build'
+      ? ` ${phase.passed} passed, ${phase.failed} failed${phase.skipped ? `, ${phase.skipped} skipped` : ''}`
+      : '';
+    say(`  ${phase.ok ? 'ok    ' : 'FAILED'} ${phase.name.padEnd(15)}${counts} (${phase.detail})`);
+  }
+  for (const line of notRun) say(`  NOT RUN ${line}`);
+  say(`  took ${(elapsedMs / 60_000).toFixed(1)} min; screenshots and reports in test-results/`);
+  const passed = phases.reduce((sum, phase) => sum + phase.passed, 0);
+  const failed = phases.reduce((sum, phase) => sum + phase.failed, 0);
+  say(`Tests: ${passed} passed, ${failed} failed`);
+}
+
+main().catch((error: unknown) => {
+  warn(error instanceof Error ? error.stack ?? error.message : String(error));
+  process.exit(1);
+});

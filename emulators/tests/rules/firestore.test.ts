@@ -1,0 +1,83 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '../../../functions/src/contract';
+import { firestoreAs, ROLES, rulesEnvironment, uidOf, type Role } from './rules-env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-agenda-rules');
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION'), { name: 'TEST_VERSION', value: '1' });
+    await setDoc(doc(db, COLLECTIONS.tenants, 'de'), { locale: 'DE', country_name: 'Germany' });
+    for (const role of ['user', 'adminA', 'adminB', 'root'] as const) {
+      await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: 'de', user_authorities: [] });
+    }
+    await setDoc(doc(db, COLLECTIONS.users, 'someone-in-fr'), { email: 'fr@x.example', tenant_id: 'fr', user_authorities: [] });
+    await setDoc(doc(db, 'unknown', 'x'), { a: 1 });
+  });
+});
+
+const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
+
+describe('settings', () => {
+  it.each(ROLES)('%s: reads when signed in, never writes', async (role) => {
+    const db = firestoreAs(env, role);
+    await expectation(role !== 'anonymous')(getDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION')));
+    await assertFails(setDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION'), { name: 'TEST_VERSION', value: '2' }));
+    await assertFails(deleteDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION')));
+  });
+});
+
+describe('tenants', () => {
+  it.each(ROLES)('%s: lists countries when signed in, never writes', async (role) => {
+    const db = firestoreAs(env, role);
+    await expectation(role !== 'anonymous')(getDocs(collection(db, COLLECTIONS.tenants)));
+    await assertFails(setDoc(doc(db, COLLECTIONS.tenants, 'xx'), { locale: 'XX', country_name: 'X' }));
+    await assertFails(updateDoc(doc(db, COLLECTIONS.tenants, 'de'), { country_name: 'Changed' }));
+    await assertFails(deleteDoc(doc(db, COLLECTIONS.tenants, 'de')));
+  });
+});
+
+describe('users', () => {
+  const readsFrUser: Record<Role, boolean> = { anonymous: false, user: false, adminA: false, adminB: true, root: true };
+  const listsFrUsers: Record<Role, boolean> = readsFrUser;
+
+  it.each(ROLES)('%s: reads their own record and, as admin, the users of their countries', async (role) => {
+    const db = firestoreAs(env, role);
+    if (role !== 'anonymous') await assertSucceeds(getDoc(doc(db, COLLECTIONS.users, uidOf(role))));
+    await expectation(readsFrUser[role])(getDoc(doc(db, COLLECTIONS.users, 'someone-in-fr')));
+    await expectation(listsFrUsers[role])(getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', 'fr'))));
+  });
+
+  it.each(ROLES)('%s: cannot list every user unless root', async (role) => {
+    const db = firestoreAs(env, role);
+    await expectation(role === 'root')(getDocs(collection(db, COLLECTIONS.users)));
+  });
+
+  it.each(ROLES)('%s: never writes user records or rights, not even their own', async (role) => {
+    const db = firestoreAs(env, role);
+    const own = role === 'anonymous' ? 'someone-in-fr' : uidOf(role);
+    await assertFails(updateDoc(doc(db, COLLECTIONS.users, own), { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] }));
+    await assertFails(setDoc(doc(db, COLLECTIONS.users, 'new-user'), { email: 'n@x.example', user_authorities: [] }));
+    await assertFails(deleteDoc(doc(db, COLLECTIONS.users, own)));
+  });
+});
+
+describe('everything else', () => {
+  it.each(ROLES)('%s: is denied', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(getDoc(doc(db, 'unknown', 'x')));
+    await assertFails(setDoc(doc(db, 'unknown', 'y'), { a: 1 }));
+  });
+});

@@ -1,0 +1,42 @@
+/** The rules test environment: the real rules files, a project of its own, users with role claims. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { rolesToClaims, type Principal } from '../../../functions/src/contract';
+import { ROOT } from '../../scripts/lib/paths';
+import { emulatorPorts } from '../../scripts/lib/toolchain';
+
+// Denied requests are the point of these tests; the SDK would log each one.
+setLogLevel('silent');
+
+export type Role = 'anonymous' | 'user' | 'adminA' | 'adminB' | 'root';
+export const ROLES: readonly Role[] = ['anonymous', 'user', 'adminA', 'adminB', 'root'];
+
+/** ADMIN of country A administers `de`; ADMIN of country B administers `fr`. */
+const PRINCIPALS: Record<Exclude<Role, 'anonymous'>, Principal> = {
+  user: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] },
+  adminA: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }] },
+  adminB: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] },
+  root: { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] },
+};
+
+export const uidOf = (role: Exclude<Role, 'anonymous'>) => `uid-${role}`;
+
+export async function rulesEnvironment(projectId: string): Promise<RulesTestEnvironment> {
+  const ports = emulatorPorts();
+  return initializeTestEnvironment({
+    projectId,
+    firestore: {
+      host: '127.0.0.1',
+      port: ports.firestore,
+      rules: readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8'),
+    },
+  });
+}
+
+/** A Firestore client acting as the role, with the custom claims the API would have set. */
+export function firestoreAs(env: RulesTestEnvironment, role: Role) {
+  if (role === 'anonymous') return env.unauthenticatedContext().firestore();
+  return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]) }).firestore();
+}

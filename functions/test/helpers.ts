@@ -1,0 +1,94 @@
+/**
+ * Helpers for the API integration tests, which run against the emulator suite started by
+ * `npm test`: the API through Hosting (as the app calls it), and people of every role.
+ */
+import { randomUUID } from 'node:crypto';
+import { adminClients } from '../../emulators/scripts/lib/admin';
+import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
+import { COLLECTIONS, rolesToClaims, userKey, type UserAuthority, type UserDoc } from '../src/contract';
+
+const ports = emulatorPorts();
+export const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
+export const API_URL = `${HOSTING_URL}/backendv2`;
+
+export const { db, auth } = adminClients();
+
+export interface TestUser {
+  uid: string;
+  token: string;
+}
+
+/**
+ * Creates a user document with the given authorities, the matching custom claims, and signs in
+ * through the Auth emulator to get a real Firebase ID token.
+ */
+export async function createUser(authorities: UserAuthority[], tenantId: string | null = null): Promise<TestUser> {
+  const tid = 'test-tenant';
+  const oid = randomUUID();
+  const uid = userKey(tid, oid);
+  const email = `${oid}@test.example`;
+  const doc: UserDoc = {
+    tid,
+    oid,
+    email,
+    email_lower: email,
+    first_name: 'Test',
+    last_name: oid.slice(0, 8),
+    job_title: null,
+    avatar_url: null,
+    tenant_id: tenantId,
+    user_authorities: authorities,
+  };
+  await db.collection(COLLECTIONS.users).doc(uid).set(doc);
+  await auth.createUser({ uid, email });
+  await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));
+  return { uid, token: await idTokenFor(uid) };
+}
+
+export async function idTokenFor(uid: string): Promise<string> {
+  const customToken = await auth.createCustomToken(uid);
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+export type Role = 'anonymous' | 'user' | 'adminA' | 'adminB' | 'root';
+export const ROLES: readonly Role[] = ['anonymous', 'user', 'adminA', 'adminB', 'root'];
+
+/** One person per role: ADMIN of country A is `de`, ADMIN of country B is `fr`. */
+export async function createRoleUsers(): Promise<Record<Exclude<Role, 'anonymous'>, TestUser>> {
+  const [user, adminA, adminB, root] = await Promise.all([
+    createUser([{ authority_id: 'USER', tenant_id: null }], 'de'),
+    createUser([{ authority_id: 'ADMIN', tenant_id: 'de' }], 'de'),
+    createUser([{ authority_id: 'ADMIN', tenant_id: 'fr' }], 'fr'),
+    createUser([{ authority_id: 'ROOT', tenant_id: 'un' }], 'un'),
+  ]);
+  return { user, adminA, adminB, root };
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export async function call(path: string, options: CallOptions = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: RequestInit['body'] | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(`${API_URL}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
