@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: prints the figures we watch (not a test; nothing here asserts timings).
+ *  - gzipped JavaScript and CSS that a first visit to /v2 downloads, measured in Chromium;
+ *  - gzipped size of each lazily loaded route chunk, from the Vite manifest;
+ *  - median and p95 latency of GET /ping/status and GET /settings/value over 500 requests each.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { seedDemoData } from '../demo/seed';
+import { adminClients } from './lib/admin';
+import { ARTIFACTS_DIR, ROOT } from './lib/paths';
+import { say } from './lib/say';
+import { startSuite } from './lib/suite';
+
+const DIST = path.join(ROOT, 'web', 'dist', 'v2');
+const REQUESTS = 500;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+function routeChunks(): void {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loadedByEntry = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loadedByEntry.has(chunk.file)) return;
+    loadedByEntry.add(chunk.file);
+    for (const next of chunk.imports ?? []) walk(next);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) walk(entryKey);
+
+  say('\nRoute chunks (lazy, gzipped; own file plus the shared chunks it adds beyond the entry)');
+  const rows = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => {
+      const files = new Set<string>();
+      const visit = (k: string) => {
+        const c = manifest[k];
+        if (!c || files.has(c.file) || loadedByEntry.has(c.file)) return;
+        files.add(c.file);
+        for (const css of c.css ?? []) files.add(css);
+        for (const next of c.imports ?? []) visit(next);
+      };
+      visit(key);
+      return { name: chunk.src ?? key, own: gz(chunk.file), total: [...files].reduce((sum, file) => sum + gz(file), 0) };
+    })
+    .sort((a, b) => b.total - a.total);
+  for (const row of rows) say(`  ${row.name.padEnd(60)} ${kb(row.own).padStart(9)} ${kb(row.total).padStart(9)}`);
+}
+
+async function firstVisit(appUrl: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage();
+  const assets: { url: string; type: string; gz: number }[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    void response.body().then((body) => assets.push({ url: new URL(response.url()).pathname, type, gz: gzipSync(body).length }));
+  });
+  const started = Date.now();
+  await page.goto(`${appUrl}/`);
+  await page.getByRole('button', { name: 'Login with corporate account' }).waitFor();
+  const shownMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+
+  const js = assets.filter((a) => a.type === 'script').reduce((sum, a) => sum + a.gz, 0);
+  const css = assets.filter((a) => a.type === 'stylesheet').reduce((sum, a) => sum + a.gz, 0);
+  say('\nFirst visit to /v2 before sign-in (Chromium, gzipped)');
+  for (const asset of assets.sort((a, b) => b.gz - a.gz)) say(`  ${asset.url.padEnd(60)} ${kb(asset.gz).padStart(9)}`);
+  say(`  JavaScript ${kb(js)} (budget 150 KB), CSS ${kb(css)}; login button shown after ${shownMs} ms`);
+}
+
+async function latency(label: string, url: string): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${label} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  say(`  ${label.padEnd(34)} median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms (${REQUESTS} requests)`);
+}
+
+async function main(): Promise<void> {
+  routeChunks();
+  const suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'bench-emulators.log') });
+  try {
+    await seedDemoData(adminClients().db);
+    await firstVisit(`${suite.hostingUrl}/v2`);
+    say('\nAPI latency through the Hosting emulator (sequential requests, warm function)');
+    await fetch(`${suite.apiUrl}/settings/value?name=TEST_VERSION`);
+    await latency('GET /backendv2/ping/status', `${suite.apiUrl}/ping/status`);
+    await latency('GET /backendv2/settings/value', `${suite.apiUrl}/settings/value?name=TEST_VERSION`);
+  } finally {
+    await suite.stop();
+  }
+}
+
+void main();
