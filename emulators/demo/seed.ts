@@ -11,6 +11,7 @@ import {
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
   type AgendaDoc,
+  type DirectoryPerson,
   type EventDoc,
   type TenantDoc,
   type UserAuthority,
@@ -19,22 +20,17 @@ import {
 } from '../../functions/src/contract';
 import { flagDataUrl } from './flags';
 
-export interface DirectoryPerson {
-  oid: string;
-  tid: string;
-  givenName: string;
-  surname: string;
-  displayName: string;
-  mail: string;
+/** A person of the demo directory, with what the demo data makes of them. */
+export interface DemoPerson extends DirectoryPerson {
   jobTitle: string;
   country: string;
-  /** ROOT, ADMIN:<tenant>, ORGANIZER or USER: what the demo data makes of this person. */
+  /** ROOT, ADMIN:<tenant>, ORGANIZER or USER. */
   demoRole: string;
 }
 
 export const directory = JSON.parse(readFileSync(path.join(__dirname, 'directory.json'), 'utf8')) as {
   tenantId: string;
-  people: DirectoryPerson[];
+  people: DemoPerson[];
 };
 const tenants = JSON.parse(readFileSync(path.join(__dirname, 'tenants.json'), 'utf8')) as {
   id: string;
@@ -42,20 +38,20 @@ const tenants = JSON.parse(readFileSync(path.join(__dirname, 'tenants.json'), 'u
   country_name: string;
 }[];
 
-export const person = (role: string): DirectoryPerson => {
+export const person = (role: string): DemoPerson => {
   const found = directory.people.find((p) => p.demoRole === role);
   if (!found) throw new Error(`No demo person with role ${role}`);
   return found;
 };
-export const keyOf = (p: DirectoryPerson): string => userKey(p.tid, p.oid);
+export const keyOf = (p: DemoPerson): string => userKey(p.tid, p.oid);
 
-function authoritiesOf(p: DirectoryPerson): UserAuthority[] {
+function authoritiesOf(p: DemoPerson): UserAuthority[] {
   if (p.demoRole === 'ROOT') return [{ authority_id: 'ROOT', tenant_id: 'un' }];
   if (p.demoRole.startsWith('ADMIN:')) return [{ authority_id: 'ADMIN', tenant_id: p.demoRole.slice(6) }];
   return [{ authority_id: 'USER', tenant_id: null }];
 }
 
-export function userDocOf(p: DirectoryPerson): UserDoc {
+export function userDocOf(p: DemoPerson): UserDoc {
   return {
     tid: p.tid,
     oid: p.oid,
@@ -238,6 +234,10 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
   const seededPeople = directory.people.filter((p, index) => p.demoRole !== 'USER' || index < 8);
   for (const p of seededPeople) batch.set(db.collection(COLLECTIONS.users).doc(keyOf(p)), userDocOf(p));
   batch.set(db.collection(COLLECTIONS.settings).doc('TEST_VERSION'), { name: 'TEST_VERSION', value: '2.0.0-demo' });
+  // The demo corporate directory, read by the local identity provider and the directory search.
+  for (const p of directory.people) {
+    batch.set(db.collection(COLLECTIONS.directory).doc(p.oid), { ...p, mail_lower: p.mail.toLowerCase() });
+  }
   await batch.commit();
 
   const participants = seededPeople.filter((p) => p.demoRole === 'USER').map(keyOf);

@@ -4,7 +4,12 @@ import { cors } from './middleware/cors';
 import { parseBody } from './middleware/body';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { config } from './config';
+import { localIdpRouter } from './identity/local-idp';
+import { identityRouter } from './routes/identity';
 import { pingRouter } from './routes/ping';
+import { rightsRouter } from './routes/rights';
+import { usersRouter } from './routes/users';
 import { settingsRouter } from './routes/settings';
 
 /** The /backendv2 HTTP API: one Express app, mounted as one HTTP function. */
@@ -16,7 +21,9 @@ export function createApp(): express.Express {
 
   const api = express.Router();
   api.use(parseBody);
-  api.use(pingRouter, settingsRouter);
+  api.use(pingRouter, settingsRouter, identityRouter, usersRouter, rightsRouter);
+  // The local identity provider exists only inside the emulator suite.
+  if (config.localIdpUrl) api.use(localIdpRouter);
   app.use(API_BASE_PATH, api);
 
   app.use(notFoundHandler);

@@ -8,3 +8,5 @@ export * from './schemas/ping';
 export * from './schemas/user';
 export * from './schemas/tenant';
 export * from './schemas/event';
+export * from './schemas/directory';
+export * from './schemas/rights';

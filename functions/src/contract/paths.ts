@@ -11,6 +11,10 @@ export const COLLECTIONS = {
   news: 'news',
   groups: 'groups',
   gamification: 'gamificationv2',
+  /** The demo corporate directory (emulator only; production asks Microsoft Graph). */
+  directory: 'directory',
+  /** The local identity provider's signing key (emulator only). */
+  localIdp: 'localIdp',
 } as const;
 
 export const EVENT_SUBCOLLECTIONS = {

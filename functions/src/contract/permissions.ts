@@ -68,3 +68,68 @@ export function claimsToPrincipal(claims: { root?: unknown; adm?: unknown } | nu
   }
   return { user_authorities: authorities };
 }
+
+export type AuthorityChangeRefusal =
+  | { kind: 'invalid'; message: string }
+  | { kind: 'forbidden'; message: string };
+
+const authorityKey = (a: UserAuthority) => `${a.authority_id}:${a.tenant_id ?? ''}`;
+
+/**
+ * The rules of spec §5 and §6 for changing someone's authorities, used by the API to refuse and by
+ * the app to disable. `entries` is the full new list as sent; `before` the stored one.
+ * Returns the first refusal, or null when the change is allowed.
+ */
+export function checkAuthorityChange(
+  caller: Principal,
+  callerIsTarget: boolean,
+  before: readonly UserAuthority[],
+  entries: readonly { authority_id?: AuthorityId | null; tenant_id?: string | null }[],
+  messages: { needsTenant: string; duplicate: string },
+): AuthorityChangeRefusal | null {
+  if (!isAdminOfAnyTenant(caller)) return { kind: 'forbidden', message: 'Only admins manage rights' };
+  const seen = new Set<string>();
+  const after: UserAuthority[] = [];
+  for (const entry of entries) {
+    if (!entry.authority_id) return { kind: 'invalid', message: messages.needsTenant };
+    const authority: UserAuthority =
+      entry.authority_id === 'ROOT'
+        ? { authority_id: 'ROOT', tenant_id: GLOBAL_TENANT_LOCALE }
+        : { authority_id: entry.authority_id, tenant_id: entry.tenant_id ?? null };
+    if (authority.authority_id === 'ADMIN' && !authority.tenant_id) return { kind: 'invalid', message: messages.needsTenant };
+    const key = authorityKey(authority);
+    if (seen.has(key)) return { kind: 'invalid', message: messages.duplicate };
+    seen.add(key);
+    after.push(authority);
+  }
+  const beforeKeys = new Set(before.map(authorityKey));
+  const added = after.filter((a) => !beforeKeys.has(authorityKey(a)));
+  const removed = before.filter((a) => !seen.has(authorityKey(a)));
+
+  if (callerIsTarget && removed.some((a) => a.authority_id !== 'USER')) {
+    return { kind: 'forbidden', message: 'You cannot delete your own authorities' };
+  }
+  for (const authority of [...added, ...removed]) {
+    if (authority.authority_id === 'ROOT' && !isRoot(caller)) {
+      return { kind: 'forbidden', message: 'Only a root user may grant or remove ROOT' };
+    }
+    if (authority.authority_id === 'ADMIN' && !isAdminOf(caller, authority.tenant_id)) {
+      return { kind: 'forbidden', message: 'You are not admin of that country' };
+    }
+  }
+  if (added.some((a) => a.authority_id === 'USER')) {
+    return { kind: 'invalid', message: 'Only ROOT or ADMIN can be granted' };
+  }
+  return null;
+}
+
+/** Normalises a validated authority list as it is stored (ROOT always on the global tenant). */
+export function normaliseAuthorities(
+  entries: readonly { authority_id?: AuthorityId | null; tenant_id?: string | null }[],
+): UserAuthority[] {
+  return entries.flatMap((entry): UserAuthority[] => {
+    if (!entry.authority_id) return [];
+    if (entry.authority_id === 'ROOT') return [{ authority_id: 'ROOT', tenant_id: GLOBAL_TENANT_LOCALE }];
+    return [{ authority_id: entry.authority_id, tenant_id: entry.tenant_id ?? null }];
+  });
+}

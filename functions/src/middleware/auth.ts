@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { isAdminOfAnyTenant, type Principal } from '../contract';
 import { auth } from '../lib/firebase';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -26,10 +26,15 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   next();
 };
 
-/** The caller's current authorities, read from Firestore (never from the token alone). */
-export async function callerPrincipal(req: Parameters<RequestHandler>[0]): Promise<Principal> {
+/** The authenticated caller's uid (after `authenticate`). */
+export function callerUid(req: Request): string {
   if (!req.caller) throw unauthorized();
-  return loadPrincipal(req.caller.uid);
+  return req.caller.uid;
+}
+
+/** The caller's current authorities, read from Firestore (never from the token alone). */
+export async function callerPrincipal(req: Request): Promise<Principal> {
+  return loadPrincipal(callerUid(req));
 }
 
 /** Requires the caller to be admin of at least one tenant (or root), by their current rights. */

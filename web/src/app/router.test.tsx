@@ -1,0 +1,111 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotAvailableYet } from '@/components/not-available-yet';
+import { AppThemeProvider } from '@/components/theme/app-theme-provider';
+import { SessionProvider } from '@/features/auth/session';
+import { ServerOfflinePage } from '@/features/server-status/server-offline-page';
+import { appRoutes } from './router';
+
+// Every route of spec §2, written out as the spec gives them.
+const SPEC_ROUTES = [
+  '/serveroffline',
+  '/main/selectcountry',
+  '/main/profile',
+  '/main/events/eventslist',
+  '/main/events/upcoming',
+  '/main/events/editevent',
+  '/main/events/editeventstyle',
+  '/main/news/newslist',
+  '/main/news/editnews',
+  '/main/event/event',
+  '/main/event/locations',
+  '/main/event/locationedit',
+  '/main/event/surveys',
+  '/main/event/surveyedit',
+  '/main/event/editeventuserfiles',
+  '/main/event/details',
+  '/main/event/detailsedit',
+  '/main/event/participants',
+  '/main/event/organizers',
+  '/main/event/tags',
+  '/main/event/tagedit',
+  '/main/event/agendalist',
+  '/main/event/gamification/settings',
+  '/main/event/gamification/badges',
+  '/main/event/gamification/editbadge',
+  '/main/event/notifications/addnot',
+  '/main/event/notifications/schedulednotifications',
+  '/main/event/notifications/sendnotifications',
+  '/main/event/agendas/editagenda',
+  '/main/event/agendas/agendaspeakers',
+  '/main/event/agendas/agendaparticipants',
+  '/main/event/agendas/agendamparticipants',
+  '/main/event/agendas/overview',
+  '/main/event/agendas/agendafiles',
+  '/main/event/agendas/addnot',
+  '/main/administration/settings',
+  '/main/administration/users',
+  '/main/administration/groups',
+  '/main/administration/editgroup',
+  '/main/administration/edituser',
+  '/main/administration/allTenants',
+  '/main/administration/editTenant',
+];
+
+function leaf(pathname: string): RouteObject {
+  const matches = matchRoutes(appRoutes, pathname);
+  const last = matches?.at(-1);
+  if (!last) throw new Error(`No route for ${pathname}`);
+  return last.route;
+}
+
+async function screenOf(route: RouteObject): Promise<unknown> {
+  if (typeof route.lazy !== 'function') throw new Error(`Route ${route.id ?? route.path} is not lazy`);
+  const loaded = await route.lazy();
+  return loaded.Component;
+}
+
+describe('route table', () => {
+  it.each(SPEC_ROUTES)('resolves %s to its own screen', async (pathname) => {
+    const route = leaf(pathname);
+    expect(route.id).toBe(pathname.slice(1));
+    const expected = pathname === '/serveroffline' ? ServerOfflinePage : NotAvailableYet;
+    expect(await screenOf(route)).toBe(expected);
+  });
+
+  it('resolves the home screen and unknown paths', () => {
+    expect(leaf('/').id).toBe('home');
+    expect(leaf('/no/such/page').id).toBe('not-found');
+    expect(leaf('/main/no-such-screen').path).toBe('*');
+  });
+
+  it('does not treat a layout path as a screen', async () => {
+    const route = leaf('/main/events');
+    expect(route.index).toBe(true);
+    expect(await screenOf(route)).not.toBe(NotAvailableYet);
+  });
+});
+
+describe('signed-out deep link', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: 'success' })));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('redirects /main/... to the home screen', async () => {
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/main/events/eventslist?t=de'] });
+    render(
+      <AppThemeProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </AppThemeProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Login with corporate account' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Agenda' })).toBeTruthy();
+  });
+});

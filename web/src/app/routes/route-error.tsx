@@ -1,0 +1,38 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { PublicShell } from '@/components/public-shell';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/**
+ * Shown when a screen fails to load or render, for example after a deployment replaced its chunk.
+ * It is part of the first chunk, so it keeps to components the home screen loads anyway.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  return (
+    <PublicShell>
+      <Card sx={{ width: '100%', maxWidth: 520 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+          <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
+            Something went wrong
+          </Typography>
+          <Typography role="alert" color="error" sx={{ mb: 3, wordBreak: 'break-word' }}>
+            {describe(error)}
+          </Typography>
+          <Button variant="contained" startIcon={<Refresh />} onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </CardContent>
+      </Card>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { CONFIRM_DIALOG_WIDTH } from '@contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  onAnswer: (confirmed: boolean) => void;
+}
+
+export default function ConfirmDialog({ title, message, onAnswer }: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog
+      open
+      onClose={() => onAnswer(false)}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: CONFIRM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onAnswer(false)}>Cancel</Button>
+        <Button onClick={() => onAnswer(true)} variant="contained" autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { INFO_TOAST_MS } from '@contract';
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+
+interface ToastViewProps {
+  message: string;
+  open: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}
+
+export default function ToastView({ message, open, onClose, onExited }: ToastViewProps) {
+  return (
+    <Snackbar
+      open={open}
+      message={message}
+      autoHideDuration={INFO_TOAST_MS}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      slotProps={{ transition: { onExited } }}
+      action={
+        <IconButton aria-label="Close notification" color="inherit" size="small" onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      }
+    />
+  );
+}

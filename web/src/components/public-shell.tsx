@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { ThemeModeToggle } from '@/components/theme/theme-mode-toggle';
+
+/** Frame of the screens shown before sign-in: a centred main column and the dark mode toggle. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: (theme) =>
+          theme.palette.mode === 'dark'
+            ? 'radial-gradient(circle at 20% 0%, #16325c 0%, #0b1220 55%)'
+            : 'radial-gradient(circle at 20% 0%, #dbe6fb 0%, #f3f5fa 55%)',
+      }}
+    >
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
+        <ThemeModeToggle />
+      </Box>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 8 }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { paths, screenIds, withQuery } from './paths';
+
+describe('paths', () => {
+  it('builds every screen path below the base with its query', () => {
+    expect(paths.home()).toBe('/');
+    expect(paths.serveroffline()).toBe('/serveroffline');
+    expect(paths.main.events.eventslist({ t: 'de' })).toBe('/main/events/eventslist?t=de');
+    expect(paths.main.events.upcoming({ m: 1 })).toBe('/main/events/upcoming?m=1');
+    expect(paths.main.event.agendas.overview({ e: 'e1', a: 'a1', t: 'de' })).toBe(
+      '/main/event/agendas/overview?e=e1&a=a1&t=de',
+    );
+    expect(paths.main.event.gamification.editbadge()).toBe('/main/event/gamification/editbadge');
+    expect(paths.main.administration.editTenant({ id: 'FR' })).toBe('/main/administration/editTenant?id=FR');
+  });
+
+  it('leaves out empty query parameters and encodes the others', () => {
+    expect(withQuery('/main/news/newslist', { t: null, e: undefined, q: '' })).toBe('/main/news/newslist');
+    expect(withQuery('/main/profile', { id: 'ann.lee@example.com' })).toBe('/main/profile?id=ann.lee%40example.com');
+    expect(paths.main.events.eventslist({ q: 'a&b c' })).toBe('/main/events/eventslist?q=a%26b+c');
+  });
+
+  it('lists each screen of the route table once', () => {
+    const ids = screenIds();
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('serveroffline');
+    expect(ids).toContain('main/event/notifications/addnot');
+    expect(ids).toContain('main/event/agendas/addnot');
+    expect(ids).toHaveLength(42);
+  });
+});

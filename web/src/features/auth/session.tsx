@@ -1,0 +1,87 @@
+import type { User } from 'firebase/auth';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { readSessionHint, SESSION_HINT_STORAGE_KEY, writeSessionHint } from './session-hint';
+import { startSignIn } from './sign-in';
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+  signIn: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+interface AuthState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Follows Firebase Auth's signed-in user (onAuthStateChanged). The SDK is imported lazily, and only
+ * when this browser may have a session or somebody starts to sign in (see session-hint.ts).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(() =>
+    readSessionHint() ? { status: 'loading', user: null } : { status: 'signedOut', user: null },
+  );
+  const watching = useRef<Promise<void> | null>(null);
+  const unsubscribe = useRef<(() => void) | null>(null);
+
+  const watch = useCallback((): Promise<void> => {
+    if (watching.current) return watching.current;
+    const attempt: Promise<void> = import('@/lib/firebase')
+      .then(({ watchAuthState }) => {
+        // The provider may have been unmounted (or remounted) while the SDK was downloading.
+        if (watching.current !== attempt) return;
+        unsubscribe.current = watchAuthState((user) => {
+          writeSessionHint(!!user);
+          setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
+        });
+      })
+      .catch(() => {
+        if (watching.current !== attempt) return;
+        // Without the SDK nobody can be signed in; the home screen stays usable.
+        watching.current = null;
+        setState({ status: 'signedOut', user: null });
+      });
+    watching.current = attempt;
+    return attempt;
+  }, []);
+
+  useEffect(() => {
+    if (readSessionHint()) void watch();
+    // A sign-in in another tab sets the hint; follow it here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_HINT_STORAGE_KEY && event.newValue === 'true') void watch();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      unsubscribe.current?.();
+      unsubscribe.current = null;
+      watching.current = null;
+    };
+  }, [watch]);
+
+  const signIn = useCallback(async () => {
+    await watch();
+    await startSignIn();
+  }, [watch]);
+
+  const signOut = useCallback(async () => {
+    const { signOutCurrentUser } = await import('@/lib/firebase');
+    await signOutCurrentUser();
+  }, []);
+
+  const value = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

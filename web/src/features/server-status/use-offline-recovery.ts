@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { isServerOnline } from './check-server';
+import { offlinePagePollMs } from './poll-interval';
+
+/**
+ * Spec §2: the offline page re-checks the server periodically and on demand, and goes back to
+ * the app's base address as soon as the server answers.
+ */
+export function useOfflineRecovery(intervalMs: number = offlinePagePollMs()): { retry: () => void; checking: boolean } {
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const active = useRef(true);
+  const inFlight = useRef(false);
+
+  const check = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setChecking(true);
+    const online = await isServerOnline(intervalMs);
+    inFlight.current = false;
+    if (!active.current) return;
+    setChecking(false);
+    if (online) void navigate(paths.home(), { replace: true });
+  }, [intervalMs, navigate]);
+
+  useEffect(() => {
+    active.current = true;
+    const timer = window.setInterval(() => void check(), intervalMs);
+    return () => {
+      active.current = false;
+      window.clearInterval(timer);
+    };
+  }, [check, intervalMs]);
+
+  return { retry: () => void check(), checking };
+}

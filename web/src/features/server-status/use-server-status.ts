@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { isServerOnline } from './check-server';
+import { serverStatusPollMs } from './poll-interval';
+
+/**
+ * Spec §2: checks the server at load and then periodically; when it is not online the user is
+ * sent to the offline screen.
+ */
+export function useServerStatus(intervalMs: number = serverStatusPollMs()): void {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let active = true;
+    let running = false;
+
+    const check = async () => {
+      if (running) return;
+      running = true;
+      const online = await isServerOnline(intervalMs);
+      running = false;
+      if (active && !online) void navigate(paths.serveroffline(), { replace: true });
+    };
+
+    void check();
+    const timer = window.setInterval(() => void check(), intervalMs);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+    };
+  }, [intervalMs, navigate]);
+}

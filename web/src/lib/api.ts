@@ -1,0 +1,131 @@
+/**
+ * Typed client of the /backendv2 HTTP API. It attaches the signed-in user's Firebase ID token,
+ * reports every answer that carries an `error` field to the error dialog (spec §8) and signs the
+ * user out on 401 (spec §4).
+ */
+import { API_BASE_PATH, apiErrorSchema } from '@contract';
+import type { z } from 'zod';
+import { publishApiError } from '@/lib/error-bus';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type ApiQuery = Record<string, QueryValue>;
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(details: { status: number; error: string; fields?: Record<string, string[]>; stack?: string }) {
+    super(details.error);
+    this.name = 'ApiRequestError';
+    this.status = details.status;
+    this.error = details.error;
+    this.fields = details.fields;
+    // The server's stack text is what the error dialog shows, so it replaces the client one.
+    if (details.stack !== undefined) this.stack = details.stack;
+  }
+}
+
+/** How the client reaches Firebase Auth; loaded lazily so that importing the client costs nothing. */
+export interface ApiAuth {
+  idToken(): Promise<string | null>;
+  signOut(): Promise<void>;
+}
+
+const firebaseApiAuth: ApiAuth = {
+  async idToken() {
+    const { currentIdToken } = await import('@/lib/firebase');
+    return currentIdToken();
+  },
+  async signOut() {
+    const { signOutCurrentUser } = await import('@/lib/firebase');
+    await signOutCurrentUser();
+  },
+};
+
+let apiAuth: ApiAuth = firebaseApiAuth;
+
+/** Replaces the Auth bridge (tests); returns a function that restores the previous one. */
+export function setApiAuth(next: ApiAuth): () => void {
+  const previous = apiAuth;
+  apiAuth = next;
+  return () => {
+    apiAuth = previous;
+  };
+}
+
+export function apiUrl(path: string, query?: ApiQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  return `${API_BASE_PATH}${normalized}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = await apiAuth.idToken().catch(() => null);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (cause) {
+    throw new ApiRequestError({ status: 0, error: cause instanceof Error ? cause.message : 'Network error' });
+  }
+
+  const payload = await readBody(response);
+  const apiError = apiErrorSchema.safeParse(payload);
+  if (response.status === 401) await apiAuth.signOut().catch(() => undefined);
+  if (apiError.success) {
+    const { error, fields, stack } = apiError.data;
+    publishApiError({ status: response.status, error, fields, stack });
+    throw new ApiRequestError({ status: response.status, error, fields, stack });
+  }
+  if (!response.ok) {
+    throw new ApiRequestError({ status: response.status, error: `${response.status} ${response.statusText}`.trim() });
+  }
+  return payload;
+}
+
+function validated<S extends z.ZodType>(payload: unknown, schema: S, status: number): z.infer<S> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiRequestError({ status, error: `Unexpected answer from the server: ${parsed.error.message}` });
+  }
+  return parsed.data;
+}
+
+export function apiGet<S extends z.ZodType>(path: string, query: ApiQuery | undefined, schema: S): Promise<z.infer<S>>;
+export function apiGet<T = unknown>(path: string, query?: ApiQuery): Promise<T>;
+export async function apiGet(path: string, query?: ApiQuery, schema?: z.ZodType): Promise<unknown> {
+  const payload = await request('GET', apiUrl(path, query));
+  return schema ? validated(payload, schema, 200) : payload;
+}
+
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+export function apiPost<T = unknown>(path: string, body: unknown): Promise<T>;
+export async function apiPost(path: string, body: unknown, schema?: z.ZodType): Promise<unknown> {
+  const payload = await request('POST', apiUrl(path), body);
+  return schema ? validated(payload, schema, 200) : payload;
+}
+
+export function apiDelete<S extends z.ZodType>(path: string, query: ApiQuery | undefined, schema: S): Promise<z.infer<S>>;
+export function apiDelete<T = unknown>(path: string, query?: ApiQuery): Promise<T>;
+export async function apiDelete(path: string, query?: ApiQuery, schema?: z.ZodType): Promise<unknown> {
+  const payload = await request('DELETE', apiUrl(path, query));
+  return schema ? validated(payload, schema, 200) : payload;
+}

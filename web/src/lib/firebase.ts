@@ -1,0 +1,58 @@
+/**
+ * Firebase app, Auth and Firestore. This module is only ever imported dynamically (or by the
+ * signed-in area), so the SDK stays out of the first chunk of the home screen; Firestore is loaded
+ * on its own, later still, because nothing before sign-in needs it.
+ */
+import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { env } from '@/config/env';
+
+let auth: Auth | undefined;
+let firestore: Promise<Firestore> | undefined;
+
+export function firebaseApp(): FirebaseApp {
+  return getApps().length > 0 ? getApp() : initializeApp(env.firebase);
+}
+
+export function firebaseAuth(): Auth {
+  if (!auth) {
+    // Sign-in uses custom tokens, so the popup/redirect resolver that getAuth() bundles is not needed.
+    auth = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+    if (env.useEmulators) {
+      connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
+    }
+  }
+  return auth;
+}
+
+export function watchAuthState(listener: (user: User | null) => void): () => void {
+  return onAuthStateChanged(firebaseAuth(), listener);
+}
+
+export async function currentIdToken(): Promise<string | null> {
+  const user = firebaseAuth().currentUser;
+  return user ? user.getIdToken() : null;
+}
+
+export async function signOutCurrentUser(): Promise<void> {
+  await signOut(firebaseAuth());
+}
+
+export function loadFirestore(): Promise<Firestore> {
+  firestore ??= import('firebase/firestore').then(({ connectFirestoreEmulator, initializeFirestore }) => {
+    const db = initializeFirestore(firebaseApp(), {});
+    if (env.useEmulators) connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+    return db;
+  });
+  return firestore;
+}

@@ -1,0 +1,70 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from '@/lib/theme-preference';
+
+const fontFamily = [
+  'Inter',
+  'Roboto',
+  '"Segoe UI"',
+  'system-ui',
+  '-apple-system',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** Light and dark themes; colours are chosen to keep WCAG AA contrast on text and controls. */
+export function createAppTheme(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  const primaryMain = dark ? '#90caf9' : '#0d47a1';
+  return createTheme({
+    palette: {
+      mode,
+      primary: dark
+        ? { main: primaryMain, light: '#c3e0fb', dark: '#5d99c6', contrastText: '#0b1220' }
+        : { main: primaryMain, light: '#5472d3', dark: '#002171', contrastText: '#ffffff' },
+      secondary: dark ? { main: '#80cbc4', contrastText: '#0b1220' } : { main: '#00695c', contrastText: '#ffffff' },
+      background: dark ? { default: '#0b1220', paper: '#131c2e' } : { default: '#f3f5fa', paper: '#ffffff' },
+      text: dark
+        ? { primary: '#e8edf5', secondary: '#b4bfd0' }
+        : { primary: '#16202e', secondary: '#4a5568' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily,
+      h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.02em' },
+      h2: { fontSize: '1.75rem', fontWeight: 700 },
+      h3: { fontSize: '1.375rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `2px solid ${primaryMain}`, outlineOffset: 2 },
+          },
+        },
+      },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: {
+            borderRadius: 16,
+            border: `1px solid ${dark ? 'rgba(255,255,255,0.12)' : 'rgba(13,71,161,0.12)'}`,
+            boxShadow: dark ? '0 8px 24px rgba(0,0,0,0.45)' : '0 8px 24px rgba(13,71,161,0.08)',
+          },
+        },
+      },
+      MuiAppBar: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: dark
+            ? { backgroundColor: '#131c2e', backgroundImage: 'none', borderBottom: '1px solid rgba(255,255,255,0.12)' }
+            : { backgroundColor: primaryMain },
+        },
+      },
+      MuiDialog: {
+        styleOverrides: { paper: { borderRadius: 16 } },
+      },
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// The same demo values as web/.env.emulator, so that src/config/env.ts parses under test.
+vi.stubEnv('VITE_FIREBASE_API_KEY', 'demo-api-key');
+vi.stubEnv('VITE_FIREBASE_AUTH_DOMAIN', 'demo-agenda.firebaseapp.com');
+vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-agenda');
+vi.stubEnv('VITE_FIREBASE_STORAGE_BUCKET', 'demo-agenda.appspot.com');
+vi.stubEnv('VITE_FIREBASE_APP_ID', '1:000000000000:web:0000000000000000');
+vi.stubEnv('VITE_USE_EMULATORS', 'true');
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

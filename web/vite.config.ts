@@ -1,0 +1,48 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
+
+// The app is served by Firebase Hosting under /v2; `dist/v2` mirrors that path so that
+// Hosting's public folder is `web/dist`.
+export default defineConfig({
+  base: '/v2/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The shared contract (schemas, constants, permissions) lives with the functions so that
+      // their deploy artifact stays self-contained; the app imports the very same files.
+      '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist/v2',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // terser compresses about 3 % better than esbuild after gzip: the margin the first visit's
+    // 150 KB script budget needs.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
+    // Every browser the es2022 target admits supports modulepreload; the polyfill would only add
+    // weight to the first visit.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      treeshake: {
+        // The contract only declares constants, schemas and functions. Saying so lets the first
+        // chunk take its constants without building every zod schema (and zod) at start-up.
+        moduleSideEffects: (id) => !id.startsWith(contractDir),
+      },
+    },
+  },
+  server: {
+    proxy: { '/backendv2': 'http://127.0.0.1:5000' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
