@@ -46,7 +46,11 @@ export async function createUser(authorities: UserAuthority[], tenantId: string 
 }
 
 export async function idTokenFor(uid: string): Promise<string> {
-  const customToken = await auth.createCustomToken(uid);
+  return idTokenFromCustomToken(await auth.createCustomToken(uid));
+}
+
+/** Signs in to the Auth emulator with a custom token, as the app does, and returns the ID token. */
+export async function idTokenFromCustomToken(customToken: string): Promise<string> {
   const response = await fetch(
     `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, MESSAGES, userKey, type UserAuthority } from '../../src/contract';
+import { auth, call, createRoleUsers, createUser, db, ROLES, type CallOptions, type Role, type TestUser } from '../helpers';
+
+type Person = Exclude<Role, 'anonymous'>;
+let people: Record<Person, TestUser>;
+let target: { uid: string; email: string };
+const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : people[role].token);
+const emailOf = async (uid: string) => (await db.collection(COLLECTIONS.users).doc(uid).get()).get('email') as string;
+
+/** A plain user of country A (de) who is also in the demo directory, as rights targets. */
+async function createTarget(authorities: UserAuthority[] = [{ authority_id: 'USER', tenant_id: null }]) {
+  const oid = randomUUID();
+  const tid = 'test-tenant';
+  const email = `target-${oid}@corp.example`;
+  const uid = userKey(tid, oid);
+  await db.collection(COLLECTIONS.users).doc(uid).set({
+    tid, oid, email, email_lower: email, first_name: 'Tara', last_name: 'Target', job_title: null, avatar_url: null,
+    tenant_id: 'de', user_authorities: authorities,
+  });
+  await db.collection(COLLECTIONS.directory).doc(oid).set({
+    oid, tid, displayName: 'Tara Target', givenName: 'Tara', surname: 'Target', mail: email, mail_lower: email,
+    jobTitle: 'Engineer', country: 'de',
+  });
+  await auth.createUser({ uid });
+  return { uid, email };
+}
+
+beforeAll(async () => {
+  people = await createRoleUsers();
+});
+
+beforeEach(async () => {
+  target = await createTarget();
+});
+
+interface Cell {
+  request: () => [string, CallOptions?];
+  expected: Record<Role, number>;
+}
+
+const OK_SIGNED_IN: Record<Role, number> = { anonymous: 401, user: 200, adminA: 200, adminB: 200, root: 200 };
+
+// Every endpoint of the sign-in issue × every role: the exact status of each cell.
+const MATRIX: Record<string, Cell> = {
+  'GET /users/me': { request: () => ['/users/me'], expected: OK_SIGNED_IN },
+  'GET /users/profile': { request: () => [`/users/profile?id=${target.uid}`], expected: OK_SIGNED_IN },
+  'GET /users/byId': { request: () => [`/users/byId?id=${target.uid}`], expected: OK_SIGNED_IN },
+  'GET /users/byEmail': { request: () => [`/users/byEmail?email=${target.email}`], expected: OK_SIGNED_IN },
+  'GET /users/checkUser': { request: () => [`/users/checkUser?email=${target.email}`], expected: OK_SIGNED_IN },
+  'GET /users/refresh (someone of A)': {
+    request: () => [`/users/refresh?email=${target.email}`],
+    expected: { anonymous: 401, user: 403, adminA: 200, adminB: 403, root: 200 },
+  },
+  'GET /rights': { request: () => ['/rights'], expected: OK_SIGNED_IN },
+  'GET /rights/isRoot': { request: () => ['/rights/isRoot'], expected: OK_SIGNED_IN },
+  'GET /rights/isadminforanytenant': { request: () => ['/rights/isadminforanytenant'], expected: OK_SIGNED_IN },
+  'GET /rights/tenant': { request: () => ['/rights/tenant?t=de'], expected: OK_SIGNED_IN },
+  'GET /tenants/admin': { request: () => ['/tenants/admin'], expected: OK_SIGNED_IN },
+  'GET /rootsettings/get': {
+    request: () => [`/rootsettings/get?id=${target.email}`],
+    expected: { anonymous: 401, user: 403, adminA: 200, adminB: 200, root: 200 },
+  },
+  'POST /rootsettings/update (grant ADMIN of A)': {
+    request: () => [
+      '/rootsettings/update',
+      { json: { id: target.email, authlist: [{ authority_id: 'USER', tenant_id: null }, { authority_id: 'ADMIN', tenant_id: 'de' }] } },
+    ],
+    expected: { anonymous: 401, user: 403, adminA: 200, adminB: 403, root: 200 },
+  },
+  'GET /firebasetoken (with a Firebase token, not a corporate one)': {
+    request: () => ['/firebasetoken'],
+    expected: { anonymous: 401, user: 401, adminA: 401, adminB: 401, root: 401 },
+  },
+};
+
+describe.each(Object.entries(MATRIX))('%s', (_name, cell) => {
+  it.each(ROLES)('answers %s with the expected status', async (role) => {
+    const [path, options] = cell.request();
+    const { status, body } = await call(path, { ...options, token: tokenOf(role) });
+    expect(status, JSON.stringify(body)).toBe(cell.expected[role]);
+    if (status >= 400) expect(body).toHaveProperty('error');
+  });
+});
+
+describe('answers about rights', () => {
+  const canEdit = async (path: string, role: Person) => (await call(path, { token: tokenOf(role) })).body.canEdit;
+
+  it.each<[Person, boolean, boolean, boolean]>([
+    ['user', false, false, false],
+    ['adminA', false, true, true],
+    ['adminB', false, true, false],
+    ['root', true, true, true],
+  ])('%s: isRoot %s, admin of any %s, admin of A %s', async (role, root, any, ofA) => {
+    expect(await canEdit('/rights/isRoot', role)).toBe(root);
+    expect(await canEdit('/rights/isadminforanytenant', role)).toBe(any);
+    expect(await canEdit('/rights/tenant?t=de', role)).toBe(ofA);
+  });
+
+  it('lists the countries each person administers', async () => {
+    const ids = async (role: Person) =>
+      ((await call('/tenants/admin', { token: tokenOf(role) })).body.tenants as { id: string }[]).map((t) => t.id);
+    expect(await ids('user')).toEqual([]);
+    expect(await ids('adminA')).toEqual(['de']);
+    expect(await ids('adminB')).toEqual(['fr']);
+    expect(await ids('root')).toEqual(expect.arrayContaining(['de', 'fr', 'it', 'un']));
+  });
+
+  it('answers the caller\'s authorities with their countries', async () => {
+    const { body } = await call('/rights', { token: people.adminA.token });
+    expect(body.authorities).toEqual([
+      { authority_id: 'ADMIN', tenant_id: 'de', tenant: expect.objectContaining({ id: 'de', country_name: 'Germany' }) },
+    ]);
+  });
+});
+
+describe('POST /rootsettings/update rules', () => {
+  const update = (role: Person, authlist: unknown[], id = target.email) =>
+    call('/rootsettings/update', { token: tokenOf(role), json: { id, authlist } });
+  const stored = async () => (await db.collection(COLLECTIONS.users).doc(target.uid).get()).get('user_authorities') as UserAuthority[];
+  const USER = { authority_id: 'USER', tenant_id: null };
+
+  it('puts granted roles into the target\'s claims at once', async () => {
+    expect((await update('adminA', [USER, { authority_id: 'ADMIN', tenant_id: 'de' }])).status).toBe(200);
+    expect((await auth.getUser(target.uid)).customClaims).toEqual({ adm: 'de' });
+    expect((await update('root', [USER, { authority_id: 'ROOT' }])).status).toBe(200);
+    expect((await auth.getUser(target.uid)).customClaims).toEqual({ root: true });
+    expect(await stored()).toEqual([USER, { authority_id: 'ROOT', tenant_id: 'un' }]);
+  });
+
+  it('lets only a root user grant or remove ROOT', async () => {
+    const grant = await update('adminA', [USER, { authority_id: 'ROOT' }]);
+    expect(grant.status).toBe(403);
+    expect(await stored()).toEqual([USER]);
+    expect((await update('root', [USER, { authority_id: 'ROOT' }])).status).toBe(200);
+    expect((await update('adminA', [USER])).status).toBe(403);
+    expect((await update('root', [USER])).status).toBe(200);
+    expect(await stored()).toEqual([USER]);
+  });
+
+  it('needs both a tenant and an authority', async () => {
+    for (const entry of [{ authority_id: 'ADMIN' }, { tenant_id: 'de' }]) {
+      const { status, body } = await update('root', [USER, entry]);
+      expect(status).toBe(400);
+      expect(body.error).toBe(MESSAGES.authorityNeedsTenant);
+    }
+    expect(await stored()).toEqual([USER]);
+  });
+
+  it('refuses duplicates', async () => {
+    const admin = { authority_id: 'ADMIN', tenant_id: 'de' };
+    const { status, body } = await update('root', [USER, admin, admin]);
+    expect(status).toBe(400);
+    expect(body.error).toBe(MESSAGES.authorityDuplicate);
+  });
+
+  it('lets an admin grant and remove only ADMIN of their own countries', async () => {
+    expect((await update('adminB', [USER, { authority_id: 'ADMIN', tenant_id: 'de' }])).status).toBe(403);
+    expect((await update('adminA', [USER, { authority_id: 'ADMIN', tenant_id: 'de' }])).status).toBe(200);
+    expect((await update('adminB', [USER])).status).toBe(403);
+    expect((await update('adminA', [USER])).status).toBe(200);
+    expect((await update('adminA', [USER, { authority_id: 'USER', tenant_id: 'de' }])).status).toBe(400);
+  });
+
+  it('refuses unknown countries, unknown users, unknown fields and wrong types', async () => {
+    expect((await update('root', [USER, { authority_id: 'ADMIN', tenant_id: 'zz' }])).status).toBe(400);
+    expect((await update('root', [USER], 'nobody@corp.example')).status).toBe(404);
+    expect((await call('/rootsettings/update', { token: tokenOf('root'), json: { id: target.email, authlist: [], extra: 1 } })).status).toBe(400);
+    expect((await call('/rootsettings/update', { token: tokenOf('root'), json: { id: target.email, authlist: 'ADMIN' } })).status).toBe(400);
+    expect(await stored()).toEqual([USER]);
+  });
+
+  it('never lets anyone delete their own authorities', async () => {
+    const admin = await createUser([{ authority_id: 'ADMIN', tenant_id: 'de' }], 'de');
+    const { status } = await call('/rootsettings/update', {
+      token: admin.token,
+      json: { id: await emailOf(admin.uid), authlist: [] },
+    });
+    expect(status).toBe(403);
+  });
+
+  it('refuses a demoted admin on the next write, with the old token', async () => {
+    const admin = await createUser([{ authority_id: 'ADMIN', tenant_id: 'de' }], 'de');
+    const email = await emailOf(admin.uid);
+    expect((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'x' } })).status).toBe(200);
+    expect((await update('root', [], email)).status).toBe(200);
+    expect((await auth.getUser(admin.uid)).customClaims).toEqual({});
+    expect((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'y' } })).status).toBe(403);
+    expect((await call('/rootsettings/update', { token: admin.token, json: { id: target.email, authlist: [USER] } })).status).toBe(403);
+  });
+});
+
+describe('GET /users/refresh', () => {
+  it('refreshes the profile from the directory', async () => {
+    await db.collection(COLLECTIONS.directory).where('mail_lower', '==', target.email).get().then((s) => s.docs[0]?.ref.update({ jobTitle: 'Principal Engineer' }));
+    const { status, body } = await call(`/users/refresh?email=${target.email}`, { token: tokenOf('root') });
+    expect(status).toBe(200);
+    expect(body.result).toMatchObject({ job_title: 'Principal Engineer', tenant_id: 'de' });
+  });
+});
