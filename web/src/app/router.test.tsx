@@ -5,6 +5,8 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { AppThemeProvider } from '@/components/theme/app-theme-provider';
 import { SessionProvider } from '@/features/auth/session';
 import { ServerOfflinePage } from '@/features/server-status/server-offline-page';
+import { ProfilePage } from '@/features/users/components/profile-page';
+import { UserRightsPage } from '@/features/users/components/user-rights-page';
 import { appRoutes } from './router';
 
 // Every route of spec §2, written out as the spec gives them.
@@ -53,6 +55,13 @@ const SPEC_ROUTES = [
   '/main/administration/editTenant',
 ];
 
+// Screens delivered so far; every other route shows "Not available yet".
+const BUILT_SCREENS: Record<string, unknown> = {
+  '/serveroffline': ServerOfflinePage,
+  '/main/profile': ProfilePage,
+  '/main/administration/edituser': UserRightsPage,
+};
+
 function leaf(pathname: string): RouteObject {
   const matches = matchRoutes(appRoutes, pathname);
   const last = matches?.at(-1);
@@ -70,7 +79,7 @@ describe('route table', () => {
   it.each(SPEC_ROUTES)('resolves %s to its own screen', async (pathname) => {
     const route = leaf(pathname);
     expect(route.id).toBe(pathname.slice(1));
-    const expected = pathname === '/serveroffline' ? ServerOfflinePage : NotAvailableYet;
+    const expected = BUILT_SCREENS[pathname] ?? NotAvailableYet;
     expect(await screenOf(route)).toBe(expected);
   });
 

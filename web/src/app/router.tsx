@@ -20,6 +20,9 @@ const notFoundInLayout: LazyScreen = () =>
 const screens: Partial<Record<ScreenId, LazyScreen>> = {
   serveroffline: () =>
     import('@/features/server-status/server-offline-page').then((m) => ({ Component: m.ServerOfflinePage })),
+  'main/profile': () => import('@/features/users/components/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  'main/administration/edituser': () =>
+    import('@/features/users/components/user-rights-page').then((m) => ({ Component: m.UserRightsPage })),
 };
 
 // Loaded only once the session is known to be signed in, together with Firestore and reactfire.

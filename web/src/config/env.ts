@@ -15,6 +15,11 @@ const envSchema = z.object({
   VITE_AUTH_EMULATOR_PORT: z._default(port, 9099),
   VITE_FIRESTORE_EMULATOR_PORT: z._default(port, 8080),
   VITE_STORAGE_EMULATOR_PORT: z._default(port, 9199),
+  // Microsoft Entra ID app registration. Optional because emulator builds sign in with the local
+  // identity provider; a production build without a client id reports it when sign-in starts.
+  VITE_ENTRA_CLIENT_ID: z.optional(text),
+  VITE_ENTRA_AUTHORITY: z.optional(z.url()),
+  VITE_ENTRA_API_SCOPE: z.optional(text),
 });
 
 export interface AppEnv {
@@ -31,6 +36,14 @@ export interface AppEnv {
     authPort: number;
     firestorePort: number;
     storagePort: number;
+  };
+  entra: {
+    /** The app registration's client id: the audience of the ID tokens the API accepts. */
+    clientId: string | undefined;
+    /** e.g. https://login.microsoftonline.com/<tenant id>; MSAL's default when absent. */
+    authority: string | undefined;
+    /** The app's own API scope, requested at sign-in so that consent covers it. */
+    apiScope: string | undefined;
   };
 }
 
@@ -55,6 +68,11 @@ function parseEnv(source: Record<string, unknown>): AppEnv {
       authPort: e.VITE_AUTH_EMULATOR_PORT,
       firestorePort: e.VITE_FIRESTORE_EMULATOR_PORT,
       storagePort: e.VITE_STORAGE_EMULATOR_PORT,
+    },
+    entra: {
+      clientId: e.VITE_ENTRA_CLIENT_ID,
+      authority: e.VITE_ENTRA_AUTHORITY,
+      apiScope: e.VITE_ENTRA_API_SCOPE,
     },
   };
 }

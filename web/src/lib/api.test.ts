@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiDelete, apiGet, apiPost, ApiRequestError, setApiAuth } from './api';
+import { apiDelete, apiGet, apiPost, ApiRequestError, setApiAuth, setDirectoryTokenSource } from './api';
 import { subscribeApiErrors, type ApiErrorReport } from './error-bus';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setDirectoryTokenSource(null);
   unsubscribe();
   restoreAuth();
   fetchMock.mockReset();
@@ -108,6 +109,32 @@ describe('api client', () => {
   it('turns a network failure into an ApiRequestError with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiGet('/events')).rejects.toMatchObject({ status: 0, error: 'Failed to fetch' });
+  });
+
+  it('sends the directory token only on directory calls, and only when there is one', async () => {
+    const schema = z.object({ result: z.string() });
+    const directoryToken = vi.fn(async (): Promise<string | null> => 'graph-token');
+    setDirectoryTokenSource(directoryToken);
+    fetchMock.mockImplementation(async () => Response.json({ result: 'ok' }));
+
+    await apiGet('/users/refresh', undefined, schema, { directory: true });
+    expect(lastRequest().headers.get('X-Graph-Token')).toBe('graph-token');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer id-token');
+
+    await apiGet('/users/me', undefined, schema);
+    expect(lastRequest().headers.has('X-Graph-Token')).toBe(false);
+    expect(directoryToken).toHaveBeenCalledOnce();
+
+    directoryToken.mockResolvedValueOnce(null);
+    await apiGet('/users/refresh', undefined, schema, { directory: true });
+    expect(lastRequest().headers.has('X-Graph-Token')).toBe(false);
+  });
+
+  it('marks errors that the error dialog already shows', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ error: 'Forbidden' }, { status: 403 }));
+    await expect(apiGet('/rights')).rejects.toMatchObject({ reported: true });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    await expect(apiGet('/rights')).rejects.toMatchObject({ reported: false });
   });
 
   it('rejects an answer that does not match the schema', async () => {

@@ -14,13 +14,22 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly error: string;
   readonly fields: Record<string, string[]> | undefined;
+  /** True when the error dialog already shows it (the answer carried an `error` field). */
+  readonly reported: boolean;
 
-  constructor(details: { status: number; error: string; fields?: Record<string, string[]>; stack?: string }) {
+  constructor(details: {
+    status: number;
+    error: string;
+    fields?: Record<string, string[]>;
+    stack?: string;
+    reported?: boolean;
+  }) {
     super(details.error);
     this.name = 'ApiRequestError';
     this.status = details.status;
     this.error = details.error;
     this.fields = details.fields;
+    this.reported = details.reported ?? false;
     // The server's stack text is what the error dialog shows, so it replaces the client one.
     if (details.stack !== undefined) this.stack = details.stack;
   }
@@ -44,6 +53,21 @@ const firebaseApiAuth: ApiAuth = {
 };
 
 let apiAuth: ApiAuth = firebaseApiAuth;
+
+/** Gives the X-Graph-Token of directory calls; null where the server needs none (the emulator). */
+export type DirectoryTokenSource = () => Promise<string | null>;
+
+// Registered by the app (it comes from the corporate sign-in, which this shared module must not import).
+let directoryTokenSource: DirectoryTokenSource | null = null;
+
+export function setDirectoryTokenSource(source: DirectoryTokenSource | null): void {
+  directoryTokenSource = source;
+}
+
+export interface ApiCallOptions {
+  /** The call reads the corporate directory (GET /users/refresh): send X-Graph-Token. */
+  directory?: boolean;
+}
 
 /** Replaces the Auth bridge (tests); returns a function that restores the previous one. */
 export function setApiAuth(next: ApiAuth): () => void {
@@ -74,11 +98,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
+async function request(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options: ApiCallOptions = {},
+): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = await apiAuth.idToken().catch(() => null);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.directory && directoryTokenSource) {
+    const directoryToken = await directoryTokenSource();
+    if (directoryToken) headers.set('X-Graph-Token', directoryToken);
+  }
 
   let response: Response;
   try {
@@ -93,7 +126,7 @@ async function request(method: 'GET' | 'POST' | 'DELETE', url: string, body?: un
   if (apiError.success) {
     const { error, fields, stack } = apiError.data;
     publishApiError({ status: response.status, error, fields, stack });
-    throw new ApiRequestError({ status: response.status, error, fields, stack });
+    throw new ApiRequestError({ status: response.status, error, fields, stack, reported: true });
   }
   if (!response.ok) {
     throw new ApiRequestError({ status: response.status, error: `${response.status} ${response.statusText}`.trim() });
@@ -109,10 +142,15 @@ function validated<S extends z.ZodType>(payload: unknown, schema: S, status: num
   return parsed.data;
 }
 
-export function apiGet<S extends z.ZodType>(path: string, query: ApiQuery | undefined, schema: S): Promise<z.infer<S>>;
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  query: ApiQuery | undefined,
+  schema: S,
+  options?: ApiCallOptions,
+): Promise<z.infer<S>>;
 export function apiGet<T = unknown>(path: string, query?: ApiQuery): Promise<T>;
-export async function apiGet(path: string, query?: ApiQuery, schema?: z.ZodType): Promise<unknown> {
-  const payload = await request('GET', apiUrl(path, query));
+export async function apiGet(path: string, query?: ApiQuery, schema?: z.ZodType, options?: ApiCallOptions): Promise<unknown> {
+  const payload = await request('GET', apiUrl(path, query), undefined, options);
   return schema ? validated(payload, schema, 200) : payload;
 }
 

@@ -10,6 +10,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  signInWithCustomToken,
   signOut,
   type Auth,
   type User,
@@ -42,6 +43,11 @@ export function watchAuthState(listener: (user: User | null) => void): () => voi
 export async function currentIdToken(): Promise<string | null> {
   const user = firebaseAuth().currentUser;
   return user ? user.getIdToken() : null;
+}
+
+/** Signs in with the custom token that GET /backendv2/firebasetoken minted (roles are in its claims). */
+export async function signInWithFirebaseCustomToken(token: string): Promise<User> {
+  return (await signInWithCustomToken(firebaseAuth(), token)).user;
 }
 
 export async function signOutCurrentUser(): Promise<void> {

@@ -15,14 +15,15 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useThemeMode } from '@/components/theme/app-theme-provider';
 import { paths } from '@/config/paths';
-import { useIsAdminOfAnyTenant } from '@/features/auth/use-is-admin';
 import { useSession } from '@/features/auth/session';
+import { useRights } from '@/lib/rights';
 
 /** The user's address, Administration (admins only), the Dark mode switch and Logout. */
 export function AccountMenu() {
   const navigate = useNavigate();
   const { user, signOut } = useSession();
-  const isAdmin = useIsAdminOfAnyTenant();
+  const { isAdminOfAnyTenant: isAdmin, email } = useRights();
+  const address = email ?? user?.email ?? '';
   const { mode, toggleDarkMode } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -51,11 +52,17 @@ export function AccountMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+        {/* The address opens the user's own profile (spec §2 Profile has no other way in). */}
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate(paths.main.profile());
+          }}
+        >
           <ListItemIcon>
             <MailOutline fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={user?.email ?? ''} />
+          <ListItemText primary={address} secondary="My profile" />
         </MenuItem>
         <Divider />
         {isAdmin ? (

@@ -3,20 +3,28 @@ import { Outlet } from 'react-router-dom';
 import { ScrollTopButton } from '@/components/scroll-top-button';
 import { useServerStatus } from '@/features/server-status/use-server-status';
 import { FirebaseProviders } from '@/app/firebase-providers';
+import { setDirectoryTokenSource } from '@/lib/api';
+import { RightsProvider } from '@/lib/rights';
 import { MainAppBar } from './main-app-bar';
+
+// Directory calls (GET /users/refresh) carry the corporate directory token, which only the
+// corporate sign-in can give; the API client cannot import it, so the signed-in area hands it over.
+setDirectoryTokenSource(() => import('@/features/auth/corporate-session').then((m) => m.getDirectoryToken()));
 
 /** '/main': the signed-in area's frame. */
 export default function MainLayout() {
   useServerStatus();
   return (
     <FirebaseProviders>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <MainAppBar />
-        <Box component="main" sx={{ flex: 1 }}>
-          <Outlet />
+      <RightsProvider>
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <MainAppBar />
+          <Box component="main" sx={{ flex: 1 }}>
+            <Outlet />
+          </Box>
+          <ScrollTopButton />
         </Box>
-        <ScrollTopButton />
-      </Box>
+      </RightsProvider>
     </FirebaseProviders>
   );
 }

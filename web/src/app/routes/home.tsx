@@ -11,6 +11,7 @@ import { CenteredSpinner } from '@/components/centered-spinner';
 import { PublicShell } from '@/components/public-shell';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
+import { prepareSignIn } from '@/features/auth/sign-in';
 import { useServerStatus } from '@/features/server-status/use-server-status';
 
 const SignInMessage = lazy(() => import('./sign-in-message'));
@@ -58,6 +59,8 @@ export function HomePage() {
             size="large"
             fullWidth
             onClick={() => void login()}
+            onPointerEnter={prepareSignIn}
+            onFocus={prepareSignIn}
             disabled={signingIn}
             startIcon={signingIn ? <CircularProgress size={20} color="inherit" aria-hidden /> : <LoginIcon />}
           >

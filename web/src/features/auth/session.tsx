@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readSessionHint, SESSION_HINT_STORAGE_KEY, writeSessionHint } from './session-hint';
-import { startSignIn } from './sign-in';
+import { forgetCorporateSession, startSignIn } from './sign-in';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -29,6 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const watching = useRef<Promise<void> | null>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
+  const hadUser = useRef(false);
 
   const watch = useCallback((): Promise<void> => {
     if (watching.current) return watching.current;
@@ -38,6 +39,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (watching.current !== attempt) return;
         unsubscribe.current = watchAuthState((user) => {
           writeSessionHint(!!user);
+          // However the session ended (logout, a 401 from the API, another tab), the stored
+          // corporate token and user details go with it.
+          if (!user && hadUser.current) void forgetCorporateSession().catch(() => undefined);
+          hadUser.current = !!user;
           setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
         });
       })
@@ -67,11 +72,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [watch]);
 
   const signIn = useCallback(async () => {
-    await watch();
-    await startSignIn();
+    // The popup opens first, while the click still counts as a user gesture (browsers block popups
+    // opened later); the Firebase SDK downloads meanwhile.
+    await Promise.all([startSignIn(), watch()]);
   }, [watch]);
 
   const signOut = useCallback(async () => {
+    await forgetCorporateSession().catch(() => undefined);
     const { signOutCurrentUser } = await import('@/lib/firebase');
     await signOutCurrentUser();
   }, []);

@@ -1,8 +1,22 @@
 /**
- * Starts the interactive corporate sign-in. The identity-provider popup and the exchange for a
- * Firebase custom token are delivered by the next release; until then the home screen shows this
- * error's message.
+ * Entry points of the corporate sign-in. This module is part of the first visit's script, so it
+ * only loads corporate-session.ts (and through it the identity provider) on demand.
  */
-export function startSignIn(): Promise<void> {
-  return Promise.reject(new Error('Sign-in is configured in the next release'));
+const corporateSession = () => import('./corporate-session');
+
+/** Spec §4: interactive sign-in in a popup, then the Firebase session. Rejects with a message for the home screen. */
+export async function startSignIn(): Promise<void> {
+  await (await corporateSession()).signInWithCorporateAccount();
+}
+
+/** Called when the login button is pointed at or focused: fetches the sign-in code ahead of the click. */
+export function prepareSignIn(): void {
+  void corporateSession()
+    .then((m) => m.prepareCorporateSignIn())
+    .catch(() => undefined);
+}
+
+/** Clears the stored corporate token and user details (logout, or a session ended elsewhere). */
+export async function forgetCorporateSession(): Promise<void> {
+  await (await corporateSession()).forgetCorporateSession();
 }

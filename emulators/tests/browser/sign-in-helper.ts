@@ -1,0 +1,92 @@
+/**
+ * Signing in for the browser tests: through the app's own login button and the local identity
+ * provider's popup, as a person would; and straight against the API, to arrange rights.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { userKey, type UserAuthority } from '../../../functions/src/contract';
+import { ROOT } from '../../scripts/lib/paths';
+import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { APP_URL } from './browser';
+
+const ports = emulatorPorts();
+const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
+const AUTH_URL = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
+
+interface DemoPerson {
+  tid: string;
+  oid: string;
+  mail: string;
+  displayName: string;
+}
+
+const directory = JSON.parse(readFileSync(path.join(ROOT, 'emulators', 'demo', 'directory.json'), 'utf8')) as {
+  people: DemoPerson[];
+};
+
+export const ROOT_EMAIL = 'margaret.keller@corp.example';
+
+/** A demo person's user id (the Firebase uid and users/{id} key). */
+export function demoUserId(email: string): string {
+  const person = directory.people.find((p) => p.mail === email);
+  if (!person) throw new Error(`${email} is not in emulators/demo/directory.json`);
+  return userKey(person.tid, person.oid);
+}
+
+/** Clicks "Login with corporate account", picks `email` in the popup and waits for the countries. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto(`${APP_URL}/`);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Login with corporate account' }).click(),
+  ]);
+  await popup.locator(`button[data-email="${email}"]`).click();
+  await page.waitForURL(`${APP_URL}/main/selectcountry`);
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${body.error ?? ''}`);
+  return body;
+}
+
+/**
+ * A Firebase ID token for a demo person, the way the app gets one: local identity provider,
+ * GET /firebasetoken, then the Auth emulator's signInWithCustomToken.
+ */
+export async function firebaseIdTokenFor(email: string): Promise<string> {
+  const { id_token: corporate } = await json<{ id_token: string }>(
+    await fetch(`${API_URL}/local-idp/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    }),
+  );
+  const { token } = await json<{ token: string }>(
+    await fetch(`${API_URL}/firebasetoken`, { headers: { authorization: `Bearer ${corporate}` } }),
+  );
+  const { idToken } = await json<{ idToken: string }>(
+    await fetch(`${AUTH_URL}/accounts:signInWithCustomToken?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    }),
+  );
+  return idToken;
+}
+
+/** POST /rootsettings/update as the root demo user: replaces `email`'s authorities. */
+export async function setAuthoritiesAsRoot(email: string, authlist: UserAuthority[]): Promise<void> {
+  const token = await firebaseIdTokenFor(ROOT_EMAIL);
+  await json<unknown>(
+    await fetch(`${API_URL}/rootsettings/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: email, authlist }),
+    }),
+  );
+}
+
+/** The demo data's rights of a plain user, to restore after a test changed them. */
+export const PLAIN_USER: UserAuthority[] = [{ authority_id: 'USER', tenant_id: null }];

@@ -1,0 +1,264 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, TOASTS } from '../../../functions/src/contract';
+import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { demoUserId, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
+
+/** Home is the app's base address, with or without the trailing slash. */
+const HOME_URL = new RegExp(`^${APP_URL.replace(/[.]/g, '\\.')}/?$`);
+const CORPORATE_TOKEN_KEY = 'agenda.corporateToken';
+
+const DE_ADMIN = 'jonas.becker@corp.example';
+const PLAIN = 'lukas.hoffmann@corp.example';
+const DEMOTED = 'emma.dubois@corp.example';
+
+const PEOPLE: { email: string; role: string; admin: boolean }[] = [
+  { email: ROOT_EMAIL, role: 'root', admin: true },
+  { email: DE_ADMIN, role: 'admin of de', admin: true },
+  { email: 'camille.laurent@corp.example', role: 'admin of fr', admin: true },
+  { email: 'sofia.rossi@corp.example', role: 'organizer', admin: false },
+  { email: PLAIN, role: 'user', admin: false },
+  { email: DEMOTED, role: 'user', admin: false },
+];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function openPage(mode: ColorMode = 'light'): Promise<Page> {
+  const context = await newContext(browser, { mode });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').waitFor();
+}
+
+const administration = (page: Page) => page.getByRole('menuitem', { name: 'Administration' });
+const rightsRow = (page: Page, country: string) =>
+  page.getByRole('list', { name: 'Authorities' }).getByRole('listitem').filter({ hasText: country });
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Rights this file changes start from the demo data, whatever an interrupted run left.
+  await setAuthoritiesAsRoot(PLAIN, PLAIN_USER);
+  await setAuthoritiesAsRoot(DEMOTED, PLAIN_USER);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+});
+
+describe('sign-in popup', () => {
+  it('says "Sign-in was cancelled" when the popup is closed without choosing anybody', async () => {
+    const page = await openPage();
+    await page.goto(`${APP_URL}/`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Login with corporate account' }).click(),
+    ]);
+    await popup.close();
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 5000 }).toBe('Sign-in was cancelled');
+    expect(page.url()).toMatch(HOME_URL);
+    await expectAccessible(page);
+  });
+});
+
+describe('account menu after sign-in', () => {
+  it.each(PEOPLE)('$email ($role) sees their address, and Administration only when admin', async ({ email, admin }) => {
+    const page = await openPage();
+    await signInAs(page, email);
+    await openAccountMenu(page);
+    await expect.poll(() => page.getByRole('menuitem', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
+    if (admin) {
+      await expect.poll(() => administration(page).isVisible()).toBe(true);
+      if (email === ROOT_EMAIL) {
+        // The menu grows in; take the picture once it has.
+        await page.waitForFunction(() => getComputedStyle(document.querySelector('[role="menu"]')?.parentElement ?? document.body).opacity === '1');
+        await screenshot(page, 'account-menu-root-light');
+      }
+    } else {
+      // The rights arrive a moment after the menu: give them that moment before asserting absence.
+      await page.waitForTimeout(1500);
+      expect(await administration(page).count()).toBe(0);
+    }
+  });
+});
+
+describe('profile', () => {
+  it.each<ColorMode>(['light', 'dark'])('shows the root user their Global ROOT right (%s)', async (mode) => {
+    const page = await openPage(mode);
+    await signInAs(page, ROOT_EMAIL);
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: new RegExp(ROOT_EMAIL.replace(/[.]/g, '\\.')) }).click();
+    await page.waitForURL(`${APP_URL}/main/profile`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Margaret Keller' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Rights' }).isVisible()).toBe(true);
+    await expect.poll(() => rightsRow(page, 'Global').textContent()).toContain('ROOT');
+    await expect.poll(() => page.getByRole('button', { name: 'Refresh from directory' }).isVisible()).toBe(true);
+    // Root may edit anybody's rights, their own included.
+    await expect.poll(() => page.getByRole('link', { name: 'Edit rights' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, `profile-root-${mode}`);
+  });
+
+  it.each<ColorMode>(['light', 'dark'])('shows the DE admin their ADMIN right for Germany (%s)', async (mode) => {
+    const page = await openPage(mode);
+    await signInAs(page, DE_ADMIN);
+    await page.goto(`${APP_URL}/main/profile`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Jonas Becker' }).isVisible()).toBe(true);
+    await expect.poll(() => rightsRow(page, 'Germany').textContent()).toContain('ADMIN');
+    await expectAccessible(page);
+    await screenshot(page, `profile-admin-${mode}`);
+  });
+
+  it("does not offer a DE admin to edit the rights of somebody from France", async () => {
+    const page = await openPage();
+    await signInAs(page, DE_ADMIN);
+    await page.goto(`${APP_URL}/main/profile?id=${encodeURIComponent(demoUserId(DEMOTED))}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Emma Dubois' }).isVisible()).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('link', { name: 'Edit rights' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Refresh from directory' }).count()).toBe(0);
+  });
+
+  it('refreshes your own profile from the corporate directory', async () => {
+    const page = await openPage();
+    await signInAs(page, PLAIN);
+    await page.goto(`${APP_URL}/main/profile`);
+    const response = page.waitForResponse((r) => r.url().includes('/backendv2/users/refresh'));
+    await page.getByRole('button', { name: 'Refresh from directory' }).click();
+    expect((await response).status()).toBe(200);
+    await expect.poll(() => page.getByText('Software Engineer').isVisible()).toBe(true);
+  });
+});
+
+describe('user rights', () => {
+  it('lets root grant ADMIN of France to a user and delete it again', async () => {
+    const page = await openPage();
+    try {
+      await signInAs(page, ROOT_EMAIL);
+      await page.goto(`${APP_URL}/main/profile?id=${encodeURIComponent(demoUserId(PLAIN))}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Lukas Hoffmann' }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Edit rights' }).click();
+      await page.waitForURL(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(PLAIN)}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Lukas Hoffmann' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(PLAIN).isVisible()).toBe(true);
+
+      // The shared checks answer before any call: nothing chosen.
+      await page.getByRole('button', { name: 'Add' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: MESSAGES.authorityNeedsTenant }).isVisible()).toBe(true);
+
+      await choose(page, 'Country', 'France');
+      await choose(page, 'Authority', 'ADMIN');
+      await page.getByRole('button', { name: 'Add' }).click();
+      await expect.poll(() => page.getByText(TOASTS.userUpdated).isVisible()).toBe(true);
+      await expect.poll(() => rightsRow(page, 'France').textContent()).toContain('ADMIN');
+      await expectAccessible(page);
+      await screenshot(page, 'user-rights-light');
+
+      // The same again is a duplicate.
+      await choose(page, 'Country', 'France');
+      await choose(page, 'Authority', 'ADMIN');
+      await page.getByRole('button', { name: 'Add' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: MESSAGES.authorityDuplicate }).isVisible()).toBe(true);
+
+      await rightsRow(page, 'France').getByRole('button', { name: 'Delete authority' }).click();
+      await page.getByRole('dialog', { name: 'Delete authority' }).getByRole('button', { name: 'OK' }).click();
+      await expect.poll(() => rightsRow(page, 'France').count()).toBe(0);
+      await expect.poll(() => page.getByText(TOASTS.userUpdated).isVisible()).toBe(true);
+    } finally {
+      await setAuthoritiesAsRoot(PLAIN, PLAIN_USER);
+    }
+  });
+
+  it('keeps a DE admin from deleting a ROOT authority and their own', async () => {
+    const page = await openPage('dark');
+    await signInAs(page, DE_ADMIN);
+    await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(ROOT_EMAIL)}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Margaret Keller' }).isVisible()).toBe(true);
+    const deleteRoot = rightsRow(page, 'Global').getByRole('button', { name: 'Delete authority' });
+    await expect.poll(() => deleteRoot.isDisabled()).toBe(true);
+    // ROOT is offered to root users only.
+    await page.getByRole('combobox', { name: 'Authority' }).click();
+    await expect.poll(() => page.getByRole('option', { name: 'ADMIN' }).isVisible()).toBe(true);
+    expect(await page.getByRole('option', { name: 'ROOT' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+    await screenshot(page, 'user-rights-dark');
+
+    await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(DE_ADMIN)}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Jonas Becker' }).isVisible()).toBe(true);
+    await expect.poll(() => rightsRow(page, 'Germany').getByRole('button', { name: 'Delete authority' }).isDisabled()).toBe(true);
+  });
+
+  it('sends a plain user away from the rights screen', async () => {
+    const page = await openPage();
+    await signInAs(page, PLAIN);
+    await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(ROOT_EMAIL)}`);
+    // '/' sends a signed-in user on to the countries.
+    await page.waitForURL(`${APP_URL}/main/selectcountry`);
+  });
+
+  it('takes Administration away from a demoted admin within 10 s, without a reload', async () => {
+    const page = await openPage();
+    try {
+      await setAuthoritiesAsRoot(DEMOTED, [...PLAIN_USER, { authority_id: 'ADMIN', tenant_id: 'fr' }]);
+      await signInAs(page, DEMOTED);
+      await openAccountMenu(page);
+      await expect.poll(() => administration(page).isVisible()).toBe(true);
+      let reloaded = false;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) reloaded = true;
+      });
+
+      await setAuthoritiesAsRoot(DEMOTED, PLAIN_USER);
+      await expect.poll(() => administration(page).count(), { timeout: 10_000 }).toBe(0);
+      expect(reloaded).toBe(false);
+    } finally {
+      await setAuthoritiesAsRoot(DEMOTED, PLAIN_USER);
+    }
+  });
+});
+
+describe('session end', () => {
+  it('sends a signed-in visit of home to the countries; logout returns home and closes /main', async () => {
+    const page = await openPage();
+    await signInAs(page, PLAIN);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CORPORATE_TOKEN_KEY)).not.toBeNull();
+    await page.goto(`${APP_URL}/`);
+    await page.waitForURL(`${APP_URL}/main/selectcountry`);
+
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(HOME_URL);
+    await expect.poll(() => page.getByRole('button', { name: 'Login with corporate account' }).isVisible()).toBe(true);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CORPORATE_TOKEN_KEY)).toBeNull();
+
+    await page.goto(`${APP_URL}/main/profile`);
+    await page.waitForURL(HOME_URL);
+    await expect.poll(() => page.getByRole('button', { name: 'Login with corporate account' }).isVisible()).toBe(true);
+  });
+
+  it('signs the user out when the API answers 401', async () => {
+    const page = await openPage();
+    await signInAs(page, PLAIN);
+    await page.route('**/backendv2/users/me', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Invalid or expired token' }) }),
+    );
+    await page.goto(`${APP_URL}/main/profile`);
+    await page.waitForURL(HOME_URL);
+    await expect.poll(() => page.getByRole('button', { name: 'Login with corporate account' }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), CORPORATE_TOKEN_KEY)).toBeNull();
+    await screenshot(page, 'signed-out-after-401-light');
+  });
+});

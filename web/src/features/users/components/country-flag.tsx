@@ -1,0 +1,36 @@
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import Box from '@mui/material/Box';
+import type { TenantSummary } from '../api/user-schema';
+
+/** Spec §2: an authority without a country is shown as "Global". */
+export const GLOBAL_LABEL = 'Global';
+
+export function countryLabel(tenant: TenantSummary | null | undefined): string {
+  return tenant?.country_name ?? GLOBAL_LABEL;
+}
+
+/**
+ * A country's flag, or a globe where there is none. Decorative: the country's name is always
+ * written next to it.
+ */
+export function CountryFlag({ tenant, width = 30 }: { tenant: TenantSummary | null | undefined; width?: number }) {
+  const height = Math.round((width * 2) / 3);
+  if (!tenant?.flag_image_url) {
+    // The globe takes the flag's box, so that rows with and without a flag line up.
+    return (
+      <Box sx={{ width, height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <PublicOutlined sx={{ fontSize: height + 4, color: 'text.secondary' }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={tenant.flag_image_url}
+      alt=""
+      width={width}
+      height={height}
+      sx={{ display: 'block', objectFit: 'cover', borderRadius: 0.5, boxShadow: (theme) => `0 0 0 1px ${theme.palette.divider}` }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { OVERLAYS, type Principal } from '@contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';
+import type { User } from '../api/user-schema';
+import { ADMIN_DE, ADMIN_FR, authority, FRANCE, GERMANY, GLOBAL, NOBODY, renderScreen, ROOT, user } from '../test-utils';
+import { ProfilePage } from './profile-page';
+
+vi.mock('../api/get-user', () => ({
+  getCurrentUser: vi.fn(),
+  getUserProfile: vi.fn(),
+  refreshUserFromDirectory: vi.fn(),
+}));
+
+const PATH = '/main/profile';
+
+/** Shows `target`'s profile (by id) to a viewer with `viewer` rights. */
+async function showProfileOf(target: User, viewer: Principal) {
+  vi.mocked(getUserProfile).mockResolvedValue(target);
+  renderScreen(PATH, `${PATH}?id=${encodeURIComponent(target.id)}`, <ProfilePage />, viewer);
+  await screen.findByRole('heading', { level: 1 });
+}
+
+const editRights = () => screen.queryByRole('link', { name: 'Edit rights' });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('profile screen', () => {
+  it('shows your own profile from /users/me: name, job title, country with flag, rights', async () => {
+    vi.mocked(getCurrentUser).mockResolvedValue(
+      user({ user_authorities: [authority('USER', null), authority('ADMIN', GERMANY)] }),
+    );
+    renderScreen(PATH, PATH, <ProfilePage />, ADMIN_DE, 'tid_lukas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lukas Hoffmann' })).toBeTruthy();
+    expect(getCurrentUser).toHaveBeenCalledOnce();
+    expect(getUserProfile).not.toHaveBeenCalled();
+    expect(screen.getByText('Software Engineer')).toBeTruthy();
+    const rights = screen.getByRole('list', { name: 'Authorities' });
+    const rows = within(rights).getAllByRole('listitem').map((item) => item.textContent);
+    expect(rows).toEqual(['GlobalUSER', 'GermanyADMIN']);
+    // Flags are decorative (alt=""): the country's name is written next to each.
+    expect(rights.querySelector(`img[src="${GERMANY.flag_image_url}"]`)).not.toBeNull();
+    expect(screen.getByText('Germany', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh from directory' })).toBeTruthy();
+  });
+
+  it('shows a default icon without an avatar, and the picture when there is one', async () => {
+    await showProfileOf(user({ avatar_url: null }), NOBODY);
+    expect(screen.queryByRole('img', { name: 'Lukas Hoffmann' })).toBeNull();
+    expect(screen.getByTestId('PersonIcon')).toBeTruthy();
+  });
+
+  it('lets root edit anybody’s rights', async () => {
+    await showProfileOf(user(), ROOT);
+    expect(editRights()?.getAttribute('href')).toBe('/main/administration/edituser?id=lukas.hoffmann%40corp.example');
+  });
+
+  it("lets an admin of the user's country edit their rights", async () => {
+    await showProfileOf(user({ tenant_id: 'de', tenant: GERMANY }), ADMIN_DE);
+    expect(editRights()).not.toBeNull();
+  });
+
+  it('hides Edit rights from an admin of another country', async () => {
+    await showProfileOf(user({ tenant_id: 'de', tenant: GERMANY }), ADMIN_FR);
+    expect(editRights()).toBeNull();
+  });
+
+  it('hides Edit rights from plain users, their own profile included', async () => {
+    await showProfileOf(user(), NOBODY);
+    expect(editRights()).toBeNull();
+  });
+
+  it('hides Edit rights from admins when the user has no country, but not from root', async () => {
+    await showProfileOf(user({ tenant_id: null, tenant: null }), ADMIN_FR);
+    expect(editRights()).toBeNull();
+  });
+
+  it('shows root Edit rights for a user without a country', async () => {
+    await showProfileOf(user({ tenant_id: null, tenant: null, user_authorities: [authority('ROOT', GLOBAL)] }), ROOT);
+    expect(editRights()).not.toBeNull();
+  });
+
+  it("offers no directory refresh on somebody else's profile", async () => {
+    await showProfileOf(user({ tenant: FRANCE, tenant_id: 'fr' }), ROOT);
+    expect(screen.queryByRole('button', { name: 'Refresh from directory' })).toBeNull();
+  });
+
+  it('refreshes your own profile from the directory behind the overlay', async () => {
+    vi.mocked(getCurrentUser).mockResolvedValue(user({ job_title: 'Engineer' }));
+    let finish: (value: User) => void = () => undefined;
+    vi.mocked(refreshUserFromDirectory).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderScreen(PATH, PATH, <ProfilePage />, NOBODY, 'tid_lukas');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh from directory' }));
+    expect(await screen.findByText(OVERLAYS.loadingDirectory)).toBeTruthy();
+    finish(user({ job_title: 'Staff Engineer' }));
+    expect(await screen.findByText('Staff Engineer')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(OVERLAYS.loadingDirectory)).toBeNull());
+    expect(refreshUserFromDirectory).toHaveBeenCalledWith();
+  });
+});

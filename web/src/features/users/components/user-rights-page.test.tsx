@@ -1,0 +1,181 @@
+import { MESSAGES, TOASTS, type Principal, type UserAuthority } from '@contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAdminTenants, getUserRights, updateUserRights } from '../api/user-rights';
+import type { User } from '../api/user-schema';
+import {
+  ADMIN_DE,
+  ADMIN_FR,
+  authority,
+  FRANCE,
+  GERMANY,
+  GLOBAL,
+  NOBODY,
+  renderScreen,
+  ROOT,
+  user,
+} from '../test-utils';
+import { UserRightsPage } from './user-rights-page';
+
+vi.mock('../api/user-rights', () => ({
+  getUserRights: vi.fn(),
+  getAdminTenants: vi.fn(),
+  updateUserRights: vi.fn(),
+}));
+
+const PATH = '/main/administration/edituser';
+const ADMIN_OF_BOTH: Principal = { user_authorities: [...ADMIN_DE.user_authorities, ...ADMIN_FR.user_authorities] };
+
+function show(target: User, viewer: Principal, viewerUid?: string) {
+  vi.mocked(getUserRights).mockResolvedValue(target);
+  return renderScreen(PATH, `${PATH}?id=${encodeURIComponent(target.email)}`, <UserRightsPage />, viewer, viewerUid);
+}
+
+async function choose(label: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+function row(country: string): HTMLElement {
+  const item = within(screen.getByRole('list', { name: 'Authorities' }))
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(country));
+  if (!item) throw new Error(`No authority row for ${country}`);
+  return item;
+}
+
+const deleteButton = (country: string) => within(row(country)).getByRole('button', { name: 'Delete authority' }) as HTMLButtonElement;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(getAdminTenants).mockResolvedValue([FRANCE, GERMANY, GLOBAL]);
+});
+
+describe('user rights screen', () => {
+  it("shows the user's name, address and authorities", async () => {
+    show(user({ user_authorities: [authority('USER', null), authority('ADMIN', GERMANY)] }), ROOT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lukas Hoffmann' })).toBeTruthy();
+    expect(screen.getByText('lukas.hoffmann@corp.example')).toBeTruthy();
+    expect(row('Global').textContent).toContain('USER');
+    expect(row('Germany').textContent).toContain('ADMIN');
+    expect(getUserRights).toHaveBeenCalledWith('lukas.hoffmann@corp.example');
+  });
+
+  it('asks for both a country and an authority without calling the API', async () => {
+    show(user(), ROOT);
+    await screen.findByRole('heading', { level: 1 });
+    add();
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.authorityNeedsTenant);
+
+    await choose(/^Country/, 'France');
+    add();
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.authorityNeedsTenant);
+
+    expect(updateUserRights).not.toHaveBeenCalled();
+  });
+
+  it('refuses an ADMIN without a country', async () => {
+    show(user(), ADMIN_DE);
+    await screen.findByRole('heading', { level: 1 });
+    await choose(/^Authority/, 'ADMIN');
+    add();
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.authorityNeedsTenant);
+    expect(updateUserRights).not.toHaveBeenCalled();
+  });
+
+  it('refuses a duplicate without calling the API', async () => {
+    show(user({ user_authorities: [authority('USER', null), authority('ADMIN', GERMANY)] }), ADMIN_DE);
+    await screen.findByRole('heading', { level: 1 });
+    await choose(/^Country/, 'Germany');
+    await choose(/^Authority/, 'ADMIN');
+    add();
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.authorityDuplicate);
+    expect(updateUserRights).not.toHaveBeenCalled();
+  });
+
+  it('sends the full new list, says "User updated!" and shows the answer', async () => {
+    const before = user();
+    vi.mocked(updateUserRights).mockResolvedValue({ ...before, user_authorities: [authority('USER', null), authority('ADMIN', FRANCE)] });
+    show(before, ROOT);
+    await screen.findByRole('heading', { level: 1 });
+    await choose(/^Country/, 'France');
+    await choose(/^Authority/, 'ADMIN');
+    add();
+    await waitFor(() => expect(updateUserRights).toHaveBeenCalledOnce());
+    const expected: UserAuthority[] = [
+      { authority_id: 'USER', tenant_id: null },
+      { authority_id: 'ADMIN', tenant_id: 'fr' },
+    ];
+    expect(updateUserRights).toHaveBeenCalledWith('lukas.hoffmann@corp.example', expected);
+    expect(await screen.findByText(TOASTS.userUpdated)).toBeTruthy();
+    expect(row('France').textContent).toContain('ADMIN');
+  });
+
+  it('grants ROOT, which takes no country', async () => {
+    const before = user();
+    vi.mocked(updateUserRights).mockResolvedValue(before);
+    show(before, ROOT);
+    await screen.findByRole('heading', { level: 1 });
+    await choose(/^Country/, 'France');
+    await choose(/^Authority/, 'ROOT');
+    add();
+    await waitFor(() => expect(updateUserRights).toHaveBeenCalledOnce());
+    expect(vi.mocked(updateUserRights).mock.calls[0]?.[1]).toContainEqual({ authority_id: 'ROOT', tenant_id: 'un' });
+  });
+
+  it('offers ROOT to root users only', async () => {
+    show(user(), ADMIN_DE);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Authority/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['ADMIN']);
+  });
+
+  it('deletes an authority after confirmation', async () => {
+    const before = user({ user_authorities: [authority('USER', null), authority('ADMIN', FRANCE)] });
+    vi.mocked(updateUserRights).mockResolvedValue(user());
+    show(before, ADMIN_FR);
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.click(deleteButton('France'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete authority' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updateUserRights).not.toHaveBeenCalled();
+
+    fireEvent.click(deleteButton('France'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete authority' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(updateUserRights).toHaveBeenCalledWith('lukas.hoffmann@corp.example', [{ authority_id: 'USER', tenant_id: null }]));
+    expect(await screen.findByText(TOASTS.userUpdated)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('France')).toBeNull());
+  });
+
+  it('disables deleting a ROOT authority unless the viewer is root', async () => {
+    const margaret = user({ id: 'tid_margaret', email: 'margaret.keller@corp.example', user_authorities: [authority('ROOT', GLOBAL)] });
+    show(margaret, ADMIN_DE);
+    await screen.findByRole('heading', { level: 1 });
+    expect(deleteButton('Global').disabled).toBe(true);
+  });
+
+  it('lets a root user delete another root user’s ROOT authority', async () => {
+    const other = user({ id: 'tid_other', user_authorities: [authority('ROOT', GLOBAL)] });
+    show(other, ROOT);
+    await screen.findByRole('heading', { level: 1 });
+    expect(deleteButton('Global').disabled).toBe(false);
+  });
+
+  it("disables deleting the viewer's own authorities", async () => {
+    const self = user({ id: 'tid_viewer', user_authorities: [authority('ADMIN', GERMANY), authority('ADMIN', FRANCE)] });
+    show(self, ADMIN_OF_BOTH, 'tid_viewer');
+    await screen.findByRole('heading', { level: 1 });
+    expect(deleteButton('Germany').disabled).toBe(true);
+    expect(deleteButton('France').disabled).toBe(true);
+  });
+
+  it('sends users who administer nothing to the home screen', async () => {
+    const router = show(user(), NOBODY);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getUserRights).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,262 @@
+import {
+  checkAuthorityChange,
+  GLOBAL_TENANT_LOCALE,
+  GRANTABLE_AUTHORITY_IDS,
+  isRoot,
+  MESSAGES,
+  normaliseAuthorities,
+  OVERLAYS,
+  TOASTS,
+  type AuthorityId,
+  type Principal,
+  type UserAuthority,
+} from '@contract';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useConfirm } from '@/components/feedback/confirm-provider';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useToast } from '@/components/feedback/toast-provider';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useAsyncData } from '@/hooks/use-async-data';
+import { unreportedErrorText } from '@/lib/error-text';
+import { useRights } from '@/lib/rights';
+import { getAdminTenants, getUserRights, updateUserRights } from '../api/user-rights';
+import { fullName, type TenantSummary, type User, type UserAuthorityView } from '../api/user-schema';
+import { AuthorityList } from './authority-list';
+import { CountryFlag, countryLabel } from './country-flag';
+
+const CHECK_MESSAGES = { needsTenant: MESSAGES.authorityNeedsTenant, duplicate: MESSAGES.authorityDuplicate };
+const NOBODY: Principal = { user_authorities: [] };
+
+/** An entry of the list being sent; the add row may leave either part empty. */
+interface DraftEntry {
+  authority_id: AuthorityId | null;
+  tenant_id?: string | null;
+}
+
+const toEntries = (authorities: readonly UserAuthorityView[]): UserAuthority[] =>
+  authorities.map((a) => ({ authority_id: a.authority_id, tenant_id: a.tenant_id ?? null }));
+
+/**
+ * Spec §6: nobody deletes their own authorities, and a ROOT authority only a root user; the shared
+ * rules (checkAuthorityChange) add that an admin removes ADMIN only in their own countries.
+ */
+export function mayDeleteAuthority(
+  viewer: Principal,
+  isSelf: boolean,
+  authorities: readonly UserAuthorityView[],
+  index: number,
+): boolean {
+  const authority = authorities[index];
+  if (!authority || isSelf) return false;
+  if (authority.authority_id === 'ROOT' && !isRoot(viewer)) return false;
+  const remaining = toEntries(authorities.filter((_, i) => i !== index));
+  return checkAuthorityChange(viewer, isSelf, authorities, remaining, CHECK_MESSAGES)?.kind !== 'forbidden';
+}
+
+interface AddAuthorityFormProps {
+  tenants: readonly TenantSummary[];
+  choices: readonly AuthorityId[];
+  onAdd: (entry: DraftEntry) => void;
+}
+
+function AddAuthorityForm({ tenants, choices, onAdd }: AddAuthorityFormProps) {
+  const [tenantId, setTenantId] = useState('');
+  const [authorityId, setAuthorityId] = useState<AuthorityId | ''>('');
+  // ROOT is global: it takes no country.
+  const global = authorityId === 'ROOT';
+
+  return (
+    <Stack
+      component="form"
+      aria-label="Add authority"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' } }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAdd({ authority_id: authorityId || null, tenant_id: global ? null : tenantId || null });
+      }}
+    >
+      <TextField
+        select
+        label="Country"
+        value={global ? '' : tenantId}
+        onChange={(event) => setTenantId(event.target.value)}
+        disabled={global}
+        size="small"
+        sx={{ flex: 2, minWidth: 200 }}
+      >
+        {tenants.map((tenant) => (
+          <MenuItem key={tenant.id} value={tenant.id}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <CountryFlag tenant={tenant} width={24} />
+              <span>{tenant.country_name}</span>
+            </Stack>
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Authority"
+        value={authorityId}
+        onChange={(event) => setAuthorityId(choices.find((choice) => choice === event.target.value) ?? '')}
+        size="small"
+        sx={{ flex: 1, minWidth: 160 }}
+      >
+        {choices.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {choice}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained" startIcon={<Add />} sx={{ flexShrink: 0 }}>
+        Add
+      </Button>
+    </Stack>
+  );
+}
+
+function UserRightsEditor({ email }: { email: string }) {
+  const rights = useRights();
+  const confirm = useConfirm();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const [message, setMessage] = useState<string | null>(null);
+  const loadUser = useCallback(() => getUserRights(email), [email]);
+  const [userState, setUser] = useAsyncData<User>(loadUser);
+  const [tenantState] = useAsyncData<TenantSummary[]>(getAdminTenants);
+
+  if (userState.status === 'loading') return <PageSpinner label="Loading the user's rights" />;
+  if (userState.status === 'error') return <Alert severity="error">{userState.error}</Alert>;
+
+  const user = userState.data;
+  const viewer = rights.principal ?? NOBODY;
+  const isSelf = user.id === rights.uid;
+  const before = user.user_authorities;
+  // ADMIN of the global tenant would administer no country's content: it is not offered.
+  const tenants = tenantState.status === 'ready' ? tenantState.data.filter((t) => t.id !== GLOBAL_TENANT_LOCALE) : [];
+  const choices = GRANTABLE_AUTHORITY_IDS.filter((id) => id !== 'ROOT' || rights.isRoot);
+
+  /** Sends the full new list after the shared checks; a refusal is shown here without calling the API. */
+  const save = async (entries: readonly DraftEntry[]) => {
+    const refusal = checkAuthorityChange(viewer, isSelf, before, entries, CHECK_MESSAGES);
+    if (refusal) {
+      setMessage(refusal.message);
+      return;
+    }
+    setMessage(null);
+    try {
+      const updated = await overlay.run(OVERLAYS.saving, () => updateUserRights(user.email, normaliseAuthorities(entries)));
+      setUser(updated);
+      toast.info(TOASTS.userUpdated);
+    } catch (error) {
+      setMessage(unreportedErrorText(error));
+    }
+  };
+
+  const remove = async (index: number) => {
+    const authority = before[index];
+    if (!authority) return;
+    const ok = await confirm(
+      'Delete authority',
+      `Are you sure you want to delete ${authority.authority_id} (${countryLabel(authority.tenant)}) from ${fullName(user)}?`,
+    );
+    if (ok) await save(toEntries(before.filter((_, i) => i !== index)));
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            {fullName(user)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to={paths.main.profile({ id: user.id })} startIcon={<PersonOutline />}>
+          View profile
+        </Button>
+      </Stack>
+      <Card>
+        <CardHeader
+          title="Rights"
+          slotProps={{ title: { component: 'h2', variant: 'h3' } }}
+          sx={{ px: { xs: 2, md: 3 }, pt: 2.5, pb: 0.5 }}
+        />
+        <Box sx={{ px: { xs: 0, md: 1 } }}>
+          <AuthorityList
+            authorities={before}
+            action={(_authority, index) => (
+              <IconButton
+                edge="end"
+                aria-label="Delete authority"
+                disabled={!mayDeleteAuthority(viewer, isSelf, before, index)}
+                onClick={() => void remove(index)}
+              >
+                <DeleteOutline />
+              </IconButton>
+            )}
+          />
+        </Box>
+        <Divider />
+        <CardContent sx={{ px: { xs: 2, md: 3 }, py: 3 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+            Add authority
+          </Typography>
+          <AddAuthorityForm tenants={tenants} choices={choices} onAdd={(entry) => void save([...toEntries(before), entry])} />
+          {tenantState.status === 'error' ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {tenantState.error}
+            </Alert>
+          ) : null}
+          {message ? (
+            <Alert severity="warning" sx={{ mt: 2 }} onClose={() => setMessage(null)}>
+              {message}
+            </Alert>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+/** '/main/administration/edituser?id={address}': a user's authorities (admins only). */
+export function UserRightsPage() {
+  const [params] = useSearchParams();
+  const rights = useRights();
+  const email = params.get('id');
+
+  // Wait until the token has been checked against the stored rights: a fresh admin's old token
+  // must not send them away.
+  if (!rights.ready) return <PageSpinner />;
+  if (!rights.isAdminOfAnyTenant) return <Navigate to={paths.home()} replace />;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      {email ? (
+        <UserRightsEditor key={email} email={email} />
+      ) : (
+        <Alert severity="error">Open a user&apos;s rights from their profile: the address (id) is missing.</Alert>
+      )}
+    </Container>
+  );
+}

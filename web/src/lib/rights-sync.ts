@@ -1,0 +1,118 @@
+import { AUTHORITY_IDS, claimsToPrincipal, rolesToClaims, type Principal, type UserAuthority } from '@contract';
+
+/** The role claims of an ID token (see contract/permissions.ts, RoleClaims). */
+export interface TokenClaims {
+  root?: unknown;
+  adm?: unknown;
+}
+
+export interface RightsSnapshot {
+  /** From the ID token's claims: what the security rules see too. */
+  principal: Principal;
+  /** False until the token has been compared with the stored authorities at least once. */
+  ready: boolean;
+}
+
+export interface RightsSyncOptions {
+  /** Follows the user's own users/{uid} document; null when it has no authorities. Returns unsubscribe. */
+  watchAuthorities: (next: (authorities: readonly UserAuthority[] | null) => void, fail: (error: unknown) => void) => () => void;
+  /** The current ID token's claims; `forceRefresh` fetches a new token first (getIdToken(true)). */
+  readClaims: (forceRefresh: boolean) => Promise<TokenClaims>;
+  onChange: (rights: RightsSnapshot) => void;
+  /**
+   * Pauses before each forced refresh. The API writes the authorities first and the custom claims
+   * just after, so the first refresh can still carry the old claims.
+   */
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [0, 1000, 2000, 3000, 5000] as const;
+
+const EMPTY: Principal = { user_authorities: [] };
+
+/** Two claim sets grant the same roles when these keys are equal (rolesToClaims sorts `adm`). */
+function roleKey(claims: TokenClaims): string {
+  return `${claims.root === true}|${typeof claims.adm === 'string' ? claims.adm : ''}`;
+}
+
+/** Keeps only well-formed authorities: the document is read without a schema on purpose (size). */
+export function readAuthorities(value: unknown): UserAuthority[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((entry: unknown): UserAuthority[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { authority_id: id, tenant_id: tenant } = entry as { authority_id?: unknown; tenant_id?: unknown };
+    const authority = AUTHORITY_IDS.find((known) => known === id);
+    if (!authority) return [];
+    return [{ authority_id: authority, tenant_id: typeof tenant === 'string' ? tenant : null }];
+  });
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Keeps the signed-in user's rights fresh: whenever their stored authorities and their ID token's
+ * claims disagree (an admin changed them, possibly while the user was away), the token is
+ * refreshed until the new claims arrive, so that the security rules and the UI follow within
+ * seconds instead of at the hourly token refresh. Returns a function that stops it.
+ */
+export function startRightsSync({
+  watchAuthorities,
+  readClaims,
+  onChange,
+  retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+  sleep = wait,
+}: RightsSyncOptions): () => void {
+  let stopped = false;
+  let ready = false;
+  let generation = 0;
+  let principal: Principal = EMPTY;
+
+  const publish = (claims: TokenClaims | null, isReady: boolean) => {
+    if (claims) principal = claimsToPrincipal(claims);
+    ready ||= isReady;
+    onChange({ principal, ready });
+  };
+
+  // The cached token answers at once; the stored authorities then confirm or correct it.
+  readClaims(false)
+    .then((claims) => {
+      if (!stopped && !ready) publish(claims, false);
+    })
+    .catch(() => undefined);
+
+  const reconcile = async (authorities: readonly UserAuthority[] | null, mine: number) => {
+    const current = () => !stopped && mine === generation;
+    try {
+      let claims = await readClaims(false);
+      if (authorities) {
+        const wanted = roleKey(rolesToClaims({ user_authorities: authorities }));
+        for (const delay of retryDelaysMs) {
+          if (roleKey(claims) === wanted) break;
+          await sleep(delay);
+          if (!current()) return;
+          claims = await readClaims(true);
+        }
+      }
+      if (current()) publish(claims, true);
+    } catch {
+      // Offline or refused: keep what the token said; the next document change tries again.
+      if (current()) publish(null, true);
+    }
+  };
+
+  const unsubscribe = watchAuthorities(
+    (authorities) => {
+      generation += 1;
+      void reconcile(authorities, generation);
+    },
+    () => {
+      if (!stopped) publish(null, true);
+    },
+  );
+
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  COLLECTIONS,
+  isAdminOf as principalIsAdminOf,
+  isAdminOfAnyTenant as principalIsAdminOfAnyTenant,
+  isRoot as principalIsRoot,
+  type Principal,
+} from '@contract';
+import { onAuthStateChanged } from 'firebase/auth';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuth, useFirestore } from 'reactfire';
+import { readAuthorities, startRightsSync } from './rights-sync';
+
+export interface Rights {
+  /** The signed-in user's id (the Firebase uid, also the id of their users/{uid} document). */
+  uid: string | null;
+  /** Their address, from that document (custom-token sessions carry none). */
+  email: string | null;
+  /** From the fresh ID token's claims; null until known. */
+  principal: Principal | null;
+  /** False until the token has been checked against the stored authorities: wait before redirecting. */
+  ready: boolean;
+  isRoot: boolean;
+  isAdminOfAnyTenant: boolean;
+  isAdminOf: (tenantId: string | null | undefined) => boolean;
+}
+
+/** The rights of `principal`, as useRights() gives them. */
+export function rightsOf(uid: string | null, principal: Principal | null, ready = true, email: string | null = null): Rights {
+  return {
+    uid,
+    email,
+    principal,
+    ready,
+    isRoot: principalIsRoot(principal),
+    isAdminOfAnyTenant: principalIsAdminOfAnyTenant(principal),
+    isAdminOf: (tenantId) => principalIsAdminOf(principal, tenantId),
+  };
+}
+
+/** Exported for tests, which provide fixed rights instead of a Firebase session. */
+export const RightsContext = createContext<Rights | null>(null);
+
+interface RightsState {
+  uid: string | null;
+  principal: Principal | null;
+  ready: boolean;
+}
+
+interface OwnRecord {
+  uid: string;
+  email: string | null;
+}
+
+/**
+ * Inside the signed-in area (under reactfire's providers): follows the user's own users/{uid}
+ * document and refreshes the ID token when their authorities change (see rights-sync.ts).
+ */
+export function RightsProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const firestore = useFirestore();
+  const [state, setState] = useState<RightsState>({ uid: null, principal: null, ready: false });
+  const [record, setRecord] = useState<OwnRecord | null>(null);
+
+  useEffect(() => {
+    let uid: string | null = null;
+    let stopSync: (() => void) | null = null;
+    const unsubscribeAuth = onAuthStateChanged(auth, (user) => {
+      if ((user?.uid ?? null) === uid) return;
+      stopSync?.();
+      stopSync = null;
+      uid = user?.uid ?? null;
+      if (!user) {
+        setState({ uid: null, principal: null, ready: false });
+        return;
+      }
+      stopSync = startRightsSync({
+        watchAuthorities: (next, fail) =>
+          onSnapshot(
+            doc(firestore, COLLECTIONS.users, user.uid),
+            (snapshot) => {
+              const email: unknown = snapshot.get('email');
+              setRecord({ uid: user.uid, email: typeof email === 'string' ? email : null });
+              next(readAuthorities(snapshot.get('user_authorities')));
+            },
+            fail,
+          ),
+        readClaims: async (forceRefresh) => {
+          const { root, adm } = (await user.getIdTokenResult(forceRefresh)).claims;
+          return { root, adm };
+        },
+        onChange: ({ principal, ready }) => setState({ uid: user.uid, principal, ready }),
+      });
+    });
+    return () => {
+      unsubscribeAuth();
+      stopSync?.();
+    };
+  }, [auth, firestore]);
+
+  const email = record && record.uid === state.uid ? record.email : null;
+  const value = useMemo(() => rightsOf(state.uid, state.principal, state.ready, email), [state, email]);
+  return <RightsContext.Provider value={value}>{children}</RightsContext.Provider>;
+}
+
+/** The signed-in user's rights (spec §6), for showing and hiding controls; the API decides. */
+export function useRights(): Rights {
+  const rights = useContext(RightsContext);
+  if (!rights) throw new Error('useRights must be used inside RightsProvider');
+  return rights;
+}
