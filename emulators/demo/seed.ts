@@ -1,7 +1,7 @@
 /**
  * Demo data for the emulator suite: the global tenant and eleven countries with flags, people of
- * every role, settings, and past, running, upcoming and draft events with agendas, locations and
- * tags. Written with the Admin SDK (rules do not apply), relative to today so the states stay true.
+ * every role, groups, settings, and past, running, upcoming and draft events with agendas, locations and
+ * tags, and details and surveys for the running Berlin event. Written with the Admin SDK (rules do not apply), relative to today so the states stay true.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,12 +11,18 @@ import {
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
   type AgendaDoc,
+  type DetailDoc,
   type DirectoryPerson,
   type EventDoc,
+  type GroupDoc,
+  type SurveyDoc,
   type TenantDoc,
   type UserAuthority,
   type UserDoc,
+  eventSearchFields,
+  groupSearchKeys,
   userKey,
+  userSearchKeys,
 } from '../../functions/src/contract';
 import { flagDataUrl } from './flags';
 
@@ -63,8 +69,21 @@ export function userDocOf(p: DemoPerson): UserDoc {
     avatar_url: null,
     tenant_id: p.country,
     user_authorities: authoritiesOf(p),
+    search_keys: userSearchKeys({ first_name: p.givenName, last_name: p.surname, email: p.mail }),
   };
 }
+
+/** Demo groups, by the addresses of their members (people the seed creates as users). */
+const GROUPS: { id: string; name: string; tenant: string; members: string[] }[] = [
+  { id: 'global-leadership', name: 'Global leadership', tenant: 'un', members: ['margaret.keller', 'jonas.becker', 'camille.laurent'] },
+  { id: 'berlin-organisers', name: 'Berlin organisers', tenant: 'de', members: ['jonas.becker', 'sofia.rossi'] },
+  { id: 'germany-all-hands', name: 'Germany all hands', tenant: 'de', members: ['jonas.becker', 'sofia.rossi', 'lukas.hoffmann'] },
+  { id: 'germany-security-champions', name: 'Security champions Germany', tenant: 'de', members: ['lukas.hoffmann'] },
+  { id: 'equipe-communication', name: 'Équipe communication', tenant: 'fr', members: ['camille.laurent', 'emma.dubois'] },
+  { id: 'paris-innovation-jury', name: 'Paris innovation jury', tenant: 'fr', members: ['emma.dubois', 'margaret.keller'] },
+  { id: 'design-guild-italy', name: 'Design guild Italy', tenant: 'it', members: ['marco.bianchi', 'sofia.rossi'] },
+  { id: 'warsaw-engineering', name: 'Warsaw engineering', tenant: 'pl', members: ['anna.kowalska'] },
+];
 
 interface DemoEvent {
   id: string;
@@ -80,6 +99,8 @@ interface DemoEvent {
   organizers?: string[];
   locations: { id: string; name: string; lat: number; long: number }[];
   tags: { id: string; text: string; color: string }[];
+  details?: { id: string; title: string; description: string; order: number }[];
+  surveys?: { id: string; name: string; url: string }[];
   agendas: { name: string; description: string; day: number; start: string; minutes: number; location: string; tags: string[]; places?: number; mandatory?: boolean }[];
 }
 
@@ -102,6 +123,15 @@ const EVENTS: DemoEvent[] = [
       { id: 'cloud', text: 'Cloud', color: '#1565c0' },
       { id: 'security', text: 'Security', color: '#c62828' },
       { id: 'workshop', text: 'Workshop', color: '#2e7d32' },
+    ],
+    details: [
+      { id: 'getting-there', title: 'Getting there', description: 'U2, U5 and U8 to Alexanderplatz; the entrance is on the north side of the square.', order: 1 },
+      { id: 'wifi', title: 'Wi-Fi', description: 'Network "Summit-Guest"; the password is on the back of your badge.', order: 2 },
+      { id: 'catering', title: 'Catering', description: 'Lunch is served in the Main Hall foyer from 12:00; tell the desk about allergies.', order: 3 },
+    ],
+    surveys: [
+      { id: 'day-one-feedback', name: 'Day one feedback', url: 'https://forms.example.com/berlin-tech-summit/day-1' },
+      { id: 'workshop-feedback', name: 'Workshop feedback', url: 'https://forms.example.com/berlin-tech-summit/workshops' },
     ],
     agendas: [
       { name: 'Opening keynote', description: 'Where our platform goes next year.', day: -1, start: '09:00', minutes: 60, location: 'main-hall', tags: ['cloud'], mandatory: true },
@@ -218,7 +248,7 @@ const at = (zone: string, day: number, time: string): Timestamp => {
 };
 
 /** Writes every demo document; safe to run on an empty database. */
-export async function seedDemoData(db: Firestore): Promise<{ events: number; users: number; tenants: number }> {
+export async function seedDemoData(db: Firestore): Promise<{ events: number; users: number; tenants: number; groups: number }> {
   const batch = db.batch();
   for (const tenant of tenants) {
     const doc: TenantDoc = {
@@ -233,10 +263,30 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
   // an admin creates them or they sign in.
   const seededPeople = directory.people.filter((p, index) => p.demoRole !== 'USER' || index < 8);
   for (const p of seededPeople) batch.set(db.collection(COLLECTIONS.users).doc(keyOf(p)), userDocOf(p));
+  for (const group of GROUPS) {
+    const users = group.members.map((local) => {
+      const member = seededPeople.find((p) => p.mail === `${local}@corp.example`);
+      if (!member) throw new Error(`Demo group ${group.id}: ${local} is not a seeded user`);
+      return keyOf(member);
+    });
+    const doc: GroupDoc = {
+      name: group.name,
+      name_lower: group.name.toLowerCase(),
+      tenant_id: group.tenant,
+      users,
+      user_count: users.length,
+      search_keys: groupSearchKeys(group.name),
+    };
+    batch.set(db.collection(COLLECTIONS.groups).doc(group.id), doc);
+  }
   batch.set(db.collection(COLLECTIONS.settings).doc('TEST_VERSION'), { name: 'TEST_VERSION', value: '2.0.0-demo' });
   // The demo corporate directory, read by the local identity provider and the directory search.
   for (const p of directory.people) {
-    batch.set(db.collection(COLLECTIONS.directory).doc(p.oid), { ...p, mail_lower: p.mail.toLowerCase() });
+    batch.set(db.collection(COLLECTIONS.directory).doc(p.oid), {
+      ...p,
+      mail_lower: p.mail.toLowerCase(),
+      search_keys: userSearchKeys({ first_name: p.givenName, last_name: p.surname, email: p.mail }),
+    });
   }
   await batch.commit();
 
@@ -246,7 +296,7 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
     const writes = db.batch();
     const doc: EventDoc<Timestamp> = {
       name: event.name,
-      name_lower: event.name.toLowerCase(),
+      ...eventSearchFields(event.name),
       description: event.description,
       address: event.address,
       start_date: at(event.timezone, event.startDay, '08:00'),
@@ -278,9 +328,19 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
     for (const tag of event.tags) {
       writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.tags).doc(tag.id), { text: tag.text, color: tag.color });
     }
+    for (const detail of event.details ?? []) {
+      const detailDoc: DetailDoc = { title: detail.title, description: detail.description, order_number: detail.order, event_details_file: [] };
+      writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.details).doc(detail.id), detailDoc);
+    }
+    for (const survey of event.surveys ?? []) {
+      const surveyDoc: SurveyDoc = { name: survey.name, url: survey.url };
+      writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.surveys).doc(survey.id), surveyDoc);
+    }
     for (const agenda of event.agendas) {
       const start = at(event.timezone, agenda.day, agenda.start);
+      const agendaRef = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc();
       const agendaDoc: AgendaDoc<Timestamp> = {
+        agenda_id: agendaRef.id,
         name: agenda.name,
         description: agenda.description,
         start_time: start,
@@ -295,9 +355,9 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
         participants: participants.slice(0, 2),
         mparticipants: [],
       };
-      writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(), agendaDoc);
+      writes.set(agendaRef, agendaDoc);
     }
     await writes.commit();
   }
-  return { events: EVENTS.length, users: seededPeople.length, tenants: tenants.length };
+  return { events: EVENTS.length, users: seededPeople.length, tenants: tenants.length, groups: GROUPS.length };
 }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
 
   if (fresh) {
     const counts = await seedDemoData(adminClients().db);
-    say(`Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.events} events.`);
+    say(`Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.groups} groups, ${counts.events} events.`);
   }
   banner(suite.hostingUrl, suite.toolchain.storage);
   const code = await suite.exited;

@@ -2,10 +2,11 @@
  * Helpers for the API integration tests, which run against the emulator suite started by
  * `npm test`: the API through Hosting (as the app calls it), and people of every role.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { adminClients } from '../../emulators/scripts/lib/admin';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
-import { COLLECTIONS, rolesToClaims, userKey, type UserAuthority, type UserDoc } from '../src/contract';
+import { COLLECTIONS, rolesToClaims, userKey, userSearchKeys, type UserAuthority, type UserDoc } from '../src/contract';
 
 const ports = emulatorPorts();
 export const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
@@ -18,29 +19,42 @@ export interface TestUser {
   token: string;
 }
 
-/**
- * Creates a user document with the given authorities, the matching custom claims, and signs in
- * through the Auth emulator to get a real Firebase ID token.
- */
-export async function createUser(authorities: UserAuthority[], tenantId: string | null = null): Promise<TestUser> {
+/** Names and address of a test user; random ones by default. */
+export interface Profile {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+}
+
+/** A user record as the API writes it (with its search keys), under a fresh corporate identity. */
+export function userDoc(authorities: UserAuthority[], tenantId: string | null, profile: Profile = {}): { uid: string; doc: UserDoc } {
   const tid = 'test-tenant';
   const oid = randomUUID();
-  const uid = userKey(tid, oid);
-  const email = `${oid}@test.example`;
+  const email = profile.email ?? `${oid}@test.example`;
+  const names = { first_name: profile.first_name ?? 'Test', last_name: profile.last_name ?? oid.slice(0, 8) };
   const doc: UserDoc = {
     tid,
     oid,
     email,
-    email_lower: email,
-    first_name: 'Test',
-    last_name: oid.slice(0, 8),
+    email_lower: email.toLowerCase(),
+    ...names,
     job_title: null,
     avatar_url: null,
     tenant_id: tenantId,
     user_authorities: authorities,
+    search_keys: userSearchKeys({ ...names, email }),
   };
+  return { uid: userKey(tid, oid), doc };
+}
+
+/**
+ * Creates a user document with the given authorities, the matching custom claims, and signs in
+ * through the Auth emulator to get a real Firebase ID token.
+ */
+export async function createUser(authorities: UserAuthority[], tenantId: string | null = null, profile: Profile = {}): Promise<TestUser> {
+  const { uid, doc } = userDoc(authorities, tenantId, profile);
   await db.collection(COLLECTIONS.users).doc(uid).set(doc);
-  await auth.createUser({ uid, email });
+  await auth.createUser({ uid, email: doc.email });
   await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));
   return { uid, token: await idTokenFor(uid) };
 }
@@ -96,3 +110,33 @@ export async function call(path: string, options: CallOptions = {}): Promise<{ s
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
+
+export type Person = Exclude<Role, 'anonymous'>;
+
+/** One cell of an authorization matrix: a request (made afresh for each role) and the status of each role. */
+export interface MatrixCell {
+  request: () => [string, CallOptions?] | Promise<[string, CallOptions?]>;
+  expected: Record<Role, number>;
+}
+
+export const OK_SIGNED_IN: Record<Role, number> = { anonymous: 401, user: 200, adminA: 200, adminB: 200, root: 200 };
+export const OK_ADMINS: Record<Role, number> = { anonymous: 401, user: 403, adminA: 200, adminB: 200, root: 200 };
+export const OK_ADMINS_OF_A: Record<Role, number> = { anonymous: 401, user: 403, adminA: 200, adminB: 403, root: 200 };
+export const OK_ROOT: Record<Role, number> = { anonymous: 401, user: 403, adminA: 403, adminB: 403, root: 200 };
+
+/** Every endpoint × every role: the exact status of each cell, and an `error` field on every refusal. */
+export function describeMatrix(matrix: Record<string, MatrixCell>, people: () => Record<Person, TestUser>): void {
+  describe.each(Object.entries(matrix))('%s', (_name, cell) => {
+    it.each(ROLES)('answers %s with the expected status', async (role) => {
+      const [path, options] = await cell.request();
+      const token = role === 'anonymous' ? undefined : people()[role].token;
+      const { status, body } = await call(path, { ...options, token });
+      expect(status, JSON.stringify(body)).toBe(cell.expected[role]);
+      if (status >= 400) expect(body).toHaveProperty('error');
+    });
+  });
+}
+
+/** A short random tag of letters, to find what a test created among everything else. */
+export const randomTag = (length = 10): string =>
+  Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');

@@ -24,6 +24,8 @@ beforeEach(async () => {
       await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: 'de', user_authorities: [] });
     }
     await setDoc(doc(db, COLLECTIONS.users, 'someone-in-fr'), { email: 'fr@x.example', tenant_id: 'fr', user_authorities: [] });
+    await setDoc(doc(db, COLLECTIONS.groups, 'group-de'), { name: 'Berlin', tenant_id: 'de', users: [uidOf('user')] });
+    await setDoc(doc(db, COLLECTIONS.groups, 'group-fr'), { name: 'Paris', tenant_id: 'fr', users: [uidOf('user')] });
     await setDoc(doc(db, 'unknown', 'x'), { a: 1 });
   });
 });
@@ -40,8 +42,9 @@ describe('settings', () => {
 });
 
 describe('tenants', () => {
-  it.each(ROLES)('%s: lists countries when signed in, never writes', async (role) => {
+  it.each(ROLES)('%s: reads and lists countries when signed in, never writes', async (role) => {
     const db = firestoreAs(env, role);
+    await expectation(role !== 'anonymous')(getDoc(doc(db, COLLECTIONS.tenants, 'de')));
     await expectation(role !== 'anonymous')(getDocs(collection(db, COLLECTIONS.tenants)));
     await assertFails(setDoc(doc(db, COLLECTIONS.tenants, 'xx'), { locale: 'XX', country_name: 'X' }));
     await assertFails(updateDoc(doc(db, COLLECTIONS.tenants, 'de'), { country_name: 'Changed' }));
@@ -71,6 +74,32 @@ describe('users', () => {
     await assertFails(updateDoc(doc(db, COLLECTIONS.users, own), { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] }));
     await assertFails(setDoc(doc(db, COLLECTIONS.users, 'new-user'), { email: 'n@x.example', user_authorities: [] }));
     await assertFails(deleteDoc(doc(db, COLLECTIONS.users, own)));
+  });
+});
+
+describe('groups', () => {
+  const readsGroupsOfA: Record<Role, boolean> = { anonymous: false, user: false, adminA: true, adminB: false, root: true };
+  const readsGroupsOfB: Record<Role, boolean> = { anonymous: false, user: false, adminA: false, adminB: true, root: true };
+
+  it.each(ROLES)('%s: reads and lists the groups of the countries they administer', async (role) => {
+    const db = firestoreAs(env, role);
+    await expectation(readsGroupsOfA[role])(getDoc(doc(db, COLLECTIONS.groups, 'group-de')));
+    await expectation(readsGroupsOfB[role])(getDoc(doc(db, COLLECTIONS.groups, 'group-fr')));
+    await expectation(readsGroupsOfA[role])(getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'de'))));
+    await expectation(readsGroupsOfB[role])(getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'fr'))));
+  });
+
+  it.each(ROLES)('%s: cannot list every group unless root, not even a member', async (role) => {
+    const db = firestoreAs(env, role);
+    await expectation(role === 'root')(getDocs(collection(db, COLLECTIONS.groups)));
+    await expectation(role === 'root')(getDocs(query(collection(db, COLLECTIONS.groups), where('users', 'array-contains', uidOf('user')))));
+  });
+
+  it.each(ROLES)('%s: never writes groups', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(setDoc(doc(db, COLLECTIONS.groups, 'new-group'), { name: 'New', tenant_id: 'de', users: [] }));
+    await assertFails(updateDoc(doc(db, COLLECTIONS.groups, 'group-de'), { users: [] }));
+    await assertFails(deleteDoc(doc(db, COLLECTIONS.groups, 'group-de')));
   });
 });
 

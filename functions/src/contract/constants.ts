@@ -30,6 +30,15 @@ export const GROUP_LIST_DEFAULT_PAGE = 1;
 export const GROUP_SEARCH_PAGE_SIZE = 400;
 export const USER_PICKER_LEFT_PAGE_SIZE = 1000;
 export const USER_PICKER_RIGHT_PAGE_SIZE = 100;
+/** Highest page number the paged lists accept (Firestore reads every skipped document). */
+export const MAX_PAGE = 10_000;
+
+/** Bounds of the administration and completion answers. */
+export const DIRECTORY_SEARCH_LIMIT = 25;
+export const USER_COMPLETION_LIMIT = 20;
+export const ADD_ALL_USERS_LIMIT = 1000;
+/** Users of one group, and addresses of one spreadsheet (a group document stays far below 1 MiB). */
+export const GROUP_MAX_USERS = 5000;
 
 /** Country and event image bound (bytes); spec §5 keeps its mismatching message on purpose. */
 export const COUNTRY_IMAGE_MAX_BYTES = 500_000;

@@ -26,6 +26,34 @@ export const MESSAGES = {
   serverOffline: 'The server seems to be offline.',
 } as const;
 
+const listed = (items: readonly string[], max = 20): string =>
+  items.length > max ? `${items.slice(0, max).join(', ')} and ${items.length - max} more` : items.join(', ');
+
+/** Texts of our own where the spec names none (administration), shared by the API and the app. */
+export const API_MESSAGES = {
+  pageSize: (sizes: readonly number[]) => `Page size must be one of ${sizes.join(', ')}`,
+  tenantExists: (locale: string) => `A country with locale ${locale} already exists`,
+  tenantLocaleFixed: 'The locale of a country cannot be changed',
+  tenantNotFound: 'Country not found',
+  unknownTenant: (id: string) => `Unknown country: ${id}`,
+  globalTenantFixed: 'The global tenant cannot be deleted',
+  tenantInUse: (countryName: string, remaining: readonly string[]) =>
+    `${countryName} cannot be deleted: it still has ${remaining.join(', ')}. Remove them first.`,
+  flagUrl: 'The flag must be an http(s) address or a png or jpeg data URL',
+  flagRef: 'The flag reference must be a file under flags/',
+  groupNeedsCountry: 'Choose the group country',
+  groupNeedsUser: 'A group needs at least one user',
+  groupNotFound: 'Group not found',
+  spreadsheetEmpty: 'The spreadsheet holds no e-mail addresses',
+  unknownAddresses: (addresses: readonly string[]) => `These addresses are not users: ${listed(addresses)}`,
+  unknownUsers: (ids: readonly string[]) => `Unknown users: ${listed(ids)}`,
+  tooManyUsers: (max: number) => `At most ${max} users`,
+  userExists: (address: string) => `${address} is already a user`,
+  notInDirectory: 'This person is not in the corporate directory',
+  noAddressInDirectory: 'This person has no e-mail address in the corporate directory',
+  searchRequired: 'Enter a name or an address to search for',
+} as const;
+
 export const TOASTS = {
   eventDeleted: 'Event deleted',
   tagDeleted: 'Tag deleted',
@@ -59,3 +87,28 @@ export const imageMessages = {
   tooHigh: (height: number, max: number) => `The image height (${height}) must be lower than (${max}).`,
   wrongRatio: (ratio: string) => `The image ratio must be (${ratio}).`,
 };
+
+/** Texts of our own for events and their content, where the spec names none. */
+export const EVENT_MESSAGES = {
+  invalidTimezone: 'Choose a timezone from the list',
+  invalidDate: 'Enter a valid date',
+  startBeforeToday: 'The start date cannot be before today',
+  endBeforeStart: 'The end date cannot be before the start date',
+  chooseCountry: 'Choose the event country',
+  tenantFixed: 'Only an admin of both countries can move an event to another country',
+  eventNotFound: 'Event not found',
+  agendaNotFound: 'Agenda not found',
+  itemNotFound: 'Not found',
+  onlyAdminsCreate: 'Only an admin of that country can create its events',
+  onlyAdminsDelete: 'Only an admin of the event country can delete the event',
+  cannotEdit: 'You cannot edit this event',
+  fileUrl: 'The file address must be an http or https URL',
+  fileOutsideFolder: (folder: string) => `Files must be stored under ${folder}`,
+  fileNeedsReference: 'A file needs both its address and its storage reference',
+  posterAfterCreate: 'Add the poster once the event is created',
+  latitude: 'Latitude must be between -90 and 90',
+  longitude: 'Longitude must be between -180 and 180',
+  colour: 'Choose a colour',
+  order: 'The order must be a whole number from 0',
+  searchTooShort: (min: number) => `Enter at least ${min} characters`,
+} as const;

@@ -32,6 +32,8 @@ export const storagePaths = {
   eventLogos: (eventId: string) => `v2/events/${eventId}/logos/`,
   eventCovers: (eventId: string) => `v2/events/${eventId}/covers/`,
   eventDetails: (eventId: string) => `v2/events/${eventId}/details/`,
+  eventPosters: (eventId: string) => `v2/events/${eventId}/posters/`,
+  eventAgendas: (eventId: string) => `v2/events/${eventId}/agendas/`,
   agendaFiles: (eventId: string, agendaId: string) => `v2/events/${eventId}/agendas/${agendaId}/`,
   news: 'v2/news/',
 } as const;

@@ -133,3 +133,27 @@ export function normaliseAuthorities(
     return [{ authority_id: entry.authority_id, tenant_id: entry.tenant_id ?? null }];
   });
 }
+
+/** What the event rights depend on: its country, its organizers (user ids) and its Draft flag. */
+export interface EventRightsFacts {
+  tenant_id: string;
+  organizers?: readonly string[] | null;
+  privacy?: boolean | null;
+}
+
+/** Edit rights on an event (spec §6): root, admin of the event's country, or one of its organizers. */
+export function canEditEvent(principal: Principal | null | undefined, uid: string | null | undefined, event: EventRightsFacts | null | undefined): boolean {
+  if (!principal || !event) return false;
+  return isAdminOf(principal, event.tenant_id) || (!!uid && (event.organizers ?? []).includes(uid));
+}
+
+/** Deleting an event, or moving it to another country, stays with the admins of its country. */
+export function canDeleteEvent(principal: Principal | null | undefined, event: EventRightsFacts | null | undefined): boolean {
+  return !!event && isAdminOf(principal, event.tenant_id);
+}
+
+/** A Draft event (privacy true), and everything in it, is seen only by those who may edit it. */
+export function canSeeEvent(principal: Principal | null | undefined, uid: string | null | undefined, event: EventRightsFacts | null | undefined): boolean {
+  if (!event) return false;
+  return event.privacy !== true || canEditEvent(principal, uid, event);
+}

@@ -16,4 +16,23 @@ export const logs = {
     logger.info('rights changed', { requestId, by, target, added, removed }),
   settingUpdated: (requestId: string, uid: string, name: string) =>
     logger.info('setting updated', { requestId, uid, name }),
+  tenantSaved: (requestId: string, uid: string, tenantId: string, created: boolean) =>
+    logger.info(created ? 'country created' : 'country updated', { requestId, uid, tenantId }),
+  tenantDeleted: (requestId: string, uid: string, tenantId: string) => logger.info('country deleted', { requestId, uid, tenantId }),
+  userCreated: (requestId: string, by: string, uid: string) => logger.info('user created', { requestId, by, uid }),
+  groupSaved: (requestId: string, uid: string, groupId: string, users: number) =>
+    logger.info('group saved', { requestId, uid, groupId, users }),
+  groupDeleted: (requestId: string, uid: string, groupId: string) => logger.info('group deleted', { requestId, uid, groupId }),
+  storedFileKept: (requestId: string, ref: string, reason: string) => logger.warn('stored file not deleted', { requestId, ref, reason }),
+  storedFolderKept: (requestId: string, prefix: string, reason: string) =>
+    logger.warn('stored folder not deleted', { requestId, prefix, reason }),
+  eventSaved: (requestId: string, uid: string, eventId: string, created: boolean) =>
+    logger.info(created ? 'event created' : 'event updated', { requestId, uid, eventId }),
+  eventDeleted: (requestId: string, uid: string, eventId: string) => logger.info('event deleted', { requestId, uid, eventId }),
+  eventCleared: (requestId: string, uid: string, eventId: string, agendas: number) =>
+    logger.info('event agendas cleared', { requestId, uid, eventId, agendas }),
+  eventContentSaved: (requestId: string, uid: string, eventId: string, kind: string, id: string) =>
+    logger.info('event content saved', { requestId, uid, eventId, kind, id }),
+  eventContentDeleted: (requestId: string, uid: string, eventId: string, kind: string, id: string) =>
+    logger.info('event content deleted', { requestId, uid, eventId, kind, id }),
 };

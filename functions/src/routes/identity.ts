@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { COLLECTIONS, userKey, type Principal, type UserDoc } from '../contract';
+import { COLLECTIONS, userKey, userSearchKeys, type Principal, type UserDoc } from '../contract';
 import { corporateTokenVerifier } from '../identity/verifier';
 import { auth, db } from '../lib/firebase';
 import { unauthorized } from '../lib/http-error';
@@ -26,21 +26,29 @@ identityRouter.get('/firebasetoken', async (req, res) => {
     const snapshot = await tx.get(ref);
     if (snapshot.exists) {
       const data = snapshot.data() as UserDoc;
-      if (data.email_lower !== email.toLowerCase()) tx.update(ref, { email, email_lower: email.toLowerCase() });
+      // A changed address changes the search keys; records from before the keys existed get theirs here.
+      if (data.email_lower !== email.toLowerCase() || !Array.isArray(data.search_keys)) {
+        tx.update(ref, {
+          email,
+          email_lower: email.toLowerCase(),
+          search_keys: userSearchKeys({ first_name: data.first_name, last_name: data.last_name, email }),
+        });
+      }
       return { user_authorities: data.user_authorities };
     }
     const [first = '', ...rest] = (identity.name ?? email.split('@')[0] ?? '').split(' ');
+    const names = { first_name: first, last_name: rest.join(' ') };
     const doc: UserDoc = {
       tid: identity.tid,
       oid: identity.oid,
       email,
       email_lower: email.toLowerCase(),
-      first_name: first,
-      last_name: rest.join(' '),
+      ...names,
       job_title: null,
       avatar_url: null,
       tenant_id: null,
       user_authorities: [{ authority_id: 'USER', tenant_id: null }],
+      search_keys: userSearchKeys({ ...names, email }),
     };
     tx.create(ref, doc);
     return { user_authorities: doc.user_authorities };

@@ -2,12 +2,14 @@
  * The corporate directory: Microsoft Graph in production (with the caller's directory token from
  * the `X-Graph-Token` header), the demo directory in Firestore inside the emulator.
  */
-import { COLLECTIONS, type DirectoryPerson } from '../contract';
+import { COLLECTIONS, DIRECTORY_SEARCH_LIMIT, searchKeyOf, type DirectoryPerson } from '../contract';
 import { config } from '../config';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 
+const GRAPH_URL = 'https://graph.microsoft.com/v1.0';
 const GRAPH_SELECT = 'id,displayName,givenName,surname,mail,jobTitle,usageLocation';
+const GRAPH_TIMEOUT_MS = 10_000;
 
 interface GraphUser {
   id: string;
@@ -19,30 +21,92 @@ interface GraphUser {
   usageLocation: string | null;
 }
 
-export async function findDirectoryPerson(email: string, graphToken: string | undefined): Promise<DirectoryPerson | null> {
-  if (config.isEmulator) {
-    const match = await db.collection(COLLECTIONS.directory).where('mail_lower', '==', email.toLowerCase()).limit(1).get();
-    return (match.docs[0]?.data() as DirectoryPerson | undefined) ?? null;
-  }
+/** GET on Microsoft Graph; null when it answers 404. */
+async function graphGet<T>(pathAndQuery: string, graphToken: string | undefined, headers: Record<string, string> = {}): Promise<T | null> {
   if (!graphToken) throw new HttpError(400, 'A directory token (X-Graph-Token) is required to read the corporate directory');
-  const response = await fetch(
-    `https://graph.microsoft.com/v1.0/users/${encodeURIComponent(email)}?$select=${GRAPH_SELECT}`,
-    { headers: { authorization: `Bearer ${graphToken}` }, signal: AbortSignal.timeout(10_000) },
-  ).catch(() => {
+  const response = await fetch(`${GRAPH_URL}${pathAndQuery}`, {
+    headers: { ...headers, authorization: `Bearer ${graphToken}` },
+    signal: AbortSignal.timeout(GRAPH_TIMEOUT_MS),
+  }).catch(() => {
     throw new HttpError(503, 'The corporate directory cannot be reached');
   });
   if (response.status === 404) return null;
   if (response.status === 401 || response.status === 403) throw new HttpError(403, 'The directory token was refused');
   if (!response.ok) throw new HttpError(503, 'The corporate directory cannot be reached');
-  const user = (await response.json()) as GraphUser;
+  return (await response.json()) as T;
+}
+
+function fromGraph(user: GraphUser, fallbackMail = ''): DirectoryPerson {
   return {
     oid: user.id,
     tid: config.entra.allowedTenants[0] ?? '',
-    displayName: user.displayName ?? email,
+    displayName: user.displayName ?? user.mail ?? fallbackMail,
     givenName: user.givenName ?? '',
     surname: user.surname ?? '',
-    mail: user.mail ?? email,
+    mail: user.mail ?? fallbackMail,
     jobTitle: user.jobTitle,
     country: user.usageLocation ? user.usageLocation.toLowerCase() : null,
   };
+}
+
+/** The demo directory's documents carry more (demo role, search keys); answer only a person. */
+function fromDemoDirectory(data: Record<string, unknown> | undefined): DirectoryPerson | null {
+  if (!data) return null;
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  const nullable = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+  return {
+    oid: text('oid'),
+    tid: text('tid'),
+    displayName: text('displayName'),
+    givenName: text('givenName'),
+    surname: text('surname'),
+    mail: text('mail'),
+    jobTitle: nullable('jobTitle'),
+    country: nullable('country'),
+  };
+}
+
+export async function findDirectoryPerson(email: string, graphToken: string | undefined): Promise<DirectoryPerson | null> {
+  if (config.isEmulator) {
+    const match = await db.collection(COLLECTIONS.directory).where('mail_lower', '==', email.toLowerCase()).limit(1).get();
+    return fromDemoDirectory(match.docs[0]?.data());
+  }
+  const user = await graphGet<GraphUser>(`/users/${encodeURIComponent(email)}?$select=${GRAPH_SELECT}`, graphToken);
+  return user ? fromGraph(user, email) : null;
+}
+
+/** A person by their object id (the demo directory keys its documents by it). */
+export async function directoryPersonById(oid: string, graphToken: string | undefined): Promise<DirectoryPerson | null> {
+  if (config.isEmulator) return fromDemoDirectory((await db.collection(COLLECTIONS.directory).doc(oid).get()).data());
+  const user = await graphGet<GraphUser>(`/users/${encodeURIComponent(oid)}?$select=${GRAPH_SELECT}`, graphToken);
+  return user ? fromGraph(user) : null;
+}
+
+/**
+ * People whose name or address starts with the search, at most DIRECTORY_SEARCH_LIMIT, and only
+ * those with an address (a user needs one). Graph's `$search` matches words from their start too.
+ */
+export async function searchDirectory(search: string, graphToken: string | undefined): Promise<DirectoryPerson[]> {
+  if (config.isEmulator) {
+    const key = searchKeyOf(search);
+    if (!key) return [];
+    const snapshot = await db
+      .collection(COLLECTIONS.directory)
+      .where('search_keys', 'array-contains', key)
+      .orderBy('mail_lower')
+      .limit(DIRECTORY_SEARCH_LIMIT)
+      .get();
+    return snapshot.docs.flatMap((doc) => fromDemoDirectory(doc.data()) ?? []).filter((person) => person.mail);
+  }
+  // Quotes and backslashes would end the $search phrase early.
+  const term = search.replace(/["\\]/g, ' ').trim();
+  if (!term) return [];
+  const query = [
+    `$search=${encodeURIComponent(`"displayName:${term}" OR "mail:${term}"`)}`,
+    `$select=${GRAPH_SELECT}`,
+    `$top=${DIRECTORY_SEARCH_LIMIT}`,
+  ].join('&');
+  // Graph answers $search only with eventual consistency.
+  const page = await graphGet<{ value: GraphUser[] }>(`/users?${query}`, graphToken, { ConsistencyLevel: 'eventual' });
+  return (page?.value ?? []).filter((user) => user.mail).map((user) => fromGraph(user));
 }

@@ -1,6 +1,6 @@
 /** Reading and shaping user records (spec §3 User) for the API's answers. */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, type TenantDoc, type UserAuthority, type UserDoc } from '../contract';
+import { COLLECTIONS, type CompletionUser, type GroupMember, type TenantDoc, type UserAuthority, type UserDoc } from '../contract';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 
@@ -67,3 +67,47 @@ export async function userByEmail(email: string): Promise<DocumentSnapshot | nul
   const match = await db.collection(COLLECTIONS.users).where('email_lower', '==', email.trim().toLowerCase()).limit(1).get();
   return match.docs[0] ?? null;
 }
+
+/** Firestore's `in` filter takes at most 30 values; getAll is kept to a few hundred per call. */
+const IN_LIMIT = 30;
+const GET_ALL_CHUNK = 300;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/** User ids by lower-case address, for the addresses that belong to a user. */
+export async function userIdsByEmail(emails: readonly string[]): Promise<Map<string, string>> {
+  const lower = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  const snapshots = await Promise.all(
+    chunks(lower, IN_LIMIT).map((chunk) =>
+      db.collection(COLLECTIONS.users).where('email_lower', 'in', chunk).select('email_lower').get(),
+    ),
+  );
+  return new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.get('email_lower') as string, doc.id] as const)));
+}
+
+/** The named users that exist, in the order asked, reading only `fields`. */
+export async function existingUsers(ids: readonly string[], fields: readonly string[]): Promise<DocumentSnapshot[]> {
+  const unique = [...new Set(ids)];
+  const results = await Promise.all(
+    chunks(unique, GET_ALL_CHUNK).map((chunk) => db.getAll(...chunk.map(userRef), { fieldMask: [...fields] })),
+  );
+  return results.flat().filter((snapshot) => snapshot.exists);
+}
+
+export function toGroupMember(snapshot: DocumentSnapshot): GroupMember {
+  return {
+    id: snapshot.id,
+    email: snapshot.get('email') as string,
+    first_name: (snapshot.get('first_name') as string | undefined) ?? '',
+    last_name: (snapshot.get('last_name') as string | undefined) ?? '',
+  };
+}
+
+export function toCompletionUser(snapshot: DocumentSnapshot): CompletionUser {
+  const member = toGroupMember(snapshot);
+  return { id: member.id, name: `${member.first_name} ${member.last_name}`.trim(), email: member.email };
+}
+
+/** Fields read for group members and completion answers. */
+export const MEMBER_FIELDS = ['email', 'first_name', 'last_name'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { GROUP_MAX_USERS, MAX_PAGE } from '../constants';
+import { API_MESSAGES, MESSAGES } from '../messages';
 
 /** A required, trimmed text with the spec's general message. */
 export const requiredText = (max = 1000) =>
@@ -13,6 +14,12 @@ export const documentId = z
   .max(128)
   .regex(/^(?!\.\.?$)[^/]+$/, 'Invalid id');
 
+// GET /backendv2/tenants/get?id, DELETE /backendv2/tenants?id, /groups?id, /groups/byId?id
+export const documentIdQuerySchema = z.object({ id: documentId });
+
+/** The id of the record being edited; absent, null or empty when creating one. */
+export const editedId = z.preprocess((value) => (value === '' ? null : value), documentId.nullish());
+
 /** The error body every failing API call answers with (spec §8: an `error` field). */
 export const apiErrorSchema = z.object({
   error: z.string(),
@@ -21,3 +28,33 @@ export const apiErrorSchema = z.object({
   stack: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A page number of a paged list, from 1. */
+export const pageNumber = z
+  .number({ error: 'The page must be a whole number from 1' })
+  .int('The page must be a whole number from 1')
+  .min(1, 'The page must be a whole number from 1')
+  .max(MAX_PAGE, `The page must be at most ${MAX_PAGE}`)
+  .default(1);
+
+/** A page size among the sizes a table offers. */
+export const pageSizeOf = <const S extends readonly number[]>(sizes: S, fallback: S[number]) =>
+  z.literal(sizes, { error: API_MESSAGES.pageSize(sizes) }).default(fallback);
+
+/** What someone typed in a search box; absent or null is no search. */
+export const searchInput = z
+  .string()
+  .max(100, 'At most 100 characters')
+  .nullish()
+  .transform((value) => (value ?? '').trim());
+
+/**
+ * Addresses read from a spreadsheet: trimmed, lower-cased, blank cells and repeats dropped. An
+ * empty list is refused so that an empty sheet never saves silently; anything that is not the
+ * address of a user is answered back by the API, never dropped.
+ */
+export const spreadsheetEmailsSchema = z
+  .array(z.string().max(320, 'An address has at most 320 characters'))
+  .max(GROUP_MAX_USERS, API_MESSAGES.tooManyUsers(GROUP_MAX_USERS))
+  .transform((cells) => [...new Set(cells.map((cell) => cell.trim().toLowerCase()).filter(Boolean))])
+  .pipe(z.array(z.string()).min(1, API_MESSAGES.spreadsheetEmpty));

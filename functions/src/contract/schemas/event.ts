@@ -1,55 +1,321 @@
-/**
- * Event document at events/{id} (spec §3). Instants are stored in UTC (Firestore timestamps);
- * `timezone` is the IANA zone the event is edited in. `privacy` true means Draft.
- * Generic in the timestamp type: the Admin SDK and the web SDK each have their own.
+import { z } from 'zod';
+import { BACKGROUND_IMAGE_RULE, COUNTRY_IMAGE_MAX_BYTES, COVER_IMAGE_RULE, LOGO_IMAGE_RULE, MAIN_SEARCH_MIN_CHARS, type ImageRule } from '../constants';
+import { EVENT_MESSAGES, MESSAGES } from '../messages';
+import { storagePaths } from '../paths';
+import { normaliseSearchText } from '../search';
+import { documentId, editedId, requiredText } from './common';
+
+/*
+ * Events (spec §3 Event, §5, §7 Events). Instants are stored in UTC (Firestore timestamps) and sent
+ * as ISO strings; `timezone` is the IANA zone the event is edited in. `privacy` true means Draft.
+ * Zone arithmetic uses `Intl` (what luxon's IANAZone does underneath), because the contract imports
+ * nothing but zod.
  */
-export interface EventDoc<T> {
-  name: string;
-  name_lower: string;
-  description: string;
-  address: string;
-  start_date: T;
-  end_date: T;
-  timezone: string;
-  tenant_id: string;
-  privacy: boolean;
-  hide_gamification: boolean;
-  hide_wall: boolean;
-  poster_url: string | null;
-  poster_id: string | null;
-  background_image_url: string | null;
-  background_image_id: string | null;
-  logo_url: string | null;
-  logo_id: string | null;
-  cover_url: string | null;
-  cover_id: string | null;
-  organizers: string[];
-  participants: string[];
+
+/** True for zone names the runtime knows ("Europe/Berlin", "UTC"); offsets such as "+02:00" are refused. */
+export function isValidTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-export interface LocationDoc {
-  name: string;
-  lat: number;
-  long: number;
+/** The calendar date ("2025-03-09") of an instant in a zone. */
+export function calendarDateIn(instant: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
-export interface TagDoc {
-  text: string;
-  color: string;
+/**
+ * Spec §5: an event cannot start before today, in its own zone. An edit that keeps the stored start
+ * is accepted, so that a running event stays editable.
+ */
+export function eventStartIssue(start: Date, zone: string, now: Date, storedStart?: Date | null): string | null {
+  if (storedStart && storedStart.getTime() === start.getTime()) return null;
+  return calendarDateIn(start, zone) < calendarDateIn(now, zone) ? EVENT_MESSAGES.startBeforeToday : null;
 }
 
-export interface AgendaDoc<T> {
-  name: string;
-  description: string;
-  start_time: T;
-  end_date: T;
-  tags: string[];
-  mandatory: boolean;
-  locked: boolean;
-  location_id: string | null;
-  no_of_places: number;
-  meeting_room: string | null;
-  speakers: string[];
-  participants: string[];
-  mparticipants: string[];
+/** Spec §4: an event (or agenda) has passed once its end is before now. */
+export const isPassed = (end: Date, now: Date): boolean => end.getTime() < now.getTime();
+
+/**
+ * The main search matches any part of an event name. Firestore has no substring search, so every
+ * event stores the pieces of its normalised name that are as long as the shortest search
+ * (`name_trigrams`); a search looks up its first piece and checks the whole text on the result.
+ */
+const NAME_PIECE_LENGTH = MAIN_SEARCH_MIN_CHARS;
+
+export function eventNameTrigrams(name: string): string[] {
+  const chars = Array.from(normaliseSearchText(name));
+  const pieces = new Set<string>();
+  for (let start = 0; start + NAME_PIECE_LENGTH <= chars.length; start += 1) {
+    pieces.add(chars.slice(start, start + NAME_PIECE_LENGTH).join(''));
+  }
+  return [...pieces].sort();
 }
+
+/** The piece a main search looks up (its search text is normalised and long enough). */
+export const searchTrigramOf = (search: string): string => Array.from(normaliseSearchText(search)).slice(0, NAME_PIECE_LENGTH).join('');
+
+/** Case- and accent-insensitive "name contains", for the main search and the event-list filter. */
+export const eventNameMatches = (name: string, search: string): boolean =>
+  normaliseSearchText(name).includes(normaliseSearchText(search));
+
+/** Search fields stored with every event, rebuilt whenever its name changes. */
+export const eventSearchFields = (name: string) => ({ name_lower: name.toLowerCase(), name_trigrams: eventNameTrigrams(name) });
+
+// ---- files in Storage (spec §7 Storage)
+
+export const EVENT_FILE_FOLDERS = ['posters', 'backgrounds', 'logos', 'covers', 'details'] as const;
+export type EventFileFolder = (typeof EVENT_FILE_FOLDERS)[number];
+
+const FOLDER_OF: Record<EventFileFolder, (eventId: string) => string> = {
+  posters: storagePaths.eventPosters,
+  backgrounds: storagePaths.eventBackgrounds,
+  logos: storagePaths.eventLogos,
+  covers: storagePaths.eventCovers,
+  details: storagePaths.eventDetails,
+};
+
+export const eventFileFolder = (eventId: string, folder: EventFileFolder): string => FOLDER_OF[folder](eventId);
+
+/** A reference to a file directly inside the event's folder (no sub-folders, no dot names). */
+export function isEventFileRef(ref: string, eventId: string, folder: EventFileFolder): boolean {
+  const prefix = eventFileFolder(eventId, folder);
+  const name = ref.slice(prefix.length);
+  return ref.startsWith(prefix) && name.length > 0 && !name.includes('/') && name !== '.' && name !== '..';
+}
+
+const BYTES_PER_MB = 1024 * 1024;
+export const imageRuleMaxBytes = (rule: ImageRule): number => (rule.maxMegabytes ?? 0) * BYTES_PER_MB;
+
+/** Upload bounds per folder, repeated in storage.rules (spec §5 and §9). */
+export const EVENT_FILE_MAX_BYTES: Record<EventFileFolder, number> = {
+  posters: COUNTRY_IMAGE_MAX_BYTES,
+  details: COUNTRY_IMAGE_MAX_BYTES,
+  backgrounds: imageRuleMaxBytes(BACKGROUND_IMAGE_RULE),
+  logos: imageRuleMaxBytes(LOGO_IMAGE_RULE),
+  covers: imageRuleMaxBytes(COVER_IMAGE_RULE),
+};
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const emptyToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** A download address of a stored file. */
+export const fileUrlSchema = z
+  .string({ error: EVENT_MESSAGES.fileUrl })
+  .trim()
+  .max(2048, { error: EVENT_MESSAGES.fileUrl, abort: true })
+  .refine(isHttpUrl, EVENT_MESSAGES.fileUrl);
+/** A Storage reference (full path of the file in the bucket). */
+export const fileRefSchema = z.string().trim().min(1).max(500);
+const optionalFileUrl = z.preprocess(emptyToNull, fileUrlSchema.nullish());
+const optionalFileRef = z.preprocess(emptyToNull, fileRefSchema.nullish());
+
+/**
+ * An image given as address and reference: both or neither; the reference must lie in the event's
+ * folder for that kind of image. `eventId` null means the event does not exist yet.
+ */
+function checkImage(
+  ctx: z.RefinementCtx,
+  eventId: string | null | undefined,
+  folder: EventFileFolder,
+  [urlKey, refKey]: readonly [string, string],
+  url: string | null | undefined,
+  ref: string | null | undefined,
+): void {
+  // Object checks run even when a field failed: only well-formed values are compared.
+  if (!url || typeof url !== 'string' || (ref && typeof ref !== 'string')) return;
+  if (!ref) {
+    ctx.addIssue({ code: 'custom', path: [refKey], message: EVENT_MESSAGES.fileNeedsReference });
+  } else if (!eventId) {
+    ctx.addIssue({ code: 'custom', path: [urlKey], message: EVENT_MESSAGES.posterAfterCreate });
+  } else if (!isEventFileRef(ref, eventId, folder)) {
+    ctx.addIssue({ code: 'custom', path: [refKey], message: EVENT_MESSAGES.fileOutsideFolder(eventFileFolder(eventId, folder)) });
+  }
+}
+
+// ---- stored documents
+
+/** Stored at events/{id}, with `start_date` and `end_date` as timestamps (see `EventDoc`). */
+export const eventDocFieldsSchema = z.object({
+  name: z.string(),
+  /** `eventSearchFields(name)`. */
+  name_lower: z.string(),
+  name_trigrams: z.array(z.string()),
+  description: z.string(),
+  address: z.string(),
+  timezone: z.string(),
+  tenant_id: z.string(),
+  /** Draft. */
+  privacy: z.boolean(),
+  hide_gamification: z.boolean(),
+  /** From the "noWall" checkbox. */
+  hide_wall: z.boolean(),
+  poster_url: z.string().nullable(),
+  poster_id: z.string().nullable(),
+  background_image_url: z.string().nullable(),
+  background_image_id: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  logo_id: z.string().nullable(),
+  /** Set by POST /events/updateCover, whose payload names them poster_image_url and poster_image_id. */
+  cover_url: z.string().nullable(),
+  cover_id: z.string().nullable(),
+  /** User ids. */
+  organizers: z.array(z.string()),
+  participants: z.array(z.string()),
+});
+
+/** Generic in the timestamp type: the Admin SDK and the web SDK each have their own. */
+export type EventDoc<T> = z.infer<typeof eventDocFieldsSchema> & { start_date: T; end_date: T };
+
+/** Stored at events/{e}/agendas/{id}. */
+export const agendaDocFieldsSchema = z.object({
+  /** The document's own id, so that an agenda can be found by id alone (collection-group query). */
+  agenda_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  mandatory: z.boolean(),
+  locked: z.boolean(),
+  location_id: z.string().nullable(),
+  no_of_places: z.number().int(),
+  meeting_room: z.string().nullable(),
+  speakers: z.array(z.string()),
+  participants: z.array(z.string()),
+  mparticipants: z.array(z.string()),
+});
+export type AgendaDoc<T> = z.infer<typeof agendaDocFieldsSchema> & { start_time: T; end_date: T };
+
+// ---- answers
+
+/** The event's country as event answers carry it (spec §3 Event tenant). */
+export interface EventTenant {
+  locale: string;
+  flag_image_url: string | null;
+  country_name: string;
+}
+
+/**
+ * An event as the API answers it: the stored fields (dates as ISO strings in UTC) without the
+ * search fields, plus its country and `tz_diff`, the event zone's offset from UTC in minutes at
+ * the event's start (120 for Europe/Berlin in summer).
+ */
+export type EventAnswer = Omit<EventDoc<string>, 'name_lower' | 'name_trigrams'> & {
+  id: string;
+  tz_diff: number;
+  tenant: EventTenant | null;
+};
+
+// ---- requests
+
+const instant = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .pipe(z.iso.datetime({ offset: true, error: EVENT_MESSAGES.invalidDate }))
+  .transform((value) => new Date(value));
+
+export const timezoneSchema = z
+  .string({ error: MESSAGES.timezoneRequired })
+  .trim()
+  .min(1, { error: MESSAGES.timezoneRequired, abort: true })
+  .max(64, { error: EVENT_MESSAGES.invalidTimezone, abort: true })
+  .refine(isValidTimeZone, EVENT_MESSAGES.invalidTimezone);
+
+/**
+ * POST /backendv2/events/new { id (when editing), eventName, address, tenantId, noWall, description,
+ * startDate, endDate, hide_gamification, privacy, timezone, poster_image_url?, poster_image_id? }
+ * -> { result: event }. Dates are ISO instants (UTC or with an offset). The poster lies under
+ * v2/events/{id}/posters/, so it is added once the event exists; absent poster fields keep the
+ * stored poster, null or "" removes it. "Start not before today" needs the clock and the stored
+ * start: see `eventStartIssue`.
+ */
+export const eventSaveSchema = z
+  .object({
+    id: editedId,
+    eventName: requiredText(200),
+    address: requiredText(500),
+    description: requiredText(10_000),
+    tenantId: z.string({ error: EVENT_MESSAGES.chooseCountry }).trim().min(1, EVENT_MESSAGES.chooseCountry).max(128),
+    noWall: z.boolean().default(false),
+    hide_gamification: z.boolean().default(false),
+    privacy: z.boolean().default(false),
+    timezone: timezoneSchema,
+    startDate: instant,
+    endDate: instant,
+    poster_image_url: optionalFileUrl,
+    poster_image_id: optionalFileRef,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    // Object checks run even when a field failed; compare only two real dates.
+    if (value.startDate instanceof Date && value.endDate instanceof Date && value.endDate.getTime() < value.startDate.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: EVENT_MESSAGES.endBeforeStart });
+    }
+    checkImage(ctx, value.id, 'posters', ['poster_image_url', 'poster_image_id'], value.poster_image_url, value.poster_image_id);
+  });
+export type EventSave = z.input<typeof eventSaveSchema>;
+
+/** An image change, whatever the endpoint calls its fields: `url` null removes the image. */
+export interface EventImageChange {
+  id: string;
+  url: string | null;
+  ref: string | null;
+}
+
+const imageChange = (id: string, url: string | null | undefined, ref: string | null | undefined): EventImageChange =>
+  url ? { id, url, ref: ref ?? null } : { id, url: null, ref: null };
+
+// POST /backendv2/events/updateBackground { id, background_image_url, background_image_id } -> { result: event }
+export const eventBackgroundUpdateSchema = z
+  .object({ id: documentId, background_image_url: optionalFileUrl, background_image_id: optionalFileRef })
+  .strict()
+  .superRefine((v, ctx) =>
+    checkImage(ctx, v.id, 'backgrounds', ['background_image_url', 'background_image_id'], v.background_image_url, v.background_image_id),
+  )
+  .transform((v) => imageChange(v.id, v.background_image_url, v.background_image_id));
+
+// POST /backendv2/events/updateLogo { id, logo_image_url, logo_image_id } -> { result: event }
+export const eventLogoUpdateSchema = z
+  .object({ id: documentId, logo_image_url: optionalFileUrl, logo_image_id: optionalFileRef })
+  .strict()
+  .superRefine((v, ctx) => checkImage(ctx, v.id, 'logos', ['logo_image_url', 'logo_image_id'], v.logo_image_url, v.logo_image_id))
+  .transform((v) => imageChange(v.id, v.logo_image_url, v.logo_image_id));
+
+// POST /backendv2/events/updateCover { id, poster_image_url, poster_image_id } -> { result: event } (stored as cover_url, cover_id)
+export const eventCoverUpdateSchema = z
+  .object({ id: documentId, poster_image_url: optionalFileUrl, poster_image_id: optionalFileRef })
+  .strict()
+  .superRefine((v, ctx) => checkImage(ctx, v.id, 'covers', ['poster_image_url', 'poster_image_id'], v.poster_image_url, v.poster_image_id))
+  .transform((v) => imageChange(v.id, v.poster_image_url, v.poster_image_id));
+
+// GET /backendv2/events?t -> { events }: without t (or t=0) the caller's own events.
+export const eventListQuerySchema = z.object({ t: z.string().trim().max(128).optional() });
+// GET /backendv2/events/byId?event_id, /events/clear?event_id
+export const eventByIdQuerySchema = z.object({ event_id: documentId });
+// GET /backendv2/rights/event?e -> { canEdit }
+export const eventRightsQuerySchema = z.object({ e: documentId });
+
+// POST /backendv2/search/searchAll { search } -> { events }: `search` comes out normalised.
+export const searchAllSchema = z
+  .object({
+    search: z
+      .string({ error: EVENT_MESSAGES.searchTooShort(MAIN_SEARCH_MIN_CHARS) })
+      .max(100, 'At most 100 characters')
+      .transform(normaliseSearchText)
+      .pipe(z.string().min(MAIN_SEARCH_MIN_CHARS, EVENT_MESSAGES.searchTooShort(MAIN_SEARCH_MIN_CHARS))),
+  })
+  .strict();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { USER_TABLE_DEFAULT_PAGE_SIZE, USER_TABLE_PAGE_SIZES } from '../constants';
 import { AUTHORITY_IDS } from '../permissions';
+import { pageNumber, pageSizeOf, searchInput } from './common';
 
 /**
  * Users are keyed by their corporate identity: tenant id and object id of Microsoft Entra ID,
@@ -26,5 +28,40 @@ export const userDocSchema = z.object({
   avatar_url: z.string().nullable(),
   tenant_id: z.string().nullable(),
   user_authorities: z.array(userAuthoritySchema),
+  /** `userSearchKeys(user)`, rebuilt whenever the name or the address changes. */
+  search_keys: z.array(z.string()),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
+
+/** Fields of a user record that the API answers with (never the search keys). */
+export const USER_ANSWER_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'job_title',
+  'avatar_url',
+  'tenant_id',
+  'user_authorities',
+] as const satisfies readonly (keyof UserDoc)[];
+
+// POST /backendv2/getExistingUsers { search, page, pageSize } -> { users, count }
+export const userPageSchema = z
+  .object({
+    search: searchInput,
+    page: pageNumber,
+    pageSize: pageSizeOf(USER_TABLE_PAGE_SIZES, USER_TABLE_DEFAULT_PAGE_SIZE),
+  })
+  .strict();
+export type UserPageRequest = z.input<typeof userPageSchema>;
+
+// POST /backendv2/users/new { oid }: the directory person's object id.
+export const userCreateSchema = z
+  .object({ oid: z.string().trim().min(1, 'A directory id is required').max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid directory id') })
+  .strict();
+
+/** A user as completion lists show them. */
+export interface CompletionUser {
+  id: string;
+  name: string;
+  email: string;
+}

@@ -1,0 +1,111 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '../../../functions/src/contract';
+import { firestoreAs, ROLES, rulesEnvironment, type Role } from './rules-env';
+
+// A project of its own: this file clears its data while firestore.test.ts runs beside it.
+let env: RulesTestEnvironment;
+const ORGANIZER = 'uid-organizer';
+
+type EventRole = Role | 'organizer';
+const EVENT_ROLES: readonly EventRole[] = [...ROLES, 'organizer'];
+
+/** A plain user (no role claims) who organizes the events of `de`. */
+type Db = ReturnType<typeof firestoreAs>;
+const dbAs = (role: EventRole): Db =>
+  role === 'organizer' ? env.authenticatedContext(ORGANIZER, {}).firestore() : firestoreAs(env, role);
+
+const EVENTS = {
+  'public-de': { tenant_id: 'de', privacy: false, organizers: [ORGANIZER] },
+  'draft-de': { tenant_id: 'de', privacy: true, organizers: [ORGANIZER] },
+  'draft-fr': { tenant_id: 'fr', privacy: true, organizers: [] },
+} as const;
+type EventId = keyof typeof EVENTS;
+const READABLE_CHILDREN = ['agendas', 'locations', 'details', 'tags', 'surveys'] as const;
+
+const reads: Record<EventId, Record<EventRole, boolean>> = {
+  'public-de': { anonymous: false, user: true, organizer: true, adminA: true, adminB: true, root: true },
+  'draft-de': { anonymous: false, user: false, organizer: true, adminA: true, adminB: false, root: true },
+  'draft-fr': { anonymous: false, user: false, organizer: false, adminA: false, adminB: true, root: true },
+};
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-agenda-rules-events');
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const [id, event] of Object.entries(EVENTS)) {
+      await setDoc(doc(db, COLLECTIONS.events, id), { name: id, ...event });
+      for (const child of Object.values(EVENT_SUBCOLLECTIONS)) {
+        await setDoc(doc(db, COLLECTIONS.events, id, child, `${child}-1`), { name: child });
+      }
+    }
+  });
+});
+
+const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
+const events = (db: Db) => collection(db, COLLECTIONS.events);
+
+describe('events', () => {
+  it.each(EVENT_ROLES)('%s: reads events that are not drafts, and drafts only as an editor', async (role) => {
+    const db = dbAs(role);
+    for (const id of Object.keys(EVENTS) as EventId[]) {
+      await expectation(reads[id][role])(getDoc(doc(db, COLLECTIONS.events, id)));
+    }
+  });
+
+  it.each(EVENT_ROLES)('%s: lists events with a query the rules can prove', async (role) => {
+    const db = dbAs(role);
+    const signedIn = role !== 'anonymous';
+    await expectation(signedIn)(getDocs(query(events(db), where('privacy', '==', false))));
+    await expectation(signedIn)(getDocs(query(events(db), where('tenant_id', '==', 'de'), where('privacy', '==', false))));
+    await expectation(role === 'adminA' || role === 'root')(getDocs(query(events(db), where('tenant_id', '==', 'de'))));
+    await expectation(role === 'adminB' || role === 'root')(getDocs(query(events(db), where('tenant_id', '==', 'fr'))));
+    await expectation(role === 'organizer' || role === 'root')(getDocs(query(events(db), where('organizers', 'array-contains', ORGANIZER))));
+    await expectation(role === 'root')(getDocs(events(db)));
+  });
+
+  it.each(EVENT_ROLES)('%s: never writes events', async (role) => {
+    const db = dbAs(role);
+    await assertFails(setDoc(doc(db, COLLECTIONS.events, 'new-event'), { name: 'New', tenant_id: 'de', privacy: false, organizers: [] }));
+    await assertFails(updateDoc(doc(db, COLLECTIONS.events, 'public-de'), { name: 'Changed' }));
+    await assertFails(updateDoc(doc(db, COLLECTIONS.events, 'draft-de'), { privacy: false }));
+    await assertFails(deleteDoc(doc(db, COLLECTIONS.events, 'public-de')));
+  });
+});
+
+describe('what belongs to an event', () => {
+  it.each(EVENT_ROLES)('%s: reads and lists agendas, locations, details, tags and surveys of the events they may read', async (role) => {
+    const db = dbAs(role);
+    for (const id of Object.keys(EVENTS) as EventId[]) {
+      for (const child of READABLE_CHILDREN) {
+        await expectation(reads[id][role])(getDoc(doc(db, COLLECTIONS.events, id, child, `${child}-1`)));
+        await expectation(reads[id][role])(getDocs(collection(db, COLLECTIONS.events, id, child)));
+      }
+    }
+  });
+
+  it.each(EVENT_ROLES)('%s: never reads notifications; only root reads children of a missing event', async (role) => {
+    const db = dbAs(role);
+    await assertFails(getDoc(doc(db, COLLECTIONS.events, 'public-de', EVENT_SUBCOLLECTIONS.notifications, 'notifications-1')));
+    await assertFails(getDocs(collection(db, COLLECTIONS.events, 'public-de', EVENT_SUBCOLLECTIONS.notifications)));
+    await expectation(role === 'root')(getDocs(collection(db, COLLECTIONS.events, 'missing', EVENT_SUBCOLLECTIONS.locations)));
+  });
+
+  it.each(EVENT_ROLES)('%s: never writes them', async (role) => {
+    const db = dbAs(role);
+    for (const child of Object.values(EVENT_SUBCOLLECTIONS)) {
+      await assertFails(setDoc(doc(db, COLLECTIONS.events, 'public-de', child, 'new'), { name: 'New' }));
+      await assertFails(updateDoc(doc(db, COLLECTIONS.events, 'public-de', child, `${child}-1`), { name: 'Changed' }));
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.events, 'public-de', child, `${child}-1`)));
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { GROUP_LIST_DEFAULT_PAGE_SIZE, GROUP_LIST_PAGE_SIZES, GROUP_MAX_USERS } from '../constants';
+import { API_MESSAGES } from '../messages';
+import { documentId, editedId, pageNumber, pageSizeOf, requiredText, searchInput, spreadsheetEmailsSchema } from './common';
+import type { Tenant } from './tenant';
+
+/** Stored at groups/{id}. `users` holds user ids; `search_keys` is `groupSearchKeys(name)`. */
+export const groupDocSchema = z.object({
+  name: z.string(),
+  name_lower: z.string(),
+  tenant_id: z.string(),
+  users: z.array(z.string()),
+  user_count: z.number().int(),
+  search_keys: z.array(z.string()),
+});
+export type GroupDoc = z.infer<typeof groupDocSchema>;
+
+// POST /backendv2/groups { search, tenant_id, pageSize, page } -> { groups, count }
+export const groupPageSchema = z
+  .object({
+    search: searchInput,
+    /** "Only groups in country"; absent, null or empty lists every country. */
+    tenant_id: z.string().trim().max(128).nullish(),
+    page: pageNumber,
+    pageSize: pageSizeOf(GROUP_LIST_PAGE_SIZES, GROUP_LIST_DEFAULT_PAGE_SIZE),
+  })
+  .strict();
+export type GroupPageRequest = z.input<typeof groupPageSchema>;
+
+/**
+ * POST /backendv2/groups/new { id (when editing), name, users (ids), tenantId, emails? }.
+ * Addresses from a spreadsheet are added to `users`; a group needs a name, a country and at least
+ * one user (spec §5).
+ */
+export const groupSaveSchema = z
+  .object({
+    id: editedId,
+    name: requiredText(100),
+    tenantId: z.string({ error: API_MESSAGES.groupNeedsCountry }).trim().min(1, API_MESSAGES.groupNeedsCountry).max(128),
+    users: z.array(documentId).max(GROUP_MAX_USERS, API_MESSAGES.tooManyUsers(GROUP_MAX_USERS)).default([]),
+    emails: spreadsheetEmailsSchema.nullish(),
+  })
+  .strict()
+  .refine((group) => group.users.length > 0 || (group.emails?.length ?? 0) > 0, {
+    message: API_MESSAGES.groupNeedsUser,
+    path: ['users'],
+  });
+export type GroupSave = z.input<typeof groupSaveSchema>;
+
+/** A row of the group list. */
+export interface GroupSummary {
+  id: string;
+  name: string;
+  tenant_id: string;
+  tenant: Tenant | null;
+  user_count: number;
+}
+
+/** A group member as the group editor shows them. */
+export interface GroupMember {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+// GET /backendv2/groups/byId?id -> { result: GroupDetail }
+export interface GroupDetail {
+  id: string;
+  name: string;
+  tenant_id: string;
+  tenant: Tenant | null;
+  users: GroupMember[];
+}

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, groupSearchKeys, USER_COMPLETION_LIMIT, type CompletionUser, type GroupDoc } from '../../src/contract';
+import { call, createRoleUsers, db, describeMatrix, OK_SIGNED_IN, randomTag, userDoc, type MatrixCell, type Person, type TestUser } from '../helpers';
+
+let people: Record<Person, TestUser>;
+const tag = randomTag();
+/** A country id of these tests alone, so that "all users of the country" is known exactly. */
+const tenantId = `t-${tag}`;
+const users: { uid: string; email: string; name: string }[] = [];
+let groupId: string;
+
+beforeAll(async () => {
+  people = await createRoleUsers();
+  const batch = db.batch();
+  for (let i = 0; i < USER_COMPLETION_LIMIT + 5; i += 1) {
+    const profile = { first_name: `Cora${i}`, last_name: `Compl${tag}`, email: `c${String(i).padStart(2, '0')}.${tag}@corp.example` };
+    const { uid, doc } = userDoc([{ authority_id: 'USER', tenant_id: null }], tenantId, profile);
+    batch.set(db.collection(COLLECTIONS.users).doc(uid), doc);
+    users.push({ uid, email: profile.email, name: `${profile.first_name} ${profile.last_name}` });
+  }
+  const group = db.collection(COLLECTIONS.groups).doc();
+  const name = `Completion ${tag}`;
+  const doc: GroupDoc = {
+    name,
+    name_lower: name.toLowerCase(),
+    tenant_id: 'de',
+    users: [users[1]!.uid, users[0]!.uid],
+    user_count: 2,
+    search_keys: groupSearchKeys(name),
+  };
+  batch.set(group, doc);
+  groupId = group.id;
+  await batch.commit();
+  users.sort((a, b) => a.email.localeCompare(b.email));
+});
+
+const MATRIX: Record<string, MatrixCell> = {
+  'GET /completion/users': { request: () => [`/completion/users?user=compl${tag}`], expected: OK_SIGNED_IN },
+  'GET /completion/groups': { request: () => [`/completion/groups?group=completion`], expected: OK_SIGNED_IN },
+  'GET /completion/usersInGroup': { request: () => [`/completion/usersInGroup?group=${groupId}`], expected: OK_SIGNED_IN },
+  'POST /completion/addAllUsers': { request: () => ['/completion/addAllUsers', { json: { tenant_id: tenantId } }], expected: OK_SIGNED_IN },
+};
+
+describeMatrix(MATRIX, () => people);
+
+const get = async (path: string) => {
+  const { status, body } = await call(path, { token: people.user.token });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.result as unknown[];
+};
+
+describe('completion', () => {
+  it('completes users by the start of a word of their name or address, at most 20, as { name, email, id }', async () => {
+    const result = (await get(`/completion/users?user=COMPL${tag}`)) as CompletionUser[];
+    expect(result).toHaveLength(USER_COMPLETION_LIMIT);
+    expect(result[0]).toEqual({ id: users[0]!.uid, name: users[0]!.name, email: users[0]!.email });
+    expect(await get(`/completion/users?user=cora1${'%20'}compl${tag}`)).toHaveLength(1);
+    expect(await get(`/completion/users?user=c03.${tag}`)).toEqual([expect.objectContaining({ email: `c03.${tag}@corp.example` })]);
+    expect(await get(`/completion/users?user=ompl${tag}`)).toEqual([]);
+  });
+
+  it('completes groups by name as { name, id }', async () => {
+    expect(await get(`/completion/groups?group=${tag}`)).toEqual([{ name: `Completion ${tag}`, id: groupId }]);
+    expect(await get('/completion/groups?group=berlin')).toEqual(expect.arrayContaining([{ name: 'Berlin organisers', id: 'berlin-organisers' }]));
+  });
+
+  it('answers the users of a group', async () => {
+    const result = await get(`/completion/usersInGroup?group=${groupId}`);
+    expect(result).toEqual([users[1]!, users[0]!].map((u) => ({ id: u.uid, name: u.name, email: u.email })));
+    expect((await call('/completion/usersInGroup?group=no-such-group', { token: people.user.token })).status).toBe(404);
+    expect((await call('/completion/usersInGroup', { token: people.user.token })).status).toBe(400);
+  });
+
+  it('adds all users of a country, with the country total', async () => {
+    const { status, body } = await call('/completion/addAllUsers', { token: people.user.token, json: { tenant_id: tenantId } });
+    expect(status).toBe(200);
+    expect(body.count).toBe(users.length);
+    expect((body.result as CompletionUser[]).map((u) => u.email)).toEqual(users.map((u) => u.email));
+    expect((await call('/completion/addAllUsers', { token: people.user.token, json: {} })).status).toBe(400);
+    expect((await call('/completion/addAllUsers', { token: people.user.token, json: { tenant_id: 'de', all: true } })).status).toBe(400);
+  });
+});
