@@ -5,8 +5,8 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CountryFlag, countryLabel } from '@/components/country-flag';
 import type { UserAuthorityView } from '../api/user-schema';
-import { CountryFlag, countryLabel } from './country-flag';
 
 const CHIP_COLOR = { ROOT: 'secondary', ADMIN: 'primary', USER: 'default' } as const;
 

@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CountryFlag } from '@/components/country-flag';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
@@ -26,7 +27,6 @@ import { useRights, type Rights } from '@/lib/rights';
 import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';
 import { fullName, type User } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
-import { CountryFlag } from './country-flag';
 
 /** Spec §6: profile rights editing needs the tenant right for the user's country (root has all). */
 export function mayEditRights(viewer: Pick<Rights, 'isRoot' | 'isAdminOf'>, user: Pick<User, 'tenant_id'>): boolean {

@@ -40,7 +40,7 @@ import { useRights } from '@/lib/rights';
 import { getAdminTenants, getUserRights, updateUserRights } from '../api/user-rights';
 import { fullName, type TenantSummary, type User, type UserAuthorityView } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
-import { CountryFlag, countryLabel } from './country-flag';
+import { CountryFlag, countryLabel } from '@/components/country-flag';
 
 const CHECK_MESSAGES = { needsTenant: MESSAGES.authorityNeedsTenant, duplicate: MESSAGES.authorityDuplicate };
 const NOBODY: Principal = { user_authorities: [] };
