@@ -1,11 +1,16 @@
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Box from '@mui/material/Box';
-import type { TenantSummary } from '../api/user-schema';
+
+/** What a flag needs of a country: the API's summaries, Firestore's tenants and groups' countries all fit. */
+export interface FlagOwner {
+  country_name: string;
+  flag_image_url: string | null;
+}
 
 /** Spec §2: an authority without a country is shown as "Global". */
 export const GLOBAL_LABEL = 'Global';
 
-export function countryLabel(tenant: TenantSummary | null | undefined): string {
+export function countryLabel(tenant: FlagOwner | null | undefined): string {
   return tenant?.country_name ?? GLOBAL_LABEL;
 }
 
@@ -13,7 +18,7 @@ export function countryLabel(tenant: TenantSummary | null | undefined): string {
  * A country's flag, or a globe where there is none. Decorative: the country's name is always
  * written next to it.
  */
-export function CountryFlag({ tenant, width = 30 }: { tenant: TenantSummary | null | undefined; width?: number }) {
+export function CountryFlag({ tenant, width = 30 }: { tenant: FlagOwner | null | undefined; width?: number }) {
   const height = Math.round((width * 2) / 3);
   if (!tenant?.flag_image_url) {
     // The globe takes the flag's box, so that rows with and without a flag line up.
