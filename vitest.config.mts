@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['emulators/tests/browser/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // Screens load lazily over the emulators; on a busy 2-core machine a second is not enough.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
