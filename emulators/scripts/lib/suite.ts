@@ -3,7 +3,7 @@
  * `npm test` and `npm run bench`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PROJECT_ID, FIREBASE_BIN, ROOT } from './paths';
 import { emulatorPorts, prepareToolchain, type Toolchain } from './toolchain';
@@ -52,15 +52,23 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   child.stderr?.pipe(sink, { end: false });
 
   const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
+  // firebase-tools starts some emulators (Pub/Sub's Java process) in their own process groups and
+  // does not always stop them; remember every process it started so that none outlives the suite.
+  let started = new Map<number, string>();
   const suite: Suite = {
     toolchain,
     hostingUrl,
     apiUrl: `${hostingUrl}/backendv2`,
     exited,
-    stop: () => stopChild(child, exited),
+    stop: async () => {
+      started = new Map([...started, ...descendantsOf(child.pid)]);
+      await stopChild(child, exited);
+      killSurvivors(started);
+    },
   };
   try {
     await waitForReady(child, exited);
+    started = descendantsOf(child.pid);
     await waitForApi(`${suite.apiUrl}/ping/status`);
   } catch (error) {
     await suite.stop();
@@ -116,4 +124,53 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
   await exited;
   clearTimeout(timeout);
+}
+
+const commandOf = (pid: number): string | null => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** Every live descendant of a process with its command line, from /proc (Linux). */
+function descendantsOf(root: number | undefined): Map<number, string> {
+  if (!root) return new Map();
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces, so split after ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const found = new Map<number, string>();
+  const queue = [root];
+  for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
+    for (const [pid, ppid] of parents) {
+      const command = ppid === parent ? commandOf(pid) : null;
+      if (command !== null) {
+        found.set(pid, command);
+        queue.push(pid);
+      }
+    }
+  }
+  return found;
+}
+
+/** Stops what is still running of the recorded processes; a pid now running something else is left alone. */
+function killSurvivors(processes: ReadonlyMap<number, string>): void {
+  for (const [pid, command] of processes) {
+    if (commandOf(pid) !== command) continue;
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // gone in the meantime
+    }
+  }
 }
