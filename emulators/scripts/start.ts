@@ -26,6 +26,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on('SIGHUP', stop);
+  // A closed terminal or pipe must not keep us from stopping the emulators.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
 
   if (fresh) {
     const counts = await seedDemoData(adminClients().db);
