@@ -128,6 +128,11 @@ describe('api client', () => {
     directoryToken.mockResolvedValueOnce(null);
     await apiGet('/users/refresh', undefined, schema, { directory: true });
     expect(lastRequest().headers.has('X-Graph-Token')).toBe(false);
+
+    await apiPost('/users/new', { oid: 'o1' }, schema, { directory: true });
+    expect(lastRequest().headers.get('X-Graph-Token')).toBe('graph-token');
+    await apiPost('/groups/new', { name: 'g' }, schema);
+    expect(lastRequest().headers.has('X-Graph-Token')).toBe(false);
   });
 
   it('marks errors that the error dialog already shows', async () => {

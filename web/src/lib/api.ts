@@ -65,7 +65,7 @@ export function setDirectoryTokenSource(source: DirectoryTokenSource | null): vo
 }
 
 export interface ApiCallOptions {
-  /** The call reads the corporate directory (GET /users/refresh): send X-Graph-Token. */
+  /** The call reads the corporate directory (GET /users/refresh, /directory/search, POST /users/new): send X-Graph-Token. */
   directory?: boolean;
 }
 
@@ -154,10 +154,10 @@ export async function apiGet(path: string, query?: ApiQuery, schema?: z.ZodType,
   return schema ? validated(payload, schema, 200) : payload;
 }
 
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: ApiCallOptions): Promise<z.infer<S>>;
 export function apiPost<T = unknown>(path: string, body: unknown): Promise<T>;
-export async function apiPost(path: string, body: unknown, schema?: z.ZodType): Promise<unknown> {
-  const payload = await request('POST', apiUrl(path), body);
+export async function apiPost(path: string, body: unknown, schema?: z.ZodType, options?: ApiCallOptions): Promise<unknown> {
+  const payload = await request('POST', apiUrl(path), body, options);
   return schema ? validated(payload, schema, 200) : payload;
 }
 

@@ -16,10 +16,19 @@ import {
   type User,
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
 
 let auth: Auth | undefined;
 let firestore: Promise<Firestore> | undefined;
+let storage: Promise<FirebaseStorage> | undefined;
+
+/**
+ * How long Cloud Storage retries a failing upload or download-address request (the SDK's default
+ * is ten minutes, two for other operations). A request that is under way is never cut; only
+ * retries stop, so that an unreachable Storage says "Could not update flag file" within seconds.
+ */
+export const STORAGE_RETRY_MS = 10_000;
 
 export function firebaseApp(): FirebaseApp {
   return getApps().length > 0 ? getApp() : initializeApp(env.firebase);
@@ -61,4 +70,18 @@ export function loadFirestore(): Promise<Firestore> {
     return db;
   });
   return firestore;
+}
+
+/** Cloud Storage for uploads, downloaded only by the screens that upload files. */
+export function loadStorage(): Promise<FirebaseStorage> {
+  storage ??= import('firebase/storage').then(({ connectStorageEmulator, getStorage }) => {
+    // Uploads carry the signed-in user's token: Auth must be registered on the app first.
+    firebaseAuth();
+    const instance = getStorage(firebaseApp());
+    instance.maxUploadRetryTime = STORAGE_RETRY_MS;
+    instance.maxOperationRetryTime = STORAGE_RETRY_MS;
+    if (env.useEmulators) connectStorageEmulator(instance, env.emulators.host, env.emulators.storagePort);
+    return instance;
+  });
+  return storage;
 }

@@ -8,3 +8,12 @@ export function readSelectedTenant(): string | null {
     return null;
   }
 }
+
+/** Remembers the country chosen on the select-country screen; a browser without storage forgets it. */
+export function writeSelectedTenant(tenantId: string): void {
+  try {
+    window.localStorage.setItem(SELECTED_TENANT_STORAGE_KEY, tenantId);
+  } catch {
+    // Private modes may refuse storage; the country still travels in the address (?t=).
+  }
+}

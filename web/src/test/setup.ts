@@ -9,6 +9,21 @@ vi.stubEnv('VITE_FIREBASE_STORAGE_BUCKET', 'demo-agenda.appspot.com');
 vi.stubEnv('VITE_FIREBASE_APP_ID', '1:000000000000:web:0000000000000000');
 vi.stubEnv('VITE_USE_EMULATORS', 'true');
 
+// jsdom's Blob has no arrayBuffer() (browsers and Node have): read it through jsdom's FileReader.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    configurable: true,
+    value(this: Blob): Promise<ArrayBuffer> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('Could not read the blob'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,7 +1,6 @@
 import type { UserAuthority } from '@contract';
-import { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api';
-import { tenantSummarySchema, userResultSchema, type TenantSummary, type User } from './user-schema';
+import { userResultSchema, type User } from './user-schema';
 
 // GET /backendv2/rootsettings/get?id={address} -> { result: user } (admins)
 export async function getUserRights(email: string): Promise<User> {
@@ -11,11 +10,4 @@ export async function getUserRights(email: string): Promise<User> {
 // POST /backendv2/rootsettings/update { id: address, authlist: the full new list } -> { result: user }
 export async function updateUserRights(email: string, authlist: readonly UserAuthority[]): Promise<User> {
   return (await apiPost('/rootsettings/update', { id: email, authlist }, userResultSchema)).result;
-}
-
-const adminTenantsSchema = z.object({ tenants: z.array(tenantSummarySchema) });
-
-// GET /backendv2/tenants/admin -> { tenants }: the countries the caller administers (root: all).
-export async function getAdminTenants(): Promise<TenantSummary[]> {
-  return (await apiGet('/tenants/admin', undefined, adminTenantsSchema)).tenants;
 }

@@ -1,18 +1,11 @@
 import { userAuthoritySchema } from '@contract';
 import { z } from 'zod';
+import { tenantSummarySchema } from '@/lib/tenant-schema';
 
 /**
  * The user as GET /users/me, /users/profile, /users/refresh and /rootsettings/get|update answer it
  * (spec §3 User; functions/src/services/users.ts builds it).
  */
-export const tenantSummarySchema = z.object({
-  id: z.string(),
-  locale: z.string(),
-  country_name: z.string(),
-  flag_image_url: z.string().nullable(),
-});
-export type TenantSummary = z.infer<typeof tenantSummarySchema>;
-
 export const userAuthorityViewSchema = userAuthoritySchema.extend({ tenant: tenantSummarySchema.nullable() });
 export type UserAuthorityView = z.infer<typeof userAuthorityViewSchema>;
 

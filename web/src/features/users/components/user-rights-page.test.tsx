@@ -1,7 +1,8 @@
 import { MESSAGES, TOASTS, type Principal, type UserAuthority } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAdminTenants, getUserRights, updateUserRights } from '../api/user-rights';
+import { getAdminTenants } from '@/lib/admin-tenants';
+import { getUserRights, updateUserRights } from '../api/user-rights';
 import type { User } from '../api/user-schema';
 import {
   ADMIN_DE,
@@ -19,9 +20,9 @@ import { UserRightsPage } from './user-rights-page';
 
 vi.mock('../api/user-rights', () => ({
   getUserRights: vi.fn(),
-  getAdminTenants: vi.fn(),
   updateUserRights: vi.fn(),
 }));
+vi.mock('@/lib/admin-tenants', () => ({ getAdminTenants: vi.fn() }));
 
 const PATH = '/main/administration/edituser';
 const ADMIN_OF_BOTH: Principal = { user_authorities: [...ADMIN_DE.user_authorities, ...ADMIN_FR.user_authorities] };

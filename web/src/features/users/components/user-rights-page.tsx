@@ -32,15 +32,17 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
+import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
-import { getAdminTenants, getUserRights, updateUserRights } from '../api/user-rights';
-import { fullName, type TenantSummary, type User, type UserAuthorityView } from '../api/user-schema';
+import { getAdminTenants } from '@/lib/admin-tenants';
+import type { TenantSummary } from '@/lib/tenant-schema';
+import { getUserRights, updateUserRights } from '../api/user-rights';
+import { fullName, type User, type UserAuthorityView } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
-import { CountryFlag, countryLabel } from '@/components/country-flag';
 
 const CHECK_MESSAGES = { needsTenant: MESSAGES.authorityNeedsTenant, duplicate: MESSAGES.authorityDuplicate };
 const NOBODY: Principal = { user_authorities: [] };

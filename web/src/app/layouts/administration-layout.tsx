@@ -1,0 +1,77 @@
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useRights, type Rights } from '@/lib/rights';
+
+interface AdminLink {
+  label: string;
+  icon: ReactElement;
+  to: string;
+  /** Screens reached from this one (the edit screens) keep it highlighted. */
+  also: readonly string[];
+  shownTo: (rights: Rights) => boolean;
+}
+
+const admin = paths.main.administration;
+
+/** Spec §2: Settings and Countries for root users, Users and Groups for admins. */
+export const ADMIN_LINKS: readonly AdminLink[] = [
+  { label: 'Settings', icon: <SettingsOutlined />, to: admin.settings(), also: [], shownTo: (r) => r.isRoot },
+  { label: 'Countries', icon: <PublicOutlined />, to: admin.allTenants(), also: [admin.editTenant()], shownTo: (r) => r.isRoot },
+  { label: 'Users', icon: <PeopleOutline />, to: admin.users(), also: [admin.edituser()], shownTo: (r) => r.isAdminOfAnyTenant },
+  { label: 'Groups', icon: <GroupsOutlined />, to: admin.groups(), also: [admin.editgroup()], shownTo: (r) => r.isAdminOfAnyTenant },
+];
+
+function AdministrationBar({ rights }: { rights: Rights }) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Administration" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, overflowX: 'auto' }}>
+        <Typography component="span" color="text.secondary" sx={{ fontWeight: 600, mr: 1, display: { xs: 'none', sm: 'block' } }}>
+          Administration
+        </Typography>
+        {ADMIN_LINKS.filter((link) => link.shownTo(rights)).map((link) => {
+          const current = pathname === link.to || link.also.includes(pathname);
+          return (
+            <Button
+              key={link.label}
+              component={RouterLink}
+              to={link.to}
+              startIcon={link.icon}
+              aria-current={current ? 'page' : undefined}
+              variant={current ? 'contained' : 'text'}
+              disableElevation
+              sx={{ flexShrink: 0 }}
+            >
+              {link.label}
+            </Button>
+          );
+        })}
+      </Container>
+    </Box>
+  );
+}
+
+/** '/main/administration/*': the admin area, for admins only (spec §2); others go home. */
+export function AdministrationLayout() {
+  const rights = useRights();
+  // Wait until the token has been checked against the stored rights: a fresh admin's old token
+  // must not send them away.
+  if (!rights.ready) return <PageSpinner />;
+  if (!rights.isAdminOfAnyTenant) return <Navigate to={paths.home()} replace />;
+  return (
+    <>
+      <AdministrationBar rights={rights} />
+      <Outlet />
+    </>
+  );
+}

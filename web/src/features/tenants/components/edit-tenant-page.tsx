@@ -1,0 +1,159 @@
+import { API_MESSAGES, MESSAGES, OVERLAYS, tenantSaveSchema, type Tenant, type TenantSave } from '@contract';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useAsyncData } from '@/hooks/use-async-data';
+import { unreportedErrorText } from '@/lib/error-text';
+import { useRights } from '@/lib/rights';
+import { zodResolver } from '@/lib/zod-resolver';
+import { getTenant } from '../api/get-tenant';
+import { saveTenant } from '../api/save-tenant';
+import { firebaseFlagStorage, uploadFlag, type FlagStorage, type StoredFlag } from '../lib/flag-upload';
+import { FlagPicker, type ChosenFlag } from './flag-picker';
+
+interface TenantFormValues {
+  id: string | null;
+  locale: string;
+  country_name: string;
+}
+
+// The API's own schema: the form shows exactly the messages the API would answer with (spec §5).
+const resolver = zodResolver<TenantFormValues, TenantSave>(tenantSaveSchema);
+
+interface TenantFormProps {
+  tenant: Tenant | null;
+  storage?: FlagStorage;
+}
+
+/** Locale (locked once created), Country name and flag; Save is disabled while the form is invalid. */
+export function TenantForm({ tenant, storage = firebaseFlagStorage }: TenantFormProps) {
+  const navigate = useNavigate();
+  const overlay = useOverlay();
+  const [chosen, setChosen] = useState<ChosenFlag | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const editing = tenant !== null;
+  const { control, handleSubmit, formState } = useForm<TenantFormValues, unknown, TenantSave>({
+    mode: 'onChange',
+    resolver,
+    defaultValues: { id: tenant?.id ?? null, locale: tenant?.locale ?? '', country_name: tenant?.country_name ?? '' },
+  });
+
+  const save = async (values: TenantSave) => {
+    setMessage(null);
+    // Spec §4: the new file is uploaded first, then the record saved; a failed upload saves nothing.
+    let flag: StoredFlag | undefined;
+    if (chosen) {
+      try {
+        flag = await overlay.run(OVERLAYS.savingFiles, () => uploadFlag(chosen.file, chosen.kind, storage));
+      } catch {
+        setMessage(MESSAGES.flagUploadFailed);
+        return;
+      }
+    }
+    try {
+      await overlay.run(OVERLAYS.saving, () => saveTenant({ ...values, ...flag }));
+    } catch (error) {
+      // The uploaded file belongs to no country now; removing it is best effort.
+      if (flag) void storage.remove(flag.flag_image_ref).catch(() => undefined);
+      setMessage(unreportedErrorText(error));
+      return;
+    }
+    void navigate(paths.main.administration.allTenants());
+  };
+
+  return (
+    <Card>
+      <CardContent component="form" noValidate onSubmit={(event) => void handleSubmit(save)(event)} sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack spacing={3}>
+          <Controller
+            name="locale"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Locale"
+                required
+                disabled={editing}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? (editing ? API_MESSAGES.tenantLocaleFixed : 'Two upper-case letters, such as DE')}
+                slotProps={{
+                  htmlInput: { maxLength: 3, autoComplete: 'off', spellCheck: false },
+                  // The explanation stays readable (contrast) while the field itself is locked.
+                  formHelperText: { disabled: false },
+                }}
+              />
+            )}
+          />
+          <Controller
+            name="country_name"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Country name"
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+            )}
+          />
+          <FlagPicker currentUrl={tenant?.flag_image_url ?? null} chosen={chosen} onChange={setChosen} disabled={formState.isSubmitting} />
+          {message ? (
+            <Alert severity="error" onClose={() => setMessage(null)}>
+              {message}
+            </Alert>
+          ) : null}
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to={paths.main.administration.allTenants()}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+              Save
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadedTenantForm({ id }: { id: string }) {
+  const load = useCallback(() => getTenant(id), [id]);
+  const [state] = useAsyncData(load);
+  if (state.status === 'loading') return <PageSpinner label="Loading the country" />;
+  if (state.status === 'error') return <Alert severity="error">{state.error}</Alert>;
+  return <TenantForm tenant={state.data} />;
+}
+
+/** '/main/administration/editTenant[?id]': add or edit a country (root only). */
+export function EditTenantPage() {
+  const rights = useRights();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (!rights.ready) return <PageSpinner />;
+  if (!rights.isRoot) return <Navigate to={paths.home()} replace />;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
+      <Button component={RouterLink} to={paths.main.administration.allTenants()} startIcon={<ArrowBack />} sx={{ mb: 1.5, ml: -1 }}>
+        Manage countries
+      </Button>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        {id ? 'Edit country' : 'Add country'}
+      </Typography>
+      {id ? <LoadedTenantForm key={id} id={id} /> : <TenantForm tenant={null} />}
+    </Container>
+  );
+}
