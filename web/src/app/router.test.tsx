@@ -4,9 +4,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotAvailableYet } from '@/components/not-available-yet';
 import { AppThemeProvider } from '@/components/theme/app-theme-provider';
 import { SessionProvider } from '@/features/auth/session';
+import { LocationEditPage } from '@/features/event/components/location-edit-page';
+import { LocationsPage } from '@/features/event/components/locations-page';
+import { SurveyEditPage } from '@/features/event/components/survey-edit-page';
+import { SurveysPage } from '@/features/event/components/surveys-page';
+import { TagEditPage } from '@/features/event/components/tag-edit-page';
+import { TagsPage } from '@/features/event/components/tags-page';
+import { EditEventPage } from '@/features/events/components/edit-event-page';
+import { EventsListPage } from '@/features/events/components/events-list-page';
+import { EditGroupPage } from '@/features/groups/components/edit-group-page';
+import { GroupsPage } from '@/features/groups/components/groups-page';
 import { ServerOfflinePage } from '@/features/server-status/server-offline-page';
+import { SettingsPage } from '@/features/settings/components/settings-page';
+import { EditTenantPage } from '@/features/tenants/components/edit-tenant-page';
+import { SelectCountryPage } from '@/features/tenants/components/select-country-page';
+import { TenantsPage } from '@/features/tenants/components/tenants-page';
 import { ProfilePage } from '@/features/users/components/profile-page';
 import { UserRightsPage } from '@/features/users/components/user-rights-page';
+import { UsersAdminPage } from '@/features/users/components/users-admin-page';
+import { AdministrationLayout } from './layouts/administration-layout';
 import { appRoutes } from './router';
 
 // Every route of spec §2, written out as the spec gives them.
@@ -58,8 +74,24 @@ const SPEC_ROUTES = [
 // Screens delivered so far; every other route shows "Not available yet".
 const BUILT_SCREENS: Record<string, unknown> = {
   '/serveroffline': ServerOfflinePage,
+  '/main/selectcountry': SelectCountryPage,
   '/main/profile': ProfilePage,
+  '/main/administration/settings': SettingsPage,
+  '/main/administration/users': UsersAdminPage,
+  '/main/administration/groups': GroupsPage,
+  '/main/administration/editgroup': EditGroupPage,
   '/main/administration/edituser': UserRightsPage,
+  '/main/administration/allTenants': TenantsPage,
+  '/main/administration/editTenant': EditTenantPage,
+  '/main/events/eventslist': EventsListPage,
+  '/main/events/upcoming': EventsListPage,
+  '/main/events/editevent': EditEventPage,
+  '/main/event/locations': LocationsPage,
+  '/main/event/locationedit': LocationEditPage,
+  '/main/event/tags': TagsPage,
+  '/main/event/tagedit': TagEditPage,
+  '/main/event/surveys': SurveysPage,
+  '/main/event/surveyedit': SurveyEditPage,
 };
 
 function leaf(pathname: string): RouteObject {
@@ -87,6 +119,16 @@ describe('route table', () => {
     expect(leaf('/').id).toBe('home');
     expect(leaf('/no/such/page').id).toBe('not-found');
     expect(leaf('/main/no-such-screen').path).toBe('*');
+  });
+
+  it('frames the administration screens with the administration layout', async () => {
+    const matches = matchRoutes(appRoutes, '/main/administration/groups') ?? [];
+    const layout = matches.find((match) => match.route.id === 'main/administration')?.route;
+    if (!layout) throw new Error('No administration layout route');
+    expect(await screenOf(layout)).toBe(AdministrationLayout);
+    // Other branches only group paths.
+    const events = (matchRoutes(appRoutes, '/main/events/eventslist') ?? []).find((match) => match.route.id === 'main/events');
+    expect(events?.route.lazy).toBeUndefined();
   });
 
   it('does not treat a layout path as a screen', async () => {

@@ -2,7 +2,7 @@ import { APP_BASE_PATH } from '@contract';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { CenteredSpinner } from '@/components/centered-spinner';
-import { paths, ROUTE_TREE, type RouteTree, type ScreenId } from '@/config/paths';
+import { paths, ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { RouteError } from './routes/route-error';
 
@@ -13,6 +13,23 @@ const notAvailableYet: LazyScreen = () =>
 const notFoundInLayout: LazyScreen = () =>
   import('./routes/not-found').then((m) => ({ Component: m.NotFoundInLayout }));
 
+const eventsList: LazyScreen = () =>
+  import('@/features/events/components/events-list-page').then((m) => ({ Component: m.EventsListPage }));
+
+/** The event lists, event editing and the event's content (locations, tags, surveys, details). */
+const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
+  'main/events/eventslist': eventsList,
+  'main/events/upcoming': eventsList,
+  'main/events/editevent': () => import('@/features/events/components/edit-event-page').then((m) => ({ Component: m.EditEventPage })),
+  'main/event/locations': () => import('@/features/event/components/locations-page').then((m) => ({ Component: m.LocationsPage })),
+  'main/event/locationedit': () =>
+    import('@/features/event/components/location-edit-page').then((m) => ({ Component: m.LocationEditPage })),
+  'main/event/tags': () => import('@/features/event/components/tags-page').then((m) => ({ Component: m.TagsPage })),
+  'main/event/tagedit': () => import('@/features/event/components/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
+  'main/event/surveys': () => import('@/features/event/components/surveys-page').then((m) => ({ Component: m.SurveysPage })),
+  'main/event/surveyedit': () => import('@/features/event/components/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
+};
+
 /**
  * Screens that exist so far; every other entry of the route table shows the shared
  * "Not available yet" page until its release adds it here.
@@ -20,9 +37,31 @@ const notFoundInLayout: LazyScreen = () =>
 const screens: Partial<Record<ScreenId, LazyScreen>> = {
   serveroffline: () =>
     import('@/features/server-status/server-offline-page').then((m) => ({ Component: m.ServerOfflinePage })),
+  'main/selectcountry': () =>
+    import('@/features/tenants/components/select-country-page').then((m) => ({ Component: m.SelectCountryPage })),
   'main/profile': () => import('@/features/users/components/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  'main/administration/settings': () =>
+    import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  'main/administration/users': () =>
+    import('@/features/users/components/users-admin-page').then((m) => ({ Component: m.UsersAdminPage })),
+  'main/administration/groups': () =>
+    import('@/features/groups/components/groups-page').then((m) => ({ Component: m.GroupsPage })),
+  'main/administration/editgroup': () =>
+    import('@/features/groups/components/edit-group-page').then((m) => ({ Component: m.EditGroupPage })),
   'main/administration/edituser': () =>
     import('@/features/users/components/user-rights-page').then((m) => ({ Component: m.UserRightsPage })),
+  'main/administration/allTenants': () =>
+    import('@/features/tenants/components/tenants-page').then((m) => ({ Component: m.TenantsPage })),
+  'main/administration/editTenant': () =>
+    import('@/features/tenants/components/edit-tenant-page').then((m) => ({ Component: m.EditTenantPage })),
+  ...eventScreens,
+};
+
+/** Layouts of the route table that frame their screens (the others only group paths). */
+const layouts: Partial<Record<LayoutId, LazyScreen>> = {
+  'main/administration': () =>
+    import('./layouts/administration-layout').then((m) => ({ Component: m.AdministrationLayout })),
+  'main/event': () => import('@/features/event/components/event-layout').then((m) => ({ Component: m.EventLayout })),
 };
 
 // Loaded only once the session is known to be signed in, together with Firestore and reactfire.
@@ -35,7 +74,12 @@ function treeRoutes(tree: RouteTree, prefix: string): RouteObject[] {
       return { id, path: segment, lazy: screens[id as ScreenId] ?? notAvailableYet };
     }
     // A layout path on its own (e.g. /main/events) is not a screen.
-    return { path: segment, children: [{ index: true, lazy: notFoundInLayout }, ...treeRoutes(child, `${id}/`)] };
+    return {
+      id,
+      path: segment,
+      lazy: layouts[id as LayoutId],
+      children: [{ index: true, lazy: notFoundInLayout }, ...treeRoutes(child, `${id}/`)],
+    };
   });
 }
 

@@ -87,6 +87,13 @@ type LeafIds<T, Prefix extends string> = {
 /** Identifies a screen by its path below the base, e.g. `main/events/eventslist`. */
 export type ScreenId = LeafIds<typeof ROUTE_TREE, ''>;
 
+type BranchIds<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends null ? never : `${Prefix}${K}` | BranchIds<T[K], `${Prefix}${K}/`>;
+}[keyof T & string];
+
+/** Identifies a layout (a branch of the route table), e.g. `main/administration`. */
+export type LayoutId = BranchIds<typeof ROUTE_TREE, ''>;
+
 /** Builds `pathname?query`, leaving out empty parameters. */
 export function withQuery(pathname: string, query?: RouteQuery): string {
   const params = new URLSearchParams();

@@ -1,0 +1,66 @@
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageSpinner } from '@/components/page-spinner';
+import type { LiveChildren } from '../lib/use-live-children';
+
+interface ContentListPageProps<T> {
+  title: string;
+  addLabel: string;
+  addPath: string;
+  canEdit: boolean;
+  live: LiveChildren<T>;
+  empty: string;
+  message: string | null;
+  onCloseMessage: () => void;
+  children: (items: T[]) => ReactNode;
+}
+
+/** The frame of the event's content lists (locations, details, tags, surveys). */
+export function ContentListPage<T>({ title, addLabel, addPath, canEdit, live, empty, message, onCloseMessage, children }: ContentListPageProps<T>) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          {title}
+        </Typography>
+        {canEdit ? (
+          <Button component={RouterLink} to={addPath} variant="contained" startIcon={<Add />}>
+            {addLabel}
+          </Button>
+        ) : null}
+      </Stack>
+      {message ? (
+        <Alert severity="error" onClose={onCloseMessage} sx={{ mb: 2 }}>
+          {message}
+        </Alert>
+      ) : null}
+      {live.status === 'loading' ? <PageSpinner /> : null}
+      {live.status === 'error' ? <Alert severity="error">{live.error}</Alert> : null}
+      {live.status === 'ready' ? live.items.length === 0 ? <Alert severity="info">{empty}</Alert> : children(live.items) : null}
+    </Container>
+  );
+}
+
+/** The frame of the event's content edit forms, with the way back to the list. */
+export function ContentEditPage({ title, back, children }: { title: string; back: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          {title}
+        </Typography>
+        <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>
+          Back
+        </Button>
+      </Stack>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths, type PathBuilder } from '@/config/paths';
+
+interface ToolbarItem {
+  label: string;
+  to: PathBuilder;
+  /** Path segment that marks the item as the current one. */
+  segment: string;
+  editorsOnly?: boolean;
+  disabledWhenPassed?: boolean;
+}
+
+const event = paths.main.event;
+
+/** Spec §2 Event toolbar, in the spec's order. */
+export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
+  { label: 'Program', to: event.agendalist, segment: '/agendalist' },
+  { label: 'Participants', to: event.participants, segment: '/participants' },
+  { label: 'Organizers', to: event.organizers, segment: '/organizers' },
+  { label: 'Locations', to: event.locations, segment: '/location' },
+  { label: 'Details', to: event.details, segment: '/details' },
+  { label: 'Tags', to: event.tags, segment: '/tag' },
+  { label: 'Surveys', to: event.surveys, segment: '/survey' },
+  { label: 'Gamification', to: event.gamification.settings, segment: '/gamification' },
+  // Spec §6: notifications navigation shows only to event editors; §4: disabled once passed.
+  { label: 'Notifications', to: event.notifications.schedulednotifications, segment: '/notifications', editorsOnly: true, disabledWhenPassed: true },
+];
+
+interface EventToolbarProps {
+  eventId: string;
+  tenantId: string;
+  canEdit: boolean;
+  passed: boolean;
+}
+
+export function EventToolbar({ eventId, tenantId, canEdit, passed }: EventToolbarProps) {
+  const { pathname } = useLocation();
+  return (
+    <Stack component="nav" aria-label="Event" direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {TOOLBAR_ITEMS.filter((item) => canEdit || !item.editorsOnly).map((item) => {
+        const current = pathname.includes(`/event${item.segment}`);
+        const disabled = !!item.disabledWhenPassed && passed;
+        return (
+          <Button
+            key={item.label}
+            component={RouterLink}
+            to={item.to({ e: eventId, t: tenantId })}
+            variant={current ? 'contained' : 'outlined'}
+            aria-current={current ? 'page' : undefined}
+            disabled={disabled}
+            size="small"
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}

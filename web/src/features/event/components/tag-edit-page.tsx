@@ -1,0 +1,115 @@
+import { EVENT_MESSAGES, OVERLAYS, type Tag, type TagSave } from '@contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useState, type ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useAsyncData } from '@/hooks/use-async-data';
+import { unreportedErrorText } from '@/lib/error-text';
+import { getTag, saveTag } from '../api/tags';
+import { tagResolver, type TagFormValues } from '../lib/content-forms';
+import { useCurrentEvent } from '../lib/current-event';
+import { ContentEditPage } from './content-page';
+import { TagChip } from './tag-chip';
+
+function TagForm({ tag, eventId, back }: { tag: Tag | null; eventId: string; back: string }) {
+  const navigate = useNavigate();
+  const overlay = useOverlay();
+  const colourId = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const { control, handleSubmit, formState, watch } = useForm<TagFormValues, unknown, TagSave>({
+    mode: 'onChange',
+    resolver: tagResolver,
+    defaultValues: { id: tag?.id ?? null, eventId, name: tag?.text ?? '', colour: tag?.color ?? '' },
+  });
+  const [name, colour] = watch(['name', 'colour']);
+  const save = async (values: TagSave) => {
+    setMessage(null);
+    try {
+      await overlay.run(OVERLAYS.saving, () => saveTag(values));
+      void navigate(back);
+    } catch (error) {
+      setMessage(unreportedErrorText(error));
+    }
+  };
+  return (
+    <Card>
+      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack spacing={3}>
+          <Controller
+            name="name"
+            control={control}
+            render={({ field, fieldState }) => <TextField {...field} label="Tag name" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
+          />
+          <Controller
+            name="colour"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Stack spacing={0.5}>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <Box
+                    component="input"
+                    id={colourId}
+                    type="color"
+                    value={field.value || '#1565c0'}
+                    onChange={(e: ChangeEvent<HTMLInputElement>) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    sx={{ width: 56, height: 40, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
+                  />
+                  <Typography component="label" htmlFor={colourId}>
+                    Colour {field.value ? `(${field.value})` : ''}
+                  </Typography>
+                </Stack>
+                {fieldState.error && formState.isSubmitted ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+              </Stack>
+            )}
+          />
+          <Stack spacing={1}>
+            <Typography variant="subtitle2" component="p">
+              Preview
+            </Typography>
+            <Box>
+              <TagChip text={name || 'Tag name'} color={colour} />
+            </Box>
+          </Stack>
+          {message ? <Alert severity="error">{message}</Alert> : null}
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={!formState.isValid || !colour || formState.isSubmitting}>
+              Save
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** '/main/event/tagedit?id&e&t': tag name, colour picker and a live chip preview. */
+export function TagEditPage() {
+  const { event, canEdit } = useCurrentEvent();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const load = useCallback(() => (id ? getTag(event.id, id) : Promise.resolve(null)), [event.id, id]);
+  const [data] = useAsyncData(load);
+  const back = paths.main.event.tags({ e: event.id, t: event.tenant_id });
+  let body;
+  if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
+  else if (data.status === 'loading') body = <PageSpinner />;
+  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
+  else body = <TagForm tag={data.data} eventId={event.id} back={back} />;
+  return (
+    <ContentEditPage title={id ? 'Edit tag' : 'Add tag'} back={back}>
+      {body}
+    </ContentEditPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { EVENT_MESSAGES, MESSAGES, surveySaveSchema, tagSaveSchema } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { locationFormSchema } from './content-forms';
+
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
+describe('location form', () => {
+  it('reads typed coordinates as numbers', () => {
+    const parsed = locationFormSchema.safeParse({ id: null, eventId: 'e1', name: 'Hall', lat: '48.1', long: '-3.5' });
+    expect(parsed.success && parsed.data).toMatchObject({ lat: 48.1, long: -3.5 });
+  });
+
+  it('needs a name and coordinates in range', () => {
+    const result = locationFormSchema.safeParse({ id: null, eventId: 'e1', name: ' ', lat: '91', long: '-181' });
+    expect(issues(result)).toEqual({ name: MESSAGES.required, lat: EVENT_MESSAGES.latitude, long: EVENT_MESSAGES.longitude });
+    expect(issues(locationFormSchema.safeParse({ id: null, eventId: 'e1', name: 'x', lat: '', long: 'abc' }))).toEqual({
+      lat: EVENT_MESSAGES.latitude,
+      long: EVENT_MESSAGES.longitude,
+    });
+  });
+});
+
+describe('survey form', () => {
+  const survey = (url: string) => surveySaveSchema.safeParse({ id: null, eventId: 'e1', name: 'Feedback', url });
+
+  it('accepts http and https addresses', () => {
+    expect(survey('https://forms.example.com/a').success).toBe(true);
+    expect(survey('http://forms.example.com/a').success).toBe(true);
+  });
+
+  it('refuses other schemes with "URL is not valid" and an empty one with "Required."', () => {
+    expect(issues(survey('javascript:alert(1)')).url).toBe('URL is not valid');
+    expect(issues(survey('ftp://files.example.com')).url).toBe('URL is not valid');
+    expect(issues(survey('not a url')).url).toBe('URL is not valid');
+    expect(issues(survey('')).url).toBe('Required.');
+  });
+});
+
+describe('tag form', () => {
+  it('needs a name and a chosen colour', () => {
+    expect(issues(tagSaveSchema.safeParse({ id: null, eventId: 'e1', name: '', colour: '' }))).toEqual({
+      name: MESSAGES.required,
+      colour: EVENT_MESSAGES.colour,
+    });
+    expect(tagSaveSchema.safeParse({ id: null, eventId: 'e1', name: 'Cloud', colour: '#1565C0' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { canEditEvent, COLLECTIONS, isPassed } from '@contract';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { eventFromDoc, type EventItem } from '@/lib/event-item';
+import { useRights } from '@/lib/rights';
+
+/** The event the event screens work on, with what the viewer may do with it. */
+export interface CurrentEvent {
+  event: EventItem;
+  canEdit: boolean;
+  passed: boolean;
+}
+
+export type LiveEvent = { status: 'loading' } | { status: 'missing' } | ({ status: 'ready' } & CurrentEvent);
+
+/**
+ * events/{id}, live: a rename or a new end date in another tab shows at once. A draft the viewer may
+ * not edit is refused by firestore.rules, and shows as missing.
+ */
+export function useLiveEvent(eventId: string): LiveEvent {
+  const firestore = useFirestore();
+  const rights = useRights();
+  // reactfire rethrows a listener's error while rendering; a refused draft must show as missing.
+  const [state, setState] = useState<{ id: string; event: EventItem | null } | null>(null);
+  useEffect(
+    () =>
+      onSnapshot(
+        doc(firestore, COLLECTIONS.events, eventId),
+        (snapshot) => setState({ id: eventId, event: snapshot.exists() ? eventFromDoc({ ...snapshot.data(), id: snapshot.id }) : null }),
+        () => setState({ id: eventId, event: null }),
+      ),
+    [firestore, eventId],
+  );
+  if (!state || state.id !== eventId || !rights.ready) return { status: 'loading' };
+  const { event } = state;
+  if (!event) return { status: 'missing' };
+  return { status: 'ready', event, canEdit: canEditEvent(rights.principal, rights.uid, event), passed: isPassed(event.end, new Date()) };
+}
+
+export const CurrentEventContext = createContext<CurrentEvent | null>(null);
+
+/** The event of the screen, inside the event layout. */
+export function useCurrentEvent(): CurrentEvent {
+  const current = useContext(CurrentEventContext);
+  if (!current) throw new Error('useCurrentEvent must be used inside the event layout');
+  return current;
+}

@@ -1,0 +1,275 @@
+import { canEditEvent, EVENT_MESSAGES, OVERLAYS } from '@contract';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useToast } from '@/components/feedback/toast-provider';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useAsyncData } from '@/hooks/use-async-data';
+import { unreportedErrorText } from '@/lib/error-text';
+import type { EventItem } from '@/lib/event-item';
+import { firebaseEventStorage, uploadEventFile, type EventFileStorage } from '@/lib/event-storage';
+import { useRights } from '@/lib/rights';
+import { getEvent } from '../api/get-event';
+import { saveEvent } from '../api/save-event';
+import { inZone, moveToZone, startOfTodayIn } from '../lib/event-dates';
+import { eventFormDefaults, eventFormResolver, toEventSave, type EventFormValues } from '../lib/event-form';
+import { PosterPicker, type ChosenPoster } from './poster-picker';
+
+/** Spec §9: 24-hour times; the day first, as the rest of the app writes dates. */
+const PICKER_FORMAT = 'dd/MM/yyyy HH:mm';
+
+/** Our text when the event is saved but its poster is not (Storage refused or is unreachable). */
+export const posterNotSaved = (reason: string) => `The event was saved, but its poster could not be uploaded (${reason}).`;
+
+const TIMEZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
+const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+interface EventFormProps {
+  event: EventItem | null;
+  tenantId: string;
+  storage?: EventFileStorage;
+}
+
+export function EventForm({ event, tenantId, storage = firebaseEventStorage }: EventFormProps) {
+  const navigate = useNavigate();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const [message, setMessage] = useState<string | null>(null);
+  const [poster, setPoster] = useState<ChosenPoster | null>(null);
+  const [posterRemoved, setPosterRemoved] = useState(false);
+  const ids = useMemo(() => ({ id: event?.id ?? null, tenantId }), [event, tenantId]);
+  const resolver = useMemo(() => eventFormResolver(ids, event?.start ?? null), [ids, event]);
+  const { control, handleSubmit, formState, watch, getValues, setValue, trigger } = useForm<EventFormValues>({
+    mode: 'onChange',
+    resolver,
+    defaultValues: eventFormDefaults(event, viewerZone()),
+  });
+  const timezone = watch('timezone');
+  const start = watch('start');
+  const zone = TIMEZONES.includes(timezone) || timezone === 'UTC' ? timezone : 'UTC';
+
+  const save = async (values: EventFormValues) => {
+    setMessage(null);
+    const payload = toEventSave(values, ids);
+    let saved: EventItem;
+    try {
+      // A removed poster is cleared with the record; the server deletes the file after the save.
+      saved = await overlay.run(OVERLAYS.saving, () => saveEvent(posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload));
+    } catch (error) {
+      setMessage(unreportedErrorText(error));
+      return;
+    }
+    if (poster) {
+      // The poster's folder belongs to the event, so it is uploaded once the event exists.
+      try {
+        const stored = await overlay.run(OVERLAYS.savingFiles, () => uploadEventFile(saved.id, 'posters', poster.file, poster.kind, storage));
+        try {
+          await overlay.run(OVERLAYS.saving, () =>
+            saveEvent({ ...payload, id: saved.id, poster_image_url: stored.url, poster_image_id: stored.reference }),
+          );
+        } catch (error) {
+          // The file belongs to no record now; removing it is best effort.
+          void storage.remove(stored.reference).catch(() => undefined);
+          throw error;
+        }
+      } catch (error) {
+        toast.info(posterNotSaved(error instanceof Error ? error.message : String(error)));
+      }
+    }
+    void navigate(paths.main.event.agendalist({ e: saved.id, t: saved.tenant_id }));
+  };
+
+  const today = startOfTodayIn(zone);
+  return (
+    <Card>
+      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack spacing={3}>
+          <Controller
+            name="eventName"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="Name" required error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            name="address"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="Address" required error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            name="description"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="Description" required multiline minRows={3} error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            name="timezone"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                options={TIMEZONES}
+                value={field.value || null}
+                onChange={(_event, value) => {
+                  const next = value ?? '';
+                  // The typed times keep their wall-clock reading in the new zone.
+                  if (next) {
+                    const { start: s, end: e } = getValues();
+                    if (s?.isValid) setValue('start', moveToZone(s, next));
+                    if (e?.isValid) setValue('end', moveToZone(e, next));
+                  }
+                  field.onChange(next);
+                  void trigger();
+                }}
+                onBlur={field.onBlur}
+                renderInput={(params) => (
+                  <TextField {...params} label="Timezone" required error={!!fieldState.error} helperText={fieldState.error?.message} />
+                )}
+              />
+            )}
+          />
+          <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-GB">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Controller
+                name="start"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <DateTimePicker
+                    label="Start date"
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(inZone(value, zone));
+                      void trigger('end');
+                    }}
+                    timezone={zone}
+                    ampm={false}
+                    format={PICKER_FORMAT}
+                    minDate={today}
+                    slotProps={{ textField: { required: true, fullWidth: true, error: !!fieldState.error, helperText: fieldState.error?.message, onBlur: field.onBlur } }}
+                  />
+                )}
+              />
+              <Controller
+                name="end"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <DateTimePicker
+                    label="End date"
+                    value={field.value}
+                    onChange={(value) => field.onChange(inZone(value, zone))}
+                    timezone={zone}
+                    ampm={false}
+                    format={PICKER_FORMAT}
+                    minDateTime={start?.isValid ? start : undefined}
+                    slotProps={{ textField: { required: true, fullWidth: true, error: !!fieldState.error, helperText: fieldState.error?.message, onBlur: field.onBlur } }}
+                  />
+                )}
+              />
+            </Stack>
+          </LocalizationProvider>
+          <FormGroup>
+            {(
+              [
+                ['noWall', 'noWall'],
+                ['hide_gamification', 'Hide gamification'],
+                ['privacy', 'Draft'],
+              ] as const
+            ).map(([name, label]) => (
+              <Controller
+                key={name}
+                name={name}
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                    label={label}
+                  />
+                )}
+              />
+            ))}
+          </FormGroup>
+          <PosterPicker
+            currentUrl={event?.poster_url ?? null}
+            chosen={poster}
+            removed={posterRemoved}
+            onChoose={setPoster}
+            onRemove={() => setPosterRemoved(true)}
+          />
+          {message ? <Alert severity="error">{message}</Alert> : null}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+              Save
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** '/main/events/editevent?e&t' (spec §2 Edit event): create with t, edit with e. */
+export function EditEventPage() {
+  const [params] = useSearchParams();
+  const rights = useRights();
+  const eventId = params.get('e');
+  const listed = params.get('t');
+  const load = useCallback((): Promise<EventItem | null> => (eventId ? getEvent(eventId) : Promise.resolve(null)), [eventId]);
+  const [data] = useAsyncData(load);
+
+  let body;
+  if (!rights.ready || data.status === 'loading') body = <PageSpinner />;
+  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
+  else {
+    const event = data.data;
+    const tenantId = event?.tenant_id ?? listed;
+    const allowed = event ? canEditEvent(rights.principal, rights.uid, event) : !!tenantId && rights.isAdminOf(tenantId);
+    body =
+      allowed && tenantId ? (
+        <EventForm key={event?.id ?? 'new'} event={event} tenantId={tenantId} />
+      ) : (
+        <Alert severity="warning">{event ? EVENT_MESSAGES.cannotEdit : EVENT_MESSAGES.onlyAdminsCreate}</Alert>
+      );
+  }
+  const back = paths.main.events.eventslist({ t: listed });
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          {eventId ? 'Edit event' : 'New event'}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {eventId ? (
+            <Button component={RouterLink} to={paths.main.events.editeventstyle({ e: eventId, t: listed })} startIcon={<PaletteOutlined />}>
+              Event style
+            </Button>
+          ) : null}
+          <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>
+            Back to events
+          </Button>
+        </Stack>
+      </Stack>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { CountryFlag, type FlagOwner } from '@/components/country-flag';
+import { paths } from '@/config/paths';
+import type { EventItem } from '@/lib/event-item';
+import { formatEventDate } from '../lib/event-dates';
+
+/** Spec §2 card overlay text. */
+export const EVENT_PASSED = 'Event has passed';
+
+const MEDIA_HEIGHT = 168;
+
+/** The default poster: drawn with CSS so that a card without a poster costs no download. */
+function PosterPlaceholder() {
+  return (
+    <Box
+      data-testid="poster-placeholder"
+      sx={(theme) => ({
+        height: MEDIA_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: theme.palette.primary.contrastText,
+        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
+      })}
+    >
+      <EventNoteOutlined sx={{ fontSize: 64, opacity: 0.85 }} />
+    </Box>
+  );
+}
+
+interface EventCardProps {
+  event: EventItem;
+  tenant: FlagOwner | null;
+  passed: boolean;
+  canManage: boolean;
+  onDelete: (event: EventItem) => void;
+}
+
+export function EventCard({ event, tenant, passed, canManage, onDelete }: EventCardProps) {
+  const open = paths.main.event.agendalist({ e: event.id, t: event.tenant_id });
+  return (
+    <Card component="article" aria-label={event.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative' }}>
+        {event.poster_url ? (
+          <Box component="img" src={event.poster_url} alt="" sx={{ display: 'block', width: '100%', height: MEDIA_HEIGHT, objectFit: 'cover' }} />
+        ) : (
+          <PosterPlaceholder />
+        )}
+        {passed ? (
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              bgcolor: 'rgba(0, 0, 0, 0.72)',
+              color: '#fff',
+              fontWeight: 700,
+              fontSize: '1.25rem',
+              letterSpacing: 0.5,
+            }}
+          >
+            {EVENT_PASSED}
+          </Box>
+        ) : null}
+      </Box>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <CountryFlag tenant={tenant} width={27} />
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={event.start.toISOString()}>{formatEventDate(event.start)}</time>
+            {' – '}
+            <time dateTime={event.end.toISOString()}>{formatEventDate(event.end)}</time>
+          </Typography>
+        </Stack>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 0.5 }}>
+          <Link component={RouterLink} to={open} color="inherit" underline="hover">
+            {event.name}
+          </Link>
+        </Typography>
+        {event.privacy ? <Chip size="small" icon={<LockOutlined />} label="Draft" sx={{ mb: 1 }} /> : null}
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', color: 'text.secondary', mb: 1 }}>
+          <PlaceOutlined fontSize="small" sx={{ mt: '2px' }} />
+          <Typography variant="body2">{event.address}</Typography>
+        </Stack>
+        <Typography
+          variant="body2"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {event.description}
+        </Typography>
+      </CardContent>
+      {canManage ? (
+        <CardActions sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            component={RouterLink}
+            to={paths.main.events.editevent({ e: event.id, t: event.tenant_id })}
+            startIcon={<EditOutlined />}
+            aria-label={`Edit ${event.name}`}
+          >
+            Edit
+          </Button>
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => onDelete(event)} aria-label={`Delete ${event.name}`}>
+            Delete
+          </Button>
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { formatEventDate, inZone, instantInZone, moveToZone, startOfTodayIn, toUtcIso } from './event-dates';
+
+describe('event dates', () => {
+  it('sends a wall-clock time of the event zone as a UTC instant', () => {
+    const berlinSummer = DateTime.fromObject({ year: 2026, month: 7, day: 1, hour: 9 }, { zone: 'Europe/Berlin' });
+    expect(toUtcIso(berlinSummer)).toBe('2026-07-01T07:00:00.000Z');
+    const tokyo = DateTime.fromObject({ year: 2026, month: 1, day: 1, hour: 0 }, { zone: 'Asia/Tokyo' });
+    expect(toUtcIso(tokyo)).toBe('2025-12-31T15:00:00.000Z');
+  });
+
+  it('shows a stored instant on the event wall clock', () => {
+    const shown = instantInZone(new Date('2026-01-15T08:00:00Z'), 'America/New_York');
+    expect(shown.toFormat('HH:mm')).toBe('03:00');
+  });
+
+  it('keeps the typed time when the zone changes', () => {
+    const nineInBerlin = DateTime.fromObject({ year: 2026, month: 7, day: 1, hour: 9 }, { zone: 'Europe/Berlin' });
+    const moved = moveToZone(nineInBerlin, 'Europe/London');
+    expect(moved.toFormat('HH:mm')).toBe('09:00');
+    expect(toUtcIso(moved)).toBe('2026-07-01T08:00:00.000Z');
+  });
+
+  it('formats in 24-hour time in the given zone', () => {
+    expect(formatEventDate(new Date('2026-03-05T15:30:00Z'), 'UTC')).toBe('05 Mar 2026, 15:30');
+    expect(formatEventDate(new Date('2026-03-05T15:30:00Z'), 'Europe/Berlin')).toBe('05 Mar 2026, 16:30');
+  });
+
+  it('finds today in the event zone, not the viewer one', () => {
+    const now = new Date('2026-03-05T23:30:00Z');
+    expect(startOfTodayIn('Europe/Berlin', now).toISODate()).toBe('2026-03-06');
+    expect(startOfTodayIn('America/New_York', now).toISODate()).toBe('2026-03-05');
+  });
+});
+
+describe('typed dates', () => {
+  it('reads digits typed into an empty picker as the event wall clock', () => {
+    const typedInUtc = DateTime.fromObject({ year: 2030, month: 6, day: 15, hour: 9 }, { zone: 'UTC' });
+    const kept = inZone(typedInUtc, 'Europe/Berlin');
+    expect(kept?.toFormat('dd/MM/yyyy HH:mm')).toBe('15/06/2030 09:00');
+    expect(kept && toUtcIso(kept)).toBe('2030-06-15T07:00:00.000Z');
+    expect(inZone(null, 'Europe/Berlin')).toBeNull();
+  });
+});

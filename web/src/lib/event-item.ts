@@ -1,0 +1,82 @@
+import type { EventAnswer } from '@contract';
+import { z } from 'zod';
+
+/**
+ * An event as the screens use it, whether it came from a live Firestore listener (timestamps) or
+ * from the API (ISO strings): the dates are Date objects, the search fields are left out.
+ * Shared by the event lists and the event screens.
+ */
+export type EventItem = Omit<EventAnswer, 'start_date' | 'end_date' | 'tz_diff' | 'tenant'> & { start: Date; end: Date };
+
+const nullableText = z.string().nullable().catch(null);
+
+/** The event fields of an API answer (GET /events, /events/byId, /search/*, POST /events/new). */
+export const eventAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  timezone: z.string(),
+  tenant_id: z.string(),
+  privacy: z.boolean(),
+  hide_gamification: z.boolean(),
+  hide_wall: z.boolean(),
+  poster_url: nullableText,
+  poster_id: nullableText,
+  background_image_url: nullableText,
+  background_image_id: nullableText,
+  logo_url: nullableText,
+  logo_id: nullableText,
+  cover_url: nullableText,
+  cover_id: nullableText,
+  organizers: z.array(z.string()),
+  participants: z.array(z.string()),
+  tz_diff: z.number(),
+  tenant: z.object({ locale: z.string(), flag_image_url: z.string().nullable(), country_name: z.string() }).nullable(),
+}) satisfies z.ZodType<EventAnswer>;
+
+export function eventFromAnswer(answer: EventAnswer): EventItem {
+  const { start_date, end_date, tz_diff: _tzDiff, tenant: _tenant, ...rest } = answer;
+  return { ...rest, start: new Date(start_date), end: new Date(end_date) };
+}
+
+interface TimestampLike {
+  toDate: () => Date;
+}
+
+const isTimestamp = (value: unknown): value is TimestampLike =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<TimestampLike>).toDate === 'function';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const toDate = (value: unknown): Date => (isTimestamp(value) ? value.toDate() : new Date(Number.NaN));
+
+/** An events/{id} document (read live under firestore.rules); missing fields fall back, never throw. */
+export function eventFromDoc(data: Record<string, unknown> & { id: string }): EventItem {
+  return {
+    id: data.id,
+    name: text(data.name),
+    description: text(data.description),
+    address: text(data.address),
+    start: toDate(data.start_date),
+    end: toDate(data.end_date),
+    timezone: text(data.timezone) || 'UTC',
+    tenant_id: text(data.tenant_id),
+    privacy: data.privacy === true,
+    hide_gamification: data.hide_gamification === true,
+    hide_wall: data.hide_wall === true,
+    poster_url: optionalText(data.poster_url),
+    poster_id: optionalText(data.poster_id),
+    background_image_url: optionalText(data.background_image_url),
+    background_image_id: optionalText(data.background_image_id),
+    logo_url: optionalText(data.logo_url),
+    logo_id: optionalText(data.logo_id),
+    cover_url: optionalText(data.cover_url),
+    cover_id: optionalText(data.cover_id),
+    organizers: ids(data.organizers),
+    participants: ids(data.participants),
+  };
+}
