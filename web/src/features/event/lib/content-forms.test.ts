@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, MESSAGES, surveySaveSchema, tagSaveSchema } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { locationFormSchema } from './content-forms';
+import { detailFormSchema, locationFormSchema } from './content-forms';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -44,5 +44,23 @@ describe('tag form', () => {
       colour: EVENT_MESSAGES.colour,
     });
     expect(tagSaveSchema.safeParse({ id: null, eventId: 'e1', name: 'Cloud', colour: '#1565C0' }).success).toBe(true);
+  });
+});
+
+describe('detail form', () => {
+  const detail = (title: string, order: string) => detailFormSchema.safeParse({ id: null, eventId: 'e1', title, order, description: '' });
+
+  it('reads the typed order number as a whole number', () => {
+    const parsed = detail(' Getting there ', ' 3 ');
+    expect(parsed.success && parsed.data).toMatchObject({ title: 'Getting there', order: 3, description: '', files: [], deletedFiles: [] });
+    expect(detail('Venue', '0').success).toBe(true);
+  });
+
+  it('needs a title and an order number, with "You must enter a value"', () => {
+    expect(issues(detail('  ', ''))).toEqual({ title: MESSAGES.required, order: MESSAGES.required });
+  });
+
+  it.each(['-1', '1.5', '2000000'])('refuses the order number %s', (order) => {
+    expect(issues(detail('Venue', order))).toEqual({ order: EVENT_MESSAGES.order });
   });
 });

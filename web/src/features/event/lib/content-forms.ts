@@ -1,4 +1,13 @@
-import { locationSaveSchema, surveySaveSchema, tagSaveSchema, type LocationSave, type SurveySave, type TagSave } from '@contract';
+import {
+  detailSaveSchema,
+  locationSaveSchema,
+  surveySaveSchema,
+  tagSaveSchema,
+  type DetailSave,
+  type LocationSave,
+  type SurveySave,
+  type TagSave,
+} from '@contract';
 import { z } from 'zod';
 import { zodResolver } from '@/lib/zod-resolver';
 
@@ -42,4 +51,23 @@ export interface SurveyFormValues {
 }
 export const surveyResolver = zodResolver<SurveyFormValues, z.output<typeof surveySaveSchema>>(surveySaveSchema);
 
-export type { LocationSave, SurveySave, TagSave };
+export interface DetailFormValues {
+  id: string | null;
+  eventId: string;
+  title: string;
+  /** The order number as typed; a whole number from 0 once valid. */
+  order: string;
+  description: string;
+}
+
+/** The text fields of a detail; its files are kept apart (lib/detail-draft) and added on save. */
+export const detailFormSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const form = value as Record<string, unknown>;
+  return { ...form, order: toNumber(form.order) };
+}, detailSaveSchema);
+
+export type DetailFormOutput = z.output<typeof detailSaveSchema>;
+export const detailResolver = zodResolver<DetailFormValues, DetailFormOutput>(detailFormSchema);
+
+export type { DetailSave, LocationSave, SurveySave, TagSave };

@@ -1,0 +1,263 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_MESSAGES, MESSAGES, OVERLAYS, TOASTS, type Detail, type DetailFile } from '../../../functions/src/contract';
+import { stripesPng } from '../../scripts/lib/png';
+import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { firebaseIdTokenFor, signInAs } from './sign-in-helper';
+
+const ports = emulatorPorts();
+const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
+const DE_ADMIN = 'jonas.becker@corp.example';
+const PLAIN = 'lukas.hoffmann@corp.example';
+const NAME = `Details test event ${Date.now()}`;
+
+// The web app's texts of its own (web/src/lib/image-file.ts, web/src/features/event/lib/detail-files.ts).
+const NOT_AN_IMAGE = 'The image must be a png or jpeg file';
+const NOT_UPLOADED = /^The file could not be uploaded: new-plan\.png \(.+\)\. Nothing was saved\.$/;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let eventId = '';
+let detailId = '';
+let floorPlan: DetailFile;
+let badgeMap: DetailFile;
+
+// One ID token per person for the whole file (valid for an hour): fewer round trips to the identity provider.
+const tokens = new Map<string, Promise<string>>();
+function tokenFor(email: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    token = firebaseIdTokenFor(email);
+    tokens.set(email, token);
+    token.catch(() => tokens.delete(email));
+  }
+  return token;
+}
+
+async function api<T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
+  const token = await tokenFor(DE_ADMIN);
+  const response = await fetch(`${API_URL}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer.error ?? ''}`);
+  return answer;
+}
+
+const storedDetail = async (id: string): Promise<Detail> =>
+  (await api<{ detail: Detail }>('GET', `/details/byId?id=${encodeURIComponent(id)}&eventId=${encodeURIComponent(eventId)}`)).detail;
+const storedDetails = async (): Promise<Detail[]> => (await api<{ details: Detail[] }>('GET', `/details?eventId=${encodeURIComponent(eventId)}`)).details;
+
+/** Whether the Storage emulator answers (it runs only where its rules runtime is cached). */
+async function storageEmulatorRuns(): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${ports.storage}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+const article = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const listPage = () => `${APP_URL}/main/event/details?e=${eventId}&t=de`;
+const editPage = (id: string) => `${APP_URL}/main/event/detailsedit?id=${id}&e=${eventId}&t=de`;
+const upload = (name: string, buffer: Buffer, mimeType = 'image/png') => ({ name, mimeType, buffer });
+const bluePng = () => stripesPng({ width: 40, height: 30, colors: [[21, 101, 192], [255, 255, 255]], direction: 'vertical' });
+const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b])]);
+
+async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
+  const context = await newContext(browser, { mode });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+/** The edit form of `id`, once its stored values are in. */
+async function openEdit(page: Page, id: string, title: string): Promise<void> {
+  await page.goto(editPage(id));
+  await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(title);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const year = new Date().getUTCFullYear() + 1;
+  const created = await api<{ result: { id: string } }>('POST', '/events/new', {
+    eventName: NAME,
+    address: 'Alexanderplatz 1, Berlin',
+    description: 'Created by the event details browser tests.',
+    tenantId: 'de',
+    timezone: 'Europe/Berlin',
+    startDate: `${year}-09-10T07:00:00Z`,
+    endDate: `${year}-09-11T16:00:00Z`,
+    noWall: false,
+    hide_gamification: false,
+    privacy: false,
+  });
+  eventId = created.result.id;
+  // No Storage here: the references only have to lie in the event's details folder. One address
+  // loads (the app's icon), the other does not, and shows the placeholder.
+  floorPlan = { name: 'floor-plan.png', url: `${APP_URL}/favicon.svg`, reference: `v2/events/${eventId}/details/floor-plan.png` };
+  badgeMap = { name: 'badge-map.png', url: 'https://files.example/badge-map.png', reference: `v2/events/${eventId}/details/badge-map.png` };
+  const detail = await api<{ result: Detail }>('POST', '/details/new', {
+    title: 'Getting there',
+    description: 'By U-Bahn to Alexanderplatz, then five minutes on foot.\nBadges at the main entrance.',
+    order: 1,
+    eventId,
+    files: [floorPlan, badgeMap],
+    deletedFiles: [],
+  });
+  detailId = detail.result.id;
+  await api('POST', '/details/new', { title: 'Opening hours', description: 'Doors open at 8:00.', order: 0, eventId, files: [], deletedFiles: [] });
+});
+
+afterAll(async () => {
+  if (eventId) await api('DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+});
+
+describe('event details, for an editor', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await signedInPage(DE_ADMIN);
+  });
+
+  it('lists the details by order number with their files', async () => {
+    await page.goto(listPage());
+    await visible(page.getByRole('heading', { level: 1, name: 'Event details' }));
+    await visible(article(page, 'Getting there'));
+    expect(await page.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(['Opening hours', 'Getting there']);
+    const files = article(page, 'Getting there').getByRole('list', { name: 'Files of Getting there' });
+    expect(await files.getByRole('link').allTextContents()).toEqual(['floor-plan.png', 'badge-map.png']);
+    const link = files.getByRole('link', { name: /badge-map\.png/ });
+    expect(await link.getAttribute('href')).toBe(badgeMap.url);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await visible(page.getByText('Badges at the main entrance.', { exact: false }));
+    await visible(page.getByRole('link', { name: 'Add details' }));
+    await page.waitForTimeout(300);
+    await expectAccessible(page);
+    await screenshot(page, 'details-list-light');
+  });
+
+  it('deletes a file, restores it, deletes it again and saves a new title', async () => {
+    await article(page, 'Getting there').getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/main\/event\/detailsedit\?/);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Getting there');
+    expect(await page.getByRole('textbox', { name: 'Order number' }).inputValue()).toBe('1');
+    const stored = page.getByRole('list', { name: 'Stored files' });
+
+    await stored.getByRole('button', { name: 'Delete floor-plan.png' }).click();
+    await visible(stored.getByText('Will be deleted on save'));
+    expect(await stored.locator('del').allTextContents()).toEqual(['floor-plan.png']);
+    await stored.getByRole('button', { name: 'Restore floor-plan.png' }).click();
+    await expect.poll(() => stored.getByText('Will be deleted on save').count()).toBe(0);
+    await stored.getByRole('button', { name: 'Delete floor-plan.png' }).click();
+    await visible(stored.getByRole('button', { name: 'Restore floor-plan.png' }));
+
+    await page.getByRole('textbox', { name: 'Title' }).fill('How to get there');
+    await page.waitForTimeout(300);
+    await expectAccessible(page);
+    await screenshot(page, 'details-edit-light');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/main\/event\/details\?/);
+    const renamed = article(page, 'How to get there');
+    await visible(renamed);
+    await expect.poll(() => renamed.getByRole('link', { name: /\.png/ }).allTextContents()).toEqual(['badge-map.png']);
+
+    const detail = await storedDetail(detailId);
+    expect(detail.title).toBe('How to get there');
+    expect(detail.event_details_file).toEqual([badgeMap]);
+  });
+
+  it('asks for a title, with Save disabled, and refuses files that are not png or jpeg', async () => {
+    await openEdit(page, detailId, 'How to get there');
+    const save = page.getByRole('button', { name: 'Save' });
+    await page.getByRole('textbox', { name: 'Title' }).fill('');
+    await visible(page.getByText(MESSAGES.required));
+    expect(await save.isDisabled()).toBe(true);
+
+    await page.getByLabel('Detail files').setInputFiles([upload('moving.png', GIF), upload('notes.png', Buffer.from('These are notes, not an image.\n'))]);
+    const refused = page.getByRole('list', { name: 'Refused files' });
+    await visible(refused);
+    expect(await refused.getByRole('listitem').allTextContents()).toEqual([`moving.png: ${NOT_AN_IMAGE}`, `notes.png: ${NOT_AN_IMAGE}`]);
+    expect(await page.getByRole('list', { name: 'New files' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/main\/event\/details\?/);
+    await visible(article(page, 'How to get there'));
+    expect((await storedDetail(detailId)).title).toBe('How to get there');
+  });
+
+  it('uploads a new png before saving the record, or saves nothing when Storage fails', async () => {
+    await openEdit(page, detailId, 'How to get there');
+    await page.getByLabel('Detail files').setInputFiles(upload('new-plan.png', bluePng()));
+    await visible(page.getByRole('list', { name: 'New files' }).getByText('new-plan.png'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    if (await storageEmulatorRuns()) {
+      await page.waitForURL(/\/main\/event\/details\?/, { timeout: 30_000 });
+      const files = (await storedDetail(detailId)).event_details_file;
+      expect(files.map((file) => file.name)).toEqual(['badge-map.png', 'new-plan.png']);
+      expect(files[1]?.reference).toMatch(new RegExp(`^v2/events/${eventId}/details/[0-9a-f-]{36}\\.png$`));
+      expect(files[1]?.url).not.toContain('token=');
+    } else {
+      // Without the Storage emulator the upload fails once its retries run out: the record is unchanged.
+      await visible(page.getByText(OVERLAYS.savingFiles));
+      await visible(page.getByText(NOT_UPLOADED), 30_000);
+      expect(page.url()).toContain('/main/event/detailsedit?');
+      expect((await storedDetail(detailId)).event_details_file).toEqual([badgeMap]);
+    }
+  });
+
+  it('draws the list and the edit form in dark mode', async () => {
+    const dark = await signedInPage(DE_ADMIN, 'dark');
+    await dark.goto(listPage());
+    await visible(article(dark, 'How to get there'));
+    expect(await bodyIsDark(dark)).toBe(true);
+    await dark.waitForTimeout(300);
+    await expectAccessible(dark);
+    await screenshot(dark, 'details-list-dark');
+
+    await openEdit(dark, detailId, 'How to get there');
+    await dark.getByRole('list', { name: 'Stored files' }).getByRole('button', { name: 'Delete badge-map.png' }).click();
+    await dark.getByLabel('Detail files').setInputFiles([upload('stage.png', bluePng()), upload('notes.png', Buffer.from('Not an image.\n'))]);
+    await visible(dark.getByRole('list', { name: 'New files' }).getByText('stage.png'));
+    await visible(dark.getByRole('list', { name: 'Refused files' }));
+    await dark.waitForTimeout(300);
+    await expectAccessible(dark);
+    await screenshot(dark, 'details-edit-dark');
+  });
+
+  it('deletes a detail after confirmation, with the toast', async () => {
+    await page.goto(listPage());
+    await article(page, 'How to get there').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText(/^Are you sure/));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await visible(page.getByText(TOASTS.eventDeleted));
+    await expect.poll(() => article(page, 'How to get there').count()).toBe(0);
+    expect((await storedDetails()).map((detail) => detail.title)).toEqual(['Opening hours']);
+  });
+});
+
+describe('event details, for a plain user', () => {
+  it('shows the list read-only', async () => {
+    const page = await signedInPage(PLAIN, 'dark');
+    await page.goto(listPage());
+    await visible(article(page, 'Opening hours'));
+    await visible(page.getByText('Doors open at 8:00.'));
+    expect(await page.getByRole('link', { name: 'Add details' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    await page.goto(editPage(detailId));
+    await visible(page.getByText(EVENT_MESSAGES.cannotEdit));
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  });
+});

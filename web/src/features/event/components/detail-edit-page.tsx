@@ -1,0 +1,171 @@
+import { EVENT_MESSAGES, OVERLAYS, type Detail, type DetailFile } from '@contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useAsyncData } from '@/hooks/use-async-data';
+import { unreportedErrorText } from '@/lib/error-text';
+import { firebaseEventStorage, type EventFileStorage } from '@/lib/event-storage';
+import { getDetail, saveDetail } from '../api/details';
+import { detailResolver, type DetailFormOutput, type DetailFormValues } from '../lib/content-forms';
+import { useCurrentEvent } from '../lib/current-event';
+import {
+  addChosenFiles,
+  detailSavePayload,
+  draftOf,
+  fileCount,
+  hasTooManyFiles,
+  markForDeletion,
+  removeChosenFile,
+  restoreFile,
+  tooManyFilesMessage,
+} from '../lib/detail-draft';
+import { checkDetailFiles, removeStoredFiles, uploadDetailFiles, type RefusedDetailFile } from '../lib/detail-files';
+import { ContentEditPage } from './content-page';
+import { DetailFilesEditor } from './detail-files-editor';
+
+interface DetailFormProps {
+  detail: Detail | null;
+  eventId: string;
+  /** The details list: where Cancel and a successful Save lead. */
+  back: string;
+  storage?: EventFileStorage;
+}
+
+/** Title, order number, description and files of a detail; Save is disabled while the form is invalid. */
+export function DetailForm({ detail, eventId, back, storage = firebaseEventStorage }: DetailFormProps) {
+  const navigate = useNavigate();
+  const overlay = useOverlay();
+  const [draft, setDraft] = useState(() => draftOf(detail?.event_details_file ?? []));
+  const [refused, setRefused] = useState<RefusedDetailFile[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<DetailFormValues, unknown, DetailFormOutput>({
+    mode: 'onChange',
+    resolver: detailResolver,
+    defaultValues: {
+      id: detail?.id ?? null,
+      eventId,
+      title: detail?.title ?? '',
+      order: detail ? String(detail.order_number) : '',
+      description: detail?.description ?? '',
+    },
+  });
+  const tooMany = hasTooManyFiles(draft);
+
+  const choose = async (files: File[]) => {
+    const checked = await checkDetailFiles(files);
+    setRefused(checked.refused);
+    setDraft((current) => addChosenFiles(current, checked.accepted));
+  };
+
+  const save = async (values: DetailFormOutput) => {
+    setMessage(null);
+    // Spec §4: new files first; a failed upload saves nothing (and leaves no file behind).
+    let uploaded: DetailFile[] = [];
+    if (draft.added.length > 0) {
+      try {
+        uploaded = await overlay.run(OVERLAYS.savingFiles, () => uploadDetailFiles(eventId, draft.added, storage));
+      } catch (error) {
+        setMessage(error instanceof Error ? error.message : String(error));
+        return;
+      }
+    }
+    // Then the record; the server removes the marked files once it is saved.
+    try {
+      await overlay.run(OVERLAYS.saving, () => saveDetail(detailSavePayload(values, draft, uploaded)));
+    } catch (error) {
+      // The new files belong to no record now; removing them is best effort.
+      removeStoredFiles(uploaded, storage);
+      setMessage(unreportedErrorText(error));
+      return;
+    }
+    void navigate(back);
+  };
+
+  return (
+    <Card>
+      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack spacing={3}>
+          <Controller
+            name="title"
+            control={control}
+            render={({ field, fieldState }) => <TextField {...field} label="Title" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
+          />
+          <Controller
+            name="order"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Order number"
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? 'The list shows details by this number, from 0'}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              />
+            )}
+          />
+          <Controller
+            name="description"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="Description" multiline minRows={3} error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
+          />
+          <DetailFilesEditor
+            draft={draft}
+            refused={refused}
+            problem={tooMany ? tooManyFilesMessage(fileCount(draft)) : null}
+            disabled={formState.isSubmitting}
+            onChoose={(files) => void choose(files)}
+            onMark={(reference) => setDraft((current) => markForDeletion(current, reference))}
+            onRestore={(reference) => setDraft((current) => restoreFile(current, reference))}
+            onRemoveChosen={(key) => setDraft((current) => removeChosenFile(current, key))}
+            onDismissRefused={() => setRefused([])}
+          />
+          {message ? (
+            <Alert severity="error" onClose={() => setMessage(null)}>
+              {message}
+            </Alert>
+          ) : null}
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to={back}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting || tooMany}>
+              Save
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** '/main/event/detailsedit?id&e&t': add (no id) or edit a detail; back to the details list after save. */
+export function DetailEditPage() {
+  const { event, canEdit } = useCurrentEvent();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const load = useCallback(() => (id ? getDetail(event.id, id) : Promise.resolve(null)), [event.id, id]);
+  const [data] = useAsyncData(load);
+  const back = paths.main.event.details({ e: event.id, t: event.tenant_id });
+  let body;
+  if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
+  else if (data.status === 'loading') body = <PageSpinner />;
+  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
+  else body = <DetailForm key={data.data?.id ?? 'new'} detail={data.data} eventId={event.id} back={back} />;
+  return (
+    <ContentEditPage title={id ? 'Edit details' : 'Add details'} back={back}>
+      {body}
+    </ContentEditPage>
+  );
+}
