@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotAvailableYet } from '@/components/not-available-yet';
 import { AppThemeProvider } from '@/components/theme/app-theme-provider';
 import { SessionProvider } from '@/features/auth/session';
+import { DetailEditPage } from '@/features/event/components/detail-edit-page';
+import { DetailsPage } from '@/features/event/components/details-page';
 import { LocationEditPage } from '@/features/event/components/location-edit-page';
 import { LocationsPage } from '@/features/event/components/locations-page';
 import { SurveyEditPage } from '@/features/event/components/survey-edit-page';
@@ -11,6 +13,7 @@ import { SurveysPage } from '@/features/event/components/surveys-page';
 import { TagEditPage } from '@/features/event/components/tag-edit-page';
 import { TagsPage } from '@/features/event/components/tags-page';
 import { EditEventPage } from '@/features/events/components/edit-event-page';
+import { EventStylePage } from '@/features/events/components/event-style-page';
 import { EventsListPage } from '@/features/events/components/events-list-page';
 import { EditGroupPage } from '@/features/groups/components/edit-group-page';
 import { GroupsPage } from '@/features/groups/components/groups-page';
@@ -86,12 +89,15 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/events/eventslist': EventsListPage,
   '/main/events/upcoming': EventsListPage,
   '/main/events/editevent': EditEventPage,
+  '/main/events/editeventstyle': EventStylePage,
   '/main/event/locations': LocationsPage,
   '/main/event/locationedit': LocationEditPage,
   '/main/event/tags': TagsPage,
   '/main/event/tagedit': TagEditPage,
   '/main/event/surveys': SurveysPage,
   '/main/event/surveyedit': SurveyEditPage,
+  '/main/event/details': DetailsPage,
+  '/main/event/detailsedit': DetailEditPage,
 };
 
 function leaf(pathname: string): RouteObject {

@@ -21,6 +21,8 @@ const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/events/eventslist': eventsList,
   'main/events/upcoming': eventsList,
   'main/events/editevent': () => import('@/features/events/components/edit-event-page').then((m) => ({ Component: m.EditEventPage })),
+  'main/events/editeventstyle': () =>
+    import('@/features/events/components/event-style-page').then((m) => ({ Component: m.EventStylePage })),
   'main/event/locations': () => import('@/features/event/components/locations-page').then((m) => ({ Component: m.LocationsPage })),
   'main/event/locationedit': () =>
     import('@/features/event/components/location-edit-page').then((m) => ({ Component: m.LocationEditPage })),
@@ -28,6 +30,8 @@ const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/tagedit': () => import('@/features/event/components/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
   'main/event/surveys': () => import('@/features/event/components/surveys-page').then((m) => ({ Component: m.SurveysPage })),
   'main/event/surveyedit': () => import('@/features/event/components/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
+  'main/event/details': () => import('@/features/event/components/details-page').then((m) => ({ Component: m.DetailsPage })),
+  'main/event/detailsedit': () => import('@/features/event/components/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
 };
 
 /**

@@ -1,0 +1,224 @@
+import { crc32 } from 'node:zlib';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_MESSAGES, OVERLAYS } from '../../../functions/src/contract';
+import { stripesPng, type Rgb } from '../../scripts/lib/png';
+import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { firebaseIdTokenFor, signInAs } from './sign-in-helper';
+
+const ports = emulatorPorts();
+const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
+const DE_ADMIN = 'jonas.becker@corp.example';
+const PLAIN = 'lukas.hoffmann@corp.example';
+const NAME = `Style test event ${Date.now()}`;
+const MB = 1024 * 1024;
+
+// The web app's texts of its own (web/src/lib/image-file.ts, web/src/lib/event-storage.ts).
+const NOT_AN_IMAGE = /must be a png or jpeg/;
+const NOT_UPLOADED = /The file could not be uploaded, nothing was changed/;
+
+const BLUE: Rgb = [21, 101, 192];
+const WHITE: Rgb = [255, 255, 255];
+const ORANGE: Rgb = [239, 108, 0];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let eventId = '';
+
+interface EventAnswer {
+  id: string;
+  background_image_url: string | null;
+  background_image_id: string | null;
+  logo_url: string | null;
+  logo_id: string | null;
+}
+
+// One ID token per person for the whole file (valid for an hour): fewer round trips to the identity provider.
+const tokens = new Map<string, Promise<string>>();
+function tokenFor(email: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    token = firebaseIdTokenFor(email);
+    tokens.set(email, token);
+    token.catch(() => tokens.delete(email));
+  }
+  return token;
+}
+
+async function api<T>(email: string, method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
+  const token = await tokenFor(email);
+  const response = await fetch(`${API_URL}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer.error ?? ''}`);
+  return answer;
+}
+
+const storedEvent = async (): Promise<EventAnswer> =>
+  (await api<{ event: EventAnswer }>(DE_ADMIN, 'GET', `/events/byId?event_id=${encodeURIComponent(eventId)}`)).event;
+
+/** Whether the Storage emulator answers (it runs only where its rules runtime is cached). */
+async function storageEmulatorRuns(): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${ports.storage}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A real png of `width`×`height`, grown to `bytes` by a private chunk that decoders skip. */
+function png(width: number, height: number, bytes = 0): Buffer {
+  const image = stripesPng({ width, height, colors: [BLUE, WHITE, ORANGE], direction: 'vertical' });
+  if (bytes <= image.length) return image;
+  const data = Buffer.alloc(bytes - image.length);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length, 0);
+  const body = Buffer.concat([Buffer.from('paDd', 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0, 0);
+  // IEND (12 bytes) stays last.
+  const end = image.length - 12;
+  return Buffer.concat([image.subarray(0, end), length, body, crc, image.subarray(end)]);
+}
+
+const upload = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
+const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
+const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+const stylePage = () => `${APP_URL}/main/events/editeventstyle?e=${eventId}&t=de`;
+
+async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
+  const context = await newContext(browser, { mode });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const year = new Date().getUTCFullYear() + 1;
+  const created = await api<{ result: { id: string } }>(DE_ADMIN, 'POST', '/events/new', {
+    eventName: NAME,
+    address: 'Unter den Linden 1, Berlin',
+    description: 'Created by the event style browser tests.',
+    tenantId: 'de',
+    timezone: 'Europe/Berlin',
+    startDate: `${year}-06-15T07:00:00Z`,
+    endDate: `${year}-06-16T16:00:00Z`,
+    noWall: false,
+    hide_gamification: false,
+    privacy: false,
+  });
+  eventId = created.result.id;
+  // A current background: any address will do, the reference only has to lie in the event's folder.
+  await api(DE_ADMIN, 'POST', '/events/updateBackground', {
+    id: eventId,
+    background_image_url: `${APP_URL}/favicon.svg`,
+    background_image_id: `v2/events/${eventId}/backgrounds/x.png`,
+  });
+});
+
+afterAll(async () => {
+  if (eventId) await api(DE_ADMIN, 'DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+});
+
+describe('event style', () => {
+  it('checks each image against its rule before anything is saved', async () => {
+    const page = await signedInPage(DE_ADMIN);
+    await page.goto(stylePage());
+    await visible(page.getByRole('heading', { level: 1, name: 'Event style' }));
+    await visible(page.getByText(NAME));
+    const background = card(page, 'Event background image');
+    const logo = card(page, 'Event Logo image');
+    const cover = card(page, 'Event Cover Image');
+    await visible(background.getByRole('img', { name: 'Current event background image' }));
+    await visible(background.getByText('Up to 2000 × 4032 px, 3 MB, png or jpeg'));
+    await visible(logo.getByText('Up to 512 × 512 px, ratio 1:1, 1 MB, png or jpeg'));
+    await visible(cover.getByText('No cover image yet'));
+
+    // A 4 MB background: the spec's size message, Save disabled.
+    await page.getByLabel('Event background image file').setInputFiles(upload('big.png', png(1200, 2400, 4 * MB)));
+    await visible(background.getByText('ImageSize should be less than 3 MB!'));
+    await visible(background.getByRole('img', { name: 'Preview of the new event background image' }));
+    expect(await background.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    // A 600×400 logo: too wide and not square.
+    await page.getByLabel('Event Logo image file').setInputFiles(upload('wide.png', png(600, 400)));
+    await visible(logo.getByText('The image width (600) must be lower than (512).'));
+    await visible(logo.getByText('The image ratio must be (1:1).'));
+    expect(await logo.getByText(/image height/).count()).toBe(0);
+    expect(await logo.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    // A GIF renamed .png is no png, whatever its name says.
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b])]);
+    await page.getByLabel('Event Cover Image file').setInputFiles(upload('animation.png', gif));
+    await visible(cover.getByText(NOT_AN_IMAGE));
+    expect(await cover.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    await page.waitForTimeout(300);
+    await expectAccessible(page);
+    await screenshot(page, 'event-style-light');
+
+    // A 512×512 logo meets every rule.
+    await page.getByLabel('Event Logo image file').setInputFiles(upload('logo.png', png(512, 512)));
+    await expect.poll(() => logo.getByText(/must be/).count()).toBe(0);
+    await expect.poll(() => logo.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    await logo.getByRole('button', { name: 'Save' }).click();
+    if (await storageEmulatorRuns()) {
+      await visible(logo.getByRole('img', { name: 'Current event logo image' }), 30_000);
+      const stored = await storedEvent();
+      expect(stored.logo_id).toMatch(new RegExp(`^v2/events/${eventId}/logos/[0-9a-f-]{36}\\.png$`));
+      expect(stored.logo_url).not.toContain('token=');
+    } else {
+      // Without the Storage emulator the upload fails once its retries run out: the event keeps no logo.
+      await visible(page.getByText(OVERLAYS.savingFiles));
+      await visible(logo.getByText(NOT_UPLOADED), 30_000);
+      expect(await logo.getByText('No logo yet').isVisible()).toBe(true);
+      const stored = await storedEvent();
+      expect(stored.logo_url).toBeNull();
+      expect(stored.logo_id).toBeNull();
+    }
+  });
+
+  it('deletes the background after confirmation', async () => {
+    const page = await signedInPage(DE_ADMIN, 'dark');
+    await page.goto(stylePage());
+    const background = card(page, 'Event background image');
+    await visible(background.getByRole('img', { name: 'Current event background image' }));
+    expect(await bodyIsDark(page)).toBe(true);
+    await page.getByLabel('Event Logo image file').setInputFiles(upload('wide.png', png(600, 400)));
+    await visible(card(page, 'Event Logo image').getByText('The image ratio must be (1:1).'));
+    await page.waitForTimeout(300);
+    await expectAccessible(page);
+    await screenshot(page, 'event-style-dark');
+
+    await background.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete event background image' });
+    await visible(dialog.getByText('Are you sure you want to delete the event background image?'));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await visible(background.getByText('No background image yet'));
+    expect(await background.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    const stored = await storedEvent();
+    expect(stored.background_image_url).toBeNull();
+    expect(stored.background_image_id).toBeNull();
+  });
+
+  it('shows a plain user that they may not edit the style, without any control', async () => {
+    const page = await signedInPage(PLAIN, 'dark');
+    await page.goto(stylePage());
+    await visible(page.getByText(EVENT_MESSAGES.cannotEdit));
+    expect(await page.getByRole('region', { name: /^Event (background|Logo|Cover) / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Save|Delete|Choose image)$/ }).count()).toBe(0);
+    expect(await page.locator('input[type="file"]').count()).toBe(0);
+    expect(await bodyIsDark(page)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'event-style-not-allowed-dark');
+  });
+});
