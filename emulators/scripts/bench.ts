@@ -3,15 +3,17 @@
  *  - gzipped JavaScript and CSS that a first visit to /v2 downloads, measured in Chromium;
  *  - gzipped size of each lazily loaded route chunk, from the Vite manifest;
  *  - median and p95 latency of GET /ping/status and GET /settings/value over 500 requests each;
- *  - with `--admin` (`npm run bench:admin`): the administration lists with 20,000 users and 2,000 groups.
+ *  - with `--admin` (`npm run bench:admin`): the administration lists with 20,000 users and 2,000 groups;
+ *  - with `--events` (`npm run bench:events`): a country's event list with 2,000 events in Chromium.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { seedDemoData } from '../demo/seed';
 import { benchAdmin } from './bench-admin';
+import { benchEvents } from './bench-events';
 import { adminClients } from './lib/admin';
+import { launchBrowser } from './lib/chromium';
 import { ARTIFACTS_DIR, ROOT } from './lib/paths';
 import { say } from './lib/say';
 import { startSuite } from './lib/suite';
@@ -63,10 +65,7 @@ function routeChunks(): void {
 }
 
 async function firstVisit(appUrl: string): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const page = await browser.newPage();
   const assets: { url: string; type: string; gz: number }[] = [];
   page.on('response', (response) => {
@@ -113,6 +112,7 @@ async function main(): Promise<void> {
     await latency('GET /backendv2/ping/status', `${suite.apiUrl}/ping/status`);
     await latency('GET /backendv2/settings/value', `${suite.apiUrl}/settings/value?name=TEST_VERSION`);
     if (process.argv.includes('--admin')) await benchAdmin(suite.apiUrl);
+    if (process.argv.includes('--events')) await benchEvents(suite.apiUrl, `${suite.hostingUrl}/v2`);
   } finally {
     await suite.stop();
   }

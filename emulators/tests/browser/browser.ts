@@ -4,51 +4,14 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DARK_MODE_STORAGE_KEY } from '../../../functions/src/contract';
 import { ARTIFACTS_DIR, ROOT } from '../../scripts/lib/paths';
-import { emulatorPorts } from '../../scripts/lib/toolchain';
 
-export const APP_URL = `http://127.0.0.1:${emulatorPorts().hosting}/v2`;
+export { APP_URL, launchBrowser, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
+
 const SCREENSHOTS = path.join(ARTIFACTS_DIR, 'screenshots');
 const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
-
-export type ColorMode = 'light' | 'dark';
-
-export interface ContextOptions {
-  mode?: ColorMode;
-  /** Shortens the app's server-status polling (honoured only in emulator builds). */
-  pollMs?: number;
-}
-
-export async function newContext(browser: Browser, { mode = 'light', pollMs }: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-  await context.addInitScript(
-    ({ key, dark, poll }) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, String(dark));
-      if (poll) (window as unknown as { __AGENDA_POLL_MS__: number }).__AGENDA_POLL_MS__ = poll;
-    },
-    { key: DARK_MODE_STORAGE_KEY, dark: mode === 'dark', poll: pollMs ?? 0 },
-  );
-  return context;
-}
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { userKey, type UserAuthority } from '../../../functions/src/contract';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
-import { APP_URL } from './browser';
+import { APP_URL } from '../../scripts/lib/chromium';
 
 const ports = emulatorPorts();
 const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;

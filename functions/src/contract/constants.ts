@@ -30,6 +30,11 @@ export const GROUP_LIST_DEFAULT_PAGE = 1;
 export const GROUP_SEARCH_PAGE_SIZE = 400;
 export const USER_PICKER_LEFT_PAGE_SIZE = 1000;
 export const USER_PICKER_RIGHT_PAGE_SIZE = 100;
+/**
+ * Event cards drawn at a time; more follow as the list scrolls (or on "Show more events"), so that a
+ * country with thousands of events shows its first screen at once. Divisible by 1, 2 and 3 columns.
+ */
+export const EVENT_LIST_BATCH = 24;
 /** Highest page number the paged lists accept (Firestore reads every skipped document). */
 export const MAX_PAGE = 10_000;
 

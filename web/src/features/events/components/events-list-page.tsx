@@ -1,4 +1,4 @@
-import { adminTenantIds, GLOBAL_TENANT_LOCALE, OVERLAYS, TOASTS, type Tenant } from '@contract';
+import { adminTenantIds, EVENT_LIST_BATCH, GLOBAL_TENANT_LOCALE, OVERLAYS, TOASTS, type Tenant } from '@contract';
 import Add from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,7 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { unreportedErrorText } from '@/lib/error-text';
 import type { EventItem } from '@/lib/event-item';
@@ -73,10 +74,16 @@ function EventGrid({ live, search, tenants }: { live: LiveEvents; search: string
     }
   };
 
+  const matching = useMemo(
+    () => (live.status === 'ready' ? filterEventsByName(live.events, search).filter((event) => !removed.has(event.id)) : []),
+    [live, search, removed],
+  );
+  const progress = useProgressiveCount(matching.length, EVENT_LIST_BATCH, search);
+
   if (live.status === 'loading') return <PageSpinner label="Loading the events" />;
   if (live.status === 'error') return <Alert severity="error">{live.error}</Alert>;
   const now = new Date();
-  const shown = filterEventsByName(live.events, search).filter((event) => !removed.has(event.id));
+  const shown = matching.slice(0, progress.shown);
   return (
     <Stack spacing={2}>
       {message ? (
@@ -84,7 +91,7 @@ function EventGrid({ live, search, tenants }: { live: LiveEvents; search: string
           {message}
         </Alert>
       ) : null}
-      {shown.length === 0 ? (
+      {matching.length === 0 ? (
         <Alert severity="info">{search.trim() ? `No event matches “${search.trim()}”.` : 'There are no events to show.'}</Alert>
       ) : (
         <Box
@@ -104,6 +111,16 @@ function EventGrid({ live, search, tenants }: { live: LiveEvents; search: string
           ))}
         </Box>
       )}
+      {progress.shown < matching.length ? (
+        <Stack ref={progress.sentinelRef} spacing={1} sx={{ alignItems: 'center', py: 2 }}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            Showing {progress.shown} of {matching.length} events
+          </Typography>
+          <Button variant="outlined" onClick={progress.showMore}>
+            Show more events
+          </Button>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * Debian's Chromium driven by playwright-core, for the browser tests and the benchmarks: the same
+ * flags everywhere (no sandbox as root, nothing that reaches for the network) and the app's address.
+ */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { DARK_MODE_STORAGE_KEY } from '../../../functions/src/contract';
+import { emulatorPorts } from './toolchain';
+
+export const APP_URL = `http://127.0.0.1:${emulatorPorts().hosting}/v2`;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export type ColorMode = 'light' | 'dark';
+
+export interface ContextOptions {
+  mode?: ColorMode;
+  /** Shortens the app's server-status polling (honoured only in emulator builds). */
+  pollMs?: number;
+}
+
+export async function newContext(browser: Browser, { mode = 'light', pollMs }: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  await context.addInitScript(
+    ({ key, dark, poll }) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, String(dark));
+      if (poll) (window as unknown as { __AGENDA_POLL_MS__: number }).__AGENDA_POLL_MS__ = poll;
+    },
+    { key: DARK_MODE_STORAGE_KEY, dark: mode === 'dark', poll: pollMs ?? 0 },
+  );
+  return context;
+}
