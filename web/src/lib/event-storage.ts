@@ -1,25 +1,6 @@
 import { withoutDownloadToken, type EventFileFolder, eventFileFolder } from '@contract';
-import { loadStorage } from '@/lib/firebase';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
-
-/** The storage operations event files need; the app uses Firebase's, tests a fake. */
-export interface EventFileStorage {
-  /** Uploads `file` to `path` and answers its download address. */
-  upload: (path: string, file: Blob, contentType: string) => Promise<string>;
-  remove: (path: string) => Promise<void>;
-}
-
-export const firebaseEventStorage: EventFileStorage = {
-  async upload(path, file, contentType) {
-    const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
-    const stored = await uploadBytes(ref(storage, path), file, { contentType });
-    return getDownloadURL(stored.ref);
-  },
-  async remove(path) {
-    const [{ deleteObject, ref }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
-    await deleteObject(ref(storage, path));
-  },
-};
 
 /** What an event record keeps of a stored file: its address (without token) and its reference. */
 export interface StoredEventFile {
@@ -39,7 +20,7 @@ export async function uploadEventFile(
   folder: EventFileFolder,
   file: Blob,
   kind: ImageKind,
-  storage: EventFileStorage = firebaseEventStorage,
+  storage: FileStorage = firebaseFileStorage,
 ): Promise<StoredEventFile> {
   const reference = `${eventFileFolder(eventId, folder)}${crypto.randomUUID()}.${kind.extension}`;
   const url = await storage.upload(reference, file, kind.contentType);

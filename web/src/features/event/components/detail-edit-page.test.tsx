@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
 import { eventFromDoc } from '@/lib/event-item';
-import type { EventFileStorage } from '@/lib/event-storage';
+import type { FileStorage } from '@/lib/file-storage';
 import { IMAGE_TYPE_MESSAGE } from '@/lib/image-file';
 import { pngFile, textAsPng } from '@/test/files';
 import { ADMIN_DE, renderScreen } from '@/test/render-screen';
@@ -22,13 +22,13 @@ const PLAN = file('plan.png');
 const DETAIL: Detail = { id: 'd1', eventId: 'e1', title: 'Getting there', description: 'By train', order_number: 1, event_details_file: [MAP, PLAN] };
 const GIF_AS_PNG = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'moving.png', { type: 'image/png' });
 
-type FakeStorage = EventFileStorage & { upload: ReturnType<typeof vi.fn<EventFileStorage['upload']>>; remove: ReturnType<typeof vi.fn<EventFileStorage['remove']>> };
+type FakeStorage = FileStorage & { upload: ReturnType<typeof vi.fn<FileStorage['upload']>>; remove: ReturnType<typeof vi.fn<FileStorage['remove']>> };
 
-function fakeStorage(upload: EventFileStorage['upload'] = async (path) => `https://storage.example/o/${encodeURIComponent(path)}?alt=media&token=secret`): FakeStorage {
+function fakeStorage(upload: FileStorage['upload'] = async (path) => `https://storage.example/o/${encodeURIComponent(path)}?alt=media&token=secret`): FakeStorage {
   return { upload: vi.fn(upload), remove: vi.fn(async () => undefined) };
 }
 
-function showForm(detail: Detail | null = null, storage: EventFileStorage = fakeStorage()) {
+function showForm(detail: Detail | null = null, storage: FileStorage = fakeStorage()) {
   return renderScreen(PATH, PATH, <DetailForm detail={detail} eventId="e1" back={LIST} storage={storage} />, ADMIN_DE);
 }
 

@@ -13,7 +13,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
-import { firebaseEventStorage, type EventFileStorage } from '@/lib/event-storage';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { getDetail, saveDetail } from '../api/details';
 import { detailResolver, type DetailFormOutput, type DetailFormValues } from '../lib/content-forms';
 import { useCurrentEvent } from '../lib/current-event';
@@ -37,11 +37,11 @@ interface DetailFormProps {
   eventId: string;
   /** The details list: where Cancel and a successful Save lead. */
   back: string;
-  storage?: EventFileStorage;
+  storage?: FileStorage;
 }
 
 /** Title, order number, description and files of a detail; Save is disabled while the form is invalid. */
-export function DetailForm({ detail, eventId, back, storage = firebaseEventStorage }: DetailFormProps) {
+export function DetailForm({ detail, eventId, back, storage = firebaseFileStorage }: DetailFormProps) {
   const navigate = useNavigate();
   const overlay = useOverlay();
   const [draft, setDraft] = useState(() => draftOf(detail?.event_details_file ?? []));

@@ -1,4 +1,5 @@
 import { COUNTRY_IMAGE_MAX_BYTES, type DetailFile } from '@contract';
+import { usePreviewUrl } from '@/hooks/use-preview-url';
 import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
@@ -10,20 +11,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { isMarked, type ChosenDetailFile, type DetailFilesDraft } from '../lib/detail-draft';
 import type { RefusedDetailFile } from '../lib/detail-files';
 import { DetailFileThumb } from './detail-file-thumb';
 
-function usePreviewUrl(file: File): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 function ChosenThumb({ file }: { file: File }) {
   return <DetailFileThumb src={usePreviewUrl(file)} />;

@@ -1,6 +1,6 @@
 import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES } from '@contract';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventFileStorage } from '@/lib/event-storage';
+import type { FileStorage } from '@/lib/file-storage';
 import { IMAGE_TYPE_MESSAGE } from '@/lib/image-file';
 import { jpegFile, pngFile, textAsPng } from '@/test/files';
 import type { ChosenDetailFile } from './detail-draft';
@@ -13,11 +13,11 @@ const chosen = (name: string): ChosenDetailFile => ({ key: name, file: pngFile(1
 
 function fakeStorage(failing: readonly string[] = []) {
   const storage = {
-    upload: vi.fn<EventFileStorage['upload']>(async (path, file) => {
+    upload: vi.fn<FileStorage['upload']>(async (path, file) => {
       if (file instanceof File && failing.includes(file.name)) throw new Error('storage/unauthorized');
       return `https://storage.example/o/${encodeURIComponent(path)}?alt=media&token=secret`;
     }),
-    remove: vi.fn<EventFileStorage['remove']>(async () => undefined),
+    remove: vi.fn<FileStorage['remove']>(async () => undefined),
   };
   return storage;
 }

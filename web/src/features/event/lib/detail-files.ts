@@ -1,5 +1,6 @@
 import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES, type DetailFile } from '@contract';
-import { firebaseEventStorage, UPLOAD_FAILED, uploadEventFile, type EventFileStorage } from '@/lib/event-storage';
+import { UPLOAD_FAILED, uploadEventFile } from '@/lib/event-storage';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { checkImageFile, type ImageKind } from '@/lib/image-file';
 import type { ChosenDetailFile } from './detail-draft';
 
@@ -45,7 +46,7 @@ export function storedFileName(file: File, kind: ImageKind): string {
 export const uploadFailedMessage = (name: string, reason: string): string => `${UPLOAD_FAILED}: ${name} (${reason}). Nothing was saved.`;
 
 /** Removes files that belong to no record (best effort: a failure leaves the file, never the user waiting). */
-export function removeStoredFiles(files: readonly DetailFile[], storage: EventFileStorage = firebaseEventStorage): void {
+export function removeStoredFiles(files: readonly DetailFile[], storage: FileStorage = firebaseFileStorage): void {
   for (const file of files) void storage.remove(file.reference).catch(() => undefined);
 }
 
@@ -57,7 +58,7 @@ export function removeStoredFiles(files: readonly DetailFile[], storage: EventFi
 export async function uploadDetailFiles(
   eventId: string,
   chosen: readonly ChosenDetailFile[],
-  storage: EventFileStorage = firebaseEventStorage,
+  storage: FileStorage = firebaseFileStorage,
 ): Promise<DetailFile[]> {
   const results = await Promise.allSettled(chosen.map((item) => uploadEventFile(eventId, 'details', item.file, item.kind, storage)));
   const uploaded: DetailFile[] = [];

@@ -26,7 +26,8 @@ import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import type { EventItem } from '@/lib/event-item';
-import { firebaseEventStorage, uploadEventFile, type EventFileStorage } from '@/lib/event-storage';
+import { uploadEventFile } from '@/lib/event-storage';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { useRights } from '@/lib/rights';
 import { getEvent } from '../api/get-event';
 import { saveEvent } from '../api/save-event';
@@ -46,10 +47,10 @@ const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZon
 interface EventFormProps {
   event: EventItem | null;
   tenantId: string;
-  storage?: EventFileStorage;
+  storage?: FileStorage;
 }
 
-export function EventForm({ event, tenantId, storage = firebaseEventStorage }: EventFormProps) {
+export function EventForm({ event, tenantId, storage = firebaseFileStorage }: EventFormProps) {
   const navigate = useNavigate();
   const overlay = useOverlay();
   const toast = useToast();

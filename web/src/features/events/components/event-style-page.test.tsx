@@ -2,7 +2,7 @@ import { EVENT_MESSAGES, imageMessages, OVERLAYS, type Principal } from '@contra
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventItem } from '@/lib/event-item';
-import type { EventFileStorage } from '@/lib/event-storage';
+import type { FileStorage } from '@/lib/file-storage';
 import { IMAGE_TYPE_MESSAGE, type ImageSize } from '@/lib/image-file';
 import { pngFile, textAsPng } from '@/test/files';
 import { ADMIN_DE, ADMIN_FR, principal, renderScreen } from '@/test/render-screen';
@@ -58,12 +58,12 @@ const measure = async (file: Blob): Promise<ImageSize> => {
   return size;
 };
 
-type FakeStorage = EventFileStorage & { upload: ReturnType<typeof vi.fn>; remove: ReturnType<typeof vi.fn> };
-function fakeStorage(upload: EventFileStorage['upload'] = async () => UPLOADED_URL): FakeStorage {
+type FakeStorage = FileStorage & { upload: ReturnType<typeof vi.fn>; remove: ReturnType<typeof vi.fn> };
+function fakeStorage(upload: FileStorage['upload'] = async () => UPLOADED_URL): FakeStorage {
   return { upload: vi.fn(upload), remove: vi.fn(async () => undefined) };
 }
 
-function showPage(storage: EventFileStorage = fakeStorage(), viewer: Principal = ADMIN_DE, uid?: string) {
+function showPage(storage: FileStorage = fakeStorage(), viewer: Principal = ADMIN_DE, uid?: string) {
   return renderScreen(PATH, URL_WITH_QUERY, <EventStylePage storage={storage} measure={measure} />, viewer, uid);
 }
 

@@ -12,7 +12,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import type { EventItem } from '@/lib/event-item';
-import { firebaseEventStorage, type EventFileStorage } from '@/lib/event-storage';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { useRights } from '@/lib/rights';
 import { getEvent } from '../api/get-event';
 import { STYLE_IMAGES, type MeasureImage } from '../lib/style-images';
@@ -20,7 +20,7 @@ import { StyleImageCard } from './style-image-card';
 
 interface EventStyleProps {
   event: EventItem;
-  storage: EventFileStorage;
+  storage: FileStorage;
   measure?: MeasureImage;
 }
 
@@ -38,12 +38,12 @@ function EventStyle({ event: loaded, storage, measure }: EventStyleProps) {
 
 interface EventStylePageProps {
   /** Storage and image decoding, replaced in unit tests (jsdom decodes no image). */
-  storage?: EventFileStorage;
+  storage?: FileStorage;
   measure?: MeasureImage;
 }
 
 /** '/main/events/editeventstyle?e&t' (spec §2 Event style edit): background, logo and cover, for the event's editors. */
-export function EventStylePage({ storage = firebaseEventStorage, measure }: EventStylePageProps) {
+export function EventStylePage({ storage = firebaseFileStorage, measure }: EventStylePageProps) {
   const [params] = useSearchParams();
   const rights = useRights();
   const eventId = params.get('e');

@@ -1,4 +1,5 @@
 import { OVERLAYS } from '@contract';
+import { usePreviewUrl } from '@/hooks/use-preview-url';
 import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import HideImageOutlined from '@mui/icons-material/HideImageOutlined';
@@ -12,31 +13,19 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { unreportedErrorText } from '@/lib/error-text';
 import type { EventItem } from '@/lib/event-item';
-import { UPLOAD_FAILED, uploadEventFile, type EventFileStorage, type StoredEventFile } from '@/lib/event-storage';
+import { UPLOAD_FAILED, uploadEventFile, type StoredEventFile } from '@/lib/event-storage';
+import { type FileStorage } from '@/lib/file-storage';
 import { updateEventImage } from '../api/update-event-image';
 import { checkStyleImage, describeChosenFile, describeImageRule, type CheckedStyleImage, type MeasureImage, type StyleImageSpec } from '../lib/style-images';
 
 /** Our text when Storage refuses the file or cannot be reached: the event keeps its image. */
 export const imageNotUploaded = (reason: string) => `${UPLOAD_FAILED}, nothing was changed (${reason}).`;
 
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return undefined;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 interface ImageFrameProps {
   caption: string;
@@ -80,7 +69,7 @@ function ImageFrame({ caption, url, alt, empty }: ImageFrameProps) {
 interface StyleImageCardProps {
   spec: StyleImageSpec;
   event: EventItem;
-  storage: EventFileStorage;
+  storage: FileStorage;
   measure?: MeasureImage;
   /** The event as the server answered after a save or a delete. */
   onChanged: (event: EventItem) => void;

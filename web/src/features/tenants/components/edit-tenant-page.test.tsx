@@ -6,7 +6,7 @@ import { pngFile, textAsPng } from '@/test/files';
 import { ADMIN_DE, renderScreen, ROOT } from '@/test/render-screen';
 import { getTenant } from '../api/get-tenant';
 import { saveTenant } from '../api/save-tenant';
-import type { FlagStorage } from '../lib/flag-upload';
+import type { FileStorage } from '@/lib/file-storage';
 import { EditTenantPage, TenantForm } from './edit-tenant-page';
 
 vi.mock('../api/get-tenant', () => ({ getTenant: vi.fn() }));
@@ -16,11 +16,11 @@ const PATH = '/main/administration/editTenant';
 const GERMANY: Tenant = { id: 'de', locale: 'DE', country_name: 'Germany', flag_image_url: 'https://example.test/de.png', flag_image_ref: 'flags/1/de.png' };
 const TOKEN_URL = 'https://firebasestorage.googleapis.com/v0/b/agenda.appspot.com/o/flags%2F7%2Fnew.png?alt=media&token=secret';
 
-function fakeStorage(upload: FlagStorage['upload'] = async () => TOKEN_URL): FlagStorage & { remove: ReturnType<typeof vi.fn> } {
+function fakeStorage(upload: FileStorage['upload'] = async () => TOKEN_URL): FileStorage & { remove: ReturnType<typeof vi.fn> } {
   return { upload: vi.fn(upload), remove: vi.fn(async () => undefined) };
 }
 
-function showForm(tenant: Tenant | null = null, storage: FlagStorage = fakeStorage()) {
+function showForm(tenant: Tenant | null = null, storage: FileStorage = fakeStorage()) {
   return renderScreen(PATH, PATH, <TenantForm tenant={tenant} storage={storage} />, ROOT);
 }
 

@@ -20,7 +20,8 @@ import { useRights } from '@/lib/rights';
 import { zodResolver } from '@/lib/zod-resolver';
 import { getTenant } from '../api/get-tenant';
 import { saveTenant } from '../api/save-tenant';
-import { firebaseFlagStorage, uploadFlag, type FlagStorage, type StoredFlag } from '../lib/flag-upload';
+import { uploadFlag, type StoredFlag } from '../lib/flag-upload';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { FlagPicker, type ChosenFlag } from './flag-picker';
 
 interface TenantFormValues {
@@ -34,11 +35,11 @@ const resolver = zodResolver<TenantFormValues, TenantSave>(tenantSaveSchema);
 
 interface TenantFormProps {
   tenant: Tenant | null;
-  storage?: FlagStorage;
+  storage?: FileStorage;
 }
 
 /** Locale (locked once created), Country name and flag; Save is disabled while the form is invalid. */
-export function TenantForm({ tenant, storage = firebaseFlagStorage }: TenantFormProps) {
+export function TenantForm({ tenant, storage = firebaseFileStorage }: TenantFormProps) {
   const navigate = useNavigate();
   const overlay = useOverlay();
   const [chosen, setChosen] = useState<ChosenFlag | null>(null);

@@ -1,4 +1,5 @@
 import { COUNTRY_IMAGE_MAX_BYTES } from '@contract';
+import { usePreviewUrl } from '@/hooks/use-preview-url';
 import Close from '@mui/icons-material/Close';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -7,7 +8,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ImageKind } from '@/lib/image-file';
 import { checkFlagFile } from '../lib/flag-file';
 
@@ -25,19 +26,6 @@ interface FlagPickerProps {
   disabled?: boolean;
 }
 
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return undefined;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** The country's flag image: png or jpeg, at most COUNTRY_IMAGE_MAX_BYTES, previewed before saving. */
 export function FlagPicker({ currentUrl, chosen, onChange, disabled = false }: FlagPickerProps) {

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pngFile } from '@/test/files';
-import { FLAG_FOLDER_MAX, flagStoragePath, uploadFlag, type FlagStorage } from './flag-upload';
+import { FLAG_FOLDER_MAX, flagStoragePath, uploadFlag } from './flag-upload';
+import { type FileStorage } from '@/lib/file-storage';
 
 const EMULATOR_URL = (path: string) =>
   `http://127.0.0.1:9199/v0/b/demo-agenda.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=5a0c6e1e-token`;
 const PRODUCTION_URL = (path: string) =>
   `https://firebasestorage.googleapis.com/v0/b/agenda.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=abc-123`;
 
-function fakeStorage(url: (path: string) => string): FlagStorage & { upload: ReturnType<typeof vi.fn> } {
+function fakeStorage(url: (path: string) => string): FileStorage & { upload: ReturnType<typeof vi.fn> } {
   return { upload: vi.fn(async (path: string) => url(path)), remove: vi.fn(async () => undefined) };
 }
 
@@ -37,7 +38,7 @@ describe('uploadFlag', () => {
   });
 
   it('fails when the upload fails', async () => {
-    const storage: FlagStorage = { upload: vi.fn(async () => Promise.reject(new Error('storage/retry-limit-exceeded'))), remove: vi.fn() };
+    const storage: FileStorage = { upload: vi.fn(async () => Promise.reject(new Error('storage/retry-limit-exceeded'))), remove: vi.fn() };
     await expect(uploadFlag(pngFile(), { contentType: 'image/png', extension: 'png' }, storage)).rejects.toThrow('retry-limit');
   });
 });

@@ -1,5 +1,5 @@
 import { withoutDownloadToken } from '@contract';
-import { loadStorage } from '@/lib/firebase';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 
 /** Spec §7 Storage: country images go to a folder with a random name between 0 and 10 million. */
@@ -11,25 +11,6 @@ export interface StoredFlag {
   flag_image_ref: string;
 }
 
-/** The storage operations a flag needs; the app uses Firebase's, tests a fake. */
-export interface FlagStorage {
-  /** Uploads `file` to `path` and answers its download address. */
-  upload: (path: string, file: Blob, contentType: string) => Promise<string>;
-  remove: (path: string) => Promise<void>;
-}
-
-export const firebaseFlagStorage: FlagStorage = {
-  async upload(path, file, contentType) {
-    const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
-    const stored = await uploadBytes(ref(storage, path), file, { contentType });
-    return getDownloadURL(stored.ref);
-  },
-  async remove(path) {
-    const [{ deleteObject, ref }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
-    await deleteObject(ref(storage, path));
-  },
-};
-
 /** `flags/{0..10,000,000}/{random}.{ext}`: the folder storage.rules allow root users to write. */
 export function flagStoragePath(extension: ImageKind['extension'], random: () => number = Math.random): string {
   const folder = Math.floor(random() * (FLAG_FOLDER_MAX + 1));
@@ -40,7 +21,7 @@ export function flagStoragePath(extension: ImageKind['extension'], random: () =>
  * Uploads a checked flag and answers what the country record keeps: the download address without
  * its `token` parameter (spec §7), and the storage path, by which the API deletes a replaced flag.
  */
-export async function uploadFlag(file: Blob, kind: ImageKind, storage: FlagStorage = firebaseFlagStorage): Promise<StoredFlag> {
+export async function uploadFlag(file: Blob, kind: ImageKind, storage: FileStorage = firebaseFileStorage): Promise<StoredFlag> {
   const path = flagStoragePath(kind.extension);
   const url = await storage.upload(path, file, kind.contentType);
   return { flag_image_url: withoutDownloadToken(url), flag_image_ref: path };
