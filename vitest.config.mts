@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
+          globalSetup: ['functions/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
