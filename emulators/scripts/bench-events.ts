@@ -12,7 +12,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS, EVENT_LIST_BATCH, eventNameMatches, eventSearchFields, type EventDoc, type TenantDoc } from '../../functions/src/contract';
+import { COLLECTIONS, EVENT_LIST_BATCH, eventNameMatches, eventSearchFields, isPassed, type EventDoc, type TenantDoc } from '../../functions/src/contract';
 import { launchBrowser, newContext } from './lib/chromium';
 import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
@@ -173,9 +173,11 @@ async function liveUpdates(browser: Browser, url: string, apiUrl: string, now: n
   const token = await firebaseIdTokenFor(ROOT_EMAIL);
   const delays: number[] = [];
   const answers: number[] = [];
-  // Events of the first batch, the cards the other tab draws (soonest first; renaming keeps the order).
+  // Events of the first batch, the cards the other tab draws: the coming ones, soonest first
+  // (starts differ, so renaming keeps the order).
   const firstBatch = Array.from({ length: EVENTS }, (_, index) => index)
-    .sort((a, b) => benchEvent(a, now).start_date.toMillis() - benchEvent(b, now).start_date.toMillis() || a - b)
+    .filter((index) => !isPassed(benchEvent(index, now).end_date.toDate(), new Date()))
+    .sort((a, b) => benchEvent(a, now).start_date.toMillis() - benchEvent(b, now).start_date.toMillis())
     .slice(0, EVENT_LIST_BATCH);
   for (let run = 0; run < LIVE_SAVES; run += 1) {
     const index = firstBatch[run % firstBatch.length]!;

@@ -28,8 +28,17 @@ describe('passed state', () => {
 });
 
 describe('ordering and merging', () => {
-  it('sorts by start and merges several queries without duplicates', () => {
-    expect(sortEvents([berlin, munich]).map((e) => e.id)).toEqual(['m', 'b']);
+  it('puts coming events first, soonest first, then passed events, latest first', () => {
+    const paris = event('p', 'Paris Innovation Days', '2026-06-01T08:00:00Z', '2026-06-02T19:00:00Z');
+    const lyon = event('l', 'Lyon Offsite', '2025-11-01T08:00:00Z', '2025-11-02T19:00:00Z');
+    const twin = event('t', 'Another Summit', '2026-03-01T08:00:00Z', '2026-03-03T19:00:00Z');
+    const now = new Date('2026-02-01T00:00:00Z');
+    expect(sortEvents([lyon, paris, munich, berlin, twin], now).map((e) => e.id)).toEqual(['t', 'b', 'p', 'm', 'l']);
+    // Once everything has passed, the latest comes first.
+    expect(sortEvents([munich, berlin], new Date('2027-01-01T00:00:00Z')).map((e) => e.id)).toEqual(['b', 'm']);
+  });
+
+  it('merges several queries without duplicates', () => {
     expect(mergeById([munich], [munich, berlin]).map((e) => e.id)).toEqual(['m', 'b']);
   });
 });

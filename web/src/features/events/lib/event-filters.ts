@@ -10,9 +10,19 @@ export function filterEventsByName<T extends Pick<EventItem, 'name'>>(events: re
 /** Spec §4: the "Event has passed" state, end before now. */
 export const eventHasPassed = (event: Pick<EventItem, 'end'>, now: Date = new Date()): boolean => isPassed(event.end, now);
 
-/** Soonest first; equal starts by name, so that the order does not jump between renders. */
-export function sortEvents<T extends Pick<EventItem, 'start' | 'name'>>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => a.start.getTime() - b.start.getTime() || a.name.localeCompare(b.name));
+/**
+ * What an organizer looks for first: running and coming events, soonest first; then the events that
+ * have passed, the most recent first. Equal times go by name, so that the order does not jump
+ * between renders.
+ */
+export function sortEvents<T extends Pick<EventItem, 'start' | 'end' | 'name'>>(events: readonly T[], now: Date = new Date()): T[] {
+  return [...events].sort((a, b) => {
+    const aPassed = eventHasPassed(a, now);
+    const bPassed = eventHasPassed(b, now);
+    if (aPassed !== bPassed) return aPassed ? 1 : -1;
+    const byTime = aPassed ? b.end.getTime() - a.end.getTime() : a.start.getTime() - b.start.getTime();
+    return byTime || a.name.localeCompare(b.name);
+  });
 }
 
 /** One list of several live queries' answers, each event once. */
