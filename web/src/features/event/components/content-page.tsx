@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@contract';
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -5,9 +6,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useCallback, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
+import type { PathBuilder } from '@/config/paths';
+import { useAsyncData } from '@/hooks/use-async-data';
+import { useCurrentEvent } from '../lib/current-event';
 import type { LiveChildren } from '../lib/use-live-children';
 
 interface ContentListPageProps<T> {
@@ -62,5 +66,38 @@ export function ContentEditPage({ title, back, children }: { title: string; back
       </Stack>
       {children}
     </Container>
+  );
+}
+
+interface ContentEditScreenProps<T> {
+  /** The page title, for a new item (id null) or an existing one. */
+  title: (id: string | null) => string;
+  /** The list the form returns to. */
+  list: PathBuilder;
+  /** Reads the item `?id=` names (stable: a module-level API call). */
+  load: (eventId: string, id: string) => Promise<T>;
+  children: (item: T | null, where: { eventId: string; back: string }) => ReactNode;
+}
+
+/**
+ * An event content edit screen (`?id&e&t`): reads the item when `id` is given, and shows its form
+ * to editors of the event; others are told they cannot edit it.
+ */
+export function ContentEditScreen<T>({ title, list, load, children }: ContentEditScreenProps<T>) {
+  const { event, canEdit } = useCurrentEvent();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const read = useCallback(() => (id ? load(event.id, id) : Promise.resolve(null)), [load, event.id, id]);
+  const [data] = useAsyncData(read);
+  const back = list({ e: event.id, t: event.tenant_id });
+  let body: ReactNode;
+  if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
+  else if (data.status === 'loading') body = <PageSpinner />;
+  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
+  else body = children(data.data, { eventId: event.id, back });
+  return (
+    <ContentEditPage title={title(id)} back={back}>
+      {body}
+    </ContentEditPage>
   );
 }

@@ -1,22 +1,19 @@
-import { EVENT_MESSAGES, OVERLAYS, type Detail, type DetailFile } from '@contract';
+import { OVERLAYS, type Detail, type DetailFile } from '@contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
-import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
-import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { getDetail, saveDetail } from '../api/details';
 import { detailResolver, type DetailFormOutput, type DetailFormValues } from '../lib/content-forms';
-import { useCurrentEvent } from '../lib/current-event';
 import {
   addChosenFiles,
   detailSavePayload,
@@ -29,7 +26,7 @@ import {
   tooManyFilesMessage,
 } from '../lib/detail-draft';
 import { checkDetailFiles, removeStoredFiles, uploadDetailFiles, type RefusedDetailFile } from '../lib/detail-files';
-import { ContentEditPage } from './content-page';
+import { ContentEditScreen } from './content-page';
 import { DetailFilesEditor } from './detail-files-editor';
 
 interface DetailFormProps {
@@ -152,20 +149,9 @@ export function DetailForm({ detail, eventId, back, storage = firebaseFileStorag
 
 /** '/main/event/detailsedit?id&e&t': add (no id) or edit a detail; back to the details list after save. */
 export function DetailEditPage() {
-  const { event, canEdit } = useCurrentEvent();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const load = useCallback(() => (id ? getDetail(event.id, id) : Promise.resolve(null)), [event.id, id]);
-  const [data] = useAsyncData(load);
-  const back = paths.main.event.details({ e: event.id, t: event.tenant_id });
-  let body;
-  if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
-  else if (data.status === 'loading') body = <PageSpinner />;
-  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else body = <DetailForm key={data.data?.id ?? 'new'} detail={data.data} eventId={event.id} back={back} />;
   return (
-    <ContentEditPage title={id ? 'Edit details' : 'Add details'} back={back}>
-      {body}
-    </ContentEditPage>
+    <ContentEditScreen title={(id) => (id ? 'Edit details' : 'Add details')} list={paths.main.event.details} load={getDetail}>
+      {(item, { eventId, back }) => <DetailForm key={item?.id ?? 'new'} detail={item} eventId={eventId} back={back} />}
+    </ContentEditScreen>
   );
 }

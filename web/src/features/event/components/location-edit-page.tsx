@@ -1,22 +1,19 @@
-import { EVENT_MESSAGES, OVERLAYS, type Location, type LocationSave } from '@contract';
+import { OVERLAYS, type Location, type LocationSave } from '@contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
-import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
-import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { getLocation, saveLocation } from '../api/locations';
 import { locationResolver, type LocationFormValues } from '../lib/content-forms';
-import { useCurrentEvent } from '../lib/current-event';
-import { ContentEditPage } from './content-page';
+import { ContentEditScreen } from './content-page';
 
 function LocationForm({ location, eventId, back }: { location: Location | null; eventId: string; back: string }) {
   const navigate = useNavigate();
@@ -85,20 +82,9 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
 
 /** '/main/event/locationedit?id&e&t': name (required) and map coordinates; back to the list after save. */
 export function LocationEditPage() {
-  const { event, canEdit } = useCurrentEvent();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const load = useCallback(() => (id ? getLocation(event.id, id) : Promise.resolve(null)), [event.id, id]);
-  const [data] = useAsyncData(load);
-  const back = paths.main.event.locations({ e: event.id, t: event.tenant_id });
-  let body;
-  if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
-  else if (data.status === 'loading') body = <PageSpinner />;
-  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else body = <LocationForm location={data.data} eventId={event.id} back={back} />;
   return (
-    <ContentEditPage title={id ? 'Edit location' : 'Add location'} back={back}>
-      {body}
-    </ContentEditPage>
+    <ContentEditScreen title={(id) => (id ? 'Edit location' : 'Add location')} list={paths.main.event.locations} load={getLocation}>
+      {(item, { eventId, back }) => <LocationForm location={item} eventId={eventId} back={back} />}
+    </ContentEditScreen>
   );
 }

@@ -1,22 +1,19 @@
-import { EVENT_MESSAGES, OVERLAYS, type Survey, type SurveySave } from '@contract';
+import { OVERLAYS, type Survey, type SurveySave } from '@contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
-import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
-import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { getSurvey, saveSurvey } from '../api/surveys';
 import { surveyResolver, type SurveyFormValues } from '../lib/content-forms';
-import { useCurrentEvent } from '../lib/current-event';
-import { ContentEditPage } from './content-page';
+import { ContentEditScreen } from './content-page';
 
 function SurveyForm({ survey, eventId, back }: { survey: Survey | null; eventId: string; back: string }) {
   const navigate = useNavigate();
@@ -66,20 +63,9 @@ function SurveyForm({ survey, eventId, back }: { survey: Survey | null; eventId:
 
 /** '/main/event/surveyedit?id&e&t': "Edit Survey"; back to the list after a successful save. */
 export function SurveyEditPage() {
-  const { event, canEdit } = useCurrentEvent();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const load = useCallback(() => (id ? getSurvey(event.id, id) : Promise.resolve(null)), [event.id, id]);
-  const [data] = useAsyncData(load);
-  const back = paths.main.event.surveys({ e: event.id, t: event.tenant_id });
-  let body;
-  if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
-  else if (data.status === 'loading') body = <PageSpinner />;
-  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else body = <SurveyForm survey={data.data} eventId={event.id} back={back} />;
   return (
-    <ContentEditPage title="Edit Survey" back={back}>
-      {body}
-    </ContentEditPage>
+    <ContentEditScreen title={() => 'Edit Survey'} list={paths.main.event.surveys} load={getSurvey}>
+      {(item, { eventId, back }) => <SurveyForm survey={item} eventId={eventId} back={back} />}
+    </ContentEditScreen>
   );
 }

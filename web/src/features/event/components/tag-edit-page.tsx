@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, OVERLAYS, type Tag, type TagSave } from '@contract';
+import { OVERLAYS, type Tag, type TagSave } from '@contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +8,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
-import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
-import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { getTag, saveTag } from '../api/tags';
 import { tagResolver, type TagFormValues } from '../lib/content-forms';
-import { useCurrentEvent } from '../lib/current-event';
-import { ContentEditPage } from './content-page';
+import { ContentEditScreen } from './content-page';
 import { TagChip } from './tag-chip';
 
 function TagForm({ tag, eventId, back }: { tag: Tag | null; eventId: string; back: string }) {
@@ -96,20 +93,9 @@ function TagForm({ tag, eventId, back }: { tag: Tag | null; eventId: string; bac
 
 /** '/main/event/tagedit?id&e&t': tag name, colour picker and a live chip preview. */
 export function TagEditPage() {
-  const { event, canEdit } = useCurrentEvent();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const load = useCallback(() => (id ? getTag(event.id, id) : Promise.resolve(null)), [event.id, id]);
-  const [data] = useAsyncData(load);
-  const back = paths.main.event.tags({ e: event.id, t: event.tenant_id });
-  let body;
-  if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
-  else if (data.status === 'loading') body = <PageSpinner />;
-  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else body = <TagForm tag={data.data} eventId={event.id} back={back} />;
   return (
-    <ContentEditPage title={id ? 'Edit tag' : 'Add tag'} back={back}>
-      {body}
-    </ContentEditPage>
+    <ContentEditScreen title={(id) => (id ? 'Edit tag' : 'Add tag')} list={paths.main.event.tags} load={getTag}>
+      {(item, { eventId, back }) => <TagForm tag={item} eventId={eventId} back={back} />}
+    </ContentEditScreen>
   );
 }
