@@ -25,12 +25,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ServerTablePagination } from '@/components/server-table-pagination';
 import { CountryFlag } from '@/components/country-flag';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
@@ -45,7 +45,6 @@ import { deleteGroup } from '../api/delete-group';
 import { getGroups } from '../api/get-groups';
 
 type PageSize = (typeof GROUP_LIST_PAGE_SIZES)[number];
-const asPageSize = (value: number): PageSize => GROUP_LIST_PAGE_SIZES.find((size) => size === value) ?? GROUP_LIST_DEFAULT_PAGE_SIZE;
 
 /** Spec §8: deleting a group warns that all associated data is deleted. */
 export const deleteGroupMessage = (name: string) =>
@@ -169,14 +168,14 @@ function GroupResults({ search, tenantId, page, pageSize, onPage, onPageSize, on
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={shown?.count ?? 0}
-          page={shown && page > 0 && page * pageSize >= shown.count ? 0 : page}
-          onPageChange={(_event, next) => onPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...GROUP_LIST_PAGE_SIZES]}
-          onRowsPerPageChange={(event) => onPageSize(asPageSize(Number(event.target.value)))}
+        <ServerTablePagination
+          count={shown?.count}
+          page={page}
+          pageSize={pageSize}
+          sizes={GROUP_LIST_PAGE_SIZES}
+          defaultSize={GROUP_LIST_DEFAULT_PAGE_SIZE}
+          onPage={onPage}
+          onPageSize={onPageSize}
         />
       </Card>
     </>

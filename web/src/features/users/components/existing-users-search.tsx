@@ -9,10 +9,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
+import { ServerTablePagination } from '@/components/server-table-pagination';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -26,7 +26,6 @@ import { SelectPersonButton } from './select-person-button';
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 type PageSize = (typeof USER_TABLE_PAGE_SIZES)[number];
-const asPageSize = (value: number): PageSize => USER_TABLE_PAGE_SIZES.find((size) => size === value) ?? USER_TABLE_DEFAULT_PAGE_SIZE;
 
 interface ExistingUsersSearchProps {
   isSelected: (key: string) => boolean;
@@ -97,14 +96,14 @@ function ExistingUsersResults({ search, page, pageSize, onPage, onPageSize, isSe
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={shown?.count ?? 0}
-        page={shown && page > 0 && page * pageSize >= shown.count ? 0 : page}
-        onPageChange={(_event, next) => onPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...USER_TABLE_PAGE_SIZES]}
-        onRowsPerPageChange={(event) => onPageSize(asPageSize(Number(event.target.value)))}
+      <ServerTablePagination
+        count={shown?.count}
+        page={page}
+        pageSize={pageSize}
+        sizes={USER_TABLE_PAGE_SIZES}
+        defaultSize={USER_TABLE_DEFAULT_PAGE_SIZE}
+        onPage={onPage}
+        onPageSize={onPageSize}
       />
     </>
   );
