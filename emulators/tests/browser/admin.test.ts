@@ -7,6 +7,7 @@ import * as XLSX from 'xlsx';
 import { API_MESSAGES, MESSAGES, SELECTED_TENANT_STORAGE_KEY, TOASTS } from '../../../functions/src/contract';
 import { stripesPng } from '../../scripts/lib/png';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { storageEmulatorRuns } from './api-helper';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
 import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from './sign-in-helper';
 
@@ -47,16 +48,6 @@ async function cleanUp(): Promise<void> {
   });
   for (const group of body.groups ?? []) {
     if (group.name === GROUP_NAME) await api(ROOT_EMAIL, 'DELETE', `/groups?id=${encodeURIComponent(group.id)}`);
-  }
-}
-
-/** Whether the Storage emulator answers (it runs only where its rules runtime is cached). */
-async function storageEmulatorRuns(): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${ports.storage}/`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -2,12 +2,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, MESSAGES, OVERLAYS, TOASTS, type Detail, type DetailFile } from '../../../functions/src/contract';
 import { stripesPng } from '../../scripts/lib/png';
-import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { apiAs, storageEmulatorRuns } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { firebaseIdTokenFor, signInAs } from './sign-in-helper';
+import { signInAs } from './sign-in-helper';
 
-const ports = emulatorPorts();
-const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
 const DE_ADMIN = 'jonas.becker@corp.example';
 const PLAIN = 'lukas.hoffmann@corp.example';
 const NAME = `Details test event ${Date.now()}`;
@@ -23,43 +21,11 @@ let detailId = '';
 let floorPlan: DetailFile;
 let badgeMap: DetailFile;
 
-// One ID token per person for the whole file (valid for an hour): fewer round trips to the identity provider.
-const tokens = new Map<string, Promise<string>>();
-function tokenFor(email: string): Promise<string> {
-  let token = tokens.get(email);
-  if (!token) {
-    token = firebaseIdTokenFor(email);
-    tokens.set(email, token);
-    token.catch(() => tokens.delete(email));
-  }
-  return token;
-}
-
-async function api<T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
-  const token = await tokenFor(DE_ADMIN);
-  const response = await fetch(`${API_URL}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer.error ?? ''}`);
-  return answer;
-}
+const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(DE_ADMIN, method, route, body);
 
 const storedDetail = async (id: string): Promise<Detail> =>
   (await api<{ detail: Detail }>('GET', `/details/byId?id=${encodeURIComponent(id)}&eventId=${encodeURIComponent(eventId)}`)).detail;
 const storedDetails = async (): Promise<Detail[]> => (await api<{ details: Detail[] }>('GET', `/details?eventId=${encodeURIComponent(eventId)}`)).details;
-
-/** Whether the Storage emulator answers (it runs only where its rules runtime is cached). */
-async function storageEmulatorRuns(): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${ports.storage}/`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const article = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

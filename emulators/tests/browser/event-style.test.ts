@@ -3,12 +3,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, OVERLAYS } from '../../../functions/src/contract';
 import { stripesPng, type Rgb } from '../../scripts/lib/png';
-import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { apiAs, storageEmulatorRuns } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { firebaseIdTokenFor, signInAs } from './sign-in-helper';
+import { signInAs } from './sign-in-helper';
 
-const ports = emulatorPorts();
-const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
 const DE_ADMIN = 'jonas.becker@corp.example';
 const PLAIN = 'lukas.hoffmann@corp.example';
 const NAME = `Style test event ${Date.now()}`;
@@ -34,42 +32,8 @@ interface EventAnswer {
   logo_id: string | null;
 }
 
-// One ID token per person for the whole file (valid for an hour): fewer round trips to the identity provider.
-const tokens = new Map<string, Promise<string>>();
-function tokenFor(email: string): Promise<string> {
-  let token = tokens.get(email);
-  if (!token) {
-    token = firebaseIdTokenFor(email);
-    tokens.set(email, token);
-    token.catch(() => tokens.delete(email));
-  }
-  return token;
-}
-
-async function api<T>(email: string, method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
-  const token = await tokenFor(email);
-  const response = await fetch(`${API_URL}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer.error ?? ''}`);
-  return answer;
-}
-
 const storedEvent = async (): Promise<EventAnswer> =>
-  (await api<{ event: EventAnswer }>(DE_ADMIN, 'GET', `/events/byId?event_id=${encodeURIComponent(eventId)}`)).event;
-
-/** Whether the Storage emulator answers (it runs only where its rules runtime is cached). */
-async function storageEmulatorRuns(): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${ports.storage}/`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
+  (await apiAs<{ event: EventAnswer }>(DE_ADMIN, 'GET', `/events/byId?event_id=${encodeURIComponent(eventId)}`)).event;
 
 /** A real png of `width`×`height`, grown to `bytes` by a private chunk that decoders skip. */
 function png(width: number, height: number, bytes = 0): Buffer {
@@ -102,7 +66,7 @@ async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<P
 beforeAll(async () => {
   browser = await launchBrowser();
   const year = new Date().getUTCFullYear() + 1;
-  const created = await api<{ result: { id: string } }>(DE_ADMIN, 'POST', '/events/new', {
+  const created = await apiAs<{ result: { id: string } }>(DE_ADMIN, 'POST', '/events/new', {
     eventName: NAME,
     address: 'Unter den Linden 1, Berlin',
     description: 'Created by the event style browser tests.',
@@ -116,7 +80,7 @@ beforeAll(async () => {
   });
   eventId = created.result.id;
   // A current background: any address will do, the reference only has to lie in the event's folder.
-  await api(DE_ADMIN, 'POST', '/events/updateBackground', {
+  await apiAs(DE_ADMIN, 'POST', '/events/updateBackground', {
     id: eventId,
     background_image_url: `${APP_URL}/favicon.svg`,
     background_image_id: `v2/events/${eventId}/backgrounds/x.png`,
@@ -124,7 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (eventId) await api(DE_ADMIN, 'DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
+  if (eventId) await apiAs(DE_ADMIN, 'DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
   await Promise.all(contexts.map((context) => context.close()));
   await browser.close();
 });

@@ -1,0 +1,43 @@
+/**
+ * The API as the browser tests call it to arrange and check data: as a demo person, with one ID
+ * token per person for the whole file (valid for an hour), so the identity provider is asked once.
+ */
+import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { firebaseIdTokenFor } from './sign-in-helper';
+
+const ports = emulatorPorts();
+const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
+
+const tokens = new Map<string, Promise<string>>();
+function tokenFor(email: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    token = firebaseIdTokenFor(email);
+    tokens.set(email, token);
+    token.catch(() => tokens.delete(email));
+  }
+  return token;
+}
+
+/** Calls the API as `email` and answers the body; any error status throws with the API's message. */
+export async function apiAs<T>(email: string, method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
+  const token = await tokenFor(email);
+  const response = await fetch(`${API_URL}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer.error ?? ''}`);
+  return answer;
+}
+
+/** Whether the Storage emulator answers (it runs only where its rules runtime is cached). */
+export async function storageEmulatorRuns(): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${ports.storage}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
