@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/lib/**', '**/dist/**', 'test-results/**', 'emulators/.cache/**', 'emulators/.state/**'] },
+  { ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', 'test-results/**', 'emulators/.cache/**', 'emulators/.state/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
