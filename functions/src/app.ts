@@ -17,7 +17,8 @@ import { groupsRouter } from './routes/groups';
 import { completionRouter } from './routes/completion';
 import { eventsRouter } from './routes/events';
 import { searchRouter } from './routes/search';
-import { locationsRouter } from './routes/locations';
+import { mountRoutes } from './lib/endpoints';
+import { routes } from './routes';
 import { detailsRouter } from './routes/details';
 import { tagsRouter } from './routes/tags';
 import { surveysRouter } from './routes/surveys';
@@ -37,7 +38,8 @@ export function createApp(): express.Express {
   // rightsRouter answers GET /tenants/admin, so it comes before tenantsRouter.
   api.use(pingRouter, settingsRouter, identityRouter, usersRouter, rightsRouter, tenantsRouter, directoryRouter);
   api.use(groupsRouter, completionRouter);
-  api.use(searchRouter, locationsRouter, detailsRouter, tagsRouter, surveysRouter);
+  mountRoutes(api, routes);
+  api.use(searchRouter, detailsRouter, tagsRouter, surveysRouter);
   // The local identity provider exists only inside the emulator suite.
   if (config.localIdpUrl) api.use(localIdpRouter);
   app.use(API_BASE_PATH, api);

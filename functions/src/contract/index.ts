@@ -14,3 +14,4 @@ export * from './schemas/directory';
 export * from './schemas/rights';
 export * from './schemas/group';
 export * from './schemas/completion';
+export * from './api';

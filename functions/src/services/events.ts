@@ -14,9 +14,9 @@ import {
   EVENT_SUBCOLLECTIONS,
   type EventAnswer,
   type EventDoc,
-  type Principal,
 } from '../contract';
 import { callerPrincipal, callerUid } from '../middleware/auth';
+import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
 import type { TenantSummary } from './users';
@@ -28,11 +28,7 @@ export const eventsCollection = () => db.collection(COLLECTIONS.events);
 export const eventRef = (id: string): DocumentReference => eventsCollection().doc(id);
 export const eventChildren = (eventId: string, sub: EventSubcollection) => eventRef(eventId).collection(sub);
 
-/** Who is asking: their uid and their current authorities. */
-export interface Caller {
-  uid: string;
-  principal: Principal;
-}
+export type { Caller };
 
 export async function callerOf(req: Request): Promise<Caller> {
   return { uid: callerUid(req), principal: await callerPrincipal(req) };

@@ -1,4 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Principal } from '../contract';
 
 declare global {
   // Fields the API's middleware adds to every request.
@@ -10,6 +11,8 @@ declare global {
       rawBody?: Buffer;
       /** Set by middleware/auth once the Firebase ID token is verified. */
       caller?: DecodedIdToken;
+      /** Set for endpoints of the table: the caller's current authorities, read once per request. */
+      principal?: Principal;
     }
   }
 }

@@ -16,6 +16,8 @@ import {
   type EventRole,
 } from '../event-fixtures';
 import { call, type CallOptions } from '../helpers';
+import { describeMatrix } from '../matrix/matrix';
+import { rows as locationRows } from '../matrix/locations.rows';
 
 let people: EventPeople;
 let publicEvent: { id: string; agendaId: string };
@@ -55,7 +57,7 @@ async function freshChild(kind: Kind, eventId: string): Promise<string> {
 }
 
 const MATRIX: Record<string, EventMatrixCell> = {};
-for (const kind of KINDS) {
+for (const kind of KINDS.filter((k) => k.path !== '/locations')) {
   const cells: [string, (eventId: () => string) => () => Promise<[string, CallOptions?]> | [string, CallOptions?], typeof READ_PUBLIC, typeof READ_PUBLIC][] = [
     [`GET ${kind.path}`, (e) => () => [`${kind.path}?eventId=${e()}`], READ_PUBLIC, READ_DRAFT],
     [`GET ${kind.path}/byId`, (e) => () => [`${kind.path}/byId?id=${kind.existing}&eventId=${e()}`], READ_PUBLIC, READ_DRAFT],
@@ -78,6 +80,7 @@ MATRIX['GET /surveys/agenda (a draft)'] = { request: () => [`/surveys/agenda?age
 
 describe('authorization matrix', () => {
   describeEventMatrix(MATRIX, () => people);
+  describeMatrix(locationRows, () => ({ people, publicEvent, draftEvent }), () => people);
 });
 
 describe('common rules', () => {

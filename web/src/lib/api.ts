@@ -3,7 +3,7 @@
  * reports every answer that carries an `error` field to the error dialog (spec §8) and signs the
  * user out on 401 (spec §4).
  */
-import { API_BASE_PATH, apiErrorSchema } from '@contract';
+import { API_BASE_PATH, apiErrorSchema, type Endpoint, type InputOf, type ParsedAnswerOf } from '@contract';
 import type { z } from 'zod';
 import { publishApiError } from '@/lib/error-bus';
 
@@ -166,4 +166,17 @@ export function apiDelete<T = unknown>(path: string, query?: ApiQuery): Promise<
 export async function apiDelete(path: string, query?: ApiQuery, schema?: z.ZodType): Promise<unknown> {
   const payload = await request('DELETE', apiUrl(path, query));
   return schema ? validated(payload, schema, 200) : payload;
+}
+
+/**
+ * Calls one endpoint of the contract's table (`api.events.save`, …): its method and path, the input as
+ * the query of a GET or DELETE or the body of a POST, and the answer parsed with the entry's own schema.
+ */
+export async function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options?: ApiCallOptions): Promise<ParsedAnswerOf<E>> {
+  const directory = { ...options, directory: options?.directory ?? endpoint.directory };
+  const payload =
+    endpoint.method === 'POST'
+      ? await request('POST', apiUrl(endpoint.path), input, directory)
+      : await request(endpoint.method, apiUrl(endpoint.path, input as ApiQuery), undefined, directory);
+  return validated(payload, endpoint.output, 200) as ParsedAnswerOf<E>;
 }

@@ -20,7 +20,9 @@ export const agendaSurveysQuerySchema = z.object({ agendaId: documentId });
 /** Stored at events/{e}/locations/{id}. */
 export const locationDocSchema = z.object({ name: z.string(), lat: z.number(), long: z.number() });
 export type LocationDoc = z.infer<typeof locationDocSchema>;
-export type Location = LocationDoc & { id: string; eventId: string };
+/** A location as the API answers it. */
+export const locationSchema = locationDocSchema.extend({ id: z.string(), eventId: z.string() });
+export type Location = z.infer<typeof locationSchema>;
 
 const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).min(min, message).max(max, message);
 

@@ -1,0 +1,94 @@
+/**
+ * Mounts the endpoint table (contract/api) on Express. For each entry: authentication unless the
+ * entry is public, the caller resolved once (uid and current principal), the entry's access check,
+ * the input parsed with its schema, and the handler's answer sent as JSON. Inside the emulator suite
+ * every answer is also checked against the entry's answer schema, so the API tests prove the contract.
+ * Handlers see no Express types: they get parsed input, the caller and a few request facts.
+ */
+import type { Request, RequestHandler, Router } from 'express';
+import { endpointName, isAdminOfAnyTenant, isRoot, type AnswerOf, type Endpoint, type ParsedInputOf } from '../contract';
+import { config } from '../config';
+import { authenticate } from '../middleware/auth';
+import type { Caller } from './caller';
+import { forbidden, HttpError } from './http-error';
+import { loadPrincipal } from './principal';
+import { validate } from './validate';
+
+/** What a handler knows of its request besides the input. */
+export interface RequestContext {
+  requestId: string;
+  /** A request header (lower-case name), e.g. the corporate bearer or X-Graph-Token. */
+  header(name: string): string | undefined;
+}
+
+type CallerOf<E extends Endpoint> = E['access'] extends 'public' ? null : Caller;
+
+export type Handler<E extends Endpoint> = (
+  input: ParsedInputOf<E>,
+  caller: CallerOf<E>,
+  request: RequestContext,
+) => Promise<AnswerOf<E>> | AnswerOf<E>;
+
+/** One endpoint with its handler, ready to mount. */
+export interface Route {
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+}
+
+export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>): Route => ({
+  endpoint,
+  handler: handler as unknown as Handler<Endpoint>,
+});
+
+const resolveCaller: RequestHandler = async (req, _res, next) => {
+  const uid = req.caller?.uid;
+  if (!uid) throw forbidden();
+  req.principal = await loadPrincipal(uid);
+  next();
+};
+
+function checkAccess(endpoint: Endpoint): RequestHandler {
+  return (req, _res, next) => {
+    const principal = req.principal ?? { user_authorities: [] };
+    if (endpoint.access === 'adminOfAnyTenant' && !isAdminOfAnyTenant(principal)) throw forbidden();
+    if (endpoint.access === 'root' && !isRoot(principal)) throw forbidden();
+    next();
+  };
+}
+
+function context(req: Request): RequestContext {
+  return { requestId: req.requestId, header: (name) => req.get(name) ?? undefined };
+}
+
+/** The answer against the entry's schema; a mismatch is the server's fault (500), named precisely. */
+function checkAnswer(endpoint: Endpoint, answer: unknown): void {
+  const wire: unknown = JSON.parse(JSON.stringify(answer ?? null));
+  const parsed = endpoint.output.safeParse(wire);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(500, `The answer of ${endpointName(endpoint)} breaks the contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`);
+  }
+}
+
+/**
+ * Mounts every route on `router`. Each route carries its own authentication, so no route depends on
+ * the order of mounting; a path declared twice for one method is refused at start.
+ */
+export function mountRoutes(router: Router, routes: readonly Route[]): void {
+  const seen = new Set<string>();
+  for (const { endpoint, handler } of routes) {
+    const name = endpointName(endpoint);
+    if (seen.has(name)) throw new Error(`${name} is mounted twice`);
+    seen.add(name);
+    const guards: RequestHandler[] = endpoint.access === 'public' ? [] : [authenticate, resolveCaller, checkAccess(endpoint)];
+    const run: RequestHandler = async (req, res) => {
+      const input = validate(endpoint.input, endpoint.method === 'POST' ? (req.body ?? {}) : req.query);
+      const caller: Caller | null = req.caller && req.principal ? { uid: req.caller.uid, principal: req.principal } : null;
+      const answer = await handler(input, caller as Caller, context(req));
+      if (config.isEmulator) checkAnswer(endpoint, answer);
+      res.set('Cache-Control', 'no-store').json(answer);
+    };
+    const method = endpoint.method === 'GET' ? 'get' : endpoint.method === 'POST' ? 'post' : 'delete';
+    router[method](endpoint.path, ...guards, run);
+  }
+}
