@@ -15,3 +15,4 @@ export * from './schemas/rights';
 export * from './schemas/group';
 export * from './schemas/completion';
 export * from './api';
+export * from './firestore';
