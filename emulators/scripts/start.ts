@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     const counts = await seedDemoData(adminClients().db);
     say(`Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.groups} groups, ${counts.events} events.`);
   }
-  banner(suite.hostingUrl, suite.toolchain.storage);
+  banner(suite.hostingUrl, suite.toolchain.emulators);
   const code = await suite.exited;
   if (!stopping) {
     warn(`The emulators stopped unexpectedly (exit code ${code}).`);
@@ -43,8 +43,9 @@ async function main(): Promise<void> {
   }
 }
 
-function banner(hostingUrl: string, storage: { available: boolean; reason?: string }): void {
+function banner(hostingUrl: string, emulators: readonly string[]): void {
   say('');
+  say(`  Emulators: ${emulators.map(emulatorName).join(', ')}`);
   say(`  App:  ${hostingUrl}/v2/`);
   say(`  API:  ${hostingUrl}/backendv2/ping/status`);
   say('');
@@ -54,8 +55,12 @@ function banner(hostingUrl: string, storage: { available: boolean; reason?: stri
     say(`    ${person.mail.padEnd(32)} ${role}`);
   }
   say('');
-  if (!storage.available) say(`  Storage emulator: NOT RUNNING — ${storage.reason}. File uploads are unavailable.`);
   say('  Press Ctrl-C to stop; `npm run reset` forgets the data.');
+}
+
+function emulatorName(id: string): string {
+  const names: Record<string, string> = { auth: 'Auth', firestore: 'Firestore', functions: 'Functions', hosting: 'Hosting', pubsub: 'Pub/Sub', storage: 'Storage' };
+  return names[id] ?? id;
 }
 
 main().catch((error: unknown) => {

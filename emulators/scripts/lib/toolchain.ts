@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { CACHE_DIR, ROOT } from './paths';
+import { STDOUT_LINES_PRELOAD, storageRulesRuntime, StorageRuntimeError } from './storage-runtime';
 
 export class ToolchainError extends Error {}
 
@@ -17,8 +17,8 @@ export interface Toolchain {
   env: NodeJS.ProcessEnv;
   /** Emulators to start, for `--only`. */
   emulators: string[];
-  /** Whether the Storage emulator can run here, and why not when it cannot. */
-  storage: { available: true } | { available: false; reason: string };
+  /** The Storage rules runtime jar (ours, built from emulators/storage-runtime/). */
+  storageRulesRuntime: string;
 }
 
 export interface EmulatorPorts {
@@ -68,10 +68,9 @@ export async function prepareToolchain(): Promise<Toolchain> {
       `No Pub/Sub emulator in ${sdkRoot}: install it with \`apt-get install google-cloud-cli-pubsub-emulator\`.`,
     );
   }
-  const storage = findStorageRulesRuntime();
+  const storageRuntime = buildStorageRulesRuntime(firestoreJar, sdkRoot);
   const ports = emulatorPorts();
-  const wanted: (keyof EmulatorPorts)[] = ['auth', 'firestore', 'functions', 'hosting', 'pubsub', 'hub', 'logging'];
-  if (storage.available) wanted.push('storage');
+  const wanted: (keyof EmulatorPorts)[] = ['auth', 'firestore', 'functions', 'hosting', 'pubsub', 'storage', 'hub', 'logging'];
   await assertPortsFree(wanted.map((name) => [name, ports[name]] as const));
 
   return {
@@ -79,11 +78,14 @@ export async function prepareToolchain(): Promise<Toolchain> {
       ...process.env,
       FIRESTORE_EMULATOR_BINARY_PATH: firestoreLauncher(firestoreJar),
       PUBSUB_EMULATOR_BINARY_PATH: pubsubBin,
+      STORAGE_EMULATOR_BINARY_PATH: storageRuntime,
+      // firebase-tools 14 loses Storage rules answers that share a stdout chunk; the preload frames them by line.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${STDOUT_LINES_PRELOAD}"`].filter(Boolean).join(' '),
       // Java 17 is enough for firebase-tools 14; its warning about Java 21 is expected.
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     },
-    emulators: ['auth', 'firestore', 'functions', 'hosting', 'pubsub', ...(storage.available ? ['storage'] : [])],
-    storage,
+    emulators: ['auth', 'firestore', 'functions', 'hosting', 'pubsub', 'storage'],
+    storageRulesRuntime: storageRuntime,
   };
 }
 
@@ -99,7 +101,7 @@ function checkJava(): void {
   }
 }
 
-function findCloudSdkRoot(): string {
+export function findCloudSdkRoot(): string {
   const candidates = [process.env.CLOUDSDK_ROOT_DIR];
   const gcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
   if (!gcloud.error && gcloud.status === 0) candidates.push(gcloud.stdout.trim());
@@ -139,18 +141,20 @@ function firestoreLauncher(sdkJar: string): string {
   return launcher;
 }
 
-/** The Storage emulator needs a rules runtime that firebase-tools downloads; look for a cached copy only. */
-function findStorageRulesRuntime(): Toolchain['storage'] {
-  const info = JSON.parse(
-    readFileSync(path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'emulator', 'downloadableEmulatorInfo.json'), 'utf8'),
-  ) as { storage: { downloadPathRelativeToCacheDir: string } };
-  const cacheDir = process.env.FIREBASE_EMULATORS_PATH ?? path.join(os.homedir(), '.cache', 'firebase', 'emulators');
-  const runtime = path.join(cacheDir, info.storage.downloadPathRelativeToCacheDir);
-  if (existsSync(runtime)) return { available: true };
-  return {
-    available: false,
-    reason: `the Storage rules runtime (${info.storage.downloadPathRelativeToCacheDir}) is not in ${cacheDir}, and this machine cannot download it`,
-  };
+/** The Storage rules runtime jar on this machine, built when needed (for tests of the runtime itself). */
+export function localStorageRulesRuntime(): string {
+  const sdkRoot = findCloudSdkRoot();
+  return buildStorageRulesRuntime(path.join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar'), sdkRoot);
+}
+
+/** The Storage emulator's rules runtime, built here from our sources against the Firestore emulator jar. */
+function buildStorageRulesRuntime(firestoreJar: string, sdkRoot: string): string {
+  try {
+    return storageRulesRuntime(firestoreJar, sdkRoot);
+  } catch (error) {
+    if (error instanceof StorageRuntimeError) throw new ToolchainError(error.message);
+    throw error;
+  }
 }
 
 async function assertPortsFree(ports: readonly (readonly [string, number])[]): Promise<void> {
