@@ -1,55 +1,62 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COUNTRY_IMAGE_MAX_BYTES, rolesToClaims } from '../../../functions/src/contract';
-import { stripesPng } from '../../scripts/lib/png';
-import { ROOT } from '../../scripts/lib/paths';
-import { emulatorPorts } from '../../scripts/lib/toolchain';
+/**
+ * storage.rules for country flags, flags/{folder}/{file}: every persona × operation, the size bound and
+ * the declared types; everything outside the known folders stays closed.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_IMAGE_MAX_BYTES } from '../../../functions/src/contract';
+import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedFile, storageAs, storageEnvironment, type Operation, type Persona } from './storage-env';
 
-// Runs only where the Storage emulator can start (see emulators/scripts/test.ts).
 let env: RulesTestEnvironment;
-const png = stripesPng({ width: 4, height: 4, colors: [[0, 0, 0]], direction: 'horizontal' });
+
+/** Flags are public images written by root users only. */
+const ALLOWED: Record<Operation, readonly Persona[]> = {
+  get: PERSONAS,
+  list: [],
+  create: ['root'],
+  update: ['root'],
+  delete: ['root'],
+};
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: 'demo-agenda-storage',
-    storage: { host: '127.0.0.1', port: emulatorPorts().storage, rules: readFileSync(path.join(ROOT, 'storage.rules'), 'utf8') },
-  });
+  env = await storageEnvironment('demo-agenda-storage-flags');
+  await env.clearStorage();
+  await seedFile(env, 'flags/4711/flag.png');
 });
 
 afterAll(async () => {
-  await env.cleanup();
+  await env?.cleanup();
 });
 
-beforeEach(async () => {
-  await env.clearStorage();
+describe('country flags: persona × operation', () => {
+  it.each(OPERATIONS)('%s', async (operation) => {
+    const outcome: Record<string, boolean> = {};
+    for (const persona of PERSONAS) outcome[persona] = await attempt(env, persona, operation, 'flags/4711/flag.png');
+    expect(outcome).toEqual(Object.fromEntries(PERSONAS.map((p) => [p, ALLOWED[operation].includes(p)])));
+  });
 });
 
-type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
-/** An upload as a promise (the SDK's task is only thenable). */
-const put = (storage: Storage, file: string, data: Buffer, contentType: string) =>
-  new Promise<unknown>((resolve, reject) => {
-    storage.ref(file).put(data, { contentType }).then(resolve, reject);
-  });
-const rootStorage = () => env.authenticatedContext('root', { ...rolesToClaims({ user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] }) }).storage();
-const adminStorage = () => env.authenticatedContext('admin', { ...rolesToClaims({ user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }] }) }).storage();
-
-describe('country flags', () => {
-  it('lets a root user upload a png or jpeg', async () => {
-    await assertSucceeds(put(rootStorage(), 'flags/123/flag.png', png, 'image/png'));
-    await assertSucceeds(put(rootStorage(), 'flags/124/flag.jpg', png, 'image/jpeg'));
+describe('country flags: what may be uploaded', () => {
+  it('png and jpeg up to the bound, not one byte more', async () => {
+    const root = storageAs(env, 'root');
+    await expect(put(root, 'flags/123/flag.png', pngOfSize(COUNTRY_IMAGE_MAX_BYTES), 'image/png')).resolves.toBeDefined();
+    await expect(put(root, 'flags/124/flag.jpg', pngOfSize(COUNTRY_IMAGE_MAX_BYTES), 'image/jpeg')).resolves.toBeDefined();
+    await expect(put(root, 'flags/125/big.png', pngOfSize(COUNTRY_IMAGE_MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 
-  it('refuses admins, anonymous users, SVG and HTML, and oversize files', async () => {
-    await assertFails(put(adminStorage(), 'flags/1/flag.png', png, 'image/png'));
-    await assertFails(put(env.unauthenticatedContext().storage(), 'flags/1/flag.png', png, 'image/png'));
-    await assertFails(put(rootStorage(), 'flags/1/flag.svg', Buffer.from('<svg/>'), 'image/svg+xml'));
-    await assertFails(put(rootStorage(), 'flags/1/flag.png', Buffer.from('<html>'), 'text/html'));
-    await assertFails(put(rootStorage(), 'flags/1/big.png', Buffer.alloc(COUNTRY_IMAGE_MAX_BYTES + 1), 'image/png'));
+  it('refuses SVG and HTML, even to root', async () => {
+    const root = storageAs(env, 'root');
+    await expect(put(root, 'flags/1/flag.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(root, 'flags/1/flag.png', Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 
   it('keeps everything else closed', async () => {
-    await assertFails(put(rootStorage(), 'elsewhere/file.png', png, 'image/png'));
+    await seedFile(env, 'elsewhere/file.png');
+    for (const persona of PERSONAS) {
+      expect(await attempt(env, persona, 'get', 'elsewhere/file.png')).toBe(false);
+      expect(await attempt(env, persona, 'create', 'elsewhere/file.png')).toBe(false);
+    }
+    expect(await attempt(env, 'root', 'list', 'flags/x')).toBe(false);
+    await expect(put(storageAs(env, 'root'), 'v2/news/photo.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 });

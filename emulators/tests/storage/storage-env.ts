@@ -1,0 +1,114 @@
+/**
+ * Storage rules tests against the running Storage emulator: the real storage.rules, the personas of
+ * spec §6 with the custom claims the API sets, and event documents in the suite's Firestore (the
+ * Storage emulator's firestore.get() reads the project the suite runs, demo-agenda).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { COLLECTIONS, rolesToClaims, type Principal } from '../../../functions/src/contract';
+import { adminClients } from '../../scripts/lib/admin';
+import { stripesPng } from '../../scripts/lib/png';
+import { ROOT } from '../../scripts/lib/paths';
+import { emulatorPorts } from '../../scripts/lib/toolchain';
+
+export type Persona = 'anonymous' | 'user' | 'organizer' | 'adminOfCountry' | 'adminOfOther' | 'root';
+export const PERSONAS: readonly Persona[] = ['anonymous', 'user', 'organizer', 'adminOfCountry', 'adminOfOther', 'root'];
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** Every event of these tests is in country `de`; the other admin administers `fr`. */
+const PRINCIPALS: Record<Exclude<Persona, 'anonymous'>, Principal> = {
+  user: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] },
+  organizer: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] },
+  adminOfCountry: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }] },
+  adminOfOther: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] },
+  root: { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] },
+};
+export const uidOf = (persona: Exclude<Persona, 'anonymous'>) => `storage-test-${persona}`;
+
+export const png = stripesPng({ width: 4, height: 4, colors: [[200, 30, 30]], direction: 'horizontal' });
+/** A buffer of `size` bytes that starts like a PNG (the rules only see size and declared type). */
+export const pngOfSize = (size: number) => Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]).subarray(0, size);
+
+export async function storageEnvironment(projectId: string): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId,
+    storage: { host: '127.0.0.1', port: emulatorPorts().storage, rules: readFileSync(path.join(ROOT, 'storage.rules'), 'utf8') },
+  });
+}
+
+export type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
+
+export function storageAs(env: RulesTestEnvironment, persona: Persona): Storage {
+  if (persona === 'anonymous') return env.unauthenticatedContext().storage();
+  return env.authenticatedContext(uidOf(persona), { ...rolesToClaims(PRINCIPALS[persona]) }).storage();
+}
+
+/** An upload as a promise (the SDK's task is only thenable). */
+export const put = (storage: Storage, file: string, data: Buffer, contentType: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    storage.ref(file).put(data, { contentType }).then(resolve, reject);
+  });
+
+/** Puts a file with the rules disabled (as the Admin SDK would). */
+export async function seedFile(env: RulesTestEnvironment, file: string, data: Buffer = png, contentType = 'image/png'): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await put(context.storage(), file, data, contentType);
+  });
+}
+
+/** Event documents in the suite's Firestore, with ids of their own; removed by the returned function. */
+export async function seedEvents(events: Record<string, { privacy: boolean }>): Promise<{ ids: Record<string, string>; remove: () => Promise<void> }> {
+  const { db } = adminClients();
+  const suffix = randomUUID().slice(0, 8);
+  const ids: Record<string, string> = {};
+  for (const [key, { privacy }] of Object.entries(events)) {
+    const id = `storage-test-${key}-${suffix}`;
+    ids[key] = id;
+    await db.collection(COLLECTIONS.events).doc(id).set({
+      name: `Storage test ${key}`,
+      tenant_id: 'de',
+      privacy,
+      organizers: [uidOf('organizer')],
+    });
+  }
+  return {
+    ids,
+    remove: async () => {
+      await Promise.all(Object.values(ids).map((id) => db.collection(COLLECTIONS.events).doc(id).delete()));
+    },
+  };
+}
+
+/** Runs one operation as the persona on `file` (list: its folder); resolves true when the rules allow it. */
+export async function attempt(env: RulesTestEnvironment, persona: Persona, operation: Operation, file: string): Promise<boolean> {
+  const storage = storageAs(env, persona);
+  const folder = file.slice(0, file.lastIndexOf('/'));
+  const run = async (): Promise<unknown> => {
+    switch (operation) {
+      case 'get':
+        return storage.ref(file).getMetadata();
+      case 'list':
+        return storage.ref(folder).list({ maxResults: 10 });
+      case 'create':
+        return put(storage, `${folder}/new-${persona}-${randomUUID().slice(0, 8)}.png`, png, 'image/png');
+      case 'update':
+        return put(storage, file, png, 'image/png');
+      case 'delete': {
+        const victim = `${folder}/delete-${persona}-${randomUUID().slice(0, 8)}.png`;
+        await seedFile(env, victim);
+        return storage.ref(victim).delete();
+      }
+    }
+  };
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'storage/unauthorized' || code === 'storage/unauthenticated') return false;
+    throw error;
+  }
+}
