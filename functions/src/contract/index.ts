@@ -10,6 +10,7 @@ export * from './schemas/user';
 export * from './schemas/tenant';
 export * from './schemas/event';
 export * from './schemas/event-content';
+export * from './schemas/agenda';
 export * from './schemas/directory';
 export * from './schemas/rights';
 export * from './schemas/group';

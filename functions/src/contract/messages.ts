@@ -112,3 +112,17 @@ export const EVENT_MESSAGES = {
   order: 'The order must be a whole number from 0',
   searchTooShort: (min: number) => `Enter at least ${min} characters`,
 } as const;
+
+/** Texts of our own for agendas, where the spec names none. */
+export const AGENDA_MESSAGES = {
+  invalidTime: 'Enter a valid date and time',
+  places: 'Enter a whole number of places from 0 (0 means unlimited)',
+  meetingLink: 'The Teams link must be an https address',
+  unknownLocation: 'This location does not belong to the event',
+  unknownTags: (ids: readonly string[]) => `These tags do not belong to the event: ${ids.join(', ')}`,
+  fileOutsideFolder: (folder: string) => `Files must be stored under ${folder}`,
+  conflict: (who: string | null, when: string | null) =>
+    `This agenda was changed${who ? ` by ${who}` : ''}${when ? ` at ${when}` : ''} after you opened it. Reload it, or save again to overwrite.`,
+  placesBelowTaken: (places: number, taken: number) =>
+    `The agenda already has ${taken} participants: its places cannot be fewer (${places})`,
+} as const;

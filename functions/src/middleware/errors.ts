@@ -17,6 +17,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     requestId: req.requestId,
   };
   if (error instanceof HttpError && error.fields) body.fields = error.fields;
+  if (error instanceof HttpError && error.details) body.details = error.details;
   if (config.isEmulator && error instanceof Error && error.stack) body.stack = error.stack;
   if (status >= 500) logs.requestFailed(req.requestId, req.method, req.path, status, error);
   res.status(status).json(body);

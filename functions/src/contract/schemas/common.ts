@@ -25,6 +25,8 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   requestId: z.string().optional(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** Facts to act on a refusal, e.g. a 409's newer version. */
+  details: z.record(z.string(), z.unknown()).optional(),
   stack: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
