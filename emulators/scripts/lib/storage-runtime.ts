@@ -31,10 +31,10 @@ export function firestoreEmulatorVersion(sdkRoot: string): string {
   }
 }
 
-/** Returns the runtime jar, building it when needed. */
-export function storageRulesRuntime(firestoreJar: string, sdkRoot: string): string {
-  const jar = path.join(CACHE_DIR, 'storage-rules-runtime.jar');
-  const keyFile = path.join(CACHE_DIR, 'storage-rules-runtime.key');
+/** Returns the runtime jar, building it (in `cacheDir`) when needed. */
+export function storageRulesRuntime(firestoreJar: string, sdkRoot: string, cacheDir = CACHE_DIR): string {
+  const jar = path.join(cacheDir, 'storage-rules-runtime.jar');
+  const keyFile = path.join(cacheDir, 'storage-rules-runtime.key');
   const version = firestoreEmulatorVersion(sdkRoot);
   const sources = readdirSync(STORAGE_RUNTIME_SOURCES).filter((name) => name.endsWith('.java')).sort();
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr?.split('\n')[0] ?? '';
@@ -48,9 +48,9 @@ export function storageRulesRuntime(firestoreJar: string, sdkRoot: string): stri
   const changed = `Google's rules classes in the Cloud Firestore emulator ${version} (${firestoreJar}) are missing or changed`
     + ` (emulators/storage-runtime/ was written for ${TESTED_FIRESTORE_EMULATOR}): install google-cloud-cli-firestore-emulator`
     + ` with emulator ${TESTED_FIRESTORE_EMULATOR}, or adapt emulators/storage-runtime/`;
-  mkdirSync(CACHE_DIR, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   rmSync(keyFile, { force: true });
-  const work = mkdtempSync(path.join(CACHE_DIR, 'storage-runtime-build-'));
+  const work = mkdtempSync(path.join(cacheDir, 'storage-runtime-build-'));
   try {
     const classes = path.join(work, 'classes');
     // -proc:none: the Firestore jar declares an annotation processor that it does not contain.

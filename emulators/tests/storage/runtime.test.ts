@@ -3,9 +3,13 @@
  * JSON lines over stdin/stdout. Google's engine must refuse a broken ruleset, load a good one and
  * decide requests that read Firestore documents through the fetch round trip.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageRulesRuntime, StorageRuntimeError } from '../../scripts/lib/storage-runtime';
 import { localStorageRulesRuntime } from '../../scripts/lib/toolchain';
 
 type Message = Record<string, unknown> & { id?: number; server_request_id?: number };
@@ -186,5 +190,27 @@ describe('storage rules runtime', () => {
 
   it('kept stderr silent', () => {
     expect(client.stderr.join('')).toBe('');
+  });
+});
+
+describe('storage rules runtime build', () => {
+  it('stops with one line that says what to do when Google\'s classes are missing', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'storage-runtime-test-'));
+    try {
+      const fakeJar = path.join(dir, 'cloud-firestore-emulator.jar');
+      execFileSync('jar', ['--create', '--file', fakeJar, '-C', dir, '.']);
+      let message = '';
+      try {
+        storageRulesRuntime(fakeJar, dir, path.join(dir, 'cache'));
+      } catch (error) {
+        expect(error).toBeInstanceOf(StorageRuntimeError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/rules classes .* are missing or changed/);
+      expect(message).toContain('install google-cloud-cli-firestore-emulator');
+      expect(message).not.toContain('\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
