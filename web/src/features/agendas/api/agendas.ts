@@ -1,0 +1,32 @@
+import { api, type Agenda, type AgendaEager, type AgendaFile, type AgendaFilesUpdate, type AgendaSave } from '@contract';
+import { call } from '@/lib/api';
+
+/** The agenda API as the screens use it (spec §7 Agendas); lists are read live from Firestore instead. */
+export async function getAgenda(eventId: string, id: string): Promise<Agenda> {
+  return (await call(api.agendas.byId, { id, eventId })).agenda;
+}
+
+export async function getAgendaEager(eventId: string, id: string): Promise<AgendaEager> {
+  return (await call(api.agendas.eager, { id, eventId })).agenda;
+}
+
+/** Saves; a save over someone else's newer version throws an ApiRequestError with status 409 and `details`. */
+export async function saveAgenda(payload: AgendaSave): Promise<Agenda> {
+  return (await call(api.agendas.save, payload)).result;
+}
+
+export async function deleteAgenda(eventId: string, agendaId: string): Promise<void> {
+  await call(api.agendas.remove, { eventId, agendaId });
+}
+
+export async function getAgendaFiles(eventId: string, id: string): Promise<AgendaFile[]> {
+  return (await call(api.agendas.files, { id, eventId })).files;
+}
+
+export async function updateAgendaFiles(payload: AgendaFilesUpdate): Promise<Agenda> {
+  return (await call(api.agendas.updateFiles, payload)).result;
+}
+
+export async function canEditAgenda(agendaId: string): Promise<boolean> {
+  return (await call(api.agendas.rights, { a: agendaId })).canEdit;
+}
