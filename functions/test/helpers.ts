@@ -3,7 +3,6 @@
  * `npm test`: the API through Hosting (as the app calls it), and people of every role.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import { adminClients } from '../../emulators/scripts/lib/admin';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
 import { COLLECTIONS, rolesToClaims, userKey, userSearchKeys, type UserAuthority, type UserDoc } from '../src/contract';
@@ -112,30 +111,6 @@ export async function call(path: string, options: CallOptions = {}): Promise<{ s
 }
 
 export type Person = Exclude<Role, 'anonymous'>;
-
-/** One cell of an authorization matrix: a request (made afresh for each role) and the status of each role. */
-export interface MatrixCell {
-  request: () => [string, CallOptions?] | Promise<[string, CallOptions?]>;
-  expected: Record<Role, number>;
-}
-
-export const OK_SIGNED_IN: Record<Role, number> = { anonymous: 401, user: 200, adminA: 200, adminB: 200, root: 200 };
-export const OK_ADMINS: Record<Role, number> = { anonymous: 401, user: 403, adminA: 200, adminB: 200, root: 200 };
-export const OK_ADMINS_OF_A: Record<Role, number> = { anonymous: 401, user: 403, adminA: 200, adminB: 403, root: 200 };
-export const OK_ROOT: Record<Role, number> = { anonymous: 401, user: 403, adminA: 403, adminB: 403, root: 200 };
-
-/** Every endpoint × every role: the exact status of each cell, and an `error` field on every refusal. */
-export function describeMatrix(matrix: Record<string, MatrixCell>, people: () => Record<Person, TestUser>): void {
-  describe.each(Object.entries(matrix))('%s', (_name, cell) => {
-    it.each(ROLES)('answers %s with the expected status', async (role) => {
-      const [path, options] = await cell.request();
-      const token = role === 'anonymous' ? undefined : people()[role].token;
-      const { status, body } = await call(path, { ...options, token });
-      expect(status, JSON.stringify(body)).toBe(cell.expected[role]);
-      if (status >= 400) expect(body).toHaveProperty('error');
-    });
-  });
-}
 
 /** A short random tag of letters, to find what a test created among everything else. */
 export const randomTag = (length = 10): string =>

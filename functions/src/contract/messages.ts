@@ -37,6 +37,14 @@ export const API_MESSAGES = {
   tenantNotFound: 'Country not found',
   unknownTenant: (id: string) => `Unknown country: ${id}`,
   globalTenantFixed: 'The global tenant cannot be deleted',
+  userNotFound: 'User not found',
+  notTenantAdmin: 'You are not admin of that country',
+  onlyRootGrantsRoot: 'Only a root user may grant or remove ROOT',
+  onlyAdminsManageRights: 'Only admins manage rights',
+  ownAuthoritiesFixed: 'You cannot delete your own authorities',
+  onlyRootOrAdminGranted: 'Only ROOT or ADMIN can be granted',
+  corporateTokenRequired: 'A corporate token is required',
+  corporateTokenWithoutEmail: 'The corporate token carries no e-mail address',
   tenantInUse: (countryName: string, remaining: readonly string[]) =>
     `${countryName} cannot be deleted: it still has ${remaining.join(', ')}. Remove them first.`,
   flagUrl: 'The flag must be an http(s) address or a png or jpeg data URL',
@@ -51,6 +59,11 @@ export const API_MESSAGES = {
   userExists: (address: string) => `${address} is already a user`,
   notInDirectory: 'This person is not in the corporate directory',
   noAddressInDirectory: 'This person has no e-mail address in the corporate directory',
+  addressNotInDirectory: (address: string) => `${address} is not in the corporate directory`,
+  directoryTokenRequired: 'A directory token (X-Graph-Token) is required to read the corporate directory',
+  directoryTokenRefused: 'The directory token was refused',
+  directoryUnreachable: 'The corporate directory cannot be reached',
+  notGroupTenantAdmin: "You are not admin of that group's country",
   searchRequired: 'Enter a name or an address to search for',
 } as const;
 

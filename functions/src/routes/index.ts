@@ -1,5 +1,20 @@
 import type { Route } from '../lib/endpoints';
 import { locationRoutes } from './locations';
+import { detailRoutes } from './details';
+import { tagRoutes } from './tags';
+import { surveyRoutes } from './surveys';
+import { eventRoutes } from './events';
+import { searchRoutes } from './search';
+import { agendaRoutes } from './agendas';
+import { statusRoutes } from './ping';
+import { settingRoutes } from './settings';
+import { identityRoutes } from './identity';
+import { tenantRoutes } from './tenants';
+import { rightsRoutes } from './rights';
+import { userRoutes } from './users';
+import { directoryRoutes } from './directory';
+import { groupRoutes } from './groups';
+import { completionRoutes } from './completion';
 
 /** Every handler of the endpoint table, one list per resource. */
-export const routes: readonly Route[] = [...locationRoutes];
+export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes];

@@ -2,7 +2,7 @@
  * The corporate directory: Microsoft Graph in production (with the caller's directory token from
  * the `X-Graph-Token` header), the demo directory in Firestore inside the emulator.
  */
-import { COLLECTIONS, DIRECTORY_SEARCH_LIMIT, searchKeyOf, type DirectoryPerson } from '../contract';
+import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, directoryPersonSchema, docConverter, searchKeyOf, type DirectoryPerson } from '../contract';
 import { config } from '../config';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
@@ -23,16 +23,16 @@ interface GraphUser {
 
 /** GET on Microsoft Graph; null when it answers 404. */
 async function graphGet<T>(pathAndQuery: string, graphToken: string | undefined, headers: Record<string, string> = {}): Promise<T | null> {
-  if (!graphToken) throw new HttpError(400, 'A directory token (X-Graph-Token) is required to read the corporate directory');
+  if (!graphToken) throw new HttpError(400, API_MESSAGES.directoryTokenRequired);
   const response = await fetch(`${GRAPH_URL}${pathAndQuery}`, {
     headers: { ...headers, authorization: `Bearer ${graphToken}` },
     signal: AbortSignal.timeout(GRAPH_TIMEOUT_MS),
   }).catch(() => {
-    throw new HttpError(503, 'The corporate directory cannot be reached');
+    throw new HttpError(503, API_MESSAGES.directoryUnreachable);
   });
   if (response.status === 404) return null;
-  if (response.status === 401 || response.status === 403) throw new HttpError(403, 'The directory token was refused');
-  if (!response.ok) throw new HttpError(503, 'The corporate directory cannot be reached');
+  if (response.status === 401 || response.status === 403) throw new HttpError(403, API_MESSAGES.directoryTokenRefused);
+  if (!response.ok) throw new HttpError(503, API_MESSAGES.directoryUnreachable);
   return (await response.json()) as T;
 }
 
@@ -49,27 +49,13 @@ function fromGraph(user: GraphUser, fallbackMail = ''): DirectoryPerson {
   };
 }
 
-/** The demo directory's documents carry more (demo role, search keys); answer only a person. */
-function fromDemoDirectory(data: Record<string, unknown> | undefined): DirectoryPerson | null {
-  if (!data) return null;
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-  const nullable = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
-  return {
-    oid: text('oid'),
-    tid: text('tid'),
-    displayName: text('displayName'),
-    givenName: text('givenName'),
-    surname: text('surname'),
-    mail: text('mail'),
-    jobTitle: nullable('jobTitle'),
-    country: nullable('country'),
-  };
-}
+/** The demo directory (emulator only); its documents carry more (demo role, search keys), a read keeps the person. */
+const demoDirectory = () => db.collection(COLLECTIONS.directory).withConverter(docConverter(directoryPersonSchema));
 
 export async function findDirectoryPerson(email: string, graphToken: string | undefined): Promise<DirectoryPerson | null> {
   if (config.isEmulator) {
-    const match = await db.collection(COLLECTIONS.directory).where('mail_lower', '==', email.toLowerCase()).limit(1).get();
-    return fromDemoDirectory(match.docs[0]?.data());
+    const match = await demoDirectory().where('mail_lower', '==', email.toLowerCase()).limit(1).get();
+    return match.docs[0]?.data() ?? null;
   }
   const user = await graphGet<GraphUser>(`/users/${encodeURIComponent(email)}?$select=${GRAPH_SELECT}`, graphToken);
   return user ? fromGraph(user, email) : null;
@@ -77,7 +63,7 @@ export async function findDirectoryPerson(email: string, graphToken: string | un
 
 /** A person by their object id (the demo directory keys its documents by it). */
 export async function directoryPersonById(oid: string, graphToken: string | undefined): Promise<DirectoryPerson | null> {
-  if (config.isEmulator) return fromDemoDirectory((await db.collection(COLLECTIONS.directory).doc(oid).get()).data());
+  if (config.isEmulator) return (await demoDirectory().doc(oid).get()).data() ?? null;
   const user = await graphGet<GraphUser>(`/users/${encodeURIComponent(oid)}?$select=${GRAPH_SELECT}`, graphToken);
   return user ? fromGraph(user) : null;
 }
@@ -90,13 +76,8 @@ export async function searchDirectory(search: string, graphToken: string | undef
   if (config.isEmulator) {
     const key = searchKeyOf(search);
     if (!key) return [];
-    const snapshot = await db
-      .collection(COLLECTIONS.directory)
-      .where('search_keys', 'array-contains', key)
-      .orderBy('mail_lower')
-      .limit(DIRECTORY_SEARCH_LIMIT)
-      .get();
-    return snapshot.docs.flatMap((doc) => fromDemoDirectory(doc.data()) ?? []).filter((person) => person.mail);
+    const snapshot = await demoDirectory().where('search_keys', 'array-contains', key).orderBy('mail_lower').limit(DIRECTORY_SEARCH_LIMIT).get();
+    return snapshot.docs.map((doc) => doc.data()).filter((person) => person.mail);
   }
   // Quotes and backslashes would end the $search phrase early.
   const term = search.replace(/["\\]/g, ' ').trim();

@@ -1,41 +1,36 @@
 /** Reading and shaping user records (spec §3 User) for the API's answers. */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, type CompletionUser, type GroupMember, type TenantDoc, type UserAuthority, type UserDoc } from '../contract';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  docConverter,
+  tenantDocSchema,
+  userAnswerDocSchema,
+  userMemberDocSchema,
+  type CompletionUser,
+  type GroupMember,
+  type TenantSummary,
+  type User,
+} from '../contract';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 
-export interface TenantSummary {
-  id: string;
-  locale: string;
-  country_name: string;
-  flag_image_url: string | null;
-}
-
-export interface UserResponse {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  job_title: string | null;
-  avatar_url: string | null;
-  tenant_id: string | null;
-  tenant: TenantSummary | null;
-  user_authorities: (UserAuthority & { tenant: TenantSummary | null })[];
-}
+export type { TenantSummary };
 
 /** All countries by id; there are a few hundred at most. */
 export async function tenantsById(): Promise<Map<string, TenantSummary>> {
-  const snapshot = await db.collection(COLLECTIONS.tenants).get();
+  const snapshot = await db.collection(COLLECTIONS.tenants).withConverter(docConverter(tenantDocSchema)).get();
   return new Map(
     snapshot.docs.map((doc) => {
-      const data = doc.data() as TenantDoc;
-      return [doc.id, { id: doc.id, locale: data.locale, country_name: data.country_name, flag_image_url: data.flag_image_url }];
+      const { locale, country_name, flag_image_url } = doc.data();
+      return [doc.id, { id: doc.id, locale, country_name, flag_image_url }];
     }),
   );
 }
 
-export function toUserResponse(snapshot: DocumentSnapshot, tenants: Map<string, TenantSummary>): UserResponse {
-  const data = snapshot.data() as UserDoc;
+/** The user of a record read in full or with `USER_ANSWER_FIELDS` as field mask, with their countries. */
+export function toUserResponse(snapshot: DocumentSnapshot, tenants: Map<string, TenantSummary>): User {
+  const data = userAnswerDocSchema.parse(snapshot.data());
   const tenant = (id: string | null | undefined) => (id ? (tenants.get(id) ?? null) : null);
   return {
     id: snapshot.id,
@@ -58,7 +53,7 @@ export const userRef = (id: string) => db.collection(COLLECTIONS.users).doc(id);
 
 export async function userById(id: string): Promise<DocumentSnapshot> {
   const snapshot = await userRef(id).get();
-  if (!snapshot.exists) throw notFound('User not found');
+  if (!snapshot.exists) throw notFound(API_MESSAGES.userNotFound);
   return snapshot;
 }
 
@@ -95,13 +90,9 @@ export async function existingUsers(ids: readonly string[], fields: readonly str
   return results.flat().filter((snapshot) => snapshot.exists);
 }
 
+/** A group member from a record read with `MEMBER_FIELDS` as field mask. */
 export function toGroupMember(snapshot: DocumentSnapshot): GroupMember {
-  return {
-    id: snapshot.id,
-    email: snapshot.get('email') as string,
-    first_name: (snapshot.get('first_name') as string | undefined) ?? '',
-    last_name: (snapshot.get('last_name') as string | undefined) ?? '',
-  };
+  return { id: snapshot.id, ...userMemberDocSchema.parse(snapshot.data()) };
 }
 
 export function toCompletionUser(snapshot: DocumentSnapshot): CompletionUser {

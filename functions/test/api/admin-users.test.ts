@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, userKey, userSearchKeys, type DirectorySearchHit } from '../../src/contract';
-import {
-  call,
-  createRoleUsers,
-  db,
-  describeMatrix,
-  OK_ADMINS,
-  randomTag,
-  userDoc,
-  type MatrixCell,
-  type Person,
-  type TestUser,
-} from '../helpers';
+import { createEventPeople, type EventPeople } from '../event-fixtures';
+import { call, db, randomTag, userDoc } from '../helpers';
+import { describeMatrix } from '../matrix/matrix';
+import { rows as directoryRows } from '../matrix/directory.rows';
+import { rows as userRows, type UsersContext } from '../matrix/users.rows';
 
-let people: Record<Person, TestUser>;
-beforeAll(async () => {
-  people = await createRoleUsers();
-});
+let people: EventPeople;
+/** A plain user of country A (de) who is also in the demo directory. */
+let target: UsersContext['target'];
 
 const DIRECTORY_TID = 'test-directory';
 
@@ -34,23 +26,32 @@ async function directoryPerson(givenName: string, surname: string, country: stri
   return person;
 }
 
+beforeAll(async () => {
+  people = await createEventPeople();
+  const person = await directoryPerson('Tara', `Target${randomTag()}`);
+  const { uid, doc } = userDoc([{ authority_id: 'USER', tenant_id: null }], 'de', {
+    first_name: person.givenName,
+    last_name: person.surname,
+    email: person.mail,
+  });
+  await db.collection(COLLECTIONS.users).doc(uid).set(doc);
+  target = { uid, email: person.mail };
+});
+
+const context = (): UsersContext => ({
+  target,
+  directoryPerson: async () => (await directoryPerson('Matrix', randomTag())).oid,
+});
+
+describeMatrix(userRows, context, () => people);
+describeMatrix(directoryRows, context, () => people);
+
 type Users = { users: { id: string; email: string; first_name: string; last_name: string }[]; count: number };
 const page = async (json: Record<string, unknown>, token = people.adminA.token) => {
   const { status, body } = await call('/getExistingUsers', { token, json });
   expect(status, JSON.stringify(body)).toBe(200);
   return body as unknown as Users;
 };
-
-const MATRIX: Record<string, MatrixCell> = {
-  'POST /getExistingUsers': { request: () => ['/getExistingUsers', { json: { search: '', page: 1, pageSize: 25 } }], expected: OK_ADMINS },
-  'GET /directory/search': { request: () => ['/directory/search?q=margaret'], expected: OK_ADMINS },
-  'POST /users/new': {
-    request: async () => ['/users/new', { json: { oid: (await directoryPerson('Matrix', randomTag())).oid } }],
-    expected: OK_ADMINS,
-  },
-};
-
-describeMatrix(MATRIX, () => people);
 
 describe('POST /getExistingUsers', () => {
   const tag = randomTag();

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, groupSearchKeys, USER_COMPLETION_LIMIT, type CompletionUser, type GroupDoc } from '../../src/contract';
-import { call, createRoleUsers, db, describeMatrix, OK_SIGNED_IN, randomTag, userDoc, type MatrixCell, type Person, type TestUser } from '../helpers';
+import { createEventPeople, type EventPeople } from '../event-fixtures';
+import { call, db, randomTag, userDoc } from '../helpers';
+import { describeMatrix } from '../matrix/matrix';
+import { rows } from '../matrix/completion.rows';
 
-let people: Record<Person, TestUser>;
+let people: EventPeople;
 const tag = randomTag();
 /** A country id of these tests alone, so that "all users of the country" is known exactly. */
 const tenantId = `t-${tag}`;
@@ -10,7 +13,7 @@ const users: { uid: string; email: string; name: string }[] = [];
 let groupId: string;
 
 beforeAll(async () => {
-  people = await createRoleUsers();
+  people = await createEventPeople();
   const batch = db.batch();
   for (let i = 0; i < USER_COMPLETION_LIMIT + 5; i += 1) {
     const profile = { first_name: `Cora${i}`, last_name: `Compl${tag}`, email: `c${String(i).padStart(2, '0')}.${tag}@corp.example` };
@@ -34,14 +37,7 @@ beforeAll(async () => {
   users.sort((a, b) => a.email.localeCompare(b.email));
 });
 
-const MATRIX: Record<string, MatrixCell> = {
-  'GET /completion/users': { request: () => [`/completion/users?user=compl${tag}`], expected: OK_SIGNED_IN },
-  'GET /completion/groups': { request: () => [`/completion/groups?group=completion`], expected: OK_SIGNED_IN },
-  'GET /completion/usersInGroup': { request: () => [`/completion/usersInGroup?group=${groupId}`], expected: OK_SIGNED_IN },
-  'POST /completion/addAllUsers': { request: () => ['/completion/addAllUsers', { json: { tenant_id: tenantId } }], expected: OK_SIGNED_IN },
-};
-
-describeMatrix(MATRIX, () => people);
+describeMatrix(rows, () => ({ tag, groupId, tenantId }), () => people);
 
 const get = async (path: string) => {
   const { status, body } = await call(path, { token: people.user.token });

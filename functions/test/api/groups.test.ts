@@ -1,25 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, COLLECTIONS, groupSearchKeys, MESSAGES, type GroupDetail, type GroupDoc, type GroupSummary } from '../../src/contract';
-import {
-  call,
-  createRoleUsers,
-  db,
-  describeMatrix,
-  OK_ADMINS,
-  OK_ADMINS_OF_A,
-  randomTag,
-  userDoc,
-  type MatrixCell,
-  type Person,
-  type TestUser,
-} from '../helpers';
+import { createEventPeople, type EventPeople } from '../event-fixtures';
+import { call, db, randomTag, userDoc } from '../helpers';
+import { describeMatrix } from '../matrix/matrix';
+import { rows, type GroupsContext } from '../matrix/groups.rows';
 
-let people: Record<Person, TestUser>;
+let people: EventPeople;
 /** Three plain users of country A with known addresses. */
 let members: { uid: string; email: string }[];
 
 beforeAll(async () => {
-  people = await createRoleUsers();
+  people = await createEventPeople();
   const tag = randomTag();
   members = await Promise.all(
     ['ines', 'jakob', 'karla'].map(async (name) => {
@@ -46,24 +37,9 @@ const stored = async (id: string) => (await db.collection(COLLECTIONS.groups).do
 const groupsNamed = async (name: string) => (await db.collection(COLLECTIONS.groups).where('name', '==', name).get()).size;
 const save = (json: unknown, token = people.adminA.token) => call('/groups/new', { token, json });
 
-const MATRIX: Record<string, MatrixCell> = {
-  'POST /groups': { request: () => ['/groups', { json: { search: '', tenant_id: 'de', page: 1, pageSize: 25 } }], expected: OK_ADMINS },
-  'POST /groups/new (a group of A)': {
-    request: () => ['/groups/new', { json: { name: `Matrix ${randomTag()}`, tenantId: 'de', users: [members[0]!.uid] } }],
-    expected: OK_ADMINS_OF_A,
-  },
-  'POST /groups/new (edit a group of A)': {
-    request: async () => ['/groups/new', { json: { id: await storedGroup(), name: 'Edited', tenantId: 'de', users: [members[1]!.uid] } }],
-    expected: OK_ADMINS_OF_A,
-  },
-  'DELETE /groups (a group of A)': {
-    request: async () => [`/groups?id=${await storedGroup()}`, { method: 'DELETE' }],
-    expected: OK_ADMINS_OF_A,
-  },
-  'GET /groups/byId': { request: async () => [`/groups/byId?id=${await storedGroup()}`], expected: OK_ADMINS },
-};
+const context = (): GroupsContext => ({ members, storedGroup: () => storedGroup(), freshName: () => `Matrix ${randomTag()}` });
 
-describeMatrix(MATRIX, () => people);
+describeMatrix(rows, context, () => people);
 
 describe('POST /groups/new', () => {
   it('saves a group and answers it with its users', async () => {

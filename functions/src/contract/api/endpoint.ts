@@ -30,7 +30,9 @@ export type RightsCheck =
   | 'agendaViewer' // whoever may see the agenda's event
   | 'agendaEditor' // the agenda right is the event right
   | 'tenantAdmin' // root or admin of the record's country
-  | 'self'; // the caller's own record
+  | 'self' // the caller's own record
+  | 'authorityChange' // spec §5–6: ROOT by root only, ADMIN of a country by its admins, never one's own
+  | 'selfOrTenantAdmin'; // the caller's own record, or one of a country the caller administers (root: any)
 
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,

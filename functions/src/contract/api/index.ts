@@ -1,5 +1,20 @@
 import { endpointsOf } from './endpoint';
 import { locations } from './locations';
+import { events } from './events';
+import { search } from './search';
+import { details } from './details';
+import { tags } from './tags';
+import { surveys } from './surveys';
+import { agendas } from './agendas';
+import { status } from './status';
+import { settings } from './settings';
+import { identity } from './identity';
+import { tenants } from './tenants';
+import { rights } from './rights';
+import { users } from './users';
+import { directory } from './directory';
+import { groups } from './groups';
+import { completion } from './completion';
 
 export * from './endpoint';
 
@@ -7,7 +22,7 @@ export * from './endpoint';
  * The /backendv2 API, one group per resource (spec §7). Add an endpoint by adding one entry to its
  * group, one handler in functions/src/routes, one call in the app and one row in the matrix.
  */
-export const api = { locations };
+export const api = { locations, events, search, details, tags, surveys, agendas, status, settings, identity, tenants, rights, users, directory, groups, completion };
 
 /** Every endpoint of the table. */
 export const ENDPOINTS = endpointsOf(api);

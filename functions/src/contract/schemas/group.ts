@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GROUP_LIST_DEFAULT_PAGE_SIZE, GROUP_LIST_PAGE_SIZES, GROUP_MAX_USERS } from '../constants';
 import { API_MESSAGES } from '../messages';
 import { documentId, editedId, pageNumber, pageSizeOf, requiredText, searchInput, spreadsheetEmailsSchema } from './common';
-import type { Tenant } from './tenant';
+import { tenantSchema } from './tenant';
 
 /** Stored at groups/{id}. `users` holds user ids; `search_keys` is `groupSearchKeys(name)`. */
 export const groupDocSchema = z.object({
@@ -14,6 +14,10 @@ export const groupDocSchema = z.object({
   search_keys: z.array(z.string()),
 });
 export type GroupDoc = z.infer<typeof groupDocSchema>;
+
+/** The part of a group record its row in the list reads (a read with these fields as field mask). */
+export const groupSummaryDocSchema = groupDocSchema.pick({ name: true, tenant_id: true }).extend({ user_count: z.number().int().default(0) });
+export const GROUP_SUMMARY_FIELDS = ['name', 'tenant_id', 'user_count'] as const satisfies readonly (keyof GroupDoc)[];
 
 // POST /backendv2/groups { search, tenant_id, pageSize, page } -> { groups, count }
 export const groupPageSchema = z
@@ -47,28 +51,31 @@ export const groupSaveSchema = z
   });
 export type GroupSave = z.input<typeof groupSaveSchema>;
 
-/** A row of the group list. */
-export interface GroupSummary {
-  id: string;
-  name: string;
-  tenant_id: string;
-  tenant: Tenant | null;
-  user_count: number;
-}
+/** A row of the group list (POST /groups). */
+export const groupSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tenant_id: z.string(),
+  tenant: tenantSchema.nullable(),
+  user_count: z.number().int(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
 /** A group member as the group editor shows them. */
-export interface GroupMember {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
+export const groupMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
 
-// GET /backendv2/groups/byId?id -> { result: GroupDetail }
-export interface GroupDetail {
-  id: string;
-  name: string;
-  tenant_id: string;
-  tenant: Tenant | null;
-  users: GroupMember[];
-}
+/** A group with its members: GET /groups/byId and POST /groups/new answer it. */
+export const groupDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tenant_id: z.string(),
+  tenant: tenantSchema.nullable(),
+  users: z.array(groupMemberSchema),
+});
+export type GroupDetail = z.infer<typeof groupDetailSchema>;

@@ -18,8 +18,21 @@ export const tenantDocSchema = z.object({
 });
 export type TenantDoc = z.infer<typeof tenantDocSchema>;
 
-/** A country as the API answers it. */
-export type Tenant = TenantDoc & { id: string };
+/**
+ * A country as the API answers it inside users and events (spec §3 Tenant, without the storage
+ * reference of its flag).
+ */
+export const tenantSummarySchema = z.object({
+  id: z.string(),
+  locale: z.string(),
+  country_name: z.string(),
+  flag_image_url: z.string().nullable(),
+});
+export type TenantSummary = z.infer<typeof tenantSummarySchema>;
+
+/** A country as the API answers it, with its flag's storage reference (tenants, groups). */
+export const tenantSchema = tenantSummarySchema.extend({ flag_image_ref: z.string().nullable() });
+export type Tenant = z.infer<typeof tenantSchema>;
 
 export const tenantIdForLocale = (locale: string): string => locale.toLowerCase();
 

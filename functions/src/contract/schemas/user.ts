@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_TABLE_DEFAULT_PAGE_SIZE, USER_TABLE_PAGE_SIZES } from '../constants';
 import { AUTHORITY_IDS } from '../permissions';
 import { pageNumber, pageSizeOf, searchInput } from './common';
+import { tenantSummarySchema } from './tenant';
 
 /**
  * Users are keyed by their corporate identity: tenant id and object id of Microsoft Entra ID,
@@ -59,9 +60,55 @@ export const userCreateSchema = z
   .object({ oid: z.string().trim().min(1, 'A directory id is required').max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid directory id') })
   .strict();
 
+/** The part of a user record the API reads to answer with (a read with `USER_ANSWER_FIELDS` as field mask). */
+export const userAnswerDocSchema = userDocSchema.pick({
+  email: true,
+  first_name: true,
+  last_name: true,
+  job_title: true,
+  avatar_url: true,
+  tenant_id: true,
+  user_authorities: true,
+});
+
+/** The part of a user record the group and completion answers read; names may be missing. */
+export const userMemberDocSchema = z.object({
+  email: z.string(),
+  first_name: z.string().default(''),
+  last_name: z.string().default(''),
+});
+
+/** An authority with its country, as the API answers it. */
+export const userAuthorityViewSchema = userAuthoritySchema.extend({
+  tenant_id: z.string().nullable(),
+  tenant: tenantSummarySchema.nullable(),
+});
+export type UserAuthorityView = z.infer<typeof userAuthorityViewSchema>;
+
+/**
+ * A user as the API answers it (spec §3 User): GET /users/me, /users/profile, /users/byId,
+ * /users/byEmail, /users/refresh, POST /users/new, /getExistingUsers and /rootsettings/get|update.
+ */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  job_title: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  tenant_id: z.string().nullable(),
+  tenant: tenantSummarySchema.nullable(),
+  user_authorities: z.array(userAuthorityViewSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `{ result: user }`, the answer of the endpoints that answer one user. */
+export const userResultSchema = z.object({ result: userSchema });
+
 /** A user as completion lists show them. */
-export interface CompletionUser {
-  id: string;
-  name: string;
-  email: string;
-}
+export const completionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type CompletionUser = z.infer<typeof completionUserSchema>;

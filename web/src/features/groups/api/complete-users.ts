@@ -1,12 +1,7 @@
-import type { CompletionUser } from '@contract';
-import { z } from 'zod';
-import { apiGet } from '@/lib/api';
-import { completionUserSchema } from './group-schema';
+import { api, type CompletionUser } from '@contract';
+import { call } from '@/lib/api';
 
-const completionAnswerSchema = z.object({ result: z.array(completionUserSchema) });
-
-// GET /backendv2/completion/users?user -> { result: [{ id, name, email }] }: the first users whose
-// name or address has a word starting with `user`.
+// The first users whose name or address has a word starting with `user`.
 export async function completeUsers(user: string): Promise<CompletionUser[]> {
-  return (await apiGet('/completion/users', { user }, completionAnswerSchema)).result;
+  return (await call(api.completion.users, { user })).result;
 }

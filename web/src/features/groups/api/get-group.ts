@@ -1,8 +1,7 @@
-import type { GroupDetail } from '@contract';
-import { apiGet } from '@/lib/api';
-import { groupResultSchema } from './group-schema';
+import { api, type GroupDetail } from '@contract';
+import { call } from '@/lib/api';
 
-// GET /backendv2/groups/byId?id -> { result: group with its users } (admins)
+// The group with its users (admins).
 export async function getGroup(id: string): Promise<GroupDetail> {
-  return (await apiGet('/groups/byId', { id }, groupResultSchema)).result;
+  return (await call(api.groups.byId, { id })).result;
 }

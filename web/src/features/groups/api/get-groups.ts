@@ -1,9 +1,5 @@
-import type { GroupPageRequest, GroupSummary } from '@contract';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api';
-import { groupSummarySchema } from './group-schema';
-
-const groupPageAnswerSchema = z.object({ groups: z.array(groupSummarySchema), count: z.number().int() });
+import { api, type GroupPageRequest, type GroupSummary } from '@contract';
+import { call } from '@/lib/api';
 
 export interface GroupPage {
   groups: GroupSummary[];
@@ -11,7 +7,7 @@ export interface GroupPage {
   count: number;
 }
 
-// POST /backendv2/groups { search, tenant_id, pageSize, page } -> { groups, count } (admins)
+// Admins: a page of every country's groups (or one country's), sorted by name.
 export async function getGroups(request: GroupPageRequest): Promise<GroupPage> {
-  return apiPost('/groups', request, groupPageAnswerSchema);
+  return call(api.groups.list, request);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, OVERLAYS, type GroupDetail } from '@contract';
+import { MESSAGES, OVERLAYS, type GroupDetail, type TenantSummary } from '@contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -23,7 +23,6 @@ import { ApiRequestError } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
 import { getAdminTenants } from '@/lib/admin-tenants';
-import type { TenantSummary } from '@/lib/tenant-schema';
 import { getGroup } from '../api/get-group';
 import { saveGroup } from '../api/save-group';
 import { canSaveGroup, draftOf, toGroupSave } from '../lib/group-draft';

@@ -1,9 +1,6 @@
-import type { UserPageRequest } from '@contract';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api';
-import { userSchema, type User } from './user-schema';
-
-const userPageAnswerSchema = z.object({ users: z.array(userSchema), count: z.number().int() });
+import { api, type UserPageRequest } from '@contract';
+import { call } from '@/lib/api';
+import type { User } from './user-schema';
 
 export interface UserPage {
   users: User[];
@@ -11,7 +8,7 @@ export interface UserPage {
   count: number;
 }
 
-// POST /backendv2/getExistingUsers { search, page, pageSize } -> { users, count } (admins)
+// Admins: a page of every user, sorted by address.
 export async function getExistingUsers(request: UserPageRequest): Promise<UserPage> {
-  return apiPost('/getExistingUsers', request, userPageAnswerSchema);
+  return call(api.users.existing, request);
 }

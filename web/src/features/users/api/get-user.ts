@@ -1,17 +1,16 @@
-import { apiGet } from '@/lib/api';
-import { userResultSchema, type User } from './user-schema';
+import { api } from '@contract';
+import { call } from '@/lib/api';
+import type { User } from './user-schema';
 
-// GET /backendv2/users/me -> { result: user }
 export async function getCurrentUser(): Promise<User> {
-  return (await apiGet('/users/me', undefined, userResultSchema)).result;
+  return (await call(api.users.me, {})).result;
 }
 
-// GET /backendv2/users/profile?id -> { result: user }
 export async function getUserProfile(id: string): Promise<User> {
-  return (await apiGet('/users/profile', { id }, userResultSchema)).result;
+  return (await call(api.users.profile, { id })).result;
 }
 
-// GET /backendv2/users/refresh[?email] -> { result: user }: the profile refreshed from the corporate directory.
+/** The profile refreshed from the corporate directory: one's own, or someone's by address. */
 export async function refreshUserFromDirectory(email?: string): Promise<User> {
-  return (await apiGet('/users/refresh', { email }, userResultSchema, { directory: true })).result;
+  return (await call(api.users.refresh, { email })).result;
 }

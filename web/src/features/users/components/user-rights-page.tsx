@@ -9,6 +9,7 @@ import {
   TOASTS,
   type AuthorityId,
   type Principal,
+  type TenantSummary,
   type UserAuthority,
 } from '@contract';
 import Add from '@mui/icons-material/Add';
@@ -39,7 +40,6 @@ import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
 import { getAdminTenants } from '@/lib/admin-tenants';
-import type { TenantSummary } from '@/lib/tenant-schema';
 import { getUserRights, updateUserRights } from '../api/user-rights';
 import { fullName, type User, type UserAuthorityView } from '../api/user-schema';
 import { AuthorityList } from './authority-list';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { addAllUsersSchema, groupCompletionQuerySchema, userCompletionQuerySchema, usersInGroupQuerySchema } from '../schemas/completion';
+import { completionUserSchema } from '../schemas/user';
+import { endpoint } from './endpoint';
+
+const completionUsers = z.object({ result: z.array(completionUserSchema) });
+
+/** Spec §7 Completion: the lists of the user pickers, for every signed-in user (organizers pick people too). */
+export const completion = {
+  users: endpoint({
+    method: 'GET',
+    path: '/completion/users',
+    access: 'signedIn',
+    input: userCompletionQuerySchema,
+    output: completionUsers,
+    summary: 'At most USER_COMPLETION_LIMIT users whose name or address has a word starting with the search',
+  }),
+  groups: endpoint({
+    method: 'GET',
+    path: '/completion/groups',
+    access: 'signedIn',
+    input: groupCompletionQuerySchema,
+    output: z.object({ result: z.array(z.object({ name: z.string(), id: z.string() })) }),
+    summary: 'At most GROUP_SEARCH_PAGE_SIZE groups whose name has a word starting with the search, by name',
+  }),
+  usersInGroup: endpoint({
+    method: 'GET',
+    path: '/completion/usersInGroup',
+    access: 'signedIn',
+    input: usersInGroupQuerySchema,
+    output: completionUsers,
+    summary: 'The users of a group',
+  }),
+  addAllUsers: endpoint({
+    method: 'POST',
+    path: '/completion/addAllUsers',
+    access: 'signedIn',
+    input: addAllUsersSchema,
+    output: completionUsers.extend({ count: z.number().int() }),
+    summary: "A country's users for a picker's \"add all\": the first ADD_ALL_USERS_LIMIT by address, and the country's total",
+  }),
+};

@@ -1,0 +1,23 @@
+import { api } from '../../src/contract';
+import { ADMINS, ADMINS_OF_A, row, SIGNED_IN } from './matrix';
+
+/** What the users rows run against. */
+export interface UsersContext {
+  /** A plain user of country A (de) who is also in the demo directory. */
+  target: { uid: string; email: string };
+  /** A fresh person of the demo directory who is not a user yet; their object id. */
+  directoryPerson(): Promise<string>;
+}
+
+const { existing, create, me, profile, byId, byEmail, check, refresh } = api.users;
+
+export const rows = [
+  row(existing, ADMINS, () => ({ search: '', page: 1, pageSize: 25 as const })),
+  row(create, ADMINS, async (c: UsersContext) => ({ oid: await c.directoryPerson() })),
+  row(me, SIGNED_IN, () => ({})),
+  row(profile, SIGNED_IN, (c: UsersContext) => ({ id: c.target.uid })),
+  row(byId, SIGNED_IN, (c: UsersContext) => ({ id: c.target.uid })),
+  row(byEmail, SIGNED_IN, (c: UsersContext) => ({ email: c.target.email })),
+  row(check, SIGNED_IN, (c: UsersContext) => ({ email: c.target.email })),
+  row(refresh, ADMINS_OF_A, (c: UsersContext) => ({ email: c.target.email }), { case: 'someone of A' }),
+];
