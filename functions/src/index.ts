@@ -1,4 +1,4 @@
-/** Function declarations only; the code lives in app.ts and routes/. */
+/** Function declarations only; the code lives in app.ts, routes/ and triggers/. */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
@@ -8,3 +8,6 @@ setGlobalOptions({ region: REGION, maxInstances: 20 });
 
 // The whole /backendv2 API; Hosting rewrites /backendv2/** here.
 export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60 }, createApp());
+
+// Uploaded images are checked by content: what is not a real PNG or JPEG is deleted.
+export { checkUploadedImage } from './triggers/image-content';

@@ -41,9 +41,10 @@ export async function storageEnvironment(projectId: string): Promise<RulesTestEn
 
 export type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
 
-export function storageAs(env: RulesTestEnvironment, persona: Persona): Storage {
-  if (persona === 'anonymous') return env.unauthenticatedContext().storage();
-  return env.authenticatedContext(uidOf(persona), { ...rolesToClaims(PRINCIPALS[persona]) }).storage();
+/** The persona's Storage client, on the environment's bucket or on `bucketUrl` (gs://…). */
+export function storageAs(env: RulesTestEnvironment, persona: Persona, bucketUrl?: string): Storage {
+  if (persona === 'anonymous') return env.unauthenticatedContext().storage(bucketUrl);
+  return env.authenticatedContext(uidOf(persona), { ...rolesToClaims(PRINCIPALS[persona]) }).storage(bucketUrl);
 }
 
 /** An upload as a promise (the SDK's task is only thenable). */
