@@ -142,6 +142,20 @@ describe('api client', () => {
     await expect(apiGet('/rights')).rejects.toMatchObject({ reported: false });
   });
 
+  it('keeps the statuses a screen handles itself out of the error dialog, with their details', async () => {
+    const conflict = { error: 'This agenda was changed by Anna Schmidt', details: { version: 4, updated_by_name: 'Anna Schmidt' } };
+    fetchMock.mockResolvedValueOnce(Response.json(conflict, { status: 409 }));
+    await expect(apiPost('/agendas/new', {}, z.unknown(), { handles: [400, 409] })).rejects.toMatchObject({
+      status: 409,
+      reported: false,
+      details: { version: 4, updated_by_name: 'Anna Schmidt' },
+    });
+    expect(reports).toHaveLength(0);
+    fetchMock.mockResolvedValueOnce(Response.json({ error: 'Forbidden' }, { status: 403 }));
+    await expect(apiPost('/agendas/new', {}, z.unknown(), { handles: [400, 409] })).rejects.toMatchObject({ status: 403, reported: true });
+    expect(reports).toHaveLength(1);
+  });
+
   it('rejects an answer that does not match the schema', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ result: 42 }));
     await expect(apiGet('/settings/value', undefined, z.object({ result: z.string() }))).rejects.toBeInstanceOf(

@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly error: string;
   readonly fields: Record<string, string[]> | undefined;
+  /** Facts to act on a refusal (e.g. a 409's newer version), parsed by the caller's own schema. */
+  readonly details: Record<string, unknown> | undefined;
   /** True when the error dialog already shows it (the answer carried an `error` field). */
   readonly reported: boolean;
 
@@ -21,6 +23,7 @@ export class ApiRequestError extends Error {
     status: number;
     error: string;
     fields?: Record<string, string[]>;
+    details?: Record<string, unknown>;
     stack?: string;
     reported?: boolean;
   }) {
@@ -29,6 +32,7 @@ export class ApiRequestError extends Error {
     this.status = details.status;
     this.error = details.error;
     this.fields = details.fields;
+    this.details = details.details;
     this.reported = details.reported ?? false;
     // The server's stack text is what the error dialog shows, so it replaces the client one.
     if (details.stack !== undefined) this.stack = details.stack;
@@ -67,6 +71,11 @@ export function setDirectoryTokenSource(source: DirectoryTokenSource | null): vo
 export interface ApiCallOptions {
   /** The call reads the corporate directory (GET /users/refresh, /directory/search, POST /users/new): send X-Graph-Token. */
   directory?: boolean;
+  /**
+   * Statuses the screen shows itself, at its fields or in its own notice (a 400's `fields`, a 409's
+   * `details`): they are not sent to the error dialog.
+   */
+  handles?: readonly number[];
 }
 
 /** Replaces the Auth bridge (tests); returns a function that restores the previous one. */
@@ -124,9 +133,10 @@ async function request(
   const apiError = apiErrorSchema.safeParse(payload);
   if (response.status === 401) await apiAuth.signOut().catch(() => undefined);
   if (apiError.success) {
-    const { error, fields, stack } = apiError.data;
-    publishApiError({ status: response.status, error, fields, stack });
-    throw new ApiRequestError({ status: response.status, error, fields, stack, reported: true });
+    const { error, fields, details, stack } = apiError.data;
+    const handled = options.handles?.includes(response.status) ?? false;
+    if (!handled) publishApiError({ status: response.status, error, fields, stack });
+    throw new ApiRequestError({ status: response.status, error, fields, details, stack, reported: !handled });
   }
   if (!response.ok) {
     throw new ApiRequestError({ status: response.status, error: `${response.status} ${response.statusText}`.trim() });

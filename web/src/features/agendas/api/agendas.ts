@@ -1,5 +1,5 @@
 import { api, type Agenda, type AgendaEager, type AgendaFile, type AgendaFilesUpdate, type AgendaSave } from '@contract';
-import { call } from '@/lib/api';
+import { call, type ApiCallOptions } from '@/lib/api';
 
 /** The agenda API as the screens use it (spec §7 Agendas); lists are read live from Firestore instead. */
 export async function getAgenda(eventId: string, id: string): Promise<Agenda> {
@@ -10,9 +10,12 @@ export async function getAgendaEager(eventId: string, id: string): Promise<Agend
   return (await call(api.agendas.eager, { id, eventId })).agenda;
 }
 
-/** Saves; a save over someone else's newer version throws an ApiRequestError with status 409 and `details`. */
-export async function saveAgenda(payload: AgendaSave): Promise<Agenda> {
-  return (await call(api.agendas.save, payload)).result;
+/**
+ * Saves; a save over someone else's newer version throws an ApiRequestError with status 409 and
+ * `details`. `options.handles` keeps the statuses the form shows itself out of the error dialog.
+ */
+export async function saveAgenda(payload: AgendaSave, options?: ApiCallOptions): Promise<Agenda> {
+  return (await call(api.agendas.save, payload, options)).result;
 }
 
 export async function deleteAgenda(eventId: string, agendaId: string): Promise<void> {
