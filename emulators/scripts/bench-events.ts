@@ -12,7 +12,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS, EVENT_LIST_BATCH, eventNameMatches, eventSearchFields, isPassed, type EventDoc, type TenantDoc } from '../../functions/src/contract';
+import { COLLECTIONS, EVENT_LIST_BATCH, eventNameMatches, isPassed, newEventDoc, type EventDoc, type TenantDoc } from '../../functions/src/contract';
 import { launchBrowser, newContext } from './lib/chromium';
 import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
@@ -40,9 +40,8 @@ function benchEvent(index: number, now: number): EventDoc<Timestamp> {
   // A third have passed, the rest spread over the coming two years; no two start together, so the
   // list's order (soonest first) does not depend on names.
   const start = now + (index % 3 === 0 ? -1 : 1) * (1 + index) * HOUR_MS * 8;
-  return {
+  return newEventDoc({
     name,
-    ...eventSearchFields(name),
     description: `Benchmark event ${index}: agenda, speakers and networking for the whole region.`,
     address: `${CITIES[index % CITIES.length]}, Main street ${index}`,
     start_date: Timestamp.fromMillis(start),
@@ -52,17 +51,7 @@ function benchEvent(index: number, now: number): EventDoc<Timestamp> {
     privacy: index % 10 === 0,
     hide_gamification: false,
     hide_wall: false,
-    poster_url: null,
-    poster_id: null,
-    background_image_url: null,
-    background_image_id: null,
-    logo_url: null,
-    logo_id: null,
-    cover_url: null,
-    cover_id: null,
-    organizers: [],
-    participants: [],
-  };
+  });
 }
 
 async function seed(db: Firestore, now: number): Promise<string[]> {

@@ -1,25 +1,21 @@
 /**
- * Events for the API tests: people of every role plus an organizer, test events written with the
- * Admin SDK (with one document in each subcollection), and an authorization matrix with the
- * organizer column.
+ * Events for the API tests: people of every role plus an organizer, and test events written with the
+ * Admin SDK (with one document in each subcollection). The authorization matrix is functions/test/matrix.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
-  eventSearchFields,
+  newEventDoc,
   type AgendaDoc,
   type DetailDoc,
-  type EventDoc,
   type LocationDoc,
   type SurveyDoc,
   type TagDoc,
 } from '../src/contract';
-import { call, createRoleUsers, createUser, db, randomTag, ROLES, type CallOptions, type Role, type TestUser } from './helpers';
+import { createRoleUsers, createUser, db, randomTag, type Role, type TestUser } from './helpers';
 
 export type EventRole = Role | 'organizer';
-export const EVENT_ROLES: readonly EventRole[] = [...ROLES, 'organizer'];
 export type EventPerson = Exclude<EventRole, 'anonymous'>;
 export type EventPeople = Record<EventPerson, TestUser>;
 
@@ -63,9 +59,8 @@ export async function createTestEvent(organizerUid: string, options: TestEventOp
   const name = options.name ?? `Test event ${randomTag()}`;
   const ref = db.collection(COLLECTIONS.events).doc();
   const now = Date.now();
-  const event: EventDoc<Timestamp> = {
+  const event = newEventDoc({
     name,
-    ...eventSearchFields(name),
     description: 'A test event',
     address: 'Teststraße 1, Berlin',
     start_date: Timestamp.fromMillis(now + (options.startDays ?? 1) * DAY_MS),
@@ -75,17 +70,8 @@ export async function createTestEvent(organizerUid: string, options: TestEventOp
     privacy: options.privacy ?? false,
     hide_gamification: false,
     hide_wall: false,
-    poster_url: null,
-    poster_id: null,
-    background_image_url: null,
-    background_image_id: null,
-    logo_url: null,
-    logo_id: null,
-    cover_url: null,
-    cover_id: null,
     organizers: options.organizers ?? [organizerUid],
-    participants: [],
-  };
+  });
   const agendaId = `${CHILD_IDS.agenda}-${ref.id}`;
   const agenda: AgendaDoc<Timestamp> = {
     agenda_id: agendaId,
@@ -125,30 +111,6 @@ export async function createTestEvent(organizerUid: string, options: TestEventOp
 }
 
 export const eventDoc = (id: string) => db.collection(COLLECTIONS.events).doc(id);
-
-/** Statuses of the usual cells: anonymous, USER, organizer, ADMIN of A (de), ADMIN of B (fr), ROOT. */
-export const READ_PUBLIC: Record<EventRole, number> = { anonymous: 401, user: 200, organizer: 200, adminA: 200, adminB: 200, root: 200 };
-export const READ_DRAFT: Record<EventRole, number> = { anonymous: 401, user: 404, organizer: 200, adminA: 200, adminB: 404, root: 200 };
-export const EDIT_PUBLIC: Record<EventRole, number> = { anonymous: 401, user: 403, organizer: 200, adminA: 200, adminB: 403, root: 200 };
-export const EDIT_DRAFT: Record<EventRole, number> = { anonymous: 401, user: 404, organizer: 200, adminA: 200, adminB: 404, root: 200 };
-export const ADMINS_OF_A: Record<EventRole, number> = { anonymous: 401, user: 403, organizer: 403, adminA: 200, adminB: 403, root: 200 };
-
-export interface EventMatrixCell {
-  request: () => [string, CallOptions?] | Promise<[string, CallOptions?]>;
-  expected: Record<EventRole, number>;
-}
-
-/** Every endpoint × every role including the organizer: the exact status, and an `error` field on every refusal. */
-export function describeEventMatrix(matrix: Record<string, EventMatrixCell>, people: () => EventPeople): void {
-  describe.each(Object.entries(matrix))('%s', (_name, cell) => {
-    it.each(EVENT_ROLES)('answers %s with the expected status', async (role) => {
-      const [path, options] = await cell.request();
-      const { status, body } = await call(path, { ...options, token: tokenOf(people(), role) });
-      expect(status, JSON.stringify(body)).toBe(cell.expected[role]);
-      if (status >= 400) expect(body).toHaveProperty('error');
-    });
-  });
-}
 
 /** The event's subcollections that hold documents, for cascade checks. */
 export async function remainingChildren(eventId: string): Promise<Record<string, number>> {

@@ -1,21 +1,22 @@
 /**
  * Events and what belongs to them: loading with the caller's rights, editing in a transaction that
  * re-reads the event, and shaping answers. Rights always come from Firestore (the caller's user
- * record and the stored event), never from the client or the token's claims.
+ * record and the stored event), never from the client or the token's claims. Stored events are read
+ * through `docConverter(eventDocSchema)`, so a malformed document fails with its field named.
  */
-import type { Request } from 'express';
 import type { DocumentData, DocumentReference, DocumentSnapshot, QueryDocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import {
   canEditEvent,
   canSeeEvent,
   COLLECTIONS,
+  docConverter,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
+  eventDocSchema,
   type EventAnswer,
   type EventDoc,
 } from '../contract';
-import { callerPrincipal, callerUid } from '../middleware/auth';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
@@ -24,21 +25,19 @@ import type { TenantSummary } from './users';
 export type StoredEvent = EventDoc<Timestamp>;
 export type EventSubcollection = (typeof EVENT_SUBCOLLECTIONS)[keyof typeof EVENT_SUBCOLLECTIONS];
 
-export const eventsCollection = () => db.collection(COLLECTIONS.events);
-export const eventRef = (id: string): DocumentReference => eventsCollection().doc(id);
-export const eventChildren = (eventId: string, sub: EventSubcollection) => eventRef(eventId).collection(sub);
+const eventConverter = docConverter<typeof eventDocSchema, StoredEvent>(eventDocSchema);
+
+export const eventsCollection = () => db.collection(COLLECTIONS.events).withConverter(eventConverter);
+export const eventRef = (id: string): DocumentReference<StoredEvent> => eventsCollection().doc(id);
+export const eventChildren = (eventId: string, sub: EventSubcollection) => db.collection(COLLECTIONS.events).doc(eventId).collection(sub);
 
 export type { Caller };
-
-export async function callerOf(req: Request): Promise<Caller> {
-  return { uid: callerUid(req), principal: await callerPrincipal(req) };
-}
 
 export const canEdit = (caller: Caller, event: StoredEvent): boolean => canEditEvent(caller.principal, caller.uid, event);
 export const canSee = (caller: Caller, event: StoredEvent): boolean => canSeeEvent(caller.principal, caller.uid, event);
 
 export interface VisibleEvent {
-  snapshot: DocumentSnapshot;
+  snapshot: DocumentSnapshot<StoredEvent>;
   event: StoredEvent;
   canEdit: boolean;
 }
@@ -46,7 +45,7 @@ export interface VisibleEvent {
 /** The event when the caller may see it; a missing event and a Draft hidden from the caller are both 404. */
 export async function visibleEvent(caller: Caller, eventId: string): Promise<VisibleEvent> {
   const snapshot = await eventRef(eventId).get();
-  const event = snapshot.data() as StoredEvent | undefined;
+  const event = snapshot.data();
   if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
   return { snapshot, event, canEdit: canEdit(caller, event) };
 }
@@ -63,11 +62,11 @@ export async function editEvent<T>(
 ): Promise<T> {
   const ref = eventRef(eventId);
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const event = snapshot.data() as StoredEvent | undefined;
+    const event = (await tx.get(ref)).data();
     if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
     if (!canEdit(caller, event)) throw forbidden(EVENT_MESSAGES.cannotEdit);
-    return work(tx, event, ref);
+    // The work writes partial updates and subcollections: it gets the plain reference.
+    return work(tx, event, ref.withConverter(null));
   });
 }
 
@@ -77,12 +76,12 @@ function zoneOffsetMinutes(zone: string, at: Date): number {
   return local.isValid ? local.offset : 0;
 }
 
-export function toEventAnswer(snapshot: DocumentSnapshot, tenants: Map<string, TenantSummary>): EventAnswer {
-  const event = snapshot.data() as StoredEvent;
+/** The answer of a stored event (wire JSON, `eventAnswerSchema`). */
+export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<string, TenantSummary>): EventAnswer {
   const tenant = tenants.get(event.tenant_id);
   const start = event.start_date.toDate();
   return {
-    id: snapshot.id,
+    id,
     name: event.name,
     description: event.description,
     address: event.address,
@@ -95,24 +94,29 @@ export function toEventAnswer(snapshot: DocumentSnapshot, tenants: Map<string, T
     privacy: event.privacy,
     hide_gamification: event.hide_gamification,
     hide_wall: event.hide_wall,
-    poster_url: event.poster_url ?? null,
-    poster_id: event.poster_id ?? null,
-    background_image_url: event.background_image_url ?? null,
-    background_image_id: event.background_image_id ?? null,
-    logo_url: event.logo_url ?? null,
-    logo_id: event.logo_id ?? null,
-    cover_url: event.cover_url ?? null,
-    cover_id: event.cover_id ?? null,
-    organizers: event.organizers ?? [],
-    participants: event.participants ?? [],
+    poster_url: event.poster_url,
+    poster_id: event.poster_id,
+    background_image_url: event.background_image_url,
+    background_image_id: event.background_image_id,
+    logo_url: event.logo_url,
+    logo_id: event.logo_id,
+    cover_url: event.cover_url,
+    cover_id: event.cover_id,
+    organizers: event.organizers,
+    participants: event.participants,
   };
 }
 
 /** The events the caller may see among `snapshots`, as answers sorted by start. */
-export function visibleEventAnswers(caller: Caller, snapshots: readonly DocumentSnapshot[], tenants: Map<string, TenantSummary>): EventAnswer[] {
+export function visibleEventAnswers(
+  caller: Caller,
+  snapshots: readonly QueryDocumentSnapshot<StoredEvent>[],
+  tenants: Map<string, TenantSummary>,
+): EventAnswer[] {
   return snapshots
-    .filter((snapshot) => canSee(caller, snapshot.data() as StoredEvent))
-    .map((snapshot) => toEventAnswer(snapshot, tenants))
+    .map((snapshot) => ({ id: snapshot.id, event: snapshot.data() }))
+    .filter(({ event }) => canSee(caller, event))
+    .map(({ id, event }) => toEventAnswer(id, event, tenants))
     .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.name.localeCompare(b.name));
 }
 

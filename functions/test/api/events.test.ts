@@ -1,119 +1,32 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_MESSAGES, MESSAGES, type EventAnswer } from '../../src/contract';
-import {
-  ADMINS_OF_A,
-  createEventPeople,
-  createTestEvent,
-  describeEventMatrix,
-  EDIT_DRAFT,
-  EDIT_PUBLIC,
-  eventDoc,
-  READ_DRAFT,
-  READ_PUBLIC,
-  remainingChildren,
-  tokenOf,
-  type EventMatrixCell,
-  type EventPeople,
-  type EventPerson,
-  type EventRole,
-} from '../event-fixtures';
+import { createTestEvent, eventDoc, remainingChildren, tokenOf, type EventPeople, type EventPerson, type EventRole } from '../event-fixtures';
 import { call, db, randomTag } from '../helpers';
+import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
+import { inDays, newEventBody, rows as eventRows } from '../matrix/events.rows';
+import { describeMatrix } from '../matrix/matrix';
+import { rows as searchRows } from '../matrix/search.rows';
 
+let ctx: EventContentContext;
 let people: EventPeople;
-let publicEvent: { id: string; agendaId: string; name: string };
-let draftEvent: { id: string; agendaId: string; name: string };
+let publicEvent: EventContentContext['publicEvent'];
+let draftEvent: EventContentContext['draftEvent'];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
-
-/** A valid POST /events/new body for a new event of `de`, starting tomorrow. */
-const newEvent = (overrides: Record<string, unknown> = {}) => ({
-  eventName: `API event ${randomTag()}`,
-  address: 'Unter den Linden 1, Berlin',
-  description: 'Created by the API tests',
-  tenantId: 'de',
-  timezone: 'Europe/Berlin',
-  startDate: inDays(1),
-  endDate: inDays(2),
-  noWall: false,
-  hide_gamification: false,
-  privacy: false,
-  ...overrides,
-});
+/** A POST /events/new body for a new event of `de`, starting tomorrow, with any field overridden (even wrongly). */
+const newEvent = (overrides: Record<string, unknown> = {}) => ({ ...newEventBody(), ...overrides });
 
 const as = (role: EventRole) => tokenOf(people, role);
 const organizerUid = () => people.organizer.uid;
 const eventsNamed = async (name: string) => (await db.collection(COLLECTIONS.events).where('name', '==', name).get()).size;
 
 beforeAll(async () => {
-  people = await createEventPeople();
-  [publicEvent, draftEvent] = await Promise.all([
-    createTestEvent(people.organizer.uid),
-    createTestEvent(people.organizer.uid, { privacy: true }),
-  ]);
+  ctx = await createEventContentContext();
+  ({ people, publicEvent, draftEvent } = ctx);
 });
 
-const MATRIX: Record<string, EventMatrixCell> = {
-  'GET /events?t=de': { request: () => ['/events?t=de'], expected: READ_PUBLIC },
-  'GET /events (own events)': { request: () => ['/events'], expected: READ_PUBLIC },
-  'POST /events/new (create in de)': { request: () => ['/events/new', { json: newEvent() }], expected: ADMINS_OF_A },
-  'POST /events/new (edit)': {
-    request: () => ['/events/new', { json: newEvent({ id: publicEvent.id, eventName: publicEvent.name }) }],
-    expected: EDIT_PUBLIC,
-  },
-  'POST /events/new (edit a draft)': {
-    request: () => ['/events/new', { json: newEvent({ id: draftEvent.id, eventName: draftEvent.name, privacy: true }) }],
-    expected: EDIT_DRAFT,
-  },
-  'DELETE /events': {
-    request: async () => [`/events?id=${(await createTestEvent(organizerUid())).id}`, { method: 'DELETE' }],
-    expected: ADMINS_OF_A,
-  },
-  'DELETE /events (a draft)': {
-    request: async () => [`/events?id=${(await createTestEvent(organizerUid(), { privacy: true })).id}`, { method: 'DELETE' }],
-    expected: { ...ADMINS_OF_A, user: 404, adminB: 404 },
-  },
-  'GET /events/byId': { request: () => [`/events/byId?event_id=${publicEvent.id}`], expected: READ_PUBLIC },
-  'GET /events/byId (a draft)': { request: () => [`/events/byId?event_id=${draftEvent.id}`], expected: READ_DRAFT },
-  'GET /events/isPassed': { request: () => [`/events/isPassed?id=${publicEvent.id}`], expected: READ_PUBLIC },
-  'GET /events/isPassed (a draft)': { request: () => [`/events/isPassed?id=${draftEvent.id}`], expected: READ_DRAFT },
-  'GET /events/clear': {
-    request: async () => [`/events/clear?event_id=${(await createTestEvent(organizerUid())).id}`],
-    expected: EDIT_PUBLIC,
-  },
-  'GET /events/clear (a draft)': {
-    request: async () => [`/events/clear?event_id=${(await createTestEvent(organizerUid(), { privacy: true })).id}`],
-    expected: EDIT_DRAFT,
-  },
-  'GET /rights/event': { request: () => [`/rights/event?e=${draftEvent.id}`], expected: READ_PUBLIC },
-  'POST /events/updateBackground': {
-    request: () => [
-      '/events/updateBackground',
-      { json: { id: publicEvent.id, background_image_url: 'https://files.example/b.png', background_image_id: `v2/events/${publicEvent.id}/backgrounds/b.png` } },
-    ],
-    expected: EDIT_PUBLIC,
-  },
-  'POST /events/updateLogo': {
-    request: () => [
-      '/events/updateLogo',
-      { json: { id: publicEvent.id, logo_image_url: 'https://files.example/l.png', logo_image_id: `v2/events/${publicEvent.id}/logos/l.png` } },
-    ],
-    expected: EDIT_PUBLIC,
-  },
-  'POST /events/updateCover (a draft)': {
-    request: () => [
-      '/events/updateCover',
-      { json: { id: draftEvent.id, poster_image_url: 'https://files.example/c.png', poster_image_id: `v2/events/${draftEvent.id}/covers/c.png` } },
-    ],
-    expected: EDIT_DRAFT,
-  },
-  'POST /search/searchAll': { request: () => ['/search/searchAll', { json: { search: 'test event' } }], expected: READ_PUBLIC },
-  'GET /search/upcomingEvents': { request: () => ['/search/upcomingEvents'], expected: READ_PUBLIC },
-};
-
 describe('authorization matrix', () => {
-  describeEventMatrix(MATRIX, () => people);
+  describeMatrix([...eventRows, ...searchRows], () => ctx, () => people);
 });
 
 describe('POST /events/new', () => {

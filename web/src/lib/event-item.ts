@@ -1,41 +1,12 @@
 import type { EventAnswer } from '@contract';
-import { z } from 'zod';
 
 /**
  * An event as the screens use it, whether it came from a live Firestore listener (timestamps) or
  * from the API (ISO strings): the dates are Date objects, the search fields are left out.
- * Shared by the event lists and the event screens.
+ * Shared by the event lists and the event screens. API answers are parsed by the contract's
+ * `eventAnswerSchema` (through `call`).
  */
 export type EventItem = Omit<EventAnswer, 'start_date' | 'end_date' | 'tz_diff' | 'tenant'> & { start: Date; end: Date };
-
-const nullableText = z.string().nullable().catch(null);
-
-/** The event fields of an API answer (GET /events, /events/byId, /search/*, POST /events/new). */
-export const eventAnswerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  address: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  timezone: z.string(),
-  tenant_id: z.string(),
-  privacy: z.boolean(),
-  hide_gamification: z.boolean(),
-  hide_wall: z.boolean(),
-  poster_url: nullableText,
-  poster_id: nullableText,
-  background_image_url: nullableText,
-  background_image_id: nullableText,
-  logo_url: nullableText,
-  logo_id: nullableText,
-  cover_url: nullableText,
-  cover_id: nullableText,
-  organizers: z.array(z.string()),
-  participants: z.array(z.string()),
-  tz_diff: z.number(),
-  tenant: z.object({ locale: z.string(), flag_image_url: z.string().nullable(), country_name: z.string() }).nullable(),
-}) satisfies z.ZodType<EventAnswer>;
 
 export function eventFromAnswer(answer: EventAnswer): EventItem {
   const { start_date, end_date, tz_diff: _tzDiff, tenant: _tenant, ...rest } = answer;

@@ -6,13 +6,16 @@ import {
   calendarDateIn,
   EVENT_FILE_MAX_BYTES,
   eventBackgroundUpdateSchema,
+  eventAnswerSchema,
   eventCoverUpdateSchema,
+  eventDocSchema,
   eventNameMatches,
   eventNameTrigrams,
   eventSaveSchema,
   eventStartIssue,
   isEventFileRef,
   isValidTimeZone,
+  newEventDoc,
   searchAllSchema,
   searchTrigramOf,
 } from './event';
@@ -198,5 +201,48 @@ describe('event rights', () => {
     expect(canDeleteEvent(user, draft)).toBe(false);
     expect(canDeleteEvent(adminDe, draft)).toBe(true);
     expect(canDeleteEvent(adminFr, draft)).toBe(false);
+  });
+});
+
+describe('stored events and answers', () => {
+  const stamp = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
+  const saved = {
+    name: 'Berlin Tech Summit',
+    description: 'Two days',
+    address: 'Alexanderplatz 1',
+    start_date: stamp('2030-07-01T07:00:00.000Z'),
+    end_date: stamp('2030-07-02T16:00:00.000Z'),
+    timezone: 'Europe/Berlin',
+    tenant_id: 'de',
+    privacy: false,
+    hide_gamification: false,
+    hide_wall: true,
+  };
+
+  it('newEventDoc builds a complete document: search fields from the name, no images, no people', () => {
+    const doc = newEventDoc(saved);
+    expect(eventDocSchema.safeParse(doc).success).toBe(true);
+    expect(doc).toMatchObject({ name_lower: 'berlin tech summit', poster_url: null, cover_id: null, organizers: [], participants: [] });
+    expect(doc.name_trigrams).toContain('sum');
+  });
+
+  it('newEventDoc keeps the people and images it is given, and the search fields always follow the name', () => {
+    const doc = newEventDoc({ ...saved, organizers: ['u1'], logo_url: 'https://files.example/l.png', logo_id: 'v2/events/e/logos/l.png' });
+    expect(doc).toMatchObject({ organizers: ['u1'], participants: [], logo_url: 'https://files.example/l.png' });
+    expect(newEventDoc({ ...saved, name: 'Other' }).name_lower).toBe('other');
+  });
+
+  it('eventDocSchema refuses a stored event with a missing field or a date that is not a timestamp', () => {
+    const { cover_id: _coverId, ...missing } = newEventDoc(saved);
+    expect(eventDocSchema.safeParse(missing).success).toBe(false);
+    expect(eventDocSchema.safeParse({ ...newEventDoc(saved), start_date: '2030-07-01T07:00:00.000Z' }).success).toBe(false);
+  });
+
+  it('eventAnswerSchema requires ISO instants and the country or null, and has no search fields', () => {
+    const { name_lower: _lower, name_trigrams: _trigrams, ...fields } = newEventDoc(saved);
+    const answer = { ...fields, id: 'e1', start_date: '2030-07-01T07:00:00.000Z', end_date: '2030-07-02T16:00:00.000Z', tz_diff: 120, tenant: null };
+    expect(eventAnswerSchema.parse({ ...answer, name_trigrams: ['x'] })).not.toHaveProperty('name_trigrams');
+    expect(eventAnswerSchema.safeParse({ ...answer, start_date: 'tomorrow' }).success).toBe(false);
+    expect(eventAnswerSchema.safeParse({ ...answer, tenant: { locale: 'DE', country_name: 'Germany', flag_image_url: null } }).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BACKGROUND_IMAGE_RULE, COUNTRY_IMAGE_MAX_BYTES, COVER_IMAGE_RULE, LOGO_IMAGE_RULE, MAIN_SEARCH_MIN_CHARS, type ImageRule } from '../constants';
+import { timestampSchema } from '../firestore';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { normaliseSearchText } from '../search';
@@ -181,43 +182,66 @@ export const eventDocFieldsSchema = z.object({
 /** Generic in the timestamp type: the Admin SDK and the web SDK each have their own. */
 export type EventDoc<T> = z.infer<typeof eventDocFieldsSchema> & { start_date: T; end_date: T };
 
-/** Stored at events/{e}/agendas/{id}. */
-export const agendaDocFieldsSchema = z.object({
-  /** The document's own id, so that an agenda can be found by id alone (collection-group query). */
-  agenda_id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  mandatory: z.boolean(),
-  locked: z.boolean(),
-  location_id: z.string().nullable(),
-  no_of_places: z.number().int(),
-  meeting_room: z.string().nullable(),
-  speakers: z.array(z.string()),
-  participants: z.array(z.string()),
-  mparticipants: z.array(z.string()),
-});
-export type AgendaDoc<T> = z.infer<typeof agendaDocFieldsSchema> & { start_time: T; end_date: T };
+/** An events/{id} document as stored; read it through `docConverter(eventDocSchema)`. */
+export const eventDocSchema = eventDocFieldsSchema.extend({ start_date: timestampSchema, end_date: timestampSchema });
+
+/** The fields no save of POST /events/new sets: the images (they have their own endpoints) and the people. */
+type EventDocDefaulted =
+  | 'poster_url'
+  | 'poster_id'
+  | 'background_image_url'
+  | 'background_image_id'
+  | 'logo_url'
+  | 'logo_id'
+  | 'cover_url'
+  | 'cover_id'
+  | 'organizers'
+  | 'participants';
+
+/** What a new event is made of: the saved fields, and optionally any of the images and people. */
+export type NewEventFields<T> = Omit<EventDoc<T>, 'name_lower' | 'name_trigrams' | EventDocDefaulted> & Partial<Pick<EventDoc<T>, EventDocDefaulted>>;
+
+/**
+ * A complete events/{id} document from the saved fields: the search fields follow from the name, and
+ * there are no images and no people unless given. The one builder of new events (the API, the test
+ * fixtures, the demo data and the benchmarks).
+ */
+export function newEventDoc<T>(fields: NewEventFields<T>): EventDoc<T> {
+  return {
+    poster_url: null,
+    poster_id: null,
+    background_image_url: null,
+    background_image_id: null,
+    logo_url: null,
+    logo_id: null,
+    cover_url: null,
+    cover_id: null,
+    organizers: [],
+    participants: [],
+    ...fields,
+    ...eventSearchFields(fields.name),
+  };
+}
 
 // ---- answers
 
 /** The event's country as event answers carry it (spec §3 Event tenant). */
-export interface EventTenant {
-  locale: string;
-  flag_image_url: string | null;
-  country_name: string;
-}
+export const eventTenantSchema = z.object({ locale: z.string(), flag_image_url: z.string().nullable(), country_name: z.string() });
+export type EventTenant = z.infer<typeof eventTenantSchema>;
 
 /**
  * An event as the API answers it: the stored fields (dates as ISO strings in UTC) without the
  * search fields, plus its country and `tz_diff`, the event zone's offset from UTC in minutes at
  * the event's start (120 for Europe/Berlin in summer).
  */
-export type EventAnswer = Omit<EventDoc<string>, 'name_lower' | 'name_trigrams'> & {
-  id: string;
-  tz_diff: number;
-  tenant: EventTenant | null;
-};
+export const eventAnswerSchema = eventDocFieldsSchema.omit({ name_lower: true, name_trigrams: true }).extend({
+  id: z.string(),
+  start_date: z.iso.datetime(),
+  end_date: z.iso.datetime(),
+  tz_diff: z.number(),
+  tenant: eventTenantSchema.nullable(),
+});
+export type EventAnswer = z.infer<typeof eventAnswerSchema>;
 
 // ---- requests
 

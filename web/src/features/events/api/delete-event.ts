@@ -1,6 +1,7 @@
-import { apiDelete } from '@/lib/api';
+import { api } from '@contract';
+import { call } from '@/lib/api';
 
-// DELETE /backendv2/events?id -> { result: { id } }: the event with everything that belongs to it.
+/** The event with everything that belongs to it. */
 export async function deleteEvent(id: string): Promise<void> {
-  await apiDelete('/events', { id });
+  await call(api.events.remove, { id });
 }
