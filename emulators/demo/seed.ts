@@ -13,13 +13,12 @@ import {
   type AgendaDoc,
   type DetailDoc,
   type DirectoryPerson,
-  type EventDoc,
   type GroupDoc,
   type SurveyDoc,
   type TenantDoc,
   type UserAuthority,
   type UserDoc,
-  eventSearchFields,
+  newEventDoc,
   groupSearchKeys,
   userKey,
   userSearchKeys,
@@ -294,9 +293,8 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
   for (const event of EVENTS) {
     const eventRef = db.collection(COLLECTIONS.events).doc(event.id);
     const writes = db.batch();
-    const doc: EventDoc<Timestamp> = {
+    const doc = newEventDoc({
       name: event.name,
-      ...eventSearchFields(event.name),
       description: event.description,
       address: event.address,
       start_date: at(event.timezone, event.startDay, '08:00'),
@@ -306,17 +304,9 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
       privacy: event.draft ?? false,
       hide_gamification: false,
       hide_wall: false,
-      poster_url: null,
-      poster_id: null,
-      background_image_url: null,
-      background_image_id: null,
-      logo_url: null,
-      logo_id: null,
-      cover_url: null,
-      cover_id: null,
       organizers: (event.organizers ?? []).map((role) => keyOf(person(role))),
       participants,
-    };
+    });
     writes.set(eventRef, doc);
     for (const location of event.locations) {
       writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(location.id), {
