@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { seedDemoImages } from '../demo/images';
 import { directory, seedDemoData } from '../demo/seed';
 import { adminClients } from './lib/admin';
 import { STATE_DIR } from './lib/paths';
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
 
   if (fresh) {
     const counts = await seedDemoData(adminClients().db);
-    say(`Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.groups} groups, ${counts.events} events.`);
+    const images = await seedDemoImages(adminClients().db);
+    say(`Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.groups} groups, ${counts.events} events`
+      + ` (${images.posters} posters and ${images.detailFiles} detail files in Storage).`);
   }
   banner(suite.hostingUrl, suite.toolchain.emulators);
   const code = await suite.exited;

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { seedDemoImages } from '../demo/images';
 import { seedDemoData } from '../demo/seed';
 import { adminClients } from './lib/admin';
 import { ARTIFACTS_DIR, ROOT } from './lib/paths';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     try {
       suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
       await seedDemoData(adminClients().db);
+      await seedDemoImages(adminClients().db);
       phases.push({ name: 'emulators', ok: true, detail: `up, demo data loaded (log: test-results/emulators.log)`, passed: 0, failed: 0, skipped: 0 });
       vitest('api');
       vitest('rules');

@@ -1,0 +1,41 @@
+/**
+ * The demo images (emulators/demo/images.ts) display: a poster is fetched by its token-less address with
+ * no credentials, as an <img> does; a detail file only with its token.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from '../../../functions/src/contract';
+import { downloadAddress, seedDemoImages } from '../../demo/images';
+import { adminClients } from '../../scripts/lib/admin';
+
+const PNG_MAGIC = '89504e470d0a1a0a';
+let counts: Awaited<ReturnType<typeof seedDemoImages>>;
+
+beforeAll(async () => {
+  // Idempotent: `npm test` has uploaded them already; a run of this file alone uploads them here.
+  counts = await seedDemoImages(adminClients().db);
+}, 60_000);
+
+it('gives every demo event a poster that loads without credentials', async () => {
+  const events = await adminClients().db.collection(COLLECTIONS.events).where('poster_id', '!=', null).get();
+  expect(counts.posters).toBeGreaterThan(0);
+  expect(events.size).toBeGreaterThanOrEqual(counts.posters);
+  const event = events.docs.find((doc) => doc.get('poster_id') === `v2/events/${doc.id}/posters/poster.png`)!;
+  const address = event.get('poster_url') as string;
+  expect(address).toBe(downloadAddress(`v2/events/${event.id}/posters/poster.png`));
+  expect(address).not.toContain('token=');
+  const response = await fetch(address);
+  expect(response.status).toBe(200);
+  expect(Buffer.from(await response.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+});
+
+it('gives details a file that loads with its token only', async () => {
+  expect(counts.detailFiles).toBeGreaterThan(0);
+  const details = await adminClients().db.collectionGroup(EVENT_SUBCOLLECTIONS.details).get();
+  const file = details.docs.flatMap((doc) => (doc.get('event_details_file') ?? []) as DetailFile[])
+    .find((f) => f.url.includes('token='))!;
+  expect(file.reference).toMatch(/^v2\/events\/[^/]+\/details\/[^/]+\.png$/);
+  const withToken = await fetch(file.url);
+  expect(withToken.status).toBe(200);
+  expect(Buffer.from(await withToken.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+  expect((await fetch(downloadAddress(file.reference))).status).toBe(403);
+});
