@@ -6,13 +6,15 @@
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
+  api,
   COLLECTIONS,
+  endpointName,
   GROUP_LIST_PAGE_SIZES,
-  groupSearchKeys,
+  newGroupDoc,
+  newUserDoc,
   rolesToClaims,
   USER_TABLE_PAGE_SIZES,
   userKey,
-  userSearchKeys,
   type GroupDoc,
   type Principal,
   type UserDoc,
@@ -65,40 +67,14 @@ function benchUser(index: number): [string, UserDoc] {
   const last_name = pick(LAST_NAMES, random);
   const email = `${first_name}.${last_name.replace(/[^A-Za-z]/g, '')}.${index}@bench.example`.toLowerCase();
   const oid = `user-${String(index).padStart(5, '0')}`;
-  return [
-    userKey(BENCH_TID, oid),
-    {
-      tid: BENCH_TID,
-      oid,
-      email,
-      email_lower: email,
-      first_name,
-      last_name,
-      job_title: null,
-      avatar_url: null,
-      tenant_id: pick(COUNTRIES, random),
-      user_authorities: [{ authority_id: 'USER', tenant_id: null }],
-      search_keys: userSearchKeys({ first_name, last_name, email }),
-    },
-  ];
+  return [userKey(BENCH_TID, oid), newUserDoc({ tid: BENCH_TID, oid, email, first_name, last_name, tenant_id: pick(COUNTRIES, random) })];
 }
 
 function benchGroup(index: number): [string, GroupDoc] {
   const random = sequence(1_000_000 + index);
   const name = `${pick(GROUP_WORDS, random)} ${pick(GROUP_WORDS, random)} team ${index}`;
   const users = Array.from({ length: 5 + Math.floor(random() * 20) }, () => benchUser(Math.floor(random() * USERS))[0]);
-  const unique = [...new Set(users)];
-  return [
-    `bench-group-${String(index).padStart(4, '0')}`,
-    {
-      name,
-      name_lower: name.toLowerCase(),
-      tenant_id: pick(COUNTRIES, random),
-      users: unique,
-      user_count: unique.length,
-      search_keys: groupSearchKeys(name),
-    },
-  ];
+  return [`bench-group-${String(index).padStart(4, '0')}`, newGroupDoc({ name, tenant_id: pick(COUNTRIES, random), users: [...new Set(users)] })];
 }
 
 /** A root user of the benchmark, signed in through the Auth emulator as the app would be. */
@@ -106,19 +82,15 @@ async function rootToken(db: Firestore, auth: ReturnType<typeof adminClients>['a
   const uid = userKey(BENCH_TID, 'root');
   const principal: Principal = { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] };
   const email = 'bench.root@bench.example';
-  const doc: UserDoc = {
+  const doc = newUserDoc({
     tid: BENCH_TID,
     oid: 'root',
     email,
-    email_lower: email,
     first_name: 'Bench',
     last_name: 'Root',
-    job_title: null,
-    avatar_url: null,
     tenant_id: 'un',
     user_authorities: [...principal.user_authorities],
-    search_keys: userSearchKeys({ first_name: 'Bench', last_name: 'Root', email }),
-  };
+  });
   await db.collection(COLLECTIONS.users).doc(uid).set(doc);
   await auth.createUser({ uid, email }).catch((error: { code?: string }) => {
     if (error.code !== 'auth/uid-already-exists') throw error;
@@ -217,10 +189,10 @@ export async function benchAdmin(apiUrl: string): Promise<void> {
 
   const token = await rootToken(db, auth);
   // One request first so that the function is warm and the tenants are cached by Firestore.
-  await measure(apiUrl, token, '/getExistingUsers', [{ kind: 'warm-up', json: {} }]);
+  await measure(apiUrl, token, api.users.existing.path, [{ kind: 'warm-up', json: {} }]);
   say('\nAdministration list latency through the Hosting emulator (sequential requests, root user)');
   say('  The Firestore emulator has no indexes: it scans the collection, so array-contains searches grow with');
   say('  the number of users and their search keys; production answers them from the composite indexes.');
-  report('POST /backendv2/getExistingUsers', await measure(apiUrl, token, '/getExistingUsers', userRequests()));
-  report('POST /backendv2/groups', await measure(apiUrl, token, '/groups', groupRequests()));
+  report(endpointName(api.users.existing), await measure(apiUrl, token, api.users.existing.path, userRequests()));
+  report(endpointName(api.groups.list), await measure(apiUrl, token, api.groups.list.path, groupRequests()));
 }

@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { adminClients } from '../../emulators/scripts/lib/admin';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
-import { COLLECTIONS, rolesToClaims, userKey, userSearchKeys, type UserAuthority, type UserDoc } from '../src/contract';
+import { COLLECTIONS, newUserDoc, rolesToClaims, userKey, type UserAuthority, type UserDoc } from '../src/contract';
 
 const ports = emulatorPorts();
 export const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
@@ -30,19 +30,15 @@ export function userDoc(authorities: UserAuthority[], tenantId: string | null, p
   const tid = 'test-tenant';
   const oid = randomUUID();
   const email = profile.email ?? `${oid}@test.example`;
-  const names = { first_name: profile.first_name ?? 'Test', last_name: profile.last_name ?? oid.slice(0, 8) };
-  const doc: UserDoc = {
+  const doc = newUserDoc({
     tid,
     oid,
     email,
-    email_lower: email.toLowerCase(),
-    ...names,
-    job_title: null,
-    avatar_url: null,
+    first_name: profile.first_name ?? 'Test',
+    last_name: profile.last_name ?? oid.slice(0, 8),
     tenant_id: tenantId,
     user_authorities: authorities,
-    search_keys: userSearchKeys({ ...names, email }),
-  };
+  });
   return { uid: userKey(tid, oid), doc };
 }
 

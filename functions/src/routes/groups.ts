@@ -5,10 +5,9 @@ import {
   COLLECTIONS,
   GROUP_MAX_USERS,
   GROUP_SUMMARY_FIELDS,
-  groupSearchKeys,
   isAdminOf,
+  newGroupDoc,
   searchKeyOf,
-  type GroupDoc,
 } from '../contract';
 import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
@@ -51,14 +50,7 @@ export const groupRoutes = [
     if (unknownIds.length > 0) throw badRequest(API_MESSAGES.unknownUsers(unknownIds), { users: unknownIds });
 
     const ref = input.id ? groupRef(input.id) : groupsCollection().doc();
-    const doc: GroupDoc = {
-      name: input.name,
-      name_lower: input.name.toLowerCase(),
-      tenant_id: input.tenantId,
-      users: ids,
-      user_count: ids.length,
-      search_keys: groupSearchKeys(input.name),
-    };
+    const doc = newGroupDoc({ name: input.name, tenant_id: input.tenantId, users: ids });
     await db.runTransaction(async (tx) => {
       const [tenant, existing] = await Promise.all([tx.get(tenantRef(input.tenantId)), input.id ? tx.get(ref) : null]);
       if (!tenant.exists) throw badRequest(API_MESSAGES.unknownTenant(input.tenantId), { tenantId: [API_MESSAGES.unknownTenant(input.tenantId)] });

@@ -4,12 +4,12 @@ import {
   API_MESSAGES,
   COLLECTIONS,
   isAdminOf,
+  newUserDoc,
   searchKeyOf,
   USER_ANSWER_FIELDS,
   userAnswerDocSchema,
   userKey,
   userSearchKeys,
-  type UserDoc,
 } from '../contract';
 import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
@@ -46,19 +46,15 @@ export const userRoutes = [
     const tenants = await tenantsById();
     const uid = userKey(person.tid, person.oid);
     const email = person.mail;
-    const doc: UserDoc = {
+    const doc = newUserDoc({
       tid: person.tid,
       oid: person.oid,
       email,
-      email_lower: email.toLowerCase(),
       first_name: person.givenName,
       last_name: person.surname,
       job_title: person.jobTitle,
-      avatar_url: null,
       tenant_id: person.country && tenants.has(person.country) ? person.country : null,
-      user_authorities: [{ authority_id: 'USER', tenant_id: null }],
-      search_keys: userSearchKeys({ first_name: person.givenName, last_name: person.surname, email }),
-    };
+    });
     await db.runTransaction(async (tx) => {
       const [byKey, byEmail] = await Promise.all([
         tx.get(userRef(uid)),

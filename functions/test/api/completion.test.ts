@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, groupSearchKeys, USER_COMPLETION_LIMIT, type CompletionUser, type GroupDoc } from '../../src/contract';
+import { COLLECTIONS, newGroupDoc, USER_COMPLETION_LIMIT, type CompletionUser } from '../../src/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
@@ -23,15 +23,7 @@ beforeAll(async () => {
   }
   const group = db.collection(COLLECTIONS.groups).doc();
   const name = `Completion ${tag}`;
-  const doc: GroupDoc = {
-    name,
-    name_lower: name.toLowerCase(),
-    tenant_id: 'de',
-    users: [users[1]!.uid, users[0]!.uid],
-    user_count: 2,
-    search_keys: groupSearchKeys(name),
-  };
-  batch.set(group, doc);
+  batch.set(group, newGroupDoc({ name, tenant_id: 'de', users: [users[1]!.uid, users[0]!.uid] }));
   groupId = group.id;
   await batch.commit();
   users.sort((a, b) => a.email.localeCompare(b.email));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, groupSearchKeys, MESSAGES, type GroupDetail, type GroupDoc, type GroupSummary } from '../../src/contract';
+import { API_MESSAGES, COLLECTIONS, docConverter, groupDocSchema, MESSAGES, newGroupDoc, type GroupDetail, type GroupSummary } from '../../src/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
@@ -28,12 +28,11 @@ beforeAll(async () => {
 /** A stored group, written directly. */
 async function storedGroup(name = `Group ${randomTag()}`, tenantId = 'de', users = [members[0]!.uid]): Promise<string> {
   const ref = db.collection(COLLECTIONS.groups).doc();
-  const doc: GroupDoc = { name, name_lower: name.toLowerCase(), tenant_id: tenantId, users, user_count: users.length, search_keys: groupSearchKeys(name) };
-  await ref.set(doc);
+  await ref.set(newGroupDoc({ name, tenant_id: tenantId, users }));
   return ref.id;
 }
 
-const stored = async (id: string) => (await db.collection(COLLECTIONS.groups).doc(id).get()).data() as GroupDoc | undefined;
+const stored = async (id: string) => (await db.collection(COLLECTIONS.groups).withConverter(docConverter(groupDocSchema)).doc(id).get()).data();
 const groupsNamed = async (name: string) => (await db.collection(COLLECTIONS.groups).where('name', '==', name).get()).size;
 const save = (json: unknown, token = people.adminA.token) => call('/groups/new', { token, json });
 

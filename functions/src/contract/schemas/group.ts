@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUP_LIST_DEFAULT_PAGE_SIZE, GROUP_LIST_PAGE_SIZES, GROUP_MAX_USERS } from '../constants';
 import { API_MESSAGES } from '../messages';
+import { groupSearchKeys } from '../search';
 import { documentId, editedId, pageNumber, pageSizeOf, requiredText, searchInput, spreadsheetEmailsSchema } from './common';
 import { tenantSchema } from './tenant';
 
@@ -14,6 +15,18 @@ export const groupDocSchema = z.object({
   search_keys: z.array(z.string()),
 });
 export type GroupDoc = z.infer<typeof groupDocSchema>;
+
+/** A complete group record (API, demo seed, benchmarks, tests): its lower-case name, count and search keys follow. */
+export function newGroupDoc(group: { name: string; tenant_id: string; users: readonly string[] }): GroupDoc {
+  return {
+    name: group.name,
+    name_lower: group.name.toLowerCase(),
+    tenant_id: group.tenant_id,
+    users: [...group.users],
+    user_count: group.users.length,
+    search_keys: groupSearchKeys(group.name),
+  };
+}
 
 /** The part of a group record its row in the list reads (a read with these fields as field mask). */
 export const groupSummaryDocSchema = groupDocSchema.pick({ name: true, tenant_id: true }).extend({ user_count: z.number().int().default(0) });

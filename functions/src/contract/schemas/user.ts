@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TABLE_DEFAULT_PAGE_SIZE, USER_TABLE_PAGE_SIZES } from '../constants';
 import { AUTHORITY_IDS } from '../permissions';
+import { userSearchKeys } from '../search';
 import { pageNumber, pageSizeOf, searchInput } from './common';
 import { tenantSummarySchema } from './tenant';
 
@@ -33,6 +34,39 @@ export const userDocSchema = z.object({
   search_keys: z.array(z.string()),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
+
+/** What a new user record is made of; the rest (lower-case address, search keys, no avatar) follows. */
+export interface NewUser {
+  tid: string;
+  oid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  job_title?: string | null;
+  tenant_id?: string | null;
+  /** USER rights when absent. */
+  user_authorities?: UserDoc['user_authorities'];
+}
+
+/**
+ * A complete user record, as the API (directory creation), the demo seed, the benchmarks and the
+ * tests write it: one builder, so that the lower-case address and the search keys are never forgotten.
+ */
+export function newUserDoc(user: NewUser): UserDoc {
+  return {
+    tid: user.tid,
+    oid: user.oid,
+    email: user.email,
+    email_lower: user.email.toLowerCase(),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    job_title: user.job_title ?? null,
+    avatar_url: null,
+    tenant_id: user.tenant_id ?? null,
+    user_authorities: user.user_authorities ?? [{ authority_id: 'USER', tenant_id: null }],
+    search_keys: userSearchKeys(user),
+  };
+}
 
 /** Fields of a user record that the API answers with (never the search keys). */
 export const USER_ANSWER_FIELDS = [
