@@ -2,6 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotAvailableYet } from '@/components/not-available-yet';
+import { AgendaLayout } from '@/features/agendas/components/agenda-layout';
+import { AgendaListPage } from '@/features/agendas/components/agenda-list-page';
+import { AgendaOverviewPage } from '@/features/agendas/components/agenda-overview-page';
 import { AppThemeProvider } from '@/components/theme/app-theme-provider';
 import { SessionProvider } from '@/features/auth/session';
 import { DetailEditPage } from '@/features/event/components/detail-edit-page';
@@ -98,6 +101,8 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/surveyedit': SurveyEditPage,
   '/main/event/details': DetailsPage,
   '/main/event/detailsedit': DetailEditPage,
+  '/main/event/agendalist': AgendaListPage,
+  '/main/event/agendas/overview': AgendaOverviewPage,
 };
 
 function leaf(pathname: string): RouteObject {
@@ -135,6 +140,14 @@ describe('route table', () => {
     // Other branches only group paths.
     const events = (matchRoutes(appRoutes, '/main/events/eventslist') ?? []).find((match) => match.route.id === 'main/events');
     expect(events?.route.lazy).toBeUndefined();
+  });
+
+  it('frames the agenda screens with the agenda layout, inside the event layout', async () => {
+    const matches = matchRoutes(appRoutes, '/main/event/agendas/overview') ?? [];
+    expect(matches.map((match) => match.route.id).filter(Boolean)).toContain('main/event');
+    const layout = matches.find((match) => match.route.id === 'main/event/agendas')?.route;
+    if (!layout) throw new Error('No agenda layout route');
+    expect(await screenOf(layout)).toBe(AgendaLayout);
   });
 
   it('does not treat a layout path as a screen', async () => {

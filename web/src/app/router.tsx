@@ -16,6 +16,13 @@ const notFoundInLayout: LazyScreen = () =>
 const eventsList: LazyScreen = () =>
   import('@/features/events/components/events-list-page').then((m) => ({ Component: m.EventsListPage }));
 
+/** The event's programme: the agenda list (its landing page) and the agenda screens. */
+const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
+  'main/event/agendalist': () => import('@/features/agendas/components/agenda-list-page').then((m) => ({ Component: m.AgendaListPage })),
+  'main/event/agendas/overview': () =>
+    import('@/features/agendas/components/agenda-overview-page').then((m) => ({ Component: m.AgendaOverviewPage })),
+};
+
 /** The event lists, event editing and the event's content (locations, tags, surveys, details). */
 const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/events/eventslist': eventsList,
@@ -32,6 +39,7 @@ const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/surveyedit': () => import('@/features/event/components/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
   'main/event/details': () => import('@/features/event/components/details-page').then((m) => ({ Component: m.DetailsPage })),
   'main/event/detailsedit': () => import('@/features/event/components/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
+  ...agendaScreens,
 };
 
 /**
@@ -66,6 +74,7 @@ const layouts: Partial<Record<LayoutId, LazyScreen>> = {
   'main/administration': () =>
     import('./layouts/administration-layout').then((m) => ({ Component: m.AdministrationLayout })),
   'main/event': () => import('@/features/event/components/event-layout').then((m) => ({ Component: m.EventLayout })),
+  'main/event/agendas': () => import('@/features/agendas/components/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
 };
 
 // Loaded only once the session is known to be signed in, together with Firestore and reactfire.

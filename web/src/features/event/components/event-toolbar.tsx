@@ -16,7 +16,8 @@ const event = paths.main.event;
 
 /** Spec §2 Event toolbar, in the spec's order. */
 export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
-  { label: 'Program', to: event.agendalist, segment: '/agendalist' },
+  // '/agenda' matches the agenda list and every agenda screen (/event/agendas/…).
+  { label: 'Program', to: event.agendalist, segment: '/agenda' },
   { label: 'Participants', to: event.participants, segment: '/participants' },
   { label: 'Organizers', to: event.organizers, segment: '/organizers' },
   { label: 'Locations', to: event.locations, segment: '/location' },

@@ -1,0 +1,301 @@
+import { TOASTS, type Location, type Tag } from '@contract';
+import Add from '@mui/icons-material/Add';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCurrentEvent } from '@/features/event/lib/current-event';
+import { useContentDelete } from '@/features/event/lib/use-content-delete';
+import { useLiveChildren } from '@/features/event/lib/use-live-children';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { deleteAgenda } from '../api/agendas';
+import { agendaDays, clashesByAgenda, dayChipLabel, dayHeading, filterAgendas, groupByDay, timezoneHint } from '../lib/agenda-list';
+import { useLiveAgendas, type LiveAgenda } from '../lib/use-live-agendas';
+import { AgendaCard } from './agenda-card';
+
+// react-big-calendar is loaded only when the calendar is chosen, so the timeline stays light.
+const AgendaCalendarView = lazy(() => import('./agenda-calendar-view'));
+
+/** Cards drawn at once; the next ones follow as the reader scrolls. */
+const TIMELINE_BATCH = 60;
+
+export const EMPTY_PROGRAM = 'This event has no agendas yet';
+
+const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
+const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
+
+/** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar). */
+export type AgendaView = 'timeline' | 'calendar';
+
+function TimelineSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading the agendas">
+      <Skeleton variant="text" width={220} height={32} />
+      {[0, 1, 2].map((key) => (
+        <Card key={key}>
+          <CardContent>
+            <Skeleton variant="text" width="40%" />
+            <Skeleton variant="text" width="60%" height={32} />
+            <Skeleton variant="text" width="90%" />
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Skeleton variant="rounded" width={72} height={24} />
+              <Skeleton variant="rounded" width={72} height={24} />
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyProgram({ canEdit, newPath }: { canEdit: boolean; newPath: string }) {
+  return (
+    <Card>
+      <CardContent sx={{ textAlign: 'center', py: 5 }}>
+        <CalendarMonthOutlined color="primary" sx={{ fontSize: 48, mb: 1 }} />
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
+          {EMPTY_PROGRAM}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: canEdit ? 2 : 0 }}>
+          {canEdit ? 'Add the first session with New agenda: its name, times, room and tags.' : 'The organizers have not published the programme yet. Check back later.'}
+        </Typography>
+        {canEdit ? (
+          <Button component={RouterLink} to={newPath} variant="contained" startIcon={<Add />}>
+            New agenda
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface TimelineProps {
+  agendas: LiveAgenda[];
+  resetKey: string;
+  renderCard: (agenda: LiveAgenda) => ReactNode;
+}
+
+/** The agendas by day, a batch of cards at a time. */
+function Timeline({ agendas, resetKey, renderCard }: TimelineProps) {
+  const { shown, showMore, sentinelRef } = useProgressiveCount(agendas.length, TIMELINE_BATCH, resetKey);
+  const groups = useMemo(() => groupByDay(agendas.slice(0, shown)), [agendas, shown]);
+  return (
+    <Stack spacing={3}>
+      {groups.map((group) => (
+        <Box component="section" key={group.day} aria-label={dayHeading(group.day)}>
+          <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, color: 'text.secondary', mb: 1.5 }}>
+            {dayHeading(group.day)}
+          </Typography>
+          <Stack spacing={1.5} sx={{ borderLeft: 3, borderColor: 'divider', pl: { xs: 1.5, sm: 2 } }}>
+            {group.agendas.map(renderCard)}
+          </Stack>
+        </Box>
+      ))}
+      {shown < agendas.length ? (
+        <Box ref={sentinelRef} sx={{ textAlign: 'center' }}>
+          <Button onClick={showMore}>Show more ({agendas.length - shown} left)</Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * '/main/event/agendalist?e&t[&m=1]' (spec §2 Agenda list), the event's landing page: the programme
+ * live from Firestore, as a timeline of cards or a calendar, searchable by name and by day.
+ */
+export function AgendaListPage() {
+  const { event, canEdit } = useCurrentEvent();
+  const [params, setParams] = useSearchParams();
+  const view: AgendaView = params.get('m') === '1' ? 'calendar' : 'timeline';
+  const live = useLiveAgendas(event.id);
+  const liveTags = useLiveChildren(event.id, 'tags', byText);
+  const liveLocations = useLiveChildren(event.id, 'locations', byName);
+  const { remove, message, clearMessage } = useContentDelete(TOASTS.agendaDeleted);
+  const [search, setSearch] = useState('');
+  const [day, setDay] = useState<string | null>(null);
+  const deferredSearch = useDeferredValue(search);
+  const ids = { e: event.id, t: event.tenant_id };
+  const newPath = paths.main.event.agendas.editagenda(ids);
+
+  const agendas = useMemo(() => (live.status === 'ready' ? live.data : []), [live]);
+  const tags = useMemo(() => new Map((liveTags.status === 'ready' ? liveTags.items : []).map((tag) => [tag.id, tag])), [liveTags]);
+  const locations = useMemo(() => new Map((liveLocations.status === 'ready' ? liveLocations.items : []).map((location) => [location.id, location.name])), [liveLocations]);
+  const days = useMemo(() => agendaDays(agendas), [agendas]);
+  // A chosen day that no longer has agendas (the last one was moved or deleted) falls back to all days.
+  const chosenDay = day && days.includes(day) ? day : null;
+  const shown = useMemo(() => filterAgendas(agendas, { search: deferredSearch, day: chosenDay }), [agendas, deferredSearch, chosenDay]);
+  const clashes = useMemo(() => clashesByAgenda(agendas), [agendas]);
+  // "Passed" is read again on every drawing (each live change of the list).
+  const now = new Date();
+  const locationName = (id: string) => locations.get(id) ?? null;
+
+  const setView = (next: AgendaView) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'calendar') updated.set('m', '1');
+        else updated.delete('m');
+        return updated;
+      },
+      { replace: false },
+    );
+  };
+
+  const renderCard = (agenda: LiveAgenda) => (
+    <AgendaCard
+      key={agenda.id}
+      agenda={agenda}
+      tags={tags}
+      locationName={locationName}
+      clashes={clashes.get(agenda.id) ?? []}
+      overviewPath={paths.main.event.agendas.overview({ ...ids, a: agenda.id })}
+      editPath={canEdit ? paths.main.event.agendas.editagenda({ ...ids, a: agenda.id }) : undefined}
+      onDelete={
+        canEdit ? () => void remove('Delete agenda', `Are you sure you want to delete the agenda ${agenda.name}?`, () => deleteAgenda(event.id, agenda.id)) : undefined
+      }
+      now={now}
+    />
+  );
+
+  let body: ReactNode;
+  if (live.status === 'loading') body = <TimelineSkeleton />;
+  else if (live.status === 'error') body = <Alert severity="error">{live.error}</Alert>;
+  else if (agendas.length === 0) body = <EmptyProgram canEdit={canEdit} newPath={newPath} />;
+  else if (view === 'calendar') {
+    body = (
+      <Suspense fallback={<Skeleton variant="rounded" height={640} aria-label="Loading the calendar" />}>
+        <AgendaCalendarView
+          agendas={shown}
+          tags={tags}
+          eventStart={event.start}
+          focusDay={chosenDay}
+          overviewPath={(agendaId) => paths.main.event.agendas.overview({ ...ids, a: agendaId })}
+        />
+      </Suspense>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              setSearch('');
+              setDay(null);
+            }}
+          >
+            Show all
+          </Button>
+        }
+      >
+        No agenda matches {search.trim() ? `“${search.trim()}”` : 'this day'}. Try another name or day.
+      </Alert>
+    );
+  } else {
+    body = <Timeline agendas={shown} resetKey={`${deferredSearch}|${chosenDay ?? ''}`} renderCard={renderCard} />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, rowGap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          Program
+        </Typography>
+        {canEdit ? (
+          <Button component={RouterLink} to={newPath} variant="contained" startIcon={<Add />}>
+            New agenda
+          </Button>
+        ) : null}
+      </Stack>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          size="small"
+          aria-label="View"
+          onChange={(_, next: AgendaView | null) => {
+            if (next) setView(next);
+          }}
+        >
+          <ToggleButton value="timeline" aria-label="Timeline">
+            <ViewAgendaOutlined fontSize="small" sx={{ mr: 0.75 }} />
+            Timeline
+          </ToggleButton>
+          <ToggleButton value="calendar" aria-label="Calendar">
+            <CalendarMonthOutlined fontSize="small" sx={{ mr: 0.75 }} />
+            Calendar
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          size="small"
+          type="search"
+          label="Search by name"
+          value={search}
+          onChange={(change) => setSearch(change.target.value)}
+          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+
+      {days.length > 0 ? (
+        <Stack component="ul" aria-label="Days" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          {[null, ...days].map((key) => {
+            const selected = chosenDay === key;
+            return (
+              <li key={key ?? 'all'}>
+                <Chip
+                  label={key ? dayChipLabel(key) : 'All days'}
+                  color={selected ? 'primary' : 'default'}
+                  variant={selected ? 'filled' : 'outlined'}
+                  aria-pressed={selected}
+                  onClick={() => setDay(key)}
+                />
+              </li>
+            );
+          })}
+        </Stack>
+      ) : null}
+
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mb: 3 }}>
+        <PublicOutlined fontSize="small" />
+        <Typography variant="body2">{timezoneHint()}</Typography>
+      </Stack>
+
+      {message ? (
+        <Alert severity="error" onClose={clearMessage} sx={{ mb: 2 }}>
+          {message}
+        </Alert>
+      ) : null}
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LiveAgenda } from './use-live-agendas';
+
+/** A live agenda for tests (test-only module): the given fields, the rest empty. */
+export function liveAgenda(overrides: Partial<LiveAgenda> & Pick<LiveAgenda, 'id' | 'name' | 'start' | 'end'>): LiveAgenda {
+  return {
+    description: '',
+    tags: [],
+    mandatory: false,
+    locked: false,
+    location_id: null,
+    no_of_places: 0,
+    meeting_room: null,
+    speakers: [],
+    participants: [],
+    mparticipants: [],
+    files: [],
+    version: 1,
+    updated_at: null,
+    updated_by: null,
+    updated_by_name: null,
+    ...overrides,
+  };
+}
