@@ -21,6 +21,8 @@ const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/agendalist': () => import('@/features/agendas/components/agenda-list-page').then((m) => ({ Component: m.AgendaListPage })),
   'main/event/agendas/overview': () =>
     import('@/features/agendas/components/agenda-overview-page').then((m) => ({ Component: m.AgendaOverviewPage })),
+  'main/event/agendas/editagenda': () =>
+    import('@/features/agendas/components/agenda-edit-page').then((m) => ({ Component: m.AgendaEditPage })),
 };
 
 /** The event lists, event editing and the event's content (locations, tags, surveys, details). */
