@@ -90,10 +90,12 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
       </Link>
       {live.status === 'loading' ? (
         <Skeleton variant="text" width={160} aria-label="Loading the agenda" />
-      ) : (
-        <Link component={RouterLink} to={agendas.overview({ ...ids, a: agendaId })} underline="hover" color="text.primary" aria-current="page" sx={{ fontWeight: 600 }}>
-          {agenda?.name ?? EVENT_MESSAGES.agendaNotFound}
+      ) : agenda ? (
+        <Link component={RouterLink} to={agendas.overview({ ...ids, a: agendaId })} underline="hover" color="text.primary" sx={{ fontWeight: 600 }}>
+          {agenda.name}
         </Link>
+      ) : (
+        <Typography color="text.secondary">{EVENT_MESSAGES.agendaNotFound}</Typography>
       )}
     </Breadcrumbs>
   );

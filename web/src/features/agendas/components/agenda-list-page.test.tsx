@@ -24,8 +24,8 @@ const event = eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'd
 
 let live: Live<LiveAgenda[]>;
 const tags: Tag[] = [
-  { id: 'cloud', text: 'Cloud', color: '#1565c0' },
-  { id: 'security', text: 'Security', color: '#c62828' },
+  { id: 'cloud', text: 'Cloud', color: '#1565c0', eventId: 'e1' },
+  { id: 'security', text: 'Security', color: '#c62828', eventId: 'e1' },
 ];
 const locations: Location[] = [
   { id: 'hall', name: 'Main Hall', lat: 0, long: 0, eventId: 'e1' },
