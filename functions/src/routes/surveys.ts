@@ -1,70 +1,46 @@
-import { Router } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  agendaSurveysQuerySchema,
-  EVENT_MESSAGES,
-  EVENT_SUBCOLLECTIONS,
-  eventContentItemQuerySchema,
-  eventContentListQuerySchema,
-  surveySaveSchema,
-  type Survey,
-  type SurveyDoc,
-} from '../contract';
-import { authenticate } from '../middleware/auth';
+import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Survey, type SurveyDoc } from '../contract';
+import type { Caller } from '../lib/caller';
+import { route } from '../lib/endpoints';
 import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { validate } from '../lib/validate';
-import { callerOf, deleteEventChild, findAgenda, saveEventChild, visibleEventChild, visibleEventChildren } from '../services/events';
-
-export const surveysRouter = Router();
-surveysRouter.use('/surveys', authenticate);
+import { deleteEventChild, findAgenda, saveEventChild, visibleEventChild, visibleEventChildren } from '../services/events';
 
 const SUB = EVENT_SUBCOLLECTIONS.surveys;
+const surveyDocs = eventContentConverters.surveys;
 
-function toSurvey(snapshot: DocumentSnapshot, eventId: string): Survey {
-  const doc = snapshot.data() as SurveyDoc;
-  return { id: snapshot.id, eventId, name: doc.name, url: doc.url };
+const toSurvey = (snapshot: DocumentSnapshot, eventId: string): Survey => ({ id: snapshot.id, eventId, ...surveyDocs.fromFirestore(snapshot) });
+
+/** The surveys of an event the caller may see, sorted by name. */
+async function surveysOf(caller: Caller, eventId: string): Promise<Survey[]> {
+  const docs = await visibleEventChildren(caller, eventId, SUB);
+  return docs.map((doc) => toSurvey(doc, eventId)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
+export const surveyRoutes = [
+  route(api.surveys.list, async ({ eventId }, caller) => ({ surveys: await surveysOf(caller, eventId) })),
 
-// GET /backendv2/surveys?eventId -> { surveys }, sorted by name (whoever may see the event)
-surveysRouter.get('/surveys', async (req, res) => {
-  const { eventId } = validate(eventContentListQuerySchema, req.query);
-  const docs = await visibleEventChildren(await callerOf(req), eventId, SUB);
-  res.json({ surveys: docs.map((doc) => toSurvey(doc, eventId)).sort(byName) });
-});
+  // The surveys of the agenda's event, under the event's visibility.
+  route(api.surveys.ofAgenda, async ({ agendaId }, caller) => {
+    const agenda = await findAgenda(agendaId);
+    if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    return { surveys: await surveysOf(caller, agenda.eventId) };
+  }),
 
-// GET /backendv2/surveys/agenda?agendaId -> { surveys }: the surveys of the agenda's event.
-surveysRouter.get('/surveys/agenda', async (req, res) => {
-  const { agendaId } = validate(agendaSurveysQuerySchema, req.query);
-  const agenda = await findAgenda(agendaId);
-  if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
-  const docs = await visibleEventChildren(await callerOf(req), agenda.eventId, SUB);
-  res.json({ surveys: docs.map((doc) => toSurvey(doc, agenda.eventId)).sort(byName) });
-});
+  route(api.surveys.byId, async ({ id, eventId }, caller) => ({
+    survey: toSurvey(await visibleEventChild(caller, eventId, SUB, id), eventId),
+  })),
 
-// GET /backendv2/surveys/byId?id&eventId -> { survey }
-surveysRouter.get('/surveys/byId', async (req, res) => {
-  const { id, eventId } = validate(eventContentItemQuerySchema, req.query);
-  res.json({ survey: toSurvey(await visibleEventChild(await callerOf(req), eventId, SUB, id), eventId) });
-});
+  route(api.surveys.save, async (input, caller, { requestId }) => {
+    const doc: SurveyDoc = { name: input.name, url: input.url };
+    const ref = await saveEventChild(caller, input.eventId, SUB, input.id, surveyDocs.toFirestore(doc));
+    logs.eventContentSaved(requestId, caller.uid, input.eventId, SUB, ref.id);
+    return { result: { id: ref.id, eventId: input.eventId, ...doc } };
+  }),
 
-// POST /backendv2/surveys/new { id?, name, url, eventId } -> { result: survey } (editors); url http(s) only.
-surveysRouter.post('/surveys/new', async (req, res) => {
-  const input = validate(surveySaveSchema, req.body);
-  const caller = await callerOf(req);
-  const doc: SurveyDoc = { name: input.name, url: input.url };
-  const ref = await saveEventChild(caller, input.eventId, SUB, input.id, doc);
-  logs.eventContentSaved(req.requestId, caller.uid, input.eventId, SUB, ref.id);
-  res.json({ result: { id: ref.id, eventId: input.eventId, ...doc } satisfies Survey });
-});
-
-// DELETE /backendv2/surveys?eventId&id -> { result: { id } } (editors)
-surveysRouter.delete('/surveys', async (req, res) => {
-  const { id, eventId } = validate(eventContentItemQuerySchema, req.query);
-  const caller = await callerOf(req);
-  await deleteEventChild(caller, eventId, SUB, id);
-  logs.eventContentDeleted(req.requestId, caller.uid, eventId, SUB, id);
-  res.json({ result: { id } });
-});
+  route(api.surveys.remove, async ({ id, eventId }, caller, { requestId }) => {
+    await deleteEventChild(caller, eventId, SUB, id);
+    logs.eventContentDeleted(requestId, caller.uid, eventId, SUB, id);
+    return { result: { id } };
+  }),
+];

@@ -1,23 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Detail, type Location, type Survey, type Tag } from '../../src/contract';
-import {
-  CHILD_IDS,
-  createEventPeople,
-  createTestEvent,
-  describeEventMatrix,
-  EDIT_DRAFT,
-  EDIT_PUBLIC,
-  eventDoc,
-  READ_DRAFT,
-  READ_PUBLIC,
-  tokenOf,
-  type EventMatrixCell,
-  type EventPeople,
-  type EventRole,
-} from '../event-fixtures';
-import { call, type CallOptions } from '../helpers';
+import { CHILD_IDS, createEventPeople, createTestEvent, eventDoc, tokenOf, type EventPeople, type EventRole } from '../event-fixtures';
+import { call } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
+import { rows as detailRows } from '../matrix/details.rows';
 import { rows as locationRows } from '../matrix/locations.rows';
+import { rows as surveyRows } from '../matrix/surveys.rows';
+import { rows as tagRows } from '../matrix/tags.rows';
 
 let people: EventPeople;
 let publicEvent: { id: string; agendaId: string };
@@ -37,50 +26,20 @@ beforeAll(async () => {
 interface Kind {
   path: string;
   sub: string;
-  existing: string;
   /** A valid save body for the event. */
   body: (eventId: string) => Record<string, unknown>;
 }
 
 const KINDS: Kind[] = [
-  { path: '/locations', sub: EVENT_SUBCOLLECTIONS.locations, existing: CHILD_IDS.location, body: (eventId) => ({ name: 'Room', eventId, lat: 52.5, long: 13.4 }) },
-  { path: '/details', sub: EVENT_SUBCOLLECTIONS.details, existing: CHILD_IDS.detail, body: (eventId) => ({ title: 'Venue', description: 'Info', order: 2, eventId, files: [], deletedFiles: [] }) },
-  { path: '/tags', sub: EVENT_SUBCOLLECTIONS.tags, existing: CHILD_IDS.tag, body: (eventId) => ({ name: 'Data', eventId, colour: '#1a2b3c' }) },
-  { path: '/surveys', sub: EVENT_SUBCOLLECTIONS.surveys, existing: CHILD_IDS.survey, body: (eventId) => ({ name: 'Poll', url: 'https://forms.example/poll', eventId }) },
+  { path: '/locations', sub: EVENT_SUBCOLLECTIONS.locations, body: (eventId) => ({ name: 'Room', eventId, lat: 52.5, long: 13.4 }) },
+  { path: '/details', sub: EVENT_SUBCOLLECTIONS.details, body: (eventId) => ({ title: 'Venue', description: 'Info', order: 2, eventId, files: [], deletedFiles: [] }) },
+  { path: '/tags', sub: EVENT_SUBCOLLECTIONS.tags, body: (eventId) => ({ name: 'Data', eventId, colour: '#1a2b3c' }) },
+  { path: '/surveys', sub: EVENT_SUBCOLLECTIONS.surveys, body: (eventId) => ({ name: 'Poll', url: 'https://forms.example/poll', eventId }) },
 ];
 
-/** A fresh document to delete, so that every role meets one that exists. */
-async function freshChild(kind: Kind, eventId: string): Promise<string> {
-  const ref = children(eventId, kind.sub).doc();
-  await ref.set({ name: 'To delete', text: 'To delete', title: 'To delete', order_number: 9, event_details_file: [], lat: 0, long: 0, color: '#000000', url: 'https://x.example' });
-  return ref.id;
-}
-
-const MATRIX: Record<string, EventMatrixCell> = {};
-for (const kind of KINDS.filter((k) => k.path !== '/locations')) {
-  const cells: [string, (eventId: () => string) => () => Promise<[string, CallOptions?]> | [string, CallOptions?], typeof READ_PUBLIC, typeof READ_PUBLIC][] = [
-    [`GET ${kind.path}`, (e) => () => [`${kind.path}?eventId=${e()}`], READ_PUBLIC, READ_DRAFT],
-    [`GET ${kind.path}/byId`, (e) => () => [`${kind.path}/byId?id=${kind.existing}&eventId=${e()}`], READ_PUBLIC, READ_DRAFT],
-    [`POST ${kind.path}/new (create)`, (e) => () => [`${kind.path}/new`, { json: kind.body(e()) }], EDIT_PUBLIC, EDIT_DRAFT],
-    [`POST ${kind.path}/new (edit)`, (e) => () => [`${kind.path}/new`, { json: { ...kind.body(e()), id: kind.existing } }], EDIT_PUBLIC, EDIT_DRAFT],
-    [
-      `DELETE ${kind.path}`,
-      (e) => async () => [`${kind.path}?eventId=${e()}&id=${await freshChild(kind, e())}`, { method: 'DELETE' }],
-      EDIT_PUBLIC,
-      EDIT_DRAFT,
-    ],
-  ];
-  for (const [name, request, onPublic, onDraft] of cells) {
-    MATRIX[name] = { request: request(() => publicEvent.id), expected: onPublic };
-    MATRIX[`${name} (a draft)`] = { request: request(() => draftEvent.id), expected: onDraft };
-  }
-}
-MATRIX['GET /surveys/agenda'] = { request: () => [`/surveys/agenda?agendaId=${publicEvent.agendaId}`], expected: READ_PUBLIC };
-MATRIX['GET /surveys/agenda (a draft)'] = { request: () => [`/surveys/agenda?agendaId=${draftEvent.agendaId}`], expected: READ_DRAFT };
-
 describe('authorization matrix', () => {
-  describeEventMatrix(MATRIX, () => people);
-  describeMatrix(locationRows, () => ({ people, publicEvent, draftEvent }), () => people);
+  const context = () => ({ people, publicEvent, draftEvent });
+  describeMatrix([...locationRows, ...detailRows, ...tagRows, ...surveyRows], context, () => people);
 });
 
 describe('common rules', () => {

@@ -1,5 +1,6 @@
 /** What the rows of an event's content (locations, details, tags, surveys, agendas) run against. */
-import { EVENT_SUBCOLLECTIONS } from '../../src/contract';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { EVENT_SUBCOLLECTIONS, eventContentConverters, type EventContentDocs, type EventContentKind } from '../../src/contract';
 import { CHILD_IDS, createEventPeople, createTestEvent, eventDoc, type EventPeople } from '../event-fixtures';
 
 export { CHILD_IDS };
@@ -20,9 +21,25 @@ export async function createEventContentContext(): Promise<EventContentContext> 
   return { people, publicEvent, draftEvent };
 }
 
+/** A valid document of each kind of content, written to be deleted. */
+const TO_DELETE: EventContentDocs = {
+  locations: { name: 'To delete', lat: 0, long: 0 },
+  details: { title: 'To delete', description: '', order_number: 9, event_details_file: [] },
+  tags: { text: 'To delete', color: '#000000' },
+  surveys: { name: 'To delete', url: 'https://x.example' },
+};
+
+const isContent = (sub: string): sub is EventContentKind => sub in TO_DELETE;
+
 /** A fresh document of the event's subcollection, so that every persona meets one to delete. */
 export async function freshChild(eventId: string, sub: keyof typeof EVENT_SUBCOLLECTIONS): Promise<string> {
   const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS[sub]).doc();
-  await ref.set({ name: 'To delete', text: 'To delete', title: 'To delete', order_number: 9, event_details_file: [], lat: 0, long: 0, color: '#000000', url: 'https://x.example' });
+  // Content is written through its converter (so it matches what the API reads); other kinds get a placeholder.
+  if (isContent(sub)) await writeContent(ref, sub);
+  else await ref.set({ name: 'To delete' });
   return ref.id;
+}
+
+function writeContent<K extends EventContentKind>(ref: DocumentReference, kind: K): Promise<unknown> {
+  return ref.withConverter(eventContentConverters[kind]).set(TO_DELETE[kind]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { docConverter, type DocConverter } from '../firestore';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { documentId, editedId, requiredText } from './common';
 import { eventFileFolder, fileRefSchema, fileUrlSchema, isEventFileRef, isHttpUrl } from './event';
@@ -55,7 +56,9 @@ export const detailDocSchema = z.object({
   event_details_file: z.array(detailFileSchema),
 });
 export type DetailDoc = z.infer<typeof detailDocSchema>;
-export type Detail = DetailDoc & { id: string; eventId: string };
+/** A detail as the API answers it. */
+export const detailSchema = detailDocSchema.extend({ id: z.string(), eventId: z.string() });
+export type Detail = z.infer<typeof detailSchema>;
 
 /**
  * POST /backendv2/details/new { id (when editing), title, description, order, eventId, files,
@@ -91,7 +94,9 @@ export type DetailSave = z.input<typeof detailSaveSchema>;
 /** Stored at events/{e}/tags/{id}. */
 export const tagDocSchema = z.object({ text: z.string(), color: z.string() });
 export type TagDoc = z.infer<typeof tagDocSchema>;
-export type Tag = TagDoc & { id: string; eventId: string };
+/** A tag as the API answers it. */
+export const tagSchema = tagDocSchema.extend({ id: z.string(), eventId: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
 
 export const tagColourSchema = z
   .string({ error: EVENT_MESSAGES.colour })
@@ -110,7 +115,9 @@ export type TagSave = z.input<typeof tagSaveSchema>;
 /** Stored at events/{e}/surveys/{id}. */
 export const surveyDocSchema = z.object({ name: z.string(), url: z.string() });
 export type SurveyDoc = z.infer<typeof surveyDocSchema>;
-export type Survey = SurveyDoc & { id: string; eventId: string };
+/** A survey as the API answers it. */
+export const surveySchema = surveyDocSchema.extend({ id: z.string(), eventId: z.string() });
+export type Survey = z.infer<typeof surveySchema>;
 
 /** Spec §5: required ("Required."), and an http or https address ("URL is not valid"). */
 export const surveyUrlSchema = z
@@ -125,3 +132,26 @@ export const surveySaveSchema = z
   .object({ id: editedId, name: requiredText(200), url: surveyUrlSchema, eventId: documentId })
   .strict();
 export type SurveySave = z.input<typeof surveySaveSchema>;
+
+// ---- reading and writing the documents
+
+/** The stored document of each kind of an event's content, by subcollection. */
+export interface EventContentDocs {
+  locations: LocationDoc;
+  details: DetailDoc;
+  tags: TagDoc;
+  surveys: SurveyDoc;
+}
+export type EventContentKind = keyof EventContentDocs;
+
+/**
+ * Typed converters of an event's content documents, by subcollection: the API reads and writes
+ * through them, and the app's live lists read through them (a malformed document is an error that
+ * names its field, never a default value).
+ */
+export const eventContentConverters: { [K in EventContentKind]: DocConverter<EventContentDocs[K]> } = {
+  locations: docConverter(locationDocSchema),
+  details: docConverter(detailDocSchema),
+  tags: docConverter(tagDocSchema),
+  surveys: docConverter(surveyDocSchema),
+};

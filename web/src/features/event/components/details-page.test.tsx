@@ -1,12 +1,11 @@
-import { TOASTS } from '@contract';
+import { TOASTS, type DetailDoc } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { deleteDetail } from '../api/details';
 import { CurrentEventContext } from '../lib/current-event';
-import { useLiveChildren, type LiveChildren } from '../lib/use-live-children';
+import { useLiveChildren, type LiveChild, type LiveChildren } from '../lib/use-live-children';
 import { DetailsPage } from './details-page';
 
 vi.mock('../api/details', () => ({ getDetail: vi.fn(), saveDetail: vi.fn(), deleteDetail: vi.fn() }));
@@ -18,11 +17,11 @@ vi.mock('../lib/use-live-children', async (importOriginal) => ({
 const PATH = '/main/event/details';
 const event = eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'de' });
 
-/** Documents of events/e1/details as Firestore gives them, in no particular order. */
-let docs: (DocumentData & { id: string })[] = [];
+/** Documents of events/e1/details as the converter gives them, in no particular order. */
+let docs: (DetailDoc & { id: string })[] = [];
 
-function liveFromDocs<T>(_eventId: string, _child: string, convert: (data: DocumentData & { id: string }) => T, compare: (a: T, b: T) => number): LiveChildren<T> {
-  return { status: 'ready', items: docs.map(convert).sort(compare) };
+function liveFromDocs(eventId: string, _kind: string, compare: (a: LiveChild<'details'>, b: LiveChild<'details'>) => number): LiveChildren<LiveChild<'details'>> {
+  return { status: 'ready', items: docs.map((doc) => ({ ...doc, eventId })).sort(compare) };
 }
 
 function show(canEdit: boolean) {
@@ -38,7 +37,7 @@ function show(canEdit: boolean) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(useLiveChildren).mockImplementation(liveFromDocs);
+  vi.mocked(useLiveChildren).mockImplementation(liveFromDocs as typeof useLiveChildren);
   vi.mocked(deleteDetail).mockResolvedValue(undefined);
   docs = [
     {
@@ -48,8 +47,7 @@ beforeEach(() => {
       order_number: 2,
       event_details_file: [
         { name: 'floor.png', url: 'https://files.example/floor.png', reference: 'v2/events/e1/details/floor.png' },
-        { url: 'https://files.example/unnamed.jpg', reference: 'v2/events/e1/details/unnamed.jpg' },
-        { name: 'no address' },
+        { name: 'entrance.jpg', url: 'https://files.example/entrance.jpg', reference: 'v2/events/e1/details/entrance.jpg' },
       ],
     },
     { id: 'd1', title: 'Getting there', description: 'By train', order_number: 1, event_details_file: [] },
@@ -66,8 +64,7 @@ describe('details list', () => {
     const links = within(venue.getByRole('list', { name: 'Files of Venue' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
       ['floor.png', 'https://files.example/floor.png', '_blank', 'noopener noreferrer'],
-      // A file without a name shows its address; one without an address is left out.
-      ['https://files.example/unnamed.jpg', 'https://files.example/unnamed.jpg', '_blank', 'noopener noreferrer'],
+      ['entrance.jpg', 'https://files.example/entrance.jpg', '_blank', 'noopener noreferrer'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { TOASTS, type Detail, type DetailFile } from '@contract';
+import { TOASTS, type Detail } from '@contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -9,34 +9,14 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DocumentData } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { deleteDetail } from '../api/details';
 import { useCurrentEvent } from '../lib/current-event';
 import { useContentDelete } from '../lib/use-content-delete';
-import { num, text, useLiveChildren } from '../lib/use-live-children';
+import { useLiveChildren } from '../lib/use-live-children';
 import { ContentListPage } from './content-page';
 import { DetailFileThumb } from './detail-file-thumb';
-
-const toFiles = (value: unknown): DetailFile[] =>
-  (Array.isArray(value) ? value : []).flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const file = item as Record<string, unknown>;
-    const url = text(file.url);
-    return url ? [{ name: text(file.name) || url, url, reference: text(file.reference) }] : [];
-  });
-
-export const toDetail =
-  (eventId: string) =>
-  (data: DocumentData & { id: string }): Detail => ({
-    id: data.id,
-    eventId,
-    title: text(data.title),
-    description: text(data.description),
-    order_number: num(data.order_number),
-    event_details_file: toFiles(data.event_details_file),
-  });
 
 /** By order number, as GET /details answers; equal numbers by title. */
 export const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.title.localeCompare(b.title);
@@ -46,7 +26,7 @@ function DetailFiles({ detail }: { detail: Detail }) {
   return (
     <Stack component="ul" aria-label={`Files of ${detail.title}`} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
       {detail.event_details_file.map((file) => (
-        <Stack component="li" key={file.reference || file.url} direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Stack component="li" key={file.reference} direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <DetailFileThumb src={file.url} />
           {/* Stored addresses are http(s) only (contract fileUrlSchema); noopener keeps the file away from this tab. */}
           <Link href={file.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
@@ -62,7 +42,7 @@ function DetailFiles({ detail }: { detail: Detail }) {
 /** '/main/event/details?e&t' (spec §2 Event details): title, description and files of each item, live. */
 export function DetailsPage() {
   const { event, canEdit } = useCurrentEvent();
-  const live = useLiveChildren(event.id, 'details', toDetail(event.id), byOrder);
+  const live = useLiveChildren(event.id, 'details', byOrder);
   // Spec §8: "Event deleted" is also the toast for details.
   const { remove, message, clearMessage } = useContentDelete(TOASTS.eventDeleted);
   const ids = { e: event.id, t: event.tenant_id };

@@ -7,28 +7,20 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import type { DocumentData } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { deleteLocation } from '../api/locations';
 import { useCurrentEvent } from '../lib/current-event';
 import { useContentDelete } from '../lib/use-content-delete';
-import { num, text, useLiveChildren } from '../lib/use-live-children';
+import { useLiveChildren } from '../lib/use-live-children';
 import { ContentListPage } from './content-page';
 
-const toLocation = (eventId: string) => (data: DocumentData & { id: string }): Location => ({
-  id: data.id,
-  eventId,
-  name: text(data.name),
-  lat: num(data.lat),
-  long: num(data.long),
-});
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
 /** '/main/event/locations?e&t' (spec §2 Locations), live. */
 export function LocationsPage() {
   const { event, canEdit } = useCurrentEvent();
-  const live = useLiveChildren(event.id, 'locations', toLocation(event.id), byName);
+  const live = useLiveChildren(event.id, 'locations', byName);
   // Spec §8: "Event deleted" is also the toast for locations.
   const { remove, message, clearMessage } = useContentDelete(TOASTS.eventDeleted);
   const ids = { e: event.id, t: event.tenant_id };

@@ -9,22 +9,20 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { DocumentData } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { deleteSurvey } from '../api/surveys';
 import { useCurrentEvent } from '../lib/current-event';
 import { useContentDelete } from '../lib/use-content-delete';
-import { text, useLiveChildren } from '../lib/use-live-children';
+import { useLiveChildren } from '../lib/use-live-children';
 import { ContentListPage } from './content-page';
 
-const toSurvey = (eventId: string) => (data: DocumentData & { id: string }): Survey => ({ id: data.id, eventId, name: text(data.name), url: text(data.url) });
 const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
 
 /** '/main/event/surveys?e&t' (spec §2 Surveys): one card per survey, its link in a new tab. */
 export function SurveysPage() {
   const { event, canEdit } = useCurrentEvent();
-  const live = useLiveChildren(event.id, 'surveys', toSurvey(event.id), byName);
+  const live = useLiveChildren(event.id, 'surveys', byName);
   const { remove, message, clearMessage } = useContentDelete(TOASTS.surveyDeleted);
   const ids = { e: event.id, t: event.tenant_id };
   return (

@@ -5,23 +5,21 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import type { DocumentData } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { deleteTag } from '../api/tags';
 import { useCurrentEvent } from '../lib/current-event';
 import { useContentDelete } from '../lib/use-content-delete';
-import { text, useLiveChildren } from '../lib/use-live-children';
+import { useLiveChildren } from '../lib/use-live-children';
 import { ContentListPage } from './content-page';
 import { TagChip } from './tag-chip';
 
-const toTag = (eventId: string) => (data: DocumentData & { id: string }): Tag => ({ id: data.id, eventId, text: text(data.text), color: text(data.color) });
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 
 /** '/main/event/tags?e&t' (spec §2 Tags): "Event tags", coloured chips, live. */
 export function TagsPage() {
   const { event, canEdit } = useCurrentEvent();
-  const live = useLiveChildren(event.id, 'tags', toTag(event.id), byText);
+  const live = useLiveChildren(event.id, 'tags', byText);
   const { remove, message, clearMessage } = useContentDelete(TOASTS.tagDeleted);
   const ids = { e: event.id, t: event.tenant_id };
   return (
