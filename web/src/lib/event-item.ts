@@ -1,4 +1,4 @@
-import type { EventAnswer } from '@contract';
+import { docConverter, eventDocSchema, type EventAnswer } from '@contract';
 
 /**
  * An event as the screens use it, whether it came from a live Firestore listener (timestamps) or
@@ -7,6 +7,16 @@ import type { EventAnswer } from '@contract';
  * `eventAnswerSchema` (through `call`).
  */
 export type EventItem = Omit<EventAnswer, 'start_date' | 'end_date' | 'tz_diff' | 'tenant'> & { start: Date; end: Date };
+
+/** events/{id} read live: documents are parsed by the contract's schema (a malformed one fails loudly). */
+export const eventConverter = docConverter(eventDocSchema);
+export type StoredEvent = ReturnType<typeof eventConverter.fromFirestore>;
+
+/** An event read live through `eventConverter`. */
+export function eventFromStored(id: string, stored: StoredEvent): EventItem {
+  const { name_lower: _nameLower, name_trigrams: _nameTrigrams, start_date, end_date, ...rest } = stored;
+  return { id, ...rest, start: start_date.toDate(), end: end_date.toDate() };
+}
 
 export function eventFromAnswer(answer: EventAnswer): EventItem {
   const { start_date, end_date, tz_diff: _tzDiff, tenant: _tenant, ...rest } = answer;
@@ -25,7 +35,10 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const toDate = (value: unknown): Date => (isTimestamp(value) ? value.toDate() : new Date(Number.NaN));
 
-/** An events/{id} document (read live under firestore.rules); missing fields fall back, never throw. */
+/**
+ * An events/{id} document given loosely (missing fields fall back, never throw). Screens read events
+ * through `eventConverter` and `eventFromStored`; this stays for the single-event listener and test fixtures.
+ */
 export function eventFromDoc(data: Record<string, unknown> & { id: string }): EventItem {
   return {
     id: data.id,

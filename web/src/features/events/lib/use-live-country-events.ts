@@ -1,21 +1,21 @@
 import { COLLECTIONS } from '@contract';
-import { collection, query, where, type DocumentData } from 'firebase/firestore';
+import { collection, query, where, type QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { eventFromDoc, type EventItem } from '@/lib/event-item';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { eventConverter, eventFromStored, type EventItem, type StoredEvent } from '@/lib/event-item';
 import { useRights } from '@/lib/rights';
 import { mergeById, sortEvents } from './event-filters';
 
 export type LiveEvents = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; events: EventItem[] };
 
-const toEvents = (data: DocumentData[] | undefined): EventItem[] =>
-  (data ?? []).map((doc) => eventFromDoc(doc as DocumentData & { id: string }));
+const toEvents = (data: QuerySnapshot<StoredEvent> | undefined): EventItem[] =>
+  (data?.docs ?? []).map((snapshot) => eventFromStored(snapshot.id, snapshot.data()));
 
 /**
  * A country's events, live from Firestore: an event created, edited or deleted anywhere shows up in
  * every open tab. Rules are not filters, so each query carries its proof (firestore.rules): an admin
  * of the country reads all of them, drafts included; anyone else reads the published ones plus the
- * drafts they organize.
+ * drafts they organize. Documents are parsed by the contract's event schema.
  */
 export function useLiveCountryEvents(tenantId: string): LiveEvents {
   const firestore = useFirestore();
@@ -24,7 +24,7 @@ export function useLiveCountryEvents(tenantId: string): LiveEvents {
   const uid = rights.uid;
 
   const [mainQuery, organizedQuery] = useMemo(() => {
-    const events = collection(firestore, COLLECTIONS.events);
+    const events = collection(firestore, COLLECTIONS.events).withConverter(eventConverter);
     const main = editor
       ? query(events, where('tenant_id', '==', tenantId))
       : query(events, where('tenant_id', '==', tenantId), where('privacy', '==', false));
@@ -33,8 +33,8 @@ export function useLiveCountryEvents(tenantId: string): LiveEvents {
     return [main, organized];
   }, [firestore, editor, tenantId, uid]);
 
-  const main = useFirestoreCollectionData(mainQuery, { idField: 'id' });
-  const organized = useFirestoreCollectionData(organizedQuery, { idField: 'id' });
+  const main = useFirestoreCollection(mainQuery);
+  const organized = useFirestoreCollection(organizedQuery);
 
   const events = useMemo(
     () => sortEvents(mergeById(toEvents(main.data), organizedQuery === mainQuery ? [] : toEvents(organized.data))),
