@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotAvailableYet } from '@/components/not-available-yet';
+import { AgendaEditPage } from '@/features/agendas/components/agenda-edit-page';
+import { AgendaFilesPage } from '@/features/agendas/components/agenda-files-page';
 import { AgendaLayout } from '@/features/agendas/components/agenda-layout';
 import { AgendaListPage } from '@/features/agendas/components/agenda-list-page';
 import { AgendaOverviewPage } from '@/features/agendas/components/agenda-overview-page';
@@ -103,6 +105,8 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/detailsedit': DetailEditPage,
   '/main/event/agendalist': AgendaListPage,
   '/main/event/agendas/overview': AgendaOverviewPage,
+  '/main/event/agendas/editagenda': AgendaEditPage,
+  '/main/event/agendas/agendafiles': AgendaFilesPage,
 };
 
 function leaf(pathname: string): RouteObject {

@@ -23,6 +23,8 @@ const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/agendas/components/agenda-overview-page').then((m) => ({ Component: m.AgendaOverviewPage })),
   'main/event/agendas/editagenda': () =>
     import('@/features/agendas/components/agenda-edit-page').then((m) => ({ Component: m.AgendaEditPage })),
+  'main/event/agendas/agendafiles': () =>
+    import('@/features/agendas/components/agenda-files-page').then((m) => ({ Component: m.AgendaFilesPage })),
 };
 
 /** The event lists, event editing and the event's content (locations, tags, surveys, details). */

@@ -18,3 +18,13 @@ export const firebaseFileStorage: FileStorage = {
     await deleteObject(ref(storage, path));
   },
 };
+
+/**
+ * A fresh download address (with its token) of a stored document, asked of Storage under the
+ * storage rules: only those allowed to read the file get one. Records keep addresses without the
+ * token, so a document is opened through this.
+ */
+export async function downloadAddress(path: string): Promise<string> {
+  const [{ getDownloadURL, ref }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
+  return getDownloadURL(ref(storage, path));
+}

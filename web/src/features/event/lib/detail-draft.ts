@@ -1,51 +1,17 @@
 import { DETAIL_MAX_FILES, type DetailFile, type DetailSave } from '@contract';
+import { draftOf as draftOfFiles, fileCount, keptFiles, type ChosenFile, type FilesDraft } from '@/lib/files-draft';
 import type { ImageKind } from '@/lib/image-file';
 import type { DetailFormOutput } from './content-forms';
 
 /** A png or jpeg chosen in the form, checked, uploaded only on Save. */
-export interface ChosenDetailFile {
-  key: string;
-  file: File;
-  kind: ImageKind;
-}
+export type ChosenDetailFile = ChosenFile<ImageKind>;
 
-/**
- * The files of a detail being edited (spec §4 Files): the stored ones, those marked for deletion
- * (restorable until Save) and the newly chosen ones. Every change answers a new draft.
- */
-export interface DetailFilesDraft {
-  existing: readonly DetailFile[];
-  /** References of stored files marked for deletion. */
-  marked: readonly string[];
-  added: readonly ChosenDetailFile[];
-}
+/** The files of a detail being edited (the shared draft of spec §4 Files, with png or jpeg files). */
+export type DetailFilesDraft = FilesDraft<ImageKind, DetailFile>;
 
-export const draftOf = (files: readonly DetailFile[]): DetailFilesDraft => ({ existing: files, marked: [], added: [] });
+export { addChosenFiles, fileCount, isMarked, keptFiles, markForDeletion, removeChosenFile, restoreFile } from '@/lib/files-draft';
 
-export const isMarked = (draft: DetailFilesDraft, reference: string): boolean => draft.marked.includes(reference);
-
-export function markForDeletion(draft: DetailFilesDraft, reference: string): DetailFilesDraft {
-  if (isMarked(draft, reference) || !draft.existing.some((file) => file.reference === reference)) return draft;
-  return { ...draft, marked: [...draft.marked, reference] };
-}
-
-export function restoreFile(draft: DetailFilesDraft, reference: string): DetailFilesDraft {
-  return isMarked(draft, reference) ? { ...draft, marked: draft.marked.filter((marked) => marked !== reference) } : draft;
-}
-
-export function addChosenFiles(draft: DetailFilesDraft, chosen: readonly ChosenDetailFile[]): DetailFilesDraft {
-  return chosen.length === 0 ? draft : { ...draft, added: [...draft.added, ...chosen] };
-}
-
-export function removeChosenFile(draft: DetailFilesDraft, key: string): DetailFilesDraft {
-  return { ...draft, added: draft.added.filter((chosen) => chosen.key !== key) };
-}
-
-/** The stored files the record keeps. */
-export const keptFiles = (draft: DetailFilesDraft): DetailFile[] => draft.existing.filter((file) => !isMarked(draft, file.reference));
-
-/** How many files the record would list after Save. */
-export const fileCount = (draft: DetailFilesDraft): number => keptFiles(draft).length + draft.added.length;
+export const draftOf = (files: readonly DetailFile[]): DetailFilesDraft => draftOfFiles(files);
 
 /** Our text when the record would list more files than the API accepts (contract DETAIL_MAX_FILES). */
 export const tooManyFilesMessage = (count: number): string =>
