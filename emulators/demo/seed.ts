@@ -13,17 +13,18 @@ import {
   type AgendaDoc,
   type DetailDoc,
   type DirectoryPerson,
-  type GroupDoc,
   type SurveyDoc,
   type TenantDoc,
   type UserAuthority,
   type UserDoc,
   newEventDoc,
-  groupSearchKeys,
+  newGroupDoc,
+  newUserDoc,
   userKey,
   userSearchKeys,
 } from '../../functions/src/contract';
 import { flagDataUrl } from './flags';
+import { dayBeforeNextDstChange, hackathonProgramme, sessionInstants, summitProgramme, type DemoAgenda } from './programme';
 
 /** A person of the demo directory, with what the demo data makes of them. */
 export interface DemoPerson extends DirectoryPerson {
@@ -57,19 +58,16 @@ function authoritiesOf(p: DemoPerson): UserAuthority[] {
 }
 
 export function userDocOf(p: DemoPerson): UserDoc {
-  return {
+  return newUserDoc({
     tid: p.tid,
     oid: p.oid,
     email: p.mail,
-    email_lower: p.mail.toLowerCase(),
     first_name: p.givenName,
     last_name: p.surname,
     job_title: p.jobTitle,
-    avatar_url: null,
     tenant_id: p.country,
     user_authorities: authoritiesOf(p),
-    search_keys: userSearchKeys({ first_name: p.givenName, last_name: p.surname, email: p.mail }),
-  };
+  });
 }
 
 /** Demo groups, by the addresses of their members (people the seed creates as users). */
@@ -100,8 +98,11 @@ interface DemoEvent {
   tags: { id: string; text: string; color: string }[];
   details?: { id: string; title: string; description: string; order: number }[];
   surveys?: { id: string; name: string; url: string }[];
-  agendas: { name: string; description: string; day: number; start: string; minutes: number; location: string; tags: string[]; places?: number; mandatory?: boolean }[];
+  agendas: DemoAgenda[];
 }
+
+/** The upcoming hackathon starts the Saturday before Europe/Berlin's next daylight-saving change. */
+const HACKATHON_SATURDAY = dayBeforeNextDstChange('Europe/Berlin');
 
 const EVENTS: DemoEvent[] = [
   {
@@ -117,11 +118,13 @@ const EVENTS: DemoEvent[] = [
     locations: [
       { id: 'main-hall', name: 'Main Hall', lat: 52.5219, long: 13.4132 },
       { id: 'room-spree', name: 'Room Spree', lat: 52.5221, long: 13.4129 },
+      { id: 'room-havel', name: 'Room Havel', lat: 52.5223, long: 13.4126 },
     ],
     tags: [
       { id: 'cloud', text: 'Cloud', color: '#1565c0' },
       { id: 'security', text: 'Security', color: '#c62828' },
       { id: 'workshop', text: 'Workshop', color: '#2e7d32' },
+      { id: 'data', text: 'Data', color: '#4527a0' },
     ],
     details: [
       { id: 'getting-there', title: 'Getting there', description: 'U2, U5 and U8 to Alexanderplatz; the entrance is on the north side of the square.', order: 1 },
@@ -132,12 +135,7 @@ const EVENTS: DemoEvent[] = [
       { id: 'day-one-feedback', name: 'Day one feedback', url: 'https://forms.example.com/berlin-tech-summit/day-1' },
       { id: 'workshop-feedback', name: 'Workshop feedback', url: 'https://forms.example.com/berlin-tech-summit/workshops' },
     ],
-    agendas: [
-      { name: 'Opening keynote', description: 'Where our platform goes next year.', day: -1, start: '09:00', minutes: 60, location: 'main-hall', tags: ['cloud'], mandatory: true },
-      { name: 'Zero trust in practice', description: 'Lessons from rolling out device-based access.', day: -1, start: '10:30', minutes: 45, location: 'room-spree', tags: ['security'], places: 40 },
-      { name: 'Hands-on: Firestore data modelling', description: 'Bring a laptop; we model a real app together.', day: 0, start: '13:00', minutes: 120, location: 'room-spree', tags: ['cloud', 'workshop'], places: 25 },
-      { name: 'Closing panel', description: 'Questions to the engineering leadership.', day: 1, start: '16:00', minutes: 60, location: 'main-hall', tags: [] },
-    ],
+    agendas: summitProgramme([-1, 0, 1]),
   },
   {
     id: 'munich-sales-kickoff',
@@ -238,6 +236,20 @@ const EVENTS: DemoEvent[] = [
       { name: 'Lightning talks', description: 'Five talks, seven minutes each.', day: 7, start: '18:00', minutes: 90, location: 'loft', tags: ['data'], places: 60 },
     ],
   },
+  {
+    id: 'hamburg-night-hackathon',
+    tenant: 'de',
+    name: 'Hamburg Night Hackathon',
+    address: 'Am Sandtorkai 50, 20457 Hamburg',
+    description: 'Twenty-six hours of building, through the night the clocks change.',
+    timezone: 'Europe/Berlin',
+    startDay: HACKATHON_SATURDAY,
+    endDay: HACKATHON_SATURDAY + 1,
+    organizers: ['ORGANIZER'],
+    locations: [{ id: 'hangar', name: 'Hangar 3', lat: 53.5433, long: 9.9905 }],
+    tags: [{ id: 'hack', text: 'Hackathon', color: '#00695c' }],
+    agendas: hackathonProgramme(HACKATHON_SATURDAY),
+  },
 ];
 
 const at = (zone: string, day: number, time: string): Timestamp => {
@@ -268,14 +280,7 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
       if (!member) throw new Error(`Demo group ${group.id}: ${local} is not a seeded user`);
       return keyOf(member);
     });
-    const doc: GroupDoc = {
-      name: group.name,
-      name_lower: group.name.toLowerCase(),
-      tenant_id: group.tenant,
-      users,
-      user_count: users.length,
-      search_keys: groupSearchKeys(group.name),
-    };
+    const doc = newGroupDoc({ name: group.name, tenant_id: group.tenant, users });
     batch.set(db.collection(COLLECTIONS.groups).doc(group.id), doc);
   }
   batch.set(db.collection(COLLECTIONS.settings).doc('TEST_VERSION'), { name: 'TEST_VERSION', value: '2.0.0-demo' });
@@ -327,22 +332,24 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
       writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.surveys).doc(survey.id), surveyDoc);
     }
     for (const agenda of event.agendas) {
-      const start = at(event.timezone, agenda.day, agenda.start);
+      const { start: startMs, end: endMs } = sessionInstants(event.timezone, agenda);
+      const start = Timestamp.fromMillis(startMs);
       const agendaRef = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc();
+      const places = agenda.mandatory ? 0 : (agenda.places ?? 0);
       const agendaDoc: AgendaDoc<Timestamp> = {
         agenda_id: agendaRef.id,
         name: agenda.name,
         description: agenda.description,
         start_time: start,
-        end_date: Timestamp.fromMillis(start.toMillis() + agenda.minutes * 60_000),
+        end_date: Timestamp.fromMillis(endMs),
         tags: agenda.tags,
         mandatory: agenda.mandatory ?? false,
-        locked: false,
+        locked: agenda.locked ?? false,
         location_id: agenda.location,
-        no_of_places: agenda.mandatory ? 0 : (agenda.places ?? 0),
+        no_of_places: places,
         meeting_room: null,
-        speakers: [],
-        participants: participants.slice(0, 2),
+        speakers: (agenda.speakers ?? []).flatMap((index) => participants.slice(index, index + 1)),
+        participants: participants.slice(0, agenda.full ? places : Math.min(2, places || 2)),
         mparticipants: [],
       };
       writes.set(agendaRef, agendaDoc);
