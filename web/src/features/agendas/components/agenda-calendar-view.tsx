@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { alpha, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { DateTime } from 'luxon';
-import { useMemo, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import {
   Calendar,
   luxonLocalizer,
@@ -52,7 +52,8 @@ const localizers = {
 export function weekdaysLocalizer(set: WeekdaySet): DateLocalizer {
   const base = localizers[set.firstDayOfWeek];
   if (set.days.length === 7) return base;
-  const wrapped = Object.create(base) as DateLocalizer;
+  // The calendar spreads the localizer's own properties into its own copy: all of them are copied here.
+  const wrapped = Object.assign(Object.create(Object.getPrototypeOf(base) as object) as DateLocalizer, base);
   wrapped.range = (start, end, unit) => base.range(start, end, unit).filter((day) => set.days.includes(DateTime.fromJSDate(day).weekday));
   return wrapped;
 }
@@ -95,6 +96,30 @@ function MonthEvent({ event }: EventProps<CalendarAgenda>) {
       {event.title}
     </RouterLink>
   );
+}
+
+/**
+ * react-big-calendar marks its grid with partial table roles (rows without cells, a column header inside
+ * a button), which assistive technology cannot make sense of: they are taken away, so that the calendar
+ * reads as its text, with each agenda a button (time grid) or a link (month).
+ */
+const BROKEN_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]';
+
+function useWithoutBrokenRoles(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return undefined;
+    const strip = () =>
+      node.querySelectorAll(BROKEN_ROLES).forEach((element) => {
+        element.removeAttribute('role');
+        element.removeAttribute('aria-sort');
+      });
+    strip();
+    // Navigating draws new rows: they are cleaned as they come.
+    const observer = new MutationObserver(strip);
+    observer.observe(node, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
+  }, [ref]);
 }
 
 /** react-big-calendar's stylesheet, recoloured from the MUI theme (light and dark). */
@@ -162,6 +187,8 @@ export interface AgendaCalendarViewProps {
  */
 export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay, overviewPath }: AgendaCalendarViewProps) {
   const navigate = useNavigate();
+  const calendarRef = useRef<HTMLDivElement | null>(null);
+  useWithoutBrokenRoles(calendarRef);
   const [view, setView] = useState<View>(Views.WEEK);
   const [date, setDate] = useState<Date>(() => (focusDay ? DateTime.fromISO(focusDay).toJSDate() : eventStart));
   const [focused, setFocused] = useState(focusDay);
@@ -217,7 +244,7 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
           ))}
         </TextField>
       </Stack>
-      <Box sx={calendarSx} data-testid="agenda-calendar">
+      <Box ref={calendarRef} component="section" aria-label="Calendar" sx={calendarSx} data-testid="agenda-calendar">
         <Calendar<CalendarAgenda>
           localizer={localizer}
           culture="en-GB"

@@ -37,11 +37,25 @@ export interface AgendaCardProps {
   now: Date;
 }
 
+const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
+
 function Badge({ label, icon, color, title }: { label: string; icon: ReactElement; color: 'warning' | 'info' | 'default' | 'error' | 'secondary'; title: string }) {
   return (
     // The tooltip's text is also the chip's accessible description; the chip takes focus to show it.
     <Tooltip title={title} describeChild>
-      <Chip size="small" variant="outlined" color={color} icon={icon} label={label} tabIndex={0} sx={{ position: 'relative', zIndex: 1 }} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={color}
+        icon={icon}
+        label={label}
+        tabIndex={0}
+        sx={[
+          { position: 'relative', zIndex: 1 },
+          // MUI's warning orange is too light for small text (WCAG AA): a deeper or a paler one.
+          color === 'warning' && ((theme) => ({ color: WARNING_TEXT[theme.palette.mode], borderColor: WARNING_TEXT[theme.palette.mode], '& .MuiChip-icon': { color: 'inherit' } })),
+        ]}
+      />
     </Tooltip>
   );
 }

@@ -230,6 +230,8 @@ export function AgendaListPage() {
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <ToggleButtonGroup
+          // The unselected button in text colour: MUI's default grey is too faint (WCAG AA).
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
           value={view}
           exclusive
           size="small"

@@ -90,7 +90,7 @@ function PeopleSection({ title, people }: { title: string; people: AgendaPerson[
           {people.map((person) => (
             <ListItem key={person.id} disableGutters>
               <ListItemAvatar>
-                <Avatar src={person.avatar_url ?? undefined} alt="">
+                <Avatar src={person.avatar_url ?? undefined} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}>
                   {initials(person)}
                 </Avatar>
               </ListItemAvatar>
