@@ -107,7 +107,7 @@ describe('creating an agenda', () => {
     const router = show(`${PATH}?e=e1&t=de`);
     type(/Agenda name/, 'Workshop');
     type(/Description/, 'Hands on');
-    fireEvent.click(screen.getByRole('button', { name: 'End 30 minutes later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+30m: end 30 minutes later' }));
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/agendalist'));
@@ -156,7 +156,7 @@ describe('editing an agenda', () => {
   it('stays on the screen after saving with "Agenda Saved !" and the version it was based on', async () => {
     const router = show(`${PATH}?e=e1&t=de&a=a1`);
     type(/Agenda name/, 'Keynote (updated)');
-    fireEvent.click(screen.getByRole('button', { name: 'End 15 minutes later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes later' }));
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save());
     expect(await screen.findByText(TOASTS.agendaSaved)).toBeTruthy();
@@ -180,10 +180,10 @@ describe('editing an agenda', () => {
     current = stored({ start: utc('2026-05-12T15:00:00').getTime(), end: utc('2026-05-12T15:45:00').getTime() });
     show(`${PATH}?e=e1&t=de&a=a1`);
     expect(screen.queryByText(MESSAGES.agendaAfterEvent)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'End 15 minutes later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes later' }));
     // 18:00 exactly is the event's end: allowed.
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'End 15 minutes later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes later' }));
     expect(await screen.findByText(MESSAGES.agendaAfterEvent)).toBeTruthy();
     expect((save() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByLabelText(`Save: ${AGENDA_EDIT_TEXTS.blockedByTimes} ${MESSAGES.agendaAfterEvent}.`)).toBeTruthy();

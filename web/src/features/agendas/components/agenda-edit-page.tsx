@@ -70,6 +70,9 @@ const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 
 const quickAddLabel = (minutes: number) => (minutes < 60 ? `+${minutes}m` : `+${minutes / 60}h`);
+const durationWords = (minutes: number) => (minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`);
+/** The visible label first, so that speech input can use it too. */
+export const quickAddName = (minutes: number) => `${quickAddLabel(minutes)}: end ${durationWords(minutes)} later`;
 
 interface AgendaFormProps {
   /** The stored agenda the form was loaded from; null to create one. */
@@ -292,7 +295,7 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
               </Typography>
               <ButtonGroup size="small" variant="outlined" aria-labelledby="agenda-quick-add">
                 {QUICK_ADD_MINUTES.map((minutes) => (
-                  <Button key={minutes} onClick={() => moveEnd(minutes)} aria-label={`End ${minutes} minutes later`}>
+                  <Button key={minutes} onClick={() => moveEnd(minutes)} aria-label={quickAddName(minutes)}>
                     {quickAddLabel(minutes)}
                   </Button>
                 ))}
