@@ -6,6 +6,11 @@
 /** Base route path of the single-page app and of the HTTP API. */
 export const APP_BASE_PATH = '/v2';
 export const API_BASE_PATH = '/backendv2';
+/**
+ * The path of the status check (`api.status.ping`), also on its own: the app's first visit checks
+ * the server without loading the endpoint table (and zod with it), which its script budget cannot take.
+ */
+export const PING_STATUS_PATH = '/ping/status';
 
 /** Server reachability polling (ms). */
 export const SERVER_STATUS_POLL_MS = 20_000;

@@ -4,6 +4,7 @@
  * and `storage.rules` read the same facts from the custom claims built by `rolesToClaims`.
  */
 import { GLOBAL_TENANT_LOCALE } from './constants';
+import { API_MESSAGES } from './messages';
 
 export const AUTHORITY_IDS = ['ROOT', 'ADMIN', 'USER'] as const;
 export type AuthorityId = (typeof AUTHORITY_IDS)[number];
@@ -87,7 +88,7 @@ export function checkAuthorityChange(
   entries: readonly { authority_id?: AuthorityId | null; tenant_id?: string | null }[],
   messages: { needsTenant: string; duplicate: string },
 ): AuthorityChangeRefusal | null {
-  if (!isAdminOfAnyTenant(caller)) return { kind: 'forbidden', message: 'Only admins manage rights' };
+  if (!isAdminOfAnyTenant(caller)) return { kind: 'forbidden', message: API_MESSAGES.onlyAdminsManageRights };
   const seen = new Set<string>();
   const after: UserAuthority[] = [];
   for (const entry of entries) {
@@ -107,18 +108,18 @@ export function checkAuthorityChange(
   const removed = before.filter((a) => !seen.has(authorityKey(a)));
 
   if (callerIsTarget && removed.some((a) => a.authority_id !== 'USER')) {
-    return { kind: 'forbidden', message: 'You cannot delete your own authorities' };
+    return { kind: 'forbidden', message: API_MESSAGES.ownAuthoritiesFixed };
   }
   for (const authority of [...added, ...removed]) {
     if (authority.authority_id === 'ROOT' && !isRoot(caller)) {
-      return { kind: 'forbidden', message: 'Only a root user may grant or remove ROOT' };
+      return { kind: 'forbidden', message: API_MESSAGES.onlyRootGrantsRoot };
     }
     if (authority.authority_id === 'ADMIN' && !isAdminOf(caller, authority.tenant_id)) {
-      return { kind: 'forbidden', message: 'You are not admin of that country' };
+      return { kind: 'forbidden', message: API_MESSAGES.notTenantAdmin };
     }
   }
   if (added.some((a) => a.authority_id === 'USER')) {
-    return { kind: 'invalid', message: 'Only ROOT or ADMIN can be granted' };
+    return { kind: 'invalid', message: API_MESSAGES.onlyRootOrAdminGranted };
   }
   return null;
 }

@@ -1,10 +1,7 @@
-import { Router } from 'express';
-import type { PingStatus } from '../contract';
+import { api } from '../contract';
+import { route } from '../lib/endpoints';
 
-export const pingRouter = Router();
-
-// GET /backendv2/ping/status (no auth): the app's server-online check.
-pingRouter.get('/ping/status', (_req, res) => {
-  const body: PingStatus = { result: 'success' };
-  res.set('Cache-Control', 'no-store').json(body);
-});
+export const statusRoutes = [
+  // The app's server-online check.
+  route(api.status.ping, () => ({ result: 'success' as const })),
+];

@@ -1,117 +1,91 @@
-import { Router, type Request } from 'express';
 import type { AggregateQuery, AggregateSpec, Query } from 'firebase-admin/firestore';
-import {
-  API_MESSAGES,
-  AUTHORITY_IDS,
-  COLLECTIONS,
-  GLOBAL_TENANT_LOCALE,
-  documentIdQuerySchema,
-  isRoot,
-  tenantIdForLocale,
-  tenantSaveSchema,
-  type TenantDoc,
-} from '../contract';
-import { authenticate, callerPrincipal, callerUid } from '../middleware/auth';
+import { api, API_MESSAGES, AUTHORITY_IDS, COLLECTIONS, GLOBAL_TENANT_LOCALE, isAdminOf, tenantIdForLocale, type TenantDoc } from '../contract';
+import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
-import { conflict, forbidden, notFound } from '../lib/http-error';
+import { conflict, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { validate } from '../lib/validate';
 import { deleteStoredFile } from '../services/storage';
 import { allTenants, tenantRef, toTenant } from '../services/tenants';
 
-export const tenantsRouter = Router();
-tenantsRouter.use('/tenants', authenticate);
-
-async function requireRoot(req: Request): Promise<void> {
-  if (!isRoot(await callerPrincipal(req))) throw forbidden('Only a root user manages countries');
-}
-
-// GET /backendv2/tenants -> { tenants }: every country, sorted by country_name (signed-in users).
-tenantsRouter.get('/tenants', async (_req, res) => {
-  res.json({ tenants: await allTenants() });
-});
-
-// GET /backendv2/tenants/get?id -> { result: tenant } (signed-in users)
-tenantsRouter.get('/tenants/get', async (req, res) => {
-  const { id } = validate(documentIdQuerySchema, req.query);
-  const snapshot = await tenantRef(id).get();
-  if (!snapshot.exists) throw notFound(API_MESSAGES.tenantNotFound);
-  res.json({ result: toTenant(snapshot) });
-});
-
-// POST /backendv2/tenants/new { locale, country_name, id?, flag_image_url, flag_image_ref } -> { result: tenant }
-// Root only. Creates the country `tenantIdForLocale(locale)`, or edits the country `id` (whose locale
-// stays). A replaced flag file is deleted from Storage only after the record is saved.
-tenantsRouter.post('/tenants/new', async (req, res) => {
-  const input = validate(tenantSaveSchema, req.body);
-  await requireRoot(req);
-  const id = input.id ?? tenantIdForLocale(input.locale);
-  const ref = tenantRef(id);
-
-  const replacedFlagRef = await db.runTransaction(async (tx): Promise<string | null> => {
-    const snapshot = await tx.get(ref);
-    if (!input.id) {
-      if (snapshot.exists) throw conflict(API_MESSAGES.tenantExists(input.locale));
-      const doc: TenantDoc = {
-        locale: input.locale,
-        country_name: input.country_name,
-        flag_image_url: input.flag_image_url ?? null,
-        flag_image_ref: input.flag_image_ref ?? null,
-      };
-      tx.create(ref, doc);
-      return null;
-    }
-    if (!snapshot.exists) throw notFound(API_MESSAGES.tenantNotFound);
-    const before = toTenant(snapshot);
-    // Absent flag fields keep the stored flag; null clears it.
-    const flagRef = input.flag_image_ref === undefined ? before.flag_image_ref : input.flag_image_ref;
-    const flagUrl = input.flag_image_url === undefined ? before.flag_image_url : input.flag_image_url;
-    tx.update(ref, { country_name: input.country_name, flag_image_url: flagUrl, flag_image_ref: flagRef });
-    return before.flag_image_ref && before.flag_image_ref !== flagRef ? before.flag_image_ref : null;
-  });
-
-  if (replacedFlagRef) await deleteStoredFile(req.requestId, replacedFlagRef);
-  logs.tenantSaved(req.requestId, callerUid(req), id, !input.id);
-  res.json({ result: toTenant(await ref.get()) });
-});
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-// DELETE /backendv2/tenants?id -> { result: { id } } (root only)
-// Refused (409) while anything still belongs to the country, saying what remains; the global
-// tenant is never deleted. Checked and deleted in one transaction, so nothing slips in between.
-tenantsRouter.delete('/tenants', async (req, res) => {
-  const { id } = validate(documentIdQuerySchema, req.query);
-  await requireRoot(req);
-  if (id === GLOBAL_TENANT_LOCALE) throw conflict(API_MESSAGES.globalTenantFixed);
-  const ref = tenantRef(id);
-  const where = (collection: string): Query => db.collection(collection).where('tenant_id', '==', id);
-  const withRights = db
-    .collection(COLLECTIONS.users)
-    .where('user_authorities', 'array-contains-any', AUTHORITY_IDS.map((authority_id) => ({ authority_id, tenant_id: id })));
-  const checks: [AggregateQuery<AggregateSpec>, string, string][] = [
-    [where(COLLECTIONS.events).count(), 'event', 'events'],
-    [where(COLLECTIONS.users).count(), 'user', 'users'],
-    [withRights.count(), 'user with rights on it', 'users with rights on it'],
-    [where(COLLECTIONS.groups).count(), 'group', 'groups'],
-    [where(COLLECTIONS.news).count(), 'news item', 'news items'],
-  ];
+export const tenantRoutes = [
+  route(api.tenants.list, async () => ({ tenants: await allTenants() })),
 
-  const flagRef = await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound(API_MESSAGES.tenantNotFound);
-    const counts = await Promise.all(checks.map(([query]) => tx.get(query)));
-    const remaining = checks.flatMap(([, one, many], index) => {
-      const count = Number(counts[index]?.data().count ?? 0);
-      return count > 0 ? [plural(count, one, many)] : [];
+  route(api.tenants.byId, async ({ id }) => ({ result: toTenant(await tenantRef(id).get()) })),
+
+  // Creates the country `tenantIdForLocale(locale)`, or edits the country `id` (whose locale stays).
+  // A replaced flag file is deleted from Storage only after the record is saved.
+  route(api.tenants.save, async (input, caller, { requestId }) => {
+    const id = input.id ?? tenantIdForLocale(input.locale);
+    const ref = tenantRef(id);
+
+    const replacedFlagRef = await db.runTransaction(async (tx): Promise<string | null> => {
+      const snapshot = await tx.get(ref);
+      if (!input.id) {
+        if (snapshot.exists) throw conflict(API_MESSAGES.tenantExists(input.locale));
+        const doc: TenantDoc = {
+          locale: input.locale,
+          country_name: input.country_name,
+          flag_image_url: input.flag_image_url ?? null,
+          flag_image_ref: input.flag_image_ref ?? null,
+        };
+        tx.create(ref, doc);
+        return null;
+      }
+      const before = toTenant(snapshot);
+      // Absent flag fields keep the stored flag; null clears it.
+      const flagRef = input.flag_image_ref === undefined ? before.flag_image_ref : input.flag_image_ref;
+      const flagUrl = input.flag_image_url === undefined ? before.flag_image_url : input.flag_image_url;
+      tx.update(ref, { country_name: input.country_name, flag_image_url: flagUrl, flag_image_ref: flagRef });
+      return before.flag_image_ref && before.flag_image_ref !== flagRef ? before.flag_image_ref : null;
     });
-    const tenant = toTenant(snapshot);
-    if (remaining.length > 0) throw conflict(API_MESSAGES.tenantInUse(tenant.country_name, remaining));
-    tx.delete(ref);
-    return tenant.flag_image_ref;
-  });
 
-  if (flagRef) await deleteStoredFile(req.requestId, flagRef);
-  logs.tenantDeleted(req.requestId, callerUid(req), id);
-  res.json({ result: { id } });
-});
+    if (replacedFlagRef) await deleteStoredFile(requestId, replacedFlagRef);
+    logs.tenantSaved(requestId, caller.uid, id, !input.id);
+    return { result: toTenant(await ref.get()) };
+  }),
+
+  // Refused (409) while anything still belongs to the country, saying what remains; the global
+  // tenant is never deleted. Checked and deleted in one transaction, so nothing slips in between.
+  route(api.tenants.remove, async ({ id }, caller, { requestId }) => {
+    if (id === GLOBAL_TENANT_LOCALE) throw conflict(API_MESSAGES.globalTenantFixed);
+    const ref = tenantRef(id);
+    const where = (collection: string): Query => db.collection(collection).where('tenant_id', '==', id);
+    const withRights = db
+      .collection(COLLECTIONS.users)
+      .where('user_authorities', 'array-contains-any', AUTHORITY_IDS.map((authority_id) => ({ authority_id, tenant_id: id })));
+    const checks: [AggregateQuery<AggregateSpec>, string, string][] = [
+      [where(COLLECTIONS.events).count(), 'event', 'events'],
+      [where(COLLECTIONS.users).count(), 'user', 'users'],
+      [withRights.count(), 'user with rights on it', 'users with rights on it'],
+      [where(COLLECTIONS.groups).count(), 'group', 'groups'],
+      [where(COLLECTIONS.news).count(), 'news item', 'news items'],
+    ];
+
+    const flagRef = await db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) throw notFound(API_MESSAGES.tenantNotFound);
+      const counts = await Promise.all(checks.map(([query]) => tx.get(query)));
+      const remaining = checks.flatMap(([, one, many], index) => {
+        const count = Number(counts[index]?.data().count ?? 0);
+        return count > 0 ? [plural(count, one, many)] : [];
+      });
+      const tenant = toTenant(snapshot);
+      if (remaining.length > 0) throw conflict(API_MESSAGES.tenantInUse(tenant.country_name, remaining));
+      tx.delete(ref);
+      return tenant.flag_image_ref;
+    });
+
+    if (flagRef) await deleteStoredFile(requestId, flagRef);
+    logs.tenantDeleted(requestId, caller.uid, id);
+    return { result: { id } };
+  }),
+
+  // The countries the caller administers (root: every country), without their flag's storage reference.
+  route(api.tenants.administered, async (_input, caller) => ({
+    tenants: (await allTenants())
+      .filter((tenant) => isAdminOf(caller.principal, tenant.id))
+      .map(({ id, locale, country_name, flag_image_url }) => ({ id, locale, country_name, flag_image_url })),
+  })),
+];

@@ -1,23 +1,22 @@
 /** Reading countries (spec §3 Tenant) for the API's answers. */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, type Tenant, type TenantDoc } from '../contract';
+import { API_MESSAGES, COLLECTIONS, docConverter, tenantDocSchema, type Tenant, type TenantDoc } from '../contract';
 import { db } from '../lib/firebase';
+import { notFound } from '../lib/http-error';
 
-export const tenantRef = (id: string) => db.collection(COLLECTIONS.tenants).doc(id);
+const tenantsCollection = () => db.collection(COLLECTIONS.tenants).withConverter(docConverter(tenantDocSchema));
 
-export function toTenant(snapshot: DocumentSnapshot): Tenant {
-  const data = snapshot.data() as Partial<TenantDoc>;
-  return {
-    id: snapshot.id,
-    locale: data.locale ?? snapshot.id.toUpperCase(),
-    country_name: data.country_name ?? snapshot.id,
-    flag_image_url: data.flag_image_url ?? null,
-    flag_image_ref: data.flag_image_ref ?? null,
-  };
+export const tenantRef = (id: string) => tenantsCollection().doc(id);
+
+/** The country of a snapshot read through `tenantRef`; 404 when it does not exist. */
+export function toTenant(snapshot: DocumentSnapshot<TenantDoc>): Tenant {
+  const doc = snapshot.data();
+  if (!doc) throw notFound(API_MESSAGES.tenantNotFound);
+  return { id: snapshot.id, ...doc };
 }
 
 /** Every country, sorted by name; there are a few hundred at most. */
 export async function allTenants(): Promise<Tenant[]> {
-  const snapshot = await db.collection(COLLECTIONS.tenants).get();
+  const snapshot = await tenantsCollection().get();
   return snapshot.docs.map(toTenant).sort((a, b) => a.country_name.localeCompare(b.country_name));
 }

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, userKey } from '../../src/contract';
 import { CLIENT_ID, corporateToken, DEMO_TID, exchange, LOCAL_IDP_URL } from '../corporate';
+import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { auth, call, db, idTokenFromCustomToken } from '../helpers';
+import { rows } from '../matrix/identity.rows';
+import { describeMatrix } from '../matrix/matrix';
+
+let people: EventPeople;
+beforeAll(async () => {
+  people = await createEventPeople();
+});
 
 const now = () => Math.floor(Date.now() / 1000);
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -12,6 +20,8 @@ async function expectNothingCreated(oid: string): Promise<void> {
   expect((await db.collection(COLLECTIONS.users).doc(uid).get()).exists).toBe(false);
   await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 }
+
+describeMatrix(rows, () => undefined, () => people);
 
 // GET /backendv2/firebasetoken: corporate token -> Firebase custom token.
 describe('token exchange', () => {

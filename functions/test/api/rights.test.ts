@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES, userKey, type UserAuthority } from '../../src/contract';
-import { auth, call, createRoleUsers, createUser, db, ROLES, type CallOptions, type Role, type TestUser } from '../helpers';
+import { createEventPeople, type EventPeople } from '../event-fixtures';
+import { auth, call, createUser, db, type Role } from '../helpers';
+import { describeMatrix } from '../matrix/matrix';
+import { rows } from '../matrix/rights.rows';
 
 type Person = Exclude<Role, 'anonymous'>;
-let people: Record<Person, TestUser>;
+let people: EventPeople;
 let target: { uid: string; email: string };
 const tokenOf = (role: Role) => (role === 'anonymous' ? undefined : people[role].token);
 const emailOf = async (uid: string) => (await db.collection(COLLECTIONS.users).doc(uid).get()).get('email') as string;
@@ -28,61 +31,15 @@ async function createTarget(authorities: UserAuthority[] = [{ authority_id: 'USE
 }
 
 beforeAll(async () => {
-  people = await createRoleUsers();
+  people = await createEventPeople();
 });
 
 beforeEach(async () => {
   target = await createTarget();
 });
 
-interface Cell {
-  request: () => [string, CallOptions?];
-  expected: Record<Role, number>;
-}
-
-const OK_SIGNED_IN: Record<Role, number> = { anonymous: 401, user: 200, adminA: 200, adminB: 200, root: 200 };
-
-// Every endpoint of the sign-in issue × every role: the exact status of each cell.
-const MATRIX: Record<string, Cell> = {
-  'GET /users/me': { request: () => ['/users/me'], expected: OK_SIGNED_IN },
-  'GET /users/profile': { request: () => [`/users/profile?id=${target.uid}`], expected: OK_SIGNED_IN },
-  'GET /users/byId': { request: () => [`/users/byId?id=${target.uid}`], expected: OK_SIGNED_IN },
-  'GET /users/byEmail': { request: () => [`/users/byEmail?email=${target.email}`], expected: OK_SIGNED_IN },
-  'GET /users/checkUser': { request: () => [`/users/checkUser?email=${target.email}`], expected: OK_SIGNED_IN },
-  'GET /users/refresh (someone of A)': {
-    request: () => [`/users/refresh?email=${target.email}`],
-    expected: { anonymous: 401, user: 403, adminA: 200, adminB: 403, root: 200 },
-  },
-  'GET /rights': { request: () => ['/rights'], expected: OK_SIGNED_IN },
-  'GET /rights/isRoot': { request: () => ['/rights/isRoot'], expected: OK_SIGNED_IN },
-  'GET /rights/isadminforanytenant': { request: () => ['/rights/isadminforanytenant'], expected: OK_SIGNED_IN },
-  'GET /rights/tenant': { request: () => ['/rights/tenant?t=de'], expected: OK_SIGNED_IN },
-  'GET /tenants/admin': { request: () => ['/tenants/admin'], expected: OK_SIGNED_IN },
-  'GET /rootsettings/get': {
-    request: () => [`/rootsettings/get?id=${target.email}`],
-    expected: { anonymous: 401, user: 403, adminA: 200, adminB: 200, root: 200 },
-  },
-  'POST /rootsettings/update (grant ADMIN of A)': {
-    request: () => [
-      '/rootsettings/update',
-      { json: { id: target.email, authlist: [{ authority_id: 'USER', tenant_id: null }, { authority_id: 'ADMIN', tenant_id: 'de' }] } },
-    ],
-    expected: { anonymous: 401, user: 403, adminA: 200, adminB: 403, root: 200 },
-  },
-  'GET /firebasetoken (with a Firebase token, not a corporate one)': {
-    request: () => ['/firebasetoken'],
-    expected: { anonymous: 401, user: 401, adminA: 401, adminB: 401, root: 401 },
-  },
-};
-
-describe.each(Object.entries(MATRIX))('%s', (_name, cell) => {
-  it.each(ROLES)('answers %s with the expected status', async (role) => {
-    const [path, options] = cell.request();
-    const { status, body } = await call(path, { ...options, token: tokenOf(role) });
-    expect(status, JSON.stringify(body)).toBe(cell.expected[role]);
-    if (status >= 400) expect(body).toHaveProperty('error');
-  });
-});
+describeMatrix(rows, () => ({ target }), () => people);
+// The users endpoints' rows (GET /users/me, …) run in admin-users.test.ts.
 
 describe('answers about rights', () => {
   const canEdit = async (path: string, role: Person) => (await call(path, { token: tokenOf(role) })).body.canEdit;

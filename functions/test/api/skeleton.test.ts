@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { API_URL, HOSTING_URL, call } from '../helpers';
+import { describeMatrix } from '../matrix/matrix';
+import { rows } from '../matrix/status.rows';
+
+let people: EventPeople;
+beforeAll(async () => {
+  people = await createEventPeople();
+});
+
+describeMatrix(rows, () => undefined, () => people);
 
 // GET /backendv2/ping/status and the error contract, through Firebase Hosting as the app calls them.
 describe('API through Hosting', () => {

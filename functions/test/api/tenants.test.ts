@@ -1,73 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, MESSAGES, type Tenant, type TenantDoc } from '../../src/contract';
-import {
-  call,
-  createRoleUsers,
-  db,
-  describeMatrix,
-  OK_ROOT,
-  OK_SIGNED_IN,
-  randomTag,
-  userDoc,
-  type MatrixCell,
-  type Person,
-  type TestUser,
-} from '../helpers';
+import { API_MESSAGES, COLLECTIONS, docConverter, MESSAGES, tenantDocSchema, type Tenant } from '../../src/contract';
+import { createEventPeople, type EventPeople } from '../event-fixtures';
+import { call, db, randomTag, userDoc } from '../helpers';
+import { describeMatrix } from '../matrix/matrix';
+import { rows } from '../matrix/tenants.rows';
+import { freshLocale, storedTenant } from '../tenant-fixtures';
 
-let people: Record<Person, TestUser>;
+let people: EventPeople;
 beforeAll(async () => {
-  people = await createRoleUsers();
+  people = await createEventPeople();
 });
 const root = () => people.root.token;
 
-// Locales X? and Q? belong to these tests; each is cleared of the country and of anything that
-// pointed at it (earlier runs) before it is used again.
-const LOCALES = ['X', 'Q'].flatMap((first) => Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ', (second) => `${first}${second}`));
-let next = 0;
-async function freshLocale(): Promise<string> {
-  const locale = LOCALES[next++ % LOCALES.length]!;
-  const id = locale.toLowerCase();
-  const stale = await Promise.all([
-    ...[COLLECTIONS.users, COLLECTIONS.events, COLLECTIONS.groups, COLLECTIONS.news].map((c) => db.collection(c).where('tenant_id', '==', id).get()),
-    db.collection(COLLECTIONS.users).where('user_authorities', 'array-contains-any', [{ authority_id: 'ADMIN', tenant_id: id }]).get(),
-  ]);
-  await Promise.all(stale.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.delete())));
-  await db.collection(COLLECTIONS.tenants).doc(id).delete();
-  return locale;
-}
-
-/** A stored country of these tests, written directly. */
-async function storedTenant(doc: Partial<TenantDoc> = {}): Promise<string> {
-  const locale = await freshLocale();
-  const id = locale.toLowerCase();
-  await db.collection(COLLECTIONS.tenants).doc(id).set({ locale, country_name: `Testland ${locale}`, flag_image_url: null, flag_image_ref: null, ...doc });
-  return id;
-}
-
-const stored = async (id: string) => (await db.collection(COLLECTIONS.tenants).doc(id).get()).data() as TenantDoc | undefined;
+const stored = async (id: string) => (await db.collection(COLLECTIONS.tenants).withConverter(docConverter(tenantDocSchema)).doc(id).get()).data();
 const save = (json: unknown, token = root()) => call('/tenants/new', { token, json });
 
-const MATRIX: Record<string, MatrixCell> = {
-  'GET /tenants': { request: () => ['/tenants'], expected: OK_SIGNED_IN },
-  'GET /tenants/get': { request: () => ['/tenants/get?id=de'], expected: OK_SIGNED_IN },
-  'POST /tenants/new (create)': {
-    request: async () => ['/tenants/new', { json: { locale: await freshLocale(), country_name: 'Matrixland' } }],
-    expected: OK_ROOT,
-  },
-  'POST /tenants/new (edit)': {
-    request: async () => {
-      const id = await storedTenant();
-      return ['/tenants/new', { json: { id, locale: id.toUpperCase(), country_name: 'Renamed' } }];
-    },
-    expected: OK_ROOT,
-  },
-  'DELETE /tenants (an empty country)': {
-    request: async () => [`/tenants?id=${await storedTenant()}`, { method: 'DELETE' }],
-    expected: OK_ROOT,
-  },
-};
-
-describeMatrix(MATRIX, () => people);
+describeMatrix(rows, () => undefined, () => people);
 
 describe('GET /tenants', () => {
   it('answers every country sorted by name, with its flag', async () => {

@@ -54,7 +54,7 @@ export async function currentIdToken(): Promise<string | null> {
   return user ? user.getIdToken() : null;
 }
 
-/** Signs in with the custom token that GET /backendv2/firebasetoken minted (roles are in its claims). */
+/** Signs in with the custom token that the sign-in exchange (`api.identity.firebaseToken`) minted (roles are in its claims). */
 export async function signInWithFirebaseCustomToken(token: string): Promise<User> {
   return (await signInWithCustomToken(firebaseAuth(), token)).user;
 }

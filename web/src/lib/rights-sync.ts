@@ -1,4 +1,4 @@
-import { AUTHORITY_IDS, claimsToPrincipal, rolesToClaims, type Principal, type UserAuthority } from '@contract';
+import { claimsToPrincipal, rolesToClaims, userAuthoritySchema, type Principal, type UserAuthority } from '@contract';
 
 /** The role claims of an ID token (see contract/permissions.ts, RoleClaims). */
 export interface TokenClaims {
@@ -36,15 +36,15 @@ function roleKey(claims: TokenClaims): string {
   return `${claims.root === true}|${typeof claims.adm === 'string' ? claims.adm : ''}`;
 }
 
-/** Keeps only well-formed authorities: the document is read without a schema on purpose (size). */
+/**
+ * The authorities of the user's own document, each decoded with the contract's schema; entries
+ * that do not match it are left out (null when the document holds no list).
+ */
 export function readAuthorities(value: unknown): UserAuthority[] | null {
   if (!Array.isArray(value)) return null;
   return value.flatMap((entry: unknown): UserAuthority[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { authority_id: id, tenant_id: tenant } = entry as { authority_id?: unknown; tenant_id?: unknown };
-    const authority = AUTHORITY_IDS.find((known) => known === id);
-    if (!authority) return [];
-    return [{ authority_id: authority, tenant_id: typeof tenant === 'string' ? tenant : null }];
+    const authority = userAuthoritySchema.safeParse(entry);
+    return authority.success ? [{ authority_id: authority.data.authority_id, tenant_id: authority.data.tenant_id ?? null }] : [];
   });
 }
 

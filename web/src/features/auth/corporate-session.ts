@@ -3,11 +3,9 @@
  * session, the stored corporate token kept fresh, and forgetting it all at logout. Loaded on demand
  * (see sign-in.ts); the Firebase SDK and MSAL are loaded later still, when they are needed.
  */
-import { API_BASE_PATH } from '@contract';
 import { IS_EMULATOR_BUILD } from '@/config/build-flags';
 import { clearCorporateToken, createTokenKeeper, writeCorporateToken, type CorporateIdentityProvider } from './corporate-token';
 import { localIdpProvider } from './local-idp-provider';
-import { responseErrorText } from './response-error';
 
 // Emulator builds never contain MSAL, production builds never contain the local popup: the flag
 // is a build-time constant, so the other branch is dropped.
@@ -16,24 +14,23 @@ async function identityProvider(): Promise<CorporateIdentityProvider> {
   return (await import('./msal-provider')).msalProvider;
 }
 
-// GET /backendv2/firebasetoken (Authorization: Bearer <corporate ID token>) -> { token }
-async function exchangeForFirebaseSession(idToken: string): Promise<void> {
-  const response = await fetch(`${API_BASE_PATH}/firebasetoken`, {
-    headers: { Authorization: `Bearer ${idToken}`, Accept: 'application/json' },
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(await responseErrorText(response));
-  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
-  if (typeof body?.token !== 'string') throw new Error('The server answered without a sign-in token');
+// The exchange brings the endpoint table (and zod); it is fetched while the popup is open.
+const tokenExchange = () => import('./token-exchange');
+
+async function exchangeForFirebaseSession(idToken: string, exchange: ReturnType<typeof tokenExchange>): Promise<void> {
+  const token = await (await exchange).firebaseCustomToken(idToken);
   const { signInWithFirebaseCustomToken } = await import('@/lib/firebase');
-  await signInWithFirebaseCustomToken(body.token);
+  await signInWithFirebaseCustomToken(token);
 }
 
 /** The popup, the exchange at /firebasetoken, then signInWithCustomToken. */
 export async function signInWithCorporateAccount(): Promise<void> {
   const provider = await identityProvider();
-  const token = await provider.signInInteractively();
-  await exchangeForFirebaseSession(token.idToken);
+  const signedIn = provider.signInInteractively();
+  const exchange = tokenExchange();
+  exchange.catch(() => undefined); // a failed download is reported where it is awaited, after the popup
+  const token = await signedIn;
+  await exchangeForFirebaseSession(token.idToken, exchange);
   // Stored only once the Firebase session exists: the token belongs to that session.
   writeCorporateToken(token);
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { PublicShell } from '@/components/public-shell';
 import { useOfflineRecovery } from './use-offline-recovery';
 
-/** /serveroffline: shown while GET /backendv2/ping/status does not answer "success". */
+/** /serveroffline: shown while the status check (`api.status.ping`) does not answer "success". */
 export function ServerOfflinePage() {
   const { retry, checking } = useOfflineRecovery();
   return (

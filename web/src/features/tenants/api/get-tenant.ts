@@ -1,8 +1,6 @@
-import type { Tenant } from '@contract';
-import { apiGet } from '@/lib/api';
-import { tenantResultSchema } from './tenant-schema';
+import { api, type Tenant } from '@contract';
+import { call } from '@/lib/api';
 
-// GET /backendv2/tenants/get?id -> { result: tenant }
 export async function getTenant(id: string): Promise<Tenant> {
-  return (await apiGet('/tenants/get', { id }, tenantResultSchema)).result;
+  return (await call(api.tenants.byId, { id })).result;
 }

@@ -1,13 +1,12 @@
-import type { UserAuthority } from '@contract';
-import { apiGet, apiPost } from '@/lib/api';
-import { userResultSchema, type User } from './user-schema';
+import { api, type User, type UserAuthority } from '@contract';
+import { call } from '@/lib/api';
 
-// GET /backendv2/rootsettings/get?id={address} -> { result: user } (admins)
+/** A user found by address, with their authorities (admins). */
 export async function getUserRights(email: string): Promise<User> {
-  return (await apiGet('/rootsettings/get', { id: email }, userResultSchema)).result;
+  return (await call(api.rights.userRights, { id: email })).result;
 }
 
-// POST /backendv2/rootsettings/update { id: address, authlist: the full new list } -> { result: user }
+/** Replaces the user's authorities with `authlist`, the full new list. */
 export async function updateUserRights(email: string, authlist: readonly UserAuthority[]): Promise<User> {
-  return (await apiPost('/rootsettings/update', { id: email, authlist }, userResultSchema)).result;
+  return (await call(api.rights.update, { id: email, authlist: [...authlist] })).result;
 }

@@ -1,0 +1,28 @@
+import { api } from '../../src/contract';
+import { ADMINS, ADMINS_OF_A, row, SIGNED_IN } from './matrix';
+
+const GRANT_ADMIN_OF_A = [
+  { authority_id: 'USER', tenant_id: null },
+  { authority_id: 'ADMIN', tenant_id: 'de' },
+] as const;
+
+/** A plain user of country A (de), made afresh for every test. */
+export interface RightsContext {
+  target: { uid: string; email: string };
+}
+
+const { mine, isRoot, isAdminOfAnyTenant, tenant, userRights, update } = api.rights;
+
+export const rows = [
+  row(mine, SIGNED_IN, () => ({})),
+  row(isRoot, SIGNED_IN, () => ({})),
+  row(isAdminOfAnyTenant, SIGNED_IN, () => ({})),
+  row(tenant, SIGNED_IN, () => ({ t: 'de' })),
+  row(userRights, ADMINS, (c: RightsContext) => ({ id: c.target.email })),
+  row(
+    update,
+    ADMINS_OF_A,
+    (c: RightsContext) => ({ id: c.target.email, authlist: [...GRANT_ADMIN_OF_A] }),
+    { case: 'grant ADMIN of A' },
+  ),
+];
