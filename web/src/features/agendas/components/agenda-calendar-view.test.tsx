@@ -32,7 +32,7 @@ describe('weekday sets', () => {
   });
 
   it('keeps every other part of the localizer when the calendar copies it', () => {
-    const copy = { ...weekdaysLocalizer(set('mon-wed-fri')) };
+    const copy: Record<string, unknown> = { ...weekdaysLocalizer(set('mon-wed-fri')) };
     expect(typeof copy.startOf).toBe('function');
     expect(typeof copy.format).toBe('function');
     expect(copy.formats).toBeTruthy();

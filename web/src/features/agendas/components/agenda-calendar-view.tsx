@@ -3,8 +3,9 @@ import type { Tag } from '@contract';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import {
@@ -143,12 +144,16 @@ const calendarSx = (theme: Theme) => {
     '& .rbc-current-time-indicator': { bgcolor: 'secondary.main' },
     '& .rbc-event, & .rbc-day-slot .rbc-background-event': { bgcolor: 'primary.main', color: 'primary.contrastText', border: 'none', borderRadius: 1.5, px: 0.75 },
     '& .rbc-event:focus, & .rbc-event:focus-visible': { outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: 1 },
-    '& .rbc-day-slot .rbc-event': { border: `1px solid ${theme.palette.background.paper}` },
-    '& .rbc-event-label': { fontWeight: 600 },
+    // Label over title, cut when the session is short (the tooltip and the overview have the rest).
+    '& .rbc-day-slot .rbc-event': { border: `1px solid ${theme.palette.background.paper}`, flexFlow: 'column nowrap', overflow: 'hidden', py: 0.25 },
+    '& .rbc-event-label': { fontWeight: 600, fontSize: '0.72rem' },
+    '& .rbc-event-content': { fontSize: '0.85rem', lineHeight: 1.25 },
+    '& .rbc-timeslot-group': { minHeight: 48 },
     '& .rbc-selected-cell': { bgcolor: theme.palette.action.selected },
     '& .rbc-overlay': { bgcolor: 'background.paper', borderColor: border, boxShadow: theme.shadows[8] },
     '& .rbc-overlay-header': { borderColor: border },
-    '& .rbc-toolbar': { flexWrap: 'wrap', gap: 1, mb: 1.5 },
+    // react-big-calendar stacks its toolbar on small screens, where the button groups then overflow.
+    '& .rbc-toolbar': { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1.5 },
     '& .rbc-toolbar .rbc-toolbar-label': { fontWeight: 600, fontSize: '1.05rem', order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } },
     '& .rbc-toolbar button': {
       color: 'text.primary',
@@ -189,7 +194,10 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
   const navigate = useNavigate();
   const calendarRef = useRef<HTMLDivElement | null>(null);
   useWithoutBrokenRoles(calendarRef);
-  const [view, setView] = useState<View>(Views.WEEK);
+  // A week of seven columns is unreadable on a phone: there the calendar opens on one day.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [view, setView] = useState<View>(phone ? Views.DAY : Views.WEEK);
   const [date, setDate] = useState<Date>(() => (focusDay ? DateTime.fromISO(focusDay).toJSDate() : eventStart));
   const [focused, setFocused] = useState(focusDay);
   const [setId, setSetId] = useState(WEEKDAY_SETS[1]?.id ?? 'mon-sun');
