@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '../../../functions/src/contract';
-import { firestoreAs, ROLES, rulesEnvironment, type Role } from './rules-env';
+import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, type Role } from './rules-env';
 
 // A project of its own: this file clears its data while firestore.test.ts runs beside it.
 let env: RulesTestEnvironment;
@@ -42,6 +42,7 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
+    await seedRoleRecords(db);
     for (const [id, event] of Object.entries(EVENTS)) {
       await setDoc(doc(db, COLLECTIONS.events, id), { name: id, ...event });
       for (const child of Object.values(EVENT_SUBCOLLECTIONS)) {

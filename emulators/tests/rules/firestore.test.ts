@@ -110,3 +110,34 @@ describe('everything else', () => {
     await assertFails(setDoc(doc(db, 'unknown', 'y'), { a: 1 }));
   });
 });
+
+describe('role claims count only while current (issue 12)', () => {
+  const stale = async (role: 'adminB' | 'root') =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), COLLECTIONS.users, uidOf(role)), { rights_version: 1 });
+    });
+
+  it('an admin whose record moved on (demoted since the token was minted) reads nothing of the country', async () => {
+    const db = firestoreAs(env, 'adminB');
+    await assertSucceeds(getDoc(doc(db, COLLECTIONS.users, 'someone-in-fr')));
+    await stale('adminB');
+    await assertFails(getDoc(doc(db, COLLECTIONS.users, 'someone-in-fr')));
+    await assertFails(getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', 'fr'))));
+    await assertFails(getDoc(doc(db, COLLECTIONS.groups, 'group-fr')));
+    // Their own record stays readable: that is how the app learns of the change and refreshes.
+    await assertSucceeds(getDoc(doc(db, COLLECTIONS.users, uidOf('adminB'))));
+  });
+
+  it('a stale root token is no longer root', async () => {
+    const db = firestoreAs(env, 'root');
+    await assertSucceeds(getDocs(collection(db, COLLECTIONS.users)));
+    await stale('root');
+    await assertFails(getDocs(collection(db, COLLECTIONS.users)));
+  });
+
+  it('role claims without a user record give nothing', async () => {
+    const db = env.authenticatedContext('uid-no-record', { root: true, adm: 'de,fr' }).firestore();
+    await assertFails(getDocs(collection(db, COLLECTIONS.users)));
+    await assertFails(getDoc(doc(db, COLLECTIONS.groups, 'group-de')));
+  });
+});

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
-import { rolesToClaims, type Principal } from '../../../functions/src/contract';
+import { doc, setDoc, setLogLevel } from 'firebase/firestore';
+import { COLLECTIONS, rolesToClaims, type Principal } from '../../../functions/src/contract';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 
@@ -39,4 +39,14 @@ export async function rulesEnvironment(projectId: string): Promise<RulesTestEnvi
 export function firestoreAs(env: RulesTestEnvironment, role: Role) {
   if (role === 'anonymous') return env.unauthenticatedContext().firestore();
   return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]) }).firestore();
+}
+
+/**
+ * The user records of the roles, as the API keeps them: the rules trust role claims only while the
+ * record's rights_version matches the token's `rv` (both 0 here). Call inside withSecurityRulesDisabled.
+ */
+export async function seedRoleRecords(db: ReturnType<typeof firestoreAs>, tenantId = 'de'): Promise<void> {
+  for (const role of ['user', 'adminA', 'adminB', 'root'] as const) {
+    await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: tenantId, user_authorities: PRINCIPALS[role].user_authorities, rights_version: 0 });
+  }
 }

@@ -75,6 +75,7 @@ export async function seedEvents(events: Record<string, { privacy: boolean }>): 
       organizers: [uidOf('organizer')],
     });
   }
+  await seedPersonaRecords();
   return {
     ids,
     remove: async () => {
@@ -111,5 +112,22 @@ export async function attempt(env: RulesTestEnvironment, persona: Persona, opera
     const code = (error as { code?: string }).code;
     if (code === 'storage/unauthorized' || code === 'storage/unauthenticated') return false;
     throw error;
+  }
+}
+
+/**
+ * The personas' user records in the suite's Firestore: the rules trust role claims only while the
+ * record's rights_version matches the token's `rv` (both 0 here). Idempotent.
+ */
+export async function seedPersonaRecords(): Promise<void> {
+  const { db } = adminClients();
+  for (const persona of PERSONAS) {
+    if (persona === 'anonymous') continue;
+    await db.collection(COLLECTIONS.users).doc(uidOf(persona)).set({
+      email: `${persona}@storage.example`,
+      tenant_id: 'de',
+      user_authorities: PRINCIPALS[persona].user_authorities,
+      rights_version: 0,
+    });
   }
 }

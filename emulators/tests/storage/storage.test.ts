@@ -4,8 +4,9 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_IMAGE_MAX_BYTES } from '../../../functions/src/contract';
-import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedFile, storageAs, storageEnvironment, type Operation, type Persona } from './storage-env';
+import { COLLECTIONS, COUNTRY_IMAGE_MAX_BYTES } from '../../../functions/src/contract';
+import { adminClients } from '../../scripts/lib/admin';
+import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedFile, seedPersonaRecords, storageAs, storageEnvironment, uidOf, type Operation, type Persona } from './storage-env';
 
 let env: RulesTestEnvironment;
 
@@ -21,6 +22,7 @@ const ALLOWED: Record<Operation, readonly Persona[]> = {
 beforeAll(async () => {
   env = await storageEnvironment('demo-agenda-storage-flags');
   await env.clearStorage();
+  await seedPersonaRecords();
   await seedFile(env, 'flags/4711/flag.png');
 });
 
@@ -58,5 +60,21 @@ describe('country flags: what may be uploaded', () => {
     }
     expect(await attempt(env, 'root', 'list', 'flags/x')).toBe(false);
     await expect(put(storageAs(env, 'root'), 'v2/news/photo.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+});
+
+describe('role claims count only while current (issue 12)', () => {
+  it('a root token minted before a demotion uploads nothing, and is root again once current', async () => {
+    const { db } = adminClients();
+    const record = db.collection(COLLECTIONS.users).doc(uidOf('root'));
+    const root = storageAs(env, 'root');
+    await expect(put(root, 'flags/900/flag.png', png, 'image/png')).resolves.toBeDefined();
+    await record.update({ rights_version: 1 });
+    try {
+      await expect(put(root, 'flags/901/flag.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    } finally {
+      await record.update({ rights_version: 0 });
+    }
+    await expect(put(root, 'flags/902/flag.png', png, 'image/png')).resolves.toBeDefined();
   });
 });

@@ -51,6 +51,8 @@ export interface RoleClaims {
   root?: true;
   /** Comma-separated tenant ids the user administers, e.g. "de,fr". */
   adm?: string;
+  /** The rights version the claims were minted for (users/{uid}.rights_version); set by the API. */
+  rv?: number;
 }
 
 export function rolesToClaims(principal: Principal): RoleClaims {

@@ -32,6 +32,11 @@ export const userDocSchema = z.object({
   user_authorities: z.array(userAuthoritySchema),
   /** `userSearchKeys(user)`, rebuilt whenever the name or the address changes. */
   search_keys: z.array(z.string()),
+  /**
+   * Raised whenever the user's roles change; their custom claims carry the version they were minted
+   * for (`rv`) and the security rules trust role claims only while the two agree (services/claims.ts).
+   */
+  rights_version: z.number().int().min(0).optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 
