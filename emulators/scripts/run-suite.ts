@@ -5,7 +5,7 @@
  *   npx tsx emulators/scripts/run-suite.ts npx vitest run --project api functions/test/api/tenants.test.ts
  * Build first (`npm run build`) when functions or the app changed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { seedDemoData } from '../demo/seed';
 import { adminClients } from './lib/admin';
@@ -20,11 +20,19 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
+  // A `timeout` or Ctrl-C must not leave emulators (and their function workers) behind.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => void suite.stop().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1))));
+  }
   let code = 1;
   try {
     await seedDemoData(adminClients().db);
     say(`Emulators up (log: test-results/emulators.log); running: ${command} ${args.join(' ')}`);
-    code = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+    code = await new Promise<number>((resolve) => {
+      const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+      child.once('exit', (status) => resolve(status ?? 1));
+      child.once('error', () => resolve(1));
+    });
   } finally {
     await suite.stop();
   }
