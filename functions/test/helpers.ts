@@ -70,7 +70,6 @@ export async function idTokenFromCustomToken(customToken: string): Promise<strin
 }
 
 export type Role = 'anonymous' | 'user' | 'adminA' | 'adminB' | 'root';
-export const ROLES: readonly Role[] = ['anonymous', 'user', 'adminA', 'adminB', 'root'];
 
 /** One person per role: ADMIN of country A is `de`, ADMIN of country B is `fr`. */
 export async function createRoleUsers(): Promise<Record<Exclude<Role, 'anonymous'>, TestUser>> {
@@ -105,8 +104,6 @@ export async function call(path: string, options: CallOptions = {}): Promise<{ s
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
-
-export type Person = Exclude<Role, 'anonymous'>;
 
 /** A short random tag of letters, to find what a test created among everything else. */
 export const randomTag = (length = 10): string =>
