@@ -289,7 +289,7 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
                 />
               </Stack>
             </LocalizationProvider>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', gap: 1.5, rowGap: 1 }}>
               <Typography variant="body2" color="text.secondary" id="agenda-quick-add">
                 Move the end
               </Typography>
