@@ -4,28 +4,71 @@
  */
 export const REGION = 'europe-west1';
 
-const env = process.env;
+type Env = Readonly<Record<string, string | undefined>>;
+
 const list = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
 
-const isEmulator = env.FUNCTIONS_EMULATOR === 'true';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export const config = {
-  /** True inside the local emulator suite (set by firebase-tools, never in production). */
-  isEmulator,
-  projectId: env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-agenda',
-  /** Origins allowed to call the API from another origin; Hosting itself is same-origin. */
-  allowedOrigins: list(env.ALLOWED_ORIGINS),
-  entra: {
-    /** Audience of the corporate ID tokens: the app registration's client id. */
-    clientId: env.ENTRA_CLIENT_ID ?? '',
-    /** Directory (tenant) ids whose people may sign in. */
-    allowedTenants: list(env.ENTRA_ALLOWED_TENANTS),
-    authorityHost: 'https://login.microsoftonline.com',
-  },
-  /** The local identity provider: only inside the emulator, whatever the environment says. */
-  localIdpUrl: isEmulator && env.LOCAL_IDP_URL ? env.LOCAL_IDP_URL.replace(/\/$/, '') : null,
-} as const;
+/** The project id the runtime reports (set by the platform; a `.env` file cannot override it). */
+export const projectIdOf = (env: Env): string => env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-agenda';
+
+/** An http(s) address on this machine (127.0.0.1, localhost or [::1]), without its trailing slash; else null. */
+export function loopbackUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!LOOPBACK_HOSTS.has(url.hostname) || url.username || url.password) return null;
+  return value.replace(/\/$/, '');
+}
+
+/**
+ * Whether the functions run inside the local emulator suite: ALL of the emulator flag, a `demo-`
+ * project (Firebase never deploys to one; the platform sets the id, a `.env` file cannot), not on
+ * Cloud Run, and a local identity provider on a loopback address. `FUNCTIONS_EMULATOR` alone is a
+ * plain environment variable that a deployment could set by mistake.
+ *
+ * "Not on Cloud Run": no `K_SERVICE`. firebase-tools 14 sets `K_SERVICE` in the worker of an HTTP
+ * function too, always with its fixed `K_REVISION` "1" and never `K_CONFIGURATION`; Cloud Run sets
+ * all three, with revisions named `<service>-00001-abc`. So `K_SERVICE` is tolerated only with the
+ * emulator's revision "1" and without `K_CONFIGURATION`.
+ */
+export function isLocalSuite(env: Env): boolean {
+  const onCloudRun = Boolean(env.K_CONFIGURATION) || (Boolean(env.K_SERVICE) && env.K_REVISION !== '1');
+  return env.FUNCTIONS_EMULATOR === 'true' && projectIdOf(env).startsWith('demo-') && !onCloudRun && loopbackUrl(env.LOCAL_IDP_URL) !== null;
+}
+
+/** The configuration read from an environment (process.env in production; any object in tests). */
+export function configFrom(env: Env) {
+  const isEmulator = isLocalSuite(env);
+  return {
+    /**
+     * True inside the local emulator suite only (see isLocalSuite). Gates the local identity
+     * provider, the demo directory, the answer checks and error stacks.
+     */
+    isEmulator,
+    projectId: projectIdOf(env),
+    /** Origins allowed to call the API from another origin; Hosting itself is same-origin. */
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    entra: {
+      /** Audience of the corporate ID tokens: the app registration's client id. */
+      clientId: env.ENTRA_CLIENT_ID ?? '',
+      /** Directory (tenant) ids whose people may sign in. */
+      allowedTenants: list(env.ENTRA_ALLOWED_TENANTS),
+      authorityHost: 'https://login.microsoftonline.com',
+    },
+    /** The local identity provider: only inside the emulator suite, whatever the environment says. */
+    localIdpUrl: isEmulator ? loopbackUrl(env.LOCAL_IDP_URL) : null,
+  } as const;
+}
+
+export const config = configFrom(process.env);

@@ -9,7 +9,10 @@ export const notFoundHandler: RequestHandler = (req) => {
   throw notFound(`No such endpoint: ${req.method} ${req.path}`);
 };
 
-/** The one error body shape: `{ error, requestId, fields? }`, plus `stack` only in the emulator. */
+/**
+ * The one error body shape: `{ error, requestId, fields? }`, plus `stack` and the message of a 500 only
+ * inside the emulator suite (config.isEmulator: flag, demo- project, not Cloud Run, loopback issuer).
+ */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = error instanceof HttpError ? error.status : statusOf(error);
   const body: ApiError = {

@@ -1,0 +1,87 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLocalSuite, loopbackUrl } from './config';
+
+// The local identity provider and error stacks exist only inside the emulator suite: the emulator
+// flag, a demo- project, not on Cloud Run and a loopback issuer, all at once (issue 12, item 5).
+const SUITE = {
+  FUNCTIONS_EMULATOR: 'true',
+  GCLOUD_PROJECT: 'demo-agenda',
+  LOCAL_IDP_URL: 'http://127.0.0.1:5000/backendv2/local-idp',
+  // What firebase-tools 14 sets in an HTTP function's worker.
+  K_SERVICE: 'api',
+  K_REVISION: '1',
+};
+
+describe('the emulator-suite guard', () => {
+  it('holds inside the emulator suite', () => {
+    expect(isLocalSuite(SUITE)).toBe(true);
+    expect(isLocalSuite({ ...SUITE, K_SERVICE: undefined, K_REVISION: undefined })).toBe(true);
+    expect(isLocalSuite({ ...SUITE, LOCAL_IDP_URL: 'http://localhost:5000/backendv2/local-idp' })).toBe(true);
+    expect(isLocalSuite({ ...SUITE, LOCAL_IDP_URL: 'http://[::1]:5000/backendv2/local-idp' })).toBe(true);
+  });
+
+  it.each([
+    ['without the emulator flag', { FUNCTIONS_EMULATOR: undefined }],
+    ['with the flag not exactly "true"', { FUNCTIONS_EMULATOR: '1' }],
+    ['in a project that is not demo-', { GCLOUD_PROJECT: 'agenda-prod' }],
+    ['with demo only inside the project id', { GCLOUD_PROJECT: 'agenda-demo-x' }],
+    ['on Cloud Run (a real revision)', { K_REVISION: 'api-00003-xyz' }],
+    ['on Cloud Run (K_CONFIGURATION)', { K_CONFIGURATION: 'api' }],
+    ['without an issuer', { LOCAL_IDP_URL: undefined }],
+    ['with a remote issuer', { LOCAL_IDP_URL: 'https://idp.example.com/backendv2/local-idp' }],
+    ['with a loopback-looking host name', { LOCAL_IDP_URL: 'http://127.0.0.1.example.com/local-idp' }],
+    ['with credentials in the issuer', { LOCAL_IDP_URL: 'http://evil@127.0.0.1:5000/local-idp' }],
+    ['with an issuer that is not http', { LOCAL_IDP_URL: 'file:///127.0.0.1/local-idp' }],
+  ])('fails %s', (_name, change) => {
+    expect(isLocalSuite({ ...SUITE, ...change })).toBe(false);
+  });
+
+  it('keeps loopback issuers without their trailing slash and refuses others', () => {
+    expect(loopbackUrl('http://127.0.0.1:5000/backendv2/local-idp/')).toBe('http://127.0.0.1:5000/backendv2/local-idp');
+    expect(loopbackUrl('not a url')).toBeNull();
+    expect(loopbackUrl('http://10.0.0.1/local-idp')).toBeNull();
+  });
+});
+
+describe('the app under the guard', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The app built under `env`: whether the local provider answers, and whether errors carry a stack. */
+  async function appUnder(env: Record<string, string | undefined>) {
+    vi.resetModules();
+    for (const name of ['FUNCTIONS_EMULATOR', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'LOCAL_IDP_URL', 'K_SERVICE', 'K_REVISION', 'K_CONFIGURATION']) {
+      vi.stubEnv(name, env[name]);
+    }
+    const { createApp } = await import('./app');
+    const server = createApp().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/backendv2`;
+      // Without a state the popup answers 400 before reading anything: it shows that the route exists.
+      const idp = await fetch(`${base}/local-idp/authorize`);
+      const missing = (await (await fetch(`${base}/no/such/route`)).json()) as Record<string, unknown>;
+      return { idpMounted: idp.status !== 404, stack: 'stack' in missing };
+    } finally {
+      server.close();
+      await once(server, 'close');
+    }
+  }
+
+  it('mounts the local identity provider and shows stacks inside the suite', async () => {
+    expect(await appUnder(SUITE)).toEqual({ idpMounted: true, stack: true });
+  });
+
+  it.each([
+    ['a deployed project with the emulator flag set', { ...SUITE, GCLOUD_PROJECT: 'agenda-prod' }],
+    ['Cloud Run with the emulator flag set', { ...SUITE, K_REVISION: 'api-00001-abc', K_CONFIGURATION: 'api' }],
+    ['a remote issuer', { ...SUITE, LOCAL_IDP_URL: 'https://idp.example.com/backendv2/local-idp' }],
+    ['no emulator flag', { ...SUITE, FUNCTIONS_EMULATOR: undefined }],
+  ])('neither mounts the provider nor shows stacks for %s', async (_name, env) => {
+    expect(await appUnder(env)).toEqual({ idpMounted: false, stack: false });
+  });
+});
