@@ -48,7 +48,8 @@ describe('token exchange', () => {
     });
     const response = await exchange(await corporateToken({ oid, email: `${oid}@corp.example` }));
     expect(response.status).toBe(200);
-    expect((await auth.getUser(uid)).customClaims).toEqual({ adm: 'de' });
+    expect((await auth.getUser(uid)).customClaims).toEqual({ adm: 'de', rv: 1 });
+    expect((await db.collection(COLLECTIONS.users).doc(uid).get()).get('rights_version')).toBe(1);
     expect((await db.collection(COLLECTIONS.users).doc(uid).get()).get('first_name')).toBe('Pre');
   });
 

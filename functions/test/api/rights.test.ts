@@ -80,9 +80,12 @@ describe('POST /rootsettings/update rules', () => {
 
   it('puts granted roles into the target\'s claims at once', async () => {
     expect((await update('adminA', [USER, { authority_id: 'ADMIN', tenant_id: 'de' }])).status).toBe(200);
-    expect((await auth.getUser(target.uid)).customClaims).toEqual({ adm: 'de' });
+    const granted = (await auth.getUser(target.uid)).customClaims;
+    expect(granted).toEqual({ adm: 'de', rv: expect.any(Number) });
+    // Each change raises the rights version that the rules compare with the user record.
+    expect((await db.collection(COLLECTIONS.users).doc(target.uid).get()).get('rights_version')).toBe(granted?.rv);
     expect((await update('root', [USER, { authority_id: 'ROOT' }])).status).toBe(200);
-    expect((await auth.getUser(target.uid)).customClaims).toEqual({ root: true });
+    expect((await auth.getUser(target.uid)).customClaims).toEqual({ root: true, rv: (granted?.rv as number) + 1 });
     expect(await stored()).toEqual([USER, { authority_id: 'ROOT', tenant_id: 'un' }]);
   });
 
@@ -142,7 +145,7 @@ describe('POST /rootsettings/update rules', () => {
     const email = await emailOf(admin.uid);
     expect((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'x' } })).status).toBe(200);
     expect((await update('root', [], email)).status).toBe(200);
-    expect((await auth.getUser(admin.uid)).customClaims).toEqual({});
+    expect((await auth.getUser(admin.uid)).customClaims).toEqual({ rv: 1 });
     expect((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'y' } })).status).toBe(403);
     expect((await call('/rootsettings/update', { token: admin.token, json: { id: target.email, authlist: [USER] } })).status).toBe(403);
   });

@@ -12,7 +12,7 @@ const PLAIN: UserAuthority[] = [{ authority_id: 'USER', tenant_id: null }];
 function harness(initialClaims: TokenClaims) {
   let serverClaims: TokenClaims = initialClaims;
   let tokenClaims: TokenClaims = initialClaims;
-  let emit: (authorities: readonly UserAuthority[] | null) => void = () => undefined;
+  let emit: (authorities: readonly UserAuthority[] | null, version?: number) => void = () => undefined;
   const changes: RightsSnapshot[] = [];
   const readClaims = vi.fn(async (forceRefresh: boolean) => {
     if (forceRefresh) tokenClaims = serverClaims;
@@ -33,7 +33,7 @@ function harness(initialClaims: TokenClaims) {
     changes,
     stop,
     /** The API's two steps: the document first, then the custom claims (maybe later). */
-    writeDocument: (authorities: readonly UserAuthority[]) => emit(authorities),
+    writeDocument: (authorities: readonly UserAuthority[], version?: number) => emit(authorities, version),
     setServerClaims: (claims: TokenClaims) => {
       serverClaims = claims;
     },
@@ -44,6 +44,18 @@ function harness(initialClaims: TokenClaims) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startRightsSync', () => {
+  it('refreshes the token when only the rights version moves on (the rules distrust the old one)', async () => {
+    const h = harness({ adm: 'fr', rv: 1 });
+    h.writeDocument(ADMIN_FR, 1);
+    await flush();
+    expect(h.readClaims).not.toHaveBeenCalledWith(true);
+    h.setServerClaims({ adm: 'fr', rv: 2 });
+    h.writeDocument(ADMIN_FR, 2);
+    await flush();
+    expect(h.readClaims).toHaveBeenCalledWith(true);
+    expect(h.last()?.ready).toBe(true);
+  });
+
   it('is ready without a token refresh when the document matches the claims', async () => {
     const h = harness({ adm: 'fr' });
     h.writeDocument(ADMIN_FR);

@@ -4,6 +4,8 @@ import { claimsToPrincipal, rolesToClaims, userAuthoritySchema, type Principal, 
 export interface TokenClaims {
   root?: unknown;
   adm?: unknown;
+  /** The rights version the token was minted for (the rules trust its roles only while it is current). */
+  rv?: unknown;
 }
 
 export interface RightsSnapshot {
@@ -14,8 +16,11 @@ export interface RightsSnapshot {
 }
 
 export interface RightsSyncOptions {
-  /** Follows the user's own users/{uid} document; null when it has no authorities. Returns unsubscribe. */
-  watchAuthorities: (next: (authorities: readonly UserAuthority[] | null) => void, fail: (error: unknown) => void) => () => void;
+  /**
+   * Follows the user's own users/{uid} document: its authorities (null when it has none) and its
+   * rights_version (0 when absent). Returns unsubscribe.
+   */
+  watchAuthorities: (next: (authorities: readonly UserAuthority[] | null, version?: number) => void, fail: (error: unknown) => void) => () => void;
   /** The current ID token's claims; `forceRefresh` fetches a new token first (getIdToken(true)). */
   readClaims: (forceRefresh: boolean) => Promise<TokenClaims>;
   onChange: (rights: RightsSnapshot) => void;
@@ -31,9 +36,12 @@ export const DEFAULT_RETRY_DELAYS_MS = [0, 1000, 2000, 3000, 5000] as const;
 
 const EMPTY: Principal = { user_authorities: [] };
 
-/** Two claim sets grant the same roles when these keys are equal (rolesToClaims sorts `adm`). */
+/**
+ * Two claim sets grant the same roles, for the same rights version, when these keys are equal
+ * (rolesToClaims sorts `adm`). A token whose `rv` is behind the record counts for nothing in the rules.
+ */
 function roleKey(claims: TokenClaims): string {
-  return `${claims.root === true}|${typeof claims.adm === 'string' ? claims.adm : ''}`;
+  return `${claims.root === true}|${typeof claims.adm === 'string' ? claims.adm : ''}|${typeof claims.rv === 'number' ? claims.rv : 0}`;
 }
 
 /**
@@ -81,12 +89,12 @@ export function startRightsSync({
     })
     .catch(() => undefined);
 
-  const reconcile = async (authorities: readonly UserAuthority[] | null, mine: number) => {
+  const reconcile = async (authorities: readonly UserAuthority[] | null, version: number, mine: number) => {
     const current = () => !stopped && mine === generation;
     try {
       let claims = await readClaims(false);
       if (authorities) {
-        const wanted = roleKey(rolesToClaims({ user_authorities: authorities }));
+        const wanted = roleKey({ ...rolesToClaims({ user_authorities: authorities }), rv: version });
         for (const delay of retryDelaysMs) {
           if (roleKey(claims) === wanted) break;
           await sleep(delay);
@@ -102,9 +110,9 @@ export function startRightsSync({
   };
 
   const unsubscribe = watchAuthorities(
-    (authorities) => {
+    (authorities, version = 0) => {
       generation += 1;
-      void reconcile(authorities, generation);
+      void reconcile(authorities, version, generation);
     },
     () => {
       if (!stopped) publish(null, true);

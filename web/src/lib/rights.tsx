@@ -81,13 +81,14 @@ export function RightsProvider({ children }: { children: ReactNode }) {
             (snapshot) => {
               const email: unknown = snapshot.get('email');
               setRecord({ uid: user.uid, email: typeof email === 'string' ? email : null });
-              next(readAuthorities(snapshot.get('user_authorities')));
+              const version: unknown = snapshot.get('rights_version');
+              next(readAuthorities(snapshot.get('user_authorities')), typeof version === 'number' ? version : 0);
             },
             fail,
           ),
         readClaims: async (forceRefresh) => {
-          const { root, adm } = (await user.getIdTokenResult(forceRefresh)).claims;
-          return { root, adm };
+          const { root, adm, rv } = (await user.getIdTokenResult(forceRefresh)).claims;
+          return { root, adm, rv };
         },
         onChange: ({ principal, ready }) => setState({ uid: user.uid, principal, ready }),
       });
