@@ -22,7 +22,7 @@ import {
   newUserDoc,
   userKey,
   userSearchKeys,
-} from '../../functions/src/contract';
+} from 'functions/contract';
 import { flagDataUrl } from './flags';
 import { dayBeforeNextDstChange, hackathonProgramme, sessionInstants, summitProgramme, type DemoAgenda } from './programme';
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, MESSAGES, OVERLAYS, TOASTS, type Detail, type DetailFile } from '../../../functions/src/contract';
+import { EVENT_MESSAGES, MESSAGES, OVERLAYS, TOASTS, type Detail, type DetailFile } from 'functions/contract';
 import { stripesPng } from '../../scripts/lib/png';
 import { apiAs, storageEmulatorRuns } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';

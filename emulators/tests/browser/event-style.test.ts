@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, OVERLAYS } from '../../../functions/src/contract';
+import { EVENT_MESSAGES, OVERLAYS } from 'functions/contract';
 import { stripesPng, type Rgb } from '../../scripts/lib/png';
 import { apiAs, storageEmulatorRuns } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';

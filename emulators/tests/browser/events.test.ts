@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOASTS } from '../../../functions/src/contract';
+import { TOASTS } from 'functions/contract';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot } from './browser';
 import { firebaseIdTokenFor, signInAs } from './sign-in-helper';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../functions/src/contract';
+import { MESSAGES } from 'functions/contract';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
 
 /** Home is the app's base address, with or without the trailing slash. */

@@ -3,7 +3,7 @@
  * no credentials, as an <img> does; a detail file only with its token.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from '../../../functions/src/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from 'functions/contract';
 import { downloadAddress, seedDemoImages } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
 
