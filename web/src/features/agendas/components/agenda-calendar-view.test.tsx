@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DateTime, Settings } from 'luxon';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveAgenda } from '../lib/agenda-list-fixtures';
 import AgendaCalendarView, { WEEKDAY_SETS, weekdaysLocalizer, type WeekdaySet } from './agenda-calendar-view';
+
+// The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
 
 const previousZone = Settings.defaultZone;
 beforeAll(() => {

@@ -37,6 +37,9 @@ function show(url: string, canEdit: boolean) {
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Agenda' }));
 
+// The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   vi.clearAllMocks();
   live = { status: 'ready', data: liveAgenda({ id: 'a1', name: 'Opening keynote', start: Date.now() + HOUR, end: Date.now() + 2 * HOUR }) };

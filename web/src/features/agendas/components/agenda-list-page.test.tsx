@@ -70,6 +70,9 @@ function show(canEdit: boolean, url = `${PATH}?e=e1&t=de`) {
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
+// The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 const previousZone = Settings.defaultZone;
 beforeAll(() => {
   Settings.defaultZone = 'Europe/Berlin';
@@ -114,7 +117,7 @@ describe('agenda list', () => {
     show(false);
     const search = screen.getByRole('searchbox', { name: 'Search by name' });
     fireEvent.change(search, { target: { value: 'PANEL' } });
-    await waitFor(() => expect(cardNames()).toEqual(['Closing panel']));
+    await waitFor(() => expect(cardNames()).toEqual(['Closing panel']), { timeout: 5000 });
     fireEvent.change(search, { target: { value: 'workshop' } });
     expect(await screen.findByText(/No agenda matches “workshop”/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
@@ -127,7 +130,7 @@ describe('agenda list', () => {
     expect(days.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All days', 'Sun 12 May', 'Mon 13 May']);
     expect(days.getByRole('button', { name: 'All days' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(days.getByRole('button', { name: 'Mon 13 May' }));
-    await waitFor(() => expect(cardNames()).toEqual(['Closing panel']));
+    await waitFor(() => expect(cardNames()).toEqual(['Closing panel']), { timeout: 5000 });
     expect(days.getByRole('button', { name: 'Mon 13 May' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(days.getByRole('button', { name: 'All days' }));
     await waitFor(() => expect(cardNames()).toHaveLength(3));

@@ -69,6 +69,9 @@ function show(canEdit: boolean) {
   );
 }
 
+// The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 const previousZone = Settings.defaultZone;
 beforeAll(() => {
   Settings.defaultZone = 'Asia/Tokyo';
