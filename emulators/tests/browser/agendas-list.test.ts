@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, TOASTS, type Agenda } from 'functions/contract';
+import { COLLECTIONS, DARK_MODE_STORAGE_KEY, EVENT_SUBCOLLECTIONS, TOASTS, type Agenda } from 'functions/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { apiAs } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
@@ -297,9 +297,11 @@ describe('dark mode and phone width', () => {
   });
 
   it('fits a phone, light and dark', async () => {
+    // One sign-in for both modes: the app reads the mode from local storage at load.
+    const phone = await signedInPage(DE_ADMIN, 'light');
+    await phone.setViewportSize({ width: 390, height: 844 });
     for (const mode of ['light', 'dark'] as const) {
-      const phone = await signedInPage(DE_ADMIN, mode);
-      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.evaluate(([key, dark]) => window.localStorage.setItem(key, dark), [DARK_MODE_STORAGE_KEY, String(mode === 'dark')] as const);
       await phone.goto(listPage());
       await visible(card(phone, 'Opening keynote'));
       expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
