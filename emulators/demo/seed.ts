@@ -20,6 +20,7 @@ import {
   newEventDoc,
   newGroupDoc,
   newUserDoc,
+  userEmailKey,
   userKey,
   userSearchKeys,
 } from 'functions/contract';
@@ -273,7 +274,11 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
   // Everyone with a role, and a few plain users; the rest exist only in the directory until
   // an admin creates them or they sign in.
   const seededPeople = directory.people.filter((p, index) => p.demoRole !== 'USER' || index < 8);
-  for (const p of seededPeople) batch.set(db.collection(COLLECTIONS.users).doc(keyOf(p)), userDocOf(p));
+  for (const p of seededPeople) {
+    batch.set(db.collection(COLLECTIONS.users).doc(keyOf(p)), userDocOf(p));
+    // The address index: one identity per address (functions/src/services/user-emails.ts).
+    batch.set(db.collection(COLLECTIONS.userEmails).doc(userEmailKey(p.mail)), { uid: keyOf(p) });
+  }
   for (const group of GROUPS) {
     const users = group.members.map((local) => {
       const member = seededPeople.find((p) => p.mail === `${local}@corp.example`);

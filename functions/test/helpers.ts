@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { adminClients } from '../../emulators/scripts/lib/admin';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
-import { COLLECTIONS, newUserDoc, rolesToClaims, userKey, type UserAuthority, type UserDoc } from '../src/contract';
+import { COLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey, type UserAuthority, type UserDoc } from '../src/contract';
 
 const ports = emulatorPorts();
 export const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
@@ -49,6 +49,7 @@ export function userDoc(authorities: UserAuthority[], tenantId: string | null, p
 export async function createUser(authorities: UserAuthority[], tenantId: string | null = null, profile: Profile = {}): Promise<TestUser> {
   const { uid, doc } = userDoc(authorities, tenantId, profile);
   await db.collection(COLLECTIONS.users).doc(uid).set(doc);
+  await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(doc.email)).set({ uid });
   await auth.createUser({ uid, email: doc.email });
   await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));
   return { uid, token: await idTokenFor(uid) };

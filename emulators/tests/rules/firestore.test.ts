@@ -26,6 +26,7 @@ beforeEach(async () => {
     await setDoc(doc(db, COLLECTIONS.users, 'someone-in-fr'), { email: 'fr@x.example', tenant_id: 'fr', user_authorities: [] });
     await setDoc(doc(db, COLLECTIONS.groups, 'group-de'), { name: 'Berlin', tenant_id: 'de', users: [uidOf('user')] });
     await setDoc(doc(db, COLLECTIONS.groups, 'group-fr'), { name: 'Paris', tenant_id: 'fr', users: [uidOf('user')] });
+    await setDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example'), { uid: uidOf('user') });
     await setDoc(doc(db, 'unknown', 'x'), { a: 1 });
   });
 });
@@ -100,6 +101,16 @@ describe('groups', () => {
     await assertFails(setDoc(doc(db, COLLECTIONS.groups, 'new-group'), { name: 'New', tenant_id: 'de', users: [] }));
     await assertFails(updateDoc(doc(db, COLLECTIONS.groups, 'group-de'), { users: [] }));
     await assertFails(deleteDoc(doc(db, COLLECTIONS.groups, 'group-de')));
+  });
+});
+
+describe('the address index (one identity per address)', () => {
+  it.each(ROLES)('%s: never reads, lists or writes userEmails', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(getDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example')));
+    await assertFails(getDocs(collection(db, COLLECTIONS.userEmails)));
+    await assertFails(setDoc(doc(db, COLLECTIONS.userEmails, 'taken@x.example'), { uid: role === 'anonymous' ? 'x' : uidOf(role) }));
+    await assertFails(deleteDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example')));
   });
 });
 

@@ -40,6 +40,7 @@ export const API_MESSAGES = {
   userNotFound: 'User not found',
   notTenantAdmin: 'You are not admin of that country',
   onlyRootGrantsRoot: 'Only a root user may grant or remove ROOT',
+  onlyRootChangesGlobal: 'Only a root user may change a global authority',
   onlyAdminsManageRights: 'Only admins manage rights',
   ownAuthoritiesFixed: 'You cannot delete your own authorities',
   onlyRootOrAdminGranted: 'Only ROOT or ADMIN can be granted',
@@ -57,6 +58,9 @@ export const API_MESSAGES = {
   unknownUsers: (ids: readonly string[]) => `Unknown users: ${listed(ids)}`,
   tooManyUsers: (max: number) => `At most ${max} users`,
   userExists: (address: string) => `${address} is already a user`,
+  addressTaken: (address: string) =>
+    `${address} already belongs to another user: an address signs in as one identity only. Ask an administrator.`,
+  addressAmbiguous: (address: string) => `${address} belongs to more than one user: choose the user by id`,
   notInDirectory: 'This person is not in the corporate directory',
   noAddressInDirectory: 'This person has no e-mail address in the corporate directory',
   addressNotInDirectory: (address: string) => `${address} is not in the corporate directory`,

@@ -11,6 +11,11 @@ export const COLLECTIONS = {
   news: 'news',
   groups: 'groups',
   gamification: 'gamificationv2',
+  /**
+   * The address index: userEmails/{userEmailKey(address)} → { uid }, one identity per address. Written
+   * by the API with every user record it creates or whose address it changes; closed to clients.
+   */
+  userEmails: 'userEmails',
   /** The demo corporate directory (emulator only; production asks Microsoft Graph). */
   directory: 'directory',
   /** The local identity provider's signing key (emulator only). */
@@ -37,3 +42,6 @@ export const storagePaths = {
   agendaFiles: (eventId: string, agendaId: string) => `v2/events/${eventId}/agendas/${agendaId}/`,
   news: 'v2/news/',
 } as const;
+
+/** The id of an address in the address index (COLLECTIONS.userEmails): lower-case, `/` escaped. */
+export const userEmailKey = (email: string): string => email.trim().toLowerCase().replaceAll('/', '%2F');

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminTenantIds,
+  checkAuthorityChange,
   claimsToPrincipal,
   isAdminOf,
   isAdminOfAnyTenant,
   isRoot,
+  mayChangeAuthority,
   rolesToClaims,
   type Principal,
+  type UserAuthority,
 } from './permissions';
 
 const root: Principal = { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] };
@@ -57,5 +60,45 @@ describe('permissions', () => {
       ],
     };
     expect(JSON.stringify(rolesToClaims(principal)).length).toBeLessThan(1000);
+  });
+});
+
+describe('checkAuthorityChange: an admin changes only the authorities of their own countries', () => {
+  const MESSAGES = { needsTenant: 'needs tenant', duplicate: 'duplicate' };
+  const adminFr: Principal = { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] };
+  const USER: UserAuthority = { authority_id: 'USER', tenant_id: null };
+  const ADMIN_DE: UserAuthority = { authority_id: 'ADMIN', tenant_id: 'de' };
+  const ROOT: UserAuthority = { authority_id: 'ROOT', tenant_id: 'un' };
+  const change = (caller: Principal, before: UserAuthority[], after: UserAuthority[]) =>
+    checkAuthorityChange(caller, false, before, after, MESSAGES);
+
+  it("refuses an admin removing someone's global USER authority (only root changes it)", () => {
+    expect(change(adminFr, [USER], [])).toMatchObject({ kind: 'forbidden' });
+    expect(change(adminDe, [USER, ADMIN_DE], [ADMIN_DE])).toMatchObject({ kind: 'forbidden' });
+    expect(change(root, [USER], [])).toBeNull();
+  });
+
+  it("lets an admin grant and remove ADMIN of their own country only, keeping the rest as it is", () => {
+    expect(change(adminDe, [USER], [USER, ADMIN_DE])).toBeNull();
+    expect(change(adminDe, [USER, ADMIN_DE], [USER])).toBeNull();
+    expect(change(adminFr, [USER], [USER, ADMIN_DE])).toMatchObject({ kind: 'forbidden' });
+    expect(change(adminFr, [USER, ADMIN_DE], [USER])).toMatchObject({ kind: 'forbidden' });
+    // An authority of a country held by someone else is never touched by an admin of another country.
+    expect(change(adminFr, [{ authority_id: 'USER', tenant_id: 'de' }], [])).toMatchObject({ kind: 'forbidden' });
+  });
+
+  it('keeps ROOT with root', () => {
+    expect(change(adminDe, [USER], [USER, ROOT])).toMatchObject({ kind: 'forbidden' });
+    expect(change(adminDe, [USER, ROOT], [USER])).toMatchObject({ kind: 'forbidden' });
+    expect(change(root, [USER], [USER, ROOT])).toBeNull();
+  });
+
+  it('offers on the screen exactly what it allows (mayChangeAuthority)', () => {
+    expect(mayChangeAuthority(adminDe, USER)).toBe(false);
+    expect(mayChangeAuthority(adminDe, ADMIN_DE)).toBe(true);
+    expect(mayChangeAuthority(adminFr, ADMIN_DE)).toBe(false);
+    expect(mayChangeAuthority(adminDe, ROOT)).toBe(false);
+    expect(mayChangeAuthority(root, USER)).toBe(true);
+    expect(mayChangeAuthority(user, ADMIN_DE)).toBe(false);
   });
 });

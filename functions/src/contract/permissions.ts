@@ -78,6 +78,30 @@ export type AuthorityChangeRefusal =
 
 const authorityKey = (a: UserAuthority) => `${a.authority_id}:${a.tenant_id ?? ''}`;
 
+/** A global authority: ROOT (attached to the global tenant) or one without a country (USER). */
+export function isGlobalAuthority(authority: UserAuthority): boolean {
+  return authority.authority_id === 'ROOT' || !authority.tenant_id || authority.tenant_id === GLOBAL_TENANT_LOCALE;
+}
+
+/**
+ * Whether the caller may add or remove this one authority (whoever holds it): a global authority
+ * (ROOT, the global USER) only root; an authority of a country only the admins of that country.
+ */
+function authorityChangeRefusal(caller: Principal, authority: UserAuthority): AuthorityChangeRefusal | null {
+  if (authority.authority_id === 'ROOT') {
+    return isRoot(caller) ? null : { kind: 'forbidden', message: API_MESSAGES.onlyRootGrantsRoot };
+  }
+  if (isGlobalAuthority(authority)) {
+    return isRoot(caller) ? null : { kind: 'forbidden', message: API_MESSAGES.onlyRootChangesGlobal };
+  }
+  return isAdminOf(caller, authority.tenant_id) ? null : { kind: 'forbidden', message: API_MESSAGES.notTenantAdmin };
+}
+
+/** Whether the caller may add or remove `authority` (the rights screen's buttons and the API agree). */
+export function mayChangeAuthority(caller: Principal, authority: UserAuthority): boolean {
+  return isAdminOfAnyTenant(caller) && authorityChangeRefusal(caller, authority) === null;
+}
+
 /**
  * The rules of spec §5 and §6 for changing someone's authorities, used by the API to refuse and by
  * the app to disable. `entries` is the full new list as sent; `before` the stored one.
@@ -112,16 +136,12 @@ export function checkAuthorityChange(
   if (callerIsTarget && removed.some((a) => a.authority_id !== 'USER')) {
     return { kind: 'forbidden', message: API_MESSAGES.ownAuthoritiesFixed };
   }
-  for (const authority of [...added, ...removed]) {
-    if (authority.authority_id === 'ROOT' && !isRoot(caller)) {
-      return { kind: 'forbidden', message: API_MESSAGES.onlyRootGrantsRoot };
-    }
-    if (authority.authority_id === 'ADMIN' && !isAdminOf(caller, authority.tenant_id)) {
-      return { kind: 'forbidden', message: API_MESSAGES.notTenantAdmin };
-    }
-  }
   if (added.some((a) => a.authority_id === 'USER')) {
     return { kind: 'invalid', message: API_MESSAGES.onlyRootOrAdminGranted };
+  }
+  for (const authority of [...added, ...removed]) {
+    const refusal = authorityChangeRefusal(caller, authority);
+    if (refusal) return refusal;
   }
   return null;
 }

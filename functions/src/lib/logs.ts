@@ -12,6 +12,9 @@ export const logs = {
     }),
   authRejected: (requestId: string, reason: string) => logger.warn('authentication rejected', { requestId, reason }),
   signedIn: (requestId: string, uid: string) => logger.info('signed in', { requestId, uid }),
+  /** A sign-in or a new record refused: its address belongs to another user (one identity per address). */
+  addressTaken: (requestId: string, uid: string, holders: string[]) =>
+    logger.warn('address belongs to another user', { requestId, uid, holders }),
   rightsChanged: (requestId: string, by: string, target: string, added: string[], removed: string[]) =>
     logger.info('rights changed', { requestId, by, target, added, removed }),
   settingUpdated: (requestId: string, uid: string, name: string) =>

@@ -3,9 +3,10 @@ import { API_MESSAGES, api, COLLECTIONS, docConverter, userDocSchema, userKey, u
 import { corporateTokenVerifier } from '../identity/verifier';
 import { route } from '../lib/endpoints';
 import { auth, db } from '../lib/firebase';
-import { unauthorized } from '../lib/http-error';
+import { conflict, unauthorized } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { syncRoleClaims } from '../services/claims';
+import { addressHolders, claimAddress, releaseAddress } from '../services/user-emails';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -28,18 +29,30 @@ export const identityRoutes = [
     const email = identity.email;
     const uid = userKey(identity.tid, identity.oid);
 
+    // One identity per address: the address must be free or already this identity's (address
+    // index, and the records from before it); otherwise the sign-in is refused with 409 and logged.
     const principal = await db.runTransaction(async (tx): Promise<Principal> => {
       const snapshot = await tx.get(users().doc(uid).withConverter(docConverter(signInDocSchema)));
       const data = snapshot.data();
+      const holders = await addressHolders(tx, email);
+      const others = holders.filter((holder) => holder !== uid);
+      if (others.length > 0) {
+        logs.addressTaken(requestId, uid, others);
+        throw conflict(API_MESSAGES.addressTaken(email));
+      }
       if (data) {
+        const changed = data.email_lower !== email.toLowerCase();
+        const release = changed ? await releaseAddress(tx, data.email_lower, uid) : null;
         // A changed address changes the search keys; records from before the keys existed get theirs here.
-        if (data.email_lower !== email.toLowerCase() || !data.search_keys) {
+        if (changed || !data.search_keys) {
           tx.update(snapshot.ref, {
             email,
             email_lower: email.toLowerCase(),
             search_keys: userSearchKeys({ first_name: data.first_name, last_name: data.last_name, email }),
           });
         }
+        release?.();
+        claimAddress(tx, email, uid);
         return { user_authorities: data.user_authorities };
       }
       const [first = '', ...rest] = (identity.name ?? email.split('@')[0] ?? '').split(' ');
@@ -57,6 +70,7 @@ export const identityRoutes = [
         search_keys: userSearchKeys({ ...names, email }),
       };
       tx.create(users().doc(uid).withConverter(docConverter(userDocSchema)), doc);
+      claimAddress(tx, email, uid);
       return { user_authorities: doc.user_authorities };
     });
 

@@ -15,7 +15,7 @@ import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { syncRoleClaims } from '../services/claims';
-import { tenantsById, toUserResponse, userByEmail, userById, userRef } from '../services/users';
+import { tenantsById, toUserResponse, userByAddressOrId, userById, userRef } from '../services/users';
 
 const authorityKey = (a: { authority_id: string; tenant_id?: string | null }) => `${a.authority_id}:${a.tenant_id ?? ''}`;
 
@@ -32,7 +32,7 @@ export const rightsRoutes = [
   route(api.rights.tenant, ({ t }, caller) => ({ canEdit: isAdminOf(caller.principal, t) })),
 
   route(api.rights.userRights, async ({ id }) => {
-    const [snapshot, tenants] = await Promise.all([userByEmail(id), tenantsById()]);
+    const [snapshot, tenants] = await Promise.all([userByAddressOrId(id), tenantsById()]);
     if (!snapshot) throw notFound(API_MESSAGES.userNotFound);
     return { result: toUserResponse(snapshot, tenants) };
   }),
@@ -40,7 +40,7 @@ export const rightsRoutes = [
   // Replaces the user's authorities under the rules of spec §5 and §6, in a transaction, then puts the
   // new roles into the user's custom claims so the security rules follow.
   route(api.rights.update, async ({ id, authlist }, caller, { requestId }) => {
-    const target = await userByEmail(id);
+    const target = await userByAddressOrId(id);
     if (!target) throw notFound(API_MESSAGES.userNotFound);
     const tenants = await tenantsById();
     for (const entry of authlist) {

@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../services/directory';
 import { pageOf } from '../services/paging';
+import { addressHolders, claimAddress } from '../services/user-emails';
 import { tenantsById, toUserResponse, userByEmail, userById, userRef } from '../services/users';
 
 /** A user by id with their countries: GET /users/profile and /users/byId answer the same. */
@@ -56,12 +57,10 @@ export const userRoutes = [
       tenant_id: person.country && tenants.has(person.country) ? person.country : null,
     });
     await db.runTransaction(async (tx) => {
-      const [byKey, byEmail] = await Promise.all([
-        tx.get(userRef(uid)),
-        tx.get(db.collection(COLLECTIONS.users).where('email_lower', '==', doc.email_lower).limit(1)),
-      ]);
-      if (byKey.exists || !byEmail.empty) throw conflict(API_MESSAGES.userExists(email));
+      const [byKey, holders] = await Promise.all([tx.get(userRef(uid)), addressHolders(tx, email)]);
+      if (byKey.exists || holders.length > 0) throw conflict(API_MESSAGES.userExists(email));
       tx.create(userRef(uid), doc);
+      claimAddress(tx, email, uid);
     });
     logs.userCreated(requestId, caller.uid, uid);
     return { result: toUserResponse(await userRef(uid).get(), tenants) };

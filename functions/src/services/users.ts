@@ -4,8 +4,10 @@ import {
   API_MESSAGES,
   COLLECTIONS,
   docConverter,
+  isUserIdReference,
   tenantDocSchema,
   userAnswerDocSchema,
+  userEmailKey,
   userMemberDocSchema,
   type CompletionUser,
   type GroupMember,
@@ -13,7 +15,7 @@ import {
   type User,
 } from '../contract';
 import { db } from '../lib/firebase';
-import { notFound } from '../lib/http-error';
+import { conflict, notFound } from '../lib/http-error';
 
 export type { TenantSummary };
 
@@ -57,10 +59,29 @@ export async function userById(id: string): Promise<DocumentSnapshot> {
   return snapshot;
 }
 
-/** Users are found by address case-insensitively; an address maps to one user. */
+/**
+ * Users are found by address case-insensitively; an address maps to one user: the one of the address
+ * index (COLLECTIONS.userEmails), else the only record with that address. Two records with one address
+ * and no index entry (from before the index) answer 409 instead of picking one of them.
+ */
 export async function userByEmail(email: string): Promise<DocumentSnapshot | null> {
-  const match = await db.collection(COLLECTIONS.users).where('email_lower', '==', email.trim().toLowerCase()).limit(1).get();
+  const lower = email.trim().toLowerCase();
+  const entry = await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(lower)).get();
+  const indexed = entry.exists ? (entry.get('uid') as string) : null;
+  if (indexed) {
+    const snapshot = await userRef(indexed).get();
+    if (snapshot.exists && snapshot.get('email_lower') === lower) return snapshot;
+  }
+  const match = await db.collection(COLLECTIONS.users).where('email_lower', '==', lower).limit(2).get();
+  if (match.size > 1) throw conflict(API_MESSAGES.addressAmbiguous(lower));
   return match.docs[0] ?? null;
+}
+
+/** The user named by an address or by a user id (GET /rootsettings/get, POST /rootsettings/update). */
+export async function userByAddressOrId(id: string): Promise<DocumentSnapshot | null> {
+  if (!isUserIdReference(id)) return userByEmail(id);
+  const snapshot = await userRef(id).get();
+  return snapshot.exists ? snapshot : null;
 }
 
 /** Firestore's `in` filter takes at most 30 values; getAll is kept to a few hundred per call. */

@@ -46,7 +46,7 @@ export const rights = {
     access: 'adminOfAnyTenant',
     input: addressQuerySchema,
     output: userResultSchema,
-    summary: 'A user found by address, with their authorities',
+    summary: 'A user found by address or by user id, with their authorities',
   }),
   update: endpoint({
     method: 'POST',
@@ -55,6 +55,6 @@ export const rights = {
     rights: 'authorityChange',
     input: rootSettingsUpdateSchema,
     output: userResultSchema,
-    summary: "Replaces a user's authorities (spec §5–6) and their custom claims",
+    summary: "Replaces a user's authorities (spec §5–6) and their custom claims; `id` is their address or their user id",
   }),
 };

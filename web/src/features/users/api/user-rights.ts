@@ -1,12 +1,15 @@
 import { api, type User, type UserAuthority } from '@contract';
 import { call } from '@/lib/api';
 
-/** A user found by address, with their authorities (admins). */
-export async function getUserRights(email: string): Promise<User> {
-  return (await call(api.rights.userRights, { id: email })).result;
+/** A user found by address or by user id, with their authorities (admins). */
+export async function getUserRights(addressOrId: string): Promise<User> {
+  return (await call(api.rights.userRights, { id: addressOrId })).result;
 }
 
-/** Replaces the user's authorities with `authlist`, the full new list. */
-export async function updateUserRights(email: string, authlist: readonly UserAuthority[]): Promise<User> {
-  return (await call(api.rights.update, { id: email, authlist: [...authlist] })).result;
+/**
+ * Replaces the user's authorities with `authlist`, the full new list. The user is named by their
+ * user id (one identity, even should an address ever be shared or change meanwhile).
+ */
+export async function updateUserRights(userId: string, authlist: readonly UserAuthority[]): Promise<User> {
+  return (await call(api.rights.update, { id: userId, authlist: [...authlist] })).result;
 }

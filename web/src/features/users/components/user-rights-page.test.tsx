@@ -109,7 +109,7 @@ describe('user rights screen', () => {
       { authority_id: 'USER', tenant_id: null },
       { authority_id: 'ADMIN', tenant_id: 'fr' },
     ];
-    expect(updateUserRights).toHaveBeenCalledWith('lukas.hoffmann@corp.example', expected);
+    expect(updateUserRights).toHaveBeenCalledWith('tid_lukas', expected);
     expect(await screen.findByText(TOASTS.userUpdated)).toBeTruthy();
     expect(row('France').textContent).toContain('ADMIN');
   });
@@ -147,7 +147,7 @@ describe('user rights screen', () => {
 
     fireEvent.click(deleteButton('France'));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete authority' })).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(updateUserRights).toHaveBeenCalledWith('lukas.hoffmann@corp.example', [{ authority_id: 'USER', tenant_id: null }]));
+    await waitFor(() => expect(updateUserRights).toHaveBeenCalledWith('tid_lukas', [{ authority_id: 'USER', tenant_id: null }]));
     expect(await screen.findByText(TOASTS.userUpdated)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('France')).toBeNull());
   });
@@ -164,6 +164,28 @@ describe('user rights screen', () => {
     show(other, ROOT);
     await screen.findByRole('heading', { level: 1 });
     expect(deleteButton('Global').disabled).toBe(false);
+  });
+
+  it("disables deleting a global USER authority unless the viewer is root (a country admin changes only their countries')", async () => {
+    const target = user({ user_authorities: [authority('USER', null), authority('ADMIN', GERMANY)] });
+    show(target, ADMIN_FR);
+    await screen.findByRole('heading', { level: 1 });
+    expect(deleteButton('Global').disabled).toBe(true);
+    expect(deleteButton('Germany').disabled).toBe(true);
+  });
+
+  it('lets root delete a global USER authority', async () => {
+    show(user({ user_authorities: [authority('USER', null), authority('ADMIN', GERMANY)] }), ROOT);
+    await screen.findByRole('heading', { level: 1 });
+    expect(deleteButton('Global').disabled).toBe(false);
+  });
+
+  it("offers only the viewer's own countries to grant", async () => {
+    show(user(), ADMIN_DE);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Country/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Germany']);
   });
 
   it("disables deleting the viewer's own authorities", async () => {

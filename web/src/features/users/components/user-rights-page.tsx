@@ -3,6 +3,7 @@ import {
   GLOBAL_TENANT_LOCALE,
   GRANTABLE_AUTHORITY_IDS,
   isRoot,
+  mayChangeAuthority,
   MESSAGES,
   normaliseAuthorities,
   OVERLAYS,
@@ -58,7 +59,8 @@ const toEntries = (authorities: readonly UserAuthorityView[]): UserAuthority[] =
 
 /**
  * Spec §6: nobody deletes their own authorities, and a ROOT authority only a root user; the shared
- * rules (checkAuthorityChange) add that an admin removes ADMIN only in their own countries.
+ * rules (checkAuthorityChange, which the API applies too) add that an admin changes only the
+ * authorities of their own countries and that a global authority (ROOT, the global USER) only root changes.
  */
 export function mayDeleteAuthority(
   viewer: Principal,
@@ -153,8 +155,12 @@ function UserRightsEditor({ email }: { email: string }) {
   const viewer = rights.principal ?? NOBODY;
   const isSelf = user.id === rights.uid;
   const before = user.user_authorities;
-  // ADMIN of the global tenant would administer no country's content: it is not offered.
-  const tenants = tenantState.status === 'ready' ? tenantState.data.filter((t) => t.id !== GLOBAL_TENANT_LOCALE) : [];
+  // ADMIN of the global tenant would administer no country's content: it is not offered; nor are
+  // countries the viewer does not administer (the API would refuse them).
+  const tenants =
+    tenantState.status === 'ready'
+      ? tenantState.data.filter((t) => t.id !== GLOBAL_TENANT_LOCALE && mayChangeAuthority(viewer, { authority_id: 'ADMIN', tenant_id: t.id }))
+      : [];
   const choices = GRANTABLE_AUTHORITY_IDS.filter((id) => id !== 'ROOT' || rights.isRoot);
 
   /** Sends the full new list after the shared checks; a refusal is shown here without calling the API. */
@@ -166,7 +172,7 @@ function UserRightsEditor({ email }: { email: string }) {
     }
     setMessage(null);
     try {
-      const updated = await overlay.run(OVERLAYS.saving, () => updateUserRights(user.email, normaliseAuthorities(entries)));
+      const updated = await overlay.run(OVERLAYS.saving, () => updateUserRights(user.id, normaliseAuthorities(entries)));
       setUser(updated);
       toast.info(TOASTS.userUpdated);
     } catch (error) {

@@ -1,0 +1,50 @@
+/**
+ * Issue 12 item 8: an admin changes only the authorities of their own countries; a global authority
+ * (ROOT, the global USER) only root changes. The rights screen offers the same (checkAuthorityChange).
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_MESSAGES, COLLECTIONS, type UserAuthority } from '../../src/contract';
+import { createEventPeople, type EventPeople, type EventPerson } from '../event-fixtures';
+import { call, createUser, db } from '../helpers';
+
+const USER: UserAuthority = { authority_id: 'USER', tenant_id: null };
+const ADMIN_DE: UserAuthority = { authority_id: 'ADMIN', tenant_id: 'de' };
+
+let people: EventPeople;
+let target: { uid: string; email: string };
+
+beforeAll(async () => {
+  people = await createEventPeople();
+});
+
+beforeEach(async () => {
+  const created = await createUser([USER, ADMIN_DE], 'de');
+  target = { uid: created.uid, email: (await db.collection(COLLECTIONS.users).doc(created.uid).get()).get('email') as string };
+});
+
+const update = (who: EventPerson, authlist: UserAuthority[]) =>
+  call('/rootsettings/update', { token: people[who].token, json: { id: target.email, authlist } });
+const stored = async () => (await db.collection(COLLECTIONS.users).doc(target.uid).get()).get('user_authorities') as UserAuthority[];
+
+describe("rights changes stay within one's countries", () => {
+  it("refuses an admin of another country removing a German user's global USER authority", async () => {
+    const { status, body } = await update('adminB', [ADMIN_DE]);
+    expect(status, JSON.stringify(body)).toBe(403);
+    expect(body.error).toBe(API_MESSAGES.onlyRootChangesGlobal);
+    expect(await stored()).toEqual([USER, ADMIN_DE]);
+  });
+
+  it("refuses even the admin of the user's country removing a global authority", async () => {
+    expect((await update('adminA', [ADMIN_DE])).status).toBe(403);
+    expect((await update('adminA', [])).status).toBe(403);
+    expect(await stored()).toEqual([USER, ADMIN_DE]);
+  });
+
+  it('lets the admin of the country change its authority, and root the global one', async () => {
+    expect((await update('adminB', [USER])).status).toBe(403);
+    expect((await update('adminA', [USER])).status).toBe(200);
+    expect(await stored()).toEqual([USER]);
+    expect((await update('root', [])).status).toBe(200);
+    expect(await stored()).toEqual([]);
+  });
+});
