@@ -35,10 +35,24 @@ export async function rulesEnvironment(projectId: string): Promise<RulesTestEnvi
   });
 }
 
-/** A Firestore client acting as the role, with the custom claims the API would have set. */
+/**
+ * The `firebase` claim of an ID token from a sign-in with `provider`. People sign in with the custom
+ * token GET /firebasetoken mints ('custom'); the rules refuse every other provider ('anonymous',
+ * 'password', …) of the same project.
+ */
+export const signInClaim = (provider: SignInProvider) => ({ firebase: { sign_in_provider: provider, identities: {} } });
+/** The Firebase sign-in providers the tests use. */
+export type SignInProvider = 'custom' | 'anonymous' | 'password';
+
+/** A Firestore client acting as the role, signed in as the app does (custom token) with the claims the API sets. */
 export function firestoreAs(env: RulesTestEnvironment, role: Role) {
   if (role === 'anonymous') return env.unauthenticatedContext().firestore();
-  return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]) }).firestore();
+  return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim('custom') }).firestore();
+}
+
+/** The role's uid and claims, but signed in with another provider (an anonymous or e-mail/password account). */
+export function firestoreWithProvider(env: RulesTestEnvironment, role: Exclude<Role, 'anonymous'>, provider: SignInProvider) {
+  return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim(provider) }).firestore();
 }
 
 /**

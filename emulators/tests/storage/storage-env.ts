@@ -41,10 +41,18 @@ export async function storageEnvironment(projectId: string): Promise<RulesTestEn
 
 export type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
 
-/** The persona's Storage client, on the environment's bucket or on `bucketUrl` (gs://…). */
-export function storageAs(env: RulesTestEnvironment, persona: Persona, bucketUrl?: string): Storage {
+/** The `firebase` claim of an ID token from a sign-in with `provider` (people sign in with 'custom' tokens). */
+export const signInClaim = (provider: SignInProvider) => ({ firebase: { sign_in_provider: provider, identities: {} } });
+/** The Firebase sign-in providers the tests use. */
+export type SignInProvider = 'custom' | 'anonymous' | 'password';
+
+/**
+ * The persona's Storage client, on the environment's bucket or on `bucketUrl` (gs://…), signed in as
+ * the app does (custom token) unless `provider` names another sign-in (anonymous, password: refused).
+ */
+export function storageAs(env: RulesTestEnvironment, persona: Persona, bucketUrl?: string, provider: SignInProvider = 'custom'): Storage {
   if (persona === 'anonymous') return env.unauthenticatedContext().storage(bucketUrl);
-  return env.authenticatedContext(uidOf(persona), { ...rolesToClaims(PRINCIPALS[persona]) }).storage(bucketUrl);
+  return env.authenticatedContext(uidOf(persona), { ...rolesToClaims(PRINCIPALS[persona]), ...signInClaim(provider) }).storage(bucketUrl);
 }
 
 /** An upload as a promise (the SDK's task is only thenable). */

@@ -11,7 +11,8 @@ import { config } from '../config';
 import { authenticate } from '../middleware/auth';
 import type { Caller } from './caller';
 import { forbidden, HttpError } from './http-error';
-import { loadPrincipal } from './principal';
+import { logs } from './logs';
+import { loadUserPrincipal } from './principal';
 import { validate } from './validate';
 
 /** What a handler knows of its request besides the input. */
@@ -40,10 +41,22 @@ export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>): Rou
   handler: handler as unknown as Handler<Endpoint>,
 });
 
+export const NO_USER_RECORD_MESSAGE = 'No user record for this account: sign in with your corporate account';
+
+/**
+ * The caller's current authorities, read once per request. Only people with a user record exist for
+ * the API (GET /firebasetoken writes it before minting their token): a Firebase account without one
+ * is refused (403) whatever its claims.
+ */
 const resolveCaller: RequestHandler = async (req, _res, next) => {
   const uid = req.caller?.uid;
   if (!uid) throw forbidden();
-  req.principal = await loadPrincipal(uid);
+  const principal = await loadUserPrincipal(uid);
+  if (!principal) {
+    logs.authRejected(req.requestId, 'no user record');
+    throw forbidden(NO_USER_RECORD_MESSAGE);
+  }
+  req.principal = principal;
   next();
 };
 
