@@ -109,3 +109,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<{ s
 /** A short random tag of letters, to find what a test created among everything else. */
 export const randomTag = (length = 10): string =>
   Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+/** The download address of a stored object of the suite's bucket, as the app records it (stored references are ours). */
+export const downloadAddress = (reference: string, token = true): string =>
+  `https://firebasestorage.googleapis.com/v0/b/demo-agenda.appspot.com/o/${encodeURIComponent(reference)}?alt=media${token ? '&token=test' : ''}`;

@@ -17,3 +17,4 @@ export * from './schemas/group';
 export * from './schemas/completion';
 export * from './api';
 export * from './firestore';
+export * from './stored-files';

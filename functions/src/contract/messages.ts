@@ -68,6 +68,8 @@ export const API_MESSAGES = {
   directoryTokenRefused: 'The directory token was refused',
   directoryUnreachable: 'The corporate directory cannot be reached',
   notGroupTenantAdmin: "You are not admin of that group's country",
+  completionForEditors: 'Only those who edit groups or events (admins, organizers) search people',
+  onlyAdminsManageGroups: 'Only admins manage groups',
   searchRequired: 'Enter a name or an address to search for',
 } as const;
 
@@ -122,6 +124,7 @@ export const EVENT_MESSAGES = {
   fileUrl: 'The file address must be an http or https URL',
   fileOutsideFolder: (folder: string) => `Files must be stored under ${folder}`,
   fileNeedsReference: 'A file needs both its address and its storage reference',
+  fileNotOurs: 'The file address must be the download address of its stored file in our bucket',
   posterAfterCreate: 'Add the poster once the event is created',
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',

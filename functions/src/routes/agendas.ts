@@ -25,7 +25,7 @@ import { db } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { editEvent, eventChildren, findAgenda, visibleEvent } from '../services/events';
-import { deleteStoredFile, deleteStoredFolder } from '../services/storage';
+import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../services/storage';
 
 const agendaConverter = docConverter(agendaDocSchema);
 const locationConverter = docConverter(locationDocSchema);
@@ -247,6 +247,7 @@ export const agendaRoutes = [
   // Files: uploaded first by the app, then this record, then the removed files deleted from Storage.
   route(api.agendas.updateFiles, async (input, caller, { requestId }) => {
     const result = await editEvent(caller, input.eventId, async (tx, _event, eventRef) => {
+      checkStoredFiles(input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })));
       const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).doc(input.id);
       const stored = (await tx.get(ref)).data();
       if (!stored) throw notFound(EVENT_MESSAGES.agendaNotFound);

@@ -4,7 +4,7 @@ import { route } from '../lib/endpoints';
 import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { editEvent, visibleEventChild, visibleEventChildren } from '../services/events';
-import { deleteStoredFile } from '../services/storage';
+import { checkStoredFiles, deleteStoredFile } from '../services/storage';
 
 const SUB = EVENT_SUBCOLLECTIONS.details;
 const detailDocs = eventContentConverters.details;
@@ -32,6 +32,7 @@ export const detailRoutes = [
   route(api.details.save, async (input, caller, { requestId }) => {
     const doc: DetailDoc = { title: input.title, description: input.description, order_number: input.order, event_details_file: input.files };
     const saved = await editEvent(caller, input.eventId, async (tx, _event, event) => {
+      checkStoredFiles(input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })));
       const details = event.collection(SUB).withConverter(detailDocs);
       const all = await tx.get(details);
       const ref = input.id ? details.doc(input.id) : details.doc();

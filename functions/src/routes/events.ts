@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   canDeleteEvent,
   COLLECTIONS,
+  EVENT_LIST_MAX,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   eventSearchFields,
@@ -31,7 +32,7 @@ import {
   visibleEventAnswers,
   type StoredEvent,
 } from '../services/events';
-import { deleteStoredFile, deleteStoredFolder } from '../services/storage';
+import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../services/storage';
 import { tenantRef } from '../services/tenants';
 import { tenantsById } from '../services/users';
 
@@ -41,11 +42,11 @@ async function eventAnswer(id: string) {
   return toEventAnswer(id, event, tenants);
 }
 
-/** Events the user organizes or takes part in ("my events"). */
+/** Events the user organizes or takes part in ("my events"), at most EVENT_LIST_MAX of each. */
 async function ownEvents(uid: string): Promise<QueryDocumentSnapshot<StoredEvent>[]> {
   const [organized, joined] = await Promise.all([
-    eventsCollection().where('organizers', 'array-contains', uid).get(),
-    eventsCollection().where('participants', 'array-contains', uid).get(),
+    eventsCollection().where('organizers', 'array-contains', uid).limit(EVENT_LIST_MAX).get(),
+    eventsCollection().where('participants', 'array-contains', uid).limit(EVENT_LIST_MAX).get(),
   ]);
   const byId = new Map([...organized.docs, ...joined.docs].map((doc) => [doc.id, doc]));
   return [...byId.values()];
@@ -63,6 +64,7 @@ const IMAGE_FIELDS: Record<ImageField, { url: `${ImageField}_url`; ref: 'backgro
 async function updateImage(field: ImageField, change: EventImageChange, caller: Caller, requestId: string) {
   const { url, ref } = IMAGE_FIELDS[field];
   const replaced = await editEvent(caller, change.id, async (tx, event, eventDoc) => {
+    if (change.url) checkStoredFiles([{ address: change.url, reference: change.ref ?? '', field: `${field}_url` }]);
     const before = event[ref];
     tx.update(eventDoc, { [url]: change.url, [ref]: change.ref });
     return before && before !== change.ref ? before : null;
@@ -73,13 +75,14 @@ async function updateImage(field: ImageField, change: EventImageChange, caller: 
 }
 
 export const eventRoutes: Route[] = [
-  // Without t (or t=0) the caller's own events; Drafts only for those who may edit them.
+  // Without t (or t=0) the caller's own events; Drafts only for those who may edit them. At most
+  // EVENT_LIST_MAX (the app reads a country's whole list live from Firestore instead).
   route(api.events.list, async ({ t }, caller) => {
     const [snapshots, tenants] = await Promise.all([
-      !t || t === '0' ? ownEvents(caller.uid) : eventsCollection().where('tenant_id', '==', t).get().then((found) => found.docs),
+      !t || t === '0' ? ownEvents(caller.uid) : eventsCollection().where('tenant_id', '==', t).limit(EVENT_LIST_MAX).get().then((found) => found.docs),
       tenantsById(),
     ]);
-    return { events: visibleEventAnswers(caller, snapshots, tenants) };
+    return { events: visibleEventAnswers(caller, snapshots, tenants).slice(0, EVENT_LIST_MAX) };
   }),
 
   // Creating needs admin of the country; editing needs edit rights on the event, and moving it to
@@ -104,11 +107,16 @@ export const eventRoutes: Route[] = [
       hide_wall: input.noWall,
     };
 
+    // Rights first, then the poster: its address must be its stored file's own (stored references are ours).
+    const checkPoster = () => {
+      if (input.poster_image_url) checkStoredFiles([{ address: input.poster_image_url, reference: input.poster_image_id ?? '', field: 'poster_image_url' }]);
+    };
     let id: string;
     let replacedPoster: string | null = null;
     if (!input.id) {
       if (!isAdminOf(caller.principal, input.tenantId)) throw forbidden(EVENT_MESSAGES.onlyAdminsCreate);
       checkStart(null);
+      checkPoster();
       const ref = eventsCollection().doc();
       await db.runTransaction(async (tx) => {
         if (!(await tx.get(tenantRef(input.tenantId))).exists) throw unknownTenant();
@@ -123,6 +131,7 @@ export const eventRoutes: Route[] = [
           if (!(await tx.get(tenantRef(input.tenantId))).exists) throw unknownTenant();
         }
         checkStart(event.start_date.toDate());
+        checkPoster();
         // Absent poster fields keep the stored poster; an empty address removes it.
         const keep = input.poster_image_url === undefined && input.poster_image_id === undefined;
         const posterUrl = keep ? event.poster_url : (input.poster_image_url ?? null);

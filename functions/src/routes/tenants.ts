@@ -4,7 +4,7 @@ import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { deleteStoredFile } from '../services/storage';
+import { checkStoredFiles, deleteStoredFile } from '../services/storage';
 import { allTenants, tenantRef, toTenant } from '../services/tenants';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -19,6 +19,10 @@ export const tenantRoutes = [
   route(api.tenants.save, async (input, caller, { requestId }) => {
     const id = input.id ?? tenantIdForLocale(input.locale);
     const ref = tenantRef(id);
+    // An uploaded flag is a download address of its own stored file; demo flags are inline data URLs.
+    if (input.flag_image_url && !input.flag_image_url.startsWith('data:')) {
+      checkStoredFiles([{ address: input.flag_image_url, reference: input.flag_image_ref ?? '', field: 'flag_image_url' }]);
+    }
 
     const replacedFlagRef = await db.runTransaction(async (tx): Promise<string | null> => {
       const snapshot = await tx.get(ref);

@@ -1,5 +1,7 @@
 /** Files in Cloud Storage that the API removes once the record pointing at them is saved. */
+import { CLOUD_STORAGE_ORIGIN, EVENT_MESSAGES, isDownloadAddressOf, type StorageLocation } from '../contract';
 import { config } from '../config';
+import { badRequest } from '../lib/http-error';
 import { app } from '../lib/firebase';
 import { logs } from '../lib/logs';
 
@@ -36,4 +38,30 @@ export async function deleteStoredFolder(requestId: string, prefix: string): Pro
   } catch (error) {
     logs.storedFolderKept(requestId, prefix, error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Our bucket and who serves its download addresses: Cloud Storage, and the Storage emulator locally. */
+export function storageLocation(): StorageLocation {
+  const bucket = app.options.storageBucket ?? `${config.projectId}.appspot.com`;
+  const emulator = config.isEmulator ? process.env.FIREBASE_STORAGE_EMULATOR_HOST : undefined;
+  const origins = [CLOUD_STORAGE_ORIGIN];
+  if (emulator) {
+    const port = emulator.split(':').pop();
+    origins.push(`http://${emulator}`, `http://127.0.0.1:${port}`, `http://localhost:${port}`);
+  }
+  return { bucket, origins };
+}
+
+/**
+ * Refuses (400, at each field) any file whose address is not the download address of its own stored
+ * object in our bucket. The folder of each reference is checked by the contract's schemas.
+ */
+export function checkStoredFiles(files: readonly { address: string; reference: string; field: string }[]): void {
+  const location = storageLocation();
+  const fields: Record<string, string[]> = {};
+  for (const file of files) {
+    if (!isDownloadAddressOf(file.address, file.reference, location)) (fields[file.field] ??= []).push(EVENT_MESSAGES.fileNotOurs);
+  }
+  const first = Object.keys(fields)[0];
+  if (first) throw badRequest(`${first}: ${EVENT_MESSAGES.fileNotOurs}`, fields);
 }

@@ -1,11 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENDA_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Agenda, type AgendaEager } from '../../src/contract';
+import { AGENDA_MESSAGES, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Agenda, type AgendaEager } from '../../src/contract';
 import { api } from '../../src/contract';
 
 const { agendas } = api;
 import { CHILD_IDS, createTestEvent, eventDoc } from '../event-fixtures';
-import { call, createUser } from '../helpers';
+import { call, createUser, downloadAddress } from '../helpers';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { rows } from '../matrix/agendas.rows';
@@ -190,7 +190,7 @@ describe('reading agendas', () => {
 describe('agenda files and delete', () => {
   it('records files in the agenda folder only', async () => {
     const folder = `v2/events/${event.id}/agendas/${event.agendaId}/`;
-    const file = { name: 'Slides.pdf', url: `https://files.example/${folder}slides.pdf`, reference: `${folder}slides.pdf` };
+    const file = { name: 'Slides.pdf', url: downloadAddress(`${folder}slides.pdf`), reference: `${folder}slides.pdf` };
     const saved = await send<{ result: Agenda }>(agendas.updateFiles, { id: event.agendaId, eventId: event.id, files: [file], deletedFiles: [] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const listed = await send<{ files: unknown[] }>(agendas.files, { id: event.agendaId, eventId: event.id }, as('user'));
@@ -203,6 +203,12 @@ describe('agenda files and delete', () => {
     });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.error).toContain(AGENDA_MESSAGES.fileOutsideFolder(folder));
+    // An address that is not that stored object's own (a tracker, another bucket, another file) is refused.
+    for (const url of [`https://tracker.example/${folder}slides.pdf`, file.url.replace('demo-agenda.appspot.com', 'other-bucket'), downloadAddress(`${folder}other.pdf`)]) {
+      const foreign = await send(agendas.updateFiles, { id: event.agendaId, eventId: event.id, files: [{ ...file, url }], deletedFiles: [] });
+      expect(foreign.status, url).toBe(400);
+      expect(foreign.body.fields?.['files.0.url']).toEqual([EVENT_MESSAGES.fileNotOurs]);
+    }
   });
 
   it('deletes an agenda; it is gone from the list', async () => {

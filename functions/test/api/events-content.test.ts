@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Detail, type Location, type Survey, type Tag } from '../../src/contract';
 import { CHILD_IDS, createEventPeople, createTestEvent, eventDoc, tokenOf, type EventPeople, type EventRole } from '../event-fixtures';
-import { call } from '../helpers';
+import { call, downloadAddress } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
 import { rows as detailRows } from '../matrix/details.rows';
 import { rows as locationRows } from '../matrix/locations.rows';
@@ -164,7 +164,7 @@ describe('surveys', () => {
 });
 
 describe('details', () => {
-  const file = (eventId: string, name: string) => ({ name, url: `https://files.example/${name}`, reference: `v2/events/${eventId}/details/${name}` });
+  const file = (eventId: string, name: string) => ({ name, url: downloadAddress(`v2/events/${eventId}/details/${name}`), reference: `v2/events/${eventId}/details/${name}` });
 
   it('saves files with the record and keeps files that are still in use', async () => {
     const event = await createTestEvent(people.organizer.uid);
@@ -208,6 +208,8 @@ describe('details', () => {
       [{ files: [{ ...file(event.id, 'x.png'), reference: 'v2/events/other/details/x.png' }] }, 'files.0.reference', EVENT_MESSAGES.fileOutsideFolder(`v2/events/${event.id}/details/`)],
       [{ deletedFiles: ['flags/1/de.png'] }, 'deletedFiles.0', EVENT_MESSAGES.fileOutsideFolder(`v2/events/${event.id}/details/`)],
       [{ files: [{ ...file(event.id, 'x.png'), url: 'javascript:alert(1)' }] }, 'files.0.url', EVENT_MESSAGES.fileUrl],
+      [{ files: [{ ...file(event.id, 'x.png'), url: 'https://tracker.example/pixel.png' }] }, 'files.0.url', EVENT_MESSAGES.fileNotOurs],
+      [{ files: [{ ...file(event.id, 'x.png'), url: file(event.id, 'y.png').url }] }, 'files.0.url', EVENT_MESSAGES.fileNotOurs],
       [{ title: '' }, 'title', MESSAGES.required],
       [{ order: undefined }, 'order', MESSAGES.required],
       [{ order: -1 }, 'order', EVENT_MESSAGES.order],

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_MESSAGES, MESSAGES, type EventAnswer } from '../../src/contract';
 import { createTestEvent, eventDoc, remainingChildren, tokenOf, type EventPeople, type EventPerson, type EventRole } from '../event-fixtures';
-import { call, db, randomTag } from '../helpers';
+import { call, db, downloadAddress, randomTag } from '../helpers';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
 import { inDays, newEventBody, rows as eventRows } from '../matrix/events.rows';
 import { describeMatrix } from '../matrix/matrix';
@@ -125,16 +125,22 @@ describe('POST /events/new', () => {
 
   it('sets, keeps, replaces and removes the poster', async () => {
     const event = await createTestEvent(organizerUid());
-    const poster = (name: string) => ({ poster_image_url: `https://files.example/${name}`, poster_image_id: `v2/events/${event.id}/posters/${name}` });
+    const poster = (name: string) => ({ poster_image_url: downloadAddress(`v2/events/${event.id}/posters/${name}`), poster_image_id: `v2/events/${event.id}/posters/${name}` });
     const save = (extra: Record<string, unknown>) => call('/events/new', { token: as('organizer'), json: newEvent({ id: event.id, ...extra }) });
     const stored = async () => (await eventDoc(event.id).get()).data();
     expect((await save(poster('a.png'))).status).toBe(200);
-    expect(await stored()).toMatchObject({ poster_url: 'https://files.example/a.png', poster_id: `v2/events/${event.id}/posters/a.png` });
+    expect(await stored()).toMatchObject({ poster_url: poster('a.png').poster_image_url, poster_id: `v2/events/${event.id}/posters/a.png` });
     expect((await save({})).status).toBe(200);
     expect(await stored()).toMatchObject({ poster_id: `v2/events/${event.id}/posters/a.png` });
     expect((await save(poster('b.png'))).status).toBe(200);
     expect(await stored()).toMatchObject({ poster_id: `v2/events/${event.id}/posters/b.png` });
     expect((await save({ poster_image_url: 'https://files.example/c.png', poster_image_id: `v2/events/${event.id}/covers/c.png` })).status).toBe(400);
+    // A tracker, or another file's address, under a reference of the event's folder: refused.
+    const tracker = await save({ ...poster('d.png'), poster_image_url: 'https://tracker.example/pixel.png' });
+    expect(tracker.status).toBe(400);
+    expect(tracker.body.fields).toEqual({ poster_image_url: [EVENT_MESSAGES.fileNotOurs] });
+    expect((await save({ ...poster('d.png'), poster_image_url: poster('b.png').poster_image_url })).status).toBe(400);
+    expect(await stored()).toMatchObject({ poster_id: `v2/events/${event.id}/posters/b.png` });
     expect((await save({ poster_image_url: '', poster_image_id: '' })).status).toBe(200);
     expect(await stored()).toMatchObject({ poster_url: null, poster_id: null });
   });
@@ -239,12 +245,13 @@ describe('event style images', () => {
     const update = (url: string, ref: string) => call(path, { token: as('organizer'), json: { id: event.id, [urlKey]: url, [refKey]: ref } });
     const stored = async () => (await eventDoc(event.id).get()).data() ?? {};
 
-    const first = await update('https://files.example/1.png', `v2/events/${event.id}/${folder}/1.png`);
+    const at = (name: string) => `v2/events/${event.id}/${folder}/${name}`;
+    const first = await update(downloadAddress(at('1.png')), at('1.png'));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect((first.body.result as Record<string, unknown>)[storedUrl]).toBe('https://files.example/1.png');
-    expect(await stored()).toMatchObject({ [storedUrl]: 'https://files.example/1.png', [storedRef]: `v2/events/${event.id}/${folder}/1.png` });
+    expect((first.body.result as Record<string, unknown>)[storedUrl]).toBe(downloadAddress(at('1.png')));
+    expect(await stored()).toMatchObject({ [storedUrl]: downloadAddress(at('1.png')), [storedRef]: at('1.png') });
 
-    expect((await update('https://files.example/2.png', `v2/events/${event.id}/${folder}/2.png`)).status).toBe(200);
+    expect((await update(downloadAddress(at('2.png')), at('2.png'))).status).toBe(200);
     expect((await stored())[storedRef]).toBe(`v2/events/${event.id}/${folder}/2.png`);
 
     const outside = await update('https://files.example/3.png', `v2/events/${event.id}/elsewhere/3.png`);
@@ -252,6 +259,9 @@ describe('event style images', () => {
     expect(outside.body.error).toContain(`v2/events/${event.id}/${folder}/`);
     const foreign = await update('javascript:alert(1)', `v2/events/${event.id}/${folder}/3.png`);
     expect(foreign.status).toBe(400);
+    const tracker = await update('https://tracker.example/pixel.png', at('3.png'));
+    expect(tracker.status).toBe(400);
+    expect(tracker.body.error).toContain(EVENT_MESSAGES.fileNotOurs);
     expect((await stored())[storedRef]).toBe(`v2/events/${event.id}/${folder}/2.png`);
 
     expect((await update('', '')).status).toBe(200);

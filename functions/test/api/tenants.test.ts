@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, docConverter, MESSAGES, tenantDocSchema, type Tenant } from '../../src/contract';
+import { API_MESSAGES, COLLECTIONS, docConverter, EVENT_MESSAGES, MESSAGES, tenantDocSchema, type Tenant } from '../../src/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
-import { call, db, randomTag, userDoc } from '../helpers';
+import { call, db, downloadAddress, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
 import { rows } from '../matrix/tenants.rows';
 import { freshLocale, storedTenant } from '../tenant-fixtures';
@@ -82,9 +82,15 @@ describe('POST /tenants/new', () => {
 
   it('replaces a flag, answering once the record is saved even where the old file cannot be deleted', async () => {
     const id = await storedTenant({ flag_image_url: 'https://example.com/old.png', flag_image_ref: 'flags/1/old.png' });
-    const { status } = await save({ id, locale: id.toUpperCase(), country_name: 'Reflagged', flag_image_url: 'https://example.com/new.png', flag_image_ref: 'flags/2/new.png' });
+    const { status } = await save({ id, locale: id.toUpperCase(), country_name: 'Reflagged', flag_image_url: downloadAddress('flags/2/new.png'), flag_image_ref: 'flags/2/new.png' });
     expect(status).toBe(200);
-    expect(await stored(id)).toMatchObject({ country_name: 'Reflagged', flag_image_url: 'https://example.com/new.png', flag_image_ref: 'flags/2/new.png' });
+    expect(await stored(id)).toMatchObject({ country_name: 'Reflagged', flag_image_url: downloadAddress('flags/2/new.png', false), flag_image_ref: 'flags/2/new.png' });
+    // An address that is not the stored flag's own (a tracker, or another file) is refused.
+    const tracker = await save({ id, locale: id.toUpperCase(), country_name: 'Tracked', flag_image_url: 'https://example.com/new.png', flag_image_ref: 'flags/3/new.png' });
+    expect(tracker.status).toBe(400);
+    expect(tracker.body.fields).toEqual({ flag_image_url: [EVENT_MESSAGES.fileNotOurs] });
+    expect((await save({ id, locale: id.toUpperCase(), country_name: 'Other', flag_image_url: downloadAddress('flags/9/x.png'), flag_image_ref: 'flags/3/new.png' })).status).toBe(400);
+    expect(await stored(id)).toMatchObject({ country_name: 'Reflagged' });
   });
 
   it('refuses flags outside the flags folder and addresses that are not images', async () => {

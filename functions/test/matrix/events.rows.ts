@@ -1,6 +1,6 @@
 import { api, type InputOf } from '../../src/contract';
 import { createTestEvent } from '../event-fixtures';
-import { randomTag } from '../helpers';
+import { downloadAddress, randomTag } from '../helpers';
 import { ADMINS_OF_A, EDIT_DRAFT, EDIT_PUBLIC, READ_DRAFT, READ_PUBLIC, row, SIGNED_IN } from './matrix';
 import type { EventContentContext } from './event-context';
 
@@ -48,18 +48,18 @@ export const rows = [
   row(canEdit, SIGNED_IN, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
   row(updateBackground, EDIT_PUBLIC, (c: Ctx) => ({
     id: c.publicEvent.id,
-    background_image_url: 'https://files.example/b.png',
+    background_image_url: downloadAddress(`v2/events/${c.publicEvent.id}/backgrounds/b.png`),
     background_image_id: `v2/events/${c.publicEvent.id}/backgrounds/b.png`,
   })),
   row(updateLogo, EDIT_PUBLIC, (c: Ctx) => ({
     id: c.publicEvent.id,
-    logo_image_url: 'https://files.example/l.png',
+    logo_image_url: downloadAddress(`v2/events/${c.publicEvent.id}/logos/l.png`),
     logo_image_id: `v2/events/${c.publicEvent.id}/logos/l.png`,
   })),
   row(
     updateCover,
     EDIT_DRAFT,
-    (c: Ctx) => ({ id: c.draftEvent.id, poster_image_url: 'https://files.example/c.png', poster_image_id: `v2/events/${c.draftEvent.id}/covers/c.png` }),
+    (c: Ctx) => ({ id: c.draftEvent.id, poster_image_url: downloadAddress(`v2/events/${c.draftEvent.id}/covers/c.png`), poster_image_id: `v2/events/${c.draftEvent.id}/covers/c.png` }),
     { case: 'a draft' },
   ),
 ];
