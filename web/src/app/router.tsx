@@ -18,13 +18,13 @@ const eventsList: LazyScreen = () =>
 
 /** The event's programme: the agenda list (its landing page) and the agenda screens. */
 const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
-  'main/event/agendalist': () => import('@/features/agendas/components/agenda-list-page').then((m) => ({ Component: m.AgendaListPage })),
+  'main/event/agendalist': () => import('@/features/events/agendas/components/agenda-list-page').then((m) => ({ Component: m.AgendaListPage })),
   'main/event/agendas/overview': () =>
-    import('@/features/agendas/components/agenda-overview-page').then((m) => ({ Component: m.AgendaOverviewPage })),
+    import('@/features/events/agendas/components/agenda-overview-page').then((m) => ({ Component: m.AgendaOverviewPage })),
   'main/event/agendas/editagenda': () =>
-    import('@/features/agendas/components/agenda-edit-page').then((m) => ({ Component: m.AgendaEditPage })),
+    import('@/features/events/agendas/components/agenda-edit-page').then((m) => ({ Component: m.AgendaEditPage })),
   'main/event/agendas/agendafiles': () =>
-    import('@/features/agendas/components/agenda-files-page').then((m) => ({ Component: m.AgendaFilesPage })),
+    import('@/features/events/agendas/components/agenda-files-page').then((m) => ({ Component: m.AgendaFilesPage })),
 };
 
 /** The event lists, event editing and the event's content (locations, tags, surveys, details). */
@@ -34,15 +34,15 @@ const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/events/editevent': () => import('@/features/events/components/edit-event-page').then((m) => ({ Component: m.EditEventPage })),
   'main/events/editeventstyle': () =>
     import('@/features/events/components/event-style-page').then((m) => ({ Component: m.EventStylePage })),
-  'main/event/locations': () => import('@/features/event/components/locations-page').then((m) => ({ Component: m.LocationsPage })),
+  'main/event/locations': () => import('@/features/events/components/locations-page').then((m) => ({ Component: m.LocationsPage })),
   'main/event/locationedit': () =>
-    import('@/features/event/components/location-edit-page').then((m) => ({ Component: m.LocationEditPage })),
-  'main/event/tags': () => import('@/features/event/components/tags-page').then((m) => ({ Component: m.TagsPage })),
-  'main/event/tagedit': () => import('@/features/event/components/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
-  'main/event/surveys': () => import('@/features/event/components/surveys-page').then((m) => ({ Component: m.SurveysPage })),
-  'main/event/surveyedit': () => import('@/features/event/components/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
-  'main/event/details': () => import('@/features/event/components/details-page').then((m) => ({ Component: m.DetailsPage })),
-  'main/event/detailsedit': () => import('@/features/event/components/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
+    import('@/features/events/components/location-edit-page').then((m) => ({ Component: m.LocationEditPage })),
+  'main/event/tags': () => import('@/features/events/components/tags-page').then((m) => ({ Component: m.TagsPage })),
+  'main/event/tagedit': () => import('@/features/events/components/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
+  'main/event/surveys': () => import('@/features/events/components/surveys-page').then((m) => ({ Component: m.SurveysPage })),
+  'main/event/surveyedit': () => import('@/features/events/components/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
+  'main/event/details': () => import('@/features/events/components/details-page').then((m) => ({ Component: m.DetailsPage })),
+  'main/event/detailsedit': () => import('@/features/events/components/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
   ...agendaScreens,
 };
 
@@ -77,8 +77,8 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
 const layouts: Partial<Record<LayoutId, LazyScreen>> = {
   'main/administration': () =>
     import('./layouts/administration-layout').then((m) => ({ Component: m.AdministrationLayout })),
-  'main/event': () => import('@/features/event/components/event-layout').then((m) => ({ Component: m.EventLayout })),
-  'main/event/agendas': () => import('@/features/agendas/components/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
+  'main/event': () => import('@/features/events/components/event-layout').then((m) => ({ Component: m.EventLayout })),
+  'main/event/agendas': () => import('@/features/events/agendas/components/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
 };
 
 // Loaded only once the session is known to be signed in, together with Firestore and reactfire.

@@ -6,15 +6,15 @@ import { UNSAVED_TITLE } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api';
 import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
-import { CurrentEventContext } from '@/features/event/lib/current-event';
-import { useLiveChildren } from '@/features/event/lib/use-live-children';
+import { CurrentEventContext } from '@/features/events/lib/current-event';
+import { useLiveChildren } from '@/features/events/lib/use-live-children';
 import { saveAgenda } from '../api/agendas';
 import { useLiveAgenda, useLiveAgendas, type LiveAgenda } from '../lib/use-live-agendas';
 import { AGENDA_EDIT_TEXTS, AgendaEditPage } from './agenda-edit-page';
 
 vi.mock('../api/agendas', () => ({ saveAgenda: vi.fn() }));
 vi.mock('../lib/use-live-agendas', () => ({ useLiveAgenda: vi.fn(), useLiveAgendas: vi.fn() }));
-vi.mock('@/features/event/lib/use-live-children', () => ({ useLiveChildren: vi.fn() }));
+vi.mock('@/features/events/lib/use-live-children', () => ({ useLiveChildren: vi.fn() }));
 
 // The date-time pickers render slowly under jsdom.
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,8 +2,8 @@ import { TOASTS, type Location, type Tag } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Settings } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentEventContext } from '@/features/event/lib/current-event';
-import { useLiveChildren, type LiveChildren } from '@/features/event/lib/use-live-children';
+import { CurrentEventContext } from '@/features/events/lib/current-event';
+import { useLiveChildren, type LiveChildren } from '@/features/events/lib/use-live-children';
 import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { deleteAgenda } from '../api/agendas';
@@ -13,8 +13,8 @@ import { AgendaListPage, EMPTY_PROGRAM } from './agenda-list-page';
 
 vi.mock('../api/agendas', () => ({ deleteAgenda: vi.fn() }));
 vi.mock('../lib/use-live-agendas', () => ({ useLiveAgendas: vi.fn(), useLiveAgenda: vi.fn() }));
-vi.mock('@/features/event/lib/use-live-children', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/event/lib/use-live-children')>()),
+vi.mock('@/features/events/lib/use-live-children', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/events/lib/use-live-children')>()),
   useLiveChildren: vi.fn(),
 }));
 

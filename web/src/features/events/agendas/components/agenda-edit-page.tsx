@@ -30,9 +30,9 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { paths } from '@/config/paths';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { unreportedErrorText } from '@/lib/error-text';
-import { useCurrentEvent } from '@/features/event/lib/current-event';
-import { useLiveChildren } from '@/features/event/lib/use-live-children';
-import { TagChip } from '@/features/event/components/tag-chip';
+import { useCurrentEvent } from '@/features/events/lib/current-event';
+import { useLiveChildren } from '@/features/events/lib/use-live-children';
+import { TagChip } from '@/features/events/components/tag-chip';
 import { saveAgenda } from '../api/agendas';
 import {
   agendaFormDefaults,

@@ -20,7 +20,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TagChip } from '@/features/event/components/tag-chip';
+import { TagChip } from '@/features/events/components/tag-chip';
 import { agendaPassed, describeClash, formatAgendaWhen, formatDuration, isFull } from '../lib/agenda-list';
 import type { LiveAgenda } from '../lib/use-live-agendas';
 

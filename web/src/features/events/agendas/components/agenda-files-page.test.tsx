@@ -5,7 +5,7 @@ import { ApiRequestError } from '@/lib/api';
 import { eventFromDoc } from '@/lib/event-item';
 import { downloadAddress, firebaseFileStorage } from '@/lib/file-storage';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
-import { CurrentEventContext } from '@/features/event/lib/current-event';
+import { CurrentEventContext } from '@/features/events/lib/current-event';
 import { updateAgendaFiles } from '../api/agendas';
 import { AGENDA_FILE_TEXTS } from '../lib/agenda-files';
 import { useLiveAgenda, type LiveAgenda } from '../lib/use-live-agendas';

@@ -2,7 +2,7 @@ import { EVENT_MESSAGES } from '@contract';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentEventContext } from '@/features/event/lib/current-event';
+import { CurrentEventContext } from '@/features/events/lib/current-event';
 import { eventFromDoc } from '@/lib/event-item';
 import { liveAgenda } from '../lib/agenda-list-fixtures';
 import { useLiveAgenda, type Live, type LiveAgenda } from '../lib/use-live-agendas';

@@ -25,7 +25,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FilesEditor, type RefusedFile } from '@/components/files-editor';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
-import { useCurrentEvent } from '@/features/event/lib/current-event';
+import { useCurrentEvent } from '@/features/events/lib/current-event';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { unreportedErrorText } from '@/lib/error-text';
 import { downloadAddress, firebaseFileStorage, type FileStorage } from '@/lib/file-storage';

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { paths, type PathBuilder } from '@/config/paths';
-import { useCurrentEvent } from '@/features/event/lib/current-event';
+import { useCurrentEvent } from '@/features/events/lib/current-event';
 import { agendaPassed } from '../lib/agenda-list';
 import { useLiveAgenda } from '../lib/use-live-agendas';
 

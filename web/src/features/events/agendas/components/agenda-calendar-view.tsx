@@ -19,7 +19,7 @@ import {
   type View,
 } from 'react-big-calendar';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { readableTextOn } from '@/features/event/components/tag-chip';
+import { readableTextOn } from '@/features/events/components/tag-chip';
 import type { LiveAgenda } from '../lib/use-live-agendas';
 
 /** Spec §2 and §9: the calendar's modes, and the weekday sets its week view offers. */
