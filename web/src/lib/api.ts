@@ -152,32 +152,6 @@ function validated<S extends z.ZodType>(payload: unknown, schema: S, status: num
   return parsed.data;
 }
 
-export function apiGet<S extends z.ZodType>(
-  path: string,
-  query: ApiQuery | undefined,
-  schema: S,
-  options?: ApiCallOptions,
-): Promise<z.infer<S>>;
-export function apiGet<T = unknown>(path: string, query?: ApiQuery): Promise<T>;
-export async function apiGet(path: string, query?: ApiQuery, schema?: z.ZodType, options?: ApiCallOptions): Promise<unknown> {
-  const payload = await request('GET', apiUrl(path, query), undefined, options);
-  return schema ? validated(payload, schema, 200) : payload;
-}
-
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: ApiCallOptions): Promise<z.infer<S>>;
-export function apiPost<T = unknown>(path: string, body: unknown): Promise<T>;
-export async function apiPost(path: string, body: unknown, schema?: z.ZodType, options?: ApiCallOptions): Promise<unknown> {
-  const payload = await request('POST', apiUrl(path), body, options);
-  return schema ? validated(payload, schema, 200) : payload;
-}
-
-export function apiDelete<S extends z.ZodType>(path: string, query: ApiQuery | undefined, schema: S): Promise<z.infer<S>>;
-export function apiDelete<T = unknown>(path: string, query?: ApiQuery): Promise<T>;
-export async function apiDelete(path: string, query?: ApiQuery, schema?: z.ZodType): Promise<unknown> {
-  const payload = await request('DELETE', apiUrl(path, query));
-  return schema ? validated(payload, schema, 200) : payload;
-}
-
 /**
  * Calls one endpoint of the contract's table (`api.events.save`, …): its method and path, the input as
  * the query of a GET or DELETE or the body of a POST, and the answer parsed with the entry's own schema.
