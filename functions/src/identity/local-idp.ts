@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { z } from 'zod';
-import { COLLECTIONS, type DirectoryPerson } from '../contract';
+import { COLLECTIONS, directoryPersonSchema, docConverter, type DirectoryPerson } from '../contract';
 import { config } from '../config';
 import { db } from '../lib/firebase';
 import { badRequest, notFound } from '../lib/http-error';
@@ -15,20 +15,22 @@ import { validate } from '../lib/validate';
 
 const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
-interface StoredKey {
-  kid: string;
-  privateJwk: JWK;
-  publicJwk: JWK;
-}
+/** localIdp/signingKey: the RSA key pair as JWKs (its fields are checked where jose imports them). */
+const jwkSchema = z.custom<JWK>((value) => typeof value === 'object' && value !== null && typeof (value as JWK).kty === 'string', 'Expected a JWK');
+const storedKeySchema = z.object({ kid: z.string(), privateJwk: jwkSchema, publicJwk: jwkSchema });
+type StoredKey = z.infer<typeof storedKeySchema>;
+const keyConverter = docConverter(storedKeySchema);
+// The demo directory: its people, plus the demo role the popup shows.
+const directoryConverter = docConverter(directoryPersonSchema.extend({ demoRole: z.string().optional() }));
 
 let keyPromise: Promise<StoredKey> | undefined;
 
 /** One signing key for the whole emulator run, kept in Firestore so every function instance shares it. */
 function signingKey(): Promise<StoredKey> {
   keyPromise ??= (async () => {
-    const ref = db.collection(COLLECTIONS.localIdp).doc('signingKey');
-    const existing = await ref.get();
-    if (existing.exists) return existing.data() as StoredKey;
+    const ref = db.collection(COLLECTIONS.localIdp).doc('signingKey').withConverter(keyConverter);
+    const existing = (await ref.get()).data();
+    if (existing) return existing;
     const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
     const kid = randomUUID();
     const candidate: StoredKey = {
@@ -40,7 +42,9 @@ function signingKey(): Promise<StoredKey> {
       await ref.create(candidate);
       return candidate;
     } catch {
-      return (await ref.get()).data() as StoredKey; // another instance won the race
+      const winner = (await ref.get()).data(); // another instance won the race
+      if (!winner) throw new Error('The local identity provider has no signing key');
+      return winner;
     }
   })();
   keyPromise.catch(() => (keyPromise = undefined));
@@ -83,8 +87,8 @@ localIdpRouter.get('/local-idp/discovery/v2.0/keys', async (_req, res) => {
 // POST /backendv2/local-idp/token { email, nonce? } -> { id_token, expires_in }
 localIdpRouter.post('/local-idp/token', async (req, res) => {
   const { email, nonce } = validate(tokenRequestSchema, req.body);
-  const match = await db.collection(COLLECTIONS.directory).where('mail_lower', '==', email).limit(1).get();
-  const person = match.docs[0]?.data() as DirectoryPerson | undefined;
+  const match = await db.collection(COLLECTIONS.directory).withConverter(directoryConverter).where('mail_lower', '==', email).limit(1).get();
+  const person: DirectoryPerson | undefined = match.docs[0]?.data();
   if (!person) throw notFound(`${email} is not in the demo directory`);
   res.set('Cache-Control', 'no-store').json({ id_token: await signLocalIdToken(person, nonce), expires_in: TOKEN_LIFETIME_SECONDS });
 });
@@ -93,9 +97,7 @@ localIdpRouter.post('/local-idp/token', async (req, res) => {
 localIdpRouter.get('/local-idp/authorize', async (req, res) => {
   const state = typeof req.query.state === 'string' ? req.query.state : '';
   if (!/^[A-Za-z0-9_-]{8,128}$/.test(state)) throw badRequest('A state parameter is required');
-  const people = (await db.collection(COLLECTIONS.directory).orderBy('displayName').get()).docs.map(
-    (doc) => doc.data() as DirectoryPerson & { demoRole?: string },
-  );
+  const people = (await db.collection(COLLECTIONS.directory).withConverter(directoryConverter).orderBy('displayName').get()).docs.map((doc) => doc.data());
   res
     .set('Cache-Control', 'no-store')
     .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'")

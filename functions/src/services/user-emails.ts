@@ -5,15 +5,15 @@
  * address; a second identity presenting an address that another user holds is refused with 409.
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS, userEmailKey } from '../contract';
+import { z } from 'zod';
+import { COLLECTIONS, docConverter, userEmailKey } from '../contract';
 import { db } from '../lib/firebase';
 
-export interface UserEmailEntry {
-  uid: string;
-}
+const userEmailEntrySchema = z.object({ uid: z.string() });
+export type UserEmailEntry = z.infer<typeof userEmailEntrySchema>;
 
-export const userEmailRef = (email: string): DocumentReference =>
-  db.collection(COLLECTIONS.userEmails).doc(userEmailKey(email));
+export const userEmailRef = (email: string): DocumentReference<UserEmailEntry> =>
+  db.collection(COLLECTIONS.userEmails).withConverter(docConverter(userEmailEntrySchema)).doc(userEmailKey(email));
 
 /**
  * The users holding `email` (inside the transaction, so that two claims of one address cannot both
@@ -25,7 +25,8 @@ export async function addressHolders(tx: Transaction, email: string): Promise<st
     tx.get(userEmailRef(lower)),
     tx.get(db.collection(COLLECTIONS.users).where('email_lower', '==', lower).select().limit(5)),
   ]);
-  const indexed = entry.exists ? [(entry.data() as UserEmailEntry).uid] : [];
+  const holder = entry.data()?.uid;
+  const indexed = holder ? [holder] : [];
   return [...new Set([...indexed, ...records.docs.map((doc) => doc.id)])];
 }
 
@@ -41,7 +42,7 @@ export function claimAddress(tx: Transaction, email: string, uid: string): void 
  */
 export async function releaseAddress(tx: Transaction, email: string, uid: string): Promise<() => void> {
   const entry = await tx.get(userEmailRef(email));
-  const held = entry.exists && (entry.data() as UserEmailEntry).uid === uid;
+  const held = entry.data()?.uid === uid;
   return () => {
     if (held) tx.delete(entry.ref);
   };
