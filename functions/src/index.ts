@@ -3,11 +3,14 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { REGION } from './config';
+import { passMalformedJsonToApp } from './middleware/body';
 
 setGlobalOptions({ region: REGION, maxInstances: 20 });
+passMalformedJsonToApp();
 
-// The whole /backendv2 API; Hosting rewrites /backendv2/** here.
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60 }, createApp());
+// The whole /backendv2 API; Hosting rewrites /backendv2/** here. `cors: false`: the emulator would
+// otherwise reflect every origin; our own middleware allows only the app's origins (middleware/cors.ts).
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, cors: false }, createApp());
 
 // Uploaded images are checked by content: what is not a real PNG or JPEG is deleted.
 export { checkUploadedImage } from './triggers/image-content';

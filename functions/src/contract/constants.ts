@@ -43,6 +43,15 @@ export const EVENT_LIST_BATCH = 24;
 /** Highest page number the paged lists accept (Firestore reads every skipped document). */
 export const MAX_PAGE = 10_000;
 
+/**
+ * Bounds of the API's event lists (GET /events, /search/upcomingEvents, POST /search/searchAll):
+ * at most EVENT_LIST_MAX events per answer and per query; a search reads at most
+ * EVENT_SEARCH_MAX_CANDIDATES events sharing a piece of the text before matching the whole text.
+ * Upcoming events are the EVENT_LIST_MAX that end soonest.
+ */
+export const EVENT_LIST_MAX = 500;
+export const EVENT_SEARCH_MAX_CANDIDATES = 2000;
+
 /** Bounds of the administration and completion answers. */
 export const DIRECTORY_SEARCH_LIMIT = 25;
 export const USER_COMPLETION_LIMIT = 20;

@@ -25,6 +25,38 @@ export const parseBody: RequestHandler = async (req, _res, next) => {
   next();
 };
 
+/**
+ * The runtime around the function (the Functions Framework in production, firebase-tools' runtime in
+ * the emulator) parses JSON bodies with body-parser before our app runs; a malformed body made it
+ * answer its own HTML page (with a stack in the emulator). Both build their Express app after loading
+ * this module, so here their `bodyParser.json()` is wrapped: a body that fails to parse goes on to
+ * our app with `req.rawBody` kept (body-parser's `verify` saved it), and parseBody above answers
+ * JSON 400 `{ error, requestId }` like every other error. Other parser errors (413, charset) pass as
+ * before. Does nothing where the runtime's body-parser cannot be found or wrapped (unit tests).
+ */
+export function passMalformedJsonToApp(): void {
+  type Middleware = (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
+  type Parsers = { json?: (options?: unknown) => Middleware };
+  let parsers: Parsers;
+  try {
+    parsers = require.main?.require('body-parser') as Parsers;
+  } catch {
+    return;
+  }
+  const descriptor = parsers && Object.getOwnPropertyDescriptor(parsers, 'json');
+  const json = parsers?.json;
+  if (!descriptor?.configurable || typeof json !== 'function' || (json as { passesMalformed?: true }).passesMalformed) return;
+  const wrapped = Object.assign(
+    (options?: unknown): Middleware => {
+      const parse = json(options);
+      return (req, res, next) =>
+        parse(req, res, (error?: unknown) => next((error as { type?: unknown } | undefined)?.type === 'entity.parse.failed' ? undefined : error));
+    },
+    { passesMalformed: true as const },
+  );
+  Object.defineProperty(parsers, 'json', { configurable: true, enumerable: true, value: wrapped });
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;

@@ -6,13 +6,26 @@ import { API_MESSAGES, MESSAGES } from '../messages';
 export const requiredText = (max = 1000) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
 
-/** Document ids accepted from clients: no slashes, no dots-only names, bounded. */
+/** Firestore reserves ids of the form `__…__`. */
+export const isReservedId = (id: string): boolean => /^__.*__$/.test(id);
+
+/**
+ * Document ids accepted from clients: no slashes, no dots-only names, not Firestore's reserved
+ * `__…__` form (which it refuses with an error, so the API would answer 500), bounded.
+ */
 export const documentId = z
   .string()
   .trim()
   .min(1)
   .max(128)
-  .regex(/^(?!\.\.?$)[^/]+$/, 'Invalid id');
+  .regex(/^(?!\.\.?$)[^/]+$/, 'Invalid id')
+  .refine((id) => !isReservedId(id), 'Invalid id');
+
+/**
+ * What documentId checks, for fields with messages of their own (a country chosen in a form); the
+ * empty id is left to the field's own "required" message.
+ */
+export const isClientDocumentId = (id: string): boolean => id === '' || (/^(?!\.\.?$)[^/]+$/.test(id) && !isReservedId(id));
 
 // GET /backendv2/tenants/get?id, DELETE /backendv2/tenants?id, /groups?id, /groups/byId?id
 export const documentIdQuerySchema = z.object({ id: documentId });

@@ -4,7 +4,7 @@ import { timestampSchema } from '../firestore';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { normaliseSearchText } from '../search';
-import { documentId, editedId, requiredText } from './common';
+import { documentId, editedId, isClientDocumentId, requiredText } from './common';
 
 /*
  * Events (spec §3 Event, §5, §7 Events). Instants are stored in UTC (Firestore timestamps) and sent
@@ -273,7 +273,7 @@ export const eventSaveSchema = z
     eventName: requiredText(200),
     address: requiredText(500),
     description: requiredText(10_000),
-    tenantId: z.string({ error: EVENT_MESSAGES.chooseCountry }).trim().min(1, EVENT_MESSAGES.chooseCountry).max(128),
+    tenantId: z.string({ error: EVENT_MESSAGES.chooseCountry }).trim().min(1, EVENT_MESSAGES.chooseCountry).max(128).refine(isClientDocumentId, 'Invalid id'),
     noWall: z.boolean().default(false),
     hide_gamification: z.boolean().default(false),
     privacy: z.boolean().default(false),

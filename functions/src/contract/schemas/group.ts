@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GROUP_LIST_DEFAULT_PAGE_SIZE, GROUP_LIST_PAGE_SIZES, GROUP_MAX_USERS } from '../constants';
 import { API_MESSAGES } from '../messages';
 import { groupSearchKeys } from '../search';
-import { documentId, editedId, pageNumber, pageSizeOf, requiredText, searchInput, spreadsheetEmailsSchema } from './common';
+import { documentId, editedId, isClientDocumentId, pageNumber, pageSizeOf, requiredText, searchInput, spreadsheetEmailsSchema } from './common';
 import { tenantSchema } from './tenant';
 
 /** Stored at groups/{id}. `users` holds user ids; `search_keys` is `groupSearchKeys(name)`. */
@@ -53,7 +53,7 @@ export const groupSaveSchema = z
   .object({
     id: editedId,
     name: requiredText(100),
-    tenantId: z.string({ error: API_MESSAGES.groupNeedsCountry }).trim().min(1, API_MESSAGES.groupNeedsCountry).max(128),
+    tenantId: z.string({ error: API_MESSAGES.groupNeedsCountry }).trim().min(1, API_MESSAGES.groupNeedsCountry).max(128).refine(isClientDocumentId, 'Invalid id'),
     users: z.array(documentId).max(GROUP_MAX_USERS, API_MESSAGES.tooManyUsers(GROUP_MAX_USERS)).default([]),
     emails: spreadsheetEmailsSchema.nullish(),
   })
