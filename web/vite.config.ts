@@ -6,21 +6,26 @@ const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.m
 
 // The app is served by Firebase Hosting under /v2; `dist/v2` mirrors that path so that
 // Hosting's public folder is `web/dist`.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/v2/',
   plugins: [react()],
   resolve: {
-    alias: {
+    alias: [
+      // Exactly `zod` (not `zod/v4`): zod without its `new Function` probe, which the
+      // Content-Security-Policy would report (src/lib/zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
       // The shared contract (schemas, constants, permissions) lives with the functions so that
       // their deploy artifact stays self-contained; the app imports the very same files.
-      '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+      { find: '@contract', replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist/v2',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source maps, so the app's sources stay private; emulator builds keep them
+    // for readable stacks in the browser tests.
+    sourcemap: mode !== 'production',
     // Read by `npm run bench` to size each route chunk.
     manifest: true,
     target: 'es2022',
@@ -48,4 +53,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

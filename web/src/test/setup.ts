@@ -27,4 +27,5 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

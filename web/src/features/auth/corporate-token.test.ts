@@ -35,7 +35,7 @@ function fakeProvider(): CorporateIdentityProvider & {
 }
 
 let provider: ReturnType<typeof fakeProvider>;
-const keeper = () => createTokenKeeper({ provider: async () => provider, storage: () => window.localStorage, now: () => NOW });
+const keeper = () => createTokenKeeper({ provider: async () => provider, storage: () => window.sessionStorage, now: () => NOW });
 
 beforeEach(() => {
   provider = fakeProvider();
@@ -111,14 +111,22 @@ describe('getCorporateToken (token keeper)', () => {
 });
 
 describe('token storage', () => {
+  it('keeps the corporate token in session storage, never in local storage', () => {
+    window.localStorage.clear();
+    writeCorporateToken(token('stored', 30));
+    expect(window.localStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY) ?? 'null')).toMatchObject({ idToken: 'stored' });
+    clearCorporateToken();
+  });
+
   it('ignores malformed stored values and clears the token', () => {
-    window.localStorage.setItem(CORPORATE_TOKEN_STORAGE_KEY, '{"idToken":42}');
+    window.sessionStorage.setItem(CORPORATE_TOKEN_STORAGE_KEY, '{"idToken":42}');
     expect(readCorporateToken()).toBeNull();
-    window.localStorage.setItem(CORPORATE_TOKEN_STORAGE_KEY, 'not json');
+    window.sessionStorage.setItem(CORPORATE_TOKEN_STORAGE_KEY, 'not json');
     expect(readCorporateToken()).toBeNull();
     writeCorporateToken(token('stored', 30));
     clearCorporateToken();
-    expect(window.localStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -31,15 +31,17 @@ function isCorporateToken(value: unknown): value is CorporateToken {
 
 function defaultStorage(): Storage | null {
   try {
-    return window.localStorage;
+    return window.sessionStorage;
   } catch {
     return null;
   }
 }
 
 /**
- * Kept in local storage, like Firebase's own session, so that every tab of the signed-in user can
- * refresh it silently instead of asking for the popup again.
+ * Kept in session storage: the corporate ID token lives only as long as the tab (reloads keep it),
+ * never in local storage where it would outlast the browser session (issue 12, item 7). A new tab
+ * of a signed-in user keeps its Firebase session and asks for a corporate token only when it needs
+ * one (a directory call), through the provider.
  */
 export function readCorporateToken(storage: Storage | null = defaultStorage()): CorporateToken | null {
   const text = storage?.getItem(CORPORATE_TOKEN_STORAGE_KEY);

@@ -35,8 +35,10 @@ function msal(): Promise<PublicClientApplication> {
         // itself would start up inside the popup and could disturb the answer MSAL reads from its address.
         redirectUri: new URL(`${APP_BASE_PATH}/auth-redirect.html`, window.location.origin).href,
       },
-      // Shared by every tab, like the Firebase session, so that silent renewal works in each of them.
-      cache: { cacheLocation: 'localStorage' },
+      // Corporate and Graph tokens stay with the tab (sessionStorage), never in localStorage where
+      // they would outlive the browser session; another tab renews through Entra's own session
+      // (ssoSilent below) or the popup.
+      cache: { cacheLocation: 'sessionStorage' },
       // MSAL renews its own tokens with the margin of spec §4 too.
       system: { tokenRenewalOffsetSeconds: TOKEN_REFRESH_MARGIN_MS / 1000 },
     });
@@ -93,6 +95,10 @@ export const msalProvider: CorporateIdentityProvider = {
 
   async refreshSilently(previous) {
     const app = await msal();
+    // This tab's cache may not know the account (sessionStorage): Entra's session signs in silently.
+    if (app.getAllAccounts().length === 0) {
+      return toCorporateToken(remember(app, await app.ssoSilent({ scopes: loginScopes(), loginHint: previous.email })).idToken);
+    }
     // forceRefresh: the stored ID token is (nearly) expired, so a cached answer would not do.
     const result = await app.acquireTokenSilent({
       scopes: loginScopes(),
