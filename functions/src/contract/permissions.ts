@@ -180,3 +180,34 @@ export function canSeeEvent(principal: Principal | null | undefined, uid: string
   if (!event) return false;
   return event.privacy !== true || canEditEvent(principal, uid, event);
 }
+
+/** Who a user record is about, for the people-data decisions below. */
+export interface UserFacts {
+  id: string;
+  tenant_id?: string | null;
+}
+
+/**
+ * People data on a need-to-know basis (issue 12): a colleague's name, job title, avatar and country
+ * are public to every signed-in user; the e-mail address and the authorities only to the person, the
+ * admins of their country and root (as `firestore.rules` lets them read users/{id}).
+ */
+export function maySeeFullUser(viewer: Principal | null | undefined, viewerUid: string | null | undefined, target: UserFacts): boolean {
+  return (!!viewerUid && viewerUid === target.id) || isAdminOf(viewer, target.tenant_id);
+}
+
+/**
+ * The authorities of `target` the viewer may read: all of them for the person, the admins of their
+ * country and root; for an admin of other countries only the authorities of the countries they
+ * administer (the ones they may change), never a global one.
+ */
+export function visibleAuthorities<A extends UserAuthority>(
+  viewer: Principal | null | undefined,
+  viewerUid: string | null | undefined,
+  target: UserFacts,
+  authorities: readonly A[],
+): A[] {
+  if (maySeeFullUser(viewer, viewerUid, target)) return [...authorities];
+  const mine = adminTenantIds(viewer);
+  return authorities.filter((a) => a.authority_id !== 'ROOT' && !isGlobalAuthority(a) && mine.includes(a.tenant_id as string));
+}

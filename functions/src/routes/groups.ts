@@ -1,11 +1,13 @@
 import type { Query } from 'firebase-admin/firestore';
 import {
+  adminTenantIds,
   api,
   API_MESSAGES,
   COLLECTIONS,
   GROUP_MAX_USERS,
   GROUP_SUMMARY_FIELDS,
   isAdminOf,
+  isRoot,
   newGroupDoc,
   searchKeyOf,
 } from '../contract';
@@ -21,9 +23,15 @@ import { existingUsers, userIdsByEmail } from '../services/users';
 export const groupRoutes = [
   // Every country's groups (the list shows the delete button only for the admins of a group's
   // country), sorted by name; a search matches the start of any word of the name.
-  route(api.groups.list, async ({ search, tenant_id, page, pageSize }) => {
+  // Only the groups of the caller's countries (root: all): a French admin does not read German groups.
+  route(api.groups.list, async ({ search, tenant_id, page, pageSize }, caller) => {
     let query: Query = db.collection(COLLECTIONS.groups);
-    if (tenant_id) query = query.where('tenant_id', '==', tenant_id);
+    if (tenant_id) {
+      if (!isAdminOf(caller.principal, tenant_id)) throw forbidden(API_MESSAGES.notTenantAdmin);
+      query = query.where('tenant_id', '==', tenant_id);
+    } else if (!isRoot(caller.principal)) {
+      query = query.where('tenant_id', 'in', adminTenantIds(caller.principal).slice(0, 30));
+    }
     const key = searchKeyOf(search);
     if (key) query = query.where('search_keys', 'array-contains', key);
     const [found, tenants] = await Promise.all([pageOf(query, 'name_lower', GROUP_SUMMARY_FIELDS, page, pageSize), tenantsMap()]);
@@ -75,9 +83,11 @@ export const groupRoutes = [
     return { result: { id } };
   }),
 
-  route(api.groups.byId, async ({ id }) => {
+  // The admins of the group's country and root.
+  route(api.groups.byId, async ({ id }, caller) => {
     const group = (await groupRef(id).get()).data();
     if (!group) throw notFound(API_MESSAGES.groupNotFound);
+    if (!isAdminOf(caller.principal, group.tenant_id)) throw forbidden(API_MESSAGES.notGroupTenantAdmin);
     return { result: await toGroupDetail(id, group) };
   }),
 ];

@@ -9,13 +9,14 @@ import {
   MESSAGES,
   normaliseAuthorities,
   userAnswerDocSchema,
+  visibleAuthorities,
 } from '../contract';
 import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { syncRoleClaims } from '../services/claims';
-import { tenantsById, toUserResponse, userByAddressOrId, userById, userRef } from '../services/users';
+import { tenantsById, toUserForAdmin, toUserResponse, userByAddressOrId, userById, userRef } from '../services/users';
 
 const authorityKey = (a: { authority_id: string; tenant_id?: string | null }) => `${a.authority_id}:${a.tenant_id ?? ''}`;
 
@@ -31,10 +32,11 @@ export const rightsRoutes = [
 
   route(api.rights.tenant, ({ t }, caller) => ({ canEdit: isAdminOf(caller.principal, t) })),
 
-  route(api.rights.userRights, async ({ id }) => {
+  // An admin of other countries than the person's sees only the authorities of their own countries.
+  route(api.rights.userRights, async ({ id }, caller) => {
     const [snapshot, tenants] = await Promise.all([userByAddressOrId(id), tenantsById()]);
     if (!snapshot) throw notFound(API_MESSAGES.userNotFound);
-    return { result: toUserResponse(snapshot, tenants) };
+    return { result: toUserForAdmin(snapshot, tenants, caller) };
   }),
 
   // Replaces the user's authorities under the rules of spec §5 and §6, in a transaction, then puts the
@@ -46,24 +48,31 @@ export const rightsRoutes = [
     for (const entry of authlist) {
       if (entry.tenant_id && !tenants.has(entry.tenant_id)) throw badRequest(API_MESSAGES.unknownTenant(entry.tenant_id));
     }
-    const after = normaliseAuthorities(authlist);
     const change = await db.runTransaction(async (tx) => {
       const stored = (await tx.get(userRef(target.id).withConverter(docConverter(userAnswerDocSchema)))).data();
       if (!stored) throw notFound(API_MESSAGES.userNotFound);
       const before = stored.user_authorities;
-      const refusal = checkAuthorityChange(caller.principal, target.id === caller.uid, before, authlist, {
+      // The list sent is the one the caller sees (visibleAuthorities): authorities hidden from them
+      // (of countries they do not administer) are kept as they are.
+      const visible = new Set(visibleAuthorities(caller.principal, caller.uid, { id: target.id, tenant_id: stored.tenant_id }, before).map(authorityKey));
+      const hidden = before.filter((a) => !visible.has(authorityKey(a)));
+      const hiddenKeys = new Set(hidden.map(authorityKey));
+      const entries = [...hidden, ...authlist.filter((e) => !(e.authority_id && hiddenKeys.has(authorityKey(normaliseAuthorities([e])[0]!))))];
+      const after = normaliseAuthorities(entries);
+      const refusal = checkAuthorityChange(caller.principal, target.id === caller.uid, before, entries, {
         needsTenant: MESSAGES.authorityNeedsTenant,
         duplicate: MESSAGES.authorityDuplicate,
       });
       if (refusal) throw refusal.kind === 'forbidden' ? forbidden(refusal.message) : badRequest(refusal.message);
       tx.update(userRef(target.id), { user_authorities: after });
       return {
+        after,
         added: after.filter((a) => !before.some((b) => authorityKey(b) === authorityKey(a))).map(authorityKey),
         removed: before.filter((b) => !after.some((a) => authorityKey(a) === authorityKey(b))).map(authorityKey),
       };
     });
-    await syncRoleClaims(target.id, { user_authorities: after });
+    await syncRoleClaims(target.id, { user_authorities: change.after });
     logs.rightsChanged(requestId, caller.uid, target.id, change.added, change.removed);
-    return { result: toUserResponse(await userRef(target.id).get(), tenants) };
+    return { result: toUserForAdmin(await userRef(target.id).get(), tenants, caller) };
   }),
 ];

@@ -18,23 +18,30 @@ import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../services/directory';
 import { pageOf } from '../services/paging';
 import { addressHolders, claimAddress } from '../services/user-emails';
-import { tenantsById, toUserResponse, userByEmail, userById, userRef } from '../services/users';
+import { tenantsById, toUserForAdmin, toUserResponse, toUserViewFor, userByEmail, userById, userRef } from '../services/users';
+import type { Caller } from '../lib/caller';
 
-/** A user by id with their countries: GET /users/profile and /users/byId answer the same. */
+/** A user by id with their countries: GET /users/me answers the caller's own full record. */
 async function userAnswer(id: string) {
   const [snapshot, tenants] = await Promise.all([userById(id), tenantsById()]);
   return { result: toUserResponse(snapshot, tenants) };
 }
 
+/** GET /users/profile and /users/byId: the full record or the public profile, as the caller may see it. */
+async function profileAnswer(id: string, caller: Caller) {
+  const [snapshot, tenants] = await Promise.all([userById(id), tenantsById()]);
+  return { result: toUserViewFor(snapshot, tenants, caller) };
+}
+
 export const userRoutes = [
   // Everyone, sorted by address; a search matches the start of any word of the name or of the
   // address (case- and accent-insensitive) through the users' search keys.
-  route(api.users.existing, async ({ search, page, pageSize }) => {
+  route(api.users.existing, async ({ search, page, pageSize }, caller) => {
     const key = searchKeyOf(search);
     let query: Query = db.collection(COLLECTIONS.users);
     if (key) query = query.where('search_keys', 'array-contains', key);
     const [found, tenants] = await Promise.all([pageOf(query, 'email_lower', USER_ANSWER_FIELDS, page, pageSize), tenantsById()]);
-    return { users: found.docs.map((doc) => toUserResponse(doc, tenants)), count: found.count };
+    return { users: found.docs.map((doc) => toUserForAdmin(doc, tenants, caller)), count: found.count };
   }),
 
   // The user record of a directory person, keyed by their corporate identity, with USER rights and
@@ -68,15 +75,15 @@ export const userRoutes = [
 
   route(api.users.me, (_input, caller) => userAnswer(caller.uid)),
 
-  // Any signed-in colleague's profile.
-  route(api.users.profile, ({ id }) => userAnswer(id)),
+  // Any signed-in colleague's public profile; the full record for the person, admins of their country and root.
+  route(api.users.profile, ({ id }, caller) => profileAnswer(id, caller)),
 
-  route(api.users.byId, ({ id }) => userAnswer(id)),
+  route(api.users.byId, ({ id }, caller) => profileAnswer(id, caller)),
 
-  route(api.users.byEmail, async ({ email }) => {
+  route(api.users.byEmail, async ({ email }, caller) => {
     const [snapshot, tenants] = await Promise.all([userByEmail(email), tenantsById()]);
     if (!snapshot) throw notFound(API_MESSAGES.userNotFound);
-    return { result: toUserResponse(snapshot, tenants) };
+    return { result: toUserViewFor(snapshot, tenants, caller) };
   }),
 
   route(api.users.check, async ({ email }) => ({ result: (await userByEmail(email)) !== null })),

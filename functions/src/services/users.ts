@@ -10,10 +10,14 @@ import {
   userEmailKey,
   userMemberDocSchema,
   type CompletionUser,
+  maySeeFullUser,
+  visibleAuthorities,
   type GroupMember,
+  type PublicUser,
   type TenantSummary,
   type User,
 } from '../contract';
+import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
 
@@ -49,6 +53,23 @@ export function toUserResponse(snapshot: DocumentSnapshot, tenants: Map<string, 
       tenant: tenant(authority.tenant_id),
     })),
   };
+}
+
+/**
+ * The user as `viewer` may see them (issue 12, need to know): the full record, with only the
+ * authorities they may read (visibleAuthorities), when `full` is allowed and they are the person, an
+ * admin of the person's country or root (maySeeFullUser); else the public profile.
+ */
+export function toUserViewFor(snapshot: DocumentSnapshot, tenants: Map<string, TenantSummary>, viewer: Caller): User | PublicUser {
+  const user = toUserResponse(snapshot, tenants);
+  if (maySeeFullUser(viewer.principal, viewer.uid, user)) return user;
+  return { id: user.id, first_name: user.first_name, last_name: user.last_name, job_title: user.job_title, avatar_url: user.avatar_url, tenant_id: user.tenant_id, tenant: user.tenant };
+}
+
+/** The full record with the authorities `viewer` may read (the admin screens: /getExistingUsers, /rootsettings/*). */
+export function toUserForAdmin(snapshot: DocumentSnapshot, tenants: Map<string, TenantSummary>, viewer: Caller): User {
+  const user = toUserResponse(snapshot, tenants);
+  return { ...user, user_authorities: visibleAuthorities(viewer.principal, viewer.uid, user, user.user_authorities) };
 }
 
 export const userRef = (id: string) => db.collection(COLLECTIONS.users).doc(id);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, newGroupDoc, USER_COMPLETION_LIMIT, type CompletionUser } from '../../src/contract';
-import { createEventPeople, type EventPeople } from '../event-fixtures';
+import { createEventPeople, createTestEvent, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
 import { rows } from '../matrix/completion.rows';
@@ -14,6 +14,8 @@ let groupId: string;
 
 beforeAll(async () => {
   people = await createEventPeople();
+  // The organizer organizes an event of A (de): completion is for those who edit groups or events.
+  await createTestEvent(people.organizer.uid, { tenant: 'de' });
   const batch = db.batch();
   for (let i = 0; i < USER_COMPLETION_LIMIT + 5; i += 1) {
     const profile = { first_name: `Cora${i}`, last_name: `Compl${tag}`, email: `c${String(i).padStart(2, '0')}.${tag}@corp.example` };
@@ -32,7 +34,7 @@ beforeAll(async () => {
 describeMatrix(rows, () => ({ tag, groupId, tenantId }), () => people);
 
 const get = async (path: string) => {
-  const { status, body } = await call(path, { token: people.user.token });
+  const { status, body } = await call(path, { token: people.root.token });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.result as unknown[];
 };
@@ -60,7 +62,7 @@ describe('completion', () => {
   });
 
   it('adds all users of a country, with the country total', async () => {
-    const { status, body } = await call('/completion/addAllUsers', { token: people.user.token, json: { tenant_id: tenantId } });
+    const { status, body } = await call('/completion/addAllUsers', { token: people.root.token, json: { tenant_id: tenantId } });
     expect(status).toBe(200);
     expect(body.count).toBe(users.length);
     expect((body.result as CompletionUser[]).map((u) => u.email)).toEqual(users.map((u) => u.email));

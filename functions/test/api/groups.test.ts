@@ -136,7 +136,9 @@ describe('GET /groups/byId', () => {
   it('answers the group with the id, address and names of its users', async () => {
     const name = `Detail ${randomTag()}`;
     const id = await storedGroup(name, 'fr', [members[2]!.uid, 'since-deleted-user']);
-    const { status, body } = await call(`/groups/byId?id=${id}`, { token: people.adminA.token });
+    // The admins of the group's country (issue 12: a German admin does not read French groups).
+    expect((await call(`/groups/byId?id=${id}`, { token: people.adminA.token })).status).toBe(403);
+    const { status, body } = await call(`/groups/byId?id=${id}`, { token: people.adminB.token });
     expect(status).toBe(200);
     expect(body.result).toEqual({
       id,
@@ -157,8 +159,9 @@ describe('POST /groups', () => {
     await Promise.all(names.map((name, i) => storedGroup(name, i < 20 ? 'de' : 'fr')));
   });
 
-  const list = async (json: Record<string, unknown>) => {
-    const { status, body } = await call('/groups', { token: people.adminB.token, json });
+  // Root lists every country's groups; an admin only their countries' (below).
+  const list = async (json: Record<string, unknown>, token = people.root.token) => {
+    const { status, body } = await call('/groups', { token, json });
     expect(status, JSON.stringify(body)).toBe(200);
     return body as unknown as { groups: GroupSummary[]; count: number };
   };
@@ -178,6 +181,13 @@ describe('POST /groups', () => {
     expect((await list({ search: tag.toUpperCase() })).count).toBe(30);
     expect((await list({ search: `paged ${tag.slice(0, 4)}` })).count).toBe(30);
     expect((await list({ search: tag.slice(3) })).count).toBe(0);
+  });
+
+  it("lists an admin only the groups of their countries (issue 12, need to know)", async () => {
+    const mine = await list({ search: tag }, people.adminB.token);
+    expect(mine.count).toBe(10);
+    expect(mine.groups.every((g) => g.tenant_id === 'fr')).toBe(true);
+    expect((await call('/groups', { token: people.adminB.token, json: { search: tag, tenant_id: 'de' } })).status).toBe(403);
   });
 
   it('lists every group when the search is empty, 25 by default', async () => {

@@ -1,5 +1,5 @@
 import { api } from '../../src/contract';
-import { row, SIGNED_IN } from './matrix';
+import { ADMINS_OF_A, row, type Expected } from './matrix';
 
 /** What the completion rows run against. */
 export interface CompletionContext {
@@ -13,9 +13,20 @@ export interface CompletionContext {
 
 const { users, groups, usersInGroup, addAllUsers } = api.completion;
 
+/**
+ * Issue 12, need to know: completion is for those who edit groups or events. The organizer organizes
+ * an event of A (de); the group is a group of A; `tenantId` a country nobody but root administers.
+ */
+const EDITORS: Expected = { anonymous: 401, user: 403, organizer: 200, adminA: 200, adminB: 200, root: 200 };
+const ADMINS_ONLY: Expected = { anonymous: 401, user: 403, organizer: 403, adminA: 200, adminB: 200, root: 200 };
+const EDITORS_OF_A: Expected = { anonymous: 401, user: 403, organizer: 200, adminA: 200, adminB: 403, root: 200 };
+const ONLY_ROOT: Expected = { anonymous: 401, user: 403, organizer: 403, adminA: 403, adminB: 403, root: 200 };
+
 export const rows = [
-  row(users, SIGNED_IN, (c: CompletionContext) => ({ user: `compl${c.tag}` })),
-  row(groups, SIGNED_IN, () => ({ group: 'completion' })),
-  row(usersInGroup, SIGNED_IN, (c: CompletionContext) => ({ group: c.groupId })),
-  row(addAllUsers, SIGNED_IN, (c: CompletionContext) => ({ tenant_id: c.tenantId })),
+  row(users, EDITORS, (c: CompletionContext) => ({ user: `compl${c.tag}` })),
+  row(users, EDITORS, () => ({ user: 'a' }), { case: 'a one-letter search' }),
+  row(groups, ADMINS_ONLY, () => ({ group: 'completion' })),
+  row(usersInGroup, ADMINS_OF_A, (c: CompletionContext) => ({ group: c.groupId }), { case: 'a group of A' }),
+  row(addAllUsers, EDITORS_OF_A, () => ({ tenant_id: 'de' }), { case: 'the users of A' }),
+  row(addAllUsers, ONLY_ROOT, (c: CompletionContext) => ({ tenant_id: c.tenantId }), { case: "a country nobody here administers or organizes in" }),
 ];

@@ -25,4 +25,10 @@ export const rows = [
     (c: RightsContext) => ({ id: c.target.email, authlist: [...GRANT_ADMIN_OF_A] }),
     { case: 'grant ADMIN of A' },
   ),
+  row(
+    update,
+    { anonymous: 401, user: 403, organizer: 403, adminA: 403, adminB: 200, root: 200 },
+    (c: RightsContext) => ({ id: c.target.uid, authlist: [{ authority_id: 'USER' as const, tenant_id: null }, { authority_id: 'ADMIN' as const, tenant_id: 'fr' }] }),
+    { case: 'grant ADMIN of B to a user of A, by user id' },
+  ),
 ];

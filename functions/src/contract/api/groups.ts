@@ -11,7 +11,7 @@ export const groups = {
     access: 'adminOfAnyTenant',
     input: groupPageSchema,
     output: z.object({ groups: z.array(groupSummarySchema), count: z.number().int() }),
-    summary: "A page of every country's groups (or one country's), sorted by name; a search matches the start of any word",
+    summary: "A page of the groups of the caller's countries (root: all; or one country's, which they administer), sorted by name; a search matches the start of any word",
   }),
   save: endpoint({
     method: 'POST',
@@ -37,6 +37,6 @@ export const groups = {
     access: 'adminOfAnyTenant',
     input: documentIdQuerySchema,
     output: z.object({ result: groupDetailSchema }),
-    summary: 'A group with the id, address and names of its users',
+    summary: "A group with the id, address and names of its users (admins of the group's country)",
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailQuerySchema, idQuerySchema, optionalEmailQuerySchema } from '../schemas/rights';
-import { userCreateSchema, userPageSchema, userResultSchema, userSchema } from '../schemas/user';
+import { userCreateSchema, userPageSchema, userProfileResultSchema, userResultSchema, userSchema } from '../schemas/user';
 import { endpoint, noInput } from './endpoint';
 
 /** Spec §7 Users: the user records (spec §3 User), keyed by corporate identity. */
@@ -11,7 +11,7 @@ export const users = {
     access: 'adminOfAnyTenant',
     input: userPageSchema,
     output: z.object({ users: z.array(userSchema), count: z.number().int() }),
-    summary: 'A page of every user, sorted by address; a search matches the start of any word of the name or address',
+    summary: "A page of every user, sorted by address; a search matches the start of any word of the name or address; authorities outside the caller's countries are left out (visibleAuthorities)",
   }),
   create: endpoint({
     method: 'POST',
@@ -36,32 +36,32 @@ export const users = {
     path: '/users/profile',
     access: 'signedIn',
     input: idQuerySchema,
-    output: userResultSchema,
-    summary: "A colleague's profile, by user id",
+    output: userProfileResultSchema,
+    summary: "A colleague's profile, by user id: the full record for the person, admins of their country and root; else the public profile",
   }),
   byId: endpoint({
     method: 'GET',
     path: '/users/byId',
     access: 'signedIn',
     input: idQuerySchema,
-    output: userResultSchema,
-    summary: 'A user, by user id',
+    output: userProfileResultSchema,
+    summary: 'A user, by user id: the full record for the person, admins of their country and root; else the public profile',
   }),
   byEmail: endpoint({
     method: 'GET',
     path: '/users/byEmail',
     access: 'signedIn',
     input: emailQuerySchema,
-    output: userResultSchema,
-    summary: 'A user, by address (case-insensitive)',
+    output: userProfileResultSchema,
+    summary: 'A user, by address (case-insensitive): the full record for the person, admins of their country and root; else the public profile',
   }),
   check: endpoint({
     method: 'GET',
     path: '/users/checkUser',
-    access: 'signedIn',
+    access: 'adminOfAnyTenant',
     input: emailQuerySchema,
     output: z.object({ result: z.boolean() }),
-    summary: 'Whether the address is a user',
+    summary: 'Whether the address is a user (admins: plain users may not probe addresses)',
   }),
   refresh: endpoint({
     method: 'GET',

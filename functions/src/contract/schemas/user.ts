@@ -144,6 +144,25 @@ export type User = z.infer<typeof userSchema>;
 /** `{ result: user }`, the answer of the endpoints that answer one user. */
 export const userResultSchema = z.object({ result: userSchema });
 
+/**
+ * A colleague's public profile (issue 12, need to know): name, job title, avatar and country, never
+ * the address or the authorities. Strict, so that the answer check refuses a leaked field.
+ */
+export const publicUserSchema = userSchema
+  .pick({ id: true, first_name: true, last_name: true, job_title: true, avatar_url: true, tenant_id: true, tenant: true })
+  .strict();
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * GET /users/profile, /users/byId, /users/byEmail: the full record for the person, the admins of
+ * their country and root (`maySeeFullUser`); the public profile for everyone else.
+ */
+export const userProfileResultSchema = z.object({ result: z.union([userSchema.strict(), publicUserSchema]) });
+export type UserProfile = User | PublicUser;
+
+/** Whether a profile answer is the full record (with address and authorities). */
+export const isFullUser = (user: UserProfile): user is User => 'email' in user;
+
 /** A user as completion lists show them. */
 export const completionUserSchema = z.object({
   id: z.string(),

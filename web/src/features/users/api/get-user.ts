@@ -1,12 +1,13 @@
 import { api } from '@contract';
 import { call } from '@/lib/api';
-import type { User } from './user-schema';
+import type { User, UserProfile } from './user-schema';
 
 export async function getCurrentUser(): Promise<User> {
   return (await call(api.users.me, {})).result;
 }
 
-export async function getUserProfile(id: string): Promise<User> {
+/** A colleague's profile: the full record when the caller may see it, else the public profile. */
+export async function getUserProfile(id: string): Promise<UserProfile> {
   return (await call(api.users.profile, { id })).result;
 }
 

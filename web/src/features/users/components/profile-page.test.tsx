@@ -2,7 +2,7 @@ import { OVERLAYS, type Principal } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';
-import type { User } from '../api/user-schema';
+import type { User, UserProfile } from '../api/user-schema';
 import { ADMIN_DE, ADMIN_FR, authority, FRANCE, GERMANY, GLOBAL, NOBODY, renderScreen, ROOT, user } from '../test-utils';
 import { ProfilePage } from './profile-page';
 
@@ -15,7 +15,7 @@ vi.mock('../api/get-user', () => ({
 const PATH = '/main/profile';
 
 /** Shows `target`'s profile (by id) to a viewer with `viewer` rights. */
-async function showProfileOf(target: User, viewer: Principal) {
+async function showProfileOf(target: UserProfile, viewer: Principal) {
   vi.mocked(getUserProfile).mockResolvedValue(target);
   renderScreen(PATH, `${PATH}?id=${encodeURIComponent(target.id)}`, <ProfilePage />, viewer);
   await screen.findByRole('heading', { level: 1 });
@@ -50,6 +50,17 @@ describe('profile screen', () => {
     await showProfileOf(user({ avatar_url: null }), NOBODY);
     expect(screen.queryByRole('img', { name: 'Lukas Hoffmann' })).toBeNull();
     expect(screen.getByTestId('PersonIcon')).toBeTruthy();
+  });
+
+  it("shows a colleague's public profile without address or rights (issue 12, need to know)", async () => {
+    const { email: _email, user_authorities: _authorities, ...publicProfile } = user({ user_authorities: [authority('ADMIN', GERMANY)] });
+    await showProfileOf(publicProfile, ADMIN_FR);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lukas Hoffmann' })).toBeTruthy();
+    expect(screen.getByText('Software Engineer')).toBeTruthy();
+    expect(screen.getByText('Germany', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByText('lukas.hoffmann@corp.example')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Authorities' })).toBeNull();
+    expect(editRights()).toBeNull();
   });
 
   it('lets root edit anybody’s rights', async () => {

@@ -25,7 +25,7 @@ import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights, type Rights } from '@/lib/rights';
 import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';
-import { fullName, type User } from '../api/user-schema';
+import { fullName, isFullUser, type User, type UserProfile } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
 
 /** Spec §6: profile rights editing needs the tenant right for the user's country (root has all). */
@@ -33,7 +33,7 @@ export function mayEditRights(viewer: Pick<Rights, 'isRoot' | 'isAdminOf'>, user
   return viewer.isRoot || viewer.isAdminOf(user.tenant_id);
 }
 
-function ProfileCard({ user, onRefresh }: { user: User; onRefresh: (() => void) | null }) {
+function ProfileCard({ user, onRefresh }: { user: UserProfile; onRefresh: (() => void) | null }) {
   const name = fullName(user);
   return (
     <Card>
@@ -63,10 +63,12 @@ function ProfileCard({ user, onRefresh }: { user: User; onRefresh: (() => void) 
                 <Typography>{user.tenant.country_name}</Typography>
               </Stack>
             ) : null}
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <MailOutline fontSize="small" sx={{ color: 'text.secondary' }} />
-              <Typography sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
-            </Stack>
+            {isFullUser(user) ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <MailOutline fontSize="small" sx={{ color: 'text.secondary' }} />
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
+              </Stack>
+            ) : null}
           </Stack>
         </Box>
         {onRefresh ? (
@@ -116,7 +118,7 @@ export function ProfilePage() {
   const overlay = useOverlay();
   const [actionError, setActionError] = useState<string | null>(null);
   const load = useCallback(() => (id ? getUserProfile(id) : getCurrentUser()), [id]);
-  const [state, setUser] = useAsyncData<User>(load);
+  const [state, setUser] = useAsyncData<UserProfile>(load);
 
   if (state.status === 'loading') return <PageSpinner label="Loading the profile" />;
   if (state.status === 'error') {
@@ -147,7 +149,9 @@ export function ProfilePage() {
             {actionError}
           </Alert>
         ) : null}
-        <RightsCard user={user} editable={mayEditRights(rights, user)} />
+        {/* A colleague's address and rights are shown to them, the admins of their country and root only:
+            the API answers everyone else the public profile (issue 12, need to know). */}
+        {isFullUser(user) ? <RightsCard user={user} editable={mayEditRights(rights, user)} /> : null}
       </Stack>
     </Container>
   );
