@@ -148,8 +148,10 @@ describe('POST /rootsettings/update rules', () => {
     expect((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'x' } })).status).toBe(200);
     expect((await update('root', [], email)).status).toBe(200);
     expect((await auth.getUser(admin.uid)).customClaims).toEqual({ rv: 1 });
-    expect((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'y' } })).status).toBe(403);
-    expect((await call('/rootsettings/update', { token: admin.token, json: { id: target.email, authlist: [USER] } })).status).toBe(403);
+    // Refused either way: 401 once the revocation of their tokens covers this one (it is recorded to
+    // the second, see demotion.test.ts), 403 by their current rights otherwise.
+    expect([401, 403]).toContain((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'y' } })).status);
+    expect([401, 403]).toContain((await call('/rootsettings/update', { token: admin.token, json: { id: target.email, authlist: [USER] } })).status);
   });
 });
 
