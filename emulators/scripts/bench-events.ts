@@ -16,6 +16,7 @@ import { COLLECTIONS, EVENT_LIST_BATCH, eventNameMatches, isPassed, newEventDoc,
 import { launchBrowser, newContext } from './lib/chromium';
 import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
+import { line, withinTimeout } from './lib/bench-stats';
 import { say } from './lib/say';
 
 const EVENTS = 2_000;
@@ -25,8 +26,6 @@ const LIVE_SAVES = 50;
 const TENANT = 'zz';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Longest wait for the page to show what one measurement waits for. */
-const STEP_TIMEOUT_MS = 60_000;
 
 const WORDS = ['Summit', 'Forum', 'Workshop', 'Offsite', 'Hackathon', 'Town hall', 'Kick-off', 'Academy', 'Conference', 'Meetup'];
 const CITIES = ['Berlin', 'Paris', 'Milan', 'Madrid', 'Vienna', 'Warsaw', 'Dublin', 'Lisbon', 'Prague', 'Oslo'];
@@ -68,26 +67,6 @@ async function seed(db: Firestore, now: number): Promise<string[]> {
     await batch.commit();
   }
   return names;
-}
-
-const quantile = (times: readonly number[], q: number): number => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
-const line = (label: string, times: readonly number[]) =>
-  `  ${label.padEnd(52)} median ${quantile(times, 0.5).toFixed(0).padStart(6)} ms, p95 ${quantile(times, 0.95).toFixed(0).padStart(6)} ms (${times.length} runs)`;
-
-/** `work`, or an error naming `what` when it takes longer than STEP_TIMEOUT_MS: a benchmark never hangs. */
-async function withinTimeout<T>(what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${STEP_TIMEOUT_MS / 1000} s`)), STEP_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 const cards = (page: Page) => page.locator('section[aria-label="Events"] > article');

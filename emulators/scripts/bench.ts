@@ -4,13 +4,15 @@
  *  - gzipped size of each lazily loaded route chunk, from the Vite manifest;
  *  - median and p95 latency of GET /ping/status and GET /settings/value over 500 requests each;
  *  - with `--admin` (`npm run bench:admin`): the administration lists with 20,000 users and 2,000 groups;
- *  - with `--events` (`npm run bench:events`): a country's event list with 2,000 events in Chromium.
+ *  - with `--events` (`npm run bench:events`): a country's event list with 2,000 events in Chromium;
+ *  - with `--agendas` (`npm run bench:agendas`): an event's agenda list with 500 agendas in Chromium.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { seedDemoData } from '../demo/seed';
 import { benchAdmin } from './bench-admin';
+import { benchAgendas } from './bench-agendas';
 import { benchEvents } from './bench-events';
 import { adminClients } from './lib/admin';
 import { launchBrowser } from './lib/chromium';
@@ -113,6 +115,7 @@ async function main(): Promise<void> {
     await latency('GET /backendv2/settings/value', `${suite.apiUrl}/settings/value?name=TEST_VERSION`);
     if (process.argv.includes('--admin')) await benchAdmin(suite.apiUrl);
     if (process.argv.includes('--events')) await benchEvents(suite.apiUrl, `${suite.hostingUrl}/v2`);
+    if (process.argv.includes('--agendas')) await benchAgendas(suite.apiUrl, `${suite.hostingUrl}/v2`);
   } finally {
     await suite.stop();
   }
