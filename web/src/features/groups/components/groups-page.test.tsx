@@ -70,9 +70,12 @@ describe('groups', () => {
     fireEvent.keyDown(search, { key: 'Enter' });
     await waitFor(() => expect(getGroups).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'berl', page: 1 })));
 
+    // Only the viewer's countries are offered (issue 12: groups stay with the admins of their country).
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Only groups in country/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'France' }));
-    await waitFor(() => expect(getGroups).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'berl', tenant_id: 'fr' })));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['All countries', 'Germany']);
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+    await waitFor(() => expect(getGroups).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'berl', tenant_id: 'de' })));
   });
 
   it('opens a group on a row click', async () => {

@@ -54,7 +54,9 @@ const countryName = (group: GroupSummary) => group.tenant?.country_name ?? group
 
 function CountryFilter({ value, onChange }: { value: string; onChange: (tenantId: string) => void }) {
   const live = useLiveTenants();
-  const tenants = live.status === 'ready' ? live.tenants : [];
+  const rights = useRights();
+  // Groups stay with the admins of their country (issue 12): only the viewer's countries are offered.
+  const tenants = live.status === 'ready' ? live.tenants.filter((tenant) => rights.isAdminOf(tenant.id)) : [];
   return (
     <TextField
       select
