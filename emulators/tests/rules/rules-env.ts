@@ -3,23 +3,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel } from 'firebase/firestore';
-import { COLLECTIONS, rolesToClaims, type Principal } from 'functions/contract';
+import { COLLECTIONS, rolesToClaims } from 'functions/contract';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { PERSONAS, PRINCIPALS, type Persona } from '../personas';
 
 // Denied requests are the point of these tests; the SDK would log each one.
 setLogLevel('silent');
 
-export type Role = 'anonymous' | 'user' | 'adminA' | 'adminB' | 'root';
-export const ROLES: readonly Role[] = ['anonymous', 'user', 'adminA', 'adminB', 'root'];
-
-/** ADMIN of country A administers `de`; ADMIN of country B administers `fr`. */
-const PRINCIPALS: Record<Exclude<Role, 'anonymous'>, Principal> = {
-  user: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] },
-  adminA: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }] },
-  adminB: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] },
-  root: { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] },
-};
+/**
+ * The shared personas (../personas.ts) but the organizer: the Firestore rules know no organizers
+ * (writes go through the API), so an organizer is a plain user to them. ADMIN of country A
+ * administers `de`; ADMIN of country B administers `fr`.
+ */
+export type Role = Exclude<Persona, 'organizer'>;
+export const ROLES: readonly Role[] = PERSONAS.filter((persona): persona is Role => persona !== 'organizer');
 
 export const uidOf = (role: Exclude<Role, 'anonymous'>) => `uid-${role}`;
 

@@ -13,8 +13,8 @@ let env: RulesTestEnvironment;
 let events: Awaited<ReturnType<typeof seedEvents>>;
 const AGENDA = 'storage-test-agenda';
 
-const EDITORS: readonly Persona[] = ['organizer', 'adminOfCountry', 'root'];
-const SIGNED_IN: readonly Persona[] = ['user', 'organizer', 'adminOfCountry', 'adminOfOther', 'root'];
+const EDITORS: readonly Persona[] = ['organizer', 'adminA', 'root'];
+const SIGNED_IN: readonly Persona[] = ['user', 'organizer', 'adminA', 'adminB', 'root'];
 
 /** The expected table, written out: documents follow the event's visibility; the editors write. */
 function allowed(draft: boolean, operation: Operation): readonly Persona[] {
@@ -79,7 +79,7 @@ describe('agenda files: what may be uploaded, and where', () => {
   });
 
   it('refuses files of an agenda that does not exist, and sub-folders', async () => {
-    const admin = storageAs(env, 'adminOfCountry');
+    const admin = storageAs(env, 'adminA');
     const eventId = events.ids.published!;
     await expect(put(admin, `${storagePaths.agendaFiles(eventId, 'no-such-agenda')}a.pdf`, pngOfSize(10), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
     await expect(put(admin, `${folderOf('published')}deeper/a.pdf`, pngOfSize(10), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });

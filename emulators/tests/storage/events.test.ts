@@ -12,8 +12,8 @@ import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedEvents, seedFil
 let env: RulesTestEnvironment;
 let events: Awaited<ReturnType<typeof seedEvents>>;
 
-const EDITORS: readonly Persona[] = ['organizer', 'adminOfCountry', 'root'];
-const SIGNED_IN: readonly Persona[] = ['user', 'organizer', 'adminOfCountry', 'adminOfOther', 'root'];
+const EDITORS: readonly Persona[] = ['organizer', 'adminA', 'root'];
+const SIGNED_IN: readonly Persona[] = ['user', 'organizer', 'adminA', 'adminB', 'root'];
 const EVERYONE = PERSONAS;
 const NOBODY: readonly Persona[] = [];
 
@@ -84,7 +84,7 @@ describe('event files: what may be uploaded', () => {
   });
 
   it('refuses files of unknown events, unknown folders and sub-folders', async () => {
-    const admin = storageAs(env, 'adminOfCountry');
+    const admin = storageAs(env, 'adminA');
     await expect(put(admin, 'v2/events/no-such-event/covers/a.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
     await expect(put(admin, `v2/events/${events.ids.published}/elsewhere/a.png`, png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
     await expect(put(admin, `v2/events/${events.ids.published}/covers/deeper/a.png`, png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });

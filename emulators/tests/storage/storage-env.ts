@@ -7,25 +7,19 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { COLLECTIONS, rolesToClaims, type Principal } from 'functions/contract';
+import { COLLECTIONS, rolesToClaims } from 'functions/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { stripesPng } from '../../scripts/lib/png';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { COUNTRY_A, PERSONAS, PRINCIPALS, type Persona } from '../personas';
 
-export type Persona = 'anonymous' | 'user' | 'organizer' | 'adminOfCountry' | 'adminOfOther' | 'root';
-export const PERSONAS: readonly Persona[] = ['anonymous', 'user', 'organizer', 'adminOfCountry', 'adminOfOther', 'root'];
+// The shared personas (../personas.ts): every event of these tests is in country A (`de`), where
+// adminA is ADMIN; adminB administers country B (`fr`); the organizer is named by the events.
+export { PERSONAS, type Persona };
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-/** Every event of these tests is in country `de`; the other admin administers `fr`. */
-const PRINCIPALS: Record<Exclude<Persona, 'anonymous'>, Principal> = {
-  user: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] },
-  organizer: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] },
-  adminOfCountry: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }] },
-  adminOfOther: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] },
-  root: { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] },
-};
 export const uidOf = (persona: Exclude<Persona, 'anonymous'>) => `storage-test-${persona}`;
 
 export const png = stripesPng({ width: 4, height: 4, colors: [[200, 30, 30]], direction: 'horizontal' });
@@ -78,7 +72,7 @@ export async function seedEvents(events: Record<string, { privacy: boolean }>): 
     ids[key] = id;
     await db.collection(COLLECTIONS.events).doc(id).set({
       name: `Storage test ${key}`,
-      tenant_id: 'de',
+      tenant_id: COUNTRY_A,
       privacy,
       organizers: [uidOf('organizer')],
     });

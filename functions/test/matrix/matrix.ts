@@ -6,12 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { endpointName, type Endpoint, type InputOf } from '../../src/contract';
+import { PERSONAS, type Persona } from '../../../emulators/tests/personas';
 import { call } from '../helpers';
 
-/** The people every row answers for: anonymous, a plain USER, an organizer of the test records (a plain
- * USER by rights), ADMIN of the records' country (A, `de`), ADMIN of another country (B, `fr`), ROOT. */
-export const PERSONAS = ['anonymous', 'user', 'organizer', 'adminA', 'adminB', 'root'] as const;
-export type Persona = (typeof PERSONAS)[number];
+/** The people every row answers for (emulators/tests/personas.ts, shared with the rules, storage and
+ * browser tests): anonymous, a plain USER, an organizer of the test records (a plain USER by rights),
+ * ADMIN of the records' country (A, `de`), ADMIN of another country (B, `fr`), ROOT. */
+export { PERSONAS, type Persona };
 export type Expected = Record<Persona, number>;
 
 export interface MatrixRow<Ctx> {
