@@ -7,14 +7,16 @@ import * as XLSX from 'xlsx';
 import { API_MESSAGES, MESSAGES, SELECTED_TENANT_STORAGE_KEY, TOASTS } from 'functions/contract';
 import { stripesPng } from '../../scripts/lib/png';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
-import { storageEmulatorRuns } from './api-helper';
+import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from './sign-in-helper';
+import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
+import { firebaseIdTokenFor, signInAs } from './sign-in-helper';
 
 const ports = emulatorPorts();
 const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
-const DE_ADMIN = 'jonas.becker@corp.example';
-const PLAIN = 'lukas.hoffmann@corp.example';
+const ROOT_EMAIL = DEMO_PEOPLE.root;
+const DE_ADMIN = DEMO_PEOPLE.adminA;
+const PLAIN = DEMO_PEOPLE.user;
 
 // What the tests create, with names nothing else uses; removed before and after the run.
 const COUNTRY = { id: 'qa', locale: 'QA', name: 'Qatar Test', renamed: 'Qatar Test Edited' };
@@ -138,15 +140,18 @@ describe('countries', () => {
     await flagInput.setInputFiles(file('qatar.png', png));
     await visible(page.getByRole('img', { name: 'Preview of the new flag' }));
 
-    const storageRuns = await storageEmulatorRuns();
-    if (!storageRuns) {
-      // Without the Storage emulator the upload fails within its retry time: nothing is saved.
-      await save.click();
-      await visible(page.getByText(MESSAGES.flagUploadFailed));
-      expect((await api(ROOT_EMAIL, 'GET', `/tenants/get?id=${COUNTRY.id}`)).status).toBe(404);
-      expect(await row(watcher, COUNTRY.name).count()).toBe(0);
-      await page.getByRole('button', { name: 'Discard new flag' }).click();
-    }
+    // Storage refuses the upload (the storage rules, seeing it declared as an HTML page): the spec's
+    // message, and nothing is saved.
+    const rules = await uploadsRefusedByRules(page);
+    const refusal = rules.refused();
+    await save.click();
+    await refusal;
+    await visible(page.getByText(MESSAGES.flagUploadFailed));
+    expect((await api(ROOT_EMAIL, 'GET', `/tenants/get?id=${COUNTRY.id}`)).status).toBe(404);
+    expect(await row(watcher, COUNTRY.name).count()).toBe(0);
+    await rules.stop();
+
+    // The same flag, let through: uploaded to the Storage emulator, then the country saved.
     await save.click();
     await page.waitForURL(`${APP_URL}/main/administration/allTenants`);
     await visible(row(page, COUNTRY.name));
@@ -158,12 +163,14 @@ describe('countries', () => {
       'GET',
       `/tenants/get?id=${COUNTRY.id}`,
     );
-    if (storageRuns) {
-      expect(stored.body.result.flag_image_ref).toMatch(/^flags\/\d+\/[^/]+\.png$/);
-      expect(stored.body.result.flag_image_url).not.toContain('token=');
-    } else {
-      expect(stored.body.result.flag_image_ref).toBeNull();
-    }
+    expect(stored.body.result.flag_image_ref).toMatch(/^flags\/\d+\/[^/]+\.png$/);
+    expect(stored.body.result.flag_image_url).not.toContain('token=');
+    await expectRendered(row(watcher, COUNTRY.name).locator('img'));
+
+    // Somebody else, a plain user in a browser of their own, sees the uploaded flag drawn among the
+    // countries, from its token-less address.
+    const { page: reader } = await signedInPage(PLAIN);
+    await expectRendered(reader.getByRole('list', { name: 'Countries' }).getByRole('link', { name: COUNTRY.name }).locator('img'));
 
     // Edit: the locale is locked, the name changes, everywhere.
     await row(page, COUNTRY.name).getByRole('link', { name: COUNTRY.name }).click();
@@ -224,31 +231,32 @@ describe('select country', () => {
 describe('a user without rights', () => {
   it('sees no Administration and is sent away from its screens', async () => {
     const { page } = await signedInPage(PLAIN);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await visible(page.getByRole('menuitem', { name: 'Logout' }));
-    // The rights arrive a moment after the menu: give them that moment before asserting absence.
-    await page.waitForTimeout(1500);
-    expect(await page.getByRole('menuitem', { name: 'Administration' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
     for (const screen of ['users', 'groups', 'settings', 'allTenants']) {
       await page.goto(`${APP_URL}/main/administration/${screen}`);
+      // The admin area waits for the rights to be checked, then sends a user without them home, and
       // '/' sends a signed-in user on to the countries.
       await page.waitForURL(`${APP_URL}/main/selectcountry`);
     }
+    // The rights are known now (that is what sent the user away), so the menu's absence is final.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Logout' }));
+    expect(await page.getByRole('menuitem', { name: 'Administration' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 });
 
 describe('groups', () => {
-  it('the DE admin creates a German group from a spreadsheet and cannot delete a French group', async () => {
+  it('the DE admin creates a German group from a spreadsheet and does not see a French group', async () => {
     const { page } = await signedInPage(DE_ADMIN);
     await page.goto(`${APP_URL}/main/administration/groups`);
     await visible(heading(page, 'Groups'));
     // The admin bar offers an admin of a country Users and Groups only.
     const bar = page.getByRole('navigation', { name: 'Administration' });
     await expect.poll(() => bar.getByRole('link').allTextContents()).toEqual(['Users', 'Groups']);
-    await visible(row(page, 'Équipe communication'));
-    expect(await row(page, 'Équipe communication').getByRole('button', { name: 'Delete group' }).count()).toBe(0);
+    await visible(row(page, 'Berlin organisers'));
     expect(await row(page, 'Berlin organisers').getByRole('button', { name: 'Delete group' }).count()).toBe(1);
+    // Groups are listed to the admins of their own country only: the French group is not there at all.
+    expect(await row(page, 'Équipe communication').count()).toBe(0);
 
     await page.getByRole('link', { name: 'New Group' }).click();
     await page.waitForURL(`${APP_URL}/main/administration/editgroup`);
@@ -356,13 +364,15 @@ describe.each<ColorMode>(['light', 'dark'])('administration screens in %s mode',
       // Firestore keeps its channel open, so the network never idles: wait for the spinners instead,
       // and for transitions (ripples, menus) to end.
       await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
-      await page.waitForTimeout(400);
+      await settled(page);
       await expectAccessible(page);
       // A full-page picture of a scrolled page would draw the sticky top bar halfway down, and a
-      // tooltip would stay where the last click left the mouse.
+      // tooltip would stay where the last click left the mouse: wait until the page is at the top
+      // and the tooltip has gone.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.mouse.move(0, 0);
-      await page.waitForTimeout(200);
+      await page.waitForFunction(() => window.scrollY === 0 && !document.querySelector('[role="tooltip"]'));
+      await settled(page);
       await screenshot(page, `admin-${name}-${mode}`);
     };
 
@@ -396,6 +406,7 @@ describe.each<ColorMode>(['light', 'dark'])('administration screens in %s mode',
 
     await page.goto(`${APP_URL}/main/administration/editgroup?id=berlin-organisers`);
     await visible(page.getByRole('list', { name: 'Group users' }).getByText('Sofia Rossi'));
+    await expect.poll(() => page.getByRole('textbox', { name: 'Group name' }).inputValue()).toBe('Berlin organisers');
     await shoot('edit-group');
 
     await page.goto(`${APP_URL}/main/administration/settings`);

@@ -1,18 +1,22 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, MESSAGES, OVERLAYS, TOASTS, type Detail, type DetailFile } from 'functions/contract';
+import { downloadAddress } from '../../demo/images';
 import { stripesPng } from '../../scripts/lib/png';
-import { apiAs, storageEmulatorRuns } from './api-helper';
+import { DEMO_PEOPLE } from '../personas';
+import { randomUUID } from 'node:crypto';
+import { apiAs, storeImage } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
 import { signInAs } from './sign-in-helper';
 
-const DE_ADMIN = 'jonas.becker@corp.example';
-const PLAIN = 'lukas.hoffmann@corp.example';
+const DE_ADMIN = DEMO_PEOPLE.adminA;
+const PLAIN = DEMO_PEOPLE.user;
 const NAME = `Details test event ${Date.now()}`;
 
 // The web app's texts of its own (web/src/lib/image-file.ts, web/src/features/event/lib/detail-files.ts).
 const NOT_AN_IMAGE = 'The image must be a png or jpeg file';
-const NOT_UPLOADED = /^The file could not be uploaded: new-plan\.png \(.+\)\. Nothing was saved\.$/;
+const NOT_UPLOADED = /^The file could not be uploaded: refused-plan\.png \([\s\S]+\)\. Nothing was saved\.$/;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -29,6 +33,9 @@ const storedDetails = async (): Promise<Detail[]> => (await api<{ details: Detai
 
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const article = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+/** The thumbnail next to a file's name in a detail's list of files. */
+const thumbnail = (page: Page, title: string, file: string) =>
+  article(page, title).getByRole('listitem').filter({ has: page.getByRole('link', { name: file }) }).locator('img');
 const listPage = () => `${APP_URL}/main/event/details?e=${eventId}&t=de`;
 const editPage = (id: string) => `${APP_URL}/main/event/detailsedit?id=${id}&e=${eventId}&t=de`;
 const upload = (name: string, buffer: Buffer, mimeType = 'image/png') => ({ name, mimeType, buffer });
@@ -65,10 +72,12 @@ beforeAll(async () => {
     privacy: false,
   });
   eventId = created.result.id;
-  // No Storage here: the references only have to lie in the event's details folder. One address
-  // loads (the app's icon), the other does not, and shows the placeholder.
-  floorPlan = { name: 'floor-plan.png', url: `${APP_URL}/favicon.svg`, reference: `v2/events/${eventId}/details/floor-plan.png` };
-  badgeMap = { name: 'badge-map.png', url: 'https://files.example/badge-map.png', reference: `v2/events/${eventId}/details/badge-map.png` };
+  // Two files of the event's details folder in the Storage emulator's bucket: one stored (with a
+  // token, so that its address loads), the other missing, which shows the placeholder.
+  const floorPlanRef = `v2/events/${eventId}/details/floor-plan.png`;
+  floorPlan = { name: 'floor-plan.png', url: await storeImage(floorPlanRef, bluePng(), randomUUID()), reference: floorPlanRef };
+  const badgeMapRef = `v2/events/${eventId}/details/badge-map.png`;
+  badgeMap = { name: 'badge-map.png', url: downloadAddress(badgeMapRef), reference: badgeMapRef };
   const detail = await api<{ result: Detail }>('POST', '/details/new', {
     title: 'Getting there',
     description: 'By U-Bahn to Alexanderplatz, then five minutes on foot.\nBadges at the main entrance.',
@@ -101,13 +110,16 @@ describe('event details, for an editor', () => {
     expect(await page.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(['Opening hours', 'Getting there']);
     const files = article(page, 'Getting there').getByRole('list', { name: 'Files of Getting there' });
     expect(await files.getByRole('link').allTextContents()).toEqual(['floor-plan.png', 'badge-map.png']);
+    // The stored file is drawn (its address carries a token); the missing one shows the icon instead.
+    await expectRendered(thumbnail(page, 'Getting there', 'floor-plan.png'));
+    await expect.poll(() => thumbnail(page, 'Getting there', 'badge-map.png').count()).toBe(0);
     const link = files.getByRole('link', { name: /badge-map\.png/ });
     expect(await link.getAttribute('href')).toBe(badgeMap.url);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     await visible(page.getByText('Badges at the main entrance.', { exact: false }));
     await visible(page.getByRole('link', { name: 'Add details' }));
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectAccessible(page);
     await screenshot(page, 'details-list-light');
   });
@@ -128,7 +140,7 @@ describe('event details, for an editor', () => {
     await visible(stored.getByRole('button', { name: 'Restore floor-plan.png' }));
 
     await page.getByRole('textbox', { name: 'Title' }).fill('How to get there');
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectAccessible(page);
     await screenshot(page, 'details-edit-light');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -161,24 +173,48 @@ describe('event details, for an editor', () => {
     expect((await storedDetail(detailId)).title).toBe('How to get there');
   });
 
-  it('uploads a new png before saving the record, or saves nothing when Storage fails', async () => {
+  it('saves nothing when Storage refuses a new file', async () => {
+    await openEdit(page, detailId, 'How to get there');
+    await page.getByLabel('Detail files').setInputFiles(upload('refused-plan.png', bluePng()));
+    await visible(page.getByRole('list', { name: 'New files' }).getByText('refused-plan.png'));
+    // The storage rules refuse it (it arrives declared as an HTML page): our message, the record unchanged.
+    const rules = await uploadsRefusedByRules(page);
+    const refusal = rules.refused();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await refusal;
+    await rules.stop();
+    await visible(page.getByText(NOT_UPLOADED));
+    expect(await page.getByText(OVERLAYS.savingFiles).count()).toBe(0);
+    expect(page.url()).toContain('/main/event/detailsedit?');
+    expect((await storedDetail(detailId)).event_details_file).toEqual([badgeMap]);
+  });
+
+  it('uploads a new png before saving the record', async () => {
     await openEdit(page, detailId, 'How to get there');
     await page.getByLabel('Detail files').setInputFiles(upload('new-plan.png', bluePng()));
     await visible(page.getByRole('list', { name: 'New files' }).getByText('new-plan.png'));
     await page.getByRole('button', { name: 'Save' }).click();
-    if (await storageEmulatorRuns()) {
-      await page.waitForURL(/\/main\/event\/details\?/, { timeout: 30_000 });
-      const files = (await storedDetail(detailId)).event_details_file;
-      expect(files.map((file) => file.name)).toEqual(['badge-map.png', 'new-plan.png']);
-      expect(files[1]?.reference).toMatch(new RegExp(`^v2/events/${eventId}/details/[0-9a-f-]{36}\\.png$`));
-      expect(files[1]?.url).not.toContain('token=');
-    } else {
-      // Without the Storage emulator the upload fails once its retries run out: the record is unchanged.
-      await visible(page.getByText(OVERLAYS.savingFiles));
-      await visible(page.getByText(NOT_UPLOADED), 30_000);
-      expect(page.url()).toContain('/main/event/detailsedit?');
-      expect((await storedDetail(detailId)).event_details_file).toEqual([badgeMap]);
-    }
+    await page.waitForURL(/\/main\/event\/details\?/, { timeout: 30_000 });
+    const files = (await storedDetail(detailId)).event_details_file;
+    expect(files.map((file) => file.name)).toEqual(['badge-map.png', 'new-plan.png']);
+    expect(files[1]?.reference).toMatch(new RegExp(`^v2/events/${eventId}/details/[0-9a-f-]{36}\\.png$`));
+    expect(files[1]?.url).not.toContain('token=');
+    await visible(article(page, 'How to get there').getByRole('link', { name: /new-plan\.png/ }));
+  });
+
+  // KNOWN DEFECT of the app, not of this test: it records a detail file's address without its token
+  // (web/src/lib/event-storage.ts) while storage.rules let only signed-in users who may see the event
+  // read details/, which an <img> (or a link opened in a new tab) never is: the thumbnail falls back
+  // to its icon, for the editor and everybody else. `it.fails` keeps the check running and named; it
+  // turns red once the app draws the file (a fresh download address, say): then make it `it`.
+  it.fails('KNOWN DEFECT: draws the uploaded file in the list, for its editor and for a plain user', async () => {
+    await page.goto(listPage());
+    await expectRendered(thumbnail(page, 'How to get there', 'new-plan.png'));
+    // Somebody else, a plain user in a browser of their own, sees the uploaded file's thumbnail.
+    const reader = await signedInPage(PLAIN);
+    await reader.goto(listPage());
+    await visible(article(reader, 'How to get there'));
+    await expectRendered(thumbnail(reader, 'How to get there', 'new-plan.png'));
   });
 
   it('draws the list and the edit form in dark mode', async () => {
@@ -186,7 +222,7 @@ describe('event details, for an editor', () => {
     await dark.goto(listPage());
     await visible(article(dark, 'How to get there'));
     expect(await bodyIsDark(dark)).toBe(true);
-    await dark.waitForTimeout(300);
+    await settled(dark);
     await expectAccessible(dark);
     await screenshot(dark, 'details-list-dark');
 
@@ -195,7 +231,7 @@ describe('event details, for an editor', () => {
     await dark.getByLabel('Detail files').setInputFiles([upload('stage.png', bluePng()), upload('notes.png', Buffer.from('Not an image.\n'))]);
     await visible(dark.getByRole('list', { name: 'New files' }).getByText('stage.png'));
     await visible(dark.getByRole('list', { name: 'Refused files' }));
-    await dark.waitForTimeout(300);
+    await settled(dark);
     await expectAccessible(dark);
     await screenshot(dark, 'details-edit-dark');
   });

@@ -3,12 +3,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, OVERLAYS } from 'functions/contract';
 import { stripesPng, type Rgb } from '../../scripts/lib/png';
-import { apiAs, storageEmulatorRuns } from './api-helper';
+import { DEMO_PEOPLE } from '../personas';
+import { apiAs, storeImage } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { expectRendered, renderedWidthOf, settled, uploadsRefusedByRules } from './page-helper';
 import { signInAs } from './sign-in-helper';
 
-const DE_ADMIN = 'jonas.becker@corp.example';
-const PLAIN = 'lukas.hoffmann@corp.example';
+const DE_ADMIN = DEMO_PEOPLE.adminA;
+const PLAIN = DEMO_PEOPLE.user;
 const NAME = `Style test event ${Date.now()}`;
 const MB = 1024 * 1024;
 
@@ -30,6 +32,8 @@ interface EventAnswer {
   background_image_id: string | null;
   logo_url: string | null;
   logo_id: string | null;
+  cover_url: string | null;
+  cover_id: string | null;
 }
 
 const storedEvent = async (): Promise<EventAnswer> =>
@@ -54,6 +58,8 @@ const upload = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png',
 const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
 const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const stylePage = () => `${APP_URL}/main/events/editeventstyle?e=${eventId}&t=de`;
+/** A reference the style screen uploaded: a random name in the event's folder. */
+const uploadedTo = (folder: string) => new RegExp(`^v2/events/${eventId}/${folder}/[0-9a-f-]{36}\\.png$`);
 
 async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
   const context = await newContext(browser, { mode });
@@ -79,11 +85,12 @@ beforeAll(async () => {
     privacy: false,
   });
   eventId = created.result.id;
-  // A current background: any address will do, the reference only has to lie in the event's folder.
+  // A current background, stored in the event's folder of the Storage emulator's bucket.
+  const background = `v2/events/${eventId}/backgrounds/first.png`;
   await apiAs(DE_ADMIN, 'POST', '/events/updateBackground', {
     id: eventId,
-    background_image_url: `${APP_URL}/favicon.svg`,
-    background_image_id: `v2/events/${eventId}/backgrounds/x.png`,
+    background_image_url: await storeImage(background, png(400, 800)),
+    background_image_id: background,
   });
 });
 
@@ -126,7 +133,7 @@ describe('event style', () => {
     await visible(cover.getByText(NOT_AN_IMAGE));
     expect(await cover.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectAccessible(page);
     await screenshot(page, 'event-style-light');
 
@@ -135,20 +142,63 @@ describe('event style', () => {
     await expect.poll(() => logo.getByText(/must be/).count()).toBe(0);
     await expect.poll(() => logo.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
     await logo.getByRole('button', { name: 'Save' }).click();
-    if (await storageEmulatorRuns()) {
-      await visible(logo.getByRole('img', { name: 'Current event logo image' }), 30_000);
-      const stored = await storedEvent();
-      expect(stored.logo_id).toMatch(new RegExp(`^v2/events/${eventId}/logos/[0-9a-f-]{36}\\.png$`));
-      expect(stored.logo_url).not.toContain('token=');
-    } else {
-      // Without the Storage emulator the upload fails once its retries run out: the event keeps no logo.
-      await visible(page.getByText(OVERLAYS.savingFiles));
-      await visible(logo.getByText(NOT_UPLOADED), 30_000);
-      expect(await logo.getByText('No logo yet').isVisible()).toBe(true);
-      const stored = await storedEvent();
-      expect(stored.logo_url).toBeNull();
-      expect(stored.logo_id).toBeNull();
-    }
+    await expectRendered(logo.getByRole('img', { name: 'Current event logo image' }), 30_000);
+    const stored = await storedEvent();
+    expect(stored.logo_id).toMatch(uploadedTo('logos'));
+    expect(stored.logo_url).not.toContain('token=');
+  });
+
+  it('changes nothing when Storage refuses the upload', async () => {
+    const page = await signedInPage(DE_ADMIN);
+    await page.goto(stylePage());
+    const cover = card(page, 'Event Cover Image');
+    await visible(cover.getByText('No cover image yet'));
+    await page.getByLabel('Event Cover Image file').setInputFiles(upload('cover.png', png(1600, 900)));
+    await expect.poll(() => cover.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    // The storage rules refuse it (it arrives declared as an HTML page): our message, the event unchanged.
+    const rules = await uploadsRefusedByRules(page);
+    const refusal = rules.refused();
+    await cover.getByRole('button', { name: 'Save' }).click();
+    await refusal;
+    await rules.stop();
+    await visible(cover.getByText(NOT_UPLOADED));
+    expect(await page.getByText(OVERLAYS.savingFiles).count()).toBe(0);
+    expect(await cover.getByText('No cover image yet').isVisible()).toBe(true);
+    const stored = await storedEvent();
+    expect(stored.cover_url).toBeNull();
+    expect(stored.cover_id).toBeNull();
+  });
+
+  it('uploads a background and a cover; another person’s browser draws all three images', async () => {
+    const page = await signedInPage(DE_ADMIN);
+    await page.goto(stylePage());
+    const background = card(page, 'Event background image');
+    const cover = card(page, 'Event Cover Image');
+    await visible(background.getByRole('img', { name: 'Current event background image' }));
+
+    await page.getByLabel('Event background image file').setInputFiles(upload('background.png', png(1000, 2000)));
+    await expect.poll(() => background.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    await background.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await storedEvent()).background_image_id ?? '').toMatch(uploadedTo('backgrounds'));
+    await expectRendered(background.getByRole('img', { name: 'Current event background image' }));
+
+    await page.getByLabel('Event Cover Image file').setInputFiles(upload('cover.png', png(1600, 900)));
+    await expect.poll(() => cover.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    await cover.getByRole('button', { name: 'Save' }).click();
+    await expectRendered(cover.getByRole('img', { name: 'Current event cover image' }), 30_000);
+
+    const stored = await storedEvent();
+    expect(stored.cover_id).toMatch(uploadedTo('covers'));
+    expect(stored.logo_id).toMatch(uploadedTo('logos'));
+    const addresses = [stored.background_image_url, stored.logo_url, stored.cover_url];
+    for (const address of addresses) expect(address).not.toContain('token=');
+
+    // Somebody else, a plain user in a browser of their own: no screen of theirs shows the style
+    // images yet, so their page draws each stored address in an <img>, as such a screen would.
+    const reader = await signedInPage(PLAIN);
+    await reader.goto(`${APP_URL}/main/events/eventslist?t=de`);
+    await visible(reader.getByRole('article', { name: NAME, exact: true }));
+    for (const address of addresses) expect(await renderedWidthOf(reader, address ?? '')).toBeGreaterThan(0);
   });
 
   it('deletes the background after confirmation', async () => {
@@ -159,7 +209,7 @@ describe('event style', () => {
     expect(await bodyIsDark(page)).toBe(true);
     await page.getByLabel('Event Logo image file').setInputFiles(upload('wide.png', png(600, 400)));
     await visible(card(page, 'Event Logo image').getByText('The image ratio must be (1:1).'));
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectAccessible(page);
     await screenshot(page, 'event-style-dark');
 

@@ -1,16 +1,27 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOASTS } from 'functions/contract';
+import { stripesPng } from '../../scripts/lib/png';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
+import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot } from './browser';
+import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
 import { firebaseIdTokenFor, signInAs } from './sign-in-helper';
 
-const DE_ADMIN = 'jonas.becker@corp.example';
-const PLAIN = 'lukas.hoffmann@corp.example';
+const DE_ADMIN = DEMO_PEOPLE.adminA;
+const PLAIN = DEMO_PEOPLE.user;
 const API_URL = `http://127.0.0.1:${emulatorPorts().hosting}/backendv2`;
 
 const NAME = `Browser test event ${Date.now()}`;
 const RENAMED = `${NAME} (renamed)`;
+
+// The web app's text when the event is saved but its poster is not (web/src/features/events/components/edit-event-page.tsx).
+const POSTER_NOT_SAVED = /^The event was saved, but its poster could not be uploaded \([\s\S]+\)\.$/;
+const poster = (name: string, colors: [number, number, number][]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: stripesPng({ width: 120, height: 80, colors, direction: 'horizontal' }),
+});
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -26,6 +37,8 @@ async function signedInContext(email: string, mode: 'light' | 'dark' = 'light'):
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+/** A card's poster, when it is one uploaded to the event's posters folder (not the default picture). */
+const posterOf = (page: Page, name: string, eventId: string) => card(page, name).locator(`img[src*="v2%2Fevents%2F${eventId}%2Fposters%2F"]`);
 
 /** Types a date into an MUI X date-time field, section by section (dd/MM/yyyy HH:mm). */
 async function typeDateTime(page: Page, label: string, digits: string): Promise<void> {
@@ -84,10 +97,12 @@ describe('events of a country, live in every tab', () => {
     await typeDateTime(tabA, 'Start date', '150620300900');
     await typeDateTime(tabA, 'End date', '160620301800');
     await tabA.getByRole('checkbox', { name: 'Draft' }).check();
+    await tabA.getByLabel('Choose poster').setInputFiles(poster('poster.png', [[21, 101, 192], [255, 255, 255]]));
+    await expectRendered(tabA.getByRole('img', { name: 'Poster preview' }));
     await expect.poll(() => save.isEnabled()).toBe(true);
     // Transitions stand still in a background tab: measure contrast in the front one, once they end.
     await tabA.bringToFront();
-    await tabA.waitForTimeout(500);
+    await settled(tabA);
     await screenshot(tabA, 'edit-event-light');
     await expectAccessible(tabA);
     await save.click();
@@ -100,18 +115,40 @@ describe('events of a country, live in every tab', () => {
 
     await card(tabB, NAME).waitFor({ timeout: 10_000 });
     expect(await card(tabB, NAME).getByText('Draft').isVisible()).toBe(true);
+    // The poster went to the Storage emulator once the event existed; the card draws it from its
+    // token-less address.
+    await expectRendered(posterOf(tabB, NAME, eventId));
+    expect(await posterOf(tabB, NAME, eventId).getAttribute('src')).not.toContain('token=');
   });
 
-  it('edits the event in tab A and tab B follows', async () => {
+  it('edits the event in tab A and tab B follows; a refused new poster keeps the old one', async () => {
     await tabA.goto(`${APP_URL}/main/events/editevent?e=${eventId}&t=de`);
     const name = tabA.getByRole('textbox', { name: 'Name' });
     await expect.poll(() => name.inputValue()).toBe(NAME);
+    await expectRendered(tabA.getByRole('img', { name: 'Poster preview' }));
     await name.fill('');
     await expect.poll(() => tabA.getByText('You must enter a value').isVisible()).toBe(true);
     await name.fill(RENAMED);
+    // Published, so that everybody may see it.
+    await tabA.getByRole('checkbox', { name: 'Draft' }).uncheck();
+    // A new poster, which Storage refuses (the storage rules, seeing it declared as an HTML page): the
+    // event is saved, the poster is not, and we say so.
+    await tabA.getByLabel('Choose poster').setInputFiles(poster('other-poster.png', [[239, 108, 0], [255, 255, 255]]));
+    const rules = await uploadsRefusedByRules(tabA);
+    const refusal = rules.refused();
     await tabA.getByRole('button', { name: 'Save' }).click();
+    await refusal;
+    await rules.stop();
+    await expect.poll(() => tabA.getByText(POSTER_NOT_SAVED).first().isVisible()).toBe(true);
     await tabA.waitForURL(/\/main\/event\/agendalist\?e=/);
     await card(tabB, RENAMED).waitFor({ timeout: 10_000 });
+    expect(await card(tabB, RENAMED).getByText('Draft').count()).toBe(0);
+    await expectRendered(posterOf(tabB, RENAMED, eventId));
+
+    // Somebody else, a plain user in a browser of their own, sees the poster drawn on the card.
+    const { page: reader } = await signedInContext(PLAIN);
+    await reader.goto(`${APP_URL}/main/events/eventslist?t=de`);
+    await expectRendered(posterOf(reader, RENAMED, eventId));
   });
 
   it('filters by name from one character, ignoring case', async () => {
@@ -159,7 +196,7 @@ describe('events of a country, live in every tab', () => {
     await expect.poll(() => tabA.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
     // Transitions stand still in a background tab: measure contrast in the front one, once they end.
     await tabA.bringToFront();
-    await tabA.waitForTimeout(500);
+    await settled(tabA);
     await expectAccessible(tabA);
     await tabA.getByRole('button', { name: 'Save' }).click();
     await tabA.waitForURL(/\/main\/event\/tags\?/);

@@ -9,6 +9,7 @@ import { userKey, type UserAuthority } from 'functions/contract';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { APP_URL } from '../../scripts/lib/chromium';
+import { DEMO_PEOPLE } from '../personas';
 
 const ports = emulatorPorts();
 const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
@@ -25,7 +26,7 @@ const directory = JSON.parse(readFileSync(path.join(ROOT, 'emulators', 'demo', '
   people: DemoPerson[];
 };
 
-export const ROOT_EMAIL = 'margaret.keller@corp.example';
+export const ROOT_EMAIL = DEMO_PEOPLE.root;
 
 /** A demo person's user id (the Firebase uid and users/{id} key). */
 export function demoUserId(email: string): string {

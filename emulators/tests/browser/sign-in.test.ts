@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOASTS } from 'functions/contract';
+import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
 import { demoUserId, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
 
@@ -8,15 +9,16 @@ import { demoUserId, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } fr
 const HOME_URL = new RegExp(`^${APP_URL.replace(/[.]/g, '\\.')}/?$`);
 const CORPORATE_TOKEN_KEY = 'agenda.corporateToken';
 
-const DE_ADMIN = 'jonas.becker@corp.example';
-const PLAIN = 'lukas.hoffmann@corp.example';
+const DE_ADMIN = DEMO_PEOPLE.adminA;
+const PLAIN = DEMO_PEOPLE.user;
+/** Another plain user, of country B, whose rights a test changes. */
 const DEMOTED = 'emma.dubois@corp.example';
 
 const PEOPLE: { email: string; role: string; admin: boolean }[] = [
   { email: ROOT_EMAIL, role: 'root', admin: true },
-  { email: DE_ADMIN, role: 'admin of de', admin: true },
-  { email: 'camille.laurent@corp.example', role: 'admin of fr', admin: true },
-  { email: 'sofia.rossi@corp.example', role: 'organizer', admin: false },
+  { email: DE_ADMIN, role: 'adminA', admin: true },
+  { email: DEMO_PEOPLE.adminB, role: 'adminB', admin: true },
+  { email: DEMO_PEOPLE.organizer, role: 'organizer', admin: false },
   { email: PLAIN, role: 'user', admin: false },
   { email: DEMOTED, role: 'user', admin: false },
 ];
@@ -87,8 +89,14 @@ describe('account menu after sign-in', () => {
         await screenshot(page, 'account-menu-root-light');
       }
     } else {
-      // The rights arrive a moment after the menu: give them that moment before asserting absence.
-      await page.waitForTimeout(1500);
+      // The rights arrive a moment after the menu. The admin area waits for them, then sends a user
+      // without admin rights home (and home sends them on to the countries): once that happened the
+      // rights are known, and the menu's lack of Administration is final.
+      await page.keyboard.press('Escape');
+      await page.goto(`${APP_URL}/main/administration/users`);
+      await page.waitForURL(`${APP_URL}/main/selectcountry`);
+      await openAccountMenu(page);
+      await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
       expect(await administration(page).count()).toBe(0);
     }
   });
@@ -126,7 +134,11 @@ describe('profile', () => {
     await signInAs(page, DE_ADMIN);
     await page.goto(`${APP_URL}/main/profile?id=${encodeURIComponent(demoUserId(DEMOTED))}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Emma Dubois' }).isVisible()).toBe(true);
-    await page.waitForTimeout(1000);
+    // Edit rights follows the viewer's rights, which arrive after the page: wait until they are
+    // known (the account menu offers the admin Administration), then its absence is final.
+    await openAccountMenu(page);
+    await expect.poll(() => administration(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('link', { name: 'Edit rights' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Refresh from directory' }).count()).toBe(0);
   });
