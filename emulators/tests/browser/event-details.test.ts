@@ -202,12 +202,10 @@ describe('event details, for an editor', () => {
     await visible(article(page, 'How to get there').getByRole('link', { name: /new-plan\.png/ }));
   });
 
-  // KNOWN DEFECT of the app, not of this test: it records a detail file's address without its token
-  // (web/src/lib/event-storage.ts) while storage.rules let only signed-in users who may see the event
-  // read details/, which an <img> (or a link opened in a new tab) never is: the thumbnail falls back
-  // to its icon, for the editor and everybody else. `it.fails` keeps the check running and named; it
-  // turns red once the app draws the file (a fresh download address, say): then make it `it`.
-  it.fails('KNOWN DEFECT: draws the uploaded file in the list, for its editor and for a plain user', async () => {
+  // Detail files are documents: records keep addresses without their token and storage.rules let only
+  // signed-in users who may see the event read them, so the list and the editor draw each stored file
+  // through a fresh download address that the signed-in SDK asks Storage for (useStoredFileAddress).
+  it('draws the uploaded file in the list, for its editor and for a plain user', async () => {
     await page.goto(listPage());
     await expectRendered(thumbnail(page, 'How to get there', 'new-plan.png'));
     // Somebody else, a plain user in a browser of their own, sees the uploaded file's thumbnail.

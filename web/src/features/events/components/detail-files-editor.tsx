@@ -3,6 +3,7 @@ import { FilesEditor } from '@/components/files-editor';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
 import type { ChosenDetailFile, DetailFilesDraft } from '../lib/detail-draft';
 import type { RefusedDetailFile } from '../lib/detail-files';
+import { useStoredFileAddress } from '../lib/use-stored-file-address';
 import { DetailFileThumb } from './detail-file-thumb';
 
 function ChosenThumb({ file }: { file: File }) {
@@ -27,6 +28,11 @@ interface DetailFilesEditorProps {
  * Save) or restored, with image previews. Nothing here touches Storage: the form uploads and deletes
  * on Save (spec §4).
  */
+/** A stored file's thumbnail, through a fresh download address (documents are not public). */
+function StoredThumb({ reference, url }: { reference: string; url: string }) {
+  return <DetailFileThumb src={useStoredFileAddress(reference, url)} />;
+}
+
 export function DetailFilesEditor(props: DetailFilesEditorProps) {
   return (
     <FilesEditor
@@ -34,7 +40,7 @@ export function DetailFilesEditor(props: DetailFilesEditorProps) {
       accept="image/png,image/jpeg"
       inputLabel="Detail files"
       hint={`png or jpeg, at most ${Math.round(COUNTRY_IMAGE_MAX_BYTES / 1000)} KB each`}
-      storedThumb={(file) => <DetailFileThumb src={file.url} />}
+      storedThumb={(file) => <StoredThumb reference={file.reference} url={file.url} />}
       chosenThumb={(chosen: ChosenDetailFile) => <ChosenThumb file={chosen.file} />}
     />
   );

@@ -1,4 +1,4 @@
-import { TOASTS, type Detail } from '@contract';
+import { TOASTS, type Detail, type DetailFile } from '@contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -15,25 +15,34 @@ import { deleteDetail } from '../api/details';
 import { useCurrentEvent } from '../lib/current-event';
 import { useContentDelete } from '../lib/use-content-delete';
 import { useLiveChildren } from '../lib/use-live-children';
+import { useStoredFileAddress } from '../lib/use-stored-file-address';
 import { ContentListPage } from './content-page';
 import { DetailFileThumb } from './detail-file-thumb';
 
 /** By order number, as GET /details answers; equal numbers by title. */
 export const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.title.localeCompare(b.title);
 
+/** One stored file: its thumbnail and its link, both through a fresh download address. */
+function StoredDetailFile({ file }: { file: DetailFile }) {
+  const address = useStoredFileAddress(file.reference, file.url);
+  return (
+    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <DetailFileThumb src={address} />
+      {/* Stored addresses are http(s) only (contract fileUrlSchema); noopener keeps the file away from this tab. */}
+      <Link href={address ?? undefined} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+        {file.name}
+        <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
+      </Link>
+    </Stack>
+  );
+}
+
 function DetailFiles({ detail }: { detail: Detail }) {
   if (detail.event_details_file.length === 0) return null;
   return (
     <Stack component="ul" aria-label={`Files of ${detail.title}`} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
       {detail.event_details_file.map((file) => (
-        <Stack component="li" key={file.reference} direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <DetailFileThumb src={file.url} />
-          {/* Stored addresses are http(s) only (contract fileUrlSchema); noopener keeps the file away from this tab. */}
-          <Link href={file.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
-            {file.name}
-            <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
-          </Link>
-        </Stack>
+        <StoredDetailFile key={file.reference} file={file} />
       ))}
     </Stack>
   );
