@@ -5,6 +5,7 @@ import { COLLECTIONS, MESSAGES, TOASTS, type Agenda } from 'functions/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { apiAs, storageEmulatorRuns } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { settled } from './page-helper';
 import { demoUserId, signInAs } from './sign-in-helper';
 
 const DE_ADMIN = 'jonas.becker@corp.example';
@@ -111,7 +112,7 @@ describe('editing agendas as an organizer', () => {
     await page.getByRole('combobox', { name: 'Tags' }).click();
     await page.getByRole('option', { name: 'Cloud' }).click();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectAccessible(page);
     await screenshot(page, 'agenda-edit-create-light');
     await page.getByRole('button', { name: 'Save' }).click();

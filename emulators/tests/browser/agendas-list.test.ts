@@ -5,6 +5,7 @@ import { COLLECTIONS, DARK_MODE_STORAGE_KEY, EVENT_SUBCOLLECTIONS, TOASTS, type 
 import { adminClients } from '../../scripts/lib/admin';
 import { apiAs } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { settled } from './page-helper';
 import { demoUserId, signInAs } from './sign-in-helper';
 
 const DE_ADMIN = 'jonas.becker@corp.example';
@@ -145,7 +146,7 @@ describe('the agenda list', () => {
     expect(await editor.getByRole('list', { name: 'Days' }).getByRole('button').allTextContents()).toHaveLength(3);
     await visible(editor.getByRole('link', { name: 'New agenda' }));
     await visible(editor.getByRole('link', { name: 'Edit Closing panel' }));
-    await editor.waitForTimeout(300);
+    await settled(editor);
     await expectAccessible(editor);
     await screenshot(editor, 'agenda-list-light');
   });
@@ -179,7 +180,7 @@ describe('the agenda list', () => {
     expect(await overviewButton.getAttribute('aria-current')).toBe('page');
     await editor.getByRole('button', { name: 'Participants (3)' }).click();
     await visible(editor.getByRole('list', { name: 'Participants' }).getByText('Lukas Hoffmann'));
-    await editor.waitForTimeout(300);
+    await settled(editor);
     await expectAccessible(editor);
     await screenshot(editor, 'agenda-overview-light');
 
@@ -218,7 +219,7 @@ describe('the agenda list', () => {
     await editor.getByRole('combobox', { name: 'Weekdays' }).click();
     await editor.getByRole('option', { name: 'Mon – Fri' }).click();
     await expect.poll(() => editor.locator('.rbc-time-header .rbc-header').count()).toBe(5);
-    await editor.waitForTimeout(300);
+    await settled(editor);
     await expectAccessible(editor);
     await screenshot(editor, 'agenda-calendar-week-light');
 
@@ -276,7 +277,7 @@ describe('dark mode and phone width', () => {
     await dark.goto(listPage());
     await visible(card(dark, 'Opening keynote'));
     expect(await bodyIsDark(dark)).toBe(true);
-    await dark.waitForTimeout(300);
+    await settled(dark);
     await expectAccessible(dark);
     await screenshot(dark, 'agenda-list-dark');
 
@@ -285,13 +286,13 @@ describe('dark mode and phone width', () => {
     // The calendar follows the theme: its grid is drawn on the dark paper.
     const gridColour = await dark.locator('.rbc-time-view').evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(gridColour).not.toBe('rgb(255, 255, 255)');
-    await dark.waitForTimeout(300);
+    await settled(dark);
     await expectAccessible(dark);
     await screenshot(dark, 'agenda-calendar-week-dark');
 
     await dark.goto(overviewPage(agendaIds['Cloud costs clinic'] ?? ''));
     await expect.poll(() => dark.getByTestId('occupancy').textContent()).toBe('75%');
-    await dark.waitForTimeout(300);
+    await settled(dark);
     await expectAccessible(dark);
     await screenshot(dark, 'agenda-overview-dark');
   });
@@ -305,7 +306,7 @@ describe('dark mode and phone width', () => {
       await phone.goto(listPage());
       await visible(card(phone, 'Opening keynote'));
       expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await phone.waitForTimeout(300);
+      await settled(phone);
       await screenshot(phone, `agenda-list-phone-${mode}`);
       await phone.goto(listPage(true));
       // A phone opens the calendar on the event's first day.
