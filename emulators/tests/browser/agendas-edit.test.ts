@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES, TOASTS, type Agenda } from 'functions/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { apiAs, storageEmulatorRuns } from './api-helper';
+import { apiAs } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
 import { settled } from './page-helper';
 import { demoUserId, signInAs } from './sign-in-helper';
@@ -212,21 +212,16 @@ describe('agenda files as an organizer', () => {
     await expectAccessible(page);
     await screenshot(page, 'agenda-files-light');
     await page.getByRole('button', { name: 'Save' }).click();
-    if (await storageEmulatorRuns()) {
-      await visible(page.getByText('Files saved'), 30_000);
-      const files = (await stored(agenda.id)).files;
-      expect(files.map((file) => file.name)).toEqual(['handout.pdf']);
-      expect(files[0]?.reference).toMatch(new RegExp(`^v2/events/${eventId}/agendas/${agenda.id}/[0-9a-f-]{36}\\.pdf$`));
-      expect(files[0]?.url).not.toContain('token=');
-      // The stored document opens with a fresh address from Storage.
-      const link = page.getByRole('list', { name: 'Stored files' }).getByRole('link', { name: 'handout.pdf' });
-      await visible(link);
-      expect(await link.getAttribute('href')).toContain('token=');
-      await screenshot(page, 'agenda-files-saved-light');
-    } else {
-      await visible(page.getByText(/^The file could not be uploaded: handout\.pdf/), 30_000);
-      expect((await stored(agenda.id)).files).toEqual([]);
-    }
+    await visible(page.getByText('Files saved'), 30_000);
+    const files = (await stored(agenda.id)).files;
+    expect(files.map((file) => file.name)).toEqual(['handout.pdf']);
+    expect(files[0]?.reference).toMatch(new RegExp(`^v2/events/${eventId}/agendas/${agenda.id}/[0-9a-f-]{36}\\.pdf$`));
+    expect(files[0]?.url).not.toContain('token=');
+    // The stored document opens with a fresh address from Storage.
+    const link = page.getByRole('list', { name: 'Stored files' }).getByRole('link', { name: 'handout.pdf' });
+    await visible(link);
+    expect(await link.getAttribute('href')).toContain('token=');
+    await screenshot(page, 'agenda-files-saved-light');
   });
 });
 

@@ -50,17 +50,3 @@ export async function storeImage(reference: string, data: Buffer, token?: string
   return downloadAddress(reference, token);
 }
 
-/**
- * Whether the Storage emulator answers.
- * @deprecated The Storage emulator always runs in the suite: test upload paths unconditionally, and
- * make an upload fail for real (page-helper's uploadsRefusedByRules). Kept only until
- * agendas-edit.test.ts, written elsewhere now, stops importing it; then delete it.
- */
-export async function storageEmulatorRuns(): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${ports.storage}/`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
