@@ -15,6 +15,8 @@ export * from './schemas/directory';
 export * from './schemas/rights';
 export * from './schemas/group';
 export * from './schemas/completion';
+export * from './schemas/notification';
+export * from './schemas/mail';
 export * from './api';
 export * from './firestore';
 export * from './stored-files';

@@ -73,6 +73,19 @@ export const API_MESSAGES = {
   searchRequired: 'Enter a name or an address to search for',
 } as const;
 
+/** Texts of our own for notifications, where the spec names none (spec §5 gives the link messages). */
+export const NOTIFICATION_MESSAGES = {
+  type: 'Choose LINK or TEXT',
+  dateInPast: 'Choose a date and time in the future',
+  chooseUsers: 'Choose at least one user, or send to all participants',
+  notFound: 'Notification not found',
+  eventPassed: 'This event has passed: notifications can no longer be sent',
+  agendaPassed: 'This agenda has passed: notifications can no longer be sent',
+  alreadySent: 'This notification has already been sent: it can no longer be changed or cancelled',
+  otherEvent: 'This notification belongs to another event',
+  noRecipients: 'Nobody to send to: the event or agenda has no participants yet',
+} as const;
+
 export const TOASTS = {
   eventDeleted: 'Event deleted',
   tagDeleted: 'Tag deleted',

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { timestampSchema } from '../firestore';
+import type { NotificationType } from '../constants';
+
+/*
+ * The mail outbox: documents of the `mail` collection in the format of the Trigger Email extension
+ * (firebase/extensions firestore-send-email): `{ to, message: { subject, text, html, attachments },
+ * delivery }`. Whoever wants a mail sent writes one document (the notification delivery, the calendar
+ * invites); one function sends each document over SMTP and records the outcome in `delivery`. Closed
+ * to clients (firestore.rules).
+ */
+
+/** A file attached to a mail (nodemailer's attachment fields, as the extension takes them). */
+export const mailAttachmentSchema = z.object({
+  filename: z.string(),
+  content: z.string(),
+  contentType: z.string().optional(),
+  /** e.g. 'base64' when `content` is encoded. */
+  encoding: z.string().optional(),
+});
+
+/** A calendar invite carried as nodemailer's `icalEvent` (text/calendar alternative with its METHOD). */
+export const mailIcalEventSchema = z.object({
+  method: z.enum(['REQUEST', 'CANCEL', 'PUBLISH']),
+  filename: z.string().optional(),
+  content: z.string(),
+});
+
+/** The extension's delivery states; PENDING until the sender picks the document up. */
+export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
+
+export const mailDeliverySchema = z.object({
+  state: z.enum(MAIL_DELIVERY_STATES),
+  attempts: z.number().int().min(0),
+  startTime: timestampSchema.nullable().optional(),
+  endTime: timestampSchema.nullable().optional(),
+  leaseExpireTime: timestampSchema.nullable().optional(),
+  error: z.string().nullable().optional(),
+  info: z
+    .object({
+      messageId: z.string().nullable().optional(),
+      accepted: z.array(z.string()).optional(),
+      rejected: z.array(z.string()).optional(),
+      pending: z.array(z.string()).optional(),
+      response: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+
+/** What produced a mail, for the logs and for finding a person's mails again. */
+export const mailSourceSchema = z.object({
+  kind: z.enum(['notification', 'invite']),
+  event_id: z.string(),
+  agenda_id: z.string().nullable(),
+  /** The notification, for kind `notification`. */
+  notification_id: z.string().nullable(),
+  /** The recipient's user id. */
+  uid: z.string(),
+});
+export type MailSource = z.infer<typeof mailSourceSchema>;
+
+/** Stored at mail/{id}. */
+export const mailDocSchema = z.object({
+  to: z.union([z.string(), z.array(z.string()).min(1)]),
+  message: z.object({
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    attachments: z.array(mailAttachmentSchema).optional(),
+    icalEvent: mailIcalEventSchema.optional(),
+  }),
+  source: mailSourceSchema,
+  created_at: timestampSchema,
+  /** Written by the sender; absent until it first looks at the document. */
+  delivery: mailDeliverySchema.optional(),
+});
+export type MailDoc<T> = Omit<z.infer<typeof mailDocSchema>, 'created_at' | 'delivery'> & { created_at: T; delivery?: MailDelivery };
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** A header-safe one-line text: CR/LF and other control characters become spaces. */
+export const oneLine = (text: string): string => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+export interface NotificationMailInput {
+  to: string;
+  uid: string;
+  eventId: string;
+  eventName: string;
+  agendaId: string | null;
+  agendaName: string | null;
+  notificationId: string;
+  message: string;
+  type: NotificationType;
+  /** An http(s) link for LINK notifications (validated on save), null otherwise. */
+  link: string | null;
+}
+
+/** The subject of a notification's mail and inbox item: where it comes from. */
+export const notificationSubject = (eventName: string, agendaName: string | null): string =>
+  oneLine(agendaName ? `${eventName} · ${agendaName}` : eventName);
+
+/**
+ * The mail of one notification to one person (everything but `created_at`, which the writer stamps):
+ * the subject names the event (and agenda), the text and the HTML carry the message and, for LINK, the
+ * link; user text is escaped in the HTML and kept to one line in the subject.
+ */
+export function buildNotificationMail(input: NotificationMailInput): Omit<MailDoc<never>, 'created_at'> {
+  const subject = `Notification: ${notificationSubject(input.eventName, input.agendaName)}`;
+  const link = input.type === 'LINK' ? input.link : null;
+  const text = [input.message, ...(link ? ['', link] : [])].join('\n');
+  const paragraphs = input.message
+    .split(/\r?\n/)
+    .map((line) => escapeHtml(line))
+    .join('<br>');
+  const html = [
+    `<p>${paragraphs}</p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(link)}</a></p>`] : []),
+    `<p style="color:#666;font-size:12px">${escapeHtml(notificationSubject(input.eventName, input.agendaName))}</p>`,
+  ].join('\n');
+  return {
+    to: input.to,
+    message: { subject, text, html },
+    source: { kind: 'notification', event_id: input.eventId, agenda_id: input.agendaId, notification_id: input.notificationId, uid: input.uid },
+  };
+}

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { DEFAULT_NOTIFICATION_TYPE, NOTIFICATION_TYPES } from '../constants';
+import { timestampSchema } from '../firestore';
+import { MESSAGES, NOTIFICATION_MESSAGES } from '../messages';
+import { utcInstant } from './agenda';
+import { documentId, editedId } from './common';
+import { isHttpUrl } from './event';
+
+/*
+ * Notifications (spec §2, §3 Scheduled notification, §4, §5, §7 Notifications, §9).
+ *
+ * A notification of an event (or of one of its agendas) is stored at events/{e}/notifications/{n}
+ * (`notification_id` repeats the id so that GET /schedulednotifications/byId?n finds it with a
+ * collection-group query). It is `scheduled` until its start_time, then a delivery run claims it
+ * (`sending`, with a lease), delivers it to every recipient exactly once and ends it `sent` with its
+ * counts (or `failed` after NOTIFICATION_MAX_ATTEMPTS, with the error; never silently).
+ *
+ * Exactly once: each recipient gets one delivery record events/{e}/notifications/{n}/deliveries/{uid},
+ * created with `create()` in the same batch as their inbox item users/{uid}/inbox/{n} and their mail
+ * document mail/{notificationMailId(n, uid)}, so a repeated or overlapping run writes nothing twice.
+ */
+
+/** Stored status; the spec shows none (§4), the screens show only scheduled ones as editable. */
+export const NOTIFICATION_STATUSES = ['scheduled', 'sending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** How long a claimed run may work before another run may take the notification over (ms). */
+export const NOTIFICATION_LEASE_MS = 2 * 60_000;
+/** Runs a notification gets before it is recorded as failed. */
+export const NOTIFICATION_MAX_ATTEMPTS = 5;
+/** Users picked by hand for one notification (a document stays far below 1 MiB). */
+export const NOTIFICATION_MAX_USERS = 5000;
+/** Notifications one scheduled run claims. */
+export const NOTIFICATION_RUN_MAX = 25;
+/** Recipients written per batch: three writes each (delivery, inbox item, mail), under Firestore's 500. */
+export const NOTIFICATION_RECIPIENTS_PER_BATCH = 160;
+/** Items the bell lists (newest first); the unread count is counted apart. */
+export const INBOX_LIST_LIMIT = 50;
+/** Longest message (the form's subject) and link. */
+export const NOTIFICATION_MESSAGE_MAX = 2000;
+export const NOTIFICATION_LINK_MAX = 2048;
+
+export const DELIVERIES_SUBCOLLECTION = 'deliveries';
+export const INBOX_SUBCOLLECTION = 'inbox';
+/** The outbox of the Trigger Email format (firebase/extensions firestore-send-email). */
+export const MAIL_COLLECTION = 'mail';
+
+/** Id of the mail document of one recipient of one notification: deterministic, so a repeat cannot add one. */
+export const notificationMailId = (notificationId: string, uid: string): string => `notification_${notificationId}_${uid}`;
+
+/** Firestore paths of the notification documents, shared by the API, the app, the rules tests and the bench. */
+export const notificationPaths = {
+  notifications: (eventId: string) => `events/${eventId}/notifications`,
+  notification: (eventId: string, notificationId: string) => `events/${eventId}/notifications/${notificationId}`,
+  deliveries: (eventId: string, notificationId: string) => `events/${eventId}/notifications/${notificationId}/${DELIVERIES_SUBCOLLECTION}`,
+  delivery: (eventId: string, notificationId: string, uid: string) =>
+    `events/${eventId}/notifications/${notificationId}/${DELIVERIES_SUBCOLLECTION}/${uid}`,
+  inbox: (uid: string) => `users/${uid}/${INBOX_SUBCOLLECTION}`,
+  inboxItem: (uid: string, itemId: string) => `users/${uid}/${INBOX_SUBCOLLECTION}/${itemId}`,
+  mail: (mailId: string) => `${MAIL_COLLECTION}/${mailId}`,
+} as const;
+
+// ---- the notification itself (spec §3 `notification`: message, link, type, valid)
+
+/** A link the app may open: http or https only (never javascript:, data:, …). */
+export const isNotificationLink = (value: string): boolean => isHttpUrl(value);
+
+/**
+ * The notification editor's content, spec §5: a subject (message) is required ("You must enter a
+ * value"); type LINK or TEXT, TEXT by default; for LINK a link is required ("This field is required.")
+ * and must be an http(s) URL ("Please enter a valid URL."). A TEXT notification keeps no link. `valid`
+ * is the form's own verdict, accepted and ignored: the server decides.
+ */
+export const notificationContentSchema = z
+  .object({
+    message: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(NOTIFICATION_MESSAGE_MAX, `At most ${NOTIFICATION_MESSAGE_MAX} characters`),
+    link: z.string().trim().max(NOTIFICATION_LINK_MAX, MESSAGES.linkInvalid).nullish(),
+    type: z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.type }).default(DEFAULT_NOTIFICATION_TYPE),
+    valid: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.type !== 'LINK') return;
+    const link = value.link ?? '';
+    if (link === '') ctx.addIssue({ code: 'custom', path: ['link'], message: MESSAGES.linkRequired });
+    else if (!isNotificationLink(link)) ctx.addIssue({ code: 'custom', path: ['link'], message: MESSAGES.linkInvalid });
+  })
+  .transform(({ message, link, type }) => ({ message, type, link: type === 'LINK' ? (link ?? null) : null }));
+export type NotificationContentInput = z.input<typeof notificationContentSchema>;
+export type NotificationContent = z.output<typeof notificationContentSchema>;
+
+/** Hand-picked recipients: user ids, repeats dropped. */
+const notificationUsers = z
+  .array(documentId)
+  .max(NOTIFICATION_MAX_USERS, `At most ${NOTIFICATION_MAX_USERS} users`)
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
+
+/** A notification is scheduled in the future (checked again by the server when it saves). */
+export const isFutureInstant = (at: Date, now: Date = new Date()): boolean => at.getTime() > now.getTime();
+
+/**
+ * POST /backendv2/notifications/new { notification_id (when editing), users, eventId, agendaId?,
+ * notification, send_to_all, date } -> { result: notification }. Spec §5: Save needs a valid
+ * subject and type, a date (in the future), and send-to-all or at least one user. `agendaId` (beyond
+ * the spec's payload) makes it a notification of that agenda of the event.
+ */
+export const notificationSaveSchema = z
+  .object({
+    notification_id: editedId,
+    users: notificationUsers,
+    eventId: documentId,
+    agendaId: z.preprocess((value) => (value === '' ? null : value), documentId.nullish()).transform((value) => value ?? null),
+    notification: notificationContentSchema,
+    send_to_all: z.boolean().default(false),
+    date: utcInstant,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.date instanceof Date && !isFutureInstant(value.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: NOTIFICATION_MESSAGES.dateInPast });
+    if (value.send_to_all === false && Array.isArray(value.users) && value.users.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['users'], message: NOTIFICATION_MESSAGES.chooseUsers });
+    }
+  });
+export type NotificationSave = z.input<typeof notificationSaveSchema>;
+
+/**
+ * POST /backendv2/notifications/send { notification_id?, users, eventId, agendaId?, notification,
+ * send_to_all } -> { result: notification } (sent, with its counts). Spec §5: Send needs a valid
+ * notification and, when not sending to all, at least one user; send to all is on by default. With
+ * `notification_id` a scheduled notification of the event is sent now instead of at its time.
+ */
+export const notificationSendSchema = z
+  .object({
+    notification_id: editedId,
+    users: notificationUsers,
+    eventId: documentId,
+    agendaId: z.preprocess((value) => (value === '' ? null : value), documentId.nullish()).transform((value) => value ?? null),
+    notification: notificationContentSchema,
+    send_to_all: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.send_to_all === false && Array.isArray(value.users) && value.users.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['users'], message: NOTIFICATION_MESSAGES.chooseUsers });
+    }
+  });
+export type NotificationSend = z.input<typeof notificationSendSchema>;
+
+// GET /backendv2/schedulednotifications/forEvent?e[&a]: the event's notifications (a: only this agenda's)
+export const notificationsForEventQuerySchema = z.object({ e: documentId, a: documentId.optional() });
+// GET|DELETE /backendv2/schedulednotifications/byId?n
+export const notificationIdQuerySchema = z.object({ n: documentId });
+// GET /backendv2/scheduledNotifications/sendAgendaEmails?agendaId
+export const agendaEmailsQuerySchema = z.object({ agendaId: documentId });
+// GET /backendv2/scheduledNotifications/sendEventEmails?eventId
+export const eventEmailsQuerySchema = z.object({ eventId: documentId });
+
+// ---- stored documents
+
+/** Stored at events/{e}/notifications/{n}. */
+export const notificationDocSchema = z.object({
+  notification_id: z.string(),
+  event_id: z.string(),
+  /** The agenda of an agenda notification; null for the event's own. */
+  agenda_id: z.string().nullable(),
+  message: z.string(),
+  link: z.string().nullable(),
+  notification_type: z.enum(NOTIFICATION_TYPES),
+  /** When it is (or was) due, UTC. */
+  start_time: timestampSchema,
+  send_to_all: z.boolean(),
+  /** Hand-picked recipients (ignored when send_to_all). */
+  users: z.array(z.string()),
+  /** `immediate`: POST /notifications/send; `scheduled`: POST /notifications/new. */
+  kind: z.enum(['scheduled', 'immediate']),
+  status: z.enum(NOTIFICATION_STATUSES),
+  /** Delivery runs that claimed it. */
+  attempts: z.number().int().min(0),
+  /** While `sending`: the claim's end; another run may take an expired claim over. */
+  lease_until: timestampSchema.nullable(),
+  /** While `sending`: the id of the run that holds the claim. */
+  claim_token: z.string().nullable(),
+  /** Once sent: the recipients resolved at sending time, those who got it, those who could not. */
+  recipients: z.number().int().min(0).nullable(),
+  delivered: z.number().int().min(0).nullable(),
+  failed: z.number().int().min(0).nullable(),
+  /** The last run's error (kept when a retry succeeds, for the record). */
+  last_error: z.string().nullable(),
+  sent_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+  created_by: z.string(),
+  updated_at: timestampSchema,
+  updated_by: z.string(),
+});
+export type NotificationDoc<T> = Omit<z.infer<typeof notificationDocSchema>, 'start_time' | 'lease_until' | 'sent_at' | 'created_at' | 'updated_at'> & {
+  start_time: T;
+  lease_until: T | null;
+  sent_at: T | null;
+  created_at: T;
+  updated_at: T;
+};
+export type StoredNotification = z.output<typeof notificationDocSchema>;
+
+/** Why a recipient could not be reached (their delivery record says so; counted as failed). */
+export const DELIVERY_FAILURES = ['unknown_user'] as const;
+
+/** Stored at events/{e}/notifications/{n}/deliveries/{uid}: one per recipient, made with create(). */
+export const deliveryDocSchema = z.object({
+  uid: z.string(),
+  status: z.enum(['delivered', 'failed']),
+  /** An inbox item was written (users/{uid}/inbox/{n}). */
+  inbox: z.boolean(),
+  /** The id of the mail document written, null when the person has no address. */
+  mail_id: z.string().nullable(),
+  reason: z.enum(DELIVERY_FAILURES).nullable(),
+  /** The run (attempt number) that delivered it. */
+  attempt: z.number().int().min(1),
+  created_at: timestampSchema,
+});
+export type StoredDelivery = z.output<typeof deliveryDocSchema>;
+
+/**
+ * An in-app message, stored at users/{uid}/inbox/{itemId} (the item id is the notification's id).
+ * Read live by its owner, who may only set `read_at` (firestore.rules).
+ */
+export const inboxItemDocSchema = z.object({
+  /** What the bell shows first: the notification's message (the form's subject). */
+  message: z.string(),
+  /** Where it comes from: the event's name, and the agenda's for an agenda notification. */
+  subject: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** An http(s) link for LINK items, null otherwise. */
+  link: z.string().nullable(),
+  notification_id: z.string(),
+  event_id: z.string(),
+  agenda_id: z.string().nullable(),
+  created_at: timestampSchema,
+  read_at: timestampSchema.nullable(),
+});
+export type InboxItemDoc<T> = Omit<z.infer<typeof inboxItemDocSchema>, 'created_at' | 'read_at'> & { created_at: T; read_at: T | null };
+export type StoredInboxItem = z.output<typeof inboxItemDocSchema>;
+
+// ---- answers
+
+/** A notification as the API answers it (spec §3 fields, instants as ISO strings in UTC). */
+export const notificationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  agendaId: z.string().nullable(),
+  message: z.string(),
+  link: z.string().nullable(),
+  notification_type: z.enum(NOTIFICATION_TYPES),
+  start_time: z.string(),
+  send_to_all: z.boolean(),
+  users: z.array(z.string()),
+  status: z.enum(NOTIFICATION_STATUSES),
+  recipients: z.number().int().nullable(),
+  delivered: z.number().int().nullable(),
+  failed: z.number().int().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** A stored notification as the API answers it. */
+export function toNotification(doc: StoredNotification): Notification {
+  return {
+    id: doc.notification_id,
+    eventId: doc.event_id,
+    agendaId: doc.agenda_id,
+    message: doc.message,
+    link: doc.link,
+    notification_type: doc.notification_type,
+    start_time: doc.start_time.toDate().toISOString(),
+    send_to_all: doc.send_to_all,
+    users: doc.users,
+    status: doc.status,
+    recipients: doc.recipients,
+    delivered: doc.delivered,
+    failed: doc.failed,
+    sent_at: doc.sent_at ? doc.sent_at.toDate().toISOString() : null,
+  };
+}
+
+/**
+ * GET /scheduledNotifications/send{Agenda,Event}Emails: the calendar invites queued (one mail per
+ * person), the people who got none because they have no address, and whether this call was a repeat
+ * within the window (then nothing new was sent).
+ */
+export const mailInvitesAnswerSchema = z.object({
+  result: z.object({
+    recipients: z.number().int().min(0),
+    mails: z.number().int().min(0),
+    repeated: z.boolean(),
+  }),
+});
+export type MailInvitesAnswer = z.infer<typeof mailInvitesAnswerSchema>;
