@@ -1,16 +1,13 @@
 import { canEditEvent, COLLECTIONS, isPassed } from '@contract';
 import { doc, onSnapshot } from 'firebase/firestore';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { eventFromDoc, type EventItem } from '@/lib/event-item';
+import { type CurrentEvent } from '@/lib/current-event';
 import { useRights } from '@/lib/rights';
 
-/** The event the event screens work on, with what the viewer may do with it. */
-export interface CurrentEvent {
-  event: EventItem;
-  canEdit: boolean;
-  passed: boolean;
-}
+// Shared with the features whose screens sit under the event layout (gamification, …).
+export { CurrentEventContext, useCurrentEvent, type CurrentEvent } from '@/lib/current-event';
 
 export type LiveEvent = { status: 'loading' } | { status: 'missing' } | ({ status: 'ready' } & CurrentEvent);
 
@@ -36,13 +33,4 @@ export function useLiveEvent(eventId: string): LiveEvent {
   const { event } = state;
   if (!event) return { status: 'missing' };
   return { status: 'ready', event, canEdit: canEditEvent(rights.principal, rights.uid, event), passed: isPassed(event.end, new Date()) };
-}
-
-export const CurrentEventContext = createContext<CurrentEvent | null>(null);
-
-/** The event of the screen, inside the event layout. */
-export function useCurrentEvent(): CurrentEvent {
-  const current = useContext(CurrentEventContext);
-  if (!current) throw new Error('useCurrentEvent must be used inside the event layout');
-  return current;
 }
