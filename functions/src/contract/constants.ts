@@ -44,6 +44,10 @@ export const EVENT_LIST_BATCH = 24;
 export const MAX_PAGE = 10_000;
 
 /**
+/** Spec §9: the user picker's page-size options are 100, 1000 and all. */
+export const USER_PICKER_PAGE_SIZES = [USER_PICKER_RIGHT_PAGE_SIZE, USER_PICKER_LEFT_PAGE_SIZE] as const;
+/** POST /getExistingUsers pages: the users table's sizes and the picker's (its "all" reads page after page). */
+export const EXISTING_USERS_PAGE_SIZES = [...USER_TABLE_PAGE_SIZES, USER_PICKER_LEFT_PAGE_SIZE] as const;
  * Bounds of the API's event lists (GET /events, /search/upcomingEvents, POST /search/searchAll):
  * at most EVENT_LIST_MAX events per answer and per query; a search reads at most
  * EVENT_SEARCH_MAX_CANDIDATES events sharing a piece of the text before matching the whole text.

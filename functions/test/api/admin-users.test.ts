@@ -118,7 +118,7 @@ describe('POST /getExistingUsers', () => {
       expect(body).toHaveProperty('error');
     }
     const { body } = await call('/getExistingUsers', { token: people.root.token, json: { pageSize: 10 } });
-    expect(body.fields).toEqual({ pageSize: [API_MESSAGES.pageSize([25, 50, 100])] });
+    expect(body.fields).toEqual({ pageSize: [API_MESSAGES.pageSize([25, 50, 100, 1000])] });
   });
 });
 

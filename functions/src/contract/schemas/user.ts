@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TABLE_DEFAULT_PAGE_SIZE, USER_TABLE_PAGE_SIZES } from '../constants';
+import { EXISTING_USERS_PAGE_SIZES, USER_TABLE_DEFAULT_PAGE_SIZE } from '../constants';
 import { AUTHORITY_IDS } from '../permissions';
 import { userSearchKeys } from '../search';
 import { pageNumber, pageSizeOf, searchInput } from './common';
@@ -89,7 +89,7 @@ export const userPageSchema = z
   .object({
     search: searchInput,
     page: pageNumber,
-    pageSize: pageSizeOf(USER_TABLE_PAGE_SIZES, USER_TABLE_DEFAULT_PAGE_SIZE),
+    pageSize: pageSizeOf(EXISTING_USERS_PAGE_SIZES, USER_TABLE_DEFAULT_PAGE_SIZE),
   })
   .strict();
 export type UserPageRequest = z.input<typeof userPageSchema>;

@@ -3,15 +3,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { getAdminTenants } from '@/lib/admin-tenants';
+import { loadExistingUsers } from '@/components/user-picker/picker-data';
 import { ApiRequestError } from '@/lib/api';
 import { ADMIN_DE, ADMIN_FR, renderScreen } from '@/test/render-screen';
-import { completeUsers } from '../api/complete-users';
 import { getGroup } from '../api/get-group';
 import { saveGroup } from '../api/save-group';
 import { EditGroupPage } from './edit-group-page';
 
 vi.mock('@/lib/admin-tenants', () => ({ getAdminTenants: vi.fn() }));
-vi.mock('../api/complete-users', () => ({ completeUsers: vi.fn() }));
+vi.mock('@/components/user-picker/picker-data', async (original) => ({
+  ...(await original<typeof import('@/components/user-picker/picker-data')>()),
+  loadExistingUsers: vi.fn(),
+}));
 vi.mock('../api/get-group', () => ({ getGroup: vi.fn() }));
 vi.mock('../api/save-group', () => ({ saveGroup: vi.fn() }));
 
@@ -44,21 +47,21 @@ async function chooseCountry(name: string) {
 }
 
 async function addUser(search: string, option: string) {
-  const box = screen.getByRole('combobox', { name: /^Add a user/ });
-  fireEvent.change(box, { target: { value: search } });
-  // Options of the previous search may still show until the debounced search has been asked.
-  await waitFor(() => expect(completeUsers).toHaveBeenCalledWith(search));
-  fireEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Search available users' }), { target: { value: search } });
+  // Rows of the previous search may still show until the debounced search has been asked.
+  await waitFor(() => expect(loadExistingUsers).toHaveBeenCalledWith({ search, page: 1, pageSize: 1000 }));
+  const available = screen.getByRole('listbox', { name: 'Available users' });
+  fireEvent.click(await within(available).findByRole('option', { name: new RegExp(option) }));
 }
 
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(getAdminTenants).mockResolvedValue([GERMANY]);
-  vi.mocked(completeUsers).mockResolvedValue([SOFIA]);
+  vi.mocked(loadExistingUsers).mockResolvedValue({ users: [SOFIA], count: 1 });
   vi.mocked(saveGroup).mockImplementation(async (group) => ({ ...BERLIN, id: typeof group.id === 'string' ? group.id : 'new', name: group.name }));
 });
 
-describe('new group', () => {
+describe('new group', { timeout: 30_000 }, () => {
   it('enables Save only with a name, a country and at least one user', async () => {
     renderScreen(PATH, PATH, <EditGroupPage />, ADMIN_DE);
     expect(await screen.findByRole('heading', { level: 1, name: 'New group' })).toBeTruthy();
@@ -68,7 +71,7 @@ describe('new group', () => {
     await chooseCountry('Germany');
     expect(saveButton().disabled).toBe(true);
     await addUser('sof', 'Sofia Rossi');
-    expect(within(screen.getByRole('list', { name: 'Group users' })).getByText('Sofia Rossi')).toBeTruthy();
+    expect(within(screen.getByRole('listbox', { name: 'Group users' })).getByText('Sofia Rossi')).toBeTruthy();
     await waitFor(() => expect(saveButton().disabled).toBe(false));
 
     fireEvent.change(groupName(), { target: { value: '  ' } });
@@ -126,12 +129,12 @@ describe('new group', () => {
   });
 });
 
-describe('edit group', () => {
+describe('edit group', { timeout: 30_000 }, () => {
   it('loads the group and saves it under its id', async () => {
     vi.mocked(getGroup).mockResolvedValue(BERLIN);
     renderScreen(PATH, `${PATH}?id=berlin`, <EditGroupPage />, ADMIN_DE);
     expect(await screen.findByDisplayValue('Berlin organisers')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Group users' })).getByText('Sofia Rossi')).toBeTruthy();
+    expect(within(screen.getByRole('listbox', { name: 'Group users' })).getByText('Sofia Rossi')).toBeTruthy();
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     await act(async () => {
       fireEvent.click(saveButton());

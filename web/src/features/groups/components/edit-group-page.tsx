@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { CountryFlag } from '@/components/country-flag';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { PageSpinner } from '@/components/page-spinner';
+import { TwoTableUserPicker } from '@/components/user-picker';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { ApiRequestError } from '@/lib/api';
@@ -27,7 +28,6 @@ import { getGroup } from '../api/get-group';
 import { saveGroup } from '../api/save-group';
 import { canSaveGroup, draftOf, toGroupSave } from '../lib/group-draft';
 import { SpreadsheetUpload, type SpreadsheetAddresses } from './spreadsheet-upload';
-import { UserPicker } from './user-picker';
 
 /** The addresses a refused save named as nobody's (400 with `fields.emails`), or null. */
 function unknownAddressesOf(error: unknown): string[] | null {
@@ -133,7 +133,14 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
               </MenuItem>
             ))}
           </TextField>
-          <UserPicker users={users} onChange={setUsers} disabled={readOnly} />
+          <TwoTableUserPicker
+            title="Group users"
+            value={users}
+            onChange={setUsers}
+            disabled={readOnly}
+            // The group's own upload below sends its addresses with the save (spec §3 Group).
+            spreadsheet={false}
+          />
           <Divider />
           <SpreadsheetUpload value={sheet} onChange={changeSheet} disabled={readOnly} />
           {unknown ? (

@@ -7,13 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import {
-  readSpreadsheetEmails,
-  SPREADSHEET_ACCEPT,
-  SPREADSHEET_MAX_BYTES,
-  SPREADSHEET_TOO_LARGE,
-  SPREADSHEET_UNREADABLE,
-} from '../lib/spreadsheet-emails';
+import { readAddressFile, SPREADSHEET_ACCEPT } from '@/components/user-picker';
 
 /** Addresses read from a file, added to the group when it is saved. */
 export interface SpreadsheetAddresses {
@@ -29,13 +23,9 @@ interface SpreadsheetUploadProps {
 
 /** Reads the file's addresses; a file with none (or unreadable) says so and changes nothing. */
 async function addressesOf(file: File): Promise<{ emails: string[] } | { message: string }> {
-  if (file.size > SPREADSHEET_MAX_BYTES) return { message: SPREADSHEET_TOO_LARGE };
-  let emails: string[];
-  try {
-    emails = await readSpreadsheetEmails(await file.arrayBuffer());
-  } catch {
-    return { message: SPREADSHEET_UNREADABLE };
-  }
+  const read = await readAddressFile(file);
+  if ('message' in read) return read;
+  const { emails } = read;
   if (emails.length === 0) return { message: API_MESSAGES.spreadsheetEmpty };
   if (emails.length > GROUP_MAX_USERS) return { message: API_MESSAGES.tooManyUsers(GROUP_MAX_USERS) };
   return { emails };
@@ -74,7 +64,7 @@ export function SpreadsheetUpload({ value, onChange, disabled = false }: Spreads
           Upload spreadsheet
         </Button>
         <Typography variant="body2" color="text.secondary">
-          xlsx or csv; every cell holding an e-mail address of the first sheet is read
+          xlsx or csv; the column named e-mail of the first sheet is read, else its first column
         </Typography>
       </Stack>
       <input

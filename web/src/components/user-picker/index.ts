@@ -1,0 +1,24 @@
+// The two-table user picker, shared by the people screens of events and agendas, notifications and groups.
+export { TwoTableUserPicker, PICKER_SEARCH_DEBOUNCE_MS, type TwoTableUserPickerProps, type PickerPageSize } from './two-table-user-picker';
+export {
+  formatCount,
+  loadExistingUsers,
+  pickedFromUser,
+  resolveByEmail,
+  type LoadUserPage,
+  type PickedUser,
+  type ResolvedEmails,
+  type ResolveEmails,
+  type UserPageAnswer,
+  type UserPageRequest,
+} from './picker-data';
+export {
+  emailsInRows,
+  readAddressFile,
+  readSpreadsheetEmails,
+  SPREADSHEET_ACCEPT,
+  SPREADSHEET_MAX_BYTES,
+  SPREADSHEET_TOO_LARGE,
+  SPREADSHEET_UNREADABLE,
+  type SpreadsheetEmails,
+} from './spreadsheet-emails';

@@ -1,0 +1,378 @@
+import { USER_PICKER_LEFT_PAGE_SIZE, USER_PICKER_PAGE_SIZES, USER_PICKER_RIGHT_PAGE_SIZE } from '@contract';
+import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
+import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { unreportedErrorText } from '@/lib/error-text';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import {
+  formatCount,
+  loadAllUsers,
+  loadExistingUsers,
+  matchesSearch,
+  resolveByEmail,
+  searchWords,
+  type LoadUserPage,
+  type PickedUser,
+  type ResolveEmails,
+} from './picker-data';
+import { SpreadsheetImport } from './spreadsheet-import';
+import { UserListbox } from './user-listbox';
+
+/** Typing pauses this long before the left table asks the server. */
+export const PICKER_SEARCH_DEBOUNCE_MS = 250;
+
+/** Spec §9: 100, 1000 or all rows a page. */
+export type PickerPageSize = (typeof USER_PICKER_PAGE_SIZES)[number] | 'all';
+const ALL = -1;
+const PAGE_OPTIONS = [...USER_PICKER_PAGE_SIZES.map((size) => ({ label: formatCount(size), value: size })), { label: 'All', value: ALL }];
+const toChoice = (value: number): PickerPageSize => USER_PICKER_PAGE_SIZES.find((size) => size === value) ?? 'all';
+const fromChoice = (choice: PickerPageSize) => (choice === 'all' ? ALL : choice);
+
+export interface TwoTableUserPickerProps {
+  /** The selected users (right table). */
+  value: readonly PickedUser[];
+  onChange: (users: PickedUser[]) => void;
+  /** The right table's title, e.g. "Speakers". */
+  title?: string;
+  /** When given, the left table offers only these (searched and paged here); else the server's users, a page at a time. */
+  available?: readonly PickedUser[];
+  disabled?: boolean;
+  disabledReason?: string;
+  /** The left table's pages (default POST /getExistingUsers). */
+  loadPage?: LoadUserPage;
+  /** How imported addresses become people (default GET /users/byEmail for each). */
+  resolveEmails?: ResolveEmails;
+  /** Offer "Import addresses" (default true). */
+  spreadsheet?: boolean;
+  /** A refusal of the last save, shown beside the tables. */
+  error?: ReactNode;
+}
+
+type ServerPage =
+  | { status: 'loading'; users: PickedUser[] | null; count: number; loaded: number }
+  | { status: 'ready'; users: PickedUser[]; count: number }
+  | { status: 'error'; error: string };
+
+const sliceOf = <T,>(items: readonly T[], page: number, size: PickerPageSize): T[] =>
+  size === 'all' ? [...items] : items.slice(page * size, (page + 1) * size);
+
+/** The page to show when a list shrank below the current one. */
+const clampPage = (page: number, total: number, size: PickerPageSize) =>
+  size === 'all' ? 0 : Math.min(page, Math.max(0, Math.ceil(total / size) - 1));
+
+interface PanelProps {
+  heading: string;
+  count: string;
+  search: string;
+  onSearch: (value: string) => void;
+  searchLabel: string;
+  children: ReactNode;
+  footer: ReactNode;
+  busy?: boolean;
+  headingId: string;
+}
+
+function Panel({ heading, count, search, onSearch, searchLabel, children, footer, busy = false, headingId }: PanelProps) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ p: 1.5, pb: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {heading}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {count}
+          </Typography>
+        </Stack>
+        <TextField
+          size="small"
+          fullWidth
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          label={searchLabel}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100 },
+          }}
+        />
+      </Box>
+      <Box sx={{ height: 4 }}>{busy ? <LinearProgress aria-label="Loading users" /> : null}</Box>
+      <Box sx={{ borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>{children}</Box>
+      <Box sx={{ px: 1, pt: 1 }}>{footer}</Box>
+    </Paper>
+  );
+}
+
+interface PagerProps {
+  total: number;
+  page: number;
+  size: PickerPageSize;
+  onPage: (page: number) => void;
+  onSize: (size: PickerPageSize) => void;
+  disabled: boolean;
+}
+
+function Pager({ total, page, size, onPage, onSize, disabled }: PagerProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={clampPage(page, total, size)}
+      rowsPerPage={fromChoice(size)}
+      rowsPerPageOptions={PAGE_OPTIONS}
+      labelRowsPerPage="Per page"
+      onPageChange={(_event, next) => onPage(next)}
+      onRowsPerPageChange={(event) => onSize(toChoice(Number(event.target.value)))}
+      disabled={disabled}
+      labelDisplayedRows={({ from, to, count }) => `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`}
+      sx={{ '& .MuiTablePagination-toolbar': { pl: 0.5, minHeight: 44, flexWrap: 'wrap' } }}
+    />
+  );
+}
+
+/**
+ * Spec §2 "Speakers, participants, mandatory participants, event participants, event organizers":
+ * available users on the left (the server's, page 1000, or `available`), the selected on the right
+ * (page 100), each searchable, with 100, 1000 or all rows a page. A row moves to the other table when
+ * clicked or on Enter or Space; "Add/Remove all on this page" moves a page. Addresses can be imported
+ * from a spreadsheet. The picker only changes `value`: the screen saves it.
+ */
+export function TwoTableUserPicker({
+  value,
+  onChange,
+  title = 'Selected users',
+  available,
+  disabled = false,
+  disabledReason,
+  loadPage = loadExistingUsers,
+  resolveEmails = resolveByEmail,
+  spreadsheet = true,
+  error,
+}: TwoTableUserPickerProps) {
+  const baseId = useId();
+  const selectedIds = useMemo(() => new Set(value.map((user) => user.id)), [value]);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Left: the available users.
+  const [leftSearch, setLeftSearch] = useState('');
+  const [leftSize, setLeftSize] = useState<PickerPageSize>(USER_PICKER_LEFT_PAGE_SIZE);
+  const [leftPage, setLeftPage] = useState(0);
+  const settledSearch = useDebouncedValue(leftSearch.trim(), PICKER_SEARCH_DEBOUNCE_MS);
+  const [server, setServer] = useState<ServerPage>({ status: 'loading', users: null, count: 0, loaded: 0 });
+
+  useEffect(() => {
+    if (available) return undefined;
+    const controller = new AbortController();
+    setServer((previous) => ({
+      status: 'loading',
+      users: previous.status === 'error' ? null : previous.users,
+      count: previous.status === 'error' ? 0 : previous.count,
+      loaded: 0,
+    }));
+    const answer =
+      leftSize === 'all'
+        ? loadAllUsers(loadPage, settledSearch, controller.signal, (loaded, count) => {
+            if (!controller.signal.aborted) setServer((previous) => ({ status: 'loading', users: previous.status === 'error' ? null : previous.users, count, loaded }));
+          })
+        : loadPage({ search: settledSearch, page: leftPage + 1, pageSize: leftSize });
+    answer.then(
+      ({ users, count }) => {
+        if (!controller.signal.aborted) setServer({ status: 'ready', users, count });
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setServer({ status: 'error', error: unreportedErrorText(failure) ?? 'The users could not be loaded' });
+      },
+    );
+    return () => controller.abort();
+  }, [available, loadPage, settledSearch, leftSize, leftPage]);
+
+  const localLeftSearch = useDeferredValue(leftSearch);
+  const leftRows = useMemo(() => {
+    if (available) {
+      const words = searchWords(localLeftSearch);
+      const matching = available.filter((user) => !selectedIds.has(user.id) && matchesSearch(user, words));
+      return { total: matching.length, rows: sliceOf(matching, clampPage(leftPage, matching.length, leftSize), leftSize) };
+    }
+    const users = server.status === 'error' ? [] : (server.users ?? []);
+    // A page is the server's; its people already on the right are not offered again.
+    return { total: server.status === 'error' ? 0 : server.count, rows: users.filter((user) => !selectedIds.has(user.id)) };
+  }, [available, localLeftSearch, selectedIds, leftPage, leftSize, server]);
+
+  // Right: the selected users.
+  const [rightSearch, setRightSearch] = useState('');
+  const [rightSize, setRightSize] = useState<PickerPageSize>(USER_PICKER_RIGHT_PAGE_SIZE);
+  const [rightPage, setRightPage] = useState(0);
+  const deferredRightSearch = useDeferredValue(rightSearch);
+  const rightMatching = useMemo(() => {
+    const words = searchWords(deferredRightSearch);
+    return words.length === 0 ? value : value.filter((user) => matchesSearch(user, words));
+  }, [value, deferredRightSearch]);
+  const rightRows = useMemo(
+    () => sliceOf(rightMatching, clampPage(rightPage, rightMatching.length, rightSize), rightSize),
+    [rightMatching, rightPage, rightSize],
+  );
+
+  const add = (users: readonly PickedUser[]) => {
+    const fresh = users.filter((user) => !selectedIds.has(user.id));
+    if (fresh.length === 0) return;
+    onChange([...value, ...fresh]);
+    setAnnouncement(fresh.length === 1 ? `${fresh[0]?.name ?? ''} added to ${title}` : `${formatCount(fresh.length)} people added to ${title}`);
+  };
+  const remove = (users: readonly PickedUser[]) => {
+    const gone = new Set(users.map((user) => user.id));
+    if (gone.size === 0) return;
+    onChange(value.filter((user) => !gone.has(user.id)));
+    setAnnouncement(users.length === 1 ? `${users[0]?.name ?? ''} removed from ${title}` : `${formatCount(users.length)} people removed from ${title}`);
+  };
+
+  const leftLoading = !available && server.status === 'loading';
+  const leftFirstLoad = leftLoading && server.users === null;
+  const leftCount = available
+    ? `${formatCount(leftRows.total)} available`
+    : server.status === 'loading' && leftSize === 'all' && server.loaded > 0
+      ? `Loading ${formatCount(server.loaded)} of ${formatCount(server.count)}…`
+      : server.status === 'error'
+        ? ''
+        : leftFirstLoad
+          ? 'Loading…'
+          : `${formatCount(leftRows.total)} ${leftRows.total === 1 ? 'user' : 'users'}`;
+  const leftEmpty = leftSearch.trim()
+    ? `No one matches “${leftSearch.trim()}”: try part of a name or an address.`
+    : leftRows.total > 0
+      ? 'Everyone on this page is selected: open the next page or search.'
+      : 'There is no one to add yet: import addresses from a spreadsheet.';
+  const rightEmpty = rightSearch.trim()
+    ? `No selected person matches “${rightSearch.trim()}”.`
+    : 'No one is selected yet: pick people on the left (click, Enter or Space), search, or import addresses from a spreadsheet.';
+
+  return (
+    <Stack spacing={1.5} role="group" aria-labelledby={`${baseId}-right`}>
+      {disabled && disabledReason ? <Alert severity="info">{disabledReason}</Alert> : null}
+      {error ?? null}
+      {spreadsheet ? <SpreadsheetImport selected={selectedIds} onAdd={add} resolve={resolveEmails} disabled={disabled} /> : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Panel
+          heading="Available users"
+          headingId={`${baseId}-left`}
+          count={leftCount}
+          search={leftSearch}
+          onSearch={(text) => {
+            setLeftSearch(text);
+            setLeftPage(0);
+          }}
+          searchLabel="Search available users"
+          busy={leftLoading && !leftFirstLoad}
+          footer={
+            <Stack spacing={0.5}>
+              <Button
+                size="small"
+                variant="outlined"
+                endIcon={<KeyboardDoubleArrowRight />}
+                disabled={disabled || leftRows.rows.length === 0}
+                onClick={() => add(leftRows.rows)}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {`Add all on this page (${formatCount(leftRows.rows.length)})`}
+              </Button>
+              <Pager
+                total={leftRows.total}
+                page={leftPage}
+                size={leftSize}
+                onPage={setLeftPage}
+                onSize={(size) => {
+                  setLeftSize(size);
+                  setLeftPage(0);
+                }}
+                disabled={disabled}
+              />
+            </Stack>
+          }
+        >
+          {server.status === 'error' && !available ? (
+            <Alert severity="error" sx={{ m: 1.5 }}>
+              {server.error}
+            </Alert>
+          ) : (
+            <UserListbox
+              id={`${baseId}-available`}
+              labelledBy={`${baseId}-left`}
+              users={leftRows.rows}
+              direction="add"
+              onActivate={(user) => add([user])}
+              loading={leftFirstLoad}
+              disabled={disabled}
+              empty={leftEmpty}
+            />
+          )}
+        </Panel>
+        <Panel
+          heading={title}
+          headingId={`${baseId}-right`}
+          count={`${formatCount(value.length)} selected`}
+          search={rightSearch}
+          onSearch={(text) => {
+            setRightSearch(text);
+            setRightPage(0);
+          }}
+          searchLabel={`Search ${title.toLowerCase()}`}
+          footer={
+            <Stack spacing={0.5}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<KeyboardDoubleArrowLeft />}
+                disabled={disabled || rightRows.length === 0}
+                onClick={() => remove(rightRows)}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {`Remove all on this page (${formatCount(rightRows.length)})`}
+              </Button>
+              <Pager
+                total={rightMatching.length}
+                page={rightPage}
+                size={rightSize}
+                onPage={setRightPage}
+                onSize={(size) => {
+                  setRightSize(size);
+                  setRightPage(0);
+                }}
+                disabled={disabled}
+              />
+            </Stack>
+          }
+        >
+          <UserListbox
+            id={`${baseId}-selected`}
+            labelledBy={`${baseId}-right`}
+            users={rightRows}
+            direction="remove"
+            onActivate={(user) => remove([user])}
+            loading={false}
+            disabled={disabled}
+            empty={rightEmpty}
+          />
+        </Panel>
+      </Stack>
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        {announcement}
+      </Box>
+    </Stack>
+  );
+}
