@@ -47,6 +47,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The built app (web/dist/v2): size budgets and SDKs it must not ship. Runs after the build.
+          name: 'bundle',
+          include: ['emulators/tests/bundle/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['emulators/tests/browser/**/*.test.ts'],
           environment: 'node',

@@ -1,6 +1,28 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * reactfire's single module imports every Firebase SDK it has hooks for, and keeps some of them
+ * alive with top-level tables. The app uses none of these SDKs: when reactfire imports them they
+ * resolve to src/lib/unused-firebase-sdk.ts, so no chunk carries them (a web test checks the build).
+ */
+export const UNUSED_FIREBASE_SDKS = ['firebase/database', 'firebase/remote-config', 'firebase/functions'];
+const unusedSdkStandIn = fileURLToPath(new URL('./src/lib/unused-firebase-sdk.ts', import.meta.url));
+
+function unusedFirebaseSdks(): Plugin {
+  return {
+    name: 'unused-firebase-sdks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (UNUSED_FIREBASE_SDKS.includes(source) && importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) {
+        return unusedSdkStandIn;
+      }
+      return null;
+    },
+  };
+}
 
 const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
 
@@ -8,7 +30,7 @@ const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.m
 // Hosting's public folder is `web/dist`.
 export default defineConfig(({ mode }) => ({
   base: '/v2/',
-  plugins: [react()],
+  plugins: [react(), unusedFirebaseSdks()],
   resolve: {
     alias: [
       // Exactly `zod` (not `zod/v4`): zod without its `new Function` probe, which the

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, offline. Lint and type checks, unit tests, then the emulator suite with
- * demo data for the API, rules (Firestore and Storage) and browser tests. Ends with a summary whose
+ * demo data for the API, rules (Firestore and Storage) and browser tests; the built app is checked
+ * against its size budgets before the suite starts. Ends with a summary whose
  * last line reads "Tests: N passed, N failed". A check that cannot run (after a failed build) is
  * listed as NOT RUN and never counted as passed.
  */
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
   const built = run('build', 'npm', ['run', 'build', '--silent']);
 
   if (built) {
+    vitest('bundle');
     let suite: Suite | undefined;
     try {
       suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });

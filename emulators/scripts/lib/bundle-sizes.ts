@@ -1,0 +1,80 @@
+/**
+ * Sizes of the built app (web/dist/v2), read from Vite's manifest: deterministic, no browser.
+ * Shared by `npm run bench` (prints them) and the bundle test of `npm test` (holds the budgets).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './paths';
+
+/** The build to measure: web/dist/v2, or another build's folder in BUNDLE_DIST (e.g. a trial build). */
+export const DIST = process.env.BUNDLE_DIST ?? path.join(ROOT, 'web', 'dist', 'v2');
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist = DIST): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+export function gzipBytes(file: string, dist = DIST): number {
+  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+
+/** The manifest key of the page's entry (index.html's script). */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!key) throw new Error('The Vite manifest has no entry chunk: was the app built?');
+  return key;
+}
+
+/** The JavaScript files that loading these manifest keys fetches: each chunk and its static imports. */
+export function scriptsOf(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest (renamed? update the route's module list)`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * What a route loads, as the modules its screens import lazily (besides the entry). The lists follow
+ * the router (web/src/app/router.tsx) and the Firebase loader (web/src/lib/firebase.ts); the bench
+ * prints the same figures measured in Chromium, which is how these lists are kept honest.
+ */
+export const ROUTE_MODULES = {
+  /** `/v2/` before sign-in. */
+  'signed-out home': ['src/app/routes/home.tsx'],
+  /** `/v2/main/events/eventslist?t=…` signed in: the main layout, the list screen, Firebase and Firestore. */
+  'signed-in country list': [
+    'src/app/layouts/main-layout.tsx',
+    'src/features/events/components/events-list-page.tsx',
+    'src/lib/firebase.ts',
+    '../node_modules/firebase/firestore/dist/esm/index.esm.js',
+  ],
+} as const;
+
+export type RouteName = keyof typeof ROUTE_MODULES;
+
+export function routeScriptBytes(route: RouteName, manifest = readManifest()): { files: string[]; gzip: number } {
+  const files = [...scriptsOf(manifest, [entryKey(manifest), ...ROUTE_MODULES[route]])];
+  return { files, gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
+}
+
+/** Every JavaScript file of the build. */
+export function builtScripts(dist = DIST): string[] {
+  return readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
+}
