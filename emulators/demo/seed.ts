@@ -13,6 +13,7 @@ import {
   type AgendaDoc,
   type DetailDoc,
   type DirectoryPerson,
+  type EventParticipantDoc,
   type SurveyDoc,
   type TenantDoc,
   type UserAuthority,
@@ -315,9 +316,14 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
       hide_gamification: false,
       hide_wall: false,
       organizers: (event.organizers ?? []).map((role) => keyOf(person(role))),
-      participants,
+      participant_count: participants.length,
     });
     writes.set(eventRef, doc);
+    // Event participants are one document each (contract/schemas/participants.ts).
+    for (const uid of participants) {
+      const participantDoc: EventParticipantDoc = { uid, event_id: event.id, added_at: Date.now() };
+      writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.participants).doc(uid), participantDoc);
+    }
     for (const location of event.locations) {
       writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(location.id), {
         name: location.name,

@@ -17,6 +17,7 @@ export * from './schemas/group';
 export * from './schemas/completion';
 export * from './schemas/notification';
 export * from './schemas/mail';
+export * from './schemas/participants';
 export * from './api';
 export * from './firestore';
 export * from './stored-files';

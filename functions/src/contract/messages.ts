@@ -159,3 +159,20 @@ export const AGENDA_MESSAGES = {
   placesBelowTaken: (places: number, taken: number) =>
     `The agenda already has ${taken} participants: its places cannot be fewer (${places})`,
 } as const;
+
+/** Texts of our own for the people of events and agendas (spec §2, §4 locked and mandatory). */
+export const PARTICIPANT_MESSAGES = {
+  notEventParticipant: 'Only participants of the event can join its sessions',
+  mandatoryForAll: 'This session is mandatory: every participant of the event already has it in their schedule',
+  passed: 'This session has ended: it can no longer be joined or left',
+  locked: 'This session is locked: no one new can join it',
+  lockedLeave: 'This session is locked: ask an organizer to take you off it',
+  lockedAdd: (added: number) =>
+    `This session is locked: no one new can be added (${added} ${added === 1 ? 'person was' : 'people were'} added). Removing people is allowed.`,
+  full: (places: number) => `This session is full: all ${places} places are taken`,
+  tooMany: (places: number, chosen: number) => `This session has ${places} places; ${chosen} participants were chosen.`,
+  agendaTooManyPeople: (max: number) => `A session holds at most ${max.toLocaleString('en-US')} people (speakers, participants and mandatory participants together)`,
+  tooManyOrganizers: (max: number) => `An event has at most ${max} organizers`,
+  wrongEvent: 'This agenda does not belong to that event',
+  conflict: (what: string) => `The ${what} were changed by someone else after you opened them. Reload them and save again.`,
+} as const;

@@ -29,6 +29,8 @@ export const EVENT_SUBCOLLECTIONS = {
   tags: 'tags',
   surveys: 'surveys',
   notifications: 'notifications',
+  /** One document per participant of the event, keyed by user id (contract/schemas/participants.ts). */
+  participants: 'participants',
 } as const;
 
 export const storagePaths = {

@@ -221,6 +221,7 @@ export const agendaRoutes = [
         mparticipants: stored?.mparticipants ?? [],
         files: stored?.files ?? [],
         version: (stored?.version ?? 0) + 1,
+        people_version: stored?.people_version ?? 0,
         updated_at: Timestamp.now(),
         updated_by: caller.uid,
         updated_by_name: name,

@@ -32,6 +32,7 @@ import {
   visibleEventAnswers,
   type StoredEvent,
 } from '../services/events';
+import { joinedEvents } from '../services/participants';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../services/storage';
 import { tenantRef } from '../services/tenants';
 import { tenantsById } from '../services/users';
@@ -46,9 +47,9 @@ async function eventAnswer(id: string) {
 async function ownEvents(uid: string): Promise<QueryDocumentSnapshot<StoredEvent>[]> {
   const [organized, joined] = await Promise.all([
     eventsCollection().where('organizers', 'array-contains', uid).limit(EVENT_LIST_MAX).get(),
-    eventsCollection().where('participants', 'array-contains', uid).limit(EVENT_LIST_MAX).get(),
+    joinedEvents(uid, EVENT_LIST_MAX),
   ]);
-  const byId = new Map([...organized.docs, ...joined.docs].map((doc) => [doc.id, doc]));
+  const byId = new Map([...organized.docs, ...joined].map((doc) => [doc.id, doc]));
   return [...byId.values()];
 }
 

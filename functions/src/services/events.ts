@@ -103,7 +103,8 @@ export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<strin
     cover_url: event.cover_url,
     cover_id: event.cover_id,
     organizers: event.organizers,
-    participants: event.participants,
+    participant_count: event.participant_count,
+    people_version: event.people_version,
   };
 }
 

@@ -33,6 +33,7 @@ const isTimestamp = (value: unknown): value is TimestampLike =>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
 const toDate = (value: unknown): Date => (isTimestamp(value) ? value.toDate() : new Date(Number.NaN));
 
 /**
@@ -61,6 +62,7 @@ export function eventFromDoc(data: Record<string, unknown> & { id: string }): Ev
     cover_url: optionalText(data.cover_url),
     cover_id: optionalText(data.cover_id),
     organizers: ids(data.organizers),
-    participants: ids(data.participants),
+    participant_count: count(data.participant_count),
+    people_version: count(data.people_version),
   };
 }

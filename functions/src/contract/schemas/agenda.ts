@@ -73,6 +73,8 @@ export const agendaDocSchema = agendaDocFieldsSchema.extend({
   updated_by: z.string().nullable().default(null),
   updated_by_name: z.string().nullable().default(null),
   files: z.array(agendaFileSchema).default([]),
+  /** Raised by every change of the speakers, participants or mandatory participants (saves, joins, leaves). */
+  people_version: z.number().int().min(0).optional(),
 });
 export type StoredAgenda = z.output<typeof agendaDocSchema>;
 

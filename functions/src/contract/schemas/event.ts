@@ -174,9 +174,16 @@ export const eventDocFieldsSchema = z.object({
   /** Set by POST /events/updateCover, whose payload names them poster_image_url and poster_image_id. */
   cover_url: z.string().nullable(),
   cover_id: z.string().nullable(),
-  /** User ids. */
+  /** User ids: the event's edit right (at most EVENT_MAX_ORGANIZERS). */
   organizers: z.array(z.string()),
-  participants: z.array(z.string()),
+  /**
+   * How many take part: the participants themselves are events/{id}/participants/{uid} (one document
+   * each; see contract/schemas/participants.ts for why they are not an array here). The functions read
+   * them with eventParticipantIds (functions/src/services/participants.ts).
+   */
+  participant_count: z.number().int().min(0).default(0),
+  /** Raised by every change of the participants or organizers (a picker's save names the one it saw). */
+  people_version: z.number().int().min(0).default(0),
 });
 
 /** Generic in the timestamp type: the Admin SDK and the web SDK each have their own. */
@@ -196,7 +203,8 @@ type EventDocDefaulted =
   | 'cover_url'
   | 'cover_id'
   | 'organizers'
-  | 'participants';
+  | 'participant_count'
+  | 'people_version';
 
 /** What a new event is made of: the saved fields, and optionally any of the images and people. */
 export type NewEventFields<T> = Omit<EventDoc<T>, 'name_lower' | 'name_trigrams' | EventDocDefaulted> & Partial<Pick<EventDoc<T>, EventDocDefaulted>>;
@@ -217,7 +225,8 @@ export function newEventDoc<T>(fields: NewEventFields<T>): EventDoc<T> {
     cover_url: null,
     cover_id: null,
     organizers: [],
-    participants: [],
+    participant_count: 0,
+    people_version: 0,
     ...fields,
     ...eventSearchFields(fields.name),
   };

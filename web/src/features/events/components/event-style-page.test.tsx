@@ -43,7 +43,8 @@ const EVENT: EventItem = {
   cover_url: null,
   cover_id: null,
   organizers: [PLAIN_UID],
-  participants: [],
+  participant_count: 0,
+  people_version: 0,
 };
 
 // jsdom decodes no image: the tests give each file its pixel size.

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { API_MESSAGES, PARTICIPANT_MESSAGES } from '../messages';
+import { documentId } from './common';
+import { isPassed } from './event';
+
+/*
+ * People of events and agendas (spec §2, §3 participant payloads, §4 locked and mandatory, §7
+ * Participants). Where they are stored:
+ * - event organizers: `events/{e}.organizers` (user ids, at most EVENT_MAX_ORGANIZERS): the edit right
+ *   of the event, read by the API and by firestore.rules with the event itself;
+ * - event participants: one document per person, `events/{e}/participants/{uid}` ({ uid, event_id,
+ *   added_at }), and their number in `events/{e}.participant_count`. Not an array on the event: 20,000
+ *   user ids of 73 characters are ~1.5 MB, over Firestore's 1 MiB document limit, every listener of the
+ *   event (the event lists) would download them, and every signed-in user could read who attends. A
+ *   person reads their own document; the event's editors read them all (firestore.rules);
+ * - agenda speakers, participants and mandatory participants: arrays on the agenda document
+ *   (`events/{e}/agendas/{a}`), at most AGENDA_MAX_PEOPLE people in all, so that the document stays
+ *   well under 1 MiB; `people_version` is raised by every change of them (saves, joins, leaves).
+ *
+ * Rules, shared by the API and the app (functions below):
+ * - a mandatory agenda is in the schedule of every participant of the event (nobody needs to be put in);
+ * - agenda participants and mandatory participants are participants of the event: a save adds the
+ *   missing ones to the event in the same transaction; removing someone from the event removes them
+ *   from the agendas' participants and mandatory participants too;
+ * - a Locked agenda takes no new participants (a save that adds people is refused, removing is allowed;
+ *   nobody joins); speakers and mandatory participants are the organizers' choice and stay editable;
+ * - an agenda's participants never exceed its places (0 = unlimited); the check runs in the write's
+ *   transaction, so `available_places` (places minus participants) is always right;
+ * - joining and leaving: a participant of the event, in a non-locked, non-mandatory agenda that has
+ *   not ended, while there is a place.
+ */
+
+/** Firestore limit-driven bounds (see above). */
+export const EVENT_MAX_ORGANIZERS = 100;
+/** The longest list one save may carry: 10,000 user ids of 73 characters are ~760 KB of JSON, under the API's 1 MB body. */
+export const PEOPLE_SAVE_MAX = 10_000;
+/** Speakers, participants and mandatory participants of one agenda together (~740 KB of user ids). */
+export const AGENDA_MAX_PEOPLE = 10_000;
+
+/** The lists of spec §7, by the name their payload and answer use. */
+export const AGENDA_PEOPLE_LISTS = ['speakers', 'participants', 'mparticipants'] as const;
+export type AgendaPeopleList = (typeof AGENDA_PEOPLE_LISTS)[number];
+export const EVENT_PEOPLE_LISTS = ['participants', 'organizers'] as const;
+export type EventPeopleList = (typeof EVENT_PEOPLE_LISTS)[number];
+
+// ---- stored documents
+
+/** events/{e}/participants/{uid}: the person takes part in the event. */
+export const eventParticipantDocSchema = z.object({
+  uid: z.string(),
+  event_id: z.string(),
+  /** When they were added, in milliseconds since the epoch (an instant; the app shows it in the viewer's zone). */
+  added_at: z.number().int(),
+});
+export type EventParticipantDoc = z.infer<typeof eventParticipantDocSchema>;
+
+// ---- answers
+
+/**
+ * A person of a list: the completion summary `{ id, name, email }` (completionUserSchema). The address
+ * is answered only to those who may see it (issue 12, need to know): the editors of the event (who pick
+ * people, as completion lets them) and the person themself; null for every other viewer.
+ */
+export const participantPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type ParticipantPerson = z.infer<typeof participantPersonSchema>;
+
+const personList = z.array(participantPersonSchema);
+
+/** What every answer of an agenda list carries besides the list. */
+const agendaListFacts = {
+  agendaId: z.string(),
+  eventId: z.string(),
+  /** The list's length. */
+  count: z.number().int(),
+  /** Raised by every change of the agenda's people; send it back with a save to be refused (409) when someone changed them since. */
+  version: z.number().int(),
+  /** Whether the caller may save the lists (the event's edit right). */
+  canEdit: z.boolean(),
+};
+/** The places facts of an agenda (participants answers and join/leave). */
+const placesFacts = {
+  /** 0 means unlimited. */
+  no_of_places: z.number().int(),
+  /** Places left; null when unlimited. */
+  available_places: z.number().int().nullable(),
+  locked: z.boolean(),
+  mandatory: z.boolean(),
+};
+
+// GET /participants/agenda/speakers?a -> { speakers, ... }
+export const agendaSpeakersAnswerSchema = z.object({ speakers: personList, ...agendaListFacts });
+// GET /participants/agenda/participants?a -> { participants, no_of_places, available_places, ... }
+export const agendaParticipantsAnswerSchema = z.object({ participants: personList, ...agendaListFacts, ...placesFacts });
+// GET /participants/agenda/mparticipants?a -> { mparticipants, ... }
+export const agendaMparticipantsAnswerSchema = z.object({ mparticipants: personList, ...agendaListFacts });
+
+const eventListFacts = {
+  eventId: z.string(),
+  count: z.number().int(),
+  /** Raised by every change of the event's participants or organizers (409 on a save based on an older one). */
+  version: z.number().int(),
+  canEdit: z.boolean(),
+};
+// GET /participants/event/participants?e -> { participants, count, ... }
+export const eventParticipantsAnswerSchema = z.object({ participants: personList, ...eventListFacts });
+// GET /participants/event/organizers?e -> { organizers, count, ... }
+export const eventOrganizersAnswerSchema = z.object({ organizers: personList, ...eventListFacts });
+
+/** The answer of a join or a leave: where the caller stands and the places left. */
+export const agendaMembershipAnswerSchema = z.object({
+  agendaId: z.string(),
+  eventId: z.string(),
+  /** Whether the caller is now a participant of the agenda. */
+  participant: z.boolean(),
+  /** Participants of the agenda. */
+  count: z.number().int(),
+  ...placesFacts,
+});
+export type AgendaMembershipAnswer = z.infer<typeof agendaMembershipAnswerSchema>;
+
+/** GET /participants/event/mine?e: the caller's roles in the event and their schedule (agenda ids, soonest first). */
+export const eventMineAnswerSchema = z.object({
+  eventId: z.string(),
+  organizer: z.boolean(),
+  participant: z.boolean(),
+  schedule: z.array(z.object({ agendaId: z.string(), roles: z.array(z.enum(['speaker', 'participant', 'mandatory'])) })),
+});
+export type EventMineAnswer = z.infer<typeof eventMineAnswerSchema>;
+
+// ---- requests
+
+export const agendaPeopleQuerySchema = z.object({ a: documentId });
+export const eventPeopleQuerySchema = z.object({ e: documentId });
+
+/** A list of user ids: trimmed, repeats dropped, at most PEOPLE_SAVE_MAX. */
+export const userIdListSchema = z
+  .array(documentId)
+  .max(PEOPLE_SAVE_MAX, API_MESSAGES.tooManyUsers(PEOPLE_SAVE_MAX))
+  .transform((ids) => [...new Set(ids)]);
+
+/** Addresses from a spreadsheet, added to the list: lower-cased, blanks and repeats dropped; unknown ones are refused by name. */
+export const peopleEmailsSchema = z
+  .array(z.string().max(320, 'An address has at most 320 characters'))
+  .max(PEOPLE_SAVE_MAX, API_MESSAGES.tooManyUsers(PEOPLE_SAVE_MAX))
+  .default([])
+  .transform((cells) => [...new Set(cells.map((cell) => cell.trim().toLowerCase()).filter(Boolean))]);
+
+/** The optional version the picker was based on. */
+const baseVersion = z.number().int().min(0).optional();
+
+const agendaSaveBase = { agendaId: documentId, eventId: documentId.optional(), emails: peopleEmailsSchema, version: baseVersion };
+const eventSaveBase = { eventId: documentId, emails: peopleEmailsSchema, version: baseVersion };
+const ids = userIdListSchema.default([]);
+
+/**
+ * POST /participants/agenda/{speakers|participants|mparticipants} { agendaId, eventId?, <list>: user ids,
+ * emails?: addresses, version? }: the list becomes `<list>` plus the users of `emails`. `eventId` is
+ * optional (the agenda is found by id alone) and must be the agenda's event when given.
+ */
+export const agendaSpeakersSaveSchema = z.object({ ...agendaSaveBase, speakers: ids }).strict();
+export const agendaParticipantsSaveSchema = z.object({ ...agendaSaveBase, participants: ids }).strict();
+export const agendaMparticipantsSaveSchema = z.object({ ...agendaSaveBase, mparticipants: ids }).strict();
+/** POST /participants/event/{participants|organizers} { eventId, <list>: user ids, emails?, version? }. */
+export const eventParticipantsSaveSchema = z.object({ ...eventSaveBase, participants: ids }).strict();
+export const eventOrganizersSaveSchema = z.object({ ...eventSaveBase, organizers: ids }).strict();
+export type AgendaSpeakersSave = z.input<typeof agendaSpeakersSaveSchema>;
+export type AgendaParticipantsSave = z.input<typeof agendaParticipantsSaveSchema>;
+export type AgendaMparticipantsSave = z.input<typeof agendaMparticipantsSaveSchema>;
+export type EventParticipantsSave = z.input<typeof eventParticipantsSaveSchema>;
+export type EventOrganizersSave = z.input<typeof eventOrganizersSaveSchema>;
+
+/** POST /participants/agenda/join and /leave { agendaId, eventId? }: the caller joins or leaves. */
+export const agendaMembershipSchema = z.object({ agendaId: documentId, eventId: documentId.optional() }).strict();
+
+// ---- the rules, shared by the API (which refuses) and the app (which disables and explains)
+
+/** What the rules read of an agenda. */
+export interface AgendaPeopleFacts {
+  id: string;
+  mandatory: boolean;
+  locked: boolean;
+  /** 0 means unlimited. */
+  no_of_places: number;
+  speakers: readonly string[];
+  participants: readonly string[];
+  mparticipants: readonly string[];
+}
+
+export type ScheduleRole = 'speaker' | 'participant' | 'mandatory';
+
+/**
+ * The sessions a user is in, in the order given (spec §4): those they speak at, take part in or are a
+ * mandatory participant of, and every mandatory agenda when they take part in the event. Each with
+ * the user's roles in it ('mandatory' for a mandatory participant or a mandatory agenda).
+ */
+export function scheduleOf<A extends AgendaPeopleFacts>(
+  uid: string | null | undefined,
+  isEventParticipant: boolean,
+  agendas: readonly A[],
+): { agenda: A; roles: ScheduleRole[] }[] {
+  if (!uid) return [];
+  return agendas.flatMap((agenda) => {
+    const roles: ScheduleRole[] = [];
+    if (agenda.speakers.includes(uid)) roles.push('speaker');
+    if (agenda.participants.includes(uid)) roles.push('participant');
+    if (agenda.mparticipants.includes(uid) || (agenda.mandatory && isEventParticipant)) roles.push('mandatory');
+    return roles.length ? [{ agenda, roles }] : [];
+  });
+}
+
+/** Places left; null when unlimited (0 places). */
+export const placesLeft = (agenda: Pick<AgendaPeopleFacts, 'no_of_places' | 'participants'>): number | null =>
+  agenda.no_of_places > 0 ? Math.max(0, agenda.no_of_places - agenda.participants.length) : null;
+
+/** What joining or leaving depends on besides the agenda. */
+export interface JoinFacts {
+  isEventParticipant: boolean;
+  /** The agenda's end. */
+  end: Date;
+  now: Date;
+}
+
+/**
+ * Why `uid` cannot join the agenda, or null when they can (already being in is no refusal: joining
+ * again changes nothing). The order is the one a person can act on: the event first, then the session.
+ */
+export function joinRefusal(uid: string, agenda: AgendaPeopleFacts, facts: JoinFacts): string | null {
+  if (agenda.participants.includes(uid)) return null;
+  if (!facts.isEventParticipant) return PARTICIPANT_MESSAGES.notEventParticipant;
+  if (agenda.mandatory) return PARTICIPANT_MESSAGES.mandatoryForAll;
+  if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
+  if (agenda.locked) return PARTICIPANT_MESSAGES.locked;
+  if (agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places) return PARTICIPANT_MESSAGES.full(agenda.no_of_places);
+  return null;
+}
+
+/** Why `uid` cannot leave the agenda, or null when they can (not being in is no refusal). */
+export function leaveRefusal(uid: string, agenda: AgendaPeopleFacts, facts: Omit<JoinFacts, 'isEventParticipant'>): string | null {
+  if (!agenda.participants.includes(uid)) return null;
+  if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
+  if (agenda.locked) return PARTICIPANT_MESSAGES.lockedLeave;
+  return null;
+}
+
+/**
+ * Why a save of an agenda's list is refused, or null: a Locked agenda takes no new participants, the
+ * participants never exceed the places, and the agenda's people stay within AGENDA_MAX_PEOPLE.
+ */
+export function agendaListRefusal(agenda: AgendaPeopleFacts, list: AgendaPeopleList, next: readonly string[]): string | null {
+  if (list === 'participants') {
+    const before = new Set(agenda.participants);
+    const added = next.filter((uid) => !before.has(uid));
+    if (agenda.locked && added.length > 0) return PARTICIPANT_MESSAGES.lockedAdd(added.length);
+    if (agenda.no_of_places > 0 && next.length > agenda.no_of_places) return PARTICIPANT_MESSAGES.tooMany(agenda.no_of_places, next.length);
+  }
+  const others = AGENDA_PEOPLE_LISTS.filter((name) => name !== list).reduce((sum, name) => sum + agenda[name].length, 0);
+  if (others + next.length > AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
+  return null;
+}
