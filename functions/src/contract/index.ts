@@ -12,6 +12,7 @@ export * from './schemas/event';
 export * from './schemas/event-content';
 export * from './schemas/agenda';
 export * from './schemas/directory';
+export * from './schemas/agenda-import';
 export * from './schemas/rights';
 export * from './schemas/group';
 export * from './schemas/completion';

@@ -176,3 +176,38 @@ export const PARTICIPANT_MESSAGES = {
   wrongEvent: 'This agenda does not belong to that event',
   conflict: (what: string) => `The ${what} were changed by someone else after you opened them. Reload them and save again.`,
 } as const;
+
+/** Texts of our own for the spreadsheet import of an event's programme (spec §5, §9). */
+export const IMPORT_MESSAGES = {
+  /** Spec §5: "Spreadsheet import: needs both sheets Locations and Sessions". */
+  needsBothSheets: 'The spreadsheet import needs both sheets Locations and Sessions',
+  noSessions: 'The Sessions sheet has no sessions below its header row',
+  notWorkbook: 'Choose an Excel workbook (.xlsx)',
+  unreadable: 'This workbook cannot be read; save it again as .xlsx and pick it again',
+  fileTooLarge: (maxMegabytes: number) => `The workbook is larger than ${maxMegabytes} MB`,
+  tooMuchContent: (maxMegabytes: number) => `The workbook unpacks to more than ${maxMegabytes} MB; split it into smaller workbooks`,
+  tooManyRows: (sheet: string, max: number) => `The ${sheet} sheet has more than ${max.toLocaleString('en-US')} rows; split it into smaller workbooks`,
+  tooManyLocations: (max: number) => `At most ${max.toLocaleString('en-US')} locations can be imported at once`,
+  tooManySessions: (max: number) => `At most ${max.toLocaleString('en-US')} sessions can be imported at once`,
+  bodyTooLarge: (maxMegabytes: number) => `This import is larger than ${maxMegabytes} MB once read; split it into smaller workbooks`,
+  invalidRows: (count: number) => `The spreadsheet has ${count} ${count === 1 ? 'error' : 'errors'}; nothing was imported`,
+  text: 'Enter text',
+  tooLong: (max: number) => `At most ${max} characters`,
+  number: 'Enter a number',
+  date: 'Enter a date and time: a date cell, or text such as 2026-05-12 09:00 or 12/05/2026 09:00',
+  yesNo: 'Enter yes or no (or TRUE/FALSE, 1/0); empty means no',
+  duplicateKey: (key: string, row: number) => `The key ${key} is already used on row ${row}`,
+  duplicateSession: (row: number) => `The same session (name and start) is already on row ${row}`,
+  unknownLocationKey: (key: string) => `No location with the key ${key} on the Locations sheet or in the event`,
+  /** The toast after an import. */
+  imported: (sessions: { created: number; updated: number }, locations: { created: number; updated: number }) =>
+    `Event imported: ${sessions.created} sessions created, ${sessions.updated} updated; ${locations.created} locations created, ${locations.updated} updated`,
+} as const;
+
+/** Texts of our own for calendar invites and feeds (issue 15 items 4-5; the spec names none). */
+export const CALENDAR_MESSAGES = {
+  noAgendas: 'Nothing to send: the event has no agendas still to come',
+  noInvitees: 'Nobody to invite: no participant with an e-mail address yet',
+  feedNotFound: 'Unknown or revoked feed address',
+  eventFeedNotFound: 'No published event with this id',
+} as const;

@@ -19,7 +19,13 @@ export const agendaSurveysQuerySchema = z.object({ agendaId: documentId });
 // ---- locations
 
 /** Stored at events/{e}/locations/{id}. */
-export const locationDocSchema = z.object({ name: z.string(), lat: z.number(), long: z.number() });
+export const locationDocSchema = z.object({
+  name: z.string(),
+  lat: z.number(),
+  long: z.number(),
+  /** The Locations sheet's key of an imported location, so that a re-import updates it (kept on edits). */
+  key: z.string().optional(),
+});
 export type LocationDoc = z.infer<typeof locationDocSchema>;
 /** A location as the API answers it. */
 export const locationSchema = locationDocSchema.extend({ id: z.string(), eventId: z.string() });
