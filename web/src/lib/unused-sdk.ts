@@ -1,12 +1,12 @@
 /**
- * Stands in for the Firebase SDKs that reactfire imports but the app never uses (Realtime Database,
- * Remote Config, Cloud Functions callables), so that none of them is shipped in any chunk. The build
- * (vite.config.ts, `unusedFirebaseSdks`) resolves those imports to this module only when reactfire
- * imports them; calling any of these means a screen started using one of reactfire's hooks for
- * them, and that SDK must then be taken off the list in vite.config.ts.
+ * Stands in for libraries that a dependency imports but the app never runs (vite.config.ts,
+ * UNUSED_IMPORTS): the Firebase SDKs behind reactfire's Realtime Database, Remote Config and Functions
+ * hooks, and re2js, which Firestore needs only for pipeline queries. The build resolves those imports
+ * here only when those dependencies import them. Reaching any of these means the app started using
+ * one of them, and it must then be taken off the list in vite.config.ts.
  */
 function unused(name: string): never {
-  throw new Error(`${name} belongs to a Firebase SDK that this app does not ship (see vite.config.ts)`);
+  throw new Error(`${name} belongs to a library that this app does not ship (see vite.config.ts)`);
 }
 
 // firebase/database
@@ -26,3 +26,7 @@ export const getString = () => unused('getString');
 export const getValue = () => unused('getValue');
 // firebase/functions
 export const httpsCallable = () => unused('httpsCallable');
+// re2js (Firestore's pipeline regular expressions; Firestore catches the error and logs it)
+export const RE2JS = {
+  compile: (): never => unused('RE2JS.compile'),
+};
