@@ -7,6 +7,7 @@ import { AgendaFilesPage } from '@/features/events/agendas/components/agenda-fil
 import { AgendaLayout } from '@/features/events/agendas/components/agenda-layout';
 import { AgendaListPage } from '@/features/events/agendas/components/agenda-list-page';
 import { AgendaOverviewPage } from '@/features/events/agendas/components/agenda-overview-page';
+import { AgendaMparticipantsPage, AgendaParticipantsPage, AgendaSpeakersPage } from '@/features/events/agendas/components/agenda-people-pages';
 import { AppThemeProvider } from '@/components/theme/app-theme-provider';
 import { SessionProvider } from '@/features/auth/session';
 import { DetailEditPage } from '@/features/events/components/detail-edit-page';
@@ -18,6 +19,7 @@ import { SurveysPage } from '@/features/events/components/surveys-page';
 import { TagEditPage } from '@/features/events/components/tag-edit-page';
 import { TagsPage } from '@/features/events/components/tags-page';
 import { EditEventPage } from '@/features/events/components/edit-event-page';
+import { EventOrganizersPage, EventParticipantsPage } from '@/features/events/components/event-people-pages';
 import { EventStylePage } from '@/features/events/components/event-style-page';
 import { EventsListPage } from '@/features/events/components/events-list-page';
 import { EditGroupPage } from '@/features/groups/components/edit-group-page';
@@ -107,6 +109,11 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/agendas/overview': AgendaOverviewPage,
   '/main/event/agendas/editagenda': AgendaEditPage,
   '/main/event/agendas/agendafiles': AgendaFilesPage,
+  '/main/event/agendas/agendaspeakers': AgendaSpeakersPage,
+  '/main/event/agendas/agendaparticipants': AgendaParticipantsPage,
+  '/main/event/agendas/agendamparticipants': AgendaMparticipantsPage,
+  '/main/event/participants': EventParticipantsPage,
+  '/main/event/organizers': EventOrganizersPage,
 };
 
 function leaf(pathname: string): RouteObject {

@@ -25,6 +25,12 @@ const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/events/agendas/components/agenda-edit-page').then((m) => ({ Component: m.AgendaEditPage })),
   'main/event/agendas/agendafiles': () =>
     import('@/features/events/agendas/components/agenda-files-page').then((m) => ({ Component: m.AgendaFilesPage })),
+  'main/event/agendas/agendaspeakers': () =>
+    import('@/features/events/agendas/components/agenda-people-pages').then((m) => ({ Component: m.AgendaSpeakersPage })),
+  'main/event/agendas/agendaparticipants': () =>
+    import('@/features/events/agendas/components/agenda-people-pages').then((m) => ({ Component: m.AgendaParticipantsPage })),
+  'main/event/agendas/agendamparticipants': () =>
+    import('@/features/events/agendas/components/agenda-people-pages').then((m) => ({ Component: m.AgendaMparticipantsPage })),
 };
 
 /** The event lists, event editing and the event's content (locations, tags, surveys, details). */
@@ -43,6 +49,10 @@ const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/surveyedit': () => import('@/features/events/components/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
   'main/event/details': () => import('@/features/events/components/details-page').then((m) => ({ Component: m.DetailsPage })),
   'main/event/detailsedit': () => import('@/features/events/components/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
+  'main/event/participants': () =>
+    import('@/features/events/components/event-people-pages').then((m) => ({ Component: m.EventParticipantsPage })),
+  'main/event/organizers': () =>
+    import('@/features/events/components/event-people-pages').then((m) => ({ Component: m.EventOrganizersPage })),
   ...agendaScreens,
 };
 

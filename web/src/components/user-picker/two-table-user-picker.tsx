@@ -57,6 +57,8 @@ export interface TwoTableUserPickerProps {
   spreadsheet?: boolean;
   /** A refusal of the last save, shown beside the tables. */
   error?: ReactNode;
+  /** What the left table says when it is empty without a search (e.g. "Type a name to find people"). */
+  availableHint?: string;
 }
 
 type ServerPage =
@@ -165,6 +167,7 @@ export function TwoTableUserPicker({
   resolveEmails = resolveByEmail,
   spreadsheet = true,
   error,
+  availableHint,
 }: TwoTableUserPickerProps) {
   const baseId = useId();
   const selectedIds = useMemo(() => new Set(value.map((user) => user.id)), [value]);
@@ -257,7 +260,7 @@ export function TwoTableUserPicker({
     ? `No one matches “${leftSearch.trim()}”: try part of a name or an address.`
     : leftRows.total > 0
       ? 'Everyone on this page is selected: open the next page or search.'
-      : 'There is no one to add yet: import addresses from a spreadsheet.';
+      : (availableHint ?? 'There is no one to add yet: import addresses from a spreadsheet.');
   const rightEmpty = rightSearch.trim()
     ? `No selected person matches “${rightSearch.trim()}”.`
     : 'No one is selected yet: pick people on the left (click, Enter or Space), search, or import addresses from a spreadsheet.';

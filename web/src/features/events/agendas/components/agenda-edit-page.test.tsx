@@ -47,6 +47,7 @@ const stored = (patch: Partial<LiveAgenda> = {}): LiveAgenda => ({
   mparticipants: [],
   files: [],
   version: 3,
+  people_version: 0,
   updated_at: utc('2026-05-11T08:00:00').getTime(),
   updated_by: 'tid_viewer',
   updated_by_name: 'Max Müller',

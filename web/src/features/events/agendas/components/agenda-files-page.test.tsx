@@ -44,6 +44,7 @@ const agenda = (): LiveAgenda => ({
   mparticipants: [],
   files,
   version: 1,
+  people_version: 0,
   updated_at: null,
   updated_by: null,
   updated_by_name: null,

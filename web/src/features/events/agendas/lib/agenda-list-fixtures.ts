@@ -15,6 +15,7 @@ export function liveAgenda(overrides: Partial<LiveAgenda> & Pick<LiveAgenda, 'id
     mparticipants: [],
     files: [],
     version: 1,
+    people_version: 0,
     updated_at: null,
     updated_by: null,
     updated_by_name: null,

@@ -21,6 +21,8 @@ export interface LiveAgenda {
   mparticipants: string[];
   files: AgendaFile[];
   version: number;
+  /** Raised by every change of the speakers, participants or mandatory participants. */
+  people_version: number;
   updated_at: number | null;
   updated_by: string | null;
   updated_by_name: string | null;
@@ -49,6 +51,7 @@ function toLive(id: string, stored: ReturnType<typeof converter.fromFirestore>):
     mparticipants: stored.mparticipants,
     files: stored.files,
     version: stored.version,
+    people_version: stored.people_version ?? 0,
     updated_at: stored.updated_at ? stored.updated_at.toMillis() : null,
     updated_by: stored.updated_by,
     updated_by_name: stored.updated_by_name,
