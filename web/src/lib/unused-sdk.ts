@@ -1,7 +1,7 @@
 /**
  * Stands in for libraries that a dependency imports but the app never runs (vite.config.ts,
- * UNUSED_IMPORTS): the Firebase SDKs behind reactfire's Realtime Database, Remote Config and Functions
- * hooks, and re2js, which Firestore needs only for pipeline queries. The build resolves those imports
+ * UNUSED_IMPORTS): the Firebase SDKs behind reactfire's Realtime Database, Remote Config, Functions and
+ * Storage hooks, and re2js, which Firestore needs only for pipeline queries. The build resolves those imports
  * here only when those dependencies import them. Reaching any of these means the app started using
  * one of them, and it must then be taken off the list in vite.config.ts.
  */
@@ -26,6 +26,10 @@ export const getString = () => unused('getString');
 export const getValue = () => unused('getValue');
 // firebase/functions
 export const httpsCallable = () => unused('httpsCallable');
+// firebase/storage, as reactfire's StorageImage and useStorageDownloadURL would use it (the app's own
+// uploads and downloads import the real SDK: src/lib/file-storage.ts)
+export const getDownloadURL = () => unused('getDownloadURL');
+export const ref = () => unused('ref');
 // re2js (Firestore's pipeline regular expressions; Firestore catches the error and logs it)
 export const RE2JS = {
   compile: (): never => unused('RE2JS.compile'),
