@@ -1,4 +1,4 @@
-import { EVENT_MAX_ORGANIZERS, PARTICIPANT_MESSAGES } from '@contract';
+import { EVENT_MAX_ORGANIZERS, PARTICIPANT_MESSAGES, TOASTS } from '@contract';
 import { useCallback } from 'react';
 import { formatCount } from '@/components/user-picker';
 import { getEventList, saveEventList, type EventListName } from '../api/participants';
@@ -6,7 +6,7 @@ import { useCurrentEvent } from '../lib/current-event';
 import { PeopleEditor } from './people-editor';
 
 /** Spec §8: every people list but the speakers confirms with this toast. */
-export const PARTICIPANTS_SAVED = 'Participants Saved!';
+export const PARTICIPANTS_SAVED = TOASTS.participantsSaved;
 export const EVENT_READ_ONLY = "Only the event's organizers and the admins of its country can change its people.";
 
 const SCREENS: Record<EventListName, { heading: string; subtitle: (name: string) => string }> = {

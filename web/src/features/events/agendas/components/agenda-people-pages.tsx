@@ -1,4 +1,4 @@
-import { agendaListRefusal } from '@contract';
+import { agendaListRefusal, TOASTS } from '@contract';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
@@ -11,7 +11,7 @@ import { useCurrentEvent } from '@/features/events/lib/current-event';
 import { useLiveAgenda, type LiveAgenda } from '../lib/use-live-agendas';
 
 /** Spec §8: the speakers' toast. */
-export const SPEAKERS_SAVED = 'Speakers Saved!';
+export const SPEAKERS_SAVED = TOASTS.speakersSaved;
 
 const SCREENS: Record<AgendaListName, { heading: string; toast: string }> = {
   speakers: { heading: 'Speakers', toast: SPEAKERS_SAVED },
