@@ -1,5 +1,6 @@
 import { EVENT_MAX_ORGANIZERS, PARTICIPANT_MESSAGES } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadExistingUsers } from '@/components/user-picker/picker-data';
 import { ApiRequestError } from '@/lib/api';
@@ -26,7 +27,7 @@ const SOFIA = { id: 'tid_sofia', name: 'Sofia Rossi', email: 'sofia.rossi@corp.e
 const LUKAS = { id: 'tid_lukas', name: 'Lukas Hoffmann', email: 'lukas.hoffmann@corp.example' };
 const list = (people: PeopleList['people'], version = 3): PeopleList => ({ people, version, canEdit: true });
 
-function show(page: JSX.Element, path: string, viewer = ADMIN_DE, uid = 'tid_viewer') {
+function show(page: ReactElement, path: string, viewer = ADMIN_DE, uid = 'tid_viewer') {
   return renderScreen(
     `/main/event/${path}`,
     `/main/event/${path}?e=e1&t=de`,

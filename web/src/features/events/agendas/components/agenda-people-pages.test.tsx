@@ -1,5 +1,6 @@
 import { PARTICIPANT_MESSAGES } from '@contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadExistingUsers } from '@/components/user-picker/picker-data';
 import { getAgendaList, saveAgendaList, type PeopleList } from '@/features/events/api/participants';
@@ -33,7 +34,7 @@ const KEYNOTE = liveAgenda({ id: 'a1', name: 'Opening keynote', start: 0, end: 1
 let agenda: LiveAgenda = KEYNOTE;
 const listOf = (people: PeopleList['people'], version = 7): PeopleList => ({ people, version, canEdit: true });
 
-function show(page: JSX.Element, path: string, canEdit = true) {
+function show(page: ReactElement, path: string, canEdit = true) {
   return renderScreen(
     `/main/event/agendas/${path}`,
     `/main/event/agendas/${path}?e=e1&a=a1&t=de`,
