@@ -4,7 +4,7 @@
  * latency of POST /getExistingUsers and POST /groups over first pages, deep pages and searches,
  * as a root user. Documents have fixed ids, so a second run overwrites instead of adding.
  */
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   api,
   COLLECTIONS,
@@ -91,7 +91,8 @@ async function rootToken(db: Firestore, auth: ReturnType<typeof adminClients>['a
     tenant_id: 'un',
     user_authorities: [...principal.user_authorities],
   });
-  await db.collection(COLLECTIONS.users).doc(uid).set(doc);
+  // Verified just now, as GET /firebasetoken records it (the API refuses a session without it).
+  await db.collection(COLLECTIONS.users).doc(uid).set({ ...doc, verified_at: Timestamp.now() });
   await auth.createUser({ uid, email }).catch((error: { code?: string }) => {
     if (error.code !== 'auth/uid-already-exists') throw error;
   });

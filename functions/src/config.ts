@@ -2,6 +2,8 @@
  * Typed runtime configuration of the functions, read once. Deployment values come from
  * `functions/.env.<projectId>` (see README, Deploy); the emulator reads `.env.demo-agenda`.
  */
+import { SESSION_MAX_AGE_MS } from './contract/constants';
+
 export const REGION = 'europe-west1';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -47,6 +49,20 @@ export function isLocalSuite(env: Env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' && projectIdOf(env).startsWith('demo-') && !onCloudRun && loopbackUrl(env.LOCAL_IDP_URL) !== null;
 }
 
+/**
+ * The maximum age of a corporate verification (SESSION_MAX_AGE_MS). SESSION_MAX_AGE_SECONDS may
+ * shorten it (a stricter deployment, or a test), never lengthen it: the security rules hold the
+ * contract's value. Anything but a whole number of seconds from 1 up to that value stops the start.
+ */
+export function sessionMaxAgeMsFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return SESSION_MAX_AGE_MS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds * 1000 > SESSION_MAX_AGE_MS) {
+    throw new Error(`SESSION_MAX_AGE_SECONDS must be a whole number from 1 to ${SESSION_MAX_AGE_MS / 1000}, not "${value}"`);
+  }
+  return seconds * 1000;
+}
+
 /** The configuration read from an environment (process.env in production; any object in tests). */
 export function configFrom(env: Env) {
   const isEmulator = isLocalSuite(env);
@@ -66,6 +82,8 @@ export function configFrom(env: Env) {
       allowedTenants: list(env.ENTRA_ALLOWED_TENANTS),
       authorityHost: 'https://login.microsoftonline.com',
     },
+    /** How old the last corporate verification of a caller may be (sessionMaxAgeMsFrom). */
+    sessionMaxAgeMs: sessionMaxAgeMsFrom(env.SESSION_MAX_AGE_SECONDS),
     /** The local identity provider: only inside the emulator suite, whatever the environment says. */
     localIdpUrl: isEmulator ? loopbackUrl(env.LOCAL_IDP_URL) : null,
   } as const;

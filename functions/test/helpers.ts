@@ -3,6 +3,7 @@
  * `npm test`: the API through Hosting (as the app calls it), and people of every role.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminClients } from '../../emulators/scripts/lib/admin';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
 import { COLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey, type UserAuthority, type UserDoc } from '../src/contract';
@@ -48,7 +49,8 @@ export function userDoc(authorities: UserAuthority[], tenantId: string | null, p
  */
 export async function createUser(authorities: UserAuthority[], tenantId: string | null = null, profile: Profile = {}): Promise<TestUser> {
   const { uid, doc } = userDoc(authorities, tenantId, profile);
-  await db.collection(COLLECTIONS.users).doc(uid).set(doc);
+  // Verified just now, as GET /firebasetoken records it (the API refuses a session without it).
+  await db.collection(COLLECTIONS.users).doc(uid).set({ ...doc, verified_at: Timestamp.now() });
   await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(doc.email)).set({ uid });
   await auth.createUser({ uid, email: doc.email });
   await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
-import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, type Role } from './rules-env';
+import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, type Role } from './rules-env';
 
 // A project of its own: this file clears its data while firestore.test.ts runs beside it.
 let env: RulesTestEnvironment;
@@ -14,7 +14,7 @@ const EVENT_ROLES: readonly EventRole[] = [...ROLES, 'organizer'];
 /** A plain user (no role claims) who organizes the events of `de`. */
 type Db = ReturnType<typeof firestoreAs>;
 const dbAs = (role: EventRole): Db =>
-  role === 'organizer' ? env.authenticatedContext(ORGANIZER, {}).firestore() : firestoreAs(env, role);
+  role === 'organizer' ? env.authenticatedContext(ORGANIZER, signInClaim('custom')).firestore() : firestoreAs(env, role);
 
 const EVENTS = {
   'public-de': { tenant_id: 'de', privacy: false, organizers: [ORGANIZER] },

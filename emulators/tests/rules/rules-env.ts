@@ -38,7 +38,11 @@ export async function rulesEnvironment(projectId: string): Promise<RulesTestEnvi
  * token GET /firebasetoken mints ('custom'); the rules refuse every other provider ('anonymous',
  * 'password', …) of the same project.
  */
-export const signInClaim = (provider: SignInProvider) => ({ firebase: { sign_in_provider: provider, identities: {} } });
+export const signInClaim = (provider: SignInProvider) => ({
+  firebase: { sign_in_provider: provider, identities: {} },
+  // Signed in just now: the rules count a sign-in for SESSION_MAX_AGE_MS after its auth_time (issue 12, item 4).
+  auth_time: Math.floor(Date.now() / 1000),
+});
 /** The Firebase sign-in providers the tests use. */
 export type SignInProvider = 'custom' | 'anonymous' | 'password';
 

@@ -19,6 +19,15 @@ export const OFFLINE_PAGE_POLL_MS = 30_000;
 /** A token is treated as expired this long before it really expires (ms). */
 export const TOKEN_REFRESH_MARGIN_MS = 10 * 60_000;
 
+/**
+ * How long a Firebase session counts after its corporate verification (issue 12, item 4): the API
+ * refuses a caller whose last GET /firebasetoken exchange (users/{uid}.verified_at), or whose own
+ * sign-in (the ID token's auth_time), is older; the app exchanges again silently before then.
+ * firestore.rules and storage.rules repeat it in seconds (43200). A deployment may only shorten it
+ * (SESSION_MAX_AGE_SECONDS, functions/src/config.ts).
+ */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60_000;
+
 export const INFO_TOAST_MS = 5_000;
 export const CONFIRM_DIALOG_WIDTH = 500;
 export const ERROR_DIALOG_WIDTH = 600;

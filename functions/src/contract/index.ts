@@ -3,6 +3,7 @@ export * from './messages';
 export * from './paths';
 export * from './permissions';
 export * from './search';
+export * from './session';
 export * from './schemas/common';
 export * from './schemas/settings';
 export * from './schemas/ping';

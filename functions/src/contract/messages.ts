@@ -46,6 +46,10 @@ export const API_MESSAGES = {
   onlyRootOrAdminGranted: 'Only ROOT or ADMIN can be granted',
   corporateTokenRequired: 'A corporate token is required',
   corporateTokenWithoutEmail: 'The corporate token carries no e-mail address',
+  reauthenticationRequired: 'Your corporate sign-in is too old: sign in again',
+  signedOutEverywhere: (name: string) => `${name} is signed out everywhere`,
+  signOutEverywhereConfirm: (name: string) =>
+    `Sign ${name} out on every device? Their open sessions end at once; they can sign in again with their corporate account.`,
   tenantInUse: (countryName: string, remaining: readonly string[]) =>
     `${countryName} cannot be deleted: it still has ${remaining.join(', ')}. Remove them first.`,
   flagUrl: 'The flag must be an http(s) address or a png or jpeg data URL',

@@ -6,13 +6,23 @@
  * Handlers see no Express types: they get parsed input, the caller and a few request facts.
  */
 import type { Request, RequestHandler, Router } from 'express';
-import { endpointName, isAdminOfAnyTenant, isRoot, type AnswerOf, type Endpoint, type ParsedInputOf } from '../contract';
+import {
+  API_MESSAGES,
+  endpointName,
+  isAdminOfAnyTenant,
+  isRoot,
+  isVerificationCurrent,
+  REAUTHENTICATION_REQUIRED,
+  type AnswerOf,
+  type Endpoint,
+  type ParsedInputOf,
+} from '../contract';
 import { config } from '../config';
 import { authenticate } from '../middleware/auth';
 import type { Caller } from './caller';
 import { forbidden, HttpError } from './http-error';
 import { logs } from './logs';
-import { loadUserPrincipal } from './principal';
+import { loadCallerRecord } from './principal';
 import { validate } from './validate';
 
 /** What a handler knows of its request besides the input. */
@@ -51,14 +61,36 @@ export const NO_USER_RECORD_MESSAGE = 'No user record for this account: sign in 
 const resolveCaller: RequestHandler = async (req, _res, next) => {
   const uid = req.caller?.uid;
   if (!uid) throw forbidden();
-  const principal = await loadUserPrincipal(uid);
-  if (!principal) {
+  const record = await loadCallerRecord(uid);
+  if (!record) {
     logs.authRejected(req.requestId, 'no user record');
     throw forbidden(NO_USER_RECORD_MESSAGE);
   }
-  req.principal = principal;
+  checkVerificationAge(req.requestId, uid, record.verifiedAtMs, req.caller?.auth_time);
+  req.principal = record.principal;
   next();
 };
+
+/**
+ * Sessions end with the corporate identity (issue 12, item 4): the person's last exchange at
+ * GET /firebasetoken (users/{uid}.verified_at, which root's sign-out-everywhere removes) and this
+ * session's own sign-in (the ID token's auth_time, which the security rules check too) must both be
+ * younger than the maximum age. Otherwise 401 with the code the app answers by exchanging again.
+ */
+function checkVerificationAge(requestId: string, uid: string, verifiedAtMs: number | null, authTimeS: number | undefined): void {
+  const now = Date.now();
+  const maxAge = config.sessionMaxAgeMs;
+  const reason = !isVerificationCurrent(verifiedAtMs, now, maxAge)
+    ? verifiedAtMs === null
+      ? 'no corporate verification on record'
+      : 'last corporate verification too old'
+    : !isVerificationCurrent(typeof authTimeS === 'number' ? authTimeS * 1000 : null, now, maxAge)
+      ? 'session sign-in too old'
+      : null;
+  if (!reason) return;
+  logs.reauthenticationRequired(requestId, uid, reason);
+  throw new HttpError(401, API_MESSAGES.reauthenticationRequired, undefined, { code: REAUTHENTICATION_REQUIRED });
+}
 
 function checkAccess(endpoint: Endpoint): RequestHandler {
   return (req, _res, next) => {

@@ -12,6 +12,9 @@ export const logs = {
     }),
   authRejected: (requestId: string, reason: string) => logger.warn('authentication rejected', { requestId, reason }),
   signedIn: (requestId: string, uid: string) => logger.info('signed in', { requestId, uid }),
+  reauthenticationRequired: (requestId: string, uid: string, reason: string) =>
+    logger.info('corporate verification too old', { requestId, uid, reason }),
+  signedOutEverywhere: (requestId: string, uid: string, target: string) => logger.info('signed out everywhere', { requestId, uid, target }),
   /** A sign-in or a new record refused: its address belongs to another user (one identity per address). */
   addressTaken: (requestId: string, uid: string, holders: string[]) =>
     logger.warn('address belongs to another user', { requestId, uid, holders }),

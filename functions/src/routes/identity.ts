@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { API_MESSAGES, api, COLLECTIONS, docConverter, userDocSchema, userKey, userSearchKeys, type Principal, type UserDoc } from '../contract';
 import { corporateTokenVerifier } from '../identity/verifier';
@@ -32,6 +33,8 @@ export const identityRoutes = [
     // One identity per address: the address must be free or already this identity's (address
     // index, and the records from before it); otherwise the sign-in is refused with 409 and logged.
     const principal = await db.runTransaction(async (tx): Promise<Principal> => {
+      // The session's proof of a recent corporate verification (SESSION_MAX_AGE_MS, lib/endpoints.ts).
+      const verifiedAt = Timestamp.now();
       const snapshot = await tx.get(users().doc(uid).withConverter(docConverter(signInDocSchema)));
       const data = snapshot.data();
       const holders = await addressHolders(tx, email);
@@ -44,13 +47,16 @@ export const identityRoutes = [
         const changed = data.email_lower !== email.toLowerCase();
         const release = changed ? await releaseAddress(tx, data.email_lower, uid) : null;
         // A changed address changes the search keys; records from before the keys existed get theirs here.
-        if (changed || !data.search_keys) {
-          tx.update(snapshot.ref, {
-            email,
-            email_lower: email.toLowerCase(),
-            search_keys: userSearchKeys({ first_name: data.first_name, last_name: data.last_name, email }),
-          });
-        }
+        tx.update(snapshot.ref, {
+          verified_at: verifiedAt,
+          ...(changed || !data.search_keys
+            ? {
+                email,
+                email_lower: email.toLowerCase(),
+                search_keys: userSearchKeys({ first_name: data.first_name, last_name: data.last_name, email }),
+              }
+            : {}),
+        });
         release?.();
         claimAddress(tx, email, uid);
         return { user_authorities: data.user_authorities };
@@ -68,6 +74,7 @@ export const identityRoutes = [
         tenant_id: null,
         user_authorities: [{ authority_id: 'USER', tenant_id: null }],
         search_keys: userSearchKeys({ ...names, email }),
+        verified_at: verifiedAt,
       };
       tx.create(users().doc(uid).withConverter(docConverter(userDocSchema)), doc);
       claimAddress(tx, email, uid);

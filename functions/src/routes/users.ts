@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../services/directory';
 import { pageOf } from '../services/paging';
+import { signOutEverywhere } from '../services/sessions';
 import { addressHolders, claimAddress } from '../services/user-emails';
 import { tenantsById, toUserForAdmin, toUserResponse, toUserViewFor, userByEmail, userById, userRef } from '../services/users';
 import type { Caller } from '../lib/caller';
@@ -107,5 +108,11 @@ export const userRoutes = [
       tenant_id: person.country && tenants.has(person.country) ? person.country : current.tenant_id,
     });
     return { result: toUserResponse(await userRef(snapshot.id).get(), tenants) };
+  }),
+  // Root ends every session of a user (issue 12, item 4): services/sessions.ts.
+  route(api.users.signOutEverywhere, async ({ id }, caller, { requestId }) => {
+    await signOutEverywhere(id);
+    logs.signedOutEverywhere(requestId, caller.uid, id);
+    return { result: true as const };
   }),
 ];

@@ -1,5 +1,5 @@
 import { api } from '../../src/contract';
-import { ADMINS, ADMINS_OF_A, row, SIGNED_IN } from './matrix';
+import { ADMINS, ADMINS_OF_A, ROOT_ONLY, row, SIGNED_IN } from './matrix';
 
 /** What the users rows run against. */
 export interface UsersContext {
@@ -9,7 +9,7 @@ export interface UsersContext {
   directoryPerson(): Promise<string>;
 }
 
-const { existing, create, me, profile, byId, byEmail, check, refresh } = api.users;
+const { existing, create, me, profile, byId, byEmail, check, refresh, signOutEverywhere } = api.users;
 
 export const rows = [
   row(existing, ADMINS, () => ({ search: '', page: 1, pageSize: 25 as const })),
@@ -24,4 +24,6 @@ export const rows = [
   // Probing addresses is for admins.
   row(check, ADMINS, (c: UsersContext) => ({ email: c.target.email })),
   row(refresh, ADMINS_OF_A, (c: UsersContext) => ({ email: c.target.email }), { case: 'someone of A' }),
+  // Issue 12 item 4: only root ends someone's sessions (sessions.test.ts shows what it ends).
+  row(signOutEverywhere, ROOT_ONLY, (c: UsersContext) => ({ id: c.target.uid })),
 ];

@@ -73,4 +73,13 @@ export const users = {
     directory: true,
     summary: "Refreshes a profile from the corporate directory: one's own, or someone's of a country one administers",
   }),
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/users/signOutEverywhere',
+    access: 'root',
+    input: z.object({ id: idQuerySchema.shape.id }).strict(),
+    output: z.object({ result: z.literal(true) }),
+    summary:
+      "Ends every session of a user (by user id): their refresh tokens are revoked, the rules stop trusting their tokens' roles and the API refuses them until they sign in again",
+  }),
 };

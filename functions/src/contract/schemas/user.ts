@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXISTING_USERS_PAGE_SIZES, USER_TABLE_DEFAULT_PAGE_SIZE } from '../constants';
+import { timestampSchema } from '../firestore';
 import { AUTHORITY_IDS } from '../permissions';
 import { userSearchKeys } from '../search';
 import { pageNumber, pageSizeOf, searchInput } from './common';
@@ -37,6 +38,11 @@ export const userDocSchema = z.object({
    * for (`rv`) and the security rules trust role claims only while the two agree (services/claims.ts).
    */
   rights_version: z.number().int().min(0).optional(),
+  /**
+   * When the person last proved their corporate identity at GET /firebasetoken; the API refuses them
+   * once it is older than SESSION_MAX_AGE_MS, and root's "sign out everywhere" removes it.
+   */
+  verified_at: timestampSchema.optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 
