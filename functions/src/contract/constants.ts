@@ -84,6 +84,8 @@ export const GAMIFICATION_POINTS_MAX = 100;
 export const BADGE_THRESHOLD_MIN = 1;
 export const BADGE_THRESHOLD_MAX = 1000;
 export const BADGE_THRESHOLD_DEFAULT = 10;
+/** Our bound for a badge's name (the spec names none); firestore.rules repeats it. */
+export const BADGE_NAME_MAX = 100;
 
 export interface ImageRule {
   maxWidth?: number;
@@ -93,7 +95,8 @@ export interface ImageRule {
   ratio?: readonly [number, number];
 }
 
-export const BADGE_IMAGE_RULE: ImageRule = { maxWidth: 512, maxHeight: 512 };
+/** Spec §9: at most 512×512; the 1 MB bound is ours (storage.rules repeats it). */
+export const BADGE_IMAGE_RULE: ImageRule = { maxWidth: 512, maxHeight: 512, maxMegabytes: 1 };
 export const BACKGROUND_IMAGE_RULE: ImageRule = { maxWidth: 2000, maxHeight: 4032, maxMegabytes: 3 };
 export const LOGO_IMAGE_RULE: ImageRule = { maxWidth: 512, maxHeight: 512, ratio: [1, 1], maxMegabytes: 1 };
 export const COVER_IMAGE_RULE: ImageRule = { maxWidth: 3000, maxHeight: 3000, maxMegabytes: 3 };

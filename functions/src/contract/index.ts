@@ -20,6 +20,7 @@ export * from './schemas/completion';
 export * from './schemas/notification';
 export * from './schemas/mail';
 export * from './schemas/participants';
+export * from './schemas/gamification';
 export * from './api';
 export * from './firestore';
 export * from './stored-files';

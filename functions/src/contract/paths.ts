@@ -43,6 +43,8 @@ export const storagePaths = {
   eventAgendas: (eventId: string) => `v2/events/${eventId}/agendas/`,
   agendaFiles: (eventId: string, agendaId: string) => `v2/events/${eventId}/agendas/${agendaId}/`,
   news: 'v2/news/',
+  /** Badge images of an event (spec §7 Storage: eventBadges), written by the app under storage.rules. */
+  eventBadges: (eventId: string) => `eventBadges/${eventId}/`,
 } as const;
 
 /** The id of an address in the address index (COLLECTIONS.userEmails): lower-case, `/` escaped. */

@@ -147,7 +147,8 @@ export const eventRoutes: Route[] = [
   }),
 
   // Admins of the event's country. Removes the event with all its subcollections (agendas, locations,
-  // details, tags, surveys, notifications), its gamification and badges, then its Storage folder.
+  // details, tags, surveys, notifications), its gamification and badges, then its Storage folders
+  // (v2/events/{id}/ and the badge images under eventBadges/{id}/).
   route(api.events.remove, async ({ id }, caller, { requestId }) => {
     const event = (await eventRef(id).get()).data();
     if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
@@ -155,6 +156,7 @@ export const eventRoutes: Route[] = [
     await db.recursiveDelete(eventRef(id));
     await db.recursiveDelete(db.collection(COLLECTIONS.gamification).doc(id));
     await deleteStoredFolder(requestId, storagePaths.eventFolder(id));
+    await deleteStoredFolder(requestId, storagePaths.eventBadges(id));
     logs.eventDeleted(requestId, caller.uid, id);
     return { result: { id } };
   }),

@@ -15,6 +15,7 @@ import { userRoutes } from './users';
 import { directoryRoutes } from './directory';
 import { groupRoutes } from './groups';
 import { completionRoutes } from './completion';
+import { gamificationRoutes } from './gamification';
 
 /** Every handler of the endpoint table, one list per resource. */
-export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes];
+export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes, ...gamificationRoutes];

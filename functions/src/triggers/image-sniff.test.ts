@@ -40,6 +40,7 @@ describe('isImageObject', () => {
     for (const folder of ['posters', 'backgrounds', 'logos', 'covers', 'details']) {
       expect(isImageObject(`v2/events/e1/${folder}/a.png`)).toBe(true);
     }
+    expect(isImageObject('eventBadges/e1/badge.png')).toBe(true);
   });
 
   it('leaves other objects alone', () => {
@@ -47,5 +48,7 @@ describe('isImageObject', () => {
     expect(isImageObject('v2/events/e1/posters/deeper/a.png')).toBe(false);
     expect(isImageObject('v2/news/photo.png')).toBe(false);
     expect(isImageObject('flags/a.png')).toBe(false);
+    expect(isImageObject('eventBadges/badge.png')).toBe(false);
+    expect(isImageObject('eventBadges/e1/deeper/badge.png')).toBe(false);
   });
 });

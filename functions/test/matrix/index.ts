@@ -16,5 +16,6 @@ import { rows as identity } from './identity.rows';
 import { rows as tenants } from './tenants.rows';
 import { rows as rights } from './rights.rows';
 import { rows as agendas } from './agendas.rows';
+import { rows as gamification } from './gamification.rows';
 
-export const MATRIX_ROWS: readonly MatrixRow<never>[] = [...locations, ...details, ...tags, ...surveys, ...events, ...search, ...users, ...directory, ...groups, ...completion, ...status, ...settings, ...identity, ...tenants, ...rights, ...agendas] as readonly MatrixRow<never>[];
+export const MATRIX_ROWS: readonly MatrixRow<never>[] = [...locations, ...details, ...tags, ...surveys, ...events, ...search, ...users, ...directory, ...groups, ...completion, ...status, ...settings, ...identity, ...tenants, ...rights, ...agendas, ...gamification] as readonly MatrixRow<never>[];
