@@ -21,6 +21,8 @@ export * from './schemas/notification';
 export * from './schemas/mail';
 export * from './schemas/participants';
 export * from './schemas/gamification';
+export * from './schemas/news';
+export * from './schemas/user-files';
 export * from './api';
 export * from './firestore';
 export * from './stored-files';

@@ -34,6 +34,8 @@ export const EVENT_SUBCOLLECTIONS = {
 } as const;
 
 export const storagePaths = {
+  /** User files per event: user-files/{eventId}/{uid}/{file} (storage.rules). */
+  userFiles: 'user-files/',
   eventFolder: (eventId: string) => `v2/events/${eventId}/`,
   eventBackgrounds: (eventId: string) => `v2/events/${eventId}/backgrounds/`,
   eventLogos: (eventId: string) => `v2/events/${eventId}/logos/`,

@@ -181,6 +181,21 @@ export function canSeeEvent(principal: Principal | null | undefined, uid: string
   return event.privacy !== true || canEditEvent(principal, uid, event);
 }
 
+/**
+ * Taking part in an event (spec §2 User files per event): its participants (events/{e}/participants/{uid}
+ * exists: `isParticipant`) and whoever may edit it (its organizers, the admins of its country, root),
+ * as long as they may see it. storage.rules `takesPart` says the same.
+ */
+export function takesPartInEvent(
+  principal: Principal | null | undefined,
+  uid: string | null | undefined,
+  event: EventRightsFacts | null | undefined,
+  isParticipant: boolean,
+): boolean {
+  if (!event || !uid || !canSeeEvent(principal, uid, event)) return false;
+  return isParticipant || canEditEvent(principal, uid, event);
+}
+
 /** Who a user record is about, for the people-data decisions below. */
 export interface UserFacts {
   id: string;

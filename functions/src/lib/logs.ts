@@ -29,6 +29,11 @@ export const logs = {
   groupSaved: (requestId: string, uid: string, groupId: string, users: number) =>
     logger.info('group saved', { requestId, uid, groupId, users }),
   groupDeleted: (requestId: string, uid: string, groupId: string) => logger.info('group deleted', { requestId, uid, groupId }),
+  newsSaved: (requestId: string, uid: string, newsId: string, created: boolean) =>
+    logger.info(created ? 'news created' : 'news updated', { requestId, uid, newsId }),
+  newsDeleted: (requestId: string, uid: string, newsId: string) => logger.info('news deleted', { requestId, uid, newsId }),
+  userFilesSaved: (requestId: string, uid: string, eventId: string, files: number) =>
+    logger.info('user files saved', { requestId, uid, eventId, files }),
   storedFileKept: (requestId: string, ref: string, reason: string) => logger.warn('stored file not deleted', { requestId, ref, reason }),
   storedFolderKept: (requestId: string, prefix: string, reason: string) =>
     logger.warn('stored folder not deleted', { requestId, prefix, reason }),

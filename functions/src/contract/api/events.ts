@@ -10,6 +10,7 @@ import {
   eventRightsQuerySchema,
   eventSaveSchema,
 } from '../schemas/event';
+import { userFilesEntrySchema, userFilesQuerySchema, userFilesUpdateSchema } from '../schemas/user-files';
 import { endpoint } from './endpoint';
 
 /** The answer of every event list (GET /events, POST /search/searchAll, GET /search/upcomingEvents). */
@@ -83,6 +84,24 @@ export const events = {
     input: eventRightsQuerySchema,
     output: z.object({ canEdit: z.boolean() }),
     summary: 'Whether the caller may edit the event (false for an unknown one)',
+  }),
+  userFiles: endpoint({
+    method: 'GET',
+    path: '/events/user-files',
+    access: 'signedIn',
+    rights: 'eventViewer',
+    input: userFilesQuerySchema,
+    output: z.object({ files: z.array(userFilesEntrySchema) }),
+    summary: "A person's files for the event (u, the caller by default; someone else's or u=all for its editors), grouped by person",
+  }),
+  updateUserFiles: endpoint({
+    method: 'POST',
+    path: '/events/user-files/update',
+    access: 'signedIn',
+    rights: 'eventMember',
+    input: userFilesUpdateSchema,
+    output: z.object({ files: z.array(userFilesEntrySchema) }),
+    summary: "Saves the caller's own files for an event they take part in; removed files leave Storage after the save",
   }),
   updateBackground: endpoint({
     method: 'POST',

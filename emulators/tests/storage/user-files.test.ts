@@ -1,0 +1,105 @@
+/**
+ * storage.rules for user files per event, user-files/{eventId}/{uid}/{file}, and news photos,
+ * v2/news/{file}: persona × operation written out, then what may be uploaded.
+ * User files: the owner (a participant) and the event's editors read; only the owner, while taking
+ * part, writes; never listed. News photos: everyone signed in reads; admins of any country write.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, NEWS_PHOTO_MAX_BYTES, storagePaths, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, userFilesFolder } from 'functions/contract';
+import { adminClients } from '../../scripts/lib/admin';
+import { attempt, OPERATIONS, PERSONAS, pngOfSize, put, seedEvents, seedFile, storageAs, storageEnvironment, uidOf, type Operation, type Persona } from './storage-env';
+
+let env: RulesTestEnvironment;
+let events: Awaited<ReturnType<typeof seedEvents>>;
+
+/** The plain user takes part in the published event (a participant); the organizer edits both. */
+const OWNER = 'user' as const;
+const READERS: readonly Persona[] = ['user', 'organizer', 'adminA', 'root'];
+const SIGNED_IN: readonly Persona[] = ['user', 'organizer', 'adminA', 'adminB', 'root'];
+const ADMINS: readonly Persona[] = ['adminA', 'adminB', 'root'];
+
+function userFilesAllowed(operation: Operation): readonly Persona[] {
+  if (operation === 'get') return READERS;
+  if (operation === 'list') return [];
+  return [OWNER];
+}
+
+function newsAllowed(operation: Operation): readonly Persona[] {
+  if (operation === 'get') return SIGNED_IN;
+  if (operation === 'list') return [];
+  return ADMINS;
+}
+
+const ownerFolder = () => userFilesFolder(events.ids.published!, uidOf(OWNER));
+
+beforeAll(async () => {
+  env = await storageEnvironment('demo-agenda-storage-user-files');
+  events = await seedEvents({ published: { privacy: false }, other: { privacy: false } });
+  const published = events.ids.published!;
+  await adminClients().db.collection(COLLECTIONS.events).doc(published).collection(EVENT_SUBCOLLECTIONS.participants).doc(uidOf(OWNER))
+    .set({ uid: uidOf(OWNER), event_id: published, added_at: Date.now() });
+  await seedFile(env, `${ownerFolder()}existing.pdf`, pngOfSize(64), 'application/pdf');
+  await seedFile(env, `${storagePaths.news}existing.png`);
+});
+
+afterAll(async () => {
+  await events?.remove();
+  await env?.cleanup();
+});
+
+const outcome = async (file: string) => {
+  const table: Record<string, Record<string, boolean>> = {};
+  for (const operation of OPERATIONS) {
+    table[operation] = {};
+    for (const persona of PERSONAS) table[operation][persona] = await attempt(env, persona, operation, file);
+  }
+  return table;
+};
+const expected = (allowed: (operation: Operation) => readonly Persona[]) =>
+  Object.fromEntries(OPERATIONS.map((operation) => [operation, Object.fromEntries(PERSONAS.map((p) => [p, allowed(operation).includes(p)]))]));
+
+describe('user files: persona × operation', () => {
+  it("a participant's own folder: the owner and the event's editors read, only the owner writes", async () => {
+    expect(await outcome(`${ownerFolder()}existing.pdf`)).toEqual(expected(userFilesAllowed));
+  });
+});
+
+describe('user files: what may be uploaded, and where', () => {
+  it('accepts the agenda-file types up to the bound, not one byte more, never SVG or HTML', async () => {
+    const owner = storageAs(env, OWNER);
+    for (const [index, type] of USER_FILE_CONTENT_TYPES.entries()) {
+      await expect(put(owner, `${ownerFolder()}doc-${index}`, pngOfSize(512), type), type).resolves.toBeDefined();
+    }
+    await expect(put(owner, `${ownerFolder()}max.pdf`, pngOfSize(USER_FILE_MAX_BYTES), 'application/pdf')).resolves.toBeDefined();
+    await expect(put(owner, `${ownerFolder()}over.pdf`, pngOfSize(USER_FILE_MAX_BYTES + 1), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(owner, `${ownerFolder()}a.svg`, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(owner, `${ownerFolder()}a.html`, Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+
+  it('someone who does not take part writes nothing, even in their own folder; an organizer writes in theirs', async () => {
+    const notPart = userFilesFolder(events.ids.other!, uidOf(OWNER));
+    await expect(put(storageAs(env, OWNER), `${notPart}a.pdf`, pngOfSize(64), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    const adminB = userFilesFolder(events.ids.published!, uidOf('adminB'));
+    await expect(put(storageAs(env, 'adminB'), `${adminB}a.pdf`, pngOfSize(64), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    const organizer = userFilesFolder(events.ids.published!, uidOf('organizer'));
+    await expect(put(storageAs(env, 'organizer'), `${organizer}a.pdf`, pngOfSize(64), 'application/pdf')).resolves.toBeDefined();
+    await expect(put(storageAs(env, OWNER), `${userFilesFolder('no-such-event', uidOf(OWNER))}a.pdf`, pngOfSize(64), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+});
+
+describe('news photos', () => {
+  it('persona × operation: everyone signed in reads, admins of any country write, nobody lists', async () => {
+    expect(await outcome(`${storagePaths.news}existing.png`)).toEqual(expected(newsAllowed));
+  });
+
+  it('png and jpeg up to the bound, not one byte more; never SVG, HTML or a sub-folder', async () => {
+    const admin = storageAs(env, 'adminA');
+    await expect(put(admin, `${storagePaths.news}max.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES), 'image/png')).resolves.toBeDefined();
+    await expect(put(admin, `${storagePaths.news}max.jpg`, pngOfSize(1024), 'image/jpeg')).resolves.toBeDefined();
+    await expect(put(admin, `${storagePaths.news}over.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(admin, `${storagePaths.news}a.svg`, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(admin, `${storagePaths.news}a.png`, Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(storageAs(env, 'root'), `${storagePaths.news}deeper/a.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { docConverter, timestampSchema } from '../firestore';
+import { MESSAGES } from '../messages';
+import { storagePaths } from '../paths';
+import { documentId, editedId, requiredText } from './common';
+import { fileRefSchema, fileUrlSchema } from './event';
+import { tenantSummarySchema } from './tenant';
+
+/*
+ * Country news (spec §2 News, §3 News, §5, §6): items of one country, read by everyone signed in,
+ * written through the API by the admins of the item's country (root: every country). Stored at
+ * news/{id}; the photo lies directly under v2/news/ (storage.rules).
+ */
+
+/** Bounds of a news item's texts. */
+export const NEWS_TITLE_MAX = 200;
+export const NEWS_CONTENT_MAX = 10_000;
+/** The photo: png or jpeg, at most 1 MB (repeated in storage.rules). */
+export const NEWS_PHOTO_MAX_MEGABYTES = 1;
+export const NEWS_PHOTO_MAX_BYTES = NEWS_PHOTO_MAX_MEGABYTES * 1024 * 1024;
+/** How many items one list answers (newest first, sticky ones before them). */
+export const NEWS_LIST_MAX = 500;
+/** How many items the event page shows of its country's news. */
+export const EVENT_PAGE_NEWS = 3;
+
+/** Texts of our own for news, where the spec names none. */
+export const NEWS_MESSAGES = {
+  chooseCountry: 'Choose the country of the news',
+  notFound: 'News not found',
+  notCountryAdmin: 'Only an admin of that country can write its news',
+  photoNeedsReference: 'A photo needs both its address and its storage reference',
+  photoOutsideFolder: `Photos must be stored under ${storagePaths.news}`,
+} as const;
+
+/** A reference directly inside v2/news/ (no sub-folders, no dot names). */
+export function isNewsPhotoRef(ref: string): boolean {
+  const name = ref.slice(storagePaths.news.length);
+  return ref.startsWith(storagePaths.news) && name.length > 0 && !name.includes('/') && name !== '.' && name !== '..';
+}
+
+// ---- stored document
+
+/** Stored at news/{id}. `attachment_ref` is the spec's img_id (the photo's Storage reference). */
+export const newsDocSchema = z.object({
+  title: z.string(),
+  /** Lower-case title, for the search by title. */
+  title_lower: z.string(),
+  content: z.string(),
+  tenant_id: z.string(),
+  sticky: z.boolean(),
+  attachment_url: z.string().nullable(),
+  attachment_ref: z.string().nullable(),
+  creation_date: timestampSchema,
+  last_updated: timestampSchema,
+  /** Who wrote the item first (uid and name at the time), shown as its author. */
+  author_id: z.string(),
+  author_name: z.string(),
+  /** Who saved it last (uid). */
+  updated_by: z.string(),
+});
+export type NewsDoc = z.infer<typeof newsDocSchema>;
+
+// ---- answers
+
+/** A news item as the API answers it; instants are ISO strings (UTC). */
+export const newsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  tenant_id: z.string(),
+  tenant: tenantSummarySchema.nullable(),
+  sticky: z.boolean(),
+  attachment_url: z.string().nullable(),
+  attachment_ref: z.string().nullable(),
+  creation_date: z.string(),
+  last_updated: z.string(),
+  author_id: z.string(),
+  author_name: z.string(),
+  updated_by: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;
+
+/** Spec order: sticky items first, then the newest. */
+export function compareNews(a: Pick<News, 'sticky' | 'creation_date' | 'id'>, b: Pick<News, 'sticky' | 'creation_date' | 'id'>): number {
+  if (a.sticky !== b.sticky) return a.sticky ? -1 : 1;
+  return b.creation_date.localeCompare(a.creation_date) || a.id.localeCompare(b.id);
+}
+
+/** Whether a title matches what someone typed in the search box (case-insensitive, anywhere). */
+export const newsTitleMatches = (title: string, search: string): boolean => title.toLowerCase().includes(search.trim().toLowerCase());
+
+// ---- requests
+
+const emptyToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+// GET /backendv2/news?t={tenant}, or GET /backendv2/news for all (t absent, empty or 0)
+export const newsListQuerySchema = z.object({ t: z.string().trim().max(128).optional() });
+// GET /backendv2/news/byId?event_id (the spec's name for the item's id)
+export const newsByIdQuerySchema = z.object({ event_id: documentId });
+
+/**
+ * POST /backendv2/news/new { id (when editing), title, content, tenant, sticky, img_url, img_id }
+ * -> { result: news }. The photo is uploaded first (under v2/news/); a photo the record no longer
+ * uses is removed from Storage after the save.
+ */
+export const newsSaveSchema = z
+  .object({
+    id: editedId,
+    title: requiredText(NEWS_TITLE_MAX),
+    content: requiredText(NEWS_CONTENT_MAX),
+    tenant: z
+      .string({ error: NEWS_MESSAGES.chooseCountry })
+      .trim()
+      .min(1, NEWS_MESSAGES.chooseCountry)
+      .pipe(documentId),
+    sticky: z.boolean({ error: MESSAGES.invalidProperty }).default(false),
+    img_url: z.preprocess(emptyToNull, fileUrlSchema.nullish()).transform((value) => value ?? null),
+    img_id: z.preprocess(emptyToNull, fileRefSchema.nullish()).transform((value) => value ?? null),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    // Object checks run even when a field failed: only well-formed values are compared.
+    const url = typeof value.img_url === 'string' ? value.img_url : null;
+    const ref = typeof value.img_id === 'string' ? value.img_id : null;
+    if (url && !ref) ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoNeedsReference });
+    if (ref && !url) ctx.addIssue({ code: 'custom', path: ['img_url'], message: NEWS_MESSAGES.photoNeedsReference });
+    if (ref && !isNewsPhotoRef(ref)) ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoOutsideFolder });
+  });
+export type NewsSave = z.input<typeof newsSaveSchema>;
+export type ParsedNewsSave = z.output<typeof newsSaveSchema>;
+
+// DELETE /backendv2/news?id
+export const newsDeleteQuerySchema = z.object({ id: documentId });
+
+/** Reads and writes news/{id} for the API, the app's live list and the seed (one parser for all). */
+export const newsConverter = docConverter(newsDocSchema);
