@@ -9,6 +9,8 @@ import { AgendaListPage } from '@/features/events/agendas/components/agenda-list
 import { AgendaOverviewPage } from '@/features/events/agendas/components/agenda-overview-page';
 import { AgendaMparticipantsPage, AgendaParticipantsPage, AgendaSpeakersPage } from '@/features/events/agendas/components/agenda-people-pages';
 import { AppThemeProvider } from '@/components/theme/app-theme-provider';
+import { EditNewsPage } from '@/features/news/components/edit-news-page';
+import { NewsListPage } from '@/features/news/components/news-list-page';
 import { SessionProvider } from '@/features/auth/session';
 import { DetailEditPage } from '@/features/events/components/detail-edit-page';
 import { DetailsPage } from '@/features/events/components/details-page';
@@ -114,6 +116,8 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/agendas/agendamparticipants': AgendaMparticipantsPage,
   '/main/event/participants': EventParticipantsPage,
   '/main/event/organizers': EventOrganizersPage,
+  '/main/news/newslist': NewsListPage,
+  '/main/news/editnews': EditNewsPage,
 };
 
 function leaf(pathname: string): RouteObject {

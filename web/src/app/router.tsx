@@ -56,6 +56,12 @@ const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   ...agendaScreens,
 };
 
+/** Country news (spec §2 News). */
+const newsScreens: Partial<Record<ScreenId, LazyScreen>> = {
+  'main/news/newslist': () => import('@/features/news/components/news-list-page').then((m) => ({ Component: m.NewsListPage })),
+  'main/news/editnews': () => import('@/features/news/components/edit-news-page').then((m) => ({ Component: m.EditNewsPage })),
+};
+
 /**
  * Screens that exist so far; every other entry of the route table shows the shared
  * "Not available yet" page until its release adds it here.
@@ -81,6 +87,7 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/administration/editTenant': () =>
     import('@/features/tenants/components/edit-tenant-page').then((m) => ({ Component: m.EditTenantPage })),
   ...eventScreens,
+  ...newsScreens,
 };
 
 /** Layouts of the route table that frame their screens (the others only group paths). */

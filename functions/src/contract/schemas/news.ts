@@ -98,6 +98,14 @@ export const newsListQuerySchema = z.object({ t: z.string().trim().max(128).opti
 // GET /backendv2/news/byId?event_id (the spec's name for the item's id)
 export const newsByIdQuerySchema = z.object({ event_id: documentId });
 
+/** The fields a person types or picks, shared by the API's input and the app's form. */
+export const newsFormFields = {
+  title: requiredText(NEWS_TITLE_MAX),
+  content: requiredText(NEWS_CONTENT_MAX),
+  tenant: z.string({ error: NEWS_MESSAGES.chooseCountry }).trim().min(1, NEWS_MESSAGES.chooseCountry).pipe(documentId),
+  sticky: z.boolean({ error: MESSAGES.invalidProperty }).default(false),
+};
+
 /**
  * POST /backendv2/news/new { id (when editing), title, content, tenant, sticky, img_url, img_id }
  * -> { result: news }. The photo is uploaded first (under v2/news/); a photo the record no longer
@@ -106,14 +114,7 @@ export const newsByIdQuerySchema = z.object({ event_id: documentId });
 export const newsSaveSchema = z
   .object({
     id: editedId,
-    title: requiredText(NEWS_TITLE_MAX),
-    content: requiredText(NEWS_CONTENT_MAX),
-    tenant: z
-      .string({ error: NEWS_MESSAGES.chooseCountry })
-      .trim()
-      .min(1, NEWS_MESSAGES.chooseCountry)
-      .pipe(documentId),
-    sticky: z.boolean({ error: MESSAGES.invalidProperty }).default(false),
+    ...newsFormFields,
     img_url: z.preprocess(emptyToNull, fileUrlSchema.nullish()).transform((value) => value ?? null),
     img_id: z.preprocess(emptyToNull, fileRefSchema.nullish()).transform((value) => value ?? null),
   })

@@ -18,7 +18,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type ReactElement } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { readSelectedTenant } from '@/lib/selected-tenant';
 import { AccountMenu } from './account-menu';
@@ -30,7 +30,8 @@ interface NavItem {
   to: () => string;
 }
 
-// Computed on click: the selected country can change while the bar stays mounted.
+// Real links (spec: navigation items are links), their addresses computed at each render: the selected
+// country can change while the bar stays mounted.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Go to country events', icon: <TravelExploreOutlined />, to: () => paths.main.selectcountry() },
   { label: 'News', icon: <NewspaperOutlined />, to: () => paths.main.news.newslist({ t: readSelectedTenant() }) },
@@ -40,7 +41,6 @@ const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 function CollapsedNavigation() {
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -66,13 +66,7 @@ function CollapsedNavigation() {
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         {NAV_ITEMS.map((item) => (
-          <MenuItem
-            key={item.label}
-            onClick={() => {
-              setAnchor(null);
-              void navigate(item.to());
-            }}
-          >
+          <MenuItem key={item.label} component={RouterLink} to={item.to()} onClick={() => setAnchor(null)}>
             <ListItemIcon>{item.icon}</ListItemIcon>
             <ListItemText primary={item.label} />
           </MenuItem>
@@ -86,11 +80,12 @@ function CollapsedNavigation() {
 export function MainAppBar() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
-  const navigate = useNavigate();
+  // Re-rendered on every navigation, so that each link's address follows the selected country.
+  useLocation();
   const [first, ...rest] = NAV_ITEMS;
 
   const navButton = (item: NavItem) => (
-    <Button key={item.label} color="inherit" startIcon={item.icon} onClick={() => void navigate(item.to())}>
+    <Button key={item.label} color="inherit" startIcon={item.icon} component={RouterLink} to={item.to()}>
       {item.label}
     </Button>
   );

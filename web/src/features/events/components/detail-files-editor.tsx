@@ -3,7 +3,7 @@ import { FilesEditor } from '@/components/files-editor';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
 import type { ChosenDetailFile, DetailFilesDraft } from '../lib/detail-draft';
 import type { RefusedDetailFile } from '../lib/detail-files';
-import { useStoredFileAddress } from '../lib/use-stored-file-address';
+import { useStoredFileAddress } from '@/hooks/use-stored-file-address';
 import { DetailFileThumb } from './detail-file-thumb';
 
 function ChosenThumb({ file }: { file: File }) {

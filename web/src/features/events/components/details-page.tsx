@@ -15,7 +15,7 @@ import { deleteDetail } from '../api/details';
 import { useCurrentEvent } from '../lib/current-event';
 import { useContentDelete } from '../lib/use-content-delete';
 import { useLiveChildren } from '../lib/use-live-children';
-import { useStoredFileAddress } from '../lib/use-stored-file-address';
+import { useStoredFileAddress } from '@/hooks/use-stored-file-address';
 import { ContentListPage } from './content-page';
 import { DetailFileThumb } from './detail-file-thumb';
 

@@ -1,0 +1,309 @@
+import { MESSAGES, NEWS_MESSAGES, OVERLAYS, type News, type TenantSummary } from '@contract';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useToast } from '@/components/feedback/toast-provider';
+import { paths } from '@/config/paths';
+import { useAsyncData } from '@/hooks/use-async-data';
+import { useStoredFileAddress } from '@/hooks/use-stored-file-address';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { getAdminTenants } from '@/lib/admin-tenants';
+import { unreportedErrorText } from '@/lib/error-text';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
+import type { ImageKind } from '@/lib/image-file';
+import { useRights } from '@/lib/rights';
+import { getNews, saveNews } from '../api/news';
+import { NEWS_EDIT_TEXTS as TEXTS, newsFormDefaults, newsResolver, newsSavePayload, type NewsFormOutput, type NewsFormValues, type PhotoChoice } from '../lib/news-form';
+import { checkNewsPhoto, uploadNewsPhoto } from '../lib/news-photo';
+
+interface ChosenPhoto {
+  file: File;
+  kind: ImageKind;
+}
+
+function PhotoField({ stored, chosen, removed, problem, onChoose, onRemove }: {
+  stored: string | null;
+  chosen: ChosenPhoto | null;
+  removed: boolean;
+  problem: string | null;
+  onChoose: (file: File) => void;
+  onRemove: () => void;
+}) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!chosen) {
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(chosen.file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [chosen]);
+  const shown = preview ?? (removed ? null : stored);
+  return (
+    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {TEXTS.photo}
+      </Typography>
+      {shown ? (
+        <Box component="img" src={shown} alt="Photo preview" sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }} />
+      ) : (
+        <Typography color="text.secondary">{TEXTS.noPhoto}</Typography>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<ImageOutlined />}>
+          {TEXTS.choosePhoto}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/png,image/jpeg"
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onChoose(file);
+              event.target.value = '';
+            }}
+          />
+        </Button>
+        {shown ? (
+          <Button color="error" startIcon={<DeleteOutline />} onClick={onRemove}>
+            {TEXTS.removePhoto}
+          </Button>
+        ) : null}
+      </Stack>
+      <FormHelperText error={!!problem} sx={{ m: 0 }} role={problem ? 'alert' : undefined}>
+        {problem ?? TEXTS.photoHint}
+      </FormHelperText>
+    </Stack>
+  );
+}
+
+interface NewsFormProps {
+  item: News | null;
+  countries: TenantSummary[];
+  defaultTenant: string;
+  storage?: FileStorage;
+}
+
+/** Title, content, country, sticky and photo of a news item; Save says why it is disabled. */
+export function NewsForm({ item, countries, defaultTenant, storage = firebaseFileStorage }: NewsFormProps) {
+  const navigate = useNavigate();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const storedPhoto = useStoredFileAddress(item?.attachment_ref ?? null, item?.attachment_url ?? null);
+  const { control, handleSubmit, formState } = useForm<NewsFormValues, unknown, NewsFormOutput>({
+    mode: 'onChange',
+    resolver: newsResolver,
+    defaultValues: newsFormDefaults(item, defaultTenant),
+  });
+  const photoChanged = chosen !== null || removed;
+  const dirty = (formState.isDirty || photoChanged) && !formState.isSubmitSuccessful;
+  const { allowNext } = useUnsavedChanges(dirty);
+
+  const blockedReason = formState.isSubmitting
+    ? TEXTS.blockedSaving
+    : Object.keys(formState.errors).length > 0
+      ? TEXTS.blockedFields
+      : !formState.isValid
+        ? TEXTS.blockedIncomplete
+        : item && !formState.isDirty && !photoChanged
+          ? TEXTS.blockedUnchanged
+          : null;
+
+  const choose = async (file: File) => {
+    const checked = await checkNewsPhoto(file);
+    if (checked.ok && checked.issues.length === 0) {
+      setChosen({ file, kind: checked.kind });
+      setPhotoProblem(null);
+    } else {
+      setPhotoProblem(checked.issues.join(' '));
+    }
+  };
+
+  const save = async (values: NewsFormOutput) => {
+    setMessage(null);
+    let photo: PhotoChoice = removed ? { kind: 'removed' } : { kind: 'kept' };
+    // Spec §4: the photo first; a failed upload saves nothing ("Could not update photo file", §5).
+    if (chosen) {
+      try {
+        const uploaded = await overlay.run(OVERLAYS.savingFiles, () => uploadNewsPhoto(chosen.file, chosen.kind, storage));
+        photo = { kind: 'new', ...uploaded };
+      } catch {
+        setPhotoProblem(MESSAGES.photoUploadFailed);
+        throw new Error(MESSAGES.photoUploadFailed);
+      }
+    }
+    try {
+      const saved = await overlay.run(OVERLAYS.saving, () => saveNews(newsSavePayload(item?.id ?? null, values, item, photo)));
+      allowNext();
+      toast.info(TEXTS.saved);
+      void navigate(paths.main.news.newslist({ t: saved.tenant_id }));
+    } catch (error) {
+      // The new photo belongs to no record now; removing it is best effort (the server keeps the old one).
+      if (photo.kind === 'new') void storage.remove(photo.reference).catch(() => undefined);
+      setMessage(unreportedErrorText(error));
+      throw error;
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e).catch(() => undefined)} sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack spacing={3}>
+          <Controller
+            name="title"
+            control={control}
+            render={({ field, fieldState }) => <TextField {...field} label="Title" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
+          />
+          <Controller
+            name="content"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Content"
+                required
+                multiline
+                minRows={5}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? 'Web addresses (http or https) become links.'}
+              />
+            )}
+          />
+          <Controller
+            name="tenant"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} select label={TEXTS.country} required error={!!fieldState.error} helperText={fieldState.error?.message}>
+                {countries.map((country) => (
+                  <MenuItem key={country.id} value={country.id}>
+                    {country.country_name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="sticky"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                label={TEXTS.sticky}
+              />
+            )}
+          />
+          <PhotoField
+            stored={storedPhoto}
+            chosen={chosen}
+            removed={removed}
+            problem={photoProblem}
+            onChoose={(file) => void choose(file)}
+            onRemove={() => {
+              setChosen(null);
+              setRemoved(true);
+              setPhotoProblem(null);
+            }}
+          />
+          {message ? (
+            <Alert severity="error" onClose={() => setMessage(null)}>
+              {message}
+            </Alert>
+          ) : null}
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Button component={RouterLink} to={paths.main.news.newslist({ t: item?.tenant_id ?? defaultTenant })}>
+              Cancel
+            </Button>
+            <Tooltip title={blockedReason ?? ''} describeChild>
+              {/* A disabled button receives no pointer events: the tooltip hangs on its wrapper. */}
+              <span tabIndex={blockedReason ? 0 : -1} aria-label={blockedReason ? `Save: ${blockedReason}` : undefined}>
+                <Button type="submit" variant="contained" disabled={blockedReason !== null}>
+                  Save
+                </Button>
+              </span>
+            </Tooltip>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Card aria-busy="true" aria-label="Loading the news">
+      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack spacing={3}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={140} />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="text" width="40%" />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * '/main/news/editnews?e&t' (spec §2 Edit news): a new item (no e) or the item e, for the admins of
+ * its country; the country list offers the countries the caller administers.
+ */
+export function EditNewsPage() {
+  const [params] = useSearchParams();
+  const id = params.get('e');
+  const tenant = params.get('t');
+  const rights = useRights();
+  const load = useCallback(async () => {
+    const [item, countries] = await Promise.all([id ? getNews(id) : Promise.resolve(null), getAdminTenants()]);
+    return { item, countries };
+  }, [id]);
+  const [data] = useAsyncData(load);
+
+  let body;
+  if (data.status === 'loading' || !rights.ready) body = <FormSkeleton />;
+  else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
+  else if (data.data.countries.length === 0) body = <Alert severity="warning">{TEXTS.noCountry}</Alert>;
+  else if (data.data.item && !rights.isAdminOf(data.data.item.tenant_id)) body = <Alert severity="warning">{NEWS_MESSAGES.notCountryAdmin}</Alert>;
+  else {
+    const { item, countries } = data.data;
+    const defaultTenant = countries.some((country) => country.id === tenant) ? (tenant as string) : (countries[0]?.id ?? '');
+    body = <NewsForm key={item?.id ?? 'new'} item={item} countries={countries} defaultTenant={defaultTenant} />;
+  }
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          {id ? TEXTS.titleEdit : TEXTS.titleNew}
+        </Typography>
+        <Button component={RouterLink} to={paths.main.news.newslist({ t: tenant })} startIcon={<ArrowBack />}>
+          Back
+        </Button>
+      </Stack>
+      {body}
+    </Container>
+  );
+}
