@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     say(`Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.groups} groups, ${counts.events} events`
       + ` (${images.posters} posters and ${images.detailFiles} detail files in Storage).`);
   }
-  banner(suite.hostingUrl, suite.toolchain.emulators);
+  banner(suite.hostingUrl, suite.mailInboxUrl, suite.toolchain.emulators);
   const code = await suite.exited;
   if (!stopping) {
     warn(`The emulators stopped unexpectedly (exit code ${code}).`);
@@ -46,11 +46,12 @@ async function main(): Promise<void> {
   }
 }
 
-function banner(hostingUrl: string, emulators: readonly string[]): void {
+function banner(hostingUrl: string, mailInboxUrl: string, emulators: readonly string[]): void {
   say('');
   say(`  Emulators: ${emulators.map(emulatorName).join(', ')}`);
   say(`  App:  ${hostingUrl}/v2/`);
   say(`  API:  ${hostingUrl}/backendv2/ping/status`);
+  say(`  Mail: ${mailInboxUrl}/ (MailDev: every mail the app sends, with its calendar invites)`);
   say('');
   say('  Demo sign-in accounts (pick one in the local sign-in popup):');
   for (const person of directory.people.filter((p) => p.demoRole !== 'USER').concat(directory.people.filter((p) => p.demoRole === 'USER').slice(0, 2))) {

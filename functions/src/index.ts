@@ -14,3 +14,8 @@ export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, cors: false
 
 // Uploaded images are checked by content: what is not a real PNG or JPEG is deleted.
 export { checkUploadedImage } from './triggers/image-content';
+
+// The mail outbox (`mail`, Trigger Email format) is sent over SMTP, each document once.
+export { sendMail } from './triggers/send-mail';
+// Mailed calendar invites follow their agenda: updates, and cancellations on deletion or removal.
+export { agendaInvitesFollow, eventInvitesFollow } from './triggers/calendar-invites';

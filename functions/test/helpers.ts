@@ -105,6 +105,8 @@ export async function call(path: string, options: CallOptions = {}): Promise<{ s
   }
   const response = await fetch(`${API_URL}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
   const text = await response.text();
+  // Calendar feeds answer text/calendar (their refusals are JSON like every other answer).
+  if (response.headers.get('content-type')?.startsWith('text/calendar')) return { status: response.status, body: { ics: text } };
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 

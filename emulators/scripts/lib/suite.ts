@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PROJECT_ID, FIREBASE_BIN, ROOT } from './paths';
+import { startMailDev } from './maildev';
 import { emulatorPorts, prepareToolchain, type Toolchain } from './toolchain';
 
 export interface SuiteOptions {
@@ -23,6 +24,8 @@ export interface Suite {
   toolchain: Toolchain;
   hostingUrl: string;
   apiUrl: string;
+  /** The local mail server's web inbox (MailDev): every mail the functions send. */
+  mailInboxUrl: string;
   /** Stops every emulator (exporting state when asked) and resolves when the process is gone. */
   stop(): Promise<void>;
   /** Resolves when the suite's process exits, for whatever reason. */
@@ -35,6 +38,9 @@ const START_TIMEOUT_MS = 180_000;
 export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   const toolchain = await prepareToolchain();
   const ports = emulatorPorts();
+  const sink = options.logFile ? openLog(options.logFile) : process.stdout;
+  // The SMTP server first: the mail sender may run as soon as the functions load.
+  const mailDev = await startMailDev(sink);
   const args = ['emulators:start', '--project', DEMO_PROJECT_ID, '--only', toolchain.emulators.join(',')];
   if (options.importDir) args.push('--import', options.importDir);
   if (options.exportDir) args.push('--export-on-exit', options.exportDir);
@@ -47,7 +53,6 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     detached: true,
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const sink = options.logFile ? openLog(options.logFile) : process.stdout;
   child.stdout?.pipe(sink, { end: false });
   child.stderr?.pipe(sink, { end: false });
 
@@ -59,11 +64,13 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     toolchain,
     hostingUrl,
     apiUrl: `${hostingUrl}/backendv2`,
+    mailInboxUrl: mailDev.webUrl,
     exited,
     stop: async () => {
       started = new Map([...started, ...descendantsOf(child.pid)]);
       await stopChild(child, exited);
       killSurvivors(started);
+      await mailDev.stop();
     },
   };
   try {

@@ -44,6 +44,10 @@ export const GROUP_LIST_DEFAULT_PAGE = 1;
 export const GROUP_SEARCH_PAGE_SIZE = 400;
 export const USER_PICKER_LEFT_PAGE_SIZE = 1000;
 export const USER_PICKER_RIGHT_PAGE_SIZE = 100;
+/** Spec §9: the user picker's page-size options are 100, 1000 and all. */
+export const USER_PICKER_PAGE_SIZES = [USER_PICKER_RIGHT_PAGE_SIZE, USER_PICKER_LEFT_PAGE_SIZE] as const;
+/** POST /getExistingUsers pages: the users table's sizes and the picker's (its "all" reads page after page). */
+export const EXISTING_USERS_PAGE_SIZES = [...USER_TABLE_PAGE_SIZES, USER_PICKER_LEFT_PAGE_SIZE] as const;
 /**
  * Event cards drawn at a time; more follow as the list scrolls (or on "Show more events"), so that a
  * country with thousands of events shows its first screen at once. Divisible by 1, 2 and 3 columns.
@@ -53,10 +57,6 @@ export const EVENT_LIST_BATCH = 24;
 export const MAX_PAGE = 10_000;
 
 /**
-/** Spec §9: the user picker's page-size options are 100, 1000 and all. */
-export const USER_PICKER_PAGE_SIZES = [USER_PICKER_RIGHT_PAGE_SIZE, USER_PICKER_LEFT_PAGE_SIZE] as const;
-/** POST /getExistingUsers pages: the users table's sizes and the picker's (its "all" reads page after page). */
-export const EXISTING_USERS_PAGE_SIZES = [...USER_TABLE_PAGE_SIZES, USER_PICKER_LEFT_PAGE_SIZE] as const;
  * Bounds of the API's event lists (GET /events, /search/upcomingEvents, POST /search/searchAll):
  * at most EVENT_LIST_MAX events per answer and per query; a search reads at most
  * EVENT_SEARCH_MAX_CANDIDATES events sharing a piece of the text before matching the whole text.
@@ -124,3 +124,14 @@ export const API_MULTIPART_LIMITS = {
   files: 0,
   parts: 21,
 } as const;
+
+/**
+ * Calendar invites (GET /scheduledNotifications/send{Agenda,Event}Emails): a repeat within this window
+ * sends nothing to whoever already got the agenda's current invite (same SEQUENCE).
+ */
+export const INVITE_REPEAT_WINDOW_MS = 10 * 60_000;
+/** Calendar feeds: how long a calendar app or proxy may keep one answer (s); changes show on the next poll. */
+export const CALENDAR_FEED_MAX_AGE_S = 60;
+/** Entries of one feed at most (the soonest first of those not ended more than CALENDAR_FEED_PAST_DAYS ago). */
+export const CALENDAR_FEED_MAX_ENTRIES = 1000;
+export const CALENDAR_FEED_PAST_DAYS = 90;

@@ -19,6 +19,7 @@ export * from './schemas/group';
 export * from './schemas/completion';
 export * from './schemas/notification';
 export * from './schemas/mail';
+export * from './schemas/calendar';
 export * from './schemas/participants';
 export * from './schemas/gamification';
 export * from './schemas/news';

@@ -5,7 +5,8 @@
  * every answer is also checked against the entry's answer schema, so the API tests prove the contract.
  * Handlers see no Express types: they get parsed input, the caller and a few request facts.
  */
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { CALENDAR_FEED_MAX_AGE_S, calendarFileSchema } from '../contract';
 import {
   API_MESSAGES,
   endpointName,
@@ -115,6 +116,16 @@ function checkAnswer(endpoint: Endpoint, answer: unknown): void {
   }
 }
 
+/** A calendar file (`calendarFileSchema`) as text/calendar, fresh within CALENDAR_FEED_MAX_AGE_S. */
+function sendCalendar(res: Response, cache: 'public' | 'private', answer: unknown): void {
+  const file = calendarFileSchema.parse(answer);
+  res
+    .set('Cache-Control', `${cache}, max-age=${CALENDAR_FEED_MAX_AGE_S}`)
+    .set('Content-Disposition', `inline; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+    .type('text/calendar; charset=utf-8')
+    .send(file.ics);
+}
+
 /**
  * Mounts every route on `router`. Each route carries its own authentication, so no route depends on
  * the order of mounting; a path declared twice for one method is refused at start.
@@ -131,6 +142,7 @@ export function mountRoutes(router: Router, routes: readonly Route[]): void {
       const caller: Caller | null = req.caller && req.principal ? { uid: req.caller.uid, principal: req.principal } : null;
       const answer = await handler(input, caller as Caller, context(req));
       if (config.isEmulator) checkAnswer(endpoint, answer);
+      if (endpoint.produces) return sendCalendar(res, endpoint.produces.cache, answer);
       res.set('Cache-Control', 'no-store').json(answer);
     };
     const method = endpoint.method === 'GET' ? 'get' : endpoint.method === 'POST' ? 'post' : 'delete';

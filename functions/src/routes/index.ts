@@ -15,9 +15,11 @@ import { userRoutes } from './users';
 import { directoryRoutes } from './directory';
 import { groupRoutes } from './groups';
 import { completionRoutes } from './completion';
+import { inviteRoutes } from './invites';
+import { calendarRoutes } from './calendar';
 import { gamificationRoutes } from './gamification';
 import { newsRoutes } from './news';
 import { userFileRoutes } from './user-files';
 
 /** Every handler of the endpoint table, one list per resource. */
-export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes, ...gamificationRoutes, ...newsRoutes, ...userFileRoutes];
+export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes, ...gamificationRoutes, ...newsRoutes, ...userFileRoutes, ...inviteRoutes, ...calendarRoutes];

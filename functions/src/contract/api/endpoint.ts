@@ -52,6 +52,11 @@ export interface Endpoint<
   output: O;
   /** The call reads the corporate directory: the app sends its Graph token in X-Graph-Token. */
   directory?: boolean;
+  /**
+   * The answer is a calendar file (`calendarFileSchema`: filename and ics) sent as text/calendar for
+   * calendar apps, cacheable for CALENDAR_FEED_MAX_AGE_S (`public` for everyone's, else `private`).
+   */
+  produces?: { type: 'text/calendar'; cache: 'public' | 'private' };
   /** One line for the README and the logs. */
   summary: string;
 }

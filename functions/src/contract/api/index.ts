@@ -15,6 +15,7 @@ import { users } from './users';
 import { directory } from './directory';
 import { groups } from './groups';
 import { completion } from './completion';
+import { calendar } from './calendar';
 import { participants } from './participants';
 import { notifications } from './notifications';
 import { gamification } from './gamification';
@@ -26,7 +27,7 @@ export * from './endpoint';
  * The /backendv2 API, one group per resource (spec §7). Add an endpoint by adding one entry to its
  * group, one handler in functions/src/routes, one call in the app and one row in the matrix.
  */
-export const api = { locations, events, search, details, tags, surveys, agendas, status, settings, identity, tenants, rights, users, directory, groups, completion, participants, notifications, gamification, news };
+export const api = { locations, events, search, details, tags, surveys, agendas, status, settings, identity, tenants, rights, users, directory, groups, completion, participants, notifications, gamification, news, calendar };
 
 /** Every endpoint of the table. */
 export const ENDPOINTS = endpointsOf(api);

@@ -1,0 +1,82 @@
+/**
+ * GET /scheduledNotifications/sendAgendaEmails?agendaId and /sendEventEmails?eventId (spec §7, §8's
+ * two confirmations): calendar invites by mail, for the event's editors (the agenda right is the event
+ * right), checked with current rights on every call. Safe to repeat: whoever already got the agenda's
+ * current invite within INVITE_REPEAT_WINDOW_MS gets nothing new (services/invites.ts).
+ */
+import {
+  agendaDocSchema,
+  api,
+  CALENDAR_MESSAGES,
+  docConverter,
+  EVENT_MESSAGES,
+  EVENT_SUBCOLLECTIONS,
+  isPassed,
+  NOTIFICATION_MESSAGES,
+  type MailInvitesAnswer,
+} from '../contract';
+import type { Caller } from '../lib/caller';
+import { route } from '../lib/endpoints';
+import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { eventRef, findAgenda, visibleEvent, type StoredEvent } from '../services/events';
+import { invitees, logInvites, sendAgendaInvites, type InviteCounts } from '../services/invites';
+import type { CalendarEvent } from '../services/calendar-ics';
+
+const agendaConverter = docConverter(agendaDocSchema);
+
+/** The event when the caller may edit it now (404 hidden or missing, 403 without the right). */
+async function editableEvent(caller: Caller, eventId: string): Promise<StoredEvent> {
+  const { event, canEdit } = await visibleEvent(caller, eventId);
+  if (!canEdit) throw forbidden(EVENT_MESSAGES.cannotEdit);
+  return event;
+}
+
+const calendarEvent = (id: string, event: StoredEvent): CalendarEvent => ({ id, name: event.name, timezone: event.timezone, address: event.address });
+
+/** The event's participants (events/{e}/participants/{uid}). */
+async function eventParticipants(eventId: string): Promise<string[]> {
+  const snapshot = await eventRef(eventId).collection(EVENT_SUBCOLLECTIONS.participants).select().get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+function answer(counts: InviteCounts, recipients: number): MailInvitesAnswer {
+  return { result: { recipients, mails: counts.mails, repeated: counts.mails === 0 && counts.skipped > 0 } };
+}
+
+export const inviteRoutes = [
+  // Agenda-level: its participants and mandatory participants (a mandatory agenda: every event participant).
+  route(api.notifications.sendAgendaEmails, async ({ agendaId }, caller, { requestId }) => {
+    const found = await findAgenda(agendaId);
+    if (!found) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    const event = await editableEvent(caller, found.eventId);
+    const agenda = agendaConverter.fromFirestore(found.snapshot);
+    if (isPassed(agenda.end_date.toDate(), new Date())) throw badRequest(NOTIFICATION_MESSAGES.agendaPassed);
+    const uids = [...agenda.participants, ...agenda.mparticipants, ...(agenda.mandatory ? await eventParticipants(found.eventId) : [])];
+    const people = await invitees(uids);
+    if (people.length === 0) throw badRequest(CALENDAR_MESSAGES.noInvitees);
+    const counts = await sendAgendaInvites(eventRef(found.eventId), calendarEvent(found.eventId, event), agendaId, people, 'agenda');
+    logInvites('agenda', { requestId, uid: caller.uid, eventId: found.eventId, agendaId, ...counts });
+    return answer(counts, people.length);
+  }),
+
+  // Event-wide: every participant of the event gets the invites of all its agendas still to come.
+  route(api.notifications.sendEventEmails, async ({ eventId }, caller, { requestId }) => {
+    const event = await editableEvent(caller, eventId);
+    const now = new Date();
+    if (isPassed(event.end_date.toDate(), now)) throw badRequest(NOTIFICATION_MESSAGES.eventPassed);
+    const people = await invitees(await eventParticipants(eventId));
+    if (people.length === 0) throw badRequest(CALENDAR_MESSAGES.noInvitees);
+    const agendas = (await eventRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').get()).docs.filter(
+      (doc) => !isPassed(doc.data().end_date.toDate(), now),
+    );
+    if (agendas.length === 0) throw badRequest(CALENDAR_MESSAGES.noAgendas);
+    const total: InviteCounts = { recipients: people.length, mails: 0, skipped: 0 };
+    for (const agenda of agendas) {
+      const counts = await sendAgendaInvites(eventRef(eventId), calendarEvent(eventId, event), agenda.id, people, 'event');
+      total.mails += counts.mails;
+      total.skipped += counts.skipped;
+    }
+    logInvites('event', { requestId, uid: caller.uid, eventId, agendas: agendas.length, ...total });
+    return answer(total, people.length);
+  }),
+];
