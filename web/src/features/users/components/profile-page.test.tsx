@@ -6,6 +6,12 @@ import type { User, UserProfile } from '../api/user-schema';
 import { ADMIN_DE, ADMIN_FR, authority, FRANCE, GERMANY, GLOBAL, NOBODY, renderScreen, ROOT, user } from '../test-utils';
 import { ProfilePage } from './profile-page';
 
+vi.mock('../api/calendar-feed', () => ({
+  getFeedStatus: vi.fn().mockResolvedValue({ active: false, created_at: null }),
+  createFeedAddress: vi.fn(),
+  revokeFeedAddress: vi.fn(),
+}));
+
 vi.mock('../api/get-user', () => ({
   getCurrentUser: vi.fn(),
   getUserProfile: vi.fn(),
