@@ -9,6 +9,7 @@ import { seedDemoImages } from '../demo/images';
 import { directory, seedDemoData } from '../demo/seed';
 import { adminClients } from './lib/admin';
 import { STATE_DIR } from './lib/paths';
+import { everyInterval, NOTIFICATION_SCHEDULE, NOTIFICATION_SCHEDULE_MS } from './lib/schedule';
 import { say, warn } from './lib/say';
 import { startSuite } from './lib/suite';
 import { ToolchainError } from './lib/toolchain';
@@ -19,9 +20,11 @@ async function main(): Promise<void> {
   const suite = await startSuite({ importDir: fresh ? undefined : STATE_DIR, exportDir: STATE_DIR });
 
   let stopping = false;
+  let stopSchedule = (): void => undefined;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    stopSchedule();
     say('\nStopping the emulators (saving data to emulators/.state)…');
     void suite.stop().then(() => process.exit(0));
   };
@@ -39,7 +42,20 @@ async function main(): Promise<void> {
       + ` (${images.posters} posters and ${images.detailFiles} detail files in Storage).`);
   }
   banner(suite.hostingUrl, suite.mailInboxUrl, suite.toolchain.emulators);
+  // The emulators run no schedules: fire the scheduled notification run every minute, as Cloud Scheduler would.
+  say(`  Scheduled notifications: npm start runs ${NOTIFICATION_SCHEDULE} every minute (the emulators run no schedules).`);
+  let fired = false;
+  stopSchedule = everyInterval(
+    NOTIFICATION_SCHEDULE,
+    NOTIFICATION_SCHEDULE_MS,
+    (error) => warn(`  Scheduled ${NOTIFICATION_SCHEDULE} failed: ${error instanceof Error ? error.message : String(error)}`),
+    () => {
+      if (!fired) say(`  Scheduled notifications: ${NOTIFICATION_SCHEDULE} ran; it runs again every minute while the suite is up.`);
+      fired = true;
+    },
+  );
   const code = await suite.exited;
+  stopSchedule();
   if (!stopping) {
     warn(`The emulators stopped unexpectedly (exit code ${code}).`);
     process.exit(1);

@@ -19,3 +19,6 @@ export { checkUploadedImage } from './triggers/image-content';
 export { sendMail } from './triggers/send-mail';
 // Mailed calendar invites follow their agenda: updates, and cancellations on deletion or removal.
 export { agendaInvitesFollow, eventInvitesFollow } from './triggers/calendar-invites';
+
+// Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail).
+export { sendDueNotifications } from './triggers/notifications';

@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
   newEventDoc,
+  newNotificationDoc,
   type AgendaDoc,
   type DetailDoc,
   type LocationDoc,
@@ -105,7 +106,22 @@ export async function createTestEvent(organizerUid: string, options: TestEventOp
   batch.set(ref.collection(EVENT_SUBCOLLECTIONS.details).doc(CHILD_IDS.detail), detail);
   batch.set(ref.collection(EVENT_SUBCOLLECTIONS.tags).doc(CHILD_IDS.tag), tag);
   batch.set(ref.collection(EVENT_SUBCOLLECTIONS.surveys).doc(CHILD_IDS.survey), survey);
-  batch.set(ref.collection(EVENT_SUBCOLLECTIONS.notifications).doc(CHILD_IDS.notification), { message: 'Welcome', send_to_all: true });
+  // A notification scheduled for the event's start (no run delivers it during the tests).
+  batch.set(
+    ref.collection(EVENT_SUBCOLLECTIONS.notifications).doc(CHILD_IDS.notification),
+    newNotificationDoc({
+      notification_id: CHILD_IDS.notification,
+      event_id: ref.id,
+      agenda_id: null,
+      content: { message: 'Welcome', type: 'TEXT', link: null },
+      send_to_all: true,
+      users: [],
+      start_time: event.start_date,
+      kind: 'scheduled',
+      by: organizerUid,
+      at: Timestamp.fromMillis(now),
+    }),
+  );
   await batch.commit();
   return { id: ref.id, agendaId, name };
 }

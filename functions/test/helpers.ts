@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminClients } from '../../emulators/scripts/lib/admin';
+import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../emulators/scripts/lib/schedule';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
 import { COLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey, type UserAuthority, type UserDoc } from '../src/contract';
 
@@ -117,3 +118,9 @@ export const randomTag = (length = 10): string =>
 /** The download address of a stored object of the suite's bucket, as the app records it (stored references are ours). */
 export const downloadAddress = (reference: string, token = true): string =>
   `https://firebasestorage.googleapis.com/v0/b/demo-agenda.appspot.com/o/${encodeURIComponent(reference)}?alt=media${token ? '&token=test' : ''}`;
+
+/**
+ * Runs the scheduled notification function once on the emulator suite, as Cloud Scheduler would
+ * (emulators/scripts/lib/schedule.ts), and resolves when its run has finished.
+ */
+export const fireScheduledNotifications = (): Promise<void> => fireScheduledFunction(NOTIFICATION_SCHEDULE);

@@ -44,6 +44,12 @@ export const logs = {
     logger.info('event agendas cleared', { requestId, uid, eventId, agendas }),
   eventContentSaved: (requestId: string, uid: string, eventId: string, kind: string, id: string) =>
     logger.info('event content saved', { requestId, uid, eventId, kind, id }),
+  notificationSaved: (requestId: string, uid: string, eventId: string, notificationId: string, created: boolean) =>
+    logger.info(created ? 'notification scheduled' : 'notification updated', { requestId, uid, eventId, notificationId }),
+  notificationSent: (requestId: string, uid: string, eventId: string, notificationId: string, outcome: string) =>
+    logger.info('notification sent now', { requestId, uid, eventId, notificationId, outcome }),
+  notificationDeleted: (requestId: string, uid: string, eventId: string, notificationId: string) =>
+    logger.info('notification cancelled', { requestId, uid, eventId, notificationId }),
   eventContentDeleted: (requestId: string, uid: string, eventId: string, kind: string, id: string) =>
     logger.info('event content deleted', { requestId, uid, eventId, kind, id }),
 };

@@ -84,7 +84,11 @@ export function escapeHtml(text: string): string {
 }
 
 /** A header-safe one-line text: CR/LF and other control characters become spaces. */
-export const oneLine = (text: string): string => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+export const oneLine = (text: string): string =>
+  Array.from(text, (char) => (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? ' ' : char))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 export interface NotificationMailInput {
   to: string;

@@ -202,6 +202,53 @@ export type NotificationDoc<T> = Omit<z.infer<typeof notificationDocSchema>, 'st
 };
 export type StoredNotification = z.output<typeof notificationDocSchema>;
 
+/** What a new notification is made of; the delivery fields start empty (scheduled, no attempt). */
+export interface NewNotification<T> {
+  notification_id: string;
+  event_id: string;
+  agenda_id: string | null;
+  content: NotificationContent;
+  send_to_all: boolean;
+  users: readonly string[];
+  start_time: T;
+  kind: 'scheduled' | 'immediate';
+  /** Who creates it, and when. */
+  by: string;
+  at: T;
+}
+
+/**
+ * A complete new notification document, as the API, the seed, the bench and the tests write it (one
+ * builder: hand-picked users are kept only when not sending to all).
+ */
+export function newNotificationDoc<T>(fields: NewNotification<T>): NotificationDoc<T> {
+  return {
+    notification_id: fields.notification_id,
+    event_id: fields.event_id,
+    agenda_id: fields.agenda_id,
+    message: fields.content.message,
+    link: fields.content.link,
+    notification_type: fields.content.type,
+    start_time: fields.start_time,
+    send_to_all: fields.send_to_all,
+    users: fields.send_to_all ? [] : [...fields.users],
+    kind: fields.kind,
+    status: 'scheduled',
+    attempts: 0,
+    lease_until: null,
+    claim_token: null,
+    recipients: null,
+    delivered: null,
+    failed: null,
+    last_error: null,
+    sent_at: null,
+    created_at: fields.at,
+    created_by: fields.by,
+    updated_at: fields.at,
+    updated_by: fields.by,
+  };
+}
+
 /** Why a recipient could not be reached (their delivery record says so; counted as failed). */
 export const DELIVERY_FAILURES = ['unknown_user'] as const;
 

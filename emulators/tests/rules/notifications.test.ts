@@ -1,0 +1,124 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS, DELIVERIES_SUBCOLLECTION, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, MAIL_COLLECTION, notificationMailId } from 'functions/contract';
+import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
+
+/*
+ * Notifications under firestore.rules (issue 15), as truth tables per persona: a person reads only
+ * their own inbox and may only mark an item read (read_at = the server's time); nobody reads or writes
+ * the mail outbox or the delivery records; an event's notifications are read by its editors alone.
+ */
+
+let env: RulesTestEnvironment;
+const ORGANIZER = 'uid-organizer';
+type Persona = Role | 'organizer';
+const PERSONAS: readonly Persona[] = [...ROLES, 'organizer'];
+type Db = ReturnType<typeof firestoreAs>;
+const dbAs = (persona: Persona): Db =>
+  persona === 'organizer' ? env.authenticatedContext(ORGANIZER, signInClaim('custom')).firestore() : firestoreAs(env, persona);
+/** Whose inbox the tests read: the plain user's. */
+const OWNER = uidOf('user');
+const EVENT = 'event-de';
+const NOTIFICATION = 'notification-1';
+
+const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
+const inboxItem = (db: Db, uid = OWNER, id = NOTIFICATION) => doc(db, COLLECTIONS.users, uid, INBOX_SUBCOLLECTION, id);
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-agenda-rules-notifications');
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await seedRoleRecords(db);
+    await setDoc(doc(db, COLLECTIONS.events, EVENT), { name: 'Event', tenant_id: 'de', privacy: false, organizers: [ORGANIZER] });
+    const notification = doc(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications, NOTIFICATION);
+    await setDoc(notification, { notification_id: NOTIFICATION, event_id: EVENT, message: 'Hello', status: 'sent' });
+    await setDoc(doc(notification, DELIVERIES_SUBCOLLECTION, OWNER), { uid: OWNER, status: 'delivered' });
+    for (const uid of [OWNER, uidOf('adminA')]) {
+      await setDoc(inboxItem(db, uid), {
+        message: 'Hello',
+        subject: 'Event',
+        type: 'TEXT',
+        link: null,
+        notification_id: NOTIFICATION,
+        event_id: EVENT,
+        agenda_id: null,
+        created_at: Timestamp.now(),
+        read_at: null,
+      });
+    }
+    await setDoc(doc(db, MAIL_COLLECTION, notificationMailId(NOTIFICATION, OWNER)), { to: 'user@x.example', message: { subject: 'S', text: 'T', html: 'H' } });
+  });
+});
+
+describe('inbox', () => {
+  it.each(PERSONAS)('%s: reads and lists only their own inbox', async (persona) => {
+    const db = dbAs(persona);
+    const owner = persona === 'user';
+    await expectation(owner)(getDoc(inboxItem(db)));
+    await expectation(owner)(getDocs(query(collection(db, COLLECTIONS.users, OWNER, INBOX_SUBCOLLECTION), orderBy('created_at', 'desc'))));
+    await expectation(owner)(getDocs(query(collection(db, COLLECTIONS.users, OWNER, INBOX_SUBCOLLECTION), where('read_at', '==', null))));
+  });
+
+  it.each(PERSONAS)('%s: marks an item read only in their own inbox, with the server time', async (persona) => {
+    const db = dbAs(persona);
+    await expectation(persona === 'user')(updateDoc(inboxItem(db), { read_at: serverTimestamp() }));
+  });
+
+  it('the owner changes nothing but read_at, and only to the server time', async () => {
+    const db = dbAs('user');
+    await assertFails(updateDoc(inboxItem(db), { read_at: Timestamp.fromMillis(0) }));
+    await assertFails(updateDoc(inboxItem(db), { read_at: serverTimestamp(), link: 'https://elsewhere.example' }));
+    await assertFails(updateDoc(inboxItem(db), { message: 'Changed' }));
+    await assertSucceeds(updateDoc(inboxItem(db), { read_at: serverTimestamp() }));
+  });
+
+  it.each(PERSONAS)('%s: never creates or deletes inbox items', async (persona) => {
+    const db = dbAs(persona);
+    const target = persona === 'anonymous' || persona === 'organizer' ? OWNER : uidOf(persona);
+    await assertFails(setDoc(inboxItem(db, target, 'forged'), { message: 'Forged', read_at: null }));
+    await assertFails(deleteDoc(inboxItem(db, target)));
+  });
+});
+
+describe('mail outbox and delivery records', () => {
+  it.each(PERSONAS)('%s: never reads or writes the mail outbox', async (persona) => {
+    const db = dbAs(persona);
+    const mail = doc(db, MAIL_COLLECTION, notificationMailId(NOTIFICATION, OWNER));
+    await assertFails(getDoc(mail));
+    await assertFails(getDocs(collection(db, MAIL_COLLECTION)));
+    await assertFails(setDoc(doc(db, MAIL_COLLECTION, 'forged'), { to: 'someone@x.example', message: { subject: 'S', text: 'T', html: 'H' } }));
+    await assertFails(updateDoc(mail, { to: 'elsewhere@x.example' }));
+    await assertFails(deleteDoc(mail));
+  });
+
+  it.each(PERSONAS)('%s: never reads or writes delivery records', async (persona) => {
+    const db = dbAs(persona);
+    const deliveries = collection(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications, NOTIFICATION, DELIVERIES_SUBCOLLECTION);
+    await assertFails(getDoc(doc(deliveries, OWNER)));
+    await assertFails(getDocs(deliveries));
+    await assertFails(setDoc(doc(deliveries, 'forged'), { uid: 'forged', status: 'delivered' }));
+    await assertFails(deleteDoc(doc(deliveries, OWNER)));
+  });
+});
+
+describe('scheduled notifications', () => {
+  it.each(PERSONAS)("%s: reads an event's notifications only as its editor, and never writes them", async (persona) => {
+    const db = dbAs(persona);
+    const editor = persona === 'organizer' || persona === 'adminA' || persona === 'root';
+    const notifications = collection(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications);
+    await expectation(editor)(getDoc(doc(notifications, NOTIFICATION)));
+    await expectation(editor)(getDocs(notifications));
+    await assertFails(setDoc(doc(notifications, 'forged'), { message: 'Forged', status: 'scheduled' }));
+    await assertFails(updateDoc(doc(notifications, NOTIFICATION), { status: 'scheduled' }));
+    await assertFails(deleteDoc(doc(notifications, NOTIFICATION)));
+  });
+});
