@@ -2,7 +2,8 @@
  * Demo images in the Storage emulator, uploaded after the demo documents (`seedDemoData`): a poster for
  * every event and a file for each detail of the events that have details. Posters are recorded with
  * token-less download addresses (spec §7: public images an <img> fetches without credentials); detail
- * files, readable only by those who may see the event, with a token. (Demo flags stay inline images.)
+ * files, readable only by those who may see the event, with a token; two badge images of one event
+ * (emulators/demo/gamification.ts). (Demo flags stay inline images.)
  * PNGs are drawn by the project's encoder: no binary files in the repository.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import { adminClients } from '../scripts/lib/admin';
 import { DEMO_PROJECT_ID } from '../scripts/lib/paths';
 import { stripesPng, type Rgb } from '../scripts/lib/png';
 import { emulatorPorts } from '../scripts/lib/toolchain';
+import { seedDemoGamification } from './gamification';
 
 /** The app's bucket in the emulator suite (web/.env.emulator). */
 export const DEMO_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
@@ -33,7 +35,7 @@ export function downloadAddress(ref: string, token?: string): string {
 
 const hash = (text: string): number => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
 
-export async function seedDemoImages(db: Firestore): Promise<{ posters: number; detailFiles: number }> {
+export async function seedDemoImages(db: Firestore): Promise<{ posters: number; detailFiles: number; badges: number }> {
   // The emulator needs no credentials: keep google-auth-library from probing a cloud metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const bucket = getStorage(adminClients().app).bucket(DEMO_BUCKET);
@@ -44,7 +46,7 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
       metadata: token ? { metadata: { firebaseStorageDownloadTokens: token } } : undefined,
     });
   };
-  const counts = { posters: 0, detailFiles: 0 };
+  const counts = { posters: 0, detailFiles: 0, badges: 0 };
 
   const events = await db.collection(COLLECTIONS.events).get();
   await Promise.all(events.docs.map(async (event) => {
@@ -64,5 +66,7 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
       counts.detailFiles += 1;
     }));
   }));
+  // Points and two badges with their images for one event (emulators/demo/gamification.ts).
+  counts.badges = await seedDemoGamification(db, bucket, downloadAddress);
   return counts;
 }

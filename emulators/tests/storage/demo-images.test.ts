@@ -1,9 +1,10 @@
 /**
  * The demo images (emulators/demo/images.ts) display: a poster is fetched by its token-less address with
- * no credentials, as an <img> does; a detail file only with its token.
+ * no credentials, as an <img> does; a detail file and a badge image only with their token.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from 'functions/contract';
+import { badgeConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from 'functions/contract';
+import { DEMO_GAMIFICATION_EVENT } from '../../demo/gamification';
 import { downloadAddress, seedDemoImages } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
 
@@ -38,4 +39,24 @@ it('gives details a file that loads with its token only', async () => {
   expect(withToken.status).toBe(200);
   expect(Buffer.from(await withToken.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
   expect((await fetch(downloadAddress(file.reference))).status).toBe(403);
+});
+
+it('gives the demo gamification event two badges whose images load with their token only', async () => {
+  expect(counts.badges).toBe(2);
+  const badges = await adminClients()
+    .db.collection(COLLECTIONS.gamification)
+    .doc(DEMO_GAMIFICATION_EVENT)
+    .collection('badges')
+    .withConverter(badgeConverter)
+    .orderBy('t')
+    .get();
+  const docs = badges.docs.map((doc) => doc.data());
+  expect(docs.map((badge) => badge.t)).toEqual([10, 250]);
+  for (const badge of docs) {
+    expect(badge.f).toMatch(new RegExp(`^eventBadges/${DEMO_GAMIFICATION_EVENT}/[^/]+\\.png$`));
+    const withToken = await fetch(badge.u);
+    expect(withToken.status).toBe(200);
+    expect(Buffer.from(await withToken.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+    expect((await fetch(downloadAddress(badge.f))).status).toBe(403);
+  }
 });

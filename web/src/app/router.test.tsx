@@ -9,6 +9,10 @@ import { AgendaListPage } from '@/features/events/agendas/components/agenda-list
 import { AgendaOverviewPage } from '@/features/events/agendas/components/agenda-overview-page';
 import { AgendaMparticipantsPage, AgendaParticipantsPage, AgendaSpeakersPage } from '@/features/events/agendas/components/agenda-people-pages';
 import { AppThemeProvider } from '@/components/theme/app-theme-provider';
+import { BadgeEditPage } from '@/features/gamification/components/badge-edit-page';
+import { BadgesPage } from '@/features/gamification/components/badges-page';
+import { GamificationLayout } from '@/features/gamification/components/gamification-layout';
+import { GamificationSettingsPage } from '@/features/gamification/components/gamification-settings-page';
 import { EditNewsPage } from '@/features/news/components/edit-news-page';
 import { NewsListPage } from '@/features/news/components/news-list-page';
 import { SessionProvider } from '@/features/auth/session';
@@ -118,6 +122,9 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/organizers': EventOrganizersPage,
   '/main/news/newslist': NewsListPage,
   '/main/news/editnews': EditNewsPage,
+  '/main/event/gamification/settings': GamificationSettingsPage,
+  '/main/event/gamification/badges': BadgesPage,
+  '/main/event/gamification/editbadge': BadgeEditPage,
 };
 
 function leaf(pathname: string): RouteObject {
@@ -163,6 +170,14 @@ describe('route table', () => {
     const layout = matches.find((match) => match.route.id === 'main/event/agendas')?.route;
     if (!layout) throw new Error('No agenda layout route');
     expect(await screenOf(layout)).toBe(AgendaLayout);
+  });
+
+  it('frames the gamification screens with the gamification layout, inside the event layout', async () => {
+    const matches = matchRoutes(appRoutes, '/main/event/gamification/badges') ?? [];
+    expect(matches.map((match) => match.route.id).filter(Boolean)).toContain('main/event');
+    const layout = matches.find((match) => match.route.id === 'main/event/gamification')?.route;
+    if (!layout) throw new Error('No gamification layout route');
+    expect(await screenOf(layout)).toBe(GamificationLayout);
   });
 
   it('does not treat a layout path as a screen', async () => {

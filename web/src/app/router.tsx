@@ -62,6 +62,16 @@ const newsScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/news/editnews': () => import('@/features/news/components/edit-news-page').then((m) => ({ Component: m.EditNewsPage })),
 };
 
+/** Gamification (spec §2): the event's points and badges, under the gamification layout. */
+const gamificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
+  'main/event/gamification/settings': () =>
+    import('@/features/gamification/components/gamification-settings-page').then((m) => ({ Component: m.GamificationSettingsPage })),
+  'main/event/gamification/badges': () =>
+    import('@/features/gamification/components/badges-page').then((m) => ({ Component: m.BadgesPage })),
+  'main/event/gamification/editbadge': () =>
+    import('@/features/gamification/components/badge-edit-page').then((m) => ({ Component: m.BadgeEditPage })),
+};
+
 /**
  * Screens that exist so far; every other entry of the route table shows the shared
  * "Not available yet" page until its release adds it here.
@@ -88,6 +98,7 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/tenants/components/edit-tenant-page').then((m) => ({ Component: m.EditTenantPage })),
   ...eventScreens,
   ...newsScreens,
+  ...gamificationScreens,
 };
 
 /** Layouts of the route table that frame their screens (the others only group paths). */
@@ -96,6 +107,8 @@ const layouts: Partial<Record<LayoutId, LazyScreen>> = {
     import('./layouts/administration-layout').then((m) => ({ Component: m.AdministrationLayout })),
   'main/event': () => import('@/features/events/components/event-layout').then((m) => ({ Component: m.EventLayout })),
   'main/event/agendas': () => import('@/features/events/agendas/components/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
+  'main/event/gamification': () =>
+    import('@/features/gamification/components/gamification-layout').then((m) => ({ Component: m.GamificationLayout })),
 };
 
 // Loaded only once the session is known to be signed in, together with Firestore and reactfire.

@@ -28,7 +28,7 @@ function LiveEventFrame({ eventId }: { eventId: string }) {
             <Typography component="p" variant="h6" sx={{ fontWeight: 600 }}>
               {event.name}
             </Typography>
-            <EventToolbar eventId={event.id} tenantId={event.tenant_id} canEdit={canEdit} passed={passed} />
+            <EventToolbar eventId={event.id} tenantId={event.tenant_id} canEdit={canEdit} passed={passed} hideGamification={event.hide_gamification} />
           </Stack>
         </Container>
       </Box>

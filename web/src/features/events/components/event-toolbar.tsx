@@ -10,6 +10,8 @@ interface ToolbarItem {
   segment: string;
   editorsOnly?: boolean;
   disabledWhenPassed?: boolean;
+  /** Hidden when the event hides gamification (its hide_gamification option). */
+  gamification?: boolean;
 }
 
 const event = paths.main.event;
@@ -24,7 +26,8 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   { label: 'Details', to: event.details, segment: '/details' },
   { label: 'Tags', to: event.tags, segment: '/tag' },
   { label: 'Surveys', to: event.surveys, segment: '/survey' },
-  { label: 'Gamification', to: event.gamification.settings, segment: '/gamification' },
+  // Issue 16: gamification is managed by the event's editors, and not at all when the event hides it.
+  { label: 'Gamification', to: event.gamification.settings, segment: '/gamification', editorsOnly: true, gamification: true },
   // Spec §6: notifications navigation shows only to event editors; §4: disabled once passed.
   { label: 'Notifications', to: event.notifications.schedulednotifications, segment: '/notifications', editorsOnly: true, disabledWhenPassed: true },
 ];
@@ -34,13 +37,14 @@ interface EventToolbarProps {
   tenantId: string;
   canEdit: boolean;
   passed: boolean;
+  hideGamification?: boolean;
 }
 
-export function EventToolbar({ eventId, tenantId, canEdit, passed }: EventToolbarProps) {
+export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamification = false }: EventToolbarProps) {
   const { pathname } = useLocation();
   return (
     <Stack component="nav" aria-label="Event" direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {TOOLBAR_ITEMS.filter((item) => canEdit || !item.editorsOnly).map((item) => {
+      {TOOLBAR_ITEMS.filter((item) => (canEdit || !item.editorsOnly) && !(item.gamification && hideGamification)).map((item) => {
         const current = pathname.includes(`/event${item.segment}`);
         const disabled = !!item.disabledWhenPassed && passed;
         return (

@@ -1,0 +1,30 @@
+import { compareBadges, type Badge } from '@contract';
+import { orderBy, query } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { badgesCollection } from '../api/badges';
+
+export type LiveBadges = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; badges: Badge[] };
+
+/**
+ * gamificationv2/{eventId}/badges, live, ordered by threshold ascending (spec §7), for whoever may
+ * read the event (firestore.rules). Documents are parsed by the contract's badge schema as they are
+ * read: a malformed one makes the list an error naming its field.
+ */
+export function useLiveBadges(eventId: string): LiveBadges {
+  const firestore = useFirestore();
+  const ref = useMemo(() => query(badgesCollection(firestore, eventId), orderBy('t')), [firestore, eventId]);
+  const { status, data, error } = useFirestoreCollection(ref);
+  const decoded = useMemo((): LiveBadges | null => {
+    if (!data) return null;
+    try {
+      // Equal thresholds keep one order (by name) whatever order Firestore answers them in.
+      return { status: 'ready', badges: data.docs.map((snapshot) => ({ ...snapshot.data(), id: snapshot.id })).sort(compareBadges) };
+    } catch (cause) {
+      return { status: 'error', error: cause instanceof Error ? cause.message : String(cause) };
+    }
+  }, [data]);
+  if (status === 'error') return { status: 'error', error: error?.message ?? 'The badges could not be read' };
+  if (status !== 'success' || !decoded) return { status: 'loading' };
+  return decoded;
+}
