@@ -14,6 +14,8 @@ import { BadgesPage } from '@/features/gamification/components/badges-page';
 import { GamificationLayout } from '@/features/gamification/components/gamification-layout';
 import { GamificationSettingsPage } from '@/features/gamification/components/gamification-settings-page';
 import { EditNewsPage } from '@/features/news/components/edit-news-page';
+import { EventHomePage } from '@/features/events/components/event-home-page';
+import { UserFilesPage } from '@/features/events/components/user-files-page';
 import { NewsListPage } from '@/features/news/components/news-list-page';
 import { SessionProvider } from '@/features/auth/session';
 import { DetailEditPage } from '@/features/events/components/detail-edit-page';
@@ -125,6 +127,8 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/gamification/settings': GamificationSettingsPage,
   '/main/event/gamification/badges': BadgesPage,
   '/main/event/gamification/editbadge': BadgeEditPage,
+  '/main/event/event': EventHomePage,
+  '/main/event/editeventuserfiles': UserFilesPage,
 };
 
 function leaf(pathname: string): RouteObject {

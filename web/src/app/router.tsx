@@ -72,6 +72,13 @@ const gamificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/gamification/components/badge-edit-page').then((m) => ({ Component: m.BadgeEditPage })),
 };
 
+/** The event's home for a participant, and their own files for it (spec §2 event, editeventuserfiles). */
+const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
+  'main/event/event': () => import('@/features/events/components/event-home-page').then((m) => ({ Component: m.EventHomePage })),
+  'main/event/editeventuserfiles': () =>
+    import('@/features/events/components/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
+};
+
 /**
  * Screens that exist so far; every other entry of the route table shows the shared
  * "Not available yet" page until its release adds it here.
@@ -99,6 +106,7 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
   ...eventScreens,
   ...newsScreens,
   ...gamificationScreens,
+  ...eventHomeScreens,
 };
 
 /** Layouts of the route table that frame their screens (the others only group paths). */

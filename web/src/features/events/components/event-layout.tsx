@@ -2,10 +2,11 @@ import { EVENT_MESSAGES } from '@contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
 import { CurrentEventContext, useLiveEvent } from '../lib/current-event';
 import { EventToolbar } from './event-toolbar';
 
@@ -25,9 +26,10 @@ function LiveEventFrame({ eventId }: { eventId: string }) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
           <Stack spacing={1.5}>
-            <Typography component="p" variant="h6" sx={{ fontWeight: 600 }}>
+            {/* The event's name leads to its home page (spec §2 /main/event/event). */}
+            <Link component={RouterLink} to={paths.main.event.event({ e: event.id, t: event.tenant_id })} color="inherit" underline="hover" variant="h6" sx={{ fontWeight: 600, alignSelf: 'flex-start' }}>
               {event.name}
-            </Typography>
+            </Link>
             <EventToolbar eventId={event.id} tenantId={event.tenant_id} canEdit={canEdit} passed={passed} hideGamification={event.hide_gamification} />
           </Stack>
         </Container>

@@ -1,0 +1,12 @@
+import { ALL_USERS, api, type UserFile, type UserFilesEntry } from '@contract';
+import { call } from '@/lib/api';
+
+// GET /backendv2/events/user-files?e (own files), or ?u=all for the event's editors (everyone's, by person)
+export async function getUserFiles(eventId: string, everyone: boolean): Promise<UserFilesEntry[]> {
+  return (await call(api.events.userFiles, everyone ? { e: eventId, u: ALL_USERS } : { e: eventId })).files;
+}
+
+// POST /backendv2/events/user-files/update: the caller's full list; removed files leave Storage after the save.
+export async function saveUserFiles(eventId: string, files: UserFile[], deletedFiles: string[]): Promise<UserFilesEntry[]> {
+  return (await call(api.events.updateUserFiles, { e: eventId, files, deletedFiles })).files;
+}
