@@ -20,6 +20,8 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/session';
+import { NotificationBell } from '@/features/notifications/inbox/notification-bell';
 import { readSelectedTenant } from '@/lib/selected-tenant';
 import { AccountMenu } from './account-menu';
 import { MainSearch } from './main-search';
@@ -83,6 +85,7 @@ export function MainAppBar() {
   // Re-rendered on every navigation, so that each link's address follows the selected country.
   useLocation();
   const [first, ...rest] = NAV_ITEMS;
+  const { user } = useSession();
 
   const navButton = (item: NavItem) => (
     <Button key={item.label} color="inherit" startIcon={item.icon} component={RouterLink} to={item.to()}>
@@ -108,6 +111,7 @@ export function MainAppBar() {
         <MainSearch />
         <Box sx={{ flexGrow: 1 }} />
         {wide ? rest.map(navButton) : null}
+        {user ? <NotificationBell uid={user.uid} /> : null}
         <AccountMenu />
       </Toolbar>
     </AppBar>
