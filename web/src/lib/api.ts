@@ -1,9 +1,10 @@
 /**
  * Typed client of the /backendv2 HTTP API. It attaches the signed-in user's Firebase ID token,
  * reports every answer that carries an `error` field to the error dialog (spec §8) and signs the
- * user out on 401 (spec §4).
+ * user out on 401 (spec §4), except when the API asks for a fresh corporate verification: then the
+ * session is renewed and the call made once more (setSessionRenewer).
  */
-import { API_BASE_PATH, apiErrorSchema, type Endpoint, type InputOf, type ParsedAnswerOf } from '@contract';
+import { API_BASE_PATH, apiErrorSchema, asksForReauthentication, type Endpoint, type InputOf, type ParsedAnswerOf } from '@contract';
 import type { z } from 'zod';
 import { publishApiError } from '@/lib/error-bus';
 
@@ -78,6 +79,28 @@ export interface ApiCallOptions {
   handles?: readonly number[];
 }
 
+/**
+ * Renews the Firebase session with a fresh corporate verification (issue 12, item 4): a fresh
+ * corporate token (silently, else the popup) exchanged at GET /firebasetoken. Registered by the
+ * corporate sign-in, which this shared module must not import.
+ */
+export type SessionRenewer = () => Promise<void>;
+
+let sessionRenewer: SessionRenewer | null = null;
+let renewal: Promise<void> | null = null;
+
+export function setSessionRenewer(renewer: SessionRenewer | null): void {
+  sessionRenewer = renewer;
+}
+
+/** One renewal at a time: every call refused meanwhile waits for the same one. */
+function renewSession(renewer: SessionRenewer): Promise<void> {
+  renewal ??= renewer().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
 /** Replaces the Auth bridge (tests); returns a function that restores the previous one. */
 export function setApiAuth(next: ApiAuth): () => void {
   const previous = apiAuth;
@@ -112,6 +135,7 @@ async function request(
   url: string,
   body?: unknown,
   options: ApiCallOptions = {},
+  renewed = false,
 ): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = await apiAuth.idToken().catch(() => null);
@@ -131,7 +155,24 @@ async function request(
 
   const payload = await readBody(response);
   const apiError = apiErrorSchema.safeParse(payload);
-  if (response.status === 401) await apiAuth.signOut().catch(() => undefined);
+  if (response.status === 401) {
+    // The corporate verification is too old (issue 12, item 4): renew the session and ask once more,
+    // keeping the user signed in and their screen (and unsaved work) as it is. If the renewal fails
+    // the refusal is reported and the session kept, so that nothing on screen is lost; any other
+    // 401 ends the session (spec §4).
+    if (apiError.success && asksForReauthentication(apiError.data.details)) {
+      const renewer = sessionRenewer;
+      if (renewer && !renewed) {
+        const ok = await renewSession(renewer).then(
+          () => true,
+          () => false,
+        );
+        if (ok) return request(method, url, body, options, true);
+      }
+    } else {
+      await apiAuth.signOut().catch(() => undefined);
+    }
+  }
   if (apiError.success) {
     const { error, fields, details, stack } = apiError.data;
     const handled = options.handles?.includes(response.status) ?? false;

@@ -54,6 +54,22 @@ export async function currentIdToken(): Promise<string | null> {
   return user ? user.getIdToken() : null;
 }
 
+/** The signed-in user's uid, or null. */
+export function currentUid(): string | null {
+  return firebaseAuth().currentUser?.uid ?? null;
+}
+
+/**
+ * When the current session signed in (its ID token's auth_time), epoch ms; null when signed out. The
+ * API and the security rules count a sign-in for SESSION_MAX_AGE_MS (issue 12, item 4).
+ */
+export async function currentAuthTimeMs(): Promise<number | null> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return null;
+  const time = Date.parse((await user.getIdTokenResult()).authTime);
+  return Number.isNaN(time) ? null : time;
+}
+
 /** Signs in with the custom token that the sign-in exchange (`api.identity.firebaseToken`) minted (roles are in its claims). */
 export async function signInWithFirebaseCustomToken(token: string): Promise<User> {
   return (await signInWithCustomToken(firebaseAuth(), token)).user;

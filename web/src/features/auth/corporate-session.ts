@@ -4,7 +4,14 @@
  * (see sign-in.ts); the Firebase SDK and MSAL are loaded later still, when they are needed.
  */
 import { IS_EMULATOR_BUILD } from '@/config/build-flags';
-import { clearCorporateToken, createTokenKeeper, writeCorporateToken, type CorporateIdentityProvider } from './corporate-token';
+import {
+  clearCorporateToken,
+  createTokenKeeper,
+  readCorporateToken,
+  writeCorporateToken,
+  type CorporateIdentityProvider,
+  type CorporateToken,
+} from './corporate-token';
 import { localIdpProvider } from './local-idp-provider';
 
 // Emulator builds never contain MSAL, production builds never contain the local popup: the flag
@@ -33,6 +40,46 @@ export async function signInWithCorporateAccount(): Promise<void> {
   await exchangeForFirebaseSession(token.idToken, exchange);
   // Stored only once the Firebase session exists: the token belongs to that session.
   writeCorporateToken(token);
+}
+
+/** The uid a Firebase custom token signs in (its payload's `uid`), read without verifying it. */
+function customTokenUid(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const uid: unknown = (JSON.parse(json) as { uid?: unknown }).uid;
+    return typeof uid === 'string' ? uid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A new Firebase session for the signed-in person with a fresh corporate verification (issue 12,
+ * item 4): a new corporate token through the provider's silent path (MSAL acquireTokenSilent, the
+ * local provider's token endpoint), or, when `interactive` and that fails, the popup (spec §4);
+ * exchanged at GET /firebasetoken and signed in with signInWithCustomToken. The same uid signs in
+ * again, so Firebase keeps the signed-in user and no screen is left. A popup answered with another
+ * account is refused and changes nothing.
+ */
+export async function renewFirebaseSession({ interactive }: { interactive: boolean }): Promise<void> {
+  const provider = await identityProvider();
+  const stored = readCorporateToken();
+  let next: CorporateToken;
+  try {
+    if (!stored) throw new Error('No corporate token is stored in this tab');
+    next = await provider.refreshSilently(stored);
+  } catch (error) {
+    if (!interactive) throw error;
+    next = await provider.signInInteractively();
+  }
+  if (stored && next.email.toLowerCase() !== stored.email.toLowerCase()) throw new Error(`Please sign in again as ${stored.email}`);
+  const token = await (await tokenExchange()).firebaseCustomToken(next.idToken);
+  const { currentUid, signInWithFirebaseCustomToken } = await import('@/lib/firebase');
+  const uid = currentUid();
+  if (uid && customTokenUid(token) !== uid) throw new Error('Please sign in again with the account of this session');
+  await signInWithFirebaseCustomToken(token);
+  writeCorporateToken(next);
 }
 
 const keeper = createTokenKeeper({ provider: identityProvider });

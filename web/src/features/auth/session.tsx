@@ -71,6 +71,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [watch]);
 
+  // Sessions end with the corporate identity (issue 12, item 4): while signed in, the session is
+  // renewed silently before its corporate verification gets too old (session-renewal.ts, loaded here).
+  useEffect(() => {
+    if (state.status !== 'signedIn') return;
+    let stop: (() => void) | null = null;
+    let active = true;
+    void import('./session-renewal')
+      .then(({ keepSessionVerified }) => {
+        if (active) stop = keepSessionVerified();
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [state.status]);
+
   const signIn = useCallback(async () => {
     // The popup opens first, while the click still counts as a user gesture (browsers block popups
     // opened later); the Firebase SDK downloads meanwhile.

@@ -20,3 +20,16 @@ export function prepareSignIn(): void {
 export async function forgetCorporateSession(): Promise<void> {
   await (await corporateSession()).forgetCorporateSession();
 }
+
+/**
+ * A fresh corporate verification for the signed-in session (issue 12, item 4): silently, or with the
+ * popup when `interactive` and the silent path fails (see corporate-session.ts).
+ */
+export async function renewSession(interactive: boolean): Promise<void> {
+  await (await corporateSession()).renewFirebaseSession({ interactive });
+}
+
+/** When the signed-in session signed in (epoch ms), or null: the Firebase SDK is loaded by then. */
+export async function sessionAuthTimeMs(): Promise<number | null> {
+  return (await import('@/lib/firebase')).currentAuthTimeMs();
+}

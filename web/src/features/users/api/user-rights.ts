@@ -13,3 +13,11 @@ export async function getUserRights(addressOrId: string): Promise<User> {
 export async function updateUserRights(userId: string, authlist: readonly UserAuthority[]): Promise<User> {
   return (await call(api.rights.update, { id: userId, authlist: [...authlist] })).result;
 }
+
+/**
+ * Root ends every session of a user (issue 12, item 4): their refresh tokens are revoked, their old
+ * tokens stop counting in the rules and the API, until they sign in again with their corporate account.
+ */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  await call(api.users.signOutEverywhere, { id: userId });
+}

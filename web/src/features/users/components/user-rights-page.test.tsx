@@ -1,8 +1,8 @@
-import { MESSAGES, TOASTS, type Principal, type UserAuthority } from '@contract';
+import { API_MESSAGES, MESSAGES, TOASTS, type Principal, type UserAuthority } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAdminTenants } from '@/lib/admin-tenants';
-import { getUserRights, updateUserRights } from '../api/user-rights';
+import { getUserRights, signOutEverywhere, updateUserRights } from '../api/user-rights';
 import type { User } from '../api/user-schema';
 import {
   ADMIN_DE,
@@ -21,6 +21,7 @@ import { UserRightsPage } from './user-rights-page';
 vi.mock('../api/user-rights', () => ({
   getUserRights: vi.fn(),
   updateUserRights: vi.fn(),
+  signOutEverywhere: vi.fn(),
 }));
 vi.mock('@/lib/admin-tenants', () => ({ getAdminTenants: vi.fn() }));
 
@@ -200,5 +201,45 @@ describe('user rights screen', () => {
     const router = show(user(), NOBODY);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getUserRights).not.toHaveBeenCalled();
+  });
+
+  describe('sign out everywhere (issue 12, item 4)', () => {
+    const button = () => screen.queryByRole('button', { name: 'Sign out everywhere' });
+
+    it('is offered to root only', async () => {
+      show(user(), ADMIN_DE);
+      await screen.findByRole('heading', { level: 1 });
+      expect(button()).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Sessions' })).toBeNull();
+    });
+
+    it('asks first, then ends the sessions by user id and confirms with a toast', async () => {
+      vi.mocked(signOutEverywhere).mockResolvedValue(undefined);
+      show(user(), ROOT);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('heading', { name: 'Sessions' })).toBeTruthy();
+
+      fireEvent.click(button() as HTMLElement);
+      const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+      expect(dialog.textContent).toContain(API_MESSAGES.signOutEverywhereConfirm('Lukas Hoffmann'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(signOutEverywhere).not.toHaveBeenCalled();
+
+      fireEvent.click(button() as HTMLElement);
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sign out everywhere' })).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(signOutEverywhere).toHaveBeenCalledWith('tid_lukas'));
+      expect(await screen.findByText(API_MESSAGES.signedOutEverywhere('Lukas Hoffmann'))).toBeTruthy();
+    });
+
+    it('shows a refusal at the card', async () => {
+      const { ApiRequestError } = await import('@/lib/api');
+      vi.mocked(signOutEverywhere).mockRejectedValue(new ApiRequestError({ status: 404, error: API_MESSAGES.userNotFound }));
+      show(user(), ROOT);
+      await screen.findByRole('heading', { level: 1 });
+      fireEvent.click(button() as HTMLElement);
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sign out everywhere' })).getByRole('button', { name: 'OK' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(API_MESSAGES.userNotFound);
+    });
   });
 });

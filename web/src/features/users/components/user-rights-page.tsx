@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   checkAuthorityChange,
   GLOBAL_TENANT_LOCALE,
   GRANTABLE_AUTHORITY_IDS,
@@ -15,6 +16,7 @@ import {
 } from '@contract';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,7 +43,7 @@ import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
 import { getAdminTenants } from '@/lib/admin-tenants';
-import { getUserRights, updateUserRights } from '../api/user-rights';
+import { getUserRights, signOutEverywhere, updateUserRights } from '../api/user-rights';
 import { fullName, type User, type UserAuthorityView } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
 
@@ -135,6 +137,60 @@ function AddAuthorityForm({ tenants, choices, onAdd }: AddAuthorityFormProps) {
         Add
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * Root only (issue 12, item 4): ends every session of the person at once, on every device, after a
+ * confirmation; they sign in again with their corporate account.
+ */
+function SessionsCard({ user }: { user: User }) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const name = fullName(user);
+
+  const signOut = async () => {
+    if (!(await confirm('Sign out everywhere', API_MESSAGES.signOutEverywhereConfirm(name)))) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await signOutEverywhere(user.id);
+      toast.info(API_MESSAGES.signedOutEverywhere(name));
+    } catch (error) {
+      setMessage(unreportedErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Sessions" slotProps={{ title: { component: 'h2', variant: 'h3' } }} sx={{ px: { xs: 2, md: 3 }, pt: 2.5, pb: 0.5 }} />
+      <CardContent sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Typography color="text.secondary">
+            Ends every session of {name} at once, on every device. They can sign in again with their corporate account.
+          </Typography>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<Logout />}
+            disabled={busy}
+            onClick={() => void signOut()}
+            sx={{ flexShrink: 0 }}
+          >
+            Sign out everywhere
+          </Button>
+        </Stack>
+        {message ? (
+          <Alert severity="warning" sx={{ mt: 2 }} onClose={() => setMessage(null)}>
+            {message}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -244,6 +300,7 @@ function UserRightsEditor({ email }: { email: string }) {
           ) : null}
         </CardContent>
       </Card>
+      {rights.isRoot ? <SessionsCard user={user} /> : null}
     </Stack>
   );
 }
