@@ -157,13 +157,24 @@ function buildStorageRulesRuntime(firestoreJar: string, sdkRoot: string): string
   }
 }
 
+function portFree(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** How long a busy port may take to come free: a suite that just stopped releases its ports late. */
+const PORT_RELEASE_WAIT_MS = 20_000;
+
 async function assertPortsFree(ports: readonly (readonly [string, number])[]): Promise<void> {
   for (const [name, port] of ports) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
+    let free = await portFree(port);
+    for (const deadline = Date.now() + PORT_RELEASE_WAIT_MS; !free && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      free = await portFree(port);
+    }
     if (!free) {
       throw new ToolchainError(
         `Port ${port} (${name} emulator) is busy: stop what uses it (\`lsof -i :${port}\`), perhaps another \`npm start\`.`,
