@@ -58,3 +58,33 @@ it('deletes an SVG uploaded as image/png and keeps a real PNG', async () => {
     await removeQuietly(`${folder}/fake.png`);
   }
 }, 60_000);
+
+it('checks news photos too: an HTML page declared as image/jpeg under v2/news/ is deleted', async () => {
+  const admin = storageAs(env, 'adminA', BUCKET);
+  const fake = `v2/news/fake-${events.ids.content}.jpg`;
+  const real = `v2/news/real-${events.ids.content}.png`;
+  await put(admin, real, png, 'image/png');
+  await put(admin, fake, Buffer.from('<html><script>alert(1)</script></html>'), 'image/jpeg');
+  try {
+    await expect.poll(() => exists(fake), { timeout: 30_000, interval: 250 }).toBe(false);
+    expect(await exists(real)).toBe(true);
+  } finally {
+    await removeQuietly(real);
+    await removeQuietly(fake);
+  }
+}, 60_000);
+
+it('does the same for badge images under eventBadges/{event}/ (issue 16)', async () => {
+  const folder = `eventBadges/${events.ids.content}`;
+  const organizer = storageAs(env, 'organizer', BUCKET);
+  const html = Buffer.from('<html><script>alert(1)</script></html>');
+  await put(organizer, `${folder}/real.png`, png, 'image/png');
+  await put(organizer, `${folder}/fake.png`, html, 'image/png');
+  try {
+    await expect.poll(() => exists(`${folder}/fake.png`), { timeout: 30_000, interval: 250 }).toBe(false);
+    expect(await exists(`${folder}/real.png`)).toBe(true);
+  } finally {
+    await removeQuietly(`${folder}/real.png`);
+    await removeQuietly(`${folder}/fake.png`);
+  }
+}, 60_000);

@@ -41,12 +41,14 @@ describe('isImageObject', () => {
       expect(isImageObject(`v2/events/e1/${folder}/a.png`)).toBe(true);
     }
     expect(isImageObject('eventBadges/e1/badge.png')).toBe(true);
+    expect(isImageObject('v2/news/photo.png')).toBe(true);
   });
 
   it('leaves other objects alone', () => {
     expect(isImageObject('v2/events/e1/agendas/a1/file.pdf')).toBe(false);
     expect(isImageObject('v2/events/e1/posters/deeper/a.png')).toBe(false);
-    expect(isImageObject('v2/news/photo.png')).toBe(false);
+    expect(isImageObject('v2/news/deeper/photo.png')).toBe(false);
+    expect(isImageObject('user-files/e1/u1/notes.pdf')).toBe(false);
     expect(isImageObject('flags/a.png')).toBe(false);
     expect(isImageObject('eventBadges/badge.png')).toBe(false);
     expect(isImageObject('eventBadges/e1/deeper/badge.png')).toBe(false);

@@ -24,6 +24,6 @@ export function sniffImage(bytes: Uint8Array): 'png' | 'jpeg' | null {
 }
 
 /** Storage folders that hold only images (storage.rules accepts only png and jpeg there). */
-const IMAGE_OBJECT = /^(flags\/[^/]+|v2\/events\/[^/]+\/(posters|backgrounds|logos|covers|details)|eventBadges\/[^/]+)\/[^/]+$/;
+const IMAGE_OBJECT = /^(flags\/[^/]+|v2\/events\/[^/]+\/(posters|backgrounds|logos|covers|details)|eventBadges\/[^/]+|v2\/news)\/[^/]+$/;
 
 export const isImageObject = (name: string): boolean => IMAGE_OBJECT.test(name);
