@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: prints the figures we watch (not a test; nothing here asserts timings).
  *  - gzipped JavaScript and CSS that a first visit to /v2 downloads, measured in Chromium;
- *  - gzipped size of each lazily loaded route chunk, from the Vite manifest;
+ *  - gzipped JavaScript of the signed-out home and a signed-in country list (the bundle test's budgets),
+ *    beside Hi.Events' figures, and of each lazily loaded route chunk, from the Vite manifest;
  *  - median and p95 latency of GET /ping/status and GET /settings/value over 500 requests each;
  *  - with `--admin` (`npm run bench:admin`): the administration lists with 20,000 users and 2,000 groups;
  *  - with `--events` (`npm run bench:events`): a country's event list with 2,000 events in Chromium;
  *  - with `--agendas` (`npm run bench:agendas`): an event's agenda list with 500 agendas in Chromium.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { seedDemoData } from '../demo/seed';
@@ -16,36 +16,30 @@ import { benchAgendas } from './bench-agendas';
 import { benchEvents } from './bench-events';
 import { adminClients } from './lib/admin';
 import { launchBrowser } from './lib/chromium';
-import { ARTIFACTS_DIR, ROOT } from './lib/paths';
+import { ARTIFACTS_DIR } from './lib/paths';
 import { say } from './lib/say';
 import { startSuite } from './lib/suite';
+import { entryKey, gzipBytes, readManifest, ROUTE_MODULES, routeScriptBytes, scriptsOf, type RouteName } from './lib/bundle-sizes';
 
-const DIST = path.join(ROOT, 'web', 'dist', 'v2');
 const REQUESTS = 500;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
+/**
+ * Gzipped JavaScript of the same routes in Hi.Events' organizer front end, built from its public
+ * source and measured in Chromium when issue 17 was filed: the peers we compare with.
+ */
+const HI_EVENTS_KB = { 'signed-out home': 304, 'signed-in country list': 451 } as const;
 
 function routeChunks(): void {
-  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loadedByEntry = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || loadedByEntry.has(chunk.file)) return;
-    loadedByEntry.add(chunk.file);
-    for (const next of chunk.imports ?? []) walk(next);
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey) walk(entryKey);
+  const manifest = readManifest();
+  const loadedByEntry = scriptsOf(manifest, [entryKey(manifest)]);
+
+  say('\nRoutes (gzipped JavaScript from the Vite manifest, as the bundle test counts it)');
+  for (const route of Object.keys(ROUTE_MODULES) as RouteName[]) {
+    const { gzip, files } = routeScriptBytes(route, manifest);
+    const ratio = gzip / 1024 / HI_EVENTS_KB[route];
+    say(`  ${route.padEnd(26)} ${kb(gzip).padStart(9)} in ${String(files.length).padStart(2)} files, ${ratio.toFixed(2)}× Hi.Events`);
+  }
 
   say('\nRoute chunks (lazy, gzipped; own file plus the shared chunks it adds beyond the entry)');
   const rows = Object.entries(manifest)
@@ -60,7 +54,7 @@ function routeChunks(): void {
         for (const next of c.imports ?? []) visit(next);
       };
       visit(key);
-      return { name: chunk.src ?? key, own: gz(chunk.file), total: [...files].reduce((sum, file) => sum + gz(file), 0) };
+      return { name: chunk.src ?? key, own: gzipBytes(chunk.file), total: [...files].reduce((sum, file) => sum + gzipBytes(file), 0) };
     })
     .sort((a, b) => b.total - a.total);
   for (const row of rows) say(`  ${row.name.padEnd(60)} ${kb(row.own).padStart(9)} ${kb(row.total).padStart(9)}`);
