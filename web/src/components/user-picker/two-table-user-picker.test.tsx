@@ -136,6 +136,12 @@ describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
     fireEvent.keyDown(right, { key: 'Home' });
     fireEvent.keyDown(right, { key: ' ' });
     expect(changes.at(-1)).toEqual([SOFIA]);
+
+    // A new search makes its first row the active one.
+    fireEvent.keyDown(box, { key: 'End' });
+    expect(box.getAttribute('aria-activedescendant')).toMatch(/option-1$/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search available users' }), { target: { value: 'e' } });
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toMatch(/option-0$/));
   });
 
   it('moves everyone on the page, both ways', async () => {

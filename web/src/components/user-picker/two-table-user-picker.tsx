@@ -322,6 +322,7 @@ export function TwoTableUserPicker({
               loading={leftFirstLoad}
               disabled={disabled}
               empty={leftEmpty}
+              resetKey={`${available ? localLeftSearch : settledSearch}/${leftPage}/${leftSize}`}
             />
           )}
         </Panel>
@@ -370,6 +371,7 @@ export function TwoTableUserPicker({
             loading={false}
             disabled={disabled}
             empty={rightEmpty}
+            resetKey={`${deferredRightSearch}/${rightPage}/${rightSize}`}
           />
         </Panel>
       </Stack>

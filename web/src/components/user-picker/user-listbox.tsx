@@ -24,6 +24,8 @@ interface UserListboxProps {
   disabled: boolean;
   /** What to show when there are no rows: what to do next. */
   empty: string;
+  /** A new value (a new search, another page) makes the first row the active one again. */
+  resetKey?: string;
 }
 
 /**
@@ -32,9 +34,14 @@ interface UserListboxProps {
  * (aria-activedescendant), so the keyboard reaches every row while only the visible ones are drawn
  * (TanStack Virtual): twenty thousand rows scroll as smoothly as twenty.
  */
-export function UserListbox({ id, labelledBy, users, direction, onActivate, loading, disabled, empty }: UserListboxProps) {
+export function UserListbox({ id, labelledBy, users, direction, onActivate, loading, disabled, empty, resetKey = '' }: UserListboxProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const [activeFor, setActiveFor] = useState(resetKey);
+  if (activeFor !== resetKey) {
+    setActiveFor(resetKey);
+    setActive(0);
+  }
   const virtualizer = useVirtualizer({
     count: users.length,
     getScrollElement: () => scrollRef.current,
@@ -50,6 +57,10 @@ export function UserListbox({ id, labelledBy, users, direction, onActivate, load
   useEffect(() => {
     if (active !== current) setActive(current);
   }, [active, current]);
+
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [resetKey]);
 
   const focusRow = (index: number) => {
     const next = Math.max(0, Math.min(users.length - 1, index));
