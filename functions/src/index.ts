@@ -18,7 +18,7 @@ export { checkUploadedImage } from './triggers/image-content';
 // The mail outbox (`mail`, Trigger Email format) is sent over SMTP, each document once.
 export { sendMail } from './triggers/send-mail';
 // Mailed calendar invites follow their agenda: updates, and cancellations on deletion or removal.
-export { agendaInvitesFollow, eventInvitesFollow } from './triggers/calendar-invites';
+export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow } from './triggers/calendar-invites';
 
 // Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail).
 export { sendDueNotifications } from './triggers/notifications';

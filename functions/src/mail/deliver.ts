@@ -34,8 +34,8 @@ export interface DeliverOptions {
 
 export type DeliveryOutcome = 'SUCCESS' | 'ERROR' | 'SKIPPED';
 
-export function transportFor(settings: SmtpSettings): Transporter<SMTPTransport.SentMessageInfo> {
-  return nodemailer.createTransport({
+export function transportFor(settings: SmtpSettings, options: { pool?: boolean } = {}): Transporter<SMTPTransport.SentMessageInfo> {
+  const smtp: SMTPTransport.Options = {
     host: settings.host,
     port: settings.port,
     secure: settings.port === 465,
@@ -43,7 +43,9 @@ export function transportFor(settings: SmtpSettings): Transporter<SMTPTransport.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
-  });
+  };
+  // A pool keeps up to 3 connections open and reuses them (up to 100 messages each).
+  return options.pool ? nodemailer.createTransport({ ...smtp, pool: true, maxConnections: 3, maxMessages: 100 }) : nodemailer.createTransport(smtp);
 }
 
 /** Whether a send failure may pass on a later attempt. */

@@ -1,7 +1,8 @@
 /**
  * Calendar feeds (issue 15 item 5): what a calendar app subscribed to a feed receives on each poll,
  * built from the stored agendas at that moment (no cache beyond CALENDAR_FEED_MAX_AGE_S).
- * - An event's feed: its agendas, for a published (non-Draft) event only.
+ * - An event's feed: its agendas, for a published (non-Draft) event only, without Teams links (it
+ *   needs no sign-in).
  * - A person's feed: the agendas they speak at, take part in or must attend, and the mandatory
  *   agendas of the events they take part in, of the events they may see. Reached with a secret token
  *   (32 random bytes); only its SHA-256 is stored (calendarFeeds/{uid}), so a leaked database copy
@@ -64,7 +65,9 @@ export async function eventFeed(eventId: string): Promise<{ name: string; ics: s
     timezone: event.timezone,
     entries: agendas.docs.map((doc) => {
       const agenda = doc.data();
-      return { agenda: calendarAgenda(doc.id, agenda, agenda.location_id ? (names.get(agenda.location_id) ?? null) : null), event: facts };
+      // Anyone with the event's id reads this feed: the Teams link stays in the app and in the personal feeds.
+      const entry = calendarAgenda(doc.id, agenda, agenda.location_id ? (names.get(agenda.location_id) ?? null) : null);
+      return { agenda: { ...entry, meetingRoom: null }, event: facts };
     }),
     domain: uidDomain(),
   });

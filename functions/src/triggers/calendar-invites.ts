@@ -10,7 +10,7 @@
  * participant pickers, joins and leaves, the spreadsheet import, an event deletion) is covered, and a
  * trigger event delivered twice changes nothing the second time.
  */
-import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { agendaDocSchema, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, eventDocSchema, type StoredAgenda } from '../contract';
 import { db } from '../lib/firebase';
 import { calendarAgenda, changeInvite, invitesCollection, liveInvitesOf, locationName, logInvites, mayKeepInvite } from '../services/invites';
@@ -39,42 +39,45 @@ const parse = (data: unknown, id: string): StoredAgenda | null => {
   }
 };
 
-export const agendaInvitesFollow = onDocumentWritten(
-  { document: `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.agendas}/{agendaId}`, memory: '256MiB', timeoutSeconds: 300 },
-  async (event) => {
-    const { eventId, agendaId } = event.params;
-    const before = parse(event.data?.before.data(), agendaId);
-    const after = parse(event.data?.after.data(), agendaId);
-    if (!before) return; // created: nobody holds an invite yet
-    const holders = await liveInvitesOf(agendaId);
-    if (holders.length === 0) return;
-    const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+const AGENDA_DOCUMENT = `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.agendas}/{agendaId}` as const;
 
-    if (!after) {
-      // Deleted: the entry as it was, with a SEQUENCE above every one sent.
-      const gone = calendarAgenda(agendaId, before, await locationName(eventId, before.location_id), before.version + 1);
-      let sent = 0;
-      for (const holder of holders) if (await changeInvite('CANCEL', agendaId, holder.uid, gone, eventId)) sent += 1;
-      logInvites('cancelled (agenda deleted)', { eventId, agendaId, sent });
-      return;
-    }
+/** A deleted agenda (also with its event): a CANCEL with a SEQUENCE above every one sent. */
+export const agendaInvitesCancel = onDocumentDeleted({ document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 300 }, async (event) => {
+  const { eventId, agendaId } = event.params;
+  const before = parse(event.data?.data(), agendaId);
+  if (!before) return;
+  const holders = await liveInvitesOf(agendaId);
+  if (holders.length === 0) return;
+  const gone = calendarAgenda(agendaId, before, await locationName(eventId, before.location_id), before.version + 1);
+  let sent = 0;
+  for (const holder of holders) if (await changeInvite('CANCEL', agendaId, holder.uid, gone, eventId)) sent += 1;
+  logInvites('cancelled (agenda deleted)', { eventId, agendaId, sent });
+});
 
-    const stored = (await eventRef.withConverter(eventConverter).get()).data();
-    const facts = stored ? { name: stored.name, timezone: stored.timezone, address: stored.address } : undefined;
-    const changed = calendarFieldsChanged(before, after);
-    const current = calendarAgenda(agendaId, after, await locationName(eventId, after.location_id));
-    let cancelled = 0;
-    let updated = 0;
-    for (const holder of holders) {
-      if (!(await mayKeepInvite(eventRef, after, holder))) {
-        if (await changeInvite('CANCEL', agendaId, holder.uid, current, eventId, facts)) cancelled += 1;
-      } else if (changed && holder.sequence < after.version) {
-        if (await changeInvite('UPDATE', agendaId, holder.uid, current, eventId, facts)) updated += 1;
-      }
+/** A changed agenda: removed people get a CANCEL, the others an update when what calendars show changed. */
+export const agendaInvitesFollow = onDocumentUpdated({ document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 300 }, async (event) => {
+  const { eventId, agendaId } = event.params;
+  const before = parse(event.data?.before.data(), agendaId);
+  const after = parse(event.data?.after.data(), agendaId);
+  if (!before || !after) return;
+  const holders = await liveInvitesOf(agendaId);
+  if (holders.length === 0) return;
+  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+  const stored = (await eventRef.withConverter(eventConverter).get()).data();
+  const facts = stored ? { name: stored.name, timezone: stored.timezone, address: stored.address } : undefined;
+  const changed = calendarFieldsChanged(before, after);
+  const current = calendarAgenda(agendaId, after, await locationName(eventId, after.location_id));
+  let cancelled = 0;
+  let updated = 0;
+  for (const holder of holders) {
+    if (!(await mayKeepInvite(eventRef, after, holder))) {
+      if (await changeInvite('CANCEL', agendaId, holder.uid, current, eventId, facts)) cancelled += 1;
+    } else if (changed && holder.sequence < after.version) {
+      if (await changeInvite('UPDATE', agendaId, holder.uid, current, eventId, facts)) updated += 1;
     }
-    if (cancelled || updated) logInvites('followed a change', { eventId, agendaId, cancelled, updated });
-  },
-);
+  }
+  if (cancelled || updated) logInvites('followed a change', { eventId, agendaId, cancelled, updated });
+});
 
 /** A person who leaves the event loses the invites of its event-wide send (agenda-level ones follow their agenda). */
 export const eventInvitesFollow = onDocumentDeleted(

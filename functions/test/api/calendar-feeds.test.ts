@@ -48,11 +48,16 @@ describe('GET /calendar/event.ics', () => {
 
   it('shows a change on the next poll', async () => {
     const event = await createTestEvent(ctx.people.organizer.uid);
-    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId).update({ name: 'Renamed keynote', version: 2 });
+    const teams = 'https://teams.microsoft.com/l/meetup-join/feed-test';
+    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId).update({ name: 'Renamed keynote', version: 2, meeting_room: teams });
     const { text } = await fetchFeed(`${api.calendar.eventFeed.path}?e=${event.id}`);
     const [entry] = entries(text).events;
     expect(entry?.summary).toBe('Renamed keynote');
     expect(entry?.sequence).toBe(2);
+    // The public feed keeps the Teams link out; the participants' personal feeds carry it.
+    expect(text).not.toContain('feed-test');
+    await addParticipant(event.id, event.agendaId, ctx.participant.uid);
+    expect((await fetchFeed(`${api.calendar.personalFeed.path}?token=${ctx.feedToken}`)).text.replace(/\r\n[ \t]/g, '')).toContain(teams);
   });
 });
 
