@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request, RequestHandler } from 'express';
-import { API_JSON_BODY_LIMIT_BYTES, API_MULTIPART_LIMITS } from '../contract';
+import { AGENDA_IMPORT_BODY_LIMIT_BYTES, API_JSON_BODY_LIMIT_BYTES, API_MULTIPART_LIMITS, api } from '../contract';
 import { HttpError, badRequest } from '../lib/http-error';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -15,8 +15,9 @@ export const parseBody: RequestHandler = async (req, _res, next) => {
     req.body = {};
     return next();
   }
-  const raw = req.rawBody ?? (await readStream(req));
-  if (raw.length > API_JSON_BODY_LIMIT_BYTES) throw new HttpError(413, 'Request body is too large');
+  const limit = bodyLimitOf(req);
+  const raw = req.rawBody ?? (await readStream(req, limit));
+  if (raw.length > limit) throw new HttpError(413, 'Request body is too large');
   const type = (req.get('content-type') ?? '').toLowerCase();
   if (raw.length === 0) req.body = {};
   else if (type.startsWith('application/json')) req.body = parseJson(raw.toString('utf8'));
@@ -57,6 +58,9 @@ export function passMalformedJsonToApp(): void {
   Object.defineProperty(parsers, 'json', { configurable: true, enumerable: true, value: wrapped });
 }
 
+/** A spreadsheet import carries a whole programme; every other body the general bound. */
+const bodyLimitOf = (req: Request): number => (req.path === api.agendas.import.path ? AGENDA_IMPORT_BODY_LIMIT_BYTES : API_JSON_BODY_LIMIT_BYTES);
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -65,12 +69,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function readStream(req: Request): Promise<Buffer> {
+async function readStream(req: Request, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > API_JSON_BODY_LIMIT_BYTES) throw new HttpError(413, 'Request body is too large');
+    if (size > limit) throw new HttpError(413, 'Request body is too large');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

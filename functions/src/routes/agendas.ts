@@ -24,6 +24,7 @@ import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
+import { importAgendas } from '../services/agenda-import';
 import { editEvent, eventChildren, findAgenda, visibleEvent } from '../services/events';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../services/storage';
 
@@ -243,6 +244,13 @@ export const agendaRoutes = [
     await deleteStoredFolder(requestId, storagePaths.agendaFiles(eventId, agendaId));
     logs.eventContentDeleted(requestId, caller.uid, eventId, EVENT_SUBCOLLECTIONS.agendas, agendaId);
     return { result: { id: agendaId } };
+  }),
+
+  // The Agenda list's Import event: checked again with the event as it is now, written all or nothing.
+  route(api.agendas.import, async ({ eventId, locations, sessions }, caller, { requestId }) => {
+    const result = await importAgendas(caller, eventId, { locations, sessions });
+    logs.eventContentSaved(requestId, caller.uid, eventId, EVENT_SUBCOLLECTIONS.agendas, `import: ${JSON.stringify(result)}`);
+    return { result };
   }),
 
   // Files: uploaded first by the app, then this record, then the removed files deleted from Storage.

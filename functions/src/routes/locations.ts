@@ -23,7 +23,8 @@ export const locationRoutes = [
 
   route(api.locations.save, async (input, caller, { requestId }) => {
     const doc: LocationDoc = { name: input.name, lat: input.lat, long: input.long };
-    const ref = await saveEventChild(caller, input.eventId, SUB, input.id, doc);
+    // An imported location keeps its key, so that importing the workbook again updates it.
+    const ref = await saveEventChild(caller, input.eventId, SUB, input.id, doc, ['key']);
     logs.eventContentSaved(requestId, caller.uid, input.eventId, SUB, ref.id);
     return { result: { id: ref.id, eventId: input.eventId, ...doc } };
   }),

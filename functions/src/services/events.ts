@@ -157,6 +157,8 @@ export async function saveEventChild(
   sub: EventSubcollection,
   id: string | null | undefined,
   doc: DocumentData,
+  /** Stored fields an edit keeps (a location's import key). */
+  keep: readonly string[] = [],
 ): Promise<DocumentReference> {
   return editEvent(caller, eventId, async (tx, _event, event) => {
     const children = event.collection(sub);
@@ -166,8 +168,10 @@ export async function saveEventChild(
       return ref;
     }
     const ref = children.doc(id);
-    if (!(await tx.get(ref)).exists) throw notFound(EVENT_MESSAGES.itemNotFound);
-    tx.set(ref, doc);
+    const existing = await tx.get(ref);
+    if (!existing.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
+    const kept = Object.fromEntries(keep.flatMap((field) => (existing.get(field) === undefined ? [] : [[field, existing.get(field) as unknown]])));
+    tx.set(ref, { ...kept, ...doc });
     return ref;
   });
 }

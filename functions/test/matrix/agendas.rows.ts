@@ -4,6 +4,7 @@ const { agendas } = api;
 import { EDIT_DRAFT, EDIT_PUBLIC, READ_DRAFT, READ_PUBLIC, row } from './matrix';
 import { CHILD_IDS, freshChild, type EventContentContext } from './event-context';
 import { eventDoc } from '../event-fixtures';
+import { rows as importRows } from './agenda-import.rows';
 
 type Ctx = EventContentContext;
 
@@ -52,4 +53,6 @@ export const rows = [
   row(agendas.updateFiles, EDIT_DRAFT, (c: Ctx) => ({ id: c.draftEvent.agendaId, eventId: c.draftEvent.id, files: [], deletedFiles: [] }), { case: 'a draft' }),
   row(agendas.remove, EDIT_PUBLIC, async (c: Ctx) => ({ eventId: c.publicEvent.id, agendaId: await freshAgenda(c.publicEvent.id) })),
   row(agendas.remove, EDIT_DRAFT, async (c: Ctx) => ({ eventId: c.draftEvent.id, agendaId: await freshAgenda(c.draftEvent.id) }), { case: 'a draft' }),
+  // POST /agendas/import (Import event): its rows live beside its tests.
+  ...importRows,
 ];
