@@ -1,4 +1,4 @@
-import { api, type Agenda, type AgendaEager, type AgendaFile, type AgendaFilesUpdate, type AgendaSave } from '@contract';
+import { api, type Agenda, type AgendaEager, type AgendaFile, type AgendaFilesUpdate, type AgendaImportInput, type AgendaImportResult, type AgendaSave } from '@contract';
 import { call, type ApiCallOptions } from '@/lib/api';
 
 /** The agenda API as the screens use it (spec §7 Agendas); lists are read live from Firestore instead. */
@@ -32,4 +32,12 @@ export async function updateAgendaFiles(payload: AgendaFilesUpdate): Promise<Age
 
 export async function canEditAgenda(agendaId: string): Promise<boolean> {
   return (await call(api.agendas.rights, { a: agendaId })).canEdit;
+}
+
+/**
+ * Import event (POST /agendas/import): the workbook's rows, checked again and written all or nothing.
+ * A 400 carries every row issue in `details.issues`, which the preview shows itself.
+ */
+export async function importAgendas(input: AgendaImportInput): Promise<AgendaImportResult> {
+  return (await call(api.agendas.import, input, { handles: [400] })).result;
 }

@@ -3,6 +3,7 @@ import Add from '@mui/icons-material/Add';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,6 +30,10 @@ import { deleteAgenda } from '../api/agendas';
 import { agendaDays, clashesByAgenda, dayChipLabel, dayHeading, filterAgendas, groupByDay, timezoneHint } from '../lib/agenda-list';
 import { useLiveAgendas, type LiveAgenda } from '../lib/use-live-agendas';
 import { AgendaCard } from './agenda-card';
+import type { ImportTarget } from '../lib/agenda-import';
+
+// The import (SheetJS and its preview) is loaded only when an editor opens it.
+const AgendaImportDialog = lazy(() => import('./agenda-import-dialog').then((module) => ({ default: module.AgendaImportDialog })));
 
 // react-big-calendar is loaded only when the calendar is chosen, so the timeline stays light.
 const AgendaCalendarView = lazy(() => import('./agenda-calendar-view'));
@@ -131,6 +136,7 @@ export function AgendaListPage() {
   const { remove, message, clearMessage } = useContentDelete(TOASTS.agendaDeleted);
   const [search, setSearch] = useState('');
   const [day, setDay] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const deferredSearch = useDeferredValue(search);
   const ids = { e: event.id, t: event.tenant_id };
   const newPath = paths.main.event.agendas.editagenda(ids);
@@ -143,6 +149,16 @@ export function AgendaListPage() {
   const chosenDay = day && days.includes(day) ? day : null;
   const shown = useMemo(() => filterAgendas(agendas, { search: deferredSearch, day: chosenDay }), [agendas, deferredSearch, chosenDay]);
   const clashes = useMemo(() => clashesByAgenda(agendas), [agendas]);
+  const importTarget = useMemo(
+    (): ImportTarget => ({
+      timezone: event.timezone,
+      start: event.start,
+      end: event.end,
+      locations: liveLocations.status === 'ready' ? liveLocations.items : [],
+      agendas,
+    }),
+    [event.timezone, event.start, event.end, liveLocations, agendas],
+  );
   // "Passed" is read again on every drawing (each live change of the list).
   const now = new Date();
   const locationName = (id: string) => locations.get(id) ?? null;
@@ -222,11 +238,21 @@ export function AgendaListPage() {
           Program
         </Typography>
         {canEdit ? (
-          <Button component={RouterLink} to={newPath} variant="contained" startIcon={<Add />}>
-            New agenda
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+              Import event
+            </Button>
+            <Button component={RouterLink} to={newPath} variant="contained" startIcon={<Add />}>
+              New agenda
+            </Button>
+          </Stack>
         ) : null}
       </Stack>
+      {canEdit && importing ? (
+        <Suspense fallback={null}>
+          <AgendaImportDialog eventId={event.id} target={importTarget} locationName={locationName} onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <ToggleButtonGroup
