@@ -6,7 +6,8 @@
  *  - median and p95 latency of GET /ping/status and GET /settings/value over 500 requests each;
  *  - with `--admin` (`npm run bench:admin`): the administration lists with 20,000 users and 2,000 groups;
  *  - with `--events` (`npm run bench:events`): a country's event list with 2,000 events in Chromium;
- *  - with `--agendas` (`npm run bench:agendas`): an event's agenda list with 500 agendas in Chromium.
+ *  - with `--agendas` (`npm run bench:agendas`): an event's agenda list with 500 agendas in Chromium;
+ *  - with `--notifications` (`npm run bench:notifications`): one scheduled notification to 5,000 recipients.
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +15,7 @@ import { seedDemoData } from '../demo/seed';
 import { benchAdmin } from './bench-admin';
 import { benchAgendas } from './bench-agendas';
 import { benchEvents } from './bench-events';
+import { benchNotifications } from './bench-notifications';
 import { adminClients } from './lib/admin';
 import { launchBrowser } from './lib/chromium';
 import { ARTIFACTS_DIR } from './lib/paths';
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--admin')) await benchAdmin(suite.apiUrl);
     if (process.argv.includes('--events')) await benchEvents(suite.apiUrl, `${suite.hostingUrl}/v2`);
     if (process.argv.includes('--agendas')) await benchAgendas(suite.apiUrl, `${suite.hostingUrl}/v2`);
+    if (process.argv.includes('--notifications')) await benchNotifications();
   } finally {
     await suite.stop();
   }

@@ -41,10 +41,11 @@ export function unreadLabel(count: number): string {
 export const arrivedAt = (millis: number): string =>
   new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(millis));
 
-function ItemRow({ item, onRead }: { item: InboxItem; onRead: (ids: string[]) => void }) {
+function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: string[]) => void; divider: boolean }) {
   return (
     <ListItem
       alignItems="flex-start"
+      divider={divider}
       sx={{ gap: 1, bgcolor: item.read ? undefined : 'action.hover', pr: 1 }}
       aria-label={`${item.read ? '' : 'Unread: '}${item.message}`}
     >
@@ -134,10 +135,7 @@ function BellPanel({ uid, inbox }: { uid: string; inbox: Inbox }) {
         ) : (
           <List dense disablePadding aria-label={BELL_TEXTS.title}>
             {inbox.items.map((item, index) => (
-              <Box key={item.id}>
-                {index > 0 ? <Divider component="li" /> : null}
-                <ItemRow item={item} onRead={read} />
-              </Box>
+              <ItemRow key={item.id} item={item} onRead={read} divider={index < inbox.items.length - 1} />
             ))}
           </List>
         )}
