@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS } from 'functions/contract';
-import { firestoreAs, ROLES, rulesEnvironment, uidOf, type Role } from './rules-env';
+import { firestoreAs, ROLES, rulesEnvironment, signInClaim, uidOf, type Role } from './rules-env';
 
 let env: RulesTestEnvironment;
 
@@ -147,7 +147,7 @@ describe('role claims count only while current (issue 12)', () => {
   });
 
   it('role claims without a user record give nothing', async () => {
-    const db = env.authenticatedContext('uid-no-record', { root: true, adm: 'de,fr' }).firestore();
+    const db = env.authenticatedContext('uid-no-record', { root: true, adm: 'de,fr', ...signInClaim('custom') }).firestore();
     await assertFails(getDocs(collection(db, COLLECTIONS.users)));
     await assertFails(getDoc(doc(db, COLLECTIONS.groups, 'group-de')));
   });
