@@ -166,9 +166,15 @@ export function NotificationBell({ uid }: { uid: string }) {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} max={UNREAD_COUNT_LIMIT - 1} color="error">
+          {/* No badge at all when nothing is unread: a hidden MUI badge keeps its last number in the
+              page, which would no longer match the button's name. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} max={UNREAD_COUNT_LIMIT - 1} color="error">
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
