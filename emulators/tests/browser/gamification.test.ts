@@ -170,15 +170,16 @@ describe('gamification', () => {
     expect(await badgeCards(viewer).count()).toBe(1);
   });
 
-  it.each(['light', 'dark'] as const)('shows settings and badges in %s mode on a desktop and a phone', async (mode) => {
+  it.each(['light', 'dark'] as const)('shows settings, badges and a badge in %s mode on a desktop and a phone', async (mode) => {
     const page = await signedInPage(ORGANIZER, mode);
-    for (const name of ['settings', 'badges'] as const) {
+    for (const name of ['settings', 'badges', 'editbadge'] as const) {
       for (const [device, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
         await page.setViewportSize({ width, height });
-        await page.goto(screen(name));
+        await page.goto(name === 'editbadge' ? `${screen(name)}&id=regular` : screen(name));
         await visible(page.getByRole('navigation', { name: 'Gamification' }));
         if (name === 'settings') await visible(page.getByRole('spinbutton', { name: 'Like points' }));
-        else await expectRendered(badgeCards(page).first().getByRole('img'));
+        else if (name === 'badges') await expectRendered(badgeCards(page).first().getByRole('img'));
+        else await expectRendered(page.getByRole('img', { name: 'Badge Regular' }));
         await settled(page);
         expect(await bodyIsDark(page)).toBe(mode === 'dark');
         // Nothing wider than the screen.
