@@ -15,6 +15,7 @@ import { DEMO_PROJECT_ID } from '../scripts/lib/paths';
 import { stripesPng, type Rgb } from '../scripts/lib/png';
 import { emulatorPorts } from '../scripts/lib/toolchain';
 import { seedDemoGamification } from './gamification';
+import { seedDemoNewsPhotos } from './news';
 
 /** The app's bucket in the emulator suite (web/.env.emulator). */
 export const DEMO_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
@@ -35,7 +36,7 @@ export function downloadAddress(ref: string, token?: string): string {
 
 const hash = (text: string): number => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
 
-export async function seedDemoImages(db: Firestore): Promise<{ posters: number; detailFiles: number; badges: number }> {
+export async function seedDemoImages(db: Firestore): Promise<{ posters: number; detailFiles: number; badges: number; newsPhotos: number }> {
   // The emulator needs no credentials: keep google-auth-library from probing a cloud metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const bucket = getStorage(adminClients().app).bucket(DEMO_BUCKET);
@@ -46,7 +47,7 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
       metadata: token ? { metadata: { firebaseStorageDownloadTokens: token } } : undefined,
     });
   };
-  const counts = { posters: 0, detailFiles: 0, badges: 0 };
+  const counts = { posters: 0, detailFiles: 0, badges: 0, newsPhotos: 0 };
 
   const events = await db.collection(COLLECTIONS.events).get();
   await Promise.all(events.docs.map(async (event) => {
@@ -68,5 +69,6 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
   }));
   // Points and two badges with their images for one event (emulators/demo/gamification.ts).
   counts.badges = await seedDemoGamification(db, bucket, downloadAddress);
+  counts.newsPhotos = await seedDemoNewsPhotos(db, bucket, downloadAddress);
   return counts;
 }

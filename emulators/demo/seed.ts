@@ -20,12 +20,14 @@ import {
   type UserDoc,
   newEventDoc,
   newGroupDoc,
+  newsConverter,
   newUserDoc,
   userEmailKey,
   userKey,
   userSearchKeys,
 } from 'functions/contract';
 import { flagDataUrl } from './flags';
+import { demoNewsDocs } from './news';
 import { dayBeforeNextDstChange, hackathonProgramme, sessionInstants, summitProgramme, type DemoAgenda } from './programme';
 
 /** A person of the demo directory, with what the demo data makes of them. */
@@ -288,6 +290,14 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
     });
     const doc = newGroupDoc({ name: group.name, tenant_id: group.tenant, users });
     batch.set(db.collection(COLLECTIONS.groups).doc(group.id), doc);
+  }
+  // Country news (news.ts): three items per country, one sticky, by the country's admin (root otherwise).
+  const newsAuthor = (tenantId: string) => {
+    const author = directory.people.find((p) => p.demoRole === `ADMIN:${tenantId}`) ?? person('ROOT');
+    return { uid: keyOf(author), name: `${author.givenName} ${author.surname}` };
+  };
+  for (const [id, doc] of demoNewsDocs(tenants.filter((tenant) => tenant.id !== 'un'), newsAuthor)) {
+    batch.set(db.collection(COLLECTIONS.news).withConverter(newsConverter).doc(id), doc);
   }
   batch.set(db.collection(COLLECTIONS.settings).doc('TEST_VERSION'), { name: 'TEST_VERSION', value: '2.0.0-demo' });
   // The demo corporate directory, read by the local identity provider and the directory search.

@@ -3,7 +3,7 @@
  * no credentials, as an <img> does; a detail file and a badge image only with their token.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { badgeConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from 'functions/contract';
+import { badgeConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, newsConverter, type DetailFile } from 'functions/contract';
 import { DEMO_GAMIFICATION_EVENT } from '../../demo/gamification';
 import { downloadAddress, seedDemoImages } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
@@ -59,4 +59,21 @@ it('gives the demo gamification event two badges whose images load with their to
     expect(Buffer.from(await withToken.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
     expect((await fetch(downloadAddress(badge.f))).status).toBe(403);
   }
+});
+
+it('gives each demo country three news items, the sticky one with a photo readable only with a token', async () => {
+  const items = await adminClients().db.collection(COLLECTIONS.news).withConverter(newsConverter).get();
+  const demo = items.docs.filter((doc) => doc.id.startsWith('demo-')).map((doc) => doc.data());
+  const countries = new Set(demo.map((item) => item.tenant_id));
+  expect(countries.size).toBeGreaterThan(1);
+  for (const country of countries) {
+    const own = demo.filter((item) => item.tenant_id === country);
+    expect(own).toHaveLength(3);
+    expect(own.filter((item) => item.sticky)).toHaveLength(1);
+  }
+  expect(counts.newsPhotos).toBe(countries.size);
+  const photo = demo.find((item) => item.sticky)?.attachment_ref;
+  expect(photo).toMatch(/^v2\/news\/demo-[a-z]+-welcome\.png$/);
+  // The record keeps the token-less address: storage.rules want a signed-in reader.
+  expect((await fetch(downloadAddress(photo ?? ''))).status).toBe(403);
 });

@@ -6,6 +6,7 @@ import {
   COLLECTIONS,
   EVENT_LIST_MAX,
   EVENT_MESSAGES,
+  eventUserFilesFolder,
   EVENT_SUBCOLLECTIONS,
   eventSearchFields,
   eventStartIssue,
@@ -148,7 +149,7 @@ export const eventRoutes: Route[] = [
 
   // Admins of the event's country. Removes the event with all its subcollections (agendas, locations,
   // details, tags, surveys, notifications), its gamification and badges, then its Storage folders
-  // (v2/events/{id}/ and the badge images under eventBadges/{id}/).
+  // (v2/events/{id}/, the badge images under eventBadges/{id}/ and the user files under user-files/{id}/).
   route(api.events.remove, async ({ id }, caller, { requestId }) => {
     const event = (await eventRef(id).get()).data();
     if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
@@ -157,6 +158,7 @@ export const eventRoutes: Route[] = [
     await db.recursiveDelete(db.collection(COLLECTIONS.gamification).doc(id));
     await deleteStoredFolder(requestId, storagePaths.eventFolder(id));
     await deleteStoredFolder(requestId, storagePaths.eventBadges(id));
+    await deleteStoredFolder(requestId, eventUserFilesFolder(id));
     logs.eventDeleted(requestId, caller.uid, id);
     return { result: { id } };
   }),

@@ -1,7 +1,7 @@
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, EVENT_MESSAGES, USER_FILE_MESSAGES, USER_FILES_SUBCOLLECTION, userFilesFolder, type UserFilesEntry } from '../../src/contract';
-import { eventDoc } from '../event-fixtures';
+import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, downloadAddress, randomTag } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { createUserFilesContext, rows, type UserFilesContext } from '../matrix/user-files.rows';
@@ -80,5 +80,16 @@ describe('user files per event', () => {
     expect(stranger.status).toBe(403);
     expect(stranger.body.error).toBe(USER_FILE_MESSAGES.notTakingPart);
     expect((await eventDoc(ctx.memberEvent.id).collection(USER_FILES_SUBCOLLECTION).doc(ctx.people.user.uid).get()).get('files')).toEqual(before);
+  });
+
+  it("deleting the event removes everyone's files from Storage", async () => {
+    const event = await createTestEvent(ctx.people.organizer.uid);
+    const reference = `${userFilesFolder(event.id, ctx.people.organizer.uid)}${randomTag()}.pdf`;
+    await bucket().file(reference).save(Buffer.from('%PDF-1.4\n'), { contentType: 'application/pdf' });
+    const saved = await send(api.events.updateUserFiles, { e: event.id, files: [{ name: 'a.pdf', url: downloadAddress(reference, false), reference }], deletedFiles: [] }, 'organizer');
+    expect(saved.status).toBe(200);
+    const [path, options] = requestOf(api.events.remove, { id: event.id });
+    expect((await call(path, { ...options, token: ctx.people.adminA.token })).status).toBe(200);
+    expect(await exists(reference)).toBe(false);
   });
 });
