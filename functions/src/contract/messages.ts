@@ -180,6 +180,7 @@ export const PARTICIPANT_MESSAGES = {
   tooManyOrganizers: (max: number) => `An event has at most ${max} organizers`,
   wrongEvent: 'This agenda does not belong to that event',
   conflict: (what: string) => `The ${what} were changed by someone else after you opened them. Reload them and save again.`,
+  busy: 'Many people are changing this list right now: try again in a moment',
 } as const;
 
 /** Texts of our own for the spreadsheet import of an event's programme (spec §5, §9). */

@@ -15,6 +15,7 @@ import { userRoutes } from './users';
 import { directoryRoutes } from './directory';
 import { groupRoutes } from './groups';
 import { completionRoutes } from './completion';
+import { participantRoutes } from './participants';
 import { notificationRoutes } from './notifications';
 import { inviteRoutes } from './invites';
 import { calendarRoutes } from './calendar';
@@ -23,4 +24,4 @@ import { newsRoutes } from './news';
 import { userFileRoutes } from './user-files';
 
 /** Every handler of the endpoint table, one list per resource. */
-export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes, ...notificationRoutes, ...gamificationRoutes, ...newsRoutes, ...userFileRoutes, ...inviteRoutes, ...calendarRoutes];
+export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes, ...participantRoutes, ...notificationRoutes, ...gamificationRoutes, ...newsRoutes, ...userFileRoutes, ...inviteRoutes, ...calendarRoutes];

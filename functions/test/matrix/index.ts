@@ -16,10 +16,11 @@ import { rows as identity } from './identity.rows';
 import { rows as tenants } from './tenants.rows';
 import { rows as rights } from './rights.rows';
 import { rows as agendas } from './agendas.rows';
+import { rows as participants } from './participants.rows';
 import { rows as notifications } from './notifications.rows';
 import { rows as calendar } from './calendar.rows';
 import { rows as gamification } from './gamification.rows';
 import { rows as news } from './news.rows';
 import { rows as userFiles } from './user-files.rows';
 
-export const MATRIX_ROWS: readonly MatrixRow<never>[] = [...locations, ...details, ...tags, ...surveys, ...events, ...search, ...users, ...directory, ...groups, ...completion, ...status, ...settings, ...identity, ...tenants, ...rights, ...agendas, ...notifications, ...gamification, ...news, ...userFiles, ...calendar] as readonly MatrixRow<never>[];
+export const MATRIX_ROWS: readonly MatrixRow<never>[] = [...locations, ...details, ...tags, ...surveys, ...events, ...search, ...users, ...directory, ...groups, ...completion, ...status, ...settings, ...identity, ...tenants, ...rights, ...agendas, ...participants, ...notifications, ...gamification, ...news, ...userFiles, ...calendar] as readonly MatrixRow<never>[];

@@ -1,0 +1,68 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
+import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
+
+/*
+ * Event participants under firestore.rules (issue 13): events/{e}/participants/{uid}, one document per
+ * person. The person reads their own while they may read the event; the event's editors (root, admins
+ * of its country, its organizers) read and list them all; nobody else reads them and no client writes.
+ */
+
+let env: RulesTestEnvironment;
+const ORGANIZER = 'uid-organizer';
+type Persona = Role | 'organizer';
+const PERSONAS: readonly Persona[] = [...ROLES, 'organizer'];
+type Db = ReturnType<typeof firestoreAs>;
+const dbAs = (persona: Persona): Db =>
+  persona === 'organizer' ? env.authenticatedContext(ORGANIZER, signInClaim('custom')).firestore() : firestoreAs(env, persona);
+
+const PUBLIC = 'public-de';
+const DRAFT = 'draft-de';
+const PARTICIPANT = uidOf('user');
+const OTHER = 'uid-someone-else';
+const EDITORS: readonly Persona[] = ['organizer', 'adminA', 'root'];
+
+const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
+const participant = (db: Db, eventId: string, uid: string) => doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.participants, uid);
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-agenda-rules-participants');
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await seedRoleRecords(db);
+    for (const [id, privacy] of [[PUBLIC, false], [DRAFT, true]] as const) {
+      await setDoc(doc(db, COLLECTIONS.events, id), { name: id, tenant_id: 'de', privacy, organizers: [ORGANIZER] });
+      for (const uid of [PARTICIPANT, OTHER]) await setDoc(participant(db, id, uid), { uid, event_id: id, added_at: 1 });
+    }
+  });
+});
+
+describe('event participants', () => {
+  it.each(PERSONAS)('%s: reads their own document of an event they may read, and the others only as an editor', async (persona) => {
+    const db = dbAs(persona);
+    const editor = EDITORS.includes(persona);
+    await expectation(persona === 'user' || editor)(getDoc(participant(db, PUBLIC, PARTICIPANT)));
+    await expectation(editor)(getDoc(participant(db, PUBLIC, OTHER)));
+    await expectation(editor)(getDocs(collection(db, COLLECTIONS.events, PUBLIC, EVENT_SUBCOLLECTIONS.participants)));
+    // A Draft is hidden from the plain user, their own document with it.
+    await expectation(editor)(getDoc(participant(db, DRAFT, PARTICIPANT)));
+    await expectation(editor)(getDocs(collection(db, COLLECTIONS.events, DRAFT, EVENT_SUBCOLLECTIONS.participants)));
+  });
+
+  it.each(PERSONAS)('%s: never writes them, not even their own', async (persona) => {
+    const db = dbAs(persona);
+    const own = persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
+    await assertFails(setDoc(participant(db, PUBLIC, own), { uid: own, event_id: PUBLIC, added_at: 2 }));
+    await assertFails(deleteDoc(participant(db, PUBLIC, PARTICIPANT)));
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { PARTICIPANT_MESSAGES } from '../messages';
+import {
+  AGENDA_MAX_PEOPLE,
+  agendaListRefusal,
+  agendaParticipantsSaveSchema,
+  joinRefusal,
+  leaveRefusal,
+  placesLeft,
+  scheduleOf,
+  type AgendaPeopleFacts,
+} from './participants';
+
+const agenda = (fields: Partial<AgendaPeopleFacts> = {}): AgendaPeopleFacts => ({
+  id: 'a',
+  mandatory: false,
+  locked: false,
+  no_of_places: 0,
+  speakers: [],
+  participants: [],
+  mparticipants: [],
+  ...fields,
+});
+
+const now = new Date('2026-05-12T10:00:00Z');
+const later = new Date('2026-05-12T12:00:00Z');
+const earlier = new Date('2026-05-12T09:00:00Z');
+
+describe('scheduleOf', () => {
+  it('holds the sessions one speaks at, joined or must attend, and every mandatory one for a participant of the event', () => {
+    const agendas = [
+      agenda({ id: 'talk', speakers: ['u'] }),
+      agenda({ id: 'joined', participants: ['u'] }),
+      agenda({ id: 'named', mparticipants: ['u'] }),
+      agenda({ id: 'keynote', mandatory: true }),
+      agenda({ id: 'other', participants: ['v'] }),
+    ];
+    expect(scheduleOf('u', true, agendas).map(({ agenda: a, roles }) => [a.id, roles])).toEqual([
+      ['talk', ['speaker']],
+      ['joined', ['participant']],
+      ['named', ['mandatory']],
+      ['keynote', ['mandatory']],
+    ]);
+    // Not a participant of the event: mandatory agendas are not theirs.
+    expect(scheduleOf('u', false, agendas).map(({ agenda: a }) => a.id)).toEqual(['talk', 'joined', 'named']);
+    expect(scheduleOf(null, true, agendas)).toEqual([]);
+  });
+});
+
+describe('joining and leaving', () => {
+  const facts = { isEventParticipant: true, end: later, now };
+  it('lets a participant of the event join an open session with a place, and says why not otherwise', () => {
+    expect(joinRefusal('u', agenda({ no_of_places: 2, participants: ['v'] }), facts)).toBeNull();
+    expect(joinRefusal('u', agenda(), { ...facts, isEventParticipant: false })).toBe(PARTICIPANT_MESSAGES.notEventParticipant);
+    expect(joinRefusal('u', agenda({ mandatory: true }), facts)).toBe(PARTICIPANT_MESSAGES.mandatoryForAll);
+    expect(joinRefusal('u', agenda(), { ...facts, end: earlier })).toBe(PARTICIPANT_MESSAGES.passed);
+    expect(joinRefusal('u', agenda({ locked: true }), facts)).toBe(PARTICIPANT_MESSAGES.locked);
+    expect(joinRefusal('u', agenda({ no_of_places: 1, participants: ['v'] }), facts)).toBe(PARTICIPANT_MESSAGES.full(1));
+    // Already in: joining again changes nothing and is no refusal.
+    expect(joinRefusal('u', agenda({ locked: true, participants: ['u'] }), facts)).toBeNull();
+  });
+
+  it('lets one leave an open session that has not ended', () => {
+    expect(leaveRefusal('u', agenda({ participants: ['u'] }), { end: later, now })).toBeNull();
+    expect(leaveRefusal('u', agenda({ participants: ['u'], locked: true }), { end: later, now })).toBe(PARTICIPANT_MESSAGES.lockedLeave);
+    expect(leaveRefusal('u', agenda({ participants: ['u'] }), { end: earlier, now })).toBe(PARTICIPANT_MESSAGES.passed);
+    expect(leaveRefusal('u', agenda(), { end: earlier, now })).toBeNull();
+  });
+});
+
+describe('agendaListRefusal', () => {
+  it('keeps participants within the places, naming the numbers', () => {
+    expect(agendaListRefusal(agenda({ no_of_places: 10 }), 'participants', Array.from({ length: 12 }, (_, i) => `p${i}`))).toBe(
+      'This session has 10 places; 12 participants were chosen.',
+    );
+    expect(agendaListRefusal(agenda({ no_of_places: 10 }), 'participants', ['a', 'b'])).toBeNull();
+    expect(agendaListRefusal(agenda({ no_of_places: 0 }), 'participants', Array.from({ length: 500 }, (_, i) => `p${i}`))).toBeNull();
+  });
+
+  it('takes no one new in a Locked session, but lets people be removed, and leaves speakers free', () => {
+    const locked = agenda({ locked: true, participants: ['a', 'b'] });
+    expect(agendaListRefusal(locked, 'participants', ['a', 'c'])).toBe(PARTICIPANT_MESSAGES.lockedAdd(1));
+    expect(agendaListRefusal(locked, 'participants', ['a'])).toBeNull();
+    expect(agendaListRefusal(locked, 'speakers', ['s'])).toBeNull();
+  });
+
+  it('bounds the people of one session', () => {
+    const full = agenda({ speakers: Array.from({ length: AGENDA_MAX_PEOPLE }, (_, i) => `s${i}`) });
+    expect(agendaListRefusal(full, 'mparticipants', ['m'])).toBe(PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE));
+  });
+
+  it('counts the places left, null when unlimited', () => {
+    expect(placesLeft(agenda({ no_of_places: 3, participants: ['a'] }))).toBe(2);
+    expect(placesLeft(agenda({ no_of_places: 1, participants: ['a', 'b'] }))).toBe(0);
+    expect(placesLeft(agenda())).toBeNull();
+  });
+});
+
+describe('save payloads', () => {
+  it('reads the spec payload: agendaId, the list, optional addresses (lower-cased, repeats dropped)', () => {
+    const parsed = agendaParticipantsSaveSchema.parse({ agendaId: 'a', participants: ['u', 'u'], emails: [' Anna@X.example ', 'anna@x.example', ''] });
+    expect(parsed).toEqual({ agendaId: 'a', participants: ['u'], emails: ['anna@x.example'] });
+    expect(agendaParticipantsSaveSchema.safeParse({ agendaId: 'a', participants: [], extra: 1 }).success).toBe(false);
+    expect(agendaParticipantsSaveSchema.safeParse({ participants: [] }).success).toBe(false);
+  });
+});

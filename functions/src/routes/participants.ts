@@ -1,0 +1,157 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  api,
+  canSeeEvent,
+  EVENT_MESSAGES,
+  EVENT_SUBCOLLECTIONS,
+  joinRefusal,
+  leaveRefusal,
+  PARTICIPANT_MESSAGES,
+  scheduleOf,
+  type AgendaMembershipAnswer,
+  type AgendaPeopleList,
+} from '../contract';
+import type { Caller } from '../lib/caller';
+import { route } from '../lib/endpoints';
+import { db } from '../lib/firebase';
+import { forbidden, HttpError, notFound } from '../lib/http-error';
+import { logs } from '../lib/logs';
+import { eventChildren, eventRef, visibleEvent } from '../services/events';
+import {
+  agendaConverter,
+  contendedTransaction,
+  eventOfAgenda,
+  isEventParticipant,
+  peopleOf,
+  placesOf,
+  saveAgendaList,
+  saveEventOrganizers,
+  saveEventParticipants,
+  visibleAgenda,
+} from '../services/participants';
+
+/** A GET of one list of an agenda: the people, and for participants the places. */
+async function agendaList<L extends AgendaPeopleList>(caller: Caller, agendaId: string, list: L) {
+  const { eventId, agenda, canEdit } = await visibleAgenda(caller, agendaId);
+  const people = await peopleOf(agenda[list], caller, canEdit);
+  return { people, facts: { agendaId, eventId, count: agenda[list].length, version: agenda.people_version ?? 0, canEdit }, agenda };
+}
+
+/**
+ * The caller joins (`join`) or leaves an agenda, in a transaction that reads the event (may they see
+ * it), their participant document and the agenda, so that the places are never overbooked. Refusals:
+ * 403 for someone who does not take part in the event, 409 for the state of the session (ended,
+ * locked, mandatory, full).
+ */
+async function membership(caller: Caller, agendaId: string, eventIdGiven: string | undefined, join: boolean): Promise<AgendaMembershipAnswer> {
+  const eventId = await eventOfAgenda(agendaId, eventIdGiven);
+  const event = eventRef(eventId);
+  const agendaRef = eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
+  const mineRef = eventChildren(eventId, EVENT_SUBCOLLECTIONS.participants).doc(caller.uid);
+  return contendedTransaction(async (tx) => {
+    const [eventSnapshot, agendaSnapshot, mine] = await Promise.all([tx.get(event), tx.get(agendaRef.withConverter(agendaConverter)), tx.get(mineRef)]);
+    const stored = eventSnapshot.data();
+    if (!stored || !canSeeEvent(caller.principal, caller.uid, stored)) throw notFound(EVENT_MESSAGES.eventNotFound);
+    const agenda = agendaSnapshot.data();
+    if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    const facts = { id: agendaId, ...agenda };
+    const timing = { end: agenda.end_date.toDate(), now: new Date() };
+    const refusal = join ? joinRefusal(caller.uid, facts, { ...timing, isEventParticipant: mine.exists }) : leaveRefusal(caller.uid, facts, timing);
+    if (refusal) throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
+    const isIn = agenda.participants.includes(caller.uid);
+    let participants = agenda.participants;
+    if (join && !isIn) participants = [...participants, caller.uid];
+    if (!join && isIn) participants = participants.filter((uid) => uid !== caller.uid);
+    if (participants !== agenda.participants) {
+      tx.update(agendaRef, {
+        participants: join ? FieldValue.arrayUnion(caller.uid) : FieldValue.arrayRemove(caller.uid),
+        people_version: FieldValue.increment(1),
+      });
+    }
+    const after = { ...agenda, participants };
+    return { agendaId, eventId, participant: join, count: participants.length, ...placesOf(after) };
+  });
+}
+
+/** Spec §7 Participants, and joining, leaving and one's own schedule (beyond the spec). */
+export const participantRoutes = [
+  route(api.participants.agendaSpeakers, async ({ a }, caller) => {
+    const { people, facts } = await agendaList(caller, a, 'speakers');
+    return { speakers: people, ...facts };
+  }),
+  route(api.participants.agendaParticipants, async ({ a }, caller) => {
+    const { people, facts, agenda } = await agendaList(caller, a, 'participants');
+    return { participants: people, ...facts, ...placesOf(agenda) };
+  }),
+  route(api.participants.agendaMparticipants, async ({ a }, caller) => {
+    const { people, facts } = await agendaList(caller, a, 'mparticipants');
+    return { mparticipants: people, ...facts };
+  }),
+
+  route(api.participants.saveAgendaSpeakers, async (input, caller, { requestId }) => {
+    const saved = await saveAgendaList(caller, 'speakers', { ...input, ids: input.speakers });
+    logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda speakers', input.agendaId);
+    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.speakers.length, version: saved.agenda.people_version ?? 0, canEdit: true };
+    return { speakers: await peopleOf(saved.agenda.speakers, caller, true), ...facts };
+  }),
+  route(api.participants.saveAgendaParticipants, async (input, caller, { requestId }) => {
+    const saved = await saveAgendaList(caller, 'participants', { ...input, ids: input.participants });
+    logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda participants', input.agendaId);
+    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.participants.length, version: saved.agenda.people_version ?? 0, canEdit: true };
+    return { participants: await peopleOf(saved.agenda.participants, caller, true), ...facts, ...placesOf(saved.agenda) };
+  }),
+  route(api.participants.saveAgendaMparticipants, async (input, caller, { requestId }) => {
+    const saved = await saveAgendaList(caller, 'mparticipants', { ...input, ids: input.mparticipants });
+    logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda mandatory participants', input.agendaId);
+    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.mparticipants.length, version: saved.agenda.people_version ?? 0, canEdit: true };
+    return { mparticipants: await peopleOf(saved.agenda.mparticipants, caller, true), ...facts };
+  }),
+
+  route(api.participants.eventParticipants, async ({ e }, caller) => {
+    const { event, canEdit } = await visibleEvent(caller, e);
+    const ids = (await eventChildren(e, EVENT_SUBCOLLECTIONS.participants).select().get()).docs.map((doc) => doc.id);
+    return { participants: await peopleOf(ids, caller, canEdit), eventId: e, count: ids.length, version: event.people_version, canEdit };
+  }),
+  route(api.participants.eventOrganizers, async ({ e }, caller) => {
+    const { event, canEdit } = await visibleEvent(caller, e);
+    return { organizers: await peopleOf(event.organizers, caller, canEdit), eventId: e, count: event.organizers.length, version: event.people_version, canEdit };
+  }),
+  route(api.participants.saveEventParticipants, async (input, caller, { requestId }) => {
+    const saved = await saveEventParticipants(caller, { ...input, ids: input.participants });
+    logs.eventContentSaved(requestId, caller.uid, input.eventId, 'event participants', input.eventId);
+    return { participants: await peopleOf(saved.snapshots.map((s) => s.id), caller, true), eventId: input.eventId, count: saved.count, version: saved.version, canEdit: true };
+  }),
+  route(api.participants.saveEventOrganizers, async (input, caller, { requestId }) => {
+    const saved = await saveEventOrganizers(caller, { ...input, ids: input.organizers });
+    logs.eventContentSaved(requestId, caller.uid, input.eventId, 'event organizers', input.eventId);
+    const ids = saved.snapshots.map((s) => s.id);
+    // The caller may have removed themself: the answer still shows what was saved.
+    return { organizers: await peopleOf(ids, caller, true), eventId: input.eventId, count: ids.length, version: saved.version, canEdit: true };
+  }),
+
+  route(api.participants.eventMine, async ({ e }, caller) => {
+    const { event } = await visibleEvent(caller, e);
+    const [participant, agendas] = await Promise.all([
+      isEventParticipant(db, e, caller.uid),
+      eventChildren(e, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').get(),
+    ]);
+    const schedule = scheduleOf(caller.uid, participant, agendas.docs.map((doc) => ({ id: doc.id, ...doc.data() })));
+    return {
+      eventId: e,
+      organizer: event.organizers.includes(caller.uid),
+      participant,
+      schedule: schedule.map(({ agenda, roles }) => ({ agendaId: agenda.id, roles })),
+    };
+  }),
+
+  route(api.participants.join, async ({ agendaId, eventId }, caller, { requestId }) => {
+    const answer = await membership(caller, agendaId, eventId, true);
+    logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda join', agendaId);
+    return answer;
+  }),
+  route(api.participants.leave, async ({ agendaId, eventId }, caller, { requestId }) => {
+    const answer = await membership(caller, agendaId, eventId, false);
+    logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda leave', agendaId);
+    return answer;
+  }),
+];

@@ -1,0 +1,307 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_MESSAGES,
+  api,
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  PARTICIPANT_MESSAGES,
+  userEmailKey,
+  type AgendaDoc,
+  type EventParticipantDoc,
+  type ParticipantPerson,
+} from '../../src/contract';
+import { createTestEvent, eventDoc } from '../event-fixtures';
+import { call, createUser, db, userDoc, type TestUser } from '../helpers';
+import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
+import { describeMatrix, requestOf } from '../matrix/matrix';
+import { everyone, rows } from '../matrix/participants.rows';
+
+const { participants } = api;
+
+let ctx: EventContentContext;
+const HOUR = 60 * 60 * 1000;
+
+type Answer = Record<string, unknown> & { error?: string; fields?: Record<string, string[]>; details?: Record<string, unknown> };
+
+async function send(endpoint: (typeof participants)[keyof typeof participants], input: unknown, token: string) {
+  const [path, options] = requestOf(endpoint, input);
+  return (await call(path, { ...options, token })) as { status: number; body: Answer };
+}
+
+const organizer = () => ctx.people.organizer.token;
+
+/** People who exist as users but never call (a picker's choices). */
+async function people(count: number, prefix = 'Person'): Promise<{ uid: string; email: string }[]> {
+  const made = Array.from({ length: count }, (_, index) => userDoc([{ authority_id: 'USER', tenant_id: null }], 'de', { first_name: prefix, last_name: `${String(index).padStart(3, '0')}` }));
+  const batch = db.batch();
+  for (const { uid, doc } of made) {
+    batch.set(db.collection(COLLECTIONS.users).doc(uid), doc);
+    batch.set(db.collection(COLLECTIONS.userEmails).doc(userEmailKey(doc.email)), { uid });
+  }
+  await batch.commit();
+  return made.map(({ uid, doc }) => ({ uid, email: doc.email }));
+}
+
+/** Makes users participants of an event, as the API stores them. */
+async function addToEvent(eventId: string, uids: readonly string[]): Promise<void> {
+  const batch = db.batch();
+  for (const uid of uids) {
+    const doc: EventParticipantDoc = { uid, event_id: eventId, added_at: Date.now() };
+    batch.set(eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid), doc);
+  }
+  await batch.commit();
+}
+
+/** A fresh agenda in the event (an hour from the event's start unless `start` is given). */
+async function agenda(eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}): Promise<string> {
+  const event = await eventDoc(eventId).get();
+  const start = (fields.start_time ?? (event.get('start_date') as Timestamp)).toMillis() + HOUR;
+  const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc();
+  const doc: AgendaDoc<Timestamp> = {
+    agenda_id: ref.id,
+    name: 'Session',
+    description: '',
+    start_time: Timestamp.fromMillis(start),
+    end_date: Timestamp.fromMillis(start + HOUR),
+    tags: [],
+    mandatory: false,
+    locked: false,
+    location_id: null,
+    no_of_places: 0,
+    meeting_room: null,
+    speakers: [],
+    participants: [],
+    mparticipants: [],
+    ...fields,
+  };
+  await ref.set({ ...doc, agenda_id: ref.id });
+  return ref.id;
+}
+
+const agendaData = async (eventId: string, agendaId: string) => (await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).get()).data() as AgendaDoc<Timestamp>;
+const ids = (list: unknown) => (list as ParticipantPerson[]).map((person) => person.id).sort();
+
+beforeAll(async () => {
+  ctx = await createEventContentContext();
+  await Promise.all([addToEvent(ctx.publicEvent.id, everyone(ctx)), addToEvent(ctx.draftEvent.id, everyone(ctx))]);
+});
+
+describe('authorization matrix', () => {
+  describeMatrix(rows, () => ctx, () => ctx.people);
+});
+
+describe('agenda lists', () => {
+  let eventId: string;
+  beforeAll(async () => {
+    eventId = (await createTestEvent(ctx.people.organizer.uid)).id;
+  });
+
+  it('saves speakers by id and by address, and answers them with names; addresses only for editors and the person', async () => {
+    const [a, b] = await people(2, 'Speaker');
+    const agendaId = await agenda(eventId);
+    const saved = await send(participants.saveAgendaSpeakers, { agendaId, speakers: [a!.uid], emails: [b!.email.toUpperCase()] }, organizer());
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ agendaId, eventId, count: 2, version: 1, canEdit: true });
+    expect(ids(saved.body.speakers)).toEqual([a!.uid, b!.uid].sort());
+    expect((saved.body.speakers as ParticipantPerson[]).every((person) => person.email !== null && person.name.startsWith('Speaker'))).toBe(true);
+
+    const seen = await send(participants.agendaSpeakers, { a: agendaId }, ctx.people.user.token);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ count: 2, canEdit: false });
+    expect((seen.body.speakers as ParticipantPerson[]).map((person) => person.email)).toEqual([null, null]);
+    // Speakers need not take part in the event.
+    expect((await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(a!.uid).get()).exists).toBe(false);
+  });
+
+  it('refuses unknown ids and unknown addresses by name, at their field, and changes nothing', async () => {
+    const agendaId = await agenda(eventId);
+    const [known] = await people(1);
+    const unknownId = await send(participants.saveAgendaSpeakers, { agendaId, speakers: [known!.uid, 'nobody_here'] }, organizer());
+    expect(unknownId.status).toBe(400);
+    expect(unknownId.body.error).toBe(API_MESSAGES.unknownUsers(['nobody_here']));
+    expect(unknownId.body.fields?.speakers).toEqual([API_MESSAGES.unknownUsers(['nobody_here'])]);
+    const unknownAddress = await send(participants.saveAgendaMparticipants, { agendaId, mparticipants: [], emails: ['ghost@nowhere.example'] }, organizer());
+    expect(unknownAddress.status).toBe(400);
+    expect(unknownAddress.body.fields?.emails).toEqual([API_MESSAGES.unknownAddresses(['ghost@nowhere.example'])]);
+    const stored = await agendaData(eventId, agendaId);
+    expect([stored.speakers, stored.mparticipants]).toEqual([[], []]);
+  });
+
+  it('keeps participants within the places, with the numbers in the message, and answers the places left', async () => {
+    const agendaId = await agenda(eventId, { no_of_places: 10 });
+    const twelve = await people(12);
+    const refused = await send(participants.saveAgendaParticipants, { agendaId, participants: twelve.map((p) => p.uid) }, organizer());
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('This session has 10 places; 12 participants were chosen.');
+    expect(refused.body.fields?.participants).toEqual([refused.body.error]);
+    expect((await agendaData(eventId, agendaId)).participants).toEqual([]);
+
+    const saved = await send(participants.saveAgendaParticipants, { agendaId, participants: twelve.slice(0, 7).map((p) => p.uid) }, organizer());
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ count: 7, no_of_places: 10, available_places: 3, locked: false, mandatory: false });
+    const read = await send(participants.agendaParticipants, { a: agendaId }, ctx.people.user.token);
+    expect(read.body).toMatchObject({ count: 7, available_places: 3 });
+  });
+
+  it('adds new agenda participants to the event, which then lists among their events', async () => {
+    const agendaId = await agenda(eventId);
+    const caller = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
+    const before = (await eventDoc(eventId).get()).get('participant_count') as number;
+    const saved = await send(participants.saveAgendaMparticipants, { agendaId, mparticipants: [caller.uid] }, organizer());
+    expect(saved.status).toBe(200);
+    expect((await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(caller.uid).get()).exists).toBe(true);
+    expect((await eventDoc(eventId).get()).get('participant_count')).toBe(before + 1);
+    const mine = await call('/events?t=0', { token: caller.token });
+    expect((mine.body.events as { id: string }[]).map((event) => event.id)).toContain(eventId);
+    const listed = await send(participants.eventParticipants, { e: eventId }, organizer());
+    expect(ids(listed.body.participants)).toContain(caller.uid);
+  });
+
+  it('takes no one new in a Locked agenda; removing is allowed', async () => {
+    const [a, b] = await people(2);
+    const agendaId = await agenda(eventId, { locked: true, participants: [a!.uid] });
+    await addToEvent(eventId, [a!.uid]);
+    const refused = await send(participants.saveAgendaParticipants, { agendaId, participants: [a!.uid, b!.uid] }, organizer());
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(PARTICIPANT_MESSAGES.lockedAdd(1));
+    const removed = await send(participants.saveAgendaParticipants, { agendaId, participants: [] }, organizer());
+    expect(removed.status).toBe(200);
+    expect((await agendaData(eventId, agendaId)).participants).toEqual([]);
+  });
+
+  it('refuses a save based on an older version of the lists (409) and names the version to reload', async () => {
+    const agendaId = await agenda(eventId);
+    const [a] = await people(1);
+    const first = await send(participants.saveAgendaSpeakers, { agendaId, speakers: [a!.uid], version: 0 }, organizer());
+    expect(first.status).toBe(200);
+    const stale = await send(participants.saveAgendaSpeakers, { agendaId, speakers: [], version: 0 }, organizer());
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe(PARTICIPANT_MESSAGES.conflict('speakers'));
+    expect(stale.body.details).toEqual({ version: 1 });
+  });
+
+  it('refuses an agenda named with another event (400) and a missing agenda (404)', async () => {
+    const agendaId = await agenda(eventId);
+    const wrong = await send(participants.saveAgendaSpeakers, { agendaId, eventId: ctx.publicEvent.id, speakers: [] }, organizer());
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields?.eventId).toEqual([PARTICIPANT_MESSAGES.wrongEvent]);
+    expect((await send(participants.agendaSpeakers, { a: 'no-such-agenda' }, organizer())).status).toBe(404);
+  });
+});
+
+describe('event lists', () => {
+  it('removing someone from the event takes them off its agendas too, in the same write', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const [a, b] = await people(2);
+    const agendaId = await agenda(eventId, { no_of_places: 5 });
+    expect((await send(participants.saveEventParticipants, { eventId, participants: [a!.uid, b!.uid] }, organizer())).status).toBe(200);
+    expect((await send(participants.saveAgendaParticipants, { agendaId, participants: [a!.uid, b!.uid] }, organizer())).status).toBe(200);
+    const saved = await send(participants.saveEventParticipants, { eventId, participants: [b!.uid] }, organizer());
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ count: 1 });
+    expect((await agendaData(eventId, agendaId)).participants).toEqual([b!.uid]);
+    expect((await eventDoc(eventId).get()).get('participant_count')).toBe(1);
+  });
+
+  it('organizers: at most the maximum, and the new organizer edits at once', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const newcomer = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
+    expect((await send(participants.saveEventOrganizers, { eventId, organizers: [newcomer.uid] }, ctx.people.user.token)).status).toBe(403);
+    const saved = await send(participants.saveEventOrganizers, { eventId, organizers: [ctx.people.organizer.uid, newcomer.uid] }, organizer());
+    expect(saved.status).toBe(200);
+    expect(ids(saved.body.organizers)).toEqual([ctx.people.organizer.uid, newcomer.uid].sort());
+    expect((await send(participants.saveEventParticipants, { eventId, participants: [] }, newcomer.token)).status).toBe(200);
+    const mine = await call('/events?t=0', { token: newcomer.token });
+    expect((mine.body.events as { id: string }[]).map((event) => event.id)).toContain(eventId);
+  });
+});
+
+describe('schedule, joining and leaving', () => {
+  let eventId: string;
+  let member: TestUser;
+  beforeAll(async () => {
+    eventId = (await createTestEvent(ctx.people.organizer.uid)).id;
+    member = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
+    await addToEvent(eventId, [member.uid]);
+  });
+
+  it('the schedule holds the mandatory agendas and those one speaks at or joined', async () => {
+    const mandatory = await agenda(eventId, { mandatory: true });
+    const speaking = await agenda(eventId, { speakers: [member.uid] });
+    await agenda(eventId);
+    const mine = await send(participants.eventMine, { e: eventId }, member.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ eventId, organizer: false, participant: true });
+    expect(mine.body.schedule).toEqual(expect.arrayContaining([{ agendaId: mandatory, roles: ['mandatory'] }, { agendaId: speaking, roles: ['speaker'] }]));
+    expect((mine.body.schedule as unknown[]).length).toBe(2);
+    const outsider = await send(participants.eventMine, { e: eventId }, ctx.people.user.token);
+    expect(outsider.body).toMatchObject({ participant: false, schedule: [] });
+  });
+
+  it('joins and leaves; refuses those outside the event, locked, mandatory and ended sessions with their reasons', async () => {
+    const open = await agenda(eventId, { no_of_places: 3 });
+    const joined = await send(participants.join, { agendaId: open }, member.token);
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ participant: true, count: 1, available_places: 2 });
+    const left = await send(participants.leave, { agendaId: open, eventId }, member.token);
+    expect(left.body).toMatchObject({ participant: false, count: 0, available_places: 3 });
+
+    const outsider = await send(participants.join, { agendaId: open }, ctx.people.user.token);
+    expect([outsider.status, outsider.body.error]).toEqual([403, PARTICIPANT_MESSAGES.notEventParticipant]);
+    const locked = await send(participants.join, { agendaId: await agenda(eventId, { locked: true }) }, member.token);
+    expect([locked.status, locked.body.error]).toEqual([409, PARTICIPANT_MESSAGES.locked]);
+    const mandatory = await send(participants.join, { agendaId: await agenda(eventId, { mandatory: true }) }, member.token);
+    expect([mandatory.status, mandatory.body.error]).toEqual([409, PARTICIPANT_MESSAGES.mandatoryForAll]);
+    const ended = await agenda(eventId, { start_time: Timestamp.fromMillis(Date.now() - 5 * HOUR) });
+    const passed = await send(participants.join, { agendaId: ended }, member.token);
+    expect([passed.status, passed.body.error]).toEqual([409, PARTICIPANT_MESSAGES.passed]);
+  });
+});
+
+describe('capacity under concurrency', () => {
+  it('50 simultaneous joins for 10 places: exactly 10 join, 40 are told the session is full', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const agendaId = await agenda(eventId, { no_of_places: 10 });
+    const joiners = await Promise.all(Array.from({ length: 50 }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
+    await addToEvent(eventId, joiners.map((j) => j.uid));
+    const answers = await Promise.all(joiners.map((j) => send(participants.join, { agendaId, eventId }, j.token)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length, JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body))).toBe(10);
+    expect(answers.filter((a) => a.status === 409 && a.body.error === PARTICIPANT_MESSAGES.full(10)).length).toBe(40);
+    const stored = await agendaData(eventId, agendaId);
+    expect(stored.participants.length).toBe(10);
+    expect(new Set(stored.participants)).toEqual(new Set(answers.flatMap((a, index) => (a.status === 200 ? [joiners[index]!.uid] : []))));
+    expect((await send(participants.agendaParticipants, { a: agendaId }, organizer())).body).toMatchObject({ count: 10, available_places: 0 });
+  }, 120_000);
+
+  it('20 picker saves racing on one version: one wins, 19 are told to reload; the places hold against joins racing saves', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const agendaId = await agenda(eventId, { no_of_places: 10 });
+    const pool = await people(60, 'Racer');
+    const saves = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send(participants.saveAgendaParticipants, { agendaId, participants: pool.slice(index * 3, index * 3 + 3).map((p) => p.uid), version: 0 }, organizer()),
+      ),
+    );
+    expect(saves.filter((s) => s.status === 200).length).toBe(1);
+    expect(saves.filter((s) => s.status === 409 && s.body.error === PARTICIPANT_MESSAGES.conflict('participants')).length).toBe(19);
+    const winner = saves.find((s) => s.status === 200)!;
+    expect(ids(winner.body.participants)).toEqual([...(await agendaData(eventId, agendaId)).participants].sort());
+
+    // Saves of 8 people without a version, racing 10 joins: the places are never exceeded.
+    const joiners = await Promise.all(Array.from({ length: 10 }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
+    await addToEvent(eventId, joiners.map((j) => j.uid));
+    const raced = await Promise.all([
+      ...Array.from({ length: 10 }, (_, index) =>
+        send(participants.saveAgendaParticipants, { agendaId, participants: pool.slice(index * 6, index * 6 + 8).map((p) => p.uid) }, organizer()),
+      ),
+      ...joiners.map((j) => send(participants.join, { agendaId }, j.token)),
+    ]);
+    for (const answer of raced) {
+      expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+      if (answer.status === 409) expect(answer.body.error).toBe(PARTICIPANT_MESSAGES.full(10));
+    }
+    expect((await agendaData(eventId, agendaId)).participants.length).toBeLessThanOrEqual(10);
+  }, 120_000);
+});

@@ -1,0 +1,48 @@
+import { api } from '../../src/contract';
+import { EDIT_DRAFT, EDIT_PUBLIC, READ_DRAFT, READ_PUBLIC, row, type Expected } from './matrix';
+import type { EventContentContext } from './event-context';
+
+const { participants } = api;
+type Ctx = EventContentContext;
+
+/*
+ * Spec §7 Participants. The participants test (functions/test/api/participants.test.ts) makes every
+ * persona a participant of both test events before the rows run, so joining and leaving answer 200 to
+ * whoever may see the event. Saves keep the lists as the other rows need them (the organizer stays).
+ */
+
+/** Joining or leaving an agenda of a Draft: those who may see it (and take part). */
+const MEMBER_DRAFT: Expected = READ_DRAFT;
+
+export const rows = [
+  row(participants.agendaSpeakers, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
+  row(participants.agendaSpeakers, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
+  row(participants.agendaParticipants, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
+  row(participants.agendaParticipants, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
+  row(participants.agendaMparticipants, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
+  row(participants.agendaMparticipants, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
+  row(participants.saveAgendaSpeakers, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, speakers: [c.people.user.uid] })),
+  row(participants.saveAgendaSpeakers, EDIT_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, speakers: [c.people.user.uid] }), { case: 'a draft' }),
+  row(participants.saveAgendaMparticipants, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, mparticipants: [c.people.user.uid] })),
+  row(participants.saveAgendaMparticipants, EDIT_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, mparticipants: [] }), { case: 'a draft' }),
+  // The agenda's participants are left to joining and leaving: a save names the persons who joined.
+  row(participants.saveAgendaParticipants, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, eventId: c.publicEvent.id, participants: [] })),
+  row(participants.saveAgendaParticipants, EDIT_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, participants: [] }), { case: 'a draft' }),
+  row(participants.eventParticipants, READ_PUBLIC, (c: Ctx) => ({ e: c.publicEvent.id })),
+  row(participants.eventParticipants, READ_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
+  row(participants.eventOrganizers, READ_PUBLIC, (c: Ctx) => ({ e: c.publicEvent.id })),
+  row(participants.eventOrganizers, READ_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
+  row(participants.saveEventParticipants, EDIT_PUBLIC, (c: Ctx) => ({ eventId: c.publicEvent.id, participants: everyone(c) })),
+  row(participants.saveEventParticipants, EDIT_DRAFT, (c: Ctx) => ({ eventId: c.draftEvent.id, participants: everyone(c) }), { case: 'a draft' }),
+  row(participants.saveEventOrganizers, EDIT_PUBLIC, (c: Ctx) => ({ eventId: c.publicEvent.id, organizers: [c.people.organizer.uid] })),
+  row(participants.saveEventOrganizers, EDIT_DRAFT, (c: Ctx) => ({ eventId: c.draftEvent.id, organizers: [c.people.organizer.uid] }), { case: 'a draft' }),
+  row(participants.eventMine, READ_PUBLIC, (c: Ctx) => ({ e: c.publicEvent.id })),
+  row(participants.eventMine, READ_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
+  row(participants.join, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
+  row(participants.join, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
+  row(participants.leave, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
+  row(participants.leave, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
+];
+
+/** Every persona of the context: the participants of both test events. */
+export const everyone = (c: Ctx): string[] => [c.people.user.uid, c.people.organizer.uid, c.people.adminA.uid, c.people.adminB.uid, c.people.root.uid];
