@@ -23,7 +23,7 @@ import { adminClients } from './lib/admin';
 import { say } from './lib/say';
 import { emulatorPorts } from './lib/toolchain';
 
-const USERS = 20_000;
+export const USERS = 20_000;
 const GROUPS = 2_000;
 const BATCH_SIZE = 500;
 const PARALLEL_BATCHES = 4;
@@ -45,7 +45,7 @@ function sequence(seed: number): () => number {
 }
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 
-async function writeInBatches(db: Firestore, collection: string, count: number, make: (index: number) => [string, DocumentData]): Promise<void> {
+export async function writeInBatches(db: Firestore, collection: string, count: number, make: (index: number) => [string, DocumentData]): Promise<void> {
   const batches: number[] = Array.from({ length: Math.ceil(count / BATCH_SIZE) }, (_, index) => index * BATCH_SIZE);
   for (let next = 0; next < batches.length; next += PARALLEL_BATCHES) {
     await Promise.all(
@@ -61,7 +61,7 @@ async function writeInBatches(db: Firestore, collection: string, count: number, 
   }
 }
 
-function benchUser(index: number): [string, UserDoc] {
+export function benchUser(index: number): [string, UserDoc] {
   const random = sequence(index + 1);
   const first_name = pick(FIRST_NAMES, random);
   const last_name = pick(LAST_NAMES, random);
