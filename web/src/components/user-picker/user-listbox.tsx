@@ -108,13 +108,22 @@ export function UserListbox({ id, labelledBy, users, direction, onActivate, load
     );
   }
 
+  if (users.length === 0) {
+    // No rows: a listbox must hold options (axe aria-required-children), so the box is plain text.
+    return (
+      <Box id={id} sx={{ height: LIST_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">{empty}</Typography>
+      </Box>
+    );
+  }
+
   return (
     <Box
       ref={scrollRef}
       role="listbox"
       id={id}
       aria-labelledby={labelledBy}
-      aria-activedescendant={users.length > 0 && !disabled ? optionId(current) : undefined}
+      aria-activedescendant={disabled ? undefined : optionId(current)}
       aria-disabled={disabled || undefined}
       tabIndex={disabled ? -1 : 0}
       onKeyDown={onKeyDown}
@@ -128,61 +137,55 @@ export function UserListbox({ id, labelledBy, users, direction, onActivate, load
         '&:focus-visible [data-active="true"]': { bgcolor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      {users.length === 0 ? (
-        <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', px: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{empty}</Typography>
-        </Box>
-      ) : (
-        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-          {virtualizer.getVirtualItems().map((row) => {
-            const user = users[row.index];
-            if (!user) return null;
-            const isActive = row.index === current;
-            return (
-              <Box
-                key={user.id}
-                id={optionId(row.index)}
-                role="option"
-                aria-selected={isActive}
-                aria-setsize={users.length}
-                aria-posinset={row.index + 1}
-                data-active={isActive}
-                onClick={() => {
-                  if (disabled) return;
-                  setActive(row.index);
-                  onActivate(user);
-                }}
-                sx={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${row.start}px)`,
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  px: 1.5,
-                  cursor: disabled ? 'default' : 'pointer',
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
-                }}
-              >
-                <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography noWrap sx={{ fontWeight: 500 }}>
-                    {user.name}
-                  </Typography>
-                  <Typography noWrap variant="body2" color="text.secondary">
-                    {user.email}
-                  </Typography>
-                </Box>
-                <Arrow fontSize="small" color={disabled ? 'disabled' : 'action'} aria-hidden />
+      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const user = users[row.index];
+          if (!user) return null;
+          const isActive = row.index === current;
+          return (
+            <Box
+              key={user.id}
+              id={optionId(row.index)}
+              role="option"
+              aria-selected={isActive}
+              aria-setsize={users.length}
+              aria-posinset={row.index + 1}
+              data-active={isActive}
+              onClick={() => {
+                if (disabled) return;
+                setActive(row.index);
+                onActivate(user);
+              }}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: ROW_HEIGHT,
+                transform: `translateY(${row.start}px)`,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 1.5,
+                cursor: disabled ? 'default' : 'pointer',
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
+              }}
+            >
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography noWrap sx={{ fontWeight: 500 }}>
+                  {user.name}
+                </Typography>
+                <Typography noWrap variant="body2" color="text.secondary">
+                  {user.email}
+                </Typography>
               </Box>
-            );
-          })}
-        </Box>
-      )}
+              <Arrow fontSize="small" color={disabled ? 'disabled' : 'action'} aria-hidden />
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
 }
