@@ -1,0 +1,144 @@
+import { TOASTS } from '@contract';
+import MailOutline from '@mui/icons-material/MailOutline';
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useConfirm } from '@/components/feedback/confirm-provider';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useToast } from '@/components/feedback/toast-provider';
+import type { PickedUser } from '@/components/user-picker';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { ApiRequestError } from '@/lib/api';
+import { unreportedErrorText } from '@/lib/error-text';
+import { sendMailInvites, sendNotification } from '../api/notifications';
+import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, notificationPayload, sendBlockedReason, type NotificationDraft } from '../lib/forms';
+import { NotificationEditor } from './notification-editor';
+import { RecipientsField } from './recipients-field';
+
+/** Our texts; spec §8 gives the toast and what the invite confirmations say. */
+export const SEND_TEXTS = {
+  title: 'Send notifications',
+  invitesButton: 'Send mail invites',
+  invitesTitle: 'Send mail invites',
+  invitesEvent: "Every participant of the event gets a calendar invite for all of the event's agendas by e-mail. Send the invites?",
+  invitesAgenda: 'Every participant of this agenda gets a calendar invite for this agenda by e-mail. Send the invites?',
+  invitesSent: (mails: number, skipped: number) => `Mail invites sent: ${mails} sent, ${skipped} skipped`,
+  invitesRepeated: (skipped: number) => `Mail invites were sent a moment ago: nothing new was sent (${skipped} skipped)`,
+};
+
+interface SendNotificationsCardProps {
+  eventId: string;
+  agendaId: string | null;
+  /** Why nothing may be sent (the event or agenda has passed), or null. */
+  closedReason: string | null;
+}
+
+type Placed = Partial<Record<'message' | 'link' | 'type' | 'date' | 'users', string>>;
+
+/**
+ * Spec §2 Send notifications (event and agenda variants): the notification editor, Send to all
+ * participants (on by default) or the picker, Send (spec §5 rule) and Send mail invites.
+ */
+export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendNotificationsCardProps) {
+  const overlay = useOverlay();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [draft, setDraft] = useState<NotificationDraft>(EMPTY_DRAFT);
+  const [sendToAll, setSendToAll] = useState(true);
+  const [users, setUsers] = useState<PickedUser[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<{ fields: Placed; message: string | null }>({ fields: {}, message: null });
+  const [invitesRefusal, setInvitesRefusal] = useState<string | null>(null);
+  const dirty = draft.message !== '' || draft.link !== '' || !sendToAll;
+  useUnsavedChanges(dirty);
+
+  const blocked = closedReason ?? sendBlockedReason({ draft, sendToAll, users: users.map((user) => user.id) });
+  const errors = { ...(touched ? draftErrors(draft) : {}), ...(refusal.fields.message ? { message: refusal.fields.message } : {}), ...(refusal.fields.link ? { link: refusal.fields.link } : {}) };
+
+  const send = async () => {
+    setTouched(true);
+    if (blocked) return;
+    setRefusal({ fields: {}, message: null });
+    try {
+      await overlay.run('Sending ...', () =>
+        sendNotification({ users: sendToAll ? [] : users.map((user) => user.id), eventId, agendaId, notification: notificationPayload(draft), send_to_all: sendToAll }),
+      );
+      toast.info(TOASTS.notificationsSent);
+      setDraft(EMPTY_DRAFT);
+      setUsers([]);
+      setSendToAll(true);
+      setTouched(false);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) setRefusal({ fields: fieldsOfRefusal(error.fields), message: error.fields ? null : error.message });
+      else setRefusal({ fields: {}, message: unreportedErrorText(error) });
+    }
+  };
+
+  const invite = async () => {
+    if (!(await confirm(SEND_TEXTS.invitesTitle, agendaId ? SEND_TEXTS.invitesAgenda : SEND_TEXTS.invitesEvent))) return;
+    setInvitesRefusal(null);
+    try {
+      const answer = await overlay.run('Sending mail invites ...', () => sendMailInvites({ eventId, agendaId }));
+      const skipped = Math.max(0, answer.recipients - answer.mails);
+      toast.info(answer.repeated ? SEND_TEXTS.invitesRepeated(skipped) : SEND_TEXTS.invitesSent(answer.mails, skipped));
+    } catch (error) {
+      setInvitesRefusal(unreportedErrorText(error));
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="send-title">
+      <CardContent>
+        <Stack spacing={2.5}>
+          <Typography id="send-title" component="h2" variant="h6">
+            {SEND_TEXTS.title}
+          </Typography>
+          {closedReason ? <Alert severity="info">{closedReason}</Alert> : null}
+          <NotificationEditor
+            value={draft}
+            onChange={(next) => {
+              setDraft(next);
+              setTouched(true);
+            }}
+            errors={errors}
+            disabled={!!closedReason}
+          />
+          <RecipientsField target={{ eventId, agendaId }} sendToAll={sendToAll} onSendToAll={setSendToAll} users={users} onUsers={setUsers} error={refusal.fields.users} disabled={!!closedReason} />
+          {refusal.message ? <Alert severity="error">{refusal.message}</Alert> : null}
+          {invitesRefusal ? (
+            <Alert severity="error" onClose={() => setInvitesRefusal(null)}>
+              {invitesRefusal}
+            </Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1.5 }}>
+            <Tooltip title={closedReason ?? ''} describeChild>
+              <span tabIndex={closedReason ? 0 : -1} aria-label={closedReason ? `${SEND_TEXTS.invitesButton}: ${closedReason}` : undefined}>
+                <Button variant="outlined" startIcon={<MailOutline />} disabled={!!closedReason} onClick={() => void invite()} fullWidth>
+                  {SEND_TEXTS.invitesButton}
+                </Button>
+              </span>
+            </Tooltip>
+            <Tooltip title={blocked ?? ''} describeChild>
+              <span tabIndex={blocked ? 0 : -1} aria-label={blocked ? `Send: ${blocked}` : undefined}>
+                <Button variant="contained" endIcon={<Send />} disabled={!!blocked} onClick={() => void send()} fullWidth>
+                  Send
+                </Button>
+              </span>
+            </Tooltip>
+          </Stack>
+          {blocked && !closedReason ? (
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
+              {blocked}
+            </Typography>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
