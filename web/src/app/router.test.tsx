@@ -17,6 +17,9 @@ import { EditNewsPage } from '@/features/news/components/edit-news-page';
 import { EventHomePage } from '@/features/events/components/event-home-page';
 import { UserFilesPage } from '@/features/events/components/user-files-page';
 import { NewsListPage } from '@/features/news/components/news-list-page';
+import { AddNotificationPage, AgendaNotificationsPage } from '@/features/notifications/components/add-notification-page';
+import { ScheduledNotificationsPage } from '@/features/notifications/components/scheduled-notifications-page';
+import { SendNotificationsPage } from '@/features/notifications/components/send-notifications-page';
 import { SessionProvider } from '@/features/auth/session';
 import { DetailEditPage } from '@/features/events/components/detail-edit-page';
 import { DetailsPage } from '@/features/events/components/details-page';
@@ -129,6 +132,10 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/gamification/editbadge': BadgeEditPage,
   '/main/event/event': EventHomePage,
   '/main/event/editeventuserfiles': UserFilesPage,
+  '/main/event/notifications/schedulednotifications': ScheduledNotificationsPage,
+  '/main/event/notifications/addnot': AddNotificationPage,
+  '/main/event/notifications/sendnotifications': SendNotificationsPage,
+  '/main/event/agendas/addnot': AgendaNotificationsPage,
 };
 
 function leaf(pathname: string): RouteObject {

@@ -72,6 +72,18 @@ const gamificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/gamification/components/badge-edit-page').then((m) => ({ Component: m.BadgeEditPage })),
 };
 
+/** Notifications (spec §2, editors only): the event's, under the notifications layout, and an agenda's. */
+const notificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
+  'main/event/notifications/schedulednotifications': () =>
+    import('@/features/notifications/components/scheduled-notifications-page').then((m) => ({ Component: m.ScheduledNotificationsPage })),
+  'main/event/notifications/addnot': () =>
+    import('@/features/notifications/components/add-notification-page').then((m) => ({ Component: m.AddNotificationPage })),
+  'main/event/notifications/sendnotifications': () =>
+    import('@/features/notifications/components/send-notifications-page').then((m) => ({ Component: m.SendNotificationsPage })),
+  'main/event/agendas/addnot': () =>
+    import('@/features/notifications/components/add-notification-page').then((m) => ({ Component: m.AgendaNotificationsPage })),
+};
+
 /** The event's home for a participant, and their own files for it (spec §2 event, editeventuserfiles). */
 const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/event': () => import('@/features/events/components/event-home-page').then((m) => ({ Component: m.EventHomePage })),
@@ -107,6 +119,7 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
   ...newsScreens,
   ...gamificationScreens,
   ...eventHomeScreens,
+  ...notificationScreens,
 };
 
 /** Layouts of the route table that frame their screens (the others only group paths). */
@@ -117,6 +130,8 @@ const layouts: Partial<Record<LayoutId, LazyScreen>> = {
   'main/event/agendas': () => import('@/features/events/agendas/components/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
   'main/event/gamification': () =>
     import('@/features/gamification/components/gamification-layout').then((m) => ({ Component: m.GamificationLayout })),
+  'main/event/notifications': () =>
+    import('@/features/notifications/components/notifications-layout').then((m) => ({ Component: m.NotificationsLayout })),
 };
 
 // Loaded only once the session is known to be signed in, together with Firestore and reactfire.
