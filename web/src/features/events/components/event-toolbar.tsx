@@ -1,5 +1,7 @@
+import { NOTIFICATION_MESSAGES } from '@contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths, type PathBuilder } from '@/config/paths';
 
@@ -46,7 +48,18 @@ export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamificat
     <Stack component="nav" aria-label="Event" direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {TOOLBAR_ITEMS.filter((item) => (canEdit || !item.editorsOnly) && !(item.gamification && hideGamification)).map((item) => {
         const current = pathname.includes(`/event${item.segment}`);
-        const disabled = !!item.disabledWhenPassed && passed;
+        if (item.disabledWhenPassed && passed) {
+          return (
+            <Tooltip key={item.label} title={NOTIFICATION_MESSAGES.eventPassed}>
+              {/* A disabled button takes no pointer or focus events: the wrapper carries the reason. */}
+              <span tabIndex={0} aria-label={`${item.label}: ${NOTIFICATION_MESSAGES.eventPassed}`} style={{ display: 'inline-flex' }}>
+                <Button variant="outlined" size="small" disabled tabIndex={-1}>
+                  {item.label}
+                </Button>
+              </span>
+            </Tooltip>
+          );
+        }
         return (
           <Button
             key={item.label}
@@ -54,7 +67,6 @@ export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamificat
             to={item.to({ e: eventId, t: tenantId })}
             variant={current ? 'contained' : 'outlined'}
             aria-current={current ? 'page' : undefined}
-            disabled={disabled}
             size="small"
           >
             {item.label}

@@ -1,0 +1,32 @@
+import { NOTIFICATION_MESSAGES } from '@contract';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { EventToolbar } from './event-toolbar';
+
+function show(canEdit: boolean, passed: boolean) {
+  const router = createMemoryRouter([{ path: '*', element: <EventToolbar eventId="e1" tenantId="de" canEdit={canEdit} passed={passed} /> }], {
+    initialEntries: ['/main/event/notifications/schedulednotifications?e=e1&t=de'],
+  });
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('navigation', { name: 'Event' });
+}
+
+describe('event toolbar: Notifications (spec §4, §6)', () => {
+  it('is a real link for editors, marked current on the notification screens', () => {
+    const link = within(show(true, false)).getByRole('link', { name: 'Notifications' });
+    expect(link.getAttribute('href')).toBe('/main/event/notifications/schedulednotifications?e=e1&t=de');
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('is not shown to others', () => {
+    expect(within(show(false, false)).queryByText('Notifications')).toBeNull();
+  });
+
+  it('is disabled with its reason once the event has passed', () => {
+    const nav = show(true, true);
+    expect(within(nav).queryByRole('link', { name: 'Notifications' })).toBeNull();
+    expect(within(nav).getByLabelText(`Notifications: ${NOTIFICATION_MESSAGES.eventPassed}`)).toBeTruthy();
+    expect((within(nav).getByRole('button', { name: 'Notifications' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
