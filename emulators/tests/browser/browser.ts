@@ -25,8 +25,11 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the page and fails on any serious or critical violation. */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * Runs axe-core on the page (or only on the elements `within` selects, e.g. 'main' for a screen's own
+ * content) and fails on any serious or critical violation.
+ */
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) {
     // Through DevTools, not a <script> tag: the app's Content-Security-Policy allows no inline script.
@@ -34,10 +37,10 @@ export async function expectAccessible(page: Page): Promise<void> {
     await devtools.send('Runtime.evaluate', { expression: AXE_SOURCE });
     await devtools.detach();
   }
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  }) as AxeViolation[];
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: Document | { include: string[][] }) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(selector ? { include: [[selector]] } : document)).violations;
+  }, within) as AxeViolation[];
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -117,7 +117,7 @@ function MyAgenda({ eventId, tenantId, zone }: { eventId: string; tenantId: stri
               />
               <Stack direction="row" spacing={0.5}>
                 {roles.map((role) => (
-                  <Chip key={role} size="small" label={EVENT_HOME_TEXTS.roles[role]} color={role === 'mandatory' ? 'warning' : 'default'} />
+                  <Chip key={role} size="small" label={EVENT_HOME_TEXTS.roles[role]} color={role === 'mandatory' ? 'primary' : 'default'} variant={role === 'mandatory' ? 'filled' : 'outlined'} />
                 ))}
               </Stack>
             </ListItem>
