@@ -24,7 +24,10 @@ interface NewsCardProps {
   onDelete: (item: News) => void;
 }
 
-/** One news item (spec §2): image, title, country flag, author, date (viewer's zone, named) and linkified content. */
+/**
+ * One news item (spec §2): image, title, country flag, author, date (viewer's zone, named) and linkified
+ * content. Wrapping rows use gaps, not margins, so a wrapped line starts flush at a phone's width.
+ */
 export function NewsCard({ item, canEdit, onDelete }: NewsCardProps) {
   // The photo is read under storage.rules (signed-in only): a fresh address from its reference.
   const photo = useStoredFileAddress(item.attachment_ref, item.attachment_url);
@@ -41,13 +44,13 @@ export function NewsCard({ item, canEdit, onDelete }: NewsCardProps) {
       <CardContent sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
               {item.sticky ? <Chip size="small" color="primary" icon={<PushPinOutlined />} label="Sticky" /> : null}
               <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {item.title}
               </Typography>
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
               <CountryFlag tenant={item.tenant} width={24} />
               <Typography variant="body2">{countryLabel(item.tenant)}</Typography>
               <Typography variant="body2" aria-hidden>
