@@ -8,7 +8,8 @@
  *  - with `--events` (`npm run bench:events`): a country's event list with 2,000 events in Chromium;
  *  - with `--agendas` (`npm run bench:agendas`): an event's agenda list with 500 agendas in Chromium;
  *  - with `--notifications` (`npm run bench:notifications`): one scheduled notification to 5,000 recipients;
- *  - with `--people` (`npm run bench:people`): the two-table user picker with 20,000 users in Chromium.
+ *  - with `--people` (`npm run bench:people`): the two-table user picker with 20,000 users in Chromium;
+ *  - with `--import` (`npm run bench -- --import`): Import event of 2,000 sessions + 200 locations in Chromium.
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ import { benchAdmin } from './bench-admin';
 import { benchAgendas } from './bench-agendas';
 import { benchEvents } from './bench-events';
 import { benchNotifications } from './bench-notifications';
+import { benchImport } from './bench-import';
 import { benchPeople } from './bench-people';
 import { adminClients } from './lib/admin';
 import { launchBrowser } from './lib/chromium';
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--agendas')) await benchAgendas(suite.apiUrl, `${suite.hostingUrl}/v2`);
     if (process.argv.includes('--notifications')) await benchNotifications();
     if (process.argv.includes('--people')) await benchPeople(`${suite.hostingUrl}/v2`);
+    if (process.argv.includes('--import')) await benchImport(`${suite.hostingUrl}/v2`);
   } finally {
     await suite.stop();
   }
