@@ -256,11 +256,12 @@ export function TwoTableUserPicker({
         : leftFirstLoad
           ? 'Loading…'
           : `${formatCount(leftRows.total)} ${leftRows.total === 1 ? 'user' : 'users'}`;
-  const leftEmpty = leftSearch.trim()
-    ? `No one matches “${leftSearch.trim()}”: try part of a name or an address.`
-    : leftRows.total > 0
-      ? 'Everyone on this page is selected: open the next page or search.'
-      : (availableHint ?? 'There is no one to add yet: import addresses from a spreadsheet.');
+  const leftEmpty =
+    leftRows.total > 0 && !available
+      ? 'Everyone here is selected already: open the next page or search for someone else.'
+      : leftSearch.trim()
+        ? `No one matches “${leftSearch.trim()}”: try part of a name or an address.`
+        : (availableHint ?? 'There is no one to add yet: import addresses from a spreadsheet.');
   const rightEmpty = rightSearch.trim()
     ? `No selected person matches “${rightSearch.trim()}”.`
     : 'No one is selected yet: pick people on the left (click, Enter or Space), search, or import addresses from a spreadsheet.';
