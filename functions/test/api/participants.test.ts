@@ -284,8 +284,12 @@ describe('capacity under concurrency', () => {
         send(participants.saveAgendaParticipants, { agendaId, participants: pool.slice(index * 3, index * 3 + 3).map((p) => p.uid), version: 0 }, organizer()),
       ),
     );
+    // One save wins; every other one is refused clearly: the list changed (409), or, when the emulator's
+    // locks keep aborting it past the retry window, "try again" (503). None overwrites the winner.
+    const clear = (s: { status: number; body: Answer }) =>
+      (s.status === 409 && s.body.error === PARTICIPANT_MESSAGES.conflict('participants')) || (s.status === 503 && s.body.error === PARTICIPANT_MESSAGES.busy);
     expect(saves.filter((s) => s.status === 200).length).toBe(1);
-    expect(saves.filter((s) => s.status === 409 && s.body.error === PARTICIPANT_MESSAGES.conflict('participants')).length).toBe(19);
+    expect(saves.filter(clear).length).toBe(19);
     const winner = saves.find((s) => s.status === 200)!;
     expect(ids(winner.body.participants)).toEqual([...(await agendaData(eventId, agendaId)).participants].sort());
 
@@ -299,8 +303,9 @@ describe('capacity under concurrency', () => {
       ...joiners.map((j) => send(participants.join, { agendaId }, j.token)),
     ]);
     for (const answer of raced) {
-      expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+      expect([200, 409, 503], JSON.stringify(answer.body)).toContain(answer.status);
       if (answer.status === 409) expect(answer.body.error).toBe(PARTICIPANT_MESSAGES.full(10));
+      if (answer.status === 503) expect(answer.body.error).toBe(PARTICIPANT_MESSAGES.busy);
     }
     expect((await agendaData(eventId, agendaId)).participants.length).toBeLessThanOrEqual(10);
   }, 120_000);
