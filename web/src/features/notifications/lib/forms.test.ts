@@ -64,7 +64,7 @@ describe('helpers', () => {
     expect(fieldsOfRefusal(undefined)).toEqual({});
   });
   it("names the event's zone", () => {
-    expect(zoneAbbreviation('Europe/Berlin', new Date('2030-07-01T10:00:00Z'))).toMatch(/^(CEST|GMT\+2)$/);
+    expect(zoneAbbreviation('Europe/Berlin', new Date('2030-07-01T10:00:00Z'))).toBe('CEST');
     expect(zoneAbbreviation('UTC', NOW)).toBe('UTC');
   });
 });

@@ -81,8 +81,11 @@ export function fieldsOfRefusal(fields: Record<string, string[]> | undefined): P
 /** The short name of a zone at an instant ("CEST", "GMT+3" when it has none), for "times name their zone". */
 export function zoneAbbreviation(zone: string | undefined, at: Date): string {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
-    return part?.value ?? zone ?? '';
+    // en-US names American zones (EST), en-GB European ones (CEST); either falls back to GMT+n.
+    const names = ['en-US', 'en-GB'].map(
+      (locale) => new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '',
+    );
+    return names.find((name) => name && !/^GMT[+-]/.test(name)) ?? names.find(Boolean) ?? zone ?? '';
   } catch {
     return zone ?? '';
   }
