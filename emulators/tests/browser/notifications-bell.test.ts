@@ -1,0 +1,118 @@
+/**
+ * The bell (issue 15) in Chromium: an organizer schedules a notification for a participant a few
+ * seconds ahead; once it is due the scheduled function runs (fired as `npm start` fires it) and the
+ * participant, signed in in another browser, sees the bell's count rise live, opens the panel, follows
+ * the LINK item's link (a new tab, no opener) and marks everything read. Screenshots light and dark,
+ * desktop and phone.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from 'functions/contract';
+import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../scripts/lib/schedule';
+import { DEMO_PEOPLE } from '../personas';
+import { apiAs } from './api-helper';
+import { expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { settled } from './page-helper';
+import { demoUserId, signInAs } from './sign-in-helper';
+
+const ORGANIZER = DEMO_PEOPLE.organizer;
+const PARTICIPANT = DEMO_PEOPLE.user;
+/** A demo event of de organized by the demo organizer. */
+const EVENT = 'berlin-tech-summit';
+const RUN = Date.now().toString(36);
+const MESSAGE = `The keynote moves to Hall B ${RUN}`;
+const LINK = 'https://intranet.corp.example/halls';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
+  const context = await newContext(browser, { mode });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+/** The bell's unread count, from its accessible name ("Notifications, 3 unread"). */
+async function unread(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/, (\d+)\+? unread/.exec(label)?.[1] ?? 0);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  await screenshot(page, `${name}-phone`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+describe('the bell', () => {
+  it("counts a scheduled notification live when the scheduled function runs, lists it, opens its link safely and marks it read", async () => {
+    const participant = await signedInPage(PARTICIPANT);
+    await bell(participant).waitFor();
+    // The listener has answered once the bell names its state (it may already count older items).
+    await expect.poll(() => bell(participant).getAttribute('aria-label')).toMatch(/^Notifications/);
+    const before = await unread(participant);
+
+    const at = new Date(Date.now() + 3000);
+    const saved = await apiAs<{ result: Notification }>(ORGANIZER, 'POST', '/notifications/new', {
+      eventId: EVENT,
+      notification: { message: MESSAGE, type: 'LINK', link: LINK },
+      send_to_all: false,
+      users: [demoUserId(PARTICIPANT)],
+      date: at.toISOString(),
+    });
+    expect(saved.result.status).toBe('scheduled');
+    // Not due yet: a run now leaves it alone, and the bell does not move.
+    await fireScheduledFunction(NOTIFICATION_SCHEDULE);
+    expect(await unread(participant)).toBe(before);
+
+    await expect.poll(() => Date.now() > at.getTime(), { timeout: 10_000 }).toBe(true);
+    await fireScheduledFunction(NOTIFICATION_SCHEDULE);
+    await expect.poll(() => unread(participant), { timeout: 15_000 }).toBe(before + 1);
+
+    await bell(participant).click();
+    const panel = participant.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByRole('listitem', { name: `Unread: ${MESSAGE}` });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Berlin Tech Summit');
+    const link = item.getByRole('link', { name: 'Open link' });
+    expect(await link.getAttribute('href')).toBe(LINK);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await expectAccessible(participant);
+    await shoot(participant, 'notifications-bell-light');
+
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await panel.getByRole('listitem', { name: MESSAGE, exact: true }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
+    // The open panel hides the page from assistive technology: close it to read the bell again.
+    await participant.keyboard.press('Escape');
+    await expect.poll(() => unread(participant), { timeout: 10_000 }).toBe(0);
+
+    // The organizer's screens see it sent, with its counts.
+    const sent = await apiAs<{ notification: Notification }>(ORGANIZER, 'GET', `/schedulednotifications/byId?n=${encodeURIComponent(saved.result.id)}`);
+    expect(sent.notification).toMatchObject({ status: 'sent', recipients: 1, delivered: 1, failed: 0 });
+  });
+
+  it('shows the panel in dark mode', async () => {
+    const page = await signedInPage(PARTICIPANT, 'dark');
+    await bell(page).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: MESSAGE, exact: true }).waitFor();
+    await shoot(page, 'notifications-bell-dark');
+  });
+});
