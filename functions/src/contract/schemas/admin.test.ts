@@ -56,7 +56,8 @@ describe('paged list schemas', () => {
   it('accepts only the page sizes of the tables', () => {
     expect(userPageSchema.parse({ pageSize: 100 }).pageSize).toBe(100);
     const result = userPageSchema.safeParse({ pageSize: 30 });
-    expect(messagesOf(result, 'pageSize')).toEqual([API_MESSAGES.pageSize([25, 50, 100])]);
+    expect(messagesOf(result, 'pageSize')).toEqual([API_MESSAGES.pageSize([25, 50, 100, 1000])]);
+    expect(userPageSchema.parse({ pageSize: 1000 }).pageSize).toBe(1000);
     expect(userPageSchema.safeParse({ page: 0 }).success).toBe(false);
     expect(userPageSchema.safeParse({ page: 1.5 }).success).toBe(false);
   });

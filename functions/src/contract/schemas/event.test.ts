@@ -222,13 +222,14 @@ describe('stored events and answers', () => {
   it('newEventDoc builds a complete document: search fields from the name, no images, no people', () => {
     const doc = newEventDoc(saved);
     expect(eventDocSchema.safeParse(doc).success).toBe(true);
-    expect(doc).toMatchObject({ name_lower: 'berlin tech summit', poster_url: null, cover_id: null, organizers: [], participants: [] });
+    expect(doc).toMatchObject({ name_lower: 'berlin tech summit', poster_url: null, cover_id: null, organizers: [], participant_count: 0, people_version: 0 });
+    expect(doc).not.toHaveProperty('participants');
     expect(doc.name_trigrams).toContain('sum');
   });
 
   it('newEventDoc keeps the people and images it is given, and the search fields always follow the name', () => {
     const doc = newEventDoc({ ...saved, organizers: ['u1'], logo_url: 'https://files.example/l.png', logo_id: 'v2/events/e/logos/l.png' });
-    expect(doc).toMatchObject({ organizers: ['u1'], participants: [], logo_url: 'https://files.example/l.png' });
+    expect(doc).toMatchObject({ organizers: ['u1'], participant_count: 0, logo_url: 'https://files.example/l.png' });
     expect(newEventDoc({ ...saved, name: 'Other' }).name_lower).toBe('other');
   });
 
