@@ -12,12 +12,13 @@ const KB = 1024;
 
 /**
  * Budgets in force. Issue 17 sets the goals at 100 KB (signed-out home) and 250 KB (signed-in country
- * list); until the entry and the Firestore chunk are split further these hold today's figures, so that
- * any growth fails here first.
+ * list); until the entry and the Firestore chunk are split further these hold today's figures (the
+ * app bar's notification bell and news link took the list from 395 to 418 KB), so that any growth fails
+ * here first.
  */
 const BUDGETS = {
   'signed-out home': 150 * KB,
-  'signed-in country list': 400 * KB,
+  'signed-in country list': 420 * KB,
 } as const;
 
 /** Strings only the code of an SDK holds (not the names in firebase/app's version table). */
