@@ -8,8 +8,12 @@ import { RouteError } from './routes/route-error';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-const notAvailableYet: LazyScreen = () =>
-  import('@/components/not-available-yet').then((m) => ({ Component: m.NotAvailableYet }));
+/** Every entry of the route table has its screen: a missing one fails the router's test (and here at once). */
+function screenOf(id: ScreenId): LazyScreen {
+  const screen = screens[id];
+  if (!screen) throw new Error(`The route ${id} has no screen in web/src/app/router.tsx`);
+  return screen;
+}
 const notFoundInLayout: LazyScreen = () =>
   import('./routes/not-found').then((m) => ({ Component: m.NotFoundInLayout }));
 
@@ -91,10 +95,7 @@ const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/events/components/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
 };
 
-/**
- * Screens that exist so far; every other entry of the route table shows the shared
- * "Not available yet" page until its release adds it here.
- */
+/** The screen of every entry of the route table (web/src/config/paths.ts). */
 const screens: Partial<Record<ScreenId, LazyScreen>> = {
   serveroffline: () =>
     import('@/features/server-status/server-offline-page').then((m) => ({ Component: m.ServerOfflinePage })),
@@ -141,7 +142,7 @@ function treeRoutes(tree: RouteTree, prefix: string): RouteObject[] {
   return Object.entries(tree).map(([segment, child]): RouteObject => {
     const id = `${prefix}${segment}`;
     if (child === null) {
-      return { id, path: segment, lazy: screens[id as ScreenId] ?? notAvailableYet };
+      return { id, path: segment, lazy: screenOf(id as ScreenId) };
     }
     // A layout path on its own (e.g. /main/events) is not a screen.
     return {
