@@ -222,7 +222,7 @@ describe('select country', () => {
     const { page } = await signedInPage(PLAIN);
     for (const label of ['Go to country events', 'Countries']) {
       await page.goto(`${APP_URL}/main/profile`);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
       await page.waitForURL(`${APP_URL}/main/selectcountry`);
     }
   });
@@ -291,7 +291,7 @@ describe('groups', () => {
 
     await row(page, GROUP_NAME).getByRole('cell', { name: 'Germany' }).click();
     await page.waitForURL(/\/main\/administration\/editgroup\?id=/);
-    const members = page.getByRole('list', { name: 'Group users' });
+    const members = page.getByRole('listbox', { name: 'Group users' });
     await visible(members.getByText('Sofia Rossi'));
     await visible(members.getByText('Lukas Hoffmann'));
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Groups' }).click();
@@ -405,7 +405,7 @@ describe.each<ColorMode>(['light', 'dark'])('administration screens in %s mode',
     await shoot('groups');
 
     await page.goto(`${APP_URL}/main/administration/editgroup?id=berlin-organisers`);
-    await visible(page.getByRole('list', { name: 'Group users' }).getByText('Sofia Rossi'));
+    await visible(page.getByRole('listbox', { name: 'Group users' }).getByText('Sofia Rossi'));
     await expect.poll(() => page.getByRole('textbox', { name: 'Group name' }).inputValue()).toBe('Berlin organisers');
     await shoot('edit-group');
 
