@@ -30,9 +30,12 @@ const save = (input: Record<string, unknown>, persona: Persona = 'adminA') =>
 const newsCount = async () => (await db.collection(COLLECTIONS.news).count().get()).data().count;
 
 const bucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 async function storedPhoto(): Promise<{ url: string; ref: string }> {
   const ref = `v2/news/${randomTag()}.png`;
-  await bucket().file(ref).save(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), { contentType: 'image/png' });
+  // A real PNG (1×1): the Storage trigger deletes anything under v2/news/ that is not one.
+  await bucket().file(ref).save(ONE_PIXEL_PNG, { contentType: 'image/png' });
   return { ref, url: downloadAddress(ref, false) };
 }
 const photoExists = async (ref: string) => (await bucket().file(ref).exists())[0];
