@@ -70,7 +70,7 @@ async function membership(caller: Caller, agendaId: string, eventIdGiven: string
     }
     const after = { ...agenda, participants };
     return { agendaId, eventId, participant: join, count: participants.length, ...placesOf(after) };
-  });
+  }, event.path);
 }
 
 /** Spec §7 Participants, and joining, leaving and one's own schedule (beyond the spec). */

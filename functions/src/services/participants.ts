@@ -50,7 +50,8 @@ const ABORTED = 10;
  * (10–100 ms) until it commits or CONTENDED_RETRY_MS pass. Each attempt re-reads everything, so the
  * rules are checked on the state it commits on.
  */
-export async function contendedTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function contendedTransaction<T>(work: (tx: Transaction) => Promise<T>, queue?: string): Promise<T> {
+  if (queue) return oneAtATime(queue, () => contendedTransaction(work));
   const started = Date.now();
   for (;;) {
     try {
@@ -63,6 +64,26 @@ export async function contendedTransaction<T>(work: (tx: Transaction) => Promise
   }
 }
 
+/**
+ * Runs the writes of one queue (an event's people) one after another within this instance. Every write
+ * is still a transaction, which is what keeps places right across instances; the queue only spares a
+ * burst of requests that reach the same instance (50 people joining at once) from aborting each other
+ * over and over until they time out.
+ */
+const queues = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
+}
+
 /** editEvent (services/events.ts) for contended writes: the caller's current edit right, read in the transaction. */
 async function editEventContended<T>(caller: Caller, eventId: string, work: (tx: Transaction, event: StoredEvent, ref: DocumentReference) => Promise<T>): Promise<T> {
   const ref = eventsCollection().doc(eventId);
@@ -71,7 +92,7 @@ async function editEventContended<T>(caller: Caller, eventId: string, work: (tx:
     if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
     if (!canEdit(caller, event)) throw forbidden(EVENT_MESSAGES.cannotEdit);
     return work(tx, event, ref.withConverter(null));
-  });
+  }, ref.path);
 }
 
 const participantsOf = (event: DocumentReference) => event.collection(EVENT_SUBCOLLECTIONS.participants);
