@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { api, COLLECTIONS, compareNews, isAdminOf, NEWS_LIST_MAX, NEWS_MESSAGES, newsConverter, type News, type NewsDoc } from '../contract';
+import { api, COLLECTIONS, compareNews, isAdminOf, newsAnswerOf, NEWS_LIST_MAX, NEWS_MESSAGES, newsConverter, type News, type NewsDoc } from '../contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
@@ -7,32 +7,14 @@ import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { checkStoredFiles, deleteStoredFile } from '../services/storage';
 import { tenantRef } from '../services/tenants';
-import { tenantsById, type TenantSummary } from '../services/users';
+import { tenantsById } from '../services/users';
 
 const newsCollection = () => db.collection(COLLECTIONS.news).withConverter(newsConverter);
-
-function toNews(id: string, doc: NewsDoc, tenants: Map<string, TenantSummary>): News {
-  return {
-    id,
-    title: doc.title,
-    content: doc.content,
-    tenant_id: doc.tenant_id,
-    tenant: tenants.get(doc.tenant_id) ?? null,
-    sticky: doc.sticky,
-    attachment_url: doc.attachment_url,
-    attachment_ref: doc.attachment_ref,
-    creation_date: doc.creation_date.toDate().toISOString(),
-    last_updated: doc.last_updated.toDate().toISOString(),
-    author_id: doc.author_id,
-    author_name: doc.author_name,
-    updated_by: doc.updated_by,
-  };
-}
 
 const answerOf = async (snapshot: DocumentSnapshot<NewsDoc>): Promise<News> => {
   const doc = snapshot.data();
   if (!doc) throw notFound(NEWS_MESSAGES.notFound);
-  return toNews(snapshot.id, doc, await tenantsById());
+  return newsAnswerOf(snapshot.id, doc, await tenantsById());
 };
 
 /** Spec §6: the admins of the item's country write its news (root: every country), by current rights. */
@@ -53,7 +35,7 @@ export const newsRoutes = [
     const all = !t || t === '0';
     const query = all ? newsCollection() : newsCollection().where('tenant_id', '==', t);
     const [snapshot, tenants] = await Promise.all([query.orderBy('creation_date', 'desc').limit(NEWS_LIST_MAX).get(), tenantsById()]);
-    return { events: snapshot.docs.map((doc) => toNews(doc.id, doc.data(), tenants)).sort(compareNews) };
+    return { events: snapshot.docs.map((doc) => newsAnswerOf(doc.id, doc.data(), tenants)).sort(compareNews) };
   }),
 
   route(api.news.byId, async ({ event_id }) => ({ event: await answerOf(await newsCollection().doc(event_id).get()) })),

@@ -1,29 +1,10 @@
-import { COLLECTIONS, compareNews, NEWS_LIST_MAX, newsConverter, type News, type NewsDoc, type TenantSummary } from '@contract';
+import { COLLECTIONS, compareNews, NEWS_LIST_MAX, newsAnswerOf, newsConverter, type News, type TenantSummary } from '@contract';
 import { collection, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { useLiveTenants } from './use-live-tenants';
 
 export type LiveNews = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; items: News[] };
-
-/** A stored item as the API answers it (`News`), with its country's summary for the flag. */
-export function newsOf(id: string, doc: NewsDoc, tenants: ReadonlyMap<string, TenantSummary>): News {
-  return {
-    id,
-    title: doc.title,
-    content: doc.content,
-    tenant_id: doc.tenant_id,
-    tenant: tenants.get(doc.tenant_id) ?? null,
-    sticky: doc.sticky,
-    attachment_url: doc.attachment_url,
-    attachment_ref: doc.attachment_ref,
-    creation_date: doc.creation_date.toDate().toISOString(),
-    last_updated: doc.last_updated.toDate().toISOString(),
-    author_id: doc.author_id,
-    author_name: doc.author_name,
-    updated_by: doc.updated_by,
-  };
-}
 
 /**
  * A country's news (every country's when `tenantId` is null), live from Firestore (news are read by
@@ -51,7 +32,7 @@ export function useLiveNews(tenantId: string | null, max: number = NEWS_LIST_MAX
   const decoded = useMemo((): LiveNews | null => {
     if (!data) return null;
     try {
-      return { status: 'ready', items: data.docs.map((snapshot) => newsOf(snapshot.id, snapshot.data(), byId)).sort(compareNews) };
+      return { status: 'ready', items: data.docs.map((snapshot) => newsAnswerOf(snapshot.id, snapshot.data(), byId)).sort(compareNews) };
     } catch (cause) {
       return { status: 'error', error: cause instanceof Error ? cause.message : String(cause) };
     }

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, editedId, requiredText } from './common';
 import { fileRefSchema, fileUrlSchema } from './event';
-import { tenantSummarySchema } from './tenant';
+import { tenantSummarySchema, type TenantSummary } from './tenant';
 
 /*
  * Country news (spec §2 News, §3 News, §5, §6): items of one country, read by everyone signed in,
@@ -79,6 +79,25 @@ export const newsSchema = z.object({
   updated_by: z.string(),
 });
 export type News = z.infer<typeof newsSchema>;
+
+/** A stored item as the API and the live lists give it: dates as ISO instants, its country's summary for the flag. */
+export function newsAnswerOf(id: string, doc: NewsDoc, tenants: ReadonlyMap<string, TenantSummary>): News {
+  return {
+    id,
+    title: doc.title,
+    content: doc.content,
+    tenant_id: doc.tenant_id,
+    tenant: tenants.get(doc.tenant_id) ?? null,
+    sticky: doc.sticky,
+    attachment_url: doc.attachment_url,
+    attachment_ref: doc.attachment_ref,
+    creation_date: doc.creation_date.toDate().toISOString(),
+    last_updated: doc.last_updated.toDate().toISOString(),
+    author_id: doc.author_id,
+    author_name: doc.author_name,
+    updated_by: doc.updated_by,
+  };
+}
 
 /** Spec order: sticky items first, then the newest. */
 export function compareNews(a: Pick<News, 'sticky' | 'creation_date' | 'id'>, b: Pick<News, 'sticky' | 'creation_date' | 'id'>): number {
