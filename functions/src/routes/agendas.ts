@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
+  agendaConverter,
   AGENDA_MESSAGES,
   api,
-  agendaDocSchema,
   agendaTimeIssues,
 
   availablePlaces,
@@ -28,7 +28,6 @@ import { importAgendas } from '../services/agenda-import';
 import { editEvent, eventChildren, findAgenda, visibleEvent } from '../services/events';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../services/storage';
 
-const agendaConverter = docConverter(agendaDocSchema);
 const locationConverter = docConverter(locationDocSchema);
 const tagConverter = docConverter(tagDocSchema);
 

@@ -5,10 +5,9 @@
  * current invite within INVITE_REPEAT_WINDOW_MS gets nothing new (services/invites.ts).
  */
 import {
-  agendaDocSchema,
+  agendaConverter,
   api,
   CALENDAR_MESSAGES,
-  docConverter,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   isPassed,
@@ -22,7 +21,6 @@ import { eventRef, findAgenda, visibleEvent, type StoredEvent } from '../service
 import { invitees, logInvites, sendAgendaInvites, type InviteCounts } from '../services/invites';
 import type { CalendarEvent } from '../services/calendar-ics';
 
-const agendaConverter = docConverter(agendaDocSchema);
 
 /** The event when the caller may edit it now (404 hidden or missing, 403 without the right). */
 async function editableEvent(caller: Caller, eventId: string): Promise<StoredEvent> {

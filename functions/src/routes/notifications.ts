@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
-  agendaDocSchema,
+  agendaConverter,
   api,
   API_MESSAGES,
   COLLECTIONS,
@@ -31,7 +31,6 @@ import { claimFields, deliverOrRecord, newClaimToken, notificationRef } from '..
  */
 
 const notificationConverter = docConverter(notificationDocSchema);
-const agendaConverter = docConverter(agendaDocSchema);
 
 const notificationsOf = (eventId: string) => eventChildren(eventId, EVENT_SUBCOLLECTIONS.notifications).withConverter(notificationConverter);
 

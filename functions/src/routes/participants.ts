@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
+  agendaConverter,
   api,
   canSeeEvent,
   EVENT_MESSAGES,
@@ -18,7 +19,6 @@ import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { eventChildren, eventRef, visibleEvent } from '../services/events';
 import {
-  agendaConverter,
   contendedTransaction,
   eventOfAgenda,
   isEventParticipant,

@@ -15,7 +15,7 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
-  agendaDocSchema,
+  agendaConverter,
   checkAgendaImport,
   COLLECTIONS,
   docConverter,
@@ -36,7 +36,6 @@ import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 import { editEvent } from './events';
 
-const agendaConverter = docConverter(agendaDocSchema);
 const keyFields = z.object({ key: z.string().optional() });
 const identityFields = z.object({ name: z.string(), start_time: timestampSchema, participants: z.array(z.string()).default([]) });
 const locationConverter = docConverter(locationDocSchema);

@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  agendaDocSchema,
+  agendaConverter,
   CALENDAR_FEED_MAX_ENTRIES,
   CALENDAR_FEED_PAST_DAYS,
   CALENDAR_FEEDS_COLLECTION,
@@ -28,7 +28,6 @@ import { loadPrincipal } from '../lib/principal';
 import { feedIcs, type CalendarEvent } from './calendar-ics';
 import { calendarAgenda, uidDomain } from './invites';
 
-const agendaConverter = docConverter(agendaDocSchema);
 const eventConverter = docConverter(eventDocSchema);
 const feedConverter = docConverter(calendarFeedDocSchema);
 

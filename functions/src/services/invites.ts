@@ -14,7 +14,7 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
-  agendaDocSchema,
+  agendaConverter,
   CALENDAR_INVITES_COLLECTION,
   calendarInviteDocSchema,
   calendarInviteId,
@@ -34,7 +34,6 @@ import { fromMailbox, SMTP_FROM } from '../mail/smtp-params';
 import { config } from '../config';
 import { httpLink, inviteIcs, localTimes, type CalendarAgenda, type CalendarEvent, type Mailbox } from './calendar-ics';
 
-const agendaConverter = docConverter(agendaDocSchema);
 const inviteConverter = docConverter(calendarInviteDocSchema);
 type InviteRecord = ReturnType<typeof inviteConverter.fromFirestore>;
 

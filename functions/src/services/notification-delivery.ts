@@ -24,11 +24,11 @@ import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { FieldPath, Timestamp, type CollectionReference, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import {
-  agendaDocSchema,
+  agendaConverter,
+  deliveryConverter,
   buildNotificationMail,
   COLLECTIONS,
   DELIVERIES_SUBCOLLECTION,
-  deliveryDocSchema,
   docConverter,
   EVENT_SUBCOLLECTIONS,
   INBOX_SUBCOLLECTION,
@@ -47,9 +47,7 @@ import {
 } from '../contract';
 
 const notificationConverter = docConverter(notificationDocSchema);
-const agendaConverter = docConverter(agendaDocSchema);
 const userConverter = docConverter(userDocSchema);
-const deliveryConverter = docConverter(deliveryDocSchema);
 const inboxConverter = docConverter(inboxItemDocSchema);
 const mailConverter = docConverter(mailDocSchema);
 

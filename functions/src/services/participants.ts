@@ -14,11 +14,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
-  agendaDocSchema,
+  agendaConverter,
   agendaListRefusal,
   API_MESSAGES,
   COLLECTIONS,
-  docConverter,
   EVENT_MAX_ORGANIZERS,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
@@ -37,7 +36,6 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/htt
 import { canEdit, canSee, eventsCollection, findAgenda, visibleEvent, type StoredEvent } from './events';
 import { existingUsers, MEMBER_FIELDS, userIdsByEmail } from './users';
 
-export const agendaConverter = docConverter(agendaDocSchema);
 
 /** How long a contended write keeps retrying before it gives up (the API answers 503 then). */
 const CONTENDED_RETRY_MS = 25_000;

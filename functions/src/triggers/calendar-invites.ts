@@ -11,11 +11,10 @@
  * trigger event delivered twice changes nothing the second time.
  */
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { agendaDocSchema, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, eventDocSchema, type StoredAgenda } from '../contract';
+import { agendaConverter, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, eventDocSchema, type StoredAgenda } from '../contract';
 import { db } from '../lib/firebase';
 import { calendarAgenda, changeInvite, invitesCollection, liveInvitesOf, locationName, logInvites, mayKeepInvite } from '../services/invites';
 
-const agendaConverter = docConverter(agendaDocSchema);
 const eventConverter = docConverter(eventDocSchema);
 
 /** Whether a change touches what a calendar entry shows. */

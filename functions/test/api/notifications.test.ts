@@ -10,6 +10,7 @@ import {
   api,
   COLLECTIONS,
   DELIVERIES_SUBCOLLECTION,
+  deliveryConverter,
   EVENT_SUBCOLLECTIONS,
   INBOX_SUBCOLLECTION,
   MAIL_COLLECTION,
@@ -155,7 +156,7 @@ describe('delivery exactly once', () => {
     expect(second).toMatchObject({ outcome: 'sent', counts: { recipients: 12, delivered: 12, failed: 0 } });
     expect((await ref.get()).data()).toMatchObject({ status: 'sent', attempts: 2, recipients: 12, delivered: 12 });
     expect(await perRecipient(ref.id, uids())).toEqual({ inbox: ones(12), mail: ones(12) });
-    const records = (await deliveriesOf(ref)).map((d) => d.data() as { attempt: number });
+    const records = (await ref.collection(DELIVERIES_SUBCOLLECTION).withConverter(deliveryConverter).get()).docs.map((d) => d.data());
     expect(records.filter((r) => r.attempt === 1)).toHaveLength(5);
     expect(records.filter((r) => r.attempt === 2)).toHaveLength(7);
   });

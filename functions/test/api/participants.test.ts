@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  agendaConverter,
   API_MESSAGES,
   api,
   COLLECTIONS,
@@ -79,7 +80,11 @@ async function agenda(eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {
   return ref.id;
 }
 
-const agendaData = async (eventId: string, agendaId: string) => (await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).get()).data() as AgendaDoc<Timestamp>;
+const agendaData = async (eventId: string, agendaId: string) => {
+  const stored = (await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter).get()).data();
+  if (!stored) throw new Error(`No agenda ${agendaId}`);
+  return stored;
+};
 const ids = (list: unknown) => (list as ParticipantPerson[]).map((person) => person.id).sort();
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from '../firestore';
+import { docConverter, timestampSchema } from '../firestore';
 import { AGENDA_MESSAGES, MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, editedId, requiredText } from './common';
@@ -76,6 +76,9 @@ export const agendaDocSchema = agendaDocFieldsSchema.extend({
   /** Raised by every change of the speakers, participants or mandatory participants (saves, joins, leaves). */
   people_version: z.number().int().min(0).optional(),
 });
+
+/** Reads and writes stored agendas through agendaDocSchema (functions and the app's live lists). */
+export const agendaConverter = docConverter(agendaDocSchema);
 export type StoredAgenda = z.output<typeof agendaDocSchema>;
 
 // ---- answers

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_NOTIFICATION_TYPE, NOTIFICATION_TYPES } from '../constants';
-import { timestampSchema } from '../firestore';
+import { docConverter, timestampSchema } from '../firestore';
 import { MESSAGES, NOTIFICATION_MESSAGES } from '../messages';
 import { utcInstant } from './agenda';
 import { documentId, editedId } from './common';
@@ -266,6 +266,7 @@ export const deliveryDocSchema = z.object({
   created_at: timestampSchema,
 });
 export type StoredDelivery = z.output<typeof deliveryDocSchema>;
+export const deliveryConverter = docConverter(deliveryDocSchema);
 
 /**
  * An in-app message, stored at users/{uid}/inbox/{itemId} (the item id is the notification's id).

@@ -1,4 +1,4 @@
-import { agendaDocSchema, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, type AgendaFile } from '@contract';
+import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type AgendaFile, type StoredAgenda } from '@contract';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
@@ -30,10 +30,8 @@ export interface LiveAgenda {
 
 export type Live<T> = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
 
-// Documents are parsed by the contract's own schema (a malformed one fails loudly, never as a cast).
-const converter = docConverter(agendaDocSchema);
-
-function toLive(id: string, stored: ReturnType<typeof converter.fromFirestore>): LiveAgenda {
+// Documents are parsed by the contract's converter (a malformed one fails loudly, never as a cast).
+function toLive(id: string, stored: StoredAgenda): LiveAgenda {
   return {
     id,
     name: stored.name,
@@ -65,7 +63,7 @@ function toLive(id: string, stored: ReturnType<typeof converter.fromFirestore>):
 export function useLiveAgendas(eventId: string): Live<LiveAgenda[]> {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => query(collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas).withConverter(converter), orderBy('start_time')),
+    () => query(collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter), orderBy('start_time')),
     [firestore, eventId],
   );
   const { status, data, error } = useFirestoreCollection(ref);
@@ -79,7 +77,7 @@ export function useLiveAgendas(eventId: string): Live<LiveAgenda[]> {
 export function useLiveAgenda(eventId: string, agendaId: string): Live<LiveAgenda | null> {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => doc(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, agendaId).withConverter(converter),
+    () => doc(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, agendaId).withConverter(agendaConverter),
     [firestore, eventId, agendaId],
   );
   const { status, data, error } = useFirestoreDoc(ref);
