@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, matchRoutes, resolvePath, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgendaEditPage } from '@/features/events/agendas/components/agenda-edit-page';
 import { AgendaFilesPage } from '@/features/events/agendas/components/agenda-files-page';
@@ -28,7 +29,6 @@ import { SurveyEditPage } from '@/features/events/components/survey-edit-page';
 import { SurveysPage } from '@/features/events/components/surveys-page';
 import { TagEditPage } from '@/features/events/components/tag-edit-page';
 import { TagsPage } from '@/features/events/components/tags-page';
-import { NotFoundInLayout } from './routes/not-found';
 import { EditEventPage } from '@/features/events/components/edit-event-page';
 import { EventOrganizersPage, EventParticipantsPage } from '@/features/events/components/event-people-pages';
 import { EventStylePage } from '@/features/events/components/event-style-page';
@@ -192,10 +192,20 @@ describe('route table', () => {
     expect(await screenOf(layout)).toBe(GamificationLayout);
   });
 
-  it('does not treat a layout path as a screen', async () => {
-    const route = leaf('/main/events');
+  it.each([
+    ['/main/events', '/main/events/eventslist'],
+    ['/main/news', '/main/news/newslist'],
+    ['/main/event', '/main/event/event'],
+    ['/main/event/gamification', '/main/event/gamification/badges'],
+    ['/main/event/notifications', '/main/event/notifications/schedulednotifications'],
+    ['/main/event/agendas', '/main/event/agendalist'],
+    ['/main/administration', '/main/administration/users'],
+  ])('opens the first screen of the layout path %s (%s)', (pathname, target) => {
+    const route = leaf(pathname);
     expect(route.index).toBe(true);
-    expect(await screenOf(route)).toBe(NotFoundInLayout);
+    const element = route.element as ReactElement<{ to: string }>;
+    expect(resolvePath(element.props.to, pathname).pathname).toBe(target);
+    expect(SPEC_ROUTES).toContain(target);
   });
 });
 

@@ -1,6 +1,6 @@
 import { APP_BASE_PATH } from '@contract';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { CenteredSpinner } from '@/components/centered-spinner';
 import { paths, ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/require-auth';
@@ -16,6 +16,25 @@ function screenOf(id: ScreenId): LazyScreen {
 }
 const notFoundInLayout: LazyScreen = () =>
   import('./routes/not-found').then((m) => ({ Component: m.NotFoundInLayout }));
+
+/**
+ * A layout's own address (e.g. /main/event/gamification?e=..) opens its first screen, keeping the query:
+ * people shorten addresses by hand, and a layout path is no screen of its own.
+ */
+const layoutLanding: Partial<Record<LayoutId, string>> = {
+  'main/events': 'eventslist',
+  'main/news': 'newslist',
+  'main/event': 'event',
+  'main/event/gamification': 'badges',
+  'main/event/notifications': 'schedulednotifications',
+  'main/event/agendas': '../agendalist',
+  'main/administration': 'users',
+};
+
+function LayoutLanding({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
 
 const eventsList: LazyScreen = () =>
   import('@/features/events/components/events-list-page').then((m) => ({ Component: m.EventsListPage }));
@@ -149,9 +168,14 @@ function treeRoutes(tree: RouteTree, prefix: string): RouteObject[] {
       id,
       path: segment,
       lazy: layouts[id as LayoutId],
-      children: [{ index: true, lazy: notFoundInLayout }, ...treeRoutes(child, `${id}/`)],
+      children: [landingRoute(id as LayoutId), ...treeRoutes(child, `${id}/`)],
     };
   });
+}
+
+function landingRoute(id: LayoutId): RouteObject {
+  const to = layoutLanding[id];
+  return to ? { index: true, element: <LayoutLanding to={to} /> } : { index: true, lazy: notFoundInLayout };
 }
 
 const { main, ...topLevel } = ROUTE_TREE;
