@@ -106,6 +106,14 @@ export const TOASTS = {
   participantsSaved: 'Participants Saved!',
   userUpdated: 'User updated!',
   settingsSaved: 'Settings saved',
+  // Ours: the spec names no toast for these saves (issue 14: every save confirms).
+  eventSaved: 'Event saved',
+  locationSaved: 'Location saved',
+  detailSaved: 'Details saved',
+  tagSaved: 'Tag saved',
+  surveySaved: 'Survey saved',
+  countrySaved: 'Country saved',
+  groupSaved: 'Group saved',
 } as const;
 
 export const OVERLAYS = {

@@ -19,7 +19,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { route, type Route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
-import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import {
   canEdit,
@@ -96,6 +96,8 @@ export const eventRoutes: Route[] = [
       if (issue) throw badRequest(issue, { startDate: [issue] });
     };
     const unknownTenant = () => badRequest(API_MESSAGES.unknownTenant(input.tenantId), { tenantId: [API_MESSAGES.unknownTenant(input.tenantId)] });
+    // A country the caller may not use is refused at the form's Country field (issue 14, item 3).
+    const countryRefused = (message: string) => new HttpError(403, message, { tenantId: [message] });
     const saved = {
       name: input.eventName,
       description: input.description,
@@ -116,7 +118,7 @@ export const eventRoutes: Route[] = [
     let id: string;
     let replacedPoster: string | null = null;
     if (!input.id) {
-      if (!isAdminOf(caller.principal, input.tenantId)) throw forbidden(EVENT_MESSAGES.onlyAdminsCreate);
+      if (!isAdminOf(caller.principal, input.tenantId)) throw countryRefused(EVENT_MESSAGES.onlyAdminsCreate);
       checkStart(null);
       checkPoster();
       const ref = eventsCollection().doc();
@@ -129,7 +131,7 @@ export const eventRoutes: Route[] = [
       id = input.id;
       replacedPoster = await editEvent(caller, id, async (tx, event, ref) => {
         if (input.tenantId !== event.tenant_id) {
-          if (!canDeleteEvent(caller.principal, event) || !isAdminOf(caller.principal, input.tenantId)) throw forbidden(EVENT_MESSAGES.tenantFixed);
+          if (!canDeleteEvent(caller.principal, event) || !isAdminOf(caller.principal, input.tenantId)) throw countryRefused(EVENT_MESSAGES.tenantFixed);
           if (!(await tx.get(tenantRef(input.tenantId))).exists) throw unknownTenant();
         }
         checkStart(event.start_date.toDate());

@@ -95,6 +95,27 @@ describe('POST /events/new', () => {
     expect((answer.result as EventAnswer).name).toBe(body.eventName);
   });
 
+  it("refuses a country the caller does not administer at the tenantId field, and writes nothing (issue 14)", async () => {
+    // The French admin forcing a German event: 403, the reason at the form's Country field.
+    const forced = newEvent({ eventName: `Forced ${randomTag()}`, tenantId: 'de' });
+    const refused = await call('/events/new', { token: as('adminB'), json: forced });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(EVENT_MESSAGES.onlyAdminsCreate);
+    expect((refused.body.fields as Record<string, string[]>).tenantId).toEqual([EVENT_MESSAGES.onlyAdminsCreate]);
+    expect(await eventsNamed(forced.eventName)).toBe(0);
+    // Their own country is theirs to create in.
+    const own = newEvent({ eventName: `Own ${randomTag()}`, tenantId: 'fr', timezone: 'Europe/Paris' });
+    const created = await call('/events/new', { token: as('adminB'), json: own });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect((created.body.result as EventAnswer).tenant_id).toBe('fr');
+    // Moving an existing German event by its organizer: refused at the same field, the event unchanged.
+    const event = await createTestEvent(organizerUid());
+    const moved = await call('/events/new', { token: as('organizer'), json: newEvent({ id: event.id, tenantId: 'fr' }) });
+    expect(moved.status).toBe(403);
+    expect((moved.body.fields as Record<string, string[]>).tenantId).toEqual([EVENT_MESSAGES.tenantFixed]);
+    expect((await eventDoc(event.id).get()).get('tenant_id')).toBe('de');
+  });
+
   it('lets an organizer edit but not move the event to another country', async () => {
     const event = await createTestEvent(organizerUid());
     const edit = (role: EventPerson, overrides: Record<string, unknown>) =>

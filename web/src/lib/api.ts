@@ -6,6 +6,7 @@
  */
 import { API_BASE_PATH, apiErrorSchema, asksForReauthentication, type Endpoint, type InputOf, type ParsedAnswerOf } from '@contract';
 import type { z } from 'zod';
+import { IS_EMULATOR_BUILD } from '@/config/build-flags';
 import { publishApiError } from '@/lib/error-bus';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -19,6 +20,11 @@ export class ApiRequestError extends Error {
   readonly details: Record<string, unknown> | undefined;
   /** True when the error dialog already shows it (the answer carried an `error` field). */
   readonly reported: boolean;
+
+  /** The refusal's messages by the API's field names (a 400's zod issues, a refused country…); empty when none. */
+  get fieldErrors(): Record<string, string[]> {
+    return this.fields ?? {};
+  }
 
   constructor(details: {
     status: number;
@@ -78,6 +84,17 @@ export interface ApiCallOptions {
    */
   handles?: readonly number[];
 }
+
+/**
+ * The refusals a form foresees and shows at its fields or in its own alert (issue 14, item 4): a
+ * validation 400 with field errors, a 403 on a field (a country the caller may not use), a 404 (an
+ * unknown user, a record deleted meanwhile) and a 409 (a duplicate, a newer version). The error dialog
+ * stays for the unexpected: 5xx, network failures, answers that break the contract.
+ */
+export const FORM_REFUSALS: readonly number[] = [400, 403, 404, 409];
+
+/** The options of a form's save: its foreseeable refusals stay out of the error dialog. */
+export const AT_THE_FORM: ApiCallOptions = { handles: FORM_REFUSALS };
 
 /**
  * Renews the Firebase session with a fresh corporate verification (issue 12, item 4): a fresh
@@ -176,7 +193,8 @@ async function request(
   if (apiError.success) {
     const { error, fields, details, stack } = apiError.data;
     const handled = options.handles?.includes(response.status) ?? false;
-    if (!handled) publishApiError({ status: response.status, error, fields, stack });
+    // The server sends a stack only inside the emulator suite; a production build never shows one.
+    if (!handled) publishApiError({ status: response.status, error, fields, stack: IS_EMULATOR_BUILD ? stack : undefined });
     throw new ApiRequestError({ status: response.status, error, fields, details, stack, reported: !handled });
   }
   if (!response.ok) {

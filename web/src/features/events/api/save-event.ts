@@ -1,7 +1,7 @@
 import { api, type EventSave } from '@contract';
-import { call } from '@/lib/api';
+import { call, type ApiCallOptions } from '@/lib/api';
 import { eventFromAnswer, type EventItem } from '@/lib/event-item';
 
-export async function saveEvent(payload: EventSave): Promise<EventItem> {
-  return eventFromAnswer((await call(api.events.save, payload)).result);
+export async function saveEvent(payload: EventSave, options?: ApiCallOptions): Promise<EventItem> {
+  return eventFromAnswer((await call(api.events.save, payload, options)).result);
 }

@@ -1,4 +1,4 @@
-import { canEditEvent, EVENT_MESSAGES, OVERLAYS } from '@contract';
+import { canEditEvent, EVENT_MESSAGES, OVERLAYS, TOASTS, type Tenant } from '@contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,10 +22,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
+import { CountryFlag, countryLabel } from '@/components/country-flag';
+import { SaveButton } from '@/components/form/save-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
-import { unreportedErrorText } from '@/lib/error-text';
+import { useBlockedReason, useFormErrors } from '@/hooks/use-form-errors';
+import { useLiveTenants } from '@/hooks/use-live-tenants';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { AT_THE_FORM } from '@/lib/api';
 import type { EventItem } from '@/lib/event-item';
 import { uploadEventFile } from '@/lib/event-storage';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
@@ -32,7 +38,16 @@ import { useRights } from '@/lib/rights';
 import { getEvent } from '../api/get-event';
 import { saveEvent } from '../api/save-event';
 import { inZone, moveToZone, startOfTodayIn } from '../lib/event-dates';
-import { eventFormDefaults, eventFormResolver, toEventSave, type EventFormValues } from '../lib/event-form';
+import {
+  EVENT_FORM_FIELD,
+  EVENT_FORM_FIELDS,
+  EVENT_FORM_LABELS,
+  EVENT_FORM_TEXTS,
+  eventFormDefaults,
+  eventFormResolver,
+  toEventSave,
+  type EventFormValues,
+} from '../lib/event-form';
 import { PosterPicker, type ChosenPoster } from './poster-picker';
 
 /** Spec §9: 24-hour times; the day first, as the rest of the app writes dates. */
@@ -46,38 +61,60 @@ const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZon
 
 interface EventFormProps {
   event: EventItem | null;
-  tenantId: string;
+  /** The list's country (`t`): a new event's default when the caller administers it. */
+  listed: string | null;
   storage?: FileStorage;
 }
 
-export function EventForm({ event, tenantId, storage = firebaseFileStorage }: EventFormProps) {
+/** The countries the Country select offers: those the caller administers (root: all), and the event's own. */
+function countryOptions(tenants: readonly Tenant[], isAdminOf: (id: string) => boolean, current: string | null): Tenant[] {
+  return tenants.filter((tenant) => isAdminOf(tenant.id) || tenant.id === current);
+}
+
+export function EventForm({ event, listed, storage = firebaseFileStorage }: EventFormProps) {
   const navigate = useNavigate();
   const overlay = useOverlay();
   const toast = useToast();
-  const [message, setMessage] = useState<string | null>(null);
+  const rights = useRights();
+  const live = useLiveTenants();
   const [poster, setPoster] = useState<ChosenPoster | null>(null);
   const [posterRemoved, setPosterRemoved] = useState(false);
-  const ids = useMemo(() => ({ id: event?.id ?? null, tenantId }), [event, tenantId]);
+  const ids = useMemo(() => ({ id: event?.id ?? null }), [event]);
   const resolver = useMemo(() => eventFormResolver(ids, event?.start ?? null), [ids, event]);
-  const { control, handleSubmit, formState, watch, getValues, setValue, trigger } = useForm<EventFormValues>({
+  // A new event starts in the list's country when the caller may create there, never silently in another.
+  const initialCountry = event ? event.tenant_id : listed && rights.isAdminOf(listed) ? listed : '';
+  const { control, handleSubmit, formState, watch, getValues, setValue, trigger, setError } = useForm<EventFormValues>({
     mode: 'onChange',
     resolver,
-    defaultValues: eventFormDefaults(event, viewerZone()),
+    defaultValues: eventFormDefaults(event, viewerZone(), initialCountry),
   });
+  const errors = useFormErrors(setError, EVENT_FORM_FIELDS, EVENT_FORM_FIELD);
   const timezone = watch('timezone');
   const start = watch('start');
   const zone = TIMEZONES.includes(timezone) || timezone === 'UTC' ? timezone : 'UTC';
+  const tenants = live.status === 'ready' ? live.tenants : [];
+  const options = countryOptions(tenants, rights.isAdminOf, event?.tenant_id ?? null);
+  // Moving an event to another country needs admin of both (the server's rule): others see it fixed.
+  const countryFixed = !!event && !rights.isAdminOf(event.tenant_id);
+  const listedName = tenants.find((tenant) => tenant.id === listed)?.country_name ?? listed;
+  const notListed = !event && !!listed && !rights.isAdminOf(listed);
+  const dirty = formState.isDirty || poster !== null || posterRemoved;
+  const unsaved = useUnsavedChanges(dirty && !formState.isSubmitSuccessful);
+  const blockedReason = useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS);
 
   const save = async (values: EventFormValues) => {
-    setMessage(null);
+    errors.setAlert(null);
     const payload = toEventSave(values, ids);
     let saved: EventItem;
     try {
       // A removed poster is cleared with the record; the server deletes the file after the save.
-      saved = await overlay.run(OVERLAYS.saving, () => saveEvent(posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload));
+      saved = await overlay.run(OVERLAYS.saving, () =>
+        saveEvent(posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload, AT_THE_FORM),
+      );
     } catch (error) {
-      setMessage(unreportedErrorText(error));
-      return;
+      errors.show(error);
+      // Not a success: the form keeps its unsaved state.
+      throw error;
     }
     if (poster) {
       // The poster's folder belongs to the event, so it is uploaded once the event exists.
@@ -96,14 +133,50 @@ export function EventForm({ event, tenantId, storage = firebaseFileStorage }: Ev
         toast.info(posterNotSaved(error instanceof Error ? error.message : String(error)));
       }
     }
-    void navigate(paths.main.event.agendalist({ e: saved.id, t: saved.tenant_id }));
+    toast.info(TOASTS.eventSaved);
+    unsaved.allowNext();
+    void navigate(paths.main.event.event({ e: saved.id, t: saved.tenant_id }));
   };
 
   const today = startOfTodayIn(zone);
   return (
     <Card>
-      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
+      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e).catch(() => undefined)} sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack spacing={3}>
+          {notListed ? (
+            <Alert severity="info">{EVENT_FORM_TEXTS.notAdminOfListed(listedName ?? '')}</Alert>
+          ) : null}
+          <Controller
+            name="tenantId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Country"
+                required
+                value={live.status === 'ready' ? field.value : ''}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  void trigger('tenantId');
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                disabled={countryFixed || live.status !== 'ready'}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? (countryFixed ? EVENT_MESSAGES.tenantFixed : EVENT_FORM_TEXTS.countryHelp)}
+                slotProps={{ formHelperText: { disabled: false } }}
+              >
+                {options.map((tenant) => (
+                  <MenuItem key={tenant.id} value={tenant.id}>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <CountryFlag tenant={tenant} />
+                      <span>{countryLabel(tenant)}</span>
+                    </Stack>
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
           <Controller
             name="eventName"
             control={control}
@@ -217,11 +290,13 @@ export function EventForm({ event, tenantId, storage = firebaseFileStorage }: Ev
             onChoose={setPoster}
             onRemove={() => setPosterRemoved(true)}
           />
-          {message ? <Alert severity="error">{message}</Alert> : null}
+          {errors.alert ? (
+            <Alert severity="error" onClose={() => errors.setAlert(null)}>
+              {errors.alert}
+            </Alert>
+          ) : null}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton blockedReason={blockedReason} busy={formState.isSubmitting} />
           </Stack>
         </Stack>
       </CardContent>
@@ -243,11 +318,11 @@ export function EditEventPage() {
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
   else {
     const event = data.data;
-    const tenantId = event?.tenant_id ?? listed;
-    const allowed = event ? canEditEvent(rights.principal, rights.uid, event) : !!tenantId && rights.isAdminOf(tenantId);
+    // A new event may be created by an admin of any country: the form's Country select offers theirs.
+    const allowed = event ? canEditEvent(rights.principal, rights.uid, event) : rights.isAdminOfAnyTenant;
     body =
-      allowed && tenantId ? (
-        <EventForm key={event?.id ?? 'new'} event={event} tenantId={tenantId} />
+      allowed ? (
+        <EventForm key={event?.id ?? 'new'} event={event} listed={listed} />
       ) : (
         <Alert severity="warning">{event ? EVENT_MESSAGES.cannotEdit : EVENT_MESSAGES.onlyAdminsCreate}</Alert>
       );

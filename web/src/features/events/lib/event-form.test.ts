@@ -1,13 +1,15 @@
 import { EVENT_MESSAGES, MESSAGES } from '@contract';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { eventFormErrors, toEventSave, type EventFormValues } from './event-form';
+import { firstBlockedReason } from '@/lib/form-errors';
+import { EVENT_FORM_LABELS, eventFormErrors, toEventSave, type EventFormValues } from './event-form';
 
 const now = new Date('2026-03-05T10:00:00Z');
 const at = (iso: string, zone = 'Europe/Berlin') => DateTime.fromISO(iso, { zone });
-const ids = { id: null, tenantId: 'de' };
+const ids = { id: null };
 
 const valid = (): EventFormValues => ({
+  tenantId: 'de',
   eventName: 'Berlin Tech Summit',
   address: 'Alexanderplatz 1',
   description: 'Talks',
@@ -44,7 +46,7 @@ describe('edit event form', () => {
   it('accepts a start earlier today, and a stored past start when editing', () => {
     expect(eventFormErrors({ ...valid(), start: at('2026-03-05T00:30') }, ids, now, null)).toEqual({});
     const past = at('2026-01-01T09:00');
-    expect(eventFormErrors({ ...valid(), start: past }, { id: 'e1', tenantId: 'de' }, now, past.toJSDate())).toEqual({});
+    expect(eventFormErrors({ ...valid(), start: past }, { id: 'e1' }, now, past.toJSDate())).toEqual({});
   });
 
   it('refuses an unknown timezone and missing dates', () => {
@@ -52,5 +54,16 @@ describe('edit event form', () => {
     const errors = eventFormErrors({ ...valid(), start: null, end: null }, ids, now, null);
     expect(errors.start).toBe(MESSAGES.required);
     expect(errors.end).toBe(MESSAGES.required);
+  });
+
+  it('sends the chosen country and asks for one when none is chosen (issue 14)', () => {
+    expect(toEventSave({ ...valid(), tenantId: 'fr' }, ids).tenantId).toBe('fr');
+    expect(eventFormErrors({ ...valid(), tenantId: '' }, ids, now, null).tenantId).toBe(EVENT_MESSAGES.chooseCountry);
+  });
+
+  it('names the first missing field in screen order, the country first', () => {
+    const errors = eventFormErrors({ ...valid(), tenantId: '', eventName: '' }, ids, now, null);
+    expect(firstBlockedReason(errors, EVENT_FORM_LABELS)).toBe(`Country: ${EVENT_MESSAGES.chooseCountry}`);
+    expect(firstBlockedReason(eventFormErrors({ ...valid(), address: '' }, ids, now, null), EVENT_FORM_LABELS)).toBe(`Address: ${MESSAGES.required}`);
   });
 });

@@ -6,6 +6,8 @@ import { instantInZone, toUtcIso } from './event-dates';
 
 /** The edit-event form: dates are wall-clock times of the chosen timezone (luxon). */
 export interface EventFormValues {
+  /** The event's country (issue 14, item 3): one the caller administers, shown as a select. */
+  tenantId: string;
   eventName: string;
   address: string;
   description: string;
@@ -17,11 +19,18 @@ export interface EventFormValues {
   privacy: boolean;
 }
 
-export function eventFormDefaults(event: EventItem | null, viewerZone: string): EventFormValues {
+/** The form's identity: the event's id when editing. */
+export interface EventFormIds {
+  id: string | null;
+}
+
+/** A new event's values start in `tenantId` (the list's country, when the caller may use it) and `zone`. */
+export function eventFormDefaults(event: EventItem | null, zone: string, tenantId = ''): EventFormValues {
   if (!event) {
-    return { eventName: '', address: '', description: '', timezone: viewerZone, start: null, end: null, noWall: false, hide_gamification: false, privacy: false };
+    return { tenantId, eventName: '', address: '', description: '', timezone: zone, start: null, end: null, noWall: false, hide_gamification: false, privacy: false };
   }
   return {
+    tenantId: event.tenant_id,
     eventName: event.name,
     address: event.address,
     description: event.description,
@@ -37,10 +46,10 @@ export function eventFormDefaults(event: EventItem | null, viewerZone: string): 
 const isoOrEmpty = (value: DateTime | null): string => (value?.isValid ? toUtcIso(value) : '');
 
 /** POST /events/new's payload: the dates as UTC instants (spec §7 "dates converted to UTC"). */
-export function toEventSave(values: EventFormValues, ids: { id: string | null; tenantId: string }): EventSave {
+export function toEventSave(values: EventFormValues, ids: EventFormIds): EventSave {
   return {
     id: ids.id,
-    tenantId: ids.tenantId,
+    tenantId: values.tenantId,
     eventName: values.eventName,
     address: values.address,
     description: values.description,
@@ -53,8 +62,9 @@ export function toEventSave(values: EventFormValues, ids: { id: string | null; t
   };
 }
 
-// The API's field names, mapped back to the form's.
-const FORM_FIELD: Record<string, keyof EventFormValues> = {
+/** The API's field names, mapped back to the form's (a refused save's field errors land there too). */
+export const EVENT_FORM_FIELD: Readonly<Record<string, keyof EventFormValues>> = {
+  tenantId: 'tenantId',
   eventName: 'eventName',
   address: 'address',
   description: 'description',
@@ -64,12 +74,12 @@ const FORM_FIELD: Record<string, keyof EventFormValues> = {
 };
 
 /** Every message the form shows, from the API's own schema plus "start not before today". */
-export function eventFormErrors(values: EventFormValues, ids: { id: string | null; tenantId: string }, now: Date, storedStart: Date | null): Partial<Record<keyof EventFormValues, string>> {
+export function eventFormErrors(values: EventFormValues, ids: EventFormIds, now: Date, storedStart: Date | null): Partial<Record<keyof EventFormValues, string>> {
   const errors: Partial<Record<keyof EventFormValues, string>> = {};
   const parsed = eventSaveSchema.safeParse(toEventSave(values, ids));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = FORM_FIELD[String(issue.path[0])];
+      const field = EVENT_FORM_FIELD[String(issue.path[0])];
       if (field) errors[field] ??= issue.message;
     }
   }
@@ -80,7 +90,7 @@ export function eventFormErrors(values: EventFormValues, ids: { id: string | nul
   return errors;
 }
 
-export function eventFormResolver(ids: { id: string | null; tenantId: string }, storedStart: Date | null): Resolver<EventFormValues> {
+export function eventFormResolver(ids: EventFormIds, storedStart: Date | null): Resolver<EventFormValues> {
   return (values) => {
     const errors = eventFormErrors(values, ids, new Date(), storedStart);
     const entries = Object.entries(errors);
@@ -90,3 +100,24 @@ export function eventFormResolver(ids: { id: string | null; tenantId: string }, 
     return { values: {}, errors: fieldErrors as FieldErrors<EventFormValues> };
   };
 }
+
+/** The form's fields in screen order with their labels: the first problem names its field (Save's tooltip). */
+export const EVENT_FORM_LABELS: Readonly<Partial<Record<keyof EventFormValues, string>>> = {
+  tenantId: 'Country',
+  eventName: 'Name',
+  address: 'Address',
+  description: 'Description',
+  timezone: 'Timezone',
+  start: 'Start date',
+  end: 'End date',
+};
+
+/** The form's fields that a refused save can point at. */
+export const EVENT_FORM_FIELDS: readonly (keyof EventFormValues)[] = Object.keys(EVENT_FORM_LABELS) as (keyof EventFormValues)[];
+
+/** Our texts of the form (the spec names none). */
+export const EVENT_FORM_TEXTS = {
+  countryHelp: 'The country whose list shows the event: one you administer',
+  notAdminOfListed: (country: string) =>
+    `You are not an admin of ${country}, so the event cannot be created there. Choose one of your countries below, or ask an admin of ${country}.`,
+} as const;

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { firstBlockedReason, placeServerError } from '@/lib/form-errors';
+
+export interface FormErrors {
+  /** The form's own alert (a refusal that belongs to no field), or null. */
+  alert: string | null;
+  /** Shows a failed save: at its fields, else in the alert; an unexpected error is the dialog's. */
+  show: (error: unknown) => void;
+  /** Sets or clears the alert directly (a failed upload, a new attempt). */
+  setAlert: (message: string | null) => void;
+}
+
+/**
+ * A form's server refusals (issue 14, item 4): a 400's field errors, a 403 on a field, a 409 or an
+ * unknown user land at the field they concern (react-hook-form's `setError`, cleared when the field
+ * changes) or in the form's alert, never in the "Exception" dialog. `rename` maps the API's field
+ * names to the form's where they differ (`startDate` → `start`).
+ */
+export function useFormErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  formFields: readonly Path<T>[],
+  rename?: Readonly<Record<string, Path<T>>>,
+): FormErrors {
+  const [alert, setAlert] = useState<string | null>(null);
+  const show = useCallback(
+    (error: unknown) => {
+      const placed = placeServerError<Path<T>>(error, formFields, rename);
+      let first = true;
+      for (const [field, message] of Object.entries(placed.fields) as [Path<T>, string][]) {
+        setError(field, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+      setAlert(placed.alert);
+    },
+    [setError, formFields, rename],
+  );
+  return { alert, show, setAlert };
+}
+
+const messagesOf = (errors: FieldErrors): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, typeof error?.message === 'string' ? error.message : undefined]));
+
+/**
+ * Why Save is disabled (issue 14, item 4), for its tooltip: the first problem in the order of
+ * `labels`, shown or not yet shown (the form's resolver is run on the current values, so an untouched
+ * required field counts), then `extra` (a rule outside the fields, such as "Choose a colour").
+ */
+export function useBlockedReason<T extends FieldValues, Transformed = T>(
+  control: Control<T, unknown, Transformed>,
+  resolver: Resolver<T, unknown, Transformed>,
+  shown: FieldErrors<T>,
+  labels: Readonly<Partial<Record<Path<T> | 'root', string>>>,
+  extra: string | null = null,
+): string | null {
+  const values = useWatch({ control }) as T;
+  const [hidden, setHidden] = useState<Record<string, string | undefined>>({});
+  useEffect(() => {
+    let active = true;
+    void Promise.resolve(resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).then((result) => {
+      if (active) setHidden(messagesOf(result.errors as FieldErrors));
+    });
+    return () => {
+      active = false;
+    };
+  }, [resolver, values]);
+  const visible = messagesOf(shown as FieldErrors);
+  const merged: Record<string, string | undefined> = { ...hidden };
+  for (const [field, message] of Object.entries(visible)) if (message) merged[field] = message;
+  return firstBlockedReason(merged, labels as Record<string, string>) ?? extra;
+}
