@@ -70,9 +70,10 @@ export interface RouteTree {
 
 /**
  * Query parameters of spec §2: t tenant, e event, a agenda, id item (or a user's address),
- * u user, n notification, m mode flag; q is the main search text.
+ * u user, n notification, m mode flag; q is the main search text; next the home screen's address to
+ * return to after sign-in.
  */
-export type RouteQueryKey = 't' | 'e' | 'a' | 'id' | 'u' | 'n' | 'm' | 'q';
+export type RouteQueryKey = 't' | 'e' | 'a' | 'id' | 'u' | 'n' | 'm' | 'q' | 'next';
 export type RouteQuery = Partial<Record<RouteQueryKey, string | number | null | undefined>>;
 export type PathBuilder = (query?: RouteQuery) => string;
 

@@ -6,25 +6,31 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { CenteredSpinner } from '@/components/centered-spinner';
 import { PublicShell } from '@/components/public-shell';
 import { paths } from '@/config/paths';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/features/auth/return-to';
 import { useSession } from '@/features/auth/session';
 import { prepareSignIn } from '@/features/auth/sign-in';
+import { AppNavigate, useAppSearchParams } from '@/lib/app-navigation';
 import { useServerStatus } from '@/features/server-status/use-server-status';
 
 const SignInMessage = lazy(() => import('./sign-in-message'));
 
-/** '/': product name and the corporate login; a signed-in user goes straight to the countries. */
+/**
+ * '/': product name and the corporate login; a signed-in user goes straight to the countries, or back
+ * to the address a signed-out visit asked for (`?next=/main/…`, issue 14 item 5).
+ */
 export function HomePage() {
   useServerStatus();
   const { status, signIn } = useSession();
+  const params = useAppSearchParams();
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [signingIn, setSigningIn] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   if (status === 'loading') return <CenteredSpinner />;
-  if (status === 'signedIn') return <Navigate to={paths.main.selectcountry()} replace />;
+  if (status === 'signedIn') return <AppNavigate to={returnTo ?? paths.main.selectcountry()} replace />;
 
   const login = async () => {
     setSigningIn(true);

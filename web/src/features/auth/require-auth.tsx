@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { CenteredSpinner } from '@/components/centered-spinner';
 import { paths } from '@/config/paths';
+import { RETURN_TO_PARAM, returnToOf } from './return-to';
 import { useSession } from './session';
 
-/** Spec §8: an unauthenticated visit to the signed-in area redirects to the home screen. */
+/**
+ * Spec §8: an unauthenticated visit to the signed-in area redirects to the home screen, which keeps
+ * the visited address (with its search params) to return there after sign-in (issue 14, item 5).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <CenteredSpinner />;
-  if (status === 'signedOut') return <Navigate to={paths.home()} replace />;
+  if (status === 'signedOut') return <Navigate to={paths.home({ [RETURN_TO_PARAM]: returnToOf(location) })} replace />;
   return children;
 }
