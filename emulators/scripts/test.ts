@@ -37,6 +37,9 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   return ok;
 }
 
+const failures: string[] = [];
+const firstLine = (text = ''): string => text.split('\n').find((line) => line.trim())?.trim().slice(0, 240) ?? '';
+
 /** Runs one vitest project and counts its tests from the JSON report. */
 function vitest(project: string, env: NodeJS.ProcessEnv = {}): boolean {
   const report = path.join(ARTIFACTS_DIR, `vitest-${project}.json`);
@@ -48,6 +51,7 @@ function vitest(project: string, env: NodeJS.ProcessEnv = {}): boolean {
   const phase = phases[phases.length - 1]!;
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, 'utf8')) as {
+      testResults?: { name: string; message?: string; assertionResults?: { title: string; fullName?: string; status: string; failureMessages?: string[] }[] }[];
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
@@ -57,6 +61,13 @@ function vitest(project: string, env: NodeJS.ProcessEnv = {}): boolean {
     phase.passed = counts.numPassedTests;
     phase.failed = counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
     phase.skipped = counts.numPendingTests + counts.numTodoTests;
+    // Named in the summary, so that the last lines of a CI log say what failed without the whole log.
+    for (const file of counts.testResults ?? []) {
+      const where = path.relative(ROOT, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(`${project}: ${where} › ${test.fullName ?? test.title} — ${firstLine(test.failureMessages?.[0])}`);
+      if (failedTests.length === 0 && file.message) failures.push(`${project}: ${where} — ${firstLine(file.message)}`);
+    }
     if (counts.numTotalTests === 0) {
       phase.ok = false;
       phase.failed = Math.max(phase.failed, 1);
@@ -111,6 +122,7 @@ function summary(elapsedMs: number): void {
     say(`  ${phase.ok ? 'ok    ' : 'FAILED'} ${phase.name.padEnd(15)}${counts} (${phase.detail})`);
   }
   for (const line of notRun) say(`  NOT RUN ${line}`);
+  for (const line of failures) say(`  ✗ ${line}`);
   say(`  took ${(elapsedMs / 60_000).toFixed(1)} min; screenshots and reports in test-results/`);
   const passed = phases.reduce((sum, phase) => sum + phase.passed, 0);
   const failed = phases.reduce((sum, phase) => sum + phase.failed, 0);
