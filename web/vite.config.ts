@@ -4,21 +4,33 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Libraries the app never runs, though a dependency imports them:
+ * Code the app never runs, though a dependency imports it:
  * - reactfire's single module imports every Firebase SDK it has hooks for, and keeps some alive with
  *   top-level tables; the app uses none of Realtime Database, Remote Config or Functions callables,
  *   nor reactfire's Storage hooks (the app loads Storage itself, only where it uploads or shows files);
  * - Firestore imports re2js (a third of its chunk) only to evaluate the regular expressions of
  *   pipeline queries (like, regex_contains, regex_match); the app runs no pipeline query, and those
- *   evaluators catch a failure and log it.
- * Imported from those places, they resolve to src/lib/unused-sdk.ts, so no chunk carries them (the
- * bundle test of `npm test` greps the build). Using one of them means taking it off this list.
+ *   evaluators catch a failure and log it;
+ * - MUI's createTheme and ThemeProvider import its CSS-variables theme and provider (7 KB gz of the
+ *   first chunk) for themes with `cssVariables` or `colorSchemes`; the app's theme (lib/theme.ts) has
+ *   neither: it is built for one mode, and a change of mode reloads the page (spec §4).
+ * Imported from those places, they resolve to a stand-in (src/lib/unused-sdk.ts, src/lib/unused-theme-vars.ts)
+ * that throws, so no chunk carries them (the bundle test of `npm test` greps the build). Using one of
+ * them means taking it off this list.
  */
-export const UNUSED_IMPORTS: { from: RegExp; modules: string[] }[] = [
-  { from: /[\\/]node_modules[\\/]reactfire[\\/]/, modules: ['firebase/database', 'firebase/remote-config', 'firebase/functions', 'firebase/storage'] },
-  { from: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/, modules: ['re2js'] },
+export const UNUSED_IMPORTS: { from: RegExp; modules: string[]; standIn: string }[] = [
+  {
+    from: /[\\/]node_modules[\\/]reactfire[\\/]/,
+    modules: ['firebase/database', 'firebase/remote-config', 'firebase/functions', 'firebase/storage'],
+    standIn: 'unused-sdk.ts',
+  },
+  { from: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/, modules: ['re2js'], standIn: 'unused-sdk.ts' },
+  {
+    from: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|ThemeProvider)\.js$/,
+    modules: ['./createThemeWithVars.js', './ThemeProviderWithVars.js'],
+    standIn: 'unused-theme-vars.ts',
+  },
 ];
-const unusedStandIn = fileURLToPath(new URL('./src/lib/unused-sdk.ts', import.meta.url));
 
 function unusedImports(): Plugin {
   return {
@@ -26,8 +38,8 @@ function unusedImports(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return null;
-      const unused = UNUSED_IMPORTS.some((rule) => rule.modules.includes(source) && rule.from.test(importer));
-      return unused ? unusedStandIn : null;
+      const rule = UNUSED_IMPORTS.find((r) => r.modules.includes(source) && r.from.test(importer));
+      return rule ? fileURLToPath(new URL(`./src/lib/${rule.standIn}`, import.meta.url)) : null;
     },
   };
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { CenteredSpinner } from '@/components/centered-spinner';
 import { paths, ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { RouteError } from './routes/route-error';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -184,6 +185,8 @@ const { main, ...topLevel } = ROUTE_TREE;
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
+    // The home screen also draws before the router is loaded; it navigates through lib/app-navigation.tsx.
+    element: <RouterNavigation />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <CenteredSpinner />,
     children: [

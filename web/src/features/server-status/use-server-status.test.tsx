@@ -2,6 +2,7 @@ import { SERVER_STATUS_POLL_MS } from '@contract';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { useServerStatus } from './use-server-status';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,8 +16,10 @@ function renderAtHome() {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="/" element={<Watched />} />
-        <Route path="/serveroffline" element={<p>offline</p>} />
+        <Route element={<RouterNavigation />}>
+          <Route path="/" element={<Watched />} />
+          <Route path="/serveroffline" element={<p>offline</p>} />
+        </Route>
       </Routes>
     </MemoryRouter>,
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useAppNavigate } from '@/lib/app-navigation';
 import { isServerOnline } from './check-server';
 import { serverStatusPollMs } from './poll-interval';
 
@@ -9,7 +9,7 @@ import { serverStatusPollMs } from './poll-interval';
  * sent to the offline screen.
  */
 export function useServerStatus(intervalMs: number = serverStatusPollMs()): void {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
 
   useEffect(() => {
     let active = true;
@@ -20,7 +20,7 @@ export function useServerStatus(intervalMs: number = serverStatusPollMs()): void
       running = true;
       const online = await isServerOnline(intervalMs);
       running = false;
-      if (active && !online) void navigate(paths.serveroffline(), { replace: true });
+      if (active && !online) navigate(paths.serveroffline(), { replace: true });
     };
 
     void check();
