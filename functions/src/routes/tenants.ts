@@ -2,7 +2,7 @@ import type { AggregateQuery, AggregateSpec, Query } from 'firebase-admin/firest
 import { api, API_MESSAGES, AUTHORITY_IDS, COLLECTIONS, GLOBAL_TENANT_LOCALE, isAdminOf, tenantIdForLocale, type TenantDoc } from '../contract';
 import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
-import { conflict, notFound } from '../lib/http-error';
+import { conflict, HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { checkStoredFiles, deleteStoredFile } from '../services/storage';
 import { allTenants, tenantRef, toTenant } from '../services/tenants';
@@ -27,7 +27,8 @@ export const tenantRoutes = [
     const replacedFlagRef = await db.runTransaction(async (tx): Promise<string | null> => {
       const snapshot = await tx.get(ref);
       if (!input.id) {
-        if (snapshot.exists) throw conflict(API_MESSAGES.tenantExists(input.locale));
+        // At the form's Locale field (issue 14, item 4): a duplicate is foreseen, not an exception.
+        if (snapshot.exists) throw new HttpError(409, API_MESSAGES.tenantExists(input.locale), { locale: [API_MESSAGES.tenantExists(input.locale)] });
         const doc: TenantDoc = {
           locale: input.locale,
           country_name: input.country_name,

@@ -63,6 +63,7 @@ describe('POST /tenants/new', () => {
     const again = await save({ locale, country_name: 'Other name' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(API_MESSAGES.tenantExists(locale));
+    expect(again.body.fields).toEqual({ locale: [API_MESSAGES.tenantExists(locale)] });
     expect((await stored(locale.toLowerCase()))?.country_name).toBe('Newland');
     expect((await save({ locale: 'DE', country_name: 'Germany again' })).status).toBe(409);
   });

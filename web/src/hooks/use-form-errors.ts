@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@/components/feedback/toast-provider';
 import { firstBlockedReason, placeServerError } from '@/lib/form-errors';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface FormErrors {
   /** The form's own alert (a refusal that belongs to no field), or null. */
@@ -68,4 +71,55 @@ export function useBlockedReason<T extends FieldValues, Transformed = T>(
   const merged: Record<string, string | undefined> = { ...hidden };
   for (const [field, message] of Object.entries(visible)) if (message) merged[field] = message;
   return firstBlockedReason(merged, labels as Record<string, string>) ?? extra;
+}
+
+/** Our text while a form's problems are still being listed. */
+export const FORM_INCOMPLETE = 'Fill in the required fields';
+
+export interface EditFormOptions<T extends FieldValues> {
+  /** The form's fields in screen order with their labels ("Name"): Save's tooltip names the first problem. */
+  labels: Readonly<Partial<Record<Path<T> | 'root', string>>>;
+  /** The API's field names that differ from the form's. */
+  rename?: Readonly<Record<string, Path<T>>>;
+  /** A reason outside the fields why Save cannot be pressed ("Choose a colour"), or null. */
+  extra?: string | null;
+  /** Changes the form's values do not hold (chosen files, pickers): they count as unsaved too. */
+  dirty?: boolean;
+}
+
+export interface EditForm extends FormErrors {
+  /** Why Save is disabled (its tooltip), or null. */
+  blockedReason: string | null;
+  /** After a successful save: the toast (spec §8's text where it names one), then `to`, with no unsaved-changes question. */
+  saved: (toast: string, to?: string) => void;
+}
+
+/**
+ * Everything an edit form does around its save (issue 14, item 4), in one place: refusals at their
+ * fields or in the form's alert (`show`), the disabled Save's reason, the question before leaving
+ * with unsaved changes, and the toast after a save.
+ */
+export function useEditForm<T extends FieldValues, Transformed = T>(
+  form: Pick<UseFormReturn<T, unknown, Transformed>, 'control' | 'formState' | 'setError'>,
+  resolver: Resolver<T, unknown, Transformed>,
+  options: EditFormOptions<T>,
+): EditForm {
+  const fields = useMemo(() => Object.keys(options.labels) as Path<T>[], [options.labels]);
+  const errors = useFormErrors(form.setError, fields, options.rename);
+  const reason = useBlockedReason(form.control, resolver, form.formState.errors, options.labels, options.extra ?? null);
+  // Until the resolver's first answer (right after the form appears) the form's own verdict decides.
+  const blockedReason = reason ?? (form.formState.isValid ? null : FORM_INCOMPLETE);
+  const unsaved = useUnsavedChanges(form.formState.isDirty || (options.dirty ?? false));
+  const navigate = useNavigate();
+  const toast = useToast();
+  const saved = useCallback(
+    (message: string, to?: string) => {
+      toast.info(message);
+      if (to === undefined) return;
+      unsaved.allowNext();
+      void navigate(to);
+    },
+    [toast, unsaved, navigate],
+  );
+  return { ...errors, blockedReason, saved };
 }

@@ -1,12 +1,12 @@
 import { api, type Survey, type SurveySave } from '@contract';
-import { call } from '@/lib/api';
+import { AT_THE_FORM, call } from '@/lib/api';
 
 export async function getSurvey(eventId: string, id: string): Promise<Survey> {
   return (await call(api.surveys.byId, { id, eventId })).survey;
 }
 
 export async function saveSurvey(payload: SurveySave): Promise<Survey> {
-  return (await call(api.surveys.save, payload)).result;
+  return (await call(api.surveys.save, payload, AT_THE_FORM)).result;
 }
 
 export async function deleteSurvey(eventId: string, id: string): Promise<void> {

@@ -6,6 +6,7 @@ import { eventFromDoc } from '@/lib/event-item';
 import type { FileStorage } from '@/lib/file-storage';
 import { IMAGE_TYPE_MESSAGE } from '@/lib/image-file';
 import { pngFile, textAsPng } from '@/test/files';
+import { UNSAVED_TITLE } from '@/hooks/use-unsaved-changes';
 import { ADMIN_DE, renderScreen } from '@/test/render-screen';
 import { getDetail, saveDetail } from '../api/details';
 import { CurrentEventContext } from '../lib/current-event';
@@ -222,10 +223,13 @@ describe('details form', () => {
     expect(screen.queryByText('Not found')).toBeNull();
   });
 
-  it('goes back to the details list on Cancel without saving', async () => {
+  it('goes back to the details list on Cancel without saving, after asking about the unsaved change', async () => {
     const router = showForm(DETAIL);
     fireEvent.click(stored().getByRole('button', { name: 'Delete map.png' }));
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: UNSAVED_TITLE });
+    expect(router.state.location.pathname).toBe('/main/event/detailsedit');
+    fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/details'));
     expect(router.state.location.search).toBe('?e=e1&t=de');
     expect(saveDetail).not.toHaveBeenCalled();

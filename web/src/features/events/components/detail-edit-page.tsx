@@ -1,4 +1,4 @@
-import { OVERLAYS, type Detail, type DetailFile } from '@contract';
+import { OVERLAYS, TOASTS, type Detail, type DetailFile } from '@contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
-import { unreportedErrorText } from '@/lib/error-text';
+import { useEditForm } from '@/hooks/use-form-errors';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { getDetail, saveDetail } from '../api/details';
 import { detailResolver, type DetailFormOutput, type DetailFormValues } from '../lib/content-forms';
@@ -29,6 +30,8 @@ import { checkDetailFiles, removeStoredFiles, uploadDetailFiles, type RefusedDet
 import { ContentEditScreen } from './content-page';
 import { DetailFilesEditor } from './detail-files-editor';
 
+const LABELS = { title: 'Title', order: 'Order number', description: 'Description' } as const;
+
 interface DetailFormProps {
   detail: Detail | null;
   eventId: string;
@@ -39,12 +42,10 @@ interface DetailFormProps {
 
 /** Title, order number, description and files of a detail; Save is disabled while the form is invalid. */
 export function DetailForm({ detail, eventId, back, storage = firebaseFileStorage }: DetailFormProps) {
-  const navigate = useNavigate();
   const overlay = useOverlay();
   const [draft, setDraft] = useState(() => draftOf(detail?.event_details_file ?? []));
   const [refused, setRefused] = useState<RefusedDetailFile[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<DetailFormValues, unknown, DetailFormOutput>({
+  const form = useForm<DetailFormValues, unknown, DetailFormOutput>({
     mode: 'onChange',
     resolver: detailResolver,
     defaultValues: {
@@ -55,7 +56,13 @@ export function DetailForm({ detail, eventId, back, storage = firebaseFileStorag
       description: detail?.description ?? '',
     },
   });
+  const { control, handleSubmit, formState } = form;
   const tooMany = hasTooManyFiles(draft);
+  const edit = useEditForm(form, detailResolver, {
+    labels: LABELS,
+    extra: tooMany ? tooManyFilesMessage(fileCount(draft)) : null,
+    dirty: draft.added.length > 0 || draft.marked.length > 0,
+  });
 
   const choose = async (files: File[]) => {
     const checked = await checkDetailFiles(files);
@@ -64,14 +71,14 @@ export function DetailForm({ detail, eventId, back, storage = firebaseFileStorag
   };
 
   const save = async (values: DetailFormOutput) => {
-    setMessage(null);
+    edit.setAlert(null);
     // Spec §4: new files first; a failed upload saves nothing (and leaves no file behind).
     let uploaded: DetailFile[] = [];
     if (draft.added.length > 0) {
       try {
         uploaded = await overlay.run(OVERLAYS.savingFiles, () => uploadDetailFiles(eventId, draft.added, storage));
       } catch (error) {
-        setMessage(error instanceof Error ? error.message : String(error));
+        edit.setAlert(error instanceof Error ? error.message : String(error));
         return;
       }
     }
@@ -81,10 +88,10 @@ export function DetailForm({ detail, eventId, back, storage = firebaseFileStorag
     } catch (error) {
       // The new files belong to no record now; removing them is best effort.
       removeStoredFiles(uploaded, storage);
-      setMessage(unreportedErrorText(error));
+      edit.show(error);
       return;
     }
-    void navigate(back);
+    edit.saved(TOASTS.detailSaved, back);
   };
 
   return (
@@ -128,18 +135,16 @@ export function DetailForm({ detail, eventId, back, storage = firebaseFileStorag
             onRemoveChosen={(key) => setDraft((current) => removeChosenFile(current, key))}
             onDismissRefused={() => setRefused([])}
           />
-          {message ? (
-            <Alert severity="error" onClose={() => setMessage(null)}>
-              {message}
+          {edit.alert ? (
+            <Alert severity="error" onClose={() => edit.setAlert(null)}>
+              {edit.alert}
             </Alert>
           ) : null}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={back}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting || tooMany}>
-              Save
-            </Button>
+            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
           </Stack>
         </Stack>
       </CardContent>

@@ -27,7 +27,7 @@ import { SaveButton } from '@/components/form/save-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
-import { useBlockedReason, useFormErrors } from '@/hooks/use-form-errors';
+import { FORM_INCOMPLETE, useBlockedReason, useFormErrors } from '@/hooks/use-form-errors';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { AT_THE_FORM } from '@/lib/api';
@@ -100,7 +100,7 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
   const notListed = !event && !!listed && !rights.isAdminOf(listed);
   const dirty = formState.isDirty || poster !== null || posterRemoved;
   const unsaved = useUnsavedChanges(dirty && !formState.isSubmitSuccessful);
-  const blockedReason = useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS);
+  const blockedReason = useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS) ?? (formState.isValid ? null : FORM_INCOMPLETE);
 
   const save = async (values: EventFormValues) => {
     errors.setAlert(null);
@@ -265,7 +265,7 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
           <FormGroup>
             {(
               [
-                ['noWall', 'noWall'],
+                ['noWall', 'Hide the wall'],
                 ['hide_gamification', 'Hide gamification'],
                 ['privacy', 'Draft'],
               ] as const

@@ -1,25 +1,23 @@
-import { OVERLAYS, type Location, type LocationSave } from '@contract';
+import { OVERLAYS, TOASTS, type Location, type LocationSave } from '@contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
-import { unreportedErrorText } from '@/lib/error-text';
+import { useEditForm } from '@/hooks/use-form-errors';
 import { getLocation, saveLocation } from '../api/locations';
 import { locationResolver, type LocationFormValues } from '../lib/content-forms';
 import { ContentEditScreen } from './content-page';
 
+const LABELS = { name: 'Name', lat: 'Latitude', long: 'Longitude' } as const;
+
 function LocationForm({ location, eventId, back }: { location: Location | null; eventId: string; back: string }) {
-  const navigate = useNavigate();
   const overlay = useOverlay();
-  const [message, setMessage] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<LocationFormValues, unknown, LocationSave>({
+  const form = useForm<LocationFormValues, unknown, LocationSave>({
     mode: 'onChange',
     resolver: locationResolver,
     defaultValues: {
@@ -30,14 +28,17 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
       long: location ? String(location.long) : '',
     },
   });
+  const { control, handleSubmit, formState } = form;
+  const edit = useEditForm(form, locationResolver, { labels: LABELS });
   const save = async (values: LocationSave) => {
-    setMessage(null);
+    edit.setAlert(null);
     try {
       await overlay.run(OVERLAYS.saving, () => saveLocation(values));
-      void navigate(back);
     } catch (error) {
-      setMessage(unreportedErrorText(error));
+      edit.show(error);
+      return;
     }
+    edit.saved(TOASTS.locationSaved, back);
   };
   return (
     <Card>
@@ -68,11 +69,9 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
               />
             ))}
           </Stack>
-          {message ? <Alert severity="error">{message}</Alert> : null}
+          {edit.alert ? <Alert severity="error">{edit.alert}</Alert> : null}
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
           </Stack>
         </Stack>
       </CardContent>

@@ -1,37 +1,38 @@
-import { OVERLAYS, type Survey, type SurveySave } from '@contract';
+import { OVERLAYS, TOASTS, type Survey, type SurveySave } from '@contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
-import { unreportedErrorText } from '@/lib/error-text';
+import { useEditForm } from '@/hooks/use-form-errors';
 import { getSurvey, saveSurvey } from '../api/surveys';
 import { surveyResolver, type SurveyFormValues } from '../lib/content-forms';
 import { ContentEditScreen } from './content-page';
 
+const LABELS = { name: 'Survey Name', url: 'Survey url' } as const;
+
 function SurveyForm({ survey, eventId, back }: { survey: Survey | null; eventId: string; back: string }) {
-  const navigate = useNavigate();
   const overlay = useOverlay();
-  const [message, setMessage] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<SurveyFormValues, unknown, SurveySave>({
+  const form = useForm<SurveyFormValues, unknown, SurveySave>({
     mode: 'onChange',
     resolver: surveyResolver,
     defaultValues: { id: survey?.id ?? null, eventId, name: survey?.name ?? '', url: survey?.url ?? '' },
   });
+  const { control, handleSubmit, formState } = form;
+  const edit = useEditForm(form, surveyResolver, { labels: LABELS });
   const save = async (values: SurveySave) => {
-    setMessage(null);
+    edit.setAlert(null);
     try {
       await overlay.run(OVERLAYS.saving, () => saveSurvey(values));
-      void navigate(back);
     } catch (error) {
-      setMessage(unreportedErrorText(error));
+      edit.show(error);
+      return;
     }
+    edit.saved(TOASTS.surveySaved, back);
   };
   return (
     <Card>
@@ -49,11 +50,9 @@ function SurveyForm({ survey, eventId, back }: { survey: Survey | null; eventId:
               <TextField {...field} label="Survey url" type="url" required error={!!fieldState.error} helperText={fieldState.error?.message} />
             )}
           />
-          {message ? <Alert severity="error">{message}</Alert> : null}
+          {edit.alert ? <Alert severity="error">{edit.alert}</Alert> : null}
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
           </Stack>
         </Stack>
       </CardContent>

@@ -1,43 +1,47 @@
-import { OVERLAYS, type Tag, type TagSave } from '@contract';
+import { OVERLAYS, TOASTS, type Tag, type TagSave } from '@contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
-import { unreportedErrorText } from '@/lib/error-text';
+import { useEditForm } from '@/hooks/use-form-errors';
 import { getTag, saveTag } from '../api/tags';
 import { tagResolver, type TagFormValues } from '../lib/content-forms';
 import { ContentEditScreen } from './content-page';
 import { TagChip } from './tag-chip';
 
+const LABELS = { name: 'Tag name', colour: 'Colour' } as const;
+/** Our text: spec §5 disables Save until a colour is chosen. */
+const CHOOSE_COLOUR = 'Choose a colour';
+
 function TagForm({ tag, eventId, back }: { tag: Tag | null; eventId: string; back: string }) {
-  const navigate = useNavigate();
   const overlay = useOverlay();
   const colourId = useId();
-  const [message, setMessage] = useState<string | null>(null);
-  const { control, handleSubmit, formState, watch } = useForm<TagFormValues, unknown, TagSave>({
+  const form = useForm<TagFormValues, unknown, TagSave>({
     mode: 'onChange',
     resolver: tagResolver,
     defaultValues: { id: tag?.id ?? null, eventId, name: tag?.text ?? '', colour: tag?.color ?? '' },
   });
+  const { control, handleSubmit, formState, watch } = form;
   const [name, colour] = watch(['name', 'colour']);
+  const edit = useEditForm(form, tagResolver, { labels: LABELS, extra: colour ? null : CHOOSE_COLOUR });
   const save = async (values: TagSave) => {
-    setMessage(null);
+    edit.setAlert(null);
     try {
       await overlay.run(OVERLAYS.saving, () => saveTag(values));
-      void navigate(back);
     } catch (error) {
-      setMessage(unreportedErrorText(error));
+      edit.show(error);
+      return;
     }
+    edit.saved(TOASTS.tagSaved, back);
   };
   return (
     <Card>
@@ -79,11 +83,9 @@ function TagForm({ tag, eventId, back }: { tag: Tag | null; eventId: string; bac
               <TagChip text={name || 'Tag name'} color={colour} />
             </Box>
           </Stack>
-          {message ? <Alert severity="error">{message}</Alert> : null}
+          {edit.alert ? <Alert severity="error">{edit.alert}</Alert> : null}
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={!formState.isValid || !colour || formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
           </Stack>
         </Stack>
       </CardContent>

@@ -1,6 +1,7 @@
-import { MESSAGES, type Tenant } from '@contract';
+import { API_MESSAGES, MESSAGES, TOASTS, type Tenant } from '@contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api';
 import { IMAGE_TYPE_MESSAGE } from '@/lib/image-file';
 import { pngFile, textAsPng } from '@/test/files';
 import { ADMIN_DE, renderScreen, ROOT } from '@/test/render-screen';
@@ -104,6 +105,42 @@ describe('country form', () => {
     expect(await screen.findByText(MESSAGES.flagUploadFailed)).toBeTruthy();
     expect(saveTenant).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('shows a duplicate country at its Locale field, not in a dialog, and keeps the form (issue 14)', async () => {
+    const duplicate = API_MESSAGES.tenantExists('QA');
+    vi.mocked(saveTenant).mockRejectedValueOnce(new ApiRequestError({ status: 409, error: duplicate, fields: { locale: [duplicate] } }));
+    const router = showForm();
+    type(locale(), 'QA');
+    type(countryName(), 'Qatar Test');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(duplicate)).toBeTruthy();
+    expect(locale().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe(PATH);
+    // Save says why it is disabled until the locale changes.
+    expect(saveButton().disabled).toBe(true);
+    expect(screen.getByLabelText(`Save: Locale: ${duplicate}`)).toBeTruthy();
+    type(locale(), 'QB');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(screen.queryByText(duplicate)).toBeNull();
+  });
+
+  it('names the first missing field in the disabled Save', async () => {
+    showForm();
+    await waitFor(() => expect(screen.getByLabelText(`Save: Locale: ${MESSAGES.tenantLocale}`)).toBeTruthy());
+    type(locale(), 'QA');
+    await waitFor(() => expect(screen.getByLabelText(`Save: Country name: ${MESSAGES.required}`)).toBeTruthy());
+  });
+
+  it('toasts the save', async () => {
+    showForm();
+    type(locale(), 'QA');
+    type(countryName(), 'Qatar Test');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(TOASTS.countrySaved)).toBeTruthy();
   });
 
   it('removes the uploaded flag again when the country is not saved', async () => {

@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES, OVERLAYS, tenantSaveSchema, type Tenant, type TenantSave } from '@contract';
+import { API_MESSAGES, MESSAGES, OVERLAYS, TOASTS, tenantSaveSchema, type Tenant, type TenantSave } from '@contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,12 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { SaveButton } from '@/components/form/save-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
-import { unreportedErrorText } from '@/lib/error-text';
+import { useEditForm } from '@/hooks/use-form-errors';
 import { useRights } from '@/lib/rights';
 import { zodResolver } from '@/lib/zod-resolver';
 import { getTenant } from '../api/get-tenant';
@@ -33,6 +34,10 @@ interface TenantFormValues {
 // The API's own schema: the form shows exactly the messages the API would answer with (spec §5).
 const resolver = zodResolver<TenantFormValues, TenantSave>(tenantSaveSchema);
 
+/** The fields in screen order; a duplicate country (the API's `id` or `locale`) is shown at Locale. */
+const LABELS = { locale: 'Locale', country_name: 'Country name' } as const;
+const RENAME = { id: 'locale' } as const;
+
 interface TenantFormProps {
   tenant: Tenant | null;
   storage?: FileStorage;
@@ -40,26 +45,26 @@ interface TenantFormProps {
 
 /** Locale (locked once created), Country name and flag; Save is disabled while the form is invalid. */
 export function TenantForm({ tenant, storage = firebaseFileStorage }: TenantFormProps) {
-  const navigate = useNavigate();
   const overlay = useOverlay();
   const [chosen, setChosen] = useState<ChosenFlag | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const editing = tenant !== null;
-  const { control, handleSubmit, formState } = useForm<TenantFormValues, unknown, TenantSave>({
+  const form = useForm<TenantFormValues, unknown, TenantSave>({
     mode: 'onChange',
     resolver,
     defaultValues: { id: tenant?.id ?? null, locale: tenant?.locale ?? '', country_name: tenant?.country_name ?? '' },
   });
+  const { control, handleSubmit, formState } = form;
+  const edit = useEditForm(form, resolver, { labels: LABELS, rename: RENAME, dirty: chosen !== null });
 
   const save = async (values: TenantSave) => {
-    setMessage(null);
+    edit.setAlert(null);
     // Spec §4: the new file is uploaded first, then the record saved; a failed upload saves nothing.
     let flag: StoredFlag | undefined;
     if (chosen) {
       try {
         flag = await overlay.run(OVERLAYS.savingFiles, () => uploadFlag(chosen.file, chosen.kind, storage));
       } catch {
-        setMessage(MESSAGES.flagUploadFailed);
+        edit.setAlert(MESSAGES.flagUploadFailed);
         return;
       }
     }
@@ -68,10 +73,10 @@ export function TenantForm({ tenant, storage = firebaseFileStorage }: TenantForm
     } catch (error) {
       // The uploaded file belongs to no country now; removing it is best effort.
       if (flag) void storage.remove(flag.flag_image_ref).catch(() => undefined);
-      setMessage(unreportedErrorText(error));
+      edit.show(error);
       return;
     }
-    void navigate(paths.main.administration.allTenants());
+    edit.saved(TOASTS.countrySaved, paths.main.administration.allTenants());
   };
 
   return (
@@ -112,18 +117,16 @@ export function TenantForm({ tenant, storage = firebaseFileStorage }: TenantForm
             )}
           />
           <FlagPicker currentUrl={tenant?.flag_image_url ?? null} chosen={chosen} onChange={setChosen} disabled={formState.isSubmitting} />
-          {message ? (
-            <Alert severity="error" onClose={() => setMessage(null)}>
-              {message}
+          {edit.alert ? (
+            <Alert severity="error" onClose={() => edit.setAlert(null)}>
+              {edit.alert}
             </Alert>
           ) : null}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={paths.main.administration.allTenants()}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
           </Stack>
         </Stack>
       </CardContent>
