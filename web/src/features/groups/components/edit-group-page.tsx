@@ -1,4 +1,4 @@
-import { MESSAGES, OVERLAYS, type GroupDetail, type TenantSummary } from '@contract';
+import { MESSAGES, OVERLAYS, TOASTS, type GroupDetail, type TenantSummary } from '@contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,17 +16,20 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { CountryFlag } from '@/components/country-flag';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useToast } from '@/components/feedback/toast-provider';
+import { SaveButton } from '@/components/form/save-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { TwoTableUserPicker } from '@/components/user-picker';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api';
-import { unreportedErrorText } from '@/lib/error-text';
+import { placeServerError } from '@/lib/form-errors';
 import { useRights } from '@/lib/rights';
 import { getAdminTenants } from '@/lib/admin-tenants';
 import { getGroup } from '../api/get-group';
 import { saveGroup } from '../api/save-group';
-import { canSaveGroup, draftOf, toGroupSave } from '../lib/group-draft';
+import { canSaveGroup, draftOf, groupBlockedReason, groupDraftChanged, toGroupSave } from '../lib/group-draft';
 import { SpreadsheetUpload, type SpreadsheetAddresses } from './spreadsheet-upload';
 
 /** The addresses a refused save named as nobody's (400 with `fields.emails`), or null. */
@@ -45,8 +48,9 @@ function countryChoices(admin: readonly TenantSummary[], group: GroupDetail | nu
 export function GroupForm({ group }: { group: GroupDetail | null }) {
   const navigate = useNavigate();
   const overlay = useOverlay();
+  const toast = useToast();
   const rights = useRights();
-  const initial = draftOf(group);
+  const [initial] = useState(() => draftOf(group));
   const [name, setName] = useState(initial.name);
   const [nameTouched, setNameTouched] = useState(false);
   const [tenantId, setTenantId] = useState(initial.tenantId);
@@ -54,12 +58,17 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
   const [sheet, setSheet] = useState<SpreadsheetAddresses | null>(null);
   const [unknown, setUnknown] = useState<string[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // The server's refusals of the name and the country, shown at those fields until they change.
+  const [refused, setRefused] = useState<{ name?: string; tenantId?: string }>({});
+  const [saving, setSaving] = useState(false);
   const [tenants] = useAsyncData(getAdminTenants);
 
   const draft = { ...initial, name, tenantId, users, emails: sheet?.emails ?? [] };
   // Editing a group of a country one does not administer: the API would refuse the save.
   const readOnly = group !== null && !rights.isAdminOf(group.tenant_id);
   const nameMissing = nameTouched && name.trim() === '';
+  const unsaved = useUnsavedChanges(!readOnly && groupDraftChanged(initial, draft));
+  const blockedReason = readOnly ? 'Only an admin of the group’s country can change it' : (refused.name ?? refused.tenantId ?? groupBlockedReason(draft));
 
   const changeSheet = (next: SpreadsheetAddresses | null) => {
     setSheet(next);
@@ -69,14 +78,23 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
   const save = async () => {
     setMessage(null);
     setUnknown(null);
+    setSaving(true);
     try {
       await overlay.run(OVERLAYS.saving, () => saveGroup(toGroupSave(draft)));
     } catch (error) {
       const addresses = unknownAddressesOf(error);
       if (addresses) setUnknown(addresses);
-      else setMessage(unreportedErrorText(error));
+      else {
+        const placed = placeServerError(error, ['name', 'tenantId'] as const);
+        setRefused(placed.fields);
+        setMessage(placed.alert);
+      }
       return;
+    } finally {
+      setSaving(false);
     }
+    toast.info(TOASTS.groupSaved);
+    unsaved.allowNext();
     void navigate(paths.main.administration.groups());
   };
 
@@ -107,10 +125,13 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
             label="Group name"
             required
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              setRefused(({ name: _name, ...rest }) => rest);
+            }}
             onBlur={() => setNameTouched(true)}
-            error={nameMissing}
-            helperText={nameMissing ? MESSAGES.required : ' '}
+            error={nameMissing || !!refused.name}
+            helperText={refused.name ?? (nameMissing ? MESSAGES.required : ' ')}
             disabled={readOnly}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
@@ -119,10 +140,13 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
             label="Group country"
             required
             value={tenants.status === 'ready' ? tenantId : ''}
-            onChange={(event) => setTenantId(event.target.value)}
+            onChange={(event) => {
+              setTenantId(event.target.value);
+              setRefused(({ tenantId: _tenant, ...rest }) => rest);
+            }}
             disabled={readOnly || tenants.status !== 'ready'}
-            helperText={tenants.status === 'error' ? tenants.error : 'The countries you administer'}
-            error={tenants.status === 'error'}
+            helperText={refused.tenantId ?? (tenants.status === 'error' ? tenants.error : 'The countries you administer')}
+            error={tenants.status === 'error' || !!refused.tenantId}
           >
             {(tenants.status === 'ready' ? countryChoices(tenants.data, group) : []).map((tenant) => (
               <MenuItem key={tenant.id} value={tenant.id}>
@@ -174,9 +198,7 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
             <Button component={RouterLink} to={paths.main.administration.groups()}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={readOnly || !canSaveGroup(draft)}>
-              Save
-            </Button>
+            <SaveButton blockedReason={blockedReason} busy={saving} />
           </Stack>
         </Stack>
       </CardContent>

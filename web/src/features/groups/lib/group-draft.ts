@@ -1,4 +1,5 @@
 import { groupSaveSchema, type CompletionUser, type GroupDetail, type GroupSave } from '@contract';
+import { firstBlockedReason } from '@/lib/form-errors';
 
 /** What the group editor holds before saving. */
 export interface GroupDraft {
@@ -38,4 +39,22 @@ export function toGroupSave(draft: GroupDraft): GroupSave {
 /** Spec §5: a group is saved only with a name, a country and at least one user (the API's own check). */
 export function canSaveGroup(draft: GroupDraft): boolean {
   return groupSaveSchema.safeParse(toGroupSave(draft)).success;
+}
+
+/** The editor's fields in screen order, by the API's names. */
+export const GROUP_LABELS = { name: 'Group name', tenantId: 'Group country', users: 'Group users' } as const;
+
+/** Why Save is disabled: the first problem of the API's own check, named by its field ("Group users: …"). */
+export function groupBlockedReason(draft: GroupDraft): string | null {
+  const parsed = groupSaveSchema.safeParse(toGroupSave(draft));
+  if (parsed.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'root')] ??= issue.message;
+  return firstBlockedReason(errors, GROUP_LABELS);
+}
+
+/** Whether the editor holds changes that are not saved. */
+export function groupDraftChanged(initial: GroupDraft, draft: GroupDraft): boolean {
+  const ids = (users: readonly CompletionUser[]) => users.map((user) => user.id).join(',');
+  return draft.name !== initial.name || draft.tenantId !== initial.tenantId || ids(draft.users) !== ids(initial.users) || draft.emails.length > 0;
 }

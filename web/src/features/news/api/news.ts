@@ -1,5 +1,5 @@
 import { api, type News, type NewsSave } from '@contract';
-import { call } from '@/lib/api';
+import { AT_THE_FORM, call } from '@/lib/api';
 
 // GET /backendv2/news/byId?event_id (the spec's name for the item's id)
 export async function getNews(id: string): Promise<News> {
@@ -8,7 +8,7 @@ export async function getNews(id: string): Promise<News> {
 
 // POST /backendv2/news/new: creates, or edits the item named by id; the answer carries result.tenant_id.
 export async function saveNews(input: NewsSave): Promise<News> {
-  return (await call(api.news.save, input)).result;
+  return (await call(api.news.save, input, AT_THE_FORM)).result;
 }
 
 // DELETE /backendv2/news?id: the admins of the item's country; its photo leaves Storage after the record.

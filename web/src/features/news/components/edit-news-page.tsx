@@ -25,9 +25,9 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useStoredFileAddress } from '@/hooks/use-stored-file-address';
+import { useBlockedReason, useFormErrors } from '@/hooks/use-form-errors';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { getAdminTenants } from '@/lib/admin-tenants';
-import { unreportedErrorText } from '@/lib/error-text';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 import { useRights } from '@/lib/rights';
@@ -105,6 +105,10 @@ interface NewsFormProps {
   storage?: FileStorage;
 }
 
+/** The fields in screen order (Save's tooltip names the first problem); a refusal lands at its field. */
+const NEWS_LABELS = { title: 'Title', content: 'Content', tenant: TEXTS.country } as const;
+const NEWS_FIELDS = ['title', 'content', 'tenant'] as const;
+
 /** Title, content, country, sticky and photo of a news item; Save says why it is disabled. */
 export function NewsForm({ item, countries, defaultTenant, storage = firebaseFileStorage }: NewsFormProps) {
   const navigate = useNavigate();
@@ -113,9 +117,8 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
   const [removed, setRemoved] = useState(false);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const storedPhoto = useStoredFileAddress(item?.attachment_ref ?? null, item?.attachment_url ?? null);
-  const { control, handleSubmit, formState } = useForm<NewsFormValues, unknown, NewsFormOutput>({
+  const { control, handleSubmit, formState, setError } = useForm<NewsFormValues, unknown, NewsFormOutput>({
     mode: 'onChange',
     resolver: newsResolver,
     defaultValues: newsFormDefaults(item, defaultTenant),
@@ -123,11 +126,13 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
   const photoChanged = chosen !== null || removed;
   const dirty = (formState.isDirty || photoChanged) && !formState.isSubmitSuccessful;
   const { allowNext } = useUnsavedChanges(dirty);
+  const errors = useFormErrors(setError, NEWS_FIELDS);
+  const firstProblem = useBlockedReason(control, newsResolver, formState.errors, NEWS_LABELS);
 
   const blockedReason = formState.isSubmitting
     ? TEXTS.blockedSaving
-    : Object.keys(formState.errors).length > 0
-      ? TEXTS.blockedFields
+    : firstProblem
+      ? firstProblem
       : !formState.isValid
         ? TEXTS.blockedIncomplete
         : item && !formState.isDirty && !photoChanged
@@ -145,7 +150,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
   };
 
   const save = async (values: NewsFormOutput) => {
-    setMessage(null);
+    errors.setAlert(null);
     let photo: PhotoChoice = removed ? { kind: 'removed' } : { kind: 'kept' };
     // Spec §4: the photo first; a failed upload saves nothing ("Could not update photo file", §5).
     if (chosen) {
@@ -165,7 +170,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
     } catch (error) {
       // The new photo belongs to no record now; removing it is best effort (the server keeps the old one).
       if (photo.kind === 'new') void storage.remove(photo.reference).catch(() => undefined);
-      setMessage(unreportedErrorText(error));
+      errors.show(error);
       throw error;
     }
   };
@@ -229,9 +234,9 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
               setPhotoProblem(null);
             }}
           />
-          {message ? (
-            <Alert severity="error" onClose={() => setMessage(null)}>
-              {message}
+          {errors.alert ? (
+            <Alert severity="error" onClose={() => errors.setAlert(null)}>
+              {errors.alert}
             </Alert>
           ) : null}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>

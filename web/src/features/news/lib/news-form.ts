@@ -38,7 +38,6 @@ export const NEWS_EDIT_TEXTS = {
   sticky: 'Sticky (shown first)',
   country: 'Country',
   blockedSaving: 'Saving…',
-  blockedFields: 'Correct the fields marked in red first.',
   blockedIncomplete: 'Enter a title and a content, and choose a country.',
   blockedUnchanged: 'Nothing has changed yet.',
   noCountry: 'You administer no country: only country admins write news.',

@@ -1,6 +1,5 @@
 import { OVERLAYS, settingSchema, TOASTS, type SettingName } from '@contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -10,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
+import { SaveButton } from '@/components/form/save-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAsyncData } from '@/hooks/use-async-data';
-import { unreportedErrorText } from '@/lib/error-text';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { placeServerError } from '@/lib/form-errors';
 import { getSettingValue, updateSetting } from '../api/settings';
 
 const TEST_VERSION: SettingName = 'TEST_VERSION';
@@ -20,19 +21,30 @@ const TEST_VERSION: SettingName = 'TEST_VERSION';
 function SettingsForm({ initial }: { initial: string }) {
   const overlay = useOverlay();
   const toast = useToast();
+  const [stored, setStored] = useState(initial);
   const [value, setValue] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
+  // A refusal of the server for the value, shown at the field until it changes.
+  const [refused, setRefused] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const check = settingSchema.shape.value.safeParse(value);
-  const problem = check.success ? null : (check.error.issues[0]?.message ?? null);
+  const problem = (check.success ? null : (check.error.issues[0]?.message ?? null)) ?? refused;
+  useUnsavedChanges(value !== stored);
 
   const save = async () => {
     setMessage(null);
+    setSaving(true);
     try {
       const saved = await overlay.run(OVERLAYS.saving, () => updateSetting({ name: TEST_VERSION, value }));
+      setStored(saved.value);
       setValue(saved.value);
       toast.info(TOASTS.settingsSaved);
     } catch (error) {
-      setMessage(unreportedErrorText(error));
+      const placed = placeServerError(error, ['value'] as const);
+      setRefused(placed.fields.value ?? null);
+      setMessage(placed.alert);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -51,7 +63,10 @@ function SettingsForm({ initial }: { initial: string }) {
           <TextField
             label="Test version"
             value={value}
-            onChange={(event) => setValue(event.target.value)}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setRefused(null);
+            }}
             error={!!problem}
             helperText={problem ?? 'The TEST_VERSION setting'}
             slotProps={{ htmlInput: { autoComplete: 'off' } }}
@@ -62,9 +77,7 @@ function SettingsForm({ initial }: { initial: string }) {
             </Alert>
           ) : null}
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={!!problem}>
-              Save
-            </Button>
+            <SaveButton blockedReason={problem ? `Test version: ${problem}` : null} busy={saving} />
           </Stack>
         </Stack>
       </CardContent>
