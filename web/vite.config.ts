@@ -11,6 +11,8 @@ import { defineConfig } from 'vitest/config';
  * - Firestore imports re2js (a third of its chunk) only to evaluate the regular expressions of
  *   pipeline queries (like, regex_contains, regex_match); the app runs no pipeline query, and those
  *   evaluators catch a failure and log it;
+ * - @emotion/react's entry imports hoist-non-react-statics (and with it a second react-is) for nothing
+ *   but its side effects, which it has none of; emotion's withTheme, which uses it, imports it apart;
  * - MUI's createTheme and ThemeProvider import its CSS-variables theme and provider (7 KB gz of the
  *   first chunk) for themes with `cssVariables` or `colorSchemes`; the app's theme (lib/theme.ts) has
  *   neither: it is built for one mode, and a change of mode reloads the page (spec §4).
@@ -25,6 +27,7 @@ export const UNUSED_IMPORTS: { from: RegExp; modules: string[]; standIn: string 
     standIn: 'unused-sdk.ts',
   },
   { from: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/, modules: ['re2js'], standIn: 'unused-sdk.ts' },
+  { from: /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/, modules: ['hoist-non-react-statics'], standIn: 'unused-sdk.ts' },
   {
     from: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|ThemeProvider)\.js$/,
     modules: ['./createThemeWithVars.js', './ThemeProviderWithVars.js'],

@@ -1,12 +1,40 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CenteredSpinner } from '@/components/centered-spinner';
+import { readSessionHint } from '@/features/auth/session-hint';
 import { AppNavigationProvider, firstPaintNavigation, isHomeAddress } from '@/lib/app-navigation';
 import { AppProviders } from './providers';
 import { HomePage } from './routes/home';
 
 // The router, the app-wide feedback (toasts, dialogs) and every other screen: loaded at once for any
 // address but the home screen's, and for the home screen only once somebody leaves it.
-const RoutedApp = lazy(() => import('./routed-app'));
+const loadRoutedApp = () => import('./routed-app');
+const RoutedApp = lazy(loadRoutedApp);
+
+/**
+ * On the home screen, the router is fetched ahead of need: at once when this browser has a session
+ * (the home screen is about to move on), else at the first pointer or focus on the page (a sign-in
+ * is about to start), not at load, which stays the home screen's alone.
+ */
+function usePrefetchRoutedApp(routed: boolean): void {
+  useEffect(() => {
+    if (routed) return undefined;
+    if (readSessionHint()) {
+      void loadRoutedApp().catch(() => undefined);
+      return undefined;
+    }
+    const prefetch = () => {
+      stop();
+      void loadRoutedApp().catch(() => undefined);
+    };
+    const stop = () => {
+      document.removeEventListener('pointerover', prefetch);
+      document.removeEventListener('focusin', prefetch);
+    };
+    document.addEventListener('pointerover', prefetch, { passive: true });
+    document.addEventListener('focusin', prefetch);
+    return stop;
+  }, [routed]);
+}
 
 /**
  * The first visit of the signed-out home draws from the first chunk alone (issue 17: ≤ 100 KB of
@@ -16,6 +44,7 @@ const RoutedApp = lazy(() => import('./routed-app'));
 export function App() {
   const [routed, setRouted] = useState(() => !isHomeAddress());
   const navigation = useMemo(() => firstPaintNavigation(() => setRouted(true)), []);
+  usePrefetchRoutedApp(routed);
   return (
     <AppProviders>
       {routed ? (

@@ -1,7 +1,8 @@
 /**
  * Stands in for libraries that a dependency imports but the app never runs (vite.config.ts,
  * UNUSED_IMPORTS): the Firebase SDKs behind reactfire's Realtime Database, Remote Config, Functions and
- * Storage hooks, and re2js, which Firestore needs only for pipeline queries. The build resolves those imports
+ * Storage hooks, re2js, which Firestore needs only for pipeline queries, and the bare import of
+ * hoist-non-react-statics in @emotion/react's entry (nothing is taken from it there). The build resolves those imports
  * here only when those dependencies import them. Reaching any of these means the app started using
  * one of them, and it must then be taken off the list in vite.config.ts.
  */

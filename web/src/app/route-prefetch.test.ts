@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchOnIntent } from './route-prefetch';
+
+function routes(lazyList: () => Promise<object>, lazyEvent: () => Promise<object>): RouteObject[] {
+  return [
+    {
+      path: '/',
+      children: [
+        {
+          path: 'main',
+          children: [
+            { path: 'events/eventslist', lazy: lazyList },
+            { path: 'event/event', lazy: lazyEvent },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+function link(href: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.innerHTML = '<span>Open</span>';
+  document.body.append(anchor);
+  return anchor;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('prefetchOnIntent', () => {
+  it("loads a linked screen's chunk when the link is pointed at or focused, once per address", () => {
+    const list = vi.fn(async () => ({}));
+    const event = vi.fn(async () => ({}));
+    const stop = prefetchOnIntent(routes(list, event), '/v2');
+    const toList = link('/v2/main/events/eventslist?t=de');
+    const toEvent = link('/v2/main/event/event?e=1&t=de');
+
+    toList.firstElementChild!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    toList.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(event).not.toHaveBeenCalled();
+
+    toEvent.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(event).toHaveBeenCalledTimes(1);
+
+    stop();
+    link('/v2/main/events/eventslist?t=fr').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores links to other sites and addresses outside the route table', () => {
+    const list = vi.fn(async () => ({}));
+    const stop = prefetchOnIntent(routes(list, list), '/v2');
+    link('https://elsewhere.example/v2/main/events/eventslist').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/v2/nowhere').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(list).not.toHaveBeenCalled();
+    stop();
+  });
+});

@@ -1,0 +1,26 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/**
+ * Fetches a screen's code when somebody points at or focuses a link to it (issue 17): by the click,
+ * the route's chunk is usually there. Only links of this app are followed, each address once; the
+ * router later calls the same `lazy()` and finds the module loaded. Returns the cleanup.
+ */
+export function prefetchOnIntent(routes: RouteObject[], basename: string, doc: Document = document): () => void {
+  const seen = new Set<string>();
+  const onIntent = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== doc.location.origin) return;
+    const { pathname } = anchor;
+    if (seen.has(pathname)) return;
+    seen.add(pathname);
+    for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
+      if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+    }
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
+  return () => {
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
+  };
+}
