@@ -1,5 +1,5 @@
 import { api, type DirectorySearchHit } from '@contract';
-import { call } from '@/lib/api';
+import { AT_THE_FORM, call } from '@/lib/api';
 import type { User } from './user-schema';
 
 // Admins. Production asks Microsoft Graph with the user's directory token; the emulator reads the
@@ -9,7 +9,7 @@ export async function searchDirectory(q: string): Promise<DirectorySearchHit[]> 
 }
 
 // Admins: the record of a directory person, keyed by their corporate identity; 409 when they are a
-// user already.
+// user already, shown on the screen (not in the error dialog).
 export async function createUserFromDirectory(oid: string): Promise<User> {
-  return (await call(api.users.create, { oid })).result;
+  return (await call(api.users.create, { oid }, AT_THE_FORM)).result;
 }

@@ -1,5 +1,5 @@
 import { api, type User, type UserAuthority } from '@contract';
-import { call } from '@/lib/api';
+import { AT_THE_FORM, call } from '@/lib/api';
 
 /** A user found by address or by user id, with their authorities (admins). */
 export async function getUserRights(addressOrId: string): Promise<User> {
@@ -8,10 +8,11 @@ export async function getUserRights(addressOrId: string): Promise<User> {
 
 /**
  * Replaces the user's authorities with `authlist`, the full new list. The user is named by their
- * user id (one identity, even should an address ever be shared or change meanwhile).
+ * user id (one identity, even should an address ever be shared or change meanwhile). A refusal (a
+ * duplicate authority, a country one may not grant) is the screen's to show, not the error dialog's.
  */
 export async function updateUserRights(userId: string, authlist: readonly UserAuthority[]): Promise<User> {
-  return (await call(api.rights.update, { id: userId, authlist: [...authlist] })).result;
+  return (await call(api.rights.update, { id: userId, authlist: [...authlist] }, AT_THE_FORM)).result;
 }
 
 /**

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useSyncExternalStore } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_TITLE } from '@/hooks/use-unsaved-changes';
-import { ApiRequestError } from '@/lib/api';
+import { ApiRequestError, AT_THE_FORM } from '@/lib/api';
 import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { CurrentEventContext } from '@/features/events/lib/current-event';
@@ -128,7 +128,7 @@ describe('creating an agenda', () => {
         locked: false,
         meeting: null,
       },
-      { handles: [400, 409] },
+      AT_THE_FORM,
     );
     expect(await screen.findByText(TOASTS.agendaSaved)).toBeTruthy();
   });

@@ -29,6 +29,7 @@ import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
 import { paths } from '@/config/paths';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { AT_THE_FORM } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useCurrentEvent } from '@/features/events/lib/current-event';
 import { useLiveChildren } from '@/features/events/lib/use-live-children';
@@ -152,7 +153,7 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
     setSaving(true);
     let savedVersion: number;
     try {
-      const result = await overlay.run(OVERLAYS.saving, () => saveAgenda(toAgendaSave(form, { ...target, version }), { handles: [400, 409] }));
+      const result = await overlay.run(OVERLAYS.saving, () => saveAgenda(toAgendaSave(form, { ...target, version }), AT_THE_FORM));
       savedVersion = result.version;
     } catch (error) {
       setSaving(false);
