@@ -26,6 +26,7 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { importAgendas } from '../services/agenda-import';
 import { editEvent, eventChildren, findAgenda, visibleEvent } from '../services/events';
+import { deleteSeats } from '../services/participants-seats';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../services/storage';
 
 const locationConverter = docConverter(locationDocSchema);
@@ -240,6 +241,7 @@ export const agendaRoutes = [
       if (!(await tx.get(ref)).exists) throw notFound(EVENT_MESSAGES.agendaNotFound);
       tx.delete(ref);
     });
+    await deleteSeats(db, eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId));
     await deleteStoredFolder(requestId, storagePaths.agendaFiles(eventId, agendaId));
     logs.eventContentDeleted(requestId, caller.uid, eventId, EVENT_SUBCOLLECTIONS.agendas, agendaId);
     return { result: { id: agendaId } };

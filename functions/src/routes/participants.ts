@@ -1,26 +1,11 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import {
-  agendaConverter,
-  api,
-  canSeeEvent,
-  EVENT_MESSAGES,
-  EVENT_SUBCOLLECTIONS,
-  joinRefusal,
-  leaveRefusal,
-  PARTICIPANT_MESSAGES,
-  scheduleOf,
-  type AgendaMembershipAnswer,
-  type AgendaPeopleList,
-} from '../contract';
+import { agendaConverter, api, EVENT_SUBCOLLECTIONS, scheduleOf, type AgendaPeopleList } from '../contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
-import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { eventChildren, eventRef, visibleEvent } from '../services/events';
+import { eventChildren, visibleEvent } from '../services/events';
+import { joinAgenda, leaveAgenda } from '../services/participants-join';
 import {
-  contendedTransaction,
-  eventOfAgenda,
   isEventParticipant,
   peopleOf,
   placesOf,
@@ -35,42 +20,6 @@ async function agendaList<L extends AgendaPeopleList>(caller: Caller, agendaId: 
   const { eventId, agenda, canEdit } = await visibleAgenda(caller, agendaId);
   const people = await peopleOf(agenda[list], caller, canEdit);
   return { people, facts: { agendaId, eventId, count: agenda[list].length, version: agenda.people_version ?? 0, canEdit }, agenda };
-}
-
-/**
- * The caller joins (`join`) or leaves an agenda, in a transaction that reads the event (may they see
- * it), their participant document and the agenda, so that the places are never overbooked. Refusals:
- * 403 for someone who does not take part in the event, 409 for the state of the session (ended,
- * locked, mandatory, full).
- */
-async function membership(caller: Caller, agendaId: string, eventIdGiven: string | undefined, join: boolean): Promise<AgendaMembershipAnswer> {
-  const eventId = await eventOfAgenda(agendaId, eventIdGiven);
-  const event = eventRef(eventId);
-  const agendaRef = eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
-  const mineRef = eventChildren(eventId, EVENT_SUBCOLLECTIONS.participants).doc(caller.uid);
-  return contendedTransaction(async (tx) => {
-    const [eventSnapshot, agendaSnapshot, mine] = await Promise.all([tx.get(event), tx.get(agendaRef.withConverter(agendaConverter)), tx.get(mineRef)]);
-    const stored = eventSnapshot.data();
-    if (!stored || !canSeeEvent(caller.principal, caller.uid, stored)) throw notFound(EVENT_MESSAGES.eventNotFound);
-    const agenda = agendaSnapshot.data();
-    if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
-    const facts = { id: agendaId, ...agenda };
-    const timing = { end: agenda.end_date.toDate(), now: new Date() };
-    const refusal = join ? joinRefusal(caller.uid, facts, { ...timing, isEventParticipant: mine.exists }) : leaveRefusal(caller.uid, facts, timing);
-    if (refusal) throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
-    const isIn = agenda.participants.includes(caller.uid);
-    let participants = agenda.participants;
-    if (join && !isIn) participants = [...participants, caller.uid];
-    if (!join && isIn) participants = participants.filter((uid) => uid !== caller.uid);
-    if (participants !== agenda.participants) {
-      tx.update(agendaRef, {
-        participants: join ? FieldValue.arrayUnion(caller.uid) : FieldValue.arrayRemove(caller.uid),
-        people_version: FieldValue.increment(1),
-      });
-    }
-    const after = { ...agenda, participants };
-    return { agendaId, eventId, participant: join, count: participants.length, ...placesOf(after) };
-  }, event.path);
 }
 
 /** Spec §7 Participants, and joining, leaving and one's own schedule (beyond the spec). */
@@ -145,12 +94,12 @@ export const participantRoutes = [
   }),
 
   route(api.participants.join, async ({ agendaId, eventId }, caller, { requestId }) => {
-    const answer = await membership(caller, agendaId, eventId, true);
+    const answer = await joinAgenda(caller, agendaId, eventId);
     logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda join', agendaId);
     return answer;
   }),
   route(api.participants.leave, async ({ agendaId, eventId }, caller, { requestId }) => {
-    const answer = await membership(caller, agendaId, eventId, false);
+    const answer = await leaveAgenda(caller, agendaId, eventId);
     logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda leave', agendaId);
     return answer;
   }),

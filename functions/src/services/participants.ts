@@ -1,8 +1,10 @@
 /**
  * The people of events and agendas (contract/schemas/participants.ts): event participants are
  * documents events/{e}/participants/{uid}; organizers and agenda roles are arrays on their documents.
- * Every write runs in one transaction that re-reads the event (the caller's current edit right), the
- * agenda and what the rules depend on, so places are never overbooked and nothing is half-written.
+ * Every save runs in one transaction that re-reads the event (the caller's current edit right), the
+ * agenda and what the rules depend on, so places are never overbooked and nothing is half-written; the
+ * participants' seats (participants-seats.ts) are rewritten in the same transaction. Joining and leaving
+ * take or free a seat without a transaction on the agenda (participants-join.ts).
  */
 import {
   FieldPath,
@@ -34,12 +36,23 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
 import { canEdit, canSee, eventsCollection, findAgenda, visibleEvent, type StoredEvent } from './events';
+import { planSeats, readSeats, writeSeats } from './participants-seats';
 import { existingUsers, MEMBER_FIELDS, userIdsByEmail } from './users';
 
 
 /** How long a contended write keeps retrying before it gives up (the API answers 503 then). */
 const CONTENDED_RETRY_MS = 25_000;
 const ABORTED = 10;
+const INVALID_ARGUMENT = 3;
+
+/**
+ * A transaction that lost a race: ABORTED, or (the Firestore emulator, when it has dropped a contended
+ * transaction's locks) INVALID_ARGUMENT "Transaction is invalid or closed". Nothing of it was written.
+ */
+const isAbortedTransaction = (error: unknown): boolean => {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === ABORTED || (code === INVALID_ARGUMENT && typeof message === 'string' && message.includes('Transaction is invalid or closed'));
+};
 
 /**
  * A transaction that many callers race for (the last places of a session, pickers saving at once).
@@ -55,7 +68,7 @@ export async function contendedTransaction<T>(work: (tx: Transaction) => Promise
     try {
       return await db.runTransaction(work, { maxAttempts: 1 });
     } catch (error) {
-      if ((error as { code?: unknown }).code !== ABORTED) throw error;
+      if (!isAbortedTransaction(error)) throw error;
       if (Date.now() - started > CONTENDED_RETRY_MS) throw new HttpError(503, PARTICIPANT_MESSAGES.busy);
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 90));
     }
@@ -238,7 +251,10 @@ export async function saveAgendaList(
         newcomers = found.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);
       }
     }
+    // The participants' seats follow the new list (participants-seats.ts), so that joins keep counting right.
+    const seats = list === 'participants' ? planSeats(await readSeats(tx, ref), chosen.ids, stored.no_of_places) : null;
     tx.update(ref, { [list]: chosen.ids, people_version: version + 1 });
+    if (seats) writeSeats(tx, ref, seats);
     const now = Date.now();
     for (const uid of newcomers) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, eventId, now));
     if (newcomers.length) tx.update(eventRef, { participant_count: FieldValue.increment(newcomers.length), people_version: FieldValue.increment(1) });
@@ -266,19 +282,25 @@ export async function saveEventParticipants(
     const next = new Set(chosen.ids);
     const before = new Set(current.docs.map((doc) => doc.id));
     const removed = new Set([...before].filter((uid) => !next.has(uid)));
+    // The agendas the removed people leave, with their seats (all reads come before the writes).
+    const changed = agendas.docs.flatMap((agenda) => {
+      const stored = agenda.data();
+      const participants = stored.participants.filter((uid) => !removed.has(uid));
+      const mparticipants = stored.mparticipants.filter((uid) => !removed.has(uid));
+      const same = participants.length === stored.participants.length && mparticipants.length === stored.mparticipants.length;
+      return same ? [] : [{ ref: agenda.ref.withConverter(null), stored, participants, mparticipants }];
+    });
+    const seats = await Promise.all(
+      changed.map(async (agenda) => (agenda.participants.length !== agenda.stored.participants.length ? planSeats(await readSeats(tx, agenda.ref), agenda.participants, agenda.stored.no_of_places) : null)),
+    );
     const now = Date.now();
     for (const uid of chosen.ids) if (!before.has(uid)) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, input.eventId, now));
     for (const uid of removed) tx.delete(participantsOf(eventRef).doc(uid));
-    if (removed.size) {
-      for (const agenda of agendas.docs) {
-        const stored = agenda.data();
-        const participants = stored.participants.filter((uid) => !removed.has(uid));
-        const mparticipants = stored.mparticipants.filter((uid) => !removed.has(uid));
-        if (participants.length !== stored.participants.length || mparticipants.length !== stored.mparticipants.length) {
-          tx.update(agenda.ref.withConverter(null), { participants, mparticipants, people_version: (stored.people_version ?? 0) + 1 });
-        }
-      }
-    }
+    changed.forEach(({ ref, stored, participants, mparticipants }, index) => {
+      tx.update(ref, { participants, mparticipants, people_version: (stored.people_version ?? 0) + 1 });
+      const plan = seats[index];
+      if (plan) writeSeats(tx, ref, plan, now);
+    });
     const version = event.people_version + 1;
     tx.update(eventRef, { participant_count: chosen.ids.length, people_version: version });
     return { snapshots: chosen.snapshots, version, count: chosen.ids.length };
