@@ -5,6 +5,7 @@
  * current invite within INVITE_REPEAT_WINDOW_MS gets nothing new (services/invites.ts).
  */
 import {
+  agendaAudience,
   agendaConverter,
   api,
   CALENDAR_MESSAGES,
@@ -42,14 +43,14 @@ function answer(counts: InviteCounts, recipients: number): MailInvitesAnswer {
 }
 
 export const inviteRoutes = [
-  // Agenda-level: its participants and mandatory participants (a mandatory agenda: every event participant).
+  // Agenda-level: its speakers, participants and mandatory participants (a mandatory agenda: every event participant too).
   route(api.notifications.sendAgendaEmails, async ({ agendaId }, caller, { requestId }) => {
     const found = await findAgenda(agendaId);
     if (!found) throw notFound(EVENT_MESSAGES.agendaNotFound);
     const event = await editableEvent(caller, found.eventId);
     const agenda = agendaConverter.fromFirestore(found.snapshot);
     if (isPassed(agenda.end_date.toDate(), new Date())) throw badRequest(NOTIFICATION_MESSAGES.agendaPassed);
-    const uids = [...agenda.participants, ...agenda.mparticipants, ...(agenda.mandatory ? await eventParticipants(found.eventId) : [])];
+    const uids = agendaAudience(agenda, agenda.mandatory ? await eventParticipants(found.eventId) : []);
     const people = await invitees(uids);
     if (people.length === 0) throw badRequest(CALENDAR_MESSAGES.noInvitees);
     const counts = await sendAgendaInvites(eventRef(found.eventId), calendarEvent(found.eventId, event), agendaId, people, 'agenda');

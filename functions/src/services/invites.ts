@@ -15,6 +15,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transact
 import { logger } from 'firebase-functions';
 import {
   agendaConverter,
+  isAgendaPerson,
   CALENDAR_INVITES_COLLECTION,
   calendarInviteDocSchema,
   calendarInviteId,
@@ -258,7 +259,7 @@ export async function changeInvite(change: InviteChange, agendaId: string, uid: 
 
 /** Whether an invite holder may keep the agenda's invite (issue 15: a removed person gets a CANCEL). */
 export async function mayKeepInvite(eventRef: DocumentReference, agenda: StoredAgenda, record: InviteRecord): Promise<boolean> {
-  if (agenda.participants.includes(record.uid) || agenda.mparticipants.includes(record.uid)) return true;
+  if (isAgendaPerson(agenda, record.uid)) return true;
   if (record.scope !== 'event' && !agenda.mandatory) return false;
   const participant: DocumentSnapshot = await eventRef.collection(EVENT_SUBCOLLECTIONS.participants).doc(record.uid).get();
   return participant.exists;

@@ -24,6 +24,7 @@ import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { FieldPath, Timestamp, type CollectionReference, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import {
+  agendaAudience,
   agendaConverter,
   deliveryConverter,
   buildNotificationMail,
@@ -168,8 +169,8 @@ export async function eventParticipants(db: Firestore, eventId: string): Promise
 
 /**
  * Who gets the notification, read now: the hand-picked users, or with send_to_all the event's
- * participants (event notification) or the agenda's participants and mandatory participants (agenda
- * notification; a mandatory agenda is for every participant of the event).
+ * participants (event notification) or the agenda's speakers, participants and mandatory participants
+ * (agenda notification; a mandatory agenda is for every participant of the event too: agendaAudience).
  */
 export async function resolveAudience(db: Firestore, notification: StoredNotification): Promise<Audience> {
   const event = await eventParticipants(db, notification.event_id);
@@ -181,7 +182,7 @@ export async function resolveAudience(db: Firestore, notification: StoredNotific
     const agenda = (await agendaRef.withConverter(agendaConverter).get()).data();
     if (!agenda) throw new Error(`The agenda ${notification.agenda_id} no longer exists`);
     agendaName = agenda.name;
-    if (!agenda.mandatory) everyone = [...agenda.participants, ...agenda.mparticipants];
+    everyone = agendaAudience(agenda, event.participants);
   }
   const recipients = [...new Set(notification.send_to_all ? everyone : notification.users)];
   return { recipients, eventName: event.name, agendaName };

@@ -133,6 +133,22 @@ describe('GET /scheduledNotifications/sendAgendaEmails', () => {
     expect(Object.fromEntries(records.docs.map((d) => [d.get('uid'), d.get('method')]))).toEqual({ [ann.uid]: 'REQUEST', [bob.uid]: 'CANCEL' });
   });
 
+  it('invites the speakers with the participants, and cancels the invite of a speaker taken off the agenda', async () => {
+    const [ann, speaker] = [await person(), await person()];
+    const event = await eventWith([ann]);
+    await agendaRef(event.id, event.agendaId).update({ speakers: [speaker.uid] });
+    const sent = await sendAgenda(event.agendaId);
+    expect(sent.body.result).toEqual({ recipients: 2, mails: 2, repeated: false });
+    const invite = await inviteIn((await mailsTo(speaker.email))[0]!);
+    expect([invite.method, invite.event.uid]).toEqual(['REQUEST', `${event.agendaId}@demo-agenda`]);
+
+    await agendaRef(event.id, event.agendaId).update({ speakers: [] });
+    const mails = await mailsTo(speaker.email, (m) => m.some((x) => x.subject.startsWith('Cancelled')));
+    expect((await inviteIn(mails.find((m) => m.subject.startsWith('Cancelled'))!)).method).toBe('CANCEL');
+    const records = await db.collection(CALENDAR_INVITES_COLLECTION).where('agenda_id', '==', event.agendaId).get();
+    expect(Object.fromEntries(records.docs.map((d) => [d.get('uid'), d.get('method')]))).toEqual({ [ann.uid]: 'REQUEST', [speaker.uid]: 'CANCEL' });
+  });
+
   it('cancels every live invite when the agenda is deleted (SEQUENCE above the last sent)', async () => {
     const ann = await person();
     const event = await eventWith([ann]);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PARTICIPANT_MESSAGES } from '../messages';
 import {
   AGENDA_MAX_PEOPLE,
+  agendaAudience,
   agendaListRefusal,
+  isAgendaPerson,
   agendaParticipantsSaveSchema,
   joinRefusal,
   leaveRefusal,
@@ -44,6 +46,15 @@ describe('scheduleOf', () => {
     // Not a participant of the event: mandatory agendas are not theirs.
     expect(scheduleOf('u', false, agendas).map(({ agenda: a }) => a.id)).toEqual(['talk', 'joined', 'named']);
     expect(scheduleOf(null, true, agendas)).toEqual([]);
+  });
+});
+
+describe('agendaAudience', () => {
+  it("is the agenda's speakers, participants and mandatory participants, once each; a mandatory agenda adds the event's participants", () => {
+    const people = agenda({ speakers: ['s', 'p'], participants: ['p'], mparticipants: ['m'] });
+    expect(agendaAudience(people, ['e'])).toEqual(['s', 'p', 'm']);
+    expect(agendaAudience({ ...people, mandatory: true }, ['e', 'm'])).toEqual(['s', 'p', 'm', 'e']);
+    expect([isAgendaPerson(people, 's'), isAgendaPerson(people, 'm'), isAgendaPerson(people, 'e')]).toEqual([true, true, false]);
   });
 });
 

@@ -24,8 +24,9 @@ import { isPassed } from './event';
  *   from the agendas' participants and mandatory participants too;
  * - a Locked agenda takes no new participants (a save that adds people is refused, removing is allowed;
  *   nobody joins); speakers and mandatory participants are the organizers' choice and stay editable;
- * - an agenda's participants never exceed its places (0 = unlimited); the check runs in the write's
- *   transaction, so `available_places` (places minus participants) is always right;
+ * - an agenda's participants never exceed its places (0 = unlimited): saves check them in their
+ *   transaction, joins hold a seat document each (services/participants-seats.ts), so
+ *   `available_places` (places minus participants) is always right;
  * - joining and leaving: a participant of the event, in a non-locked, non-mandatory agenda that has
  *   not ended, while there is a place.
  */
@@ -211,6 +212,18 @@ export function scheduleOf<A extends AgendaPeopleFacts>(
     return roles.length ? [{ agenda, roles }] : [];
   });
 }
+
+/**
+ * Who an agenda's calendar invites and notifications go to: its speakers, participants and mandatory
+ * participants, and every participant of the event (`eventParticipants`) when the agenda is mandatory.
+ */
+export function agendaAudience(agenda: Pick<AgendaPeopleFacts, 'mandatory' | 'speakers' | 'participants' | 'mparticipants'>, eventParticipants: readonly string[]): string[] {
+  return [...new Set([...agenda.speakers, ...agenda.participants, ...agenda.mparticipants, ...(agenda.mandatory ? eventParticipants : [])])];
+}
+
+/** Whether `uid` is one of the agenda's own people (speaker, participant or mandatory participant). */
+export const isAgendaPerson = (agenda: Pick<AgendaPeopleFacts, 'speakers' | 'participants' | 'mparticipants'>, uid: string): boolean =>
+  agenda.speakers.includes(uid) || agenda.participants.includes(uid) || agenda.mparticipants.includes(uid);
 
 /** Places left; null when unlimited (0 places). */
 export const placesLeft = (agenda: Pick<AgendaPeopleFacts, 'no_of_places' | 'participants'>): number | null =>
