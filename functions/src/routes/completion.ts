@@ -17,7 +17,7 @@ import { db } from '../lib/firebase';
 import type { Caller } from '../lib/caller';
 import { forbidden, notFound } from '../lib/http-error';
 import { groupRef } from '../services/groups';
-import { existingUsers, MEMBER_FIELDS, toCompletionUser } from '../services/users';
+import { existingUsers, MEMBER_FIELDS, searchUsersPage, toCompletionUser } from '../services/users';
 
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;
@@ -50,6 +50,13 @@ export const completionRoutes = [
     if (key) query = query.where('search_keys', 'array-contains', key);
     const snapshot = await query.orderBy('email_lower').select(...MEMBER_FIELDS).limit(USER_COMPLETION_LIMIT).get();
     return { result: snapshot.docs.map(toCompletionUser) };
+  }),
+
+  // The picker's available table for organizers (admins use /getExistingUsers): pages of the same summaries.
+  route(api.completion.usersPage, async ({ search, page, pageSize }, caller) => {
+    await requireEditor(caller);
+    const found = await searchUsersPage(search, MEMBER_FIELDS, page, pageSize);
+    return { users: found.docs.map(toCompletionUser), count: found.count };
   }),
 
   // Groups are the tools of the admins of their country: at most GROUP_SEARCH_PAGE_SIZE groups of the

@@ -1,11 +1,8 @@
-import type { Query } from 'firebase-admin/firestore';
 import {
   api,
   API_MESSAGES,
-  COLLECTIONS,
   isAdminOf,
   newUserDoc,
-  searchKeyOf,
   USER_ANSWER_FIELDS,
   userAnswerDocSchema,
   userKey,
@@ -16,10 +13,9 @@ import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../services/directory';
-import { pageOf } from '../services/paging';
 import { signOutEverywhere } from '../services/sessions';
 import { addressHolders, claimAddress } from '../services/user-emails';
-import { tenantsById, toUserForAdmin, toUserResponse, toUserViewFor, userByEmail, userById, userRef } from '../services/users';
+import { searchUsersPage, tenantsById, toUserForAdmin, toUserResponse, toUserViewFor, userByEmail, userById, userRef } from '../services/users';
 import type { Caller } from '../lib/caller';
 
 /** A user by id with their countries: GET /users/me answers the caller's own full record. */
@@ -38,10 +34,7 @@ export const userRoutes = [
   // Everyone, sorted by address; a search matches the start of any word of the name or of the
   // address (case- and accent-insensitive) through the users' search keys.
   route(api.users.existing, async ({ search, page, pageSize }, caller) => {
-    const key = searchKeyOf(search);
-    let query: Query = db.collection(COLLECTIONS.users);
-    if (key) query = query.where('search_keys', 'array-contains', key);
-    const [found, tenants] = await Promise.all([pageOf(query, 'email_lower', USER_ANSWER_FIELDS, page, pageSize), tenantsById()]);
+    const [found, tenants] = await Promise.all([searchUsersPage(search, USER_ANSWER_FIELDS, page, pageSize), tenantsById()]);
     return { users: found.docs.map((doc) => toUserForAdmin(doc, tenants, caller)), count: found.count };
   }),
 

@@ -1,5 +1,5 @@
 /** Reading and shaping user records (spec §3 User) for the API's answers. */
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
   COLLECTIONS,
@@ -11,6 +11,7 @@ import {
   userMemberDocSchema,
   type CompletionUser,
   maySeeFullUser,
+  searchKeyOf,
   visibleAuthorities,
   type GroupMember,
   type PublicUser,
@@ -20,6 +21,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
+import { pageOf, type Page } from './paging';
 
 export type { TenantSummary };
 
@@ -144,3 +146,16 @@ export function toCompletionUser(snapshot: DocumentSnapshot): CompletionUser {
 
 /** Fields read for group members and completion answers. */
 export const MEMBER_FIELDS = ['email', 'first_name', 'last_name'] as const;
+
+/**
+ * A page of every user by address, or of those a search matches (the start of any word of the name or of
+ * the address, through the users' search keys), reading only `fields`; /getExistingUsers and the
+ * organizers' picker (/completion/usersPage).
+ */
+export async function searchUsersPage(search: string, fields: readonly string[], page: number, pageSize: number): Promise<Page> {
+  const key = searchKeyOf(search);
+  let query: Query = db.collection(COLLECTIONS.users);
+  if (key) query = query.where('search_keys', 'array-contains', key);
+  // Served by the composite index (search_keys CONTAINS, email_lower) of firestore.indexes.json.
+  return pageOf(query, 'email_lower', fields, page, pageSize, key !== '');
+}

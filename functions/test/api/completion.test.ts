@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, newGroupDoc, USER_COMPLETION_LIMIT, type CompletionUser } from '../../src/contract';
+import { api, API_MESSAGES, COLLECTIONS, newGroupDoc, USER_COMPLETION_LIMIT, USER_PICKER_PAGE_SIZES, type CompletionUser } from '../../src/contract';
 import { createEventPeople, createTestEvent, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
-import { describeMatrix } from '../matrix/matrix';
+import { describeMatrix, requestOf } from '../matrix/matrix';
 import { rows } from '../matrix/completion.rows';
 
 let people: EventPeople;
@@ -47,6 +47,18 @@ describe('completion', () => {
     expect(await get(`/completion/users?user=cora1${'%20'}compl${tag}`)).toHaveLength(1);
     expect(await get(`/completion/users?user=c03.${tag}`)).toEqual([expect.objectContaining({ email: `c03.${tag}@corp.example` })]);
     expect(await get(`/completion/users?user=ompl${tag}`)).toEqual([]);
+  });
+
+  it("pages every match for an organizer's picker, by address, as { id, name, email } with the count; page sizes of the picker only", async () => {
+    const [path, options] = requestOf(api.completion.usersPage, { search: `compl${tag}`, page: 1, pageSize: 100 });
+    const first = await call(path, { ...options, token: people.organizer.token });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({ users: users.map(({ uid, name, email }) => ({ id: uid, name, email })), count: users.length });
+    const [, second] = requestOf(api.completion.usersPage, { search: `compl${tag}`, page: 2, pageSize: 100 });
+    expect((await call(path, { ...second, token: people.organizer.token })).body).toEqual({ users: [], count: users.length });
+    const [, wrong] = requestOf(api.completion.usersPage, { search: '', pageSize: 30 });
+    const refused = await call(path, { ...wrong, token: people.organizer.token });
+    expect([refused.status, refused.body.fields]).toEqual([400, { pageSize: [API_MESSAGES.pageSize(USER_PICKER_PAGE_SIZES)] }]);
   });
 
   it('completes groups by name as { name, id }', async () => {

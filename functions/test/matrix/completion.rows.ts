@@ -11,7 +11,7 @@ export interface CompletionContext {
   tenantId: string;
 }
 
-const { users, groups, usersInGroup, addAllUsers } = api.completion;
+const { users, usersPage, groups, usersInGroup, addAllUsers } = api.completion;
 
 /**
  * Issue 12, need to know: completion is for those who edit groups or events. The organizer organizes
@@ -25,6 +25,8 @@ const ONLY_ROOT: Expected = { anonymous: 401, user: 403, organizer: 403, adminA:
 export const rows = [
   row(users, EDITORS, (c: CompletionContext) => ({ user: `compl${c.tag}` })),
   row(users, EDITORS, () => ({ user: 'a' }), { case: 'a one-letter search' }),
+  row(usersPage, EDITORS, (c: CompletionContext) => ({ search: `compl${c.tag}`, page: 1, pageSize: 100 as const })),
+  row(usersPage, EDITORS, () => ({}), { case: 'every user, the first page' }),
   row(groups, ADMINS_ONLY, () => ({ group: 'completion' })),
   row(usersInGroup, ADMINS_OF_A, (c: CompletionContext) => ({ group: c.groupId }), { case: 'a group of A' }),
   row(addAllUsers, EDITORS_OF_A, () => ({ tenant_id: 'de' }), { case: 'the users of A' }),

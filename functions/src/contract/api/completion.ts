@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addAllUsersSchema, groupCompletionQuerySchema, userCompletionQuerySchema, usersInGroupQuerySchema } from '../schemas/completion';
+import { addAllUsersSchema, groupCompletionQuerySchema, userCompletionPageSchema, userCompletionQuerySchema, usersInGroupQuerySchema } from '../schemas/completion';
 import { completionUserSchema } from '../schemas/user';
 import { endpoint } from './endpoint';
 
@@ -19,6 +19,14 @@ export const completion = {
     input: userCompletionQuerySchema,
     output: completionUsers,
     summary: 'At most USER_COMPLETION_LIMIT users whose name or address has a word starting with the search',
+  }),
+  usersPage: endpoint({
+    method: 'POST',
+    path: '/completion/usersPage',
+    access: 'signedIn',
+    input: userCompletionPageSchema,
+    output: z.object({ users: z.array(completionUserSchema), count: z.number().int() }),
+    summary: "Beyond the spec: a page of every user (id, name, address) by address for the picker of an organizer who administers no country; a search as /completion/users's",
   }),
   groups: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { api, type ParticipantPerson } from '@contract';
+import { api, USER_PICKER_LEFT_PAGE_SIZE, USER_PICKER_RIGHT_PAGE_SIZE, type ParticipantPerson } from '@contract';
 import type { LoadUserPage, PickedUser } from '@/components/user-picker';
 import { call, type ApiCallOptions } from '@/lib/api';
 
@@ -72,10 +72,10 @@ export async function saveEventList(list: EventListName, eventId: string, users:
 
 /**
  * The available users for an organizer who administers no country: POST /getExistingUsers is for
- * admins, so their left table searches GET /completion/users (the first matches of a search).
+ * admins (it answers rights too), so their left table pages POST /completion/usersPage, the same
+ * summaries completion gives them, every user a page at a time.
  */
-export const searchUsersPage: LoadUserPage = async ({ search }) => {
-  if (!search) return { users: [], count: 0 };
-  const { result } = await call(api.completion.users, { user: search });
-  return { users: result, count: result.length };
+export const searchUsersPage: LoadUserPage = async ({ search, page, pageSize }) => {
+  const size = pageSize === USER_PICKER_LEFT_PAGE_SIZE ? USER_PICKER_LEFT_PAGE_SIZE : USER_PICKER_RIGHT_PAGE_SIZE;
+  return call(api.completion.usersPage, { search, page, pageSize: size });
 };

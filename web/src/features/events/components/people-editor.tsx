@@ -22,7 +22,6 @@ export const SAVE_REASONS = {
   unchanged: 'Nothing has changed yet',
   saving: 'Saving…',
 } as const;
-export const SEARCH_HINT = 'Type a name or an address to find people, or import addresses from a spreadsheet.';
 
 const NO_ONE: readonly PickedUser[] = [];
 
@@ -223,7 +222,6 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
             // Who may not edit is offered no one (and lists no users).
             {...(mayEdit ? {} : { available: NO_ONE })}
             loadPage={rights.isAdminOfAnyTenant ? loadExistingUsers : searchUsersPage}
-            availableHint={mayEdit && !rights.isAdminOfAnyTenant ? SEARCH_HINT : undefined}
             error={notices}
           />
         )}
