@@ -102,10 +102,13 @@ async function filterTimes(page: Page, names: readonly string[]): Promise<void> 
   const clearing: number[] = [];
   await page.getByRole('searchbox', { name: 'Search by name' }).waitFor();
   // The grid's state for `matches` matching events: that many cards, or a first batch under
-  // "Showing 24 of N events". Each search is followed by a clear, so consecutive states differ.
+  // "Showing 24 of N events" (a search reads every event, then draws them a batch at a time), or, the
+  // search cleared, the first page of the live query under "Showing 24 events". Each search is
+  // followed by a clear, so consecutive states differ.
   const typeAndWait = (text: string, matches: number) => {
     const drawn = Math.min(matches, EVENT_LIST_BATCH);
-    const status = matches > EVENT_LIST_BATCH ? `Showing ${EVENT_LIST_BATCH} of ${matches} events` : '';
+    const paged = text === '' ? `Showing ${EVENT_LIST_BATCH} events` : `Showing ${EVENT_LIST_BATCH} of ${matches} events`;
+    const status = matches > EVENT_LIST_BATCH ? paged : '';
     return withinTimeout(`filter "${text}" to ${matches} events`, page.evaluate(`new Promise((resolve) => {
       const input = [...document.querySelectorAll('input[type="search"]')].find((i) => i.labels[0]?.textContent.startsWith('Search by name'));
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;

@@ -3,8 +3,7 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
-import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,25 +23,43 @@ import { useSession } from '@/features/auth/session';
 import { NotificationBell } from '@/features/notifications/inbox/notification-bell';
 import { readSelectedTenant } from '@/lib/selected-tenant';
 import { AccountMenu } from './account-menu';
+import { CountrySwitch, CURRENT_SECTION } from './country-switch';
 import { MainSearch } from './main-search';
+
+type Section = 'country' | 'news' | 'countries' | 'upcoming' | 'own' | null;
 
 interface NavItem {
   label: string;
   icon: ReactElement;
   to: () => string;
+  section: Section;
 }
 
 // Real links (spec: navigation items are links), their addresses computed at each render: the selected
-// country can change while the bar stays mounted.
+// country can change while the bar stays mounted. The country selector ("Go to country events") is
+// CountrySwitch, a list of the countries' own links.
 const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Go to country events', icon: <TravelExploreOutlined />, to: () => paths.main.selectcountry() },
-  { label: 'News', icon: <NewspaperOutlined />, to: () => paths.main.news.newslist({ t: readSelectedTenant() }) },
-  { label: 'Countries', icon: <PublicOutlined />, to: () => paths.main.selectcountry() },
-  { label: 'Upcoming events', icon: <EventAvailableOutlined />, to: () => paths.main.events.upcoming({ m: 1 }) },
-  { label: 'My events', icon: <PersonOutline />, to: () => paths.main.events.eventslist({ m: 0 }) },
+  { label: 'News', icon: <NewspaperOutlined />, to: () => paths.main.news.newslist({ t: readSelectedTenant() }), section: 'news' },
+  { label: 'Countries', icon: <FlagOutlined />, to: () => paths.main.selectcountry(), section: 'countries' },
+  { label: 'Upcoming events', icon: <EventAvailableOutlined />, to: () => paths.main.events.upcoming({ m: 1 }), section: 'upcoming' },
+  { label: 'My events', icon: <PersonOutline />, to: () => paths.main.events.eventslist({ m: 0 }), section: 'own' },
 ];
 
-function CollapsedNavigation() {
+/** Which of the bar's sections an address belongs to (marked with aria-current and a bar under it). */
+export function sectionOf(pathname: string, search: string): { section: Section; country: string | null } {
+  const params = new URLSearchParams(search);
+  const t = params.get('t')?.trim() || null;
+  if (pathname.endsWith('/main/news/newslist')) return { section: 'news', country: null };
+  if (pathname.endsWith('/main/selectcountry')) return { section: 'countries', country: null };
+  if (pathname.endsWith('/main/events/upcoming')) return { section: 'upcoming', country: null };
+  if (pathname.endsWith('/main/events/eventslist') && !params.get('q')) {
+    if (t && t !== '0') return { section: 'country', country: t };
+    return { section: params.get('m') === '1' ? 'upcoming' : 'own', country: null };
+  }
+  return { section: null, country: null };
+}
+
+function CollapsedNavigation({ section }: { section: Section }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -68,7 +85,14 @@ function CollapsedNavigation() {
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         {NAV_ITEMS.map((item) => (
-          <MenuItem key={item.label} component={RouterLink} to={item.to()} onClick={() => setAnchor(null)}>
+          <MenuItem
+            key={item.label}
+            component={RouterLink}
+            to={item.to()}
+            selected={item.section === section}
+            aria-current={item.section === section ? 'page' : undefined}
+            onClick={() => setAnchor(null)}
+          >
             <ListItemIcon>{item.icon}</ListItemIcon>
             <ListItemText primary={item.label} />
           </MenuItem>
@@ -82,13 +106,24 @@ function CollapsedNavigation() {
 export function MainAppBar() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const roomy = useMediaQuery(theme.breakpoints.up('xl'));
   // Re-rendered on every navigation, so that each link's address follows the selected country.
-  useLocation();
-  const [first, ...rest] = NAV_ITEMS;
+  const location = useLocation();
+  const { section, country } = sectionOf(location.pathname, location.search);
+  const selected = readSelectedTenant();
   const { user } = useSession();
 
   const navButton = (item: NavItem) => (
-    <Button key={item.label} color="inherit" startIcon={item.icon} component={RouterLink} to={item.to()}>
+    <Button
+      key={item.label}
+      color="inherit"
+      // Icons only where the bar has room for them: at 1280 px the labels alone fit on one line.
+      startIcon={roomy ? item.icon : undefined}
+      component={RouterLink}
+      to={item.to()}
+      aria-current={item.section === section ? 'page' : undefined}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0, ...(item.section === section ? CURRENT_SECTION : {}) }}
+    >
       {item.label}
     </Button>
   );
@@ -96,21 +131,23 @@ export function MainAppBar() {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 1, md: 1.5 } }}>
-        {wide ? null : <CollapsedNavigation />}
+        {wide ? null : <CollapsedNavigation section={section} />}
         <Link
           component={RouterLink}
-          to={paths.main.selectcountry()}
+          // Home: the country one chose last (its events), else the choice of a country.
+          to={selected ? paths.main.events.eventslist({ t: selected }) : paths.main.selectcountry()}
           color="inherit"
           underline="none"
-          sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem', mr: 1 }}
+          aria-label="Agenda home"
+          sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem', mr: 1, flexShrink: 0 }}
         >
           <EventNoteOutlined />
           Agenda
         </Link>
-        {wide && first ? navButton(first) : null}
+        <CountrySwitch compact={!wide} current={country} />
         <MainSearch />
         <Box sx={{ flexGrow: 1 }} />
-        {wide ? rest.map(navButton) : null}
+        {wide ? NAV_ITEMS.map(navButton) : null}
         {user ? <NotificationBell uid={user.uid} /> : null}
         <AccountMenu />
       </Toolbar>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageSpinner } from '@/components/page-spinner';
 import type { PathBuilder } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
@@ -45,7 +46,7 @@ export function ContentListPage<T>({ title, addLabel, addPath, canEdit, live, em
           {message}
         </Alert>
       ) : null}
-      {live.status === 'loading' ? <PageSpinner /> : null}
+      {live.status === 'loading' ? <ListSkeleton label="Loading" count={4} /> : null}
       {live.status === 'error' ? <Alert severity="error">{live.error}</Alert> : null}
       {live.status === 'ready' ? live.items.length === 0 ? <Alert severity="info">{empty}</Alert> : children(live.items) : null}
     </Container>

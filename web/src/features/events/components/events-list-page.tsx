@@ -9,12 +9,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
-import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
@@ -25,9 +24,19 @@ import { useRights, type Rights } from '@/lib/rights';
 import { readSelectedTenant } from '@/lib/selected-tenant';
 import { deleteEvent } from '../api/delete-event';
 import { getOwnEvents, getUpcomingEvents, searchAllEvents } from '../api/list-events';
-import { eventHasPassed, filterEventsByName, sortEvents } from '../lib/event-filters';
+import {
+  eventHasPassed,
+  filterEventsByName,
+  matchesListFilters,
+  readListFilters,
+  sortEvents,
+  writeListFilters,
+  type EventListFilters,
+} from '../lib/event-filters';
 import { useLiveCountryEvents, type LiveEvents } from '../lib/use-live-country-events';
 import { EventCard } from './event-card';
+import { EventDayList } from './event-day-list';
+import { EventListControls, EventListSkeleton } from './event-list-controls';
 
 /** Which list the address asks for (spec §2): a country's, upcoming, the main search's, or one's own. */
 export type EventListSource =
@@ -52,13 +61,53 @@ export function newEventTenant(rights: Pick<Rights, 'isAdminOf' | 'principal'>, 
   return adminTenantIds(rights.principal).find((id) => id !== GLOBAL_TENANT_LOCALE) ?? null;
 }
 
-function EventGrid({ live, search, tenants }: { live: LiveEvents; search: string; tenants: ReadonlyMap<string, Tenant> }) {
+/** Draws the next part of a list as the reader nears its end: `onVisible` runs when the sentinel shows. */
+function useSentinel(onVisible: () => void, enabled: boolean) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
+    // Half a screen ahead: the next events are read before the reader reaches the end.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onVisible();
+    }, { rootMargin: '0px 0px 50% 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [onVisible, enabled]);
+  return ref;
+}
+
+/** How the list grows: a page read from Firestore at a time, or a batch drawn at a time of a list already read. */
+interface Pager {
+  shown: number;
+  /** All the matching events are known (a loaded list): "Showing 24 of 80 events". */
+  total: number | null;
+  more: boolean;
+  busy: boolean;
+  showMore: () => void;
+}
+
+interface GridProps {
+  live: LiveEvents;
+  search: string;
+  filters: EventListFilters;
+  tenants: ReadonlyMap<string, Tenant>;
+  /** The list pages through Firestore itself (a country's live list without a search). */
+  paged?: { more: boolean; busy: boolean; showMore: () => void };
+  /** Where a new event goes, for the empty state's "New event"; null for those who may not create one. */
+  newEventFor: string | null;
+  onClearFilters: () => void;
+}
+
+function EventGrid({ live, search, filters, tenants, paged, newEventFor, onClearFilters }: GridProps) {
   const rights = useRights();
   const confirm = useConfirm();
   const overlay = useOverlay();
   const toast = useToast();
   const [message, setMessage] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  // One "now" per list, so that a card's Passed overlay and the filters agree while it is open.
+  const [now] = useState(() => new Date());
 
   const remove = async (event: EventItem) => {
     const ok = await confirm('Delete event', `Are you sure you want to delete ${event.name}? Everything that belongs to it is deleted too.`);
@@ -75,15 +124,22 @@ function EventGrid({ live, search, tenants }: { live: LiveEvents; search: string
   };
 
   const matching = useMemo(
-    () => (live.status === 'ready' ? filterEventsByName(live.events, search).filter((event) => !removed.has(event.id)) : []),
-    [live, search, removed],
+    () =>
+      live.status === 'ready'
+        ? filterEventsByName(live.events, search).filter((event) => !removed.has(event.id) && (paged || matchesListFilters(event, filters, now)))
+        : [],
+    [live, search, removed, paged, filters, now],
   );
-  const progress = useProgressiveCount(matching.length, EVENT_LIST_BATCH, search);
+  const progress = useProgressiveCount(matching.length, EVENT_LIST_BATCH, `${search}|${filters.when}|${filters.from}|${filters.to}`);
+  const pager: Pager = paged
+    ? { shown: matching.length, total: null, more: paged.more, busy: paged.busy, showMore: paged.showMore }
+    : { shown: progress.shown, total: matching.length, more: progress.shown < matching.length, busy: false, showMore: progress.showMore };
+  const sentinelRef = useSentinel(pager.showMore, pager.more && !pager.busy);
 
-  if (live.status === 'loading') return <PageSpinner label="Loading the events" />;
+  if (live.status === 'loading') return <EventListSkeleton view={filters.view} />;
   if (live.status === 'error') return <Alert severity="error">{live.error}</Alert>;
-  const now = new Date();
-  const shown = matching.slice(0, progress.shown);
+  const shown = matching.slice(0, pager.shown);
+  const filtered = filters.when !== 'all' || filters.from !== null || filters.to !== null;
   return (
     <Stack spacing={2}>
       {message ? (
@@ -92,12 +148,14 @@ function EventGrid({ live, search, tenants }: { live: LiveEvents; search: string
         </Alert>
       ) : null}
       {matching.length === 0 ? (
-        <Alert severity="info">{search.trim() ? `No event matches “${search.trim()}”.` : 'There are no events to show.'}</Alert>
+        <EmptyList search={search.trim()} filtered={filtered} newEventFor={newEventFor} onClearFilters={onClearFilters} />
+      ) : filters.view === 'list' ? (
+        <EventDayList events={shown} tenants={tenants} now={now} />
       ) : (
         <Box
           component="section"
           aria-label="Events"
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, ...CARD_LINK_STRETCH }}
         >
           {shown.map((event) => (
             <EventCard
@@ -111,12 +169,12 @@ function EventGrid({ live, search, tenants }: { live: LiveEvents; search: string
           ))}
         </Box>
       )}
-      {progress.shown < matching.length ? (
-        <Stack ref={progress.sentinelRef} spacing={1} sx={{ alignItems: 'center', py: 2 }}>
+      {pager.more && matching.length > 0 ? (
+        <Stack ref={sentinelRef} spacing={1} sx={{ alignItems: 'center', py: 2 }}>
           <Typography variant="body2" color="text.secondary" role="status">
-            Showing {progress.shown} of {matching.length} events
+            {pager.total === null ? `Showing ${pager.shown} events` : `Showing ${pager.shown} of ${pager.total} events`}
           </Typography>
-          <Button variant="outlined" onClick={progress.showMore}>
+          <Button variant="outlined" onClick={pager.showMore} loading={pager.busy}>
             Show more events
           </Button>
         </Stack>
@@ -125,15 +183,72 @@ function EventGrid({ live, search, tenants }: { live: LiveEvents; search: string
   );
 }
 
-function CountryEvents({ tenantId, search, tenants }: { tenantId: string; search: string; tenants: ReadonlyMap<string, Tenant> }) {
-  return <EventGrid live={useLiveCountryEvents(tenantId)} search={search} tenants={tenants} />;
+/**
+ * A card's name is its link; stretched over the card, a click or a middle-click anywhere on the card
+ * opens the event like any link does, while Edit and Delete stay above it.
+ */
+const CARD_LINK_STRETCH = {
+  '& > article': { position: 'relative' },
+  '& > article h2 a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+  '& > article h2 a:focus-visible': { outline: 'none' },
+  '& > article:has(h2 a:focus-visible)': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  '& > article .MuiCardActions-root': { position: 'relative', zIndex: 2 },
+} as const;
+
+function EmptyList({ search, filtered, newEventFor, onClearFilters }: { search: string; filtered: boolean; newEventFor: string | null; onClearFilters: () => void }) {
+  if (search) return <Alert severity="info">{`No event matches “${search}”. Try part of the name, or clear the search.`}</Alert>;
+  if (filtered)
+    return (
+      <Alert severity="info" action={<Button color="inherit" size="small" onClick={onClearFilters}>Clear filters</Button>}>
+        No event matches these filters.
+      </Alert>
+    );
+  return (
+    <Alert
+      severity="info"
+      action={
+        newEventFor ? (
+          <Button color="inherit" size="small" component={RouterLink} to={paths.main.events.editevent({ t: newEventFor })} startIcon={<Add />}>
+            New event
+          </Button>
+        ) : undefined
+      }
+    >
+      {newEventFor ? 'No events yet — create the first one with New event.' : 'No events yet. Look at another country with Go to country events, or come back later.'}
+    </Alert>
+  );
 }
 
-function LoadedEvents({ load, search, tenants }: { load: () => Promise<EventItem[]>; search: string; tenants: ReadonlyMap<string, Tenant> }) {
+interface SourceProps {
+  search: string;
+  filters: EventListFilters;
+  tenants: ReadonlyMap<string, Tenant>;
+  newEventFor: string | null;
+  onClearFilters: () => void;
+}
+
+function CountryEvents({ tenantId, ...props }: SourceProps & { tenantId: string }) {
+  const [pages, setPages] = useState(1);
+  const filterKey = `${props.filters.when}|${props.filters.from}|${props.filters.to}`;
+  const [pagesKey, setPagesKey] = useState(filterKey);
+  if (pagesKey !== filterKey) {
+    setPagesKey(filterKey);
+    setPages(1);
+  }
+  const searching = props.search.trim() !== '';
+  const live = useLiveCountryEvents(tenantId, props.filters, pages, searching);
+  const ready = live.status === 'ready';
+  const more = ready && !!live.more;
+  const busy = ready && !!live.loadingMore;
+  const showMore = useCallback(() => setPages((current) => current + 1), []);
+  return <EventGrid live={live} paged={searching ? undefined : { more, busy, showMore }} {...props} />;
+}
+
+function LoadedEvents({ load, ...props }: SourceProps & { load: () => Promise<EventItem[]> }) {
   const [data] = useAsyncData(load);
   const live: LiveEvents =
     data.status === 'ready' ? { status: 'ready', events: sortEvents(data.data) } : data.status === 'error' ? { status: 'error', error: data.error } : data;
-  return <EventGrid live={live} search={search} tenants={tenants} />;
+  return <EventGrid live={live} {...props} />;
 }
 
 function titleOf(source: EventListSource, tenants: ReadonlyMap<string, Tenant>): string {
@@ -151,7 +266,10 @@ function titleOf(source: EventListSource, tenants: ReadonlyMap<string, Tenant>):
 
 /** '/main/events/eventslist' and '/main/events/upcoming' (spec §2 Event list). */
 export function EventsListPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const filters = readListFilters(params);
+  const changeFilters = (change: Partial<EventListFilters>) => setParams(writeListFilters(params, change), { replace: true });
+  const clearFilters = () => changeFilters({ when: 'all', from: null, to: null });
   const { pathname } = useLocation();
   const rights = useRights();
   const liveTenants = useLiveTenants();
@@ -174,20 +292,23 @@ export function EventsListPage() {
     ? newEventTenant(rights, source.kind === 'country' ? source.tenantId : null, readSelectedTenant())
     : null;
 
+  const sourceProps: SourceProps = { search, filters, tenants, newEventFor, onClearFilters: clearFilters };
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
+      {/* gap, not spacing: Stack's spacing leaves a margin on the items that wrap to a new line. */}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           {titleOf(source, tenants)}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}>
           <TextField
             label="Search by name"
             type="search"
             size="small"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            sx={{ width: { xs: '100%', sm: 280 } }}
+            sx={{ flex: { xs: '1 1 200px', sm: '0 0 280px' } }}
             slotProps={{
               input: {
                 startAdornment: (
@@ -205,10 +326,15 @@ export function EventsListPage() {
           ) : null}
         </Stack>
       </Stack>
+      <EventListControls
+        filters={filters}
+        onChange={changeFilters}
+        drafts={source.kind === 'country' ? rights.isAdminOf(source.tenantId) : rights.isAdminOfAnyTenant}
+      />
       {source.kind === 'country' ? (
-        <CountryEvents key={source.tenantId} tenantId={source.tenantId} search={search} tenants={tenants} />
+        <CountryEvents key={source.tenantId} tenantId={source.tenantId} {...sourceProps} />
       ) : (
-        <LoadedEvents key={`${source.kind}:${sourceKey}`} load={load} search={search} tenants={tenants} />
+        <LoadedEvents key={`${source.kind}:${sourceKey}`} load={load} {...sourceProps} />
       )}
     </Container>
   );

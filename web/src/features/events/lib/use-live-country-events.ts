@@ -1,47 +1,175 @@
-import { COLLECTIONS } from '@contract';
-import { collection, query, where, type QuerySnapshot } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { COLLECTIONS, EVENT_LIST_BATCH } from '@contract';
+import {
+  collection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
 import { eventConverter, eventFromStored, type EventItem, type StoredEvent } from '@/lib/event-item';
 import { useRights } from '@/lib/rights';
-import { mergeById, sortEvents } from './event-filters';
+import { mergeById, rangeBounds, type EventListFilters } from './event-filters';
 
-export type LiveEvents = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; events: EventItem[] };
+export type LiveEvents =
+  | { status: 'loading' }
+  | { status: 'error'; error: string }
+  | {
+      status: 'ready';
+      events: EventItem[];
+      /** More events may follow the ones read (a page was full): "Show more events" reads them. */
+      more?: boolean;
+      /** A larger page is being read; the events shown are the previous page's. */
+      loadingMore?: boolean;
+    };
 
-const toEvents = (data: QuerySnapshot<StoredEvent> | undefined): EventItem[] =>
-  (data?.docs ?? []).map((snapshot) => eventFromStored(snapshot.id, snapshot.data()));
+/** Soonest start first; equal starts by name, so that the order does not jump between renders. */
+const byStart = (a: EventItem, b: EventItem) => a.start.getTime() - b.start.getTime() || a.name.localeCompare(b.name);
+/** The most recent first. */
+const byStartDescending = (a: EventItem, b: EventItem) => b.start.getTime() - a.start.getTime() || a.name.localeCompare(b.name);
+
+/** One ordered part of the list: its query constraints and its order. */
+interface Segment {
+  constraints: QueryConstraint[];
+  order: (a: EventItem, b: EventItem) => number;
+}
 
 /**
- * A country's events, live from Firestore: an event created, edited or deleted anywhere shows up in
- * every open tab. Rules are not filters, so each query carries its proof (firestore.rules): an admin
- * of the country reads all of them, drafts included; anyone else reads the published ones plus the
- * drafts they organize. Documents are parsed by the contract's event schema.
+ * The parts of the list for a filter, each in the order the list shows it. "All" is the running and
+ * coming events soonest first, then the passed ones most recent first (the order an organizer looks
+ * for), so it reads two ordered queries and shows the second once the first is exhausted.
  */
-export function useLiveCountryEvents(tenantId: string): LiveEvents {
+function segmentsOf(when: EventListFilters['when'], now: Date): Segment[] {
+  const coming: Segment = { constraints: [where('end_date', '>=', now), orderBy('start_date')], order: byStart };
+  // Ordered by start like the others, so that a date range of starts (an inequality on start_date)
+  // combines with it.
+  const passed: Segment = { constraints: [where('end_date', '<', now), orderBy('start_date', 'desc')], order: byStartDescending };
+  switch (when) {
+    case 'all':
+      return [coming, passed];
+    case 'upcoming':
+      return [{ constraints: [where('start_date', '>', now), orderBy('start_date')], order: byStart }];
+    case 'running':
+      return [{ constraints: [where('start_date', '<=', now), where('end_date', '>=', now), orderBy('start_date')], order: byStart }];
+    case 'passed':
+      return [passed];
+    case 'drafts':
+      return [{ constraints: [where('privacy', '==', true), orderBy('start_date')], order: byStart }];
+  }
+}
+
+/**
+ * Rules are not filters, so each query carries its proof (firestore.rules): an admin of the country
+ * reads all its events, drafts included; anyone else reads the published ones plus the drafts they
+ * organize (two queries, merged).
+ */
+function proofsOf(editor: boolean, uid: string | null, when: EventListFilters['when']): QueryConstraint[][] {
+  if (editor) return [[]];
+  const organized = uid ? [[where('organizers', 'array-contains', uid)]] : [];
+  return when === 'drafts' ? organized : [[where('privacy', '==', false)], ...organized];
+}
+
+interface Plan {
+  key: string;
+  /** Per segment, its queries (one per proof). */
+  segments: { order: Segment['order']; queries: Query<StoredEvent>[] }[];
+  size: number | null;
+}
+
+function planOf(firestore: Firestore, tenantId: string, filters: EventListFilters, editor: boolean, uid: string | null, size: number | null, now: Date): Plan {
+  const events = collection(firestore, COLLECTIONS.events).withConverter(eventConverter);
+  const { from, before } = rangeBounds(filters);
+  const range = [...(from ? [where('start_date', '>=', from)] : []), ...(before ? [where('start_date', '<', before)] : [])];
+  const proofs = proofsOf(editor, uid, filters.when);
+  return {
+    key: JSON.stringify([tenantId, filters.when, filters.from, filters.to, editor, uid, size, now.getTime()]),
+    size,
+    segments: segmentsOf(filters.when, now).map((segment) => ({
+      order: segment.order,
+      queries: proofs.map((proof) =>
+        query(events, where('tenant_id', '==', tenantId), ...proof, ...range, ...segment.constraints, ...(size === null ? [] : [limit(size)])),
+      ),
+    })),
+  };
+}
+
+/** The events to show from each query's answer: each segment merged and ordered, cut at the page size. */
+function assemble(plan: Plan, answers: EventItem[][]): { events: EventItem[]; more: boolean } {
+  const events: EventItem[] = [];
+  let more = false;
+  let index = 0;
+  for (const segment of plan.segments) {
+    const lists = segment.queries.map(() => answers[index++] ?? []);
+    if (plan.size !== null && lists.some((list) => list.length >= plan.size!)) more = true;
+    const room = plan.size === null ? Number.POSITIVE_INFINITY : plan.size - events.length;
+    if (room <= 0) continue;
+    events.push(...mergeById(...lists).sort(segment.order).slice(0, room));
+  }
+  return { events, more };
+}
+
+/**
+ * A country's events, live from Firestore, one page at a time: an event created, edited or deleted
+ * anywhere shows up in every open tab. Only what the screen shows is read: the filter and the date
+ * range are query constraints, ordered by start and limited to `pages` × EVENT_LIST_BATCH events
+ * (issue 17: 2,000 events must not be downloaded to draw the first cards). `everything` reads every
+ * event under the filter (the name search matches inside names, which Firestore cannot). While a
+ * larger page is read, the previous one stays on screen. Documents are parsed by the contract's schema.
+ */
+export function useLiveCountryEvents(tenantId: string, filters: EventListFilters, pages: number, everything: boolean): LiveEvents {
   const firestore = useFirestore();
   const rights = useRights();
   const editor = rights.isAdminOf(tenantId);
   const uid = rights.uid;
-
-  const [mainQuery, organizedQuery] = useMemo(() => {
-    const events = collection(firestore, COLLECTIONS.events).withConverter(eventConverter);
-    const main = editor
-      ? query(events, where('tenant_id', '==', tenantId))
-      : query(events, where('tenant_id', '==', tenantId), where('privacy', '==', false));
-    // An admin's query already holds every draft; reactfire shares one listener for equal queries.
-    const organized = editor || !uid ? main : query(events, where('tenant_id', '==', tenantId), where('organizers', 'array-contains', uid));
-    return [main, organized];
-  }, [firestore, editor, tenantId, uid]);
-
-  const main = useFirestoreCollection(mainQuery);
-  const organized = useFirestoreCollection(organizedQuery);
-
-  const events = useMemo(
-    () => sortEvents(mergeById(toEvents(main.data), organizedQuery === mainQuery ? [] : toEvents(organized.data))),
-    [main.data, organized.data, mainQuery, organizedQuery],
+  // "Now" is fixed while the filter stays: a list whose queries moved every second would never settle.
+  const filterKey = `${tenantId}|${filters.when}|${filters.from}|${filters.to}`;
+  const now = useMemo(() => new Date(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const size = everything ? null : Math.max(1, pages) * EVENT_LIST_BATCH;
+  const plan = useMemo(
+    () => planOf(firestore, tenantId, filters, editor, uid, size, now),
+    // The filters object is rebuilt from the address on each render; its fields are in filterKey.
+    [firestore, filterKey, editor, uid, size, now], // eslint-disable-line react-hooks/exhaustive-deps
   );
+
+  const [state, setState] = useState<{ key: string; answers: (EventItem[] | undefined)[]; error: string | null }>({ key: '', answers: [], error: null });
+  const shown = useRef<{ filterKey: string; events: EventItem[] } | null>(null);
+
+  useEffect(() => {
+    const queries = plan.segments.flatMap((segment) => segment.queries);
+    setState({ key: plan.key, answers: queries.map(() => undefined), error: null });
+    const unsubscribes = queries.map((item, index) =>
+      onSnapshot(
+        item,
+        (snapshot) => {
+          const events = snapshot.docs.map((doc) => eventFromStored(doc.id, doc.data()));
+          setState((current) => {
+            if (current.key !== plan.key) return current;
+            const answers = [...current.answers];
+            answers[index] = events;
+            return { ...current, answers };
+          });
+        },
+        (error) => setState((current) => (current.key === plan.key ? { ...current, error: error.message || 'The events could not be read' } : current)),
+      ),
+    );
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  }, [plan]);
+
   if (!rights.ready) return { status: 'loading' };
-  if (main.status === 'error') return { status: 'error', error: main.error?.message ?? 'The events could not be read' };
-  if (main.status !== 'success' || organized.status === 'loading') return { status: 'loading' };
-  return { status: 'ready', events };
+  if (state.key === plan.key && state.error) return { status: 'error', error: state.error };
+  const complete = state.key === plan.key && state.answers.every((answer) => answer !== undefined);
+  if (complete) {
+    const { events, more } = assemble(plan, state.answers as EventItem[][]);
+    shown.current = { filterKey, events };
+    return { status: 'ready', events, more };
+  }
+  // A larger page (or the whole list for a search) is on its way: keep showing what was there.
+  if (shown.current?.filterKey === filterKey) return { status: 'ready', events: shown.current.events, more: true, loadingMore: true };
+  return { status: 'loading' };
 }
+

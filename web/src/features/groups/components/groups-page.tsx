@@ -41,6 +41,7 @@ import { useLatestReady } from '@/hooks/use-latest-ready';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
+import { stackOnPhone } from '@/components/stacked-table';
 import { deleteGroup } from '../api/delete-group';
 import { getGroups } from '../api/get-groups';
 
@@ -111,7 +112,7 @@ function GroupResults({ search, tenantId, page, pageSize, onPage, onPageSize, on
       <Card>
         <Box sx={{ height: 4 }}>{state.status === 'loading' ? <LinearProgress aria-label="Loading groups" /> : null}</Box>
         <TableContainer>
-          <Table aria-label="Groups">
+          <Table aria-label="Groups" sx={stackOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>Group Name</TableCell>
@@ -142,7 +143,7 @@ function GroupResults({ search, tenantId, page, pageSize, onPage, onPageSize, on
                         </Link>
                       </Stack>
                     </TableCell>
-                    <TableCell>{countryName(group)}</TableCell>
+                    <TableCell data-label="Country">{countryName(group)}</TableCell>
                     <TableCell align="right" sx={{ py: 0 }}>
                       {/* Spec §6: only the admins of the group's country delete it. */}
                       {rights.isAdminOf(group.tenant_id) ? (

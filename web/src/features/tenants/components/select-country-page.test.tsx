@@ -44,6 +44,6 @@ describe('select country', () => {
   it('waits for the countries', () => {
     vi.mocked(useLiveTenants).mockReturnValue({ status: 'loading' });
     show();
-    expect(screen.getByRole('progressbar', { name: 'Loading the countries' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the countries' })).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag } from '@/components/country-flag';
-import { PageSpinner } from '@/components/page-spinner';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { paths } from '@/config/paths';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { writeSelectedTenant } from '@/lib/selected-tenant';
@@ -34,7 +34,7 @@ export function SelectCountryPage() {
         <SearchField label="Search countries" value={search} onChange={setSearch} />
       </Stack>
       {live.status === 'loading' ? (
-        <PageSpinner label="Loading the countries" />
+        <ListSkeleton variant="tiles" label="Loading the countries" count={12} />
       ) : (
         <CountryGrid tenants={filterTenants(selectableCountries(live.tenants), search)} search={search} />
       )}

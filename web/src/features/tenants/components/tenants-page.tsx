@@ -21,6 +21,7 @@ import { CountryFlag } from '@/components/country-flag';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
@@ -107,7 +108,7 @@ function TenantList() {
     }
   };
 
-  if (live.status === 'loading') return <PageSpinner label="Loading the countries" />;
+  if (live.status === 'loading') return <ListSkeleton label="Loading the countries" />;
   const shown = filterTenants(live.tenants, search);
   return (
     <Stack spacing={2}>

@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
 import { useAsyncData } from '@/hooks/use-async-data';
+import { stackOnPhone } from '@/components/stacked-table';
 import { searchDirectory } from '../api/directory';
 import { fromDirectory, type SelectedPerson } from '../lib/selection';
 import { SelectPersonButton } from './select-person-button';
@@ -68,7 +69,7 @@ export function DirectorySearch({ isSelected, onSelect }: DirectorySearchProps) 
           <Alert severity="info">Nobody in the directory matches “{query}”.</Alert>
         ) : (
           <TableContainer>
-            <Table size="small" aria-label="Directory results">
+            <Table size="small" aria-label="Directory results" sx={stackOnPhone}>
               <TableHead>
                 <TableRow>
                   <TableCell>Name</TableCell>
@@ -83,9 +84,9 @@ export function DirectorySearch({ isSelected, onSelect }: DirectorySearchProps) 
                   const person = fromDirectory(hit);
                   return (
                     <TableRow key={hit.oid} hover>
-                      <TableCell sx={{ fontWeight: 500 }}>{person.name}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{hit.mail}</TableCell>
-                      <TableCell>{hit.jobTitle ?? ''}</TableCell>
+                      <TableCell data-label="Name" sx={{ fontWeight: 500 }}>{person.name}</TableCell>
+                      <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{hit.mail}</TableCell>
+                      <TableCell data-label="Job title">{hit.jobTitle ?? ''}</TableCell>
                       <TableCell>
                         <Chip size="small" label={hit.exists ? 'User' : 'Not a user'} color={hit.exists ? 'primary' : 'default'} variant="outlined" />
                       </TableCell>

@@ -17,6 +17,7 @@ import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLatestReady } from '@/hooks/use-latest-ready';
+import { stackOnPhone } from '@/components/stacked-table';
 import { getExistingUsers } from '../api/existing-users';
 import { fullName } from '../api/user-schema';
 import { fromUser, type SelectedPerson } from '../lib/selection';
@@ -58,7 +59,7 @@ function ExistingUsersResults({ search, page, pageSize, onPage, onPageSize, isSe
       ) : null}
       <Box sx={{ height: 4 }}>{state.status === 'loading' ? <LinearProgress aria-label="Loading users" /> : null}</Box>
       <TableContainer>
-        <Table size="small" aria-label="Existing users">
+        <Table size="small" aria-label="Existing users" sx={stackOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
@@ -72,9 +73,9 @@ function ExistingUsersResults({ search, page, pageSize, onPage, onPageSize, isSe
               const person = fromUser(user);
               return (
                 <TableRow key={user.id} hover>
-                  <TableCell sx={{ fontWeight: 500 }}>{fullName(user)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Name" sx={{ fontWeight: 500 }}>{fullName(user)}</TableCell>
+                  <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                  <TableCell data-label="Country">
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                       <CountryFlag tenant={user.tenant} width={24} />
                       {countryLabel(user.tenant)}

@@ -13,6 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { stackOnPhone } from '@/components/stacked-table';
 import { selectionAction, type SelectedPerson } from '../lib/selection';
 
 type PageSize = (typeof SELECTED_USERS_PAGE_SIZES)[number];
@@ -37,7 +38,7 @@ export function SelectedUsersTable({ people, onAction, onRemove }: SelectedUsers
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Selected users">
+        <Table size="small" aria-label="Selected users" sx={stackOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
@@ -53,8 +54,8 @@ export function SelectedUsersTable({ people, onAction, onRemove }: SelectedUsers
               const action = selectionAction(person);
               return (
                 <TableRow key={person.key} hover>
-                  <TableCell sx={{ fontWeight: 500 }}>{person.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
+                  <TableCell data-label="Name" sx={{ fontWeight: 500 }}>{person.name}</TableCell>
+                  <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"

@@ -1,0 +1,189 @@
+/**
+ * Issue 14 items 6–9 on the demo data: the top bar's real links and its country selector, a card that
+ * opens in a new tab like any link, the list view grouped by date with its filters in the address, and
+ * the users table on a phone. Screenshots light and dark, 1440×900 and 390×844.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PEOPLE } from '../personas';
+import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { settled } from './page-helper';
+import { signInAs } from './sign-in-helper';
+
+const DE_ADMIN = DEMO_PEOPLE.adminA;
+const ROOT = DEMO_PEOPLE.root;
+const LIST = `${APP_URL}/main/events/eventslist?t=de`;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function signedIn(email: string, mode: ColorMode = 'light'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { mode });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return { context, page };
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const byDate = (page: Page) => page.getByRole('region', { name: 'Events by date' });
+const noPageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+});
+
+describe('a country’s event list', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await signedIn(DE_ADMIN));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(LIST);
+    await card(page, 'Berlin Tech Summit').waitFor();
+  });
+
+  it('opens a card in a new tab on a middle-click, as a link does', async () => {
+    const target = card(page, 'Hamburg Night Hackathon');
+    // Below the name, over the description: the whole card is the link.
+    const [tab] = await Promise.all([context.waitForEvent('page'), target.click({ button: 'middle', position: { x: 60, y: 250 } })]);
+    await tab.waitForURL(/\/main\/event\/agendalist\?e=hamburg-night-hackathon&t=de$/);
+    await tab.close();
+    expect(page.url()).toBe(LIST);
+    // Edit stays its own link above the card's.
+    expect(await target.getByRole('link', { name: 'Edit Hamburg Night Hackathon' }).getAttribute('href')).toContain('/main/events/editevent?e=hamburg-night-hackathon');
+  });
+
+  it('shows a compact list grouped by start day, remembered in the address', async () => {
+    await page.getByRole('button', { name: 'List by date' }).click();
+    await page.waitForURL(`${LIST}&view=list`);
+    const list = byDate(page);
+    await list.getByRole('link', { name: 'Berlin Tech Summit' }).waitFor();
+    // Every day once, in the list's order: running and coming events by start, then the passed ones.
+    const headings = await list.getByRole('heading').allTextContents();
+    expect(new Set(headings).size).toBe(headings.length);
+    const summitDay = list.getByRole('region').filter({ has: page.getByRole('link', { name: 'Berlin Tech Summit' }) });
+    expect(await summitDay.getByRole('heading').textContent()).toMatch(/^\w+day, \d{1,2} \w+ \d{4}$/);
+    const texts = await list.getByRole('link').allTextContents();
+    const at = (name: string) => texts.findIndex((text) => text.includes(name));
+    expect(at('Berlin Tech Summit')).toBeGreaterThanOrEqual(0);
+    expect(at('Berlin Tech Summit')).toBeLessThan(at('Hamburg Night Hackathon'));
+    expect(at('Hamburg Night Hackathon')).toBeLessThan(at('Munich Sales Kick-off'));
+    expect(await list.getByRole('link', { name: 'Berlin Tech Summit' }).textContent()).toMatch(/\d{2}:\d{2} (CET|CEST) until/);
+    await settled(page);
+    await expectAccessible(page);
+    await screenshot(page, 'event-list-by-date-1440-light');
+    // A reload keeps the view.
+    await page.reload();
+    await byDate(page).getByRole('link', { name: 'Berlin Tech Summit' }).waitFor();
+  });
+
+  it('filters running, upcoming, passed and by a date range, in the address', async () => {
+    const list = byDate(page);
+    const shown = (name: string) => list.getByRole('link', { name }).count();
+    // Each filter reads its own query: wait for the event it must show, then check the others.
+    const expectOnly = async (present: string, absent: readonly string[]) => {
+      await expect.poll(() => shown(present)).toBe(1);
+      for (const name of absent) expect(await shown(name)).toBe(0);
+    };
+    await page.getByRole('button', { name: 'Running' }).click();
+    await page.waitForURL(/when=running/);
+    await expectOnly('Berlin Tech Summit', ['Munich Sales Kick-off', 'Hamburg Night Hackathon']);
+
+    await page.getByRole('button', { name: 'Upcoming' }).click();
+    await expectOnly('Hamburg Night Hackathon', ['Berlin Tech Summit', 'Munich Sales Kick-off']);
+
+    await page.getByRole('button', { name: 'Passed' }).click();
+    await expectOnly('Munich Sales Kick-off', ['Berlin Tech Summit', 'Hamburg Night Hackathon']);
+    expect(await page.getByRole('button', { name: 'Passed' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Every event again, then only those starting from today on: the summit began yesterday.
+    await page.getByRole('button', { name: 'All' }).click();
+    await expect.poll(() => shown('Berlin Tech Summit')).toBe(1);
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    await page.getByLabel('Starts from').fill(today);
+    await page.waitForURL(new RegExp(`from=${today}`));
+    await expectOnly('Hamburg Night Hackathon', ['Berlin Tech Summit', 'Munich Sales Kick-off']);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect.poll(() => shown('Munich Sales Kick-off')).toBe(1);
+    expect(new URL(page.url()).search).toBe('?t=de&view=list');
+  });
+});
+
+describe('the top bar', () => {
+  it('marks where one is and switches country through its selector', async () => {
+    const { page } = await signedIn(DE_ADMIN);
+    await page.goto(`${APP_URL}/main/events/upcoming?m=1`);
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => bar.getByRole('link', { name: 'Upcoming events' }).getAttribute('aria-current')).toBe('page');
+    expect(await bar.getByRole('link', { name: 'My events' }).getAttribute('aria-current')).toBeNull();
+    // The logo, the selector and Countries lead to different places.
+    expect(await bar.getByRole('link', { name: 'Countries' }).getAttribute('href')).toBe('/v2/main/selectcountry');
+
+    await bar.getByRole('button', { name: 'Go to country events' }).click();
+    const selector = page.getByRole('dialog', { name: 'Go to country events' });
+    const options = selector.getByRole('list', { name: 'Countries to go to' }).getByRole('link');
+    await options.filter({ hasText: 'Germany' }).waitFor();
+    const labels = await options.allTextContents();
+    expect(labels[0]).toBe('Global');
+    expect(labels).toEqual(expect.arrayContaining(['Germany', 'France', 'Italy']));
+    // Global has a globe, not a flag; the countries their flags.
+    expect(await options.filter({ hasText: 'Global' }).locator('img').count()).toBe(0);
+    expect(await options.filter({ hasText: 'France' }).locator('img').count()).toBe(1);
+    await expectAccessible(page);
+    await selector.getByRole('searchbox', { name: 'Find a country' }).fill('fran');
+    await expect.poll(() => options.count()).toBe(1);
+    await options.first().click();
+    await page.waitForURL(`${APP_URL}/main/events/eventslist?t=fr`);
+    await page.getByRole('heading', { name: 'France events' }).waitFor();
+    await expect.poll(() => bar.getByRole('link', { name: 'Agenda home' }).getAttribute('href')).toBe('/v2/main/events/eventslist?t=fr');
+  });
+
+  it('stays on one line at 1280 px and collapses into a menu at 390 px', async () => {
+    const { page } = await signedIn(DE_ADMIN);
+    await page.goto(LIST);
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await bar.getByRole('link', { name: 'My events' }).waitFor();
+    const heights = await bar.evaluate((nav) => Array.from(nav.querySelectorAll('a, button'), (item) => item.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(48);
+    expect(await bar.evaluate((nav) => nav.getBoundingClientRect().height)).toBeLessThanOrEqual(72);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bar.getByRole('button', { name: 'Navigation menu' }).waitFor();
+    expect(await noPageOverflow(page)).toBe(true);
+    await bar.getByRole('button', { name: 'Go to country events' }).click();
+    await page.getByRole('dialog', { name: 'Go to country events' }).getByRole('link', { name: 'Italy' }).click();
+    await page.waitForURL(`${APP_URL}/main/events/eventslist?t=it`);
+    await bar.getByRole('button', { name: 'Navigation menu' }).click();
+    await page.getByRole('menuitem', { name: 'My events' }).click();
+    await page.waitForURL(`${APP_URL}/main/events/eventslist?m=0`);
+  });
+});
+
+describe.each<ColorMode>(['light', 'dark'])('screens on a phone and a desktop in %s mode', (mode) => {
+  it('draws the event list in both views and the users table without a page wider than the phone', async () => {
+    const { page } = await signedIn(ROOT, mode);
+    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const view of ['cards', 'list'] as const) {
+        await page.goto(view === 'list' ? `${LIST}&view=list` : LIST);
+        await (view === 'list' ? byDate(page).getByRole('link', { name: 'Berlin Tech Summit' }) : card(page, 'Berlin Tech Summit')).waitFor();
+        await settled(page);
+        expect(await noPageOverflow(page)).toBe(true);
+        await screenshot(page, `event-list-${view}-${width}-${mode}`);
+      }
+      await page.goto(`${APP_URL}/main/administration/users`);
+      await page.getByText(DE_ADMIN).first().waitFor();
+      await settled(page);
+      expect(await noPageOverflow(page)).toBe(true);
+      await screenshot(page, `users-table-${width}-${mode}`);
+      if (width === 390) await expectAccessible(page);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { liftAbove } from './scroll-top-button';
+
+const viewport = { width: 390, height: 844 };
+
+describe('the scroll-to-top button', () => {
+  it('sits in its corner when nothing fixed is there', () => {
+    expect(liftAbove([], viewport)).toBe(24);
+    // A floating button on the left side of the screen is not in its way.
+    expect(liftAbove([{ left: 16, right: 72, top: 772, bottom: 828 }], viewport)).toBe(24);
+  });
+
+  it('goes above a floating action button or a Save bar in its corner', () => {
+    expect(liftAbove([{ left: 318, right: 374, top: 772, bottom: 828 }], viewport)).toBe(844 - 772 + 16);
+    expect(liftAbove([{ left: 0, right: 390, top: 780, bottom: 844 }], viewport)).toBe(844 - 780 + 16);
+  });
+
+  it('ignores an action far above the bottom', () => {
+    expect(liftAbove([{ left: 0, right: 390, top: 100, bottom: 160 }], viewport)).toBe(24);
+  });
+});
