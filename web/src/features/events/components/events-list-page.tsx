@@ -188,11 +188,18 @@ function EventGrid({ live, search, filters, tenants, paged, newEventFor, onClear
  * opens the event like any link does, while Edit and Delete stay above it.
  */
 const CARD_LINK_STRETCH = {
-  '& > article': { position: 'relative' },
   '& > article h2 a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
   '& > article h2 a:focus-visible': { outline: 'none' },
   '& > article:has(h2 a:focus-visible)': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
   '& > article .MuiCardActions-root': { position: 'relative', zIndex: 2 },
+  // Long names, addresses and words stay within the card: two lines each, words broken where needed.
+  '& > article': { position: 'relative', minWidth: 0, overflowWrap: 'anywhere' },
+  '& > article h2, & > article [data-testid="PlaceOutlinedIcon"] + p': {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
 } as const;
 
 function EmptyList({ search, filtered, newEventFor, onClearFilters }: { search: string; filtered: boolean; newEventFor: string | null; onClearFilters: () => void }) {

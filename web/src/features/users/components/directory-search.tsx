@@ -84,7 +84,7 @@ export function DirectorySearch({ isSelected, onSelect }: DirectorySearchProps) 
                   const person = fromDirectory(hit);
                   return (
                     <TableRow key={hit.oid} hover>
-                      <TableCell data-label="Name" sx={{ fontWeight: 500 }}>{person.name}</TableCell>
+                      <TableCell sx={{ fontWeight: 500 }}>{person.name}</TableCell>
                       <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{hit.mail}</TableCell>
                       <TableCell data-label="Job title">{hit.jobTitle ?? ''}</TableCell>
                       <TableCell>

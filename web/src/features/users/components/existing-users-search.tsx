@@ -73,7 +73,7 @@ function ExistingUsersResults({ search, page, pageSize, onPage, onPageSize, isSe
               const person = fromUser(user);
               return (
                 <TableRow key={user.id} hover>
-                  <TableCell data-label="Name" sx={{ fontWeight: 500 }}>{fullName(user)}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>{fullName(user)}</TableCell>
                   <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
                   <TableCell data-label="Country">
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

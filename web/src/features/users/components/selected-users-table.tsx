@@ -54,7 +54,7 @@ export function SelectedUsersTable({ people, onAction, onRemove }: SelectedUsers
               const action = selectionAction(person);
               return (
                 <TableRow key={person.key} hover>
-                  <TableCell data-label="Name" sx={{ fontWeight: 500 }}>{person.name}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>{person.name}</TableCell>
                   <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
                   <TableCell align="right">
                     <Button
