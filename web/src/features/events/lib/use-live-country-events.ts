@@ -169,7 +169,11 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
     return { status: 'ready', events, more };
   }
   // A larger page (or the whole list for a search) is on its way: keep showing what was there.
-  if (shown.current?.filterKey === filterKey) return { status: 'ready', events: shown.current.events, more: true, loadingMore: true };
+  // Never more than the new page holds: back from a search, the whole list is not drawn again.
+  if (shown.current?.filterKey === filterKey) {
+    const events = size === null ? shown.current.events : shown.current.events.slice(0, size);
+    return { status: 'ready', events, more: true, loadingMore: true };
+  }
   return { status: 'loading' };
 }
 
