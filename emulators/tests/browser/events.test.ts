@@ -87,6 +87,8 @@ describe('events of a country, live in every tab', () => {
   it('creates an event in tab A that appears in tab B without reload', async () => {
     await tabA.getByRole('link', { name: 'New event' }).click();
     await tabA.waitForURL(/\/main\/events\/editevent\?t=de$/);
+    // The list's country, shown (issue 14).
+    await expect.poll(async () => (await tabA.getByRole('combobox', { name: /^Country/ }).textContent()) ?? '').toContain('Germany');
     const save = tabA.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
     await tabA.getByRole('textbox', { name: 'Name' }).fill(NAME);
@@ -106,7 +108,9 @@ describe('events of a country, live in every tab', () => {
     await screenshot(tabA, 'edit-event-light');
     await expectAccessible(tabA);
     await save.click();
-    await tabA.waitForURL(/\/main\/event\/agendalist\?e=/);
+    // Saved: the toast, then the event's home (issue 14).
+    await tabA.getByText(TOASTS.eventSaved).waitFor();
+    await tabA.waitForURL(/\/main\/event\/event\?e=/);
     eventId = new URL(tabA.url()).searchParams.get('e') ?? '';
     created.add(eventId);
     expect(eventId).not.toBe('');
@@ -140,7 +144,7 @@ describe('events of a country, live in every tab', () => {
     await refusal;
     await rules.stop();
     await expect.poll(() => tabA.getByText(POSTER_NOT_SAVED).first().isVisible()).toBe(true);
-    await tabA.waitForURL(/\/main\/event\/agendalist\?e=/);
+    await tabA.waitForURL(/\/main\/event\/event\?e=/);
     await card(tabB, RENAMED).waitFor({ timeout: 10_000 });
     expect(await card(tabB, RENAMED).getByText('Draft').count()).toBe(0);
     await expectRendered(posterOf(tabB, RENAMED, eventId));

@@ -57,6 +57,8 @@ export function useBlockedReason<T extends FieldValues, Transformed = T>(
   extra: string | null = null,
 ): string | null {
   const values = useWatch({ control }) as T;
+  // The watched object can be updated in place: its content, not its identity, says it changed.
+  const key = JSON.stringify(values);
   const [hidden, setHidden] = useState<Record<string, string | undefined>>({});
   useEffect(() => {
     let active = true;
@@ -66,7 +68,8 @@ export function useBlockedReason<T extends FieldValues, Transformed = T>(
     return () => {
       active = false;
     };
-  }, [resolver, values]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `values`
+  }, [resolver, key]);
   const visible = messagesOf(shown as FieldErrors);
   const merged: Record<string, string | undefined> = { ...hidden };
   for (const [field, message] of Object.entries(visible)) if (message) merged[field] = message;
@@ -106,10 +109,12 @@ export function useEditForm<T extends FieldValues, Transformed = T>(
 ): EditForm {
   const fields = useMemo(() => Object.keys(options.labels) as Path<T>[], [options.labels]);
   const errors = useFormErrors(form.setError, fields, options.rename);
+  // Read on every render: react-hook-form computes only the parts of its state that are read.
+  const { isValid, isDirty } = form.formState;
   const reason = useBlockedReason(form.control, resolver, form.formState.errors, options.labels, options.extra ?? null);
   // Until the resolver's first answer (right after the form appears) the form's own verdict decides.
-  const blockedReason = reason ?? (form.formState.isValid ? null : FORM_INCOMPLETE);
-  const unsaved = useUnsavedChanges(form.formState.isDirty || (options.dirty ?? false));
+  const blockedReason = reason ?? (isValid ? null : FORM_INCOMPLETE);
+  const unsaved = useUnsavedChanges(isDirty || (options.dirty ?? false));
   const navigate = useNavigate();
   const toast = useToast();
   const saved = useCallback(

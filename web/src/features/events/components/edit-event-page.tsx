@@ -100,7 +100,9 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
   const notListed = !event && !!listed && !rights.isAdminOf(listed);
   const dirty = formState.isDirty || poster !== null || posterRemoved;
   const unsaved = useUnsavedChanges(dirty && !formState.isSubmitSuccessful);
-  const blockedReason = useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS) ?? (formState.isValid ? null : FORM_INCOMPLETE);
+  // Read on every render: react-hook-form computes only the parts of its state that are read.
+  const { isValid } = formState;
+  const blockedReason = useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS) ?? (isValid ? null : FORM_INCOMPLETE);
 
   const save = async (values: EventFormValues) => {
     errors.setAlert(null);
