@@ -167,7 +167,9 @@ describe('event details, for an editor', () => {
     expect(await refused.getByRole('listitem').allTextContents()).toEqual([`moving.png: ${NOT_AN_IMAGE}`, `notes.png: ${NOT_AN_IMAGE}`]);
     expect(await page.getByRole('list', { name: 'New files' }).count()).toBe(0);
 
+    // The emptied title is an unsaved change: leaving asks first (issue 14).
     await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/main\/event\/details\?/);
     await visible(article(page, 'How to get there'));
     expect((await storedDetail(detailId)).title).toBe('How to get there');
