@@ -1,4 +1,5 @@
 import { OVERLAYS } from '@contract';
+import { SaveButton } from '@/components/form/save-button';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
 import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -16,12 +17,19 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useToast } from '@/components/feedback/toast-provider';
 import { unreportedErrorText } from '@/lib/error-text';
 import type { EventItem } from '@/lib/event-item';
 import { UPLOAD_FAILED, uploadEventFile, type StoredEventFile } from '@/lib/event-storage';
 import { type FileStorage } from '@/lib/file-storage';
 import { updateEventImage } from '../api/update-event-image';
 import { checkStyleImage, describeChosenFile, describeImageRule, type CheckedStyleImage, type MeasureImage, type StyleImageSpec } from '../lib/style-images';
+
+/** Our texts (the spec names none for these). */
+export const STYLE_IMAGE_TEXTS = {
+  chooseFirst: 'Choose an image first',
+  saved: (title: string) => `${title} saved`,
+} as const;
 
 /** Our text when Storage refuses the file or cannot be reached: the event keeps its image. */
 export const imageNotUploaded = (reason: string) => `${UPLOAD_FAILED}, nothing was changed (${reason}).`;
@@ -94,7 +102,9 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
   const preview = usePreviewUrl(showable);
   const current = spec.current(event);
   const name = spec.title.toLowerCase();
-  const canSave = !!chosen?.kind && chosen.issues.length === 0 && !busy;
+  const toast = useToast();
+  // Why Save cannot be pressed (its tooltip): nothing chosen yet, or the chosen file's first problem.
+  const blockedReason = !chosen ? STYLE_IMAGE_TEXTS.chooseFirst : (chosen.issues[0] ?? (chosen.kind ? null : STYLE_IMAGE_TEXTS.chooseFirst));
 
   const pick = async (file: File | undefined) => {
     // The same file may be picked again after a refusal: clear the input each time.
@@ -126,6 +136,7 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
         const saved = await overlay.run(OVERLAYS.saving, () => updateEventImage(spec.kind, event.id, stored.url, stored.reference));
         setChosen(null);
         onChanged(saved);
+        toast.info(STYLE_IMAGE_TEXTS.saved(spec.title));
       } catch (error) {
         // The file belongs to no event now; removing it is best effort.
         void storage.remove(stored.reference).catch(() => undefined);
@@ -198,9 +209,7 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
             Delete
           </Button>
         ) : null}
-        <Button variant="contained" startIcon={<SaveOutlined />} disabled={!canSave} onClick={() => void save()}>
-          Save
-        </Button>
+        <SaveButton type="button" startIcon={<SaveOutlined />} blockedReason={blockedReason} busy={busy} onClick={() => void save()} />
       </CardActions>
       <input
         ref={inputRef}
