@@ -1,0 +1,40 @@
+/**
+ * One Lighthouse run, in a plain Node process: tsx's transform adds helpers to functions that
+ * Lighthouse sends into the page as source text, where they do not exist. Called by
+ * bench-lighthouse.ts with one JSON argument { url, port, preset, flags }; prints the run's summary
+ * as JSON: scores, LCP, TBT, failed audits of the non-performance categories and warnings.
+ */
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const { url, port, preset, flags } = JSON.parse(process.argv[2]);
+const config = preset === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
+const result = await lighthouse(url, { ...flags, port, output: 'json', logLevel: 'error' }, config);
+if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+const { lhr } = result;
+if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+
+const scores = {};
+const findings = [];
+for (const [id, category] of Object.entries(lhr.categories)) {
+  scores[id] = Math.round((category.score ?? 0) * 100);
+  if (id === 'performance') continue;
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+      const items = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.source?.url ?? item.description ?? item.url ?? '').filter(Boolean);
+      findings.push(`${id}: ${audit.id} (${audit.title})${items.length ? ` ${items.join(' | ')}` : ''}`);
+    }
+  }
+}
+process.stdout.write(
+  JSON.stringify({
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    findings,
+    warnings: lhr.runWarnings,
+  }),
+);
+// The connection to Chromium keeps Node's event loop alive; the run is over.
+process.exit(0);
