@@ -54,6 +54,18 @@ describe('the country of a new event (issue 14, item 3)', () => {
   });
 });
 
+describe('the zone of a new event (issue 14, item 2)', () => {
+  const zone = () => (screen.getByRole('combobox', { name: /^Timezone/ }) as HTMLInputElement).value;
+
+  it("starts in the list's country's zone and follows the country until the zone is chosen", async () => {
+    renderScreen(PATH, `${PATH}?t=de`, <EventForm event={null} listed="de" />, ADMIN_DE_FR);
+    expect(zone()).toBe('Europe/Berlin');
+    fireEvent.mouseDown(country());
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'France' }));
+    await waitFor(() => expect(zone()).toBe('Europe/Paris'));
+  });
+});
+
 describe('saving an event (issue 14, item 4)', () => {
   const fill = () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Summit' } });

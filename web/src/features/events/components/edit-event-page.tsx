@@ -37,7 +37,7 @@ import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { useRights } from '@/lib/rights';
 import { getEvent } from '../api/get-event';
 import { saveEvent } from '../api/save-event';
-import { inZone, moveToZone, startOfTodayIn } from '../lib/event-dates';
+import { countryTimeZone, inZone, moveToZone, startOfTodayIn } from '../lib/event-dates';
 import {
   EVENT_FORM_FIELD,
   EVENT_FORM_FIELDS,
@@ -57,7 +57,6 @@ const PICKER_FORMAT = 'dd/MM/yyyy HH:mm';
 export const posterNotSaved = (reason: string) => `The event was saved, but its poster could not be uploaded (${reason}).`;
 
 const TIMEZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
-const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 interface EventFormProps {
   event: EventItem | null;
@@ -86,7 +85,8 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
   const { control, handleSubmit, formState, watch, getValues, setValue, trigger, setError } = useForm<EventFormValues>({
     mode: 'onChange',
     resolver,
-    defaultValues: eventFormDefaults(event, viewerZone(), initialCountry),
+    // A new event starts in its country's zone (issue 14); an edited one keeps its own.
+    defaultValues: eventFormDefaults(event, countryTimeZone(initialCountry), initialCountry),
   });
   const errors = useFormErrors(setError, EVENT_FORM_FIELDS, EVENT_FORM_FIELD);
   const timezone = watch('timezone');
@@ -159,6 +159,14 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
                 value={live.status === 'ready' ? field.value : ''}
                 onChange={(e) => {
                   field.onChange(e.target.value);
+                  // A new event's zone follows its country until the zone is chosen by hand.
+                  if (!event && !formState.dirtyFields.timezone) {
+                    const next = countryTimeZone(e.target.value);
+                    const { start: s, end: en } = getValues();
+                    if (s?.isValid) setValue('start', moveToZone(s, next));
+                    if (en?.isValid) setValue('end', moveToZone(en, next));
+                    setValue('timezone', next);
+                  }
                   void trigger('tenantId');
                 }}
                 onBlur={field.onBlur}

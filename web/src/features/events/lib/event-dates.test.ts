@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, inZone, instantInZone, moveToZone, startOfTodayIn, toUtcIso } from './event-dates';
+import { countryTimeZone, formatEventDate, inZone, instantInZone, moveToZone, startOfTodayIn, toUtcIso } from './event-dates';
 
 describe('event dates', () => {
   it('sends a wall-clock time of the event zone as a UTC instant', () => {
@@ -41,5 +41,19 @@ describe('typed dates', () => {
     expect(kept?.toFormat('dd/MM/yyyy HH:mm')).toBe('15/06/2030 09:00');
     expect(kept && toUtcIso(kept)).toBe('2030-06-15T07:00:00.000Z');
     expect(inZone(null, 'Europe/Berlin')).toBeNull();
+  });
+
+  it("starts a new event in its country's zone, or the viewer's when it is one of the country's", () => {
+    expect(countryTimeZone('de', 'America/New_York')).toBe('Europe/Berlin');
+    expect(countryTimeZone('fr', 'Europe/Berlin')).toBe('Europe/Paris');
+    expect(countryTimeZone('us', 'Europe/Berlin')).toBe('America/New_York');
+    expect(countryTimeZone('us', 'America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(countryTimeZone('es', 'Asia/Tokyo')).toBe('Europe/Madrid');
+  });
+
+  it("keeps the viewer's zone for the global tenant and what is no country", () => {
+    expect(countryTimeZone('un', 'Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(countryTimeZone('', 'Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(countryTimeZone('global', 'Asia/Tokyo')).toBe('Asia/Tokyo');
   });
 });

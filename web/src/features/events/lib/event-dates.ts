@@ -36,3 +36,48 @@ export function inZone(value: DateTime | null, zone: string): DateTime | null {
 
 /** Spec §5: the start may not be before today, in the event's zone. */
 export const startOfTodayIn = (zone: string, now: Date = new Date()): DateTime => DateTime.fromJSDate(now, { zone }).startOf('day');
+
+/**
+ * Countries whose zones the runtime lists alphabetically with a remote one first (the United States
+ * starts at America/Adak, Spain at Africa/Ceuta): their usual zone for a new event.
+ */
+const USUAL_ZONES: Readonly<Record<string, string>> = {
+  AR: 'America/Argentina/Buenos_Aires',
+  AU: 'Australia/Sydney',
+  BR: 'America/Sao_Paulo',
+  CA: 'America/Toronto',
+  CL: 'America/Santiago',
+  EC: 'America/Guayaquil',
+  ES: 'Europe/Madrid',
+  ID: 'Asia/Jakarta',
+  KZ: 'Asia/Almaty',
+  MX: 'America/Mexico_City',
+  NZ: 'Pacific/Auckland',
+  PT: 'Europe/Lisbon',
+  RU: 'Europe/Moscow',
+  US: 'America/New_York',
+};
+
+/** The IANA zones of a country as the runtime knows them (Intl Locale Info), or none. */
+function zonesOfCountry(region: string): string[] {
+  try {
+    const locale = new Intl.Locale(`und-${region}`) as Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] };
+    return locale.getTimeZones?.() ?? locale.timeZones ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The zone a new event of a country starts in (issue 14): the viewer's own when it is one of the
+ * country's, else the country's usual one; the global tenant, an unknown country, or a browser without
+ * the zone list keep the viewer's.
+ */
+export function countryTimeZone(tenantId: string, viewer: string = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  const region = tenantId.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(region)) return viewer;
+  const zones = zonesOfCountry(region);
+  if (zones.length === 0) return viewer;
+  if (zones.includes(viewer)) return viewer;
+  return USUAL_ZONES[region] ?? zones[0]!;
+}
