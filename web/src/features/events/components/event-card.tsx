@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, type FlagOwner } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { formatEventDate } from '../lib/event-dates';
+import { formatEventSpan, viewerSpan } from '../lib/event-home';
 
 /** Spec §2 card overlay text. */
 export const EVENT_PASSED = 'Event has passed';
@@ -52,6 +52,7 @@ interface EventCardProps {
 
 export function EventCard({ event, tenant, passed, canManage, onDelete }: EventCardProps) {
   const open = paths.main.event.agendalist({ e: event.id, t: event.tenant_id });
+  const yours = viewerSpan(event.start, event.end, event.timezone);
   return (
     <Card component="article" aria-label={event.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
@@ -80,13 +81,19 @@ export function EventCard({ event, tenant, passed, canManage, onDelete }: EventC
         ) : null}
       </Box>
       <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
           <CountryFlag tenant={tenant} width={27} />
-          <Typography variant="body2" color="text.secondary">
-            <time dateTime={event.start.toISOString()}>{formatEventDate(event.start)}</time>
-            {' – '}
-            <time dateTime={event.end.toISOString()}>{formatEventDate(event.end)}</time>
-          </Typography>
+          <Box sx={{ minWidth: 0 }}>
+            {/* Issue 14: in the event's own zone, named; the viewer's own time beside it when it differs. */}
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={event.start.toISOString()}>{formatEventSpan(event.start, event.end, event.timezone)}</time>
+            </Typography>
+            {yours ? (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                Your time: {yours}
+              </Typography>
+            ) : null}
+          </Box>
         </Stack>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 0.5 }}>
           <Link component={RouterLink} to={open} color="inherit" underline="hover">

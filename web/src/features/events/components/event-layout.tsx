@@ -2,12 +2,11 @@ import { EVENT_MESSAGES } from '@contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Outlet, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Outlet, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
-import { paths } from '@/config/paths';
 import { CurrentEventContext, useLiveEvent } from '../lib/current-event';
+import { EventHeader, EventHeaderPhoneActions } from './event-header';
 import { EventToolbar } from './event-toolbar';
 
 function LiveEventFrame({ eventId }: { eventId: string }) {
@@ -26,10 +25,8 @@ function LiveEventFrame({ eventId }: { eventId: string }) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
           <Stack spacing={1.5}>
-            {/* The event's name leads to its home page (spec §2 /main/event/event). */}
-            <Link component={RouterLink} to={paths.main.event.event({ e: event.id, t: event.tenant_id })} color="inherit" underline="hover" variant="h6" sx={{ fontWeight: 600, alignSelf: 'flex-start' }}>
-              {event.name}
-            </Link>
+            <EventHeader event={event} canEdit={canEdit} />
+            <EventHeaderPhoneActions event={event} canEdit={canEdit} />
             <EventToolbar eventId={event.id} tenantId={event.tenant_id} canEdit={canEdit} passed={passed} hideGamification={event.hide_gamification} />
           </Stack>
         </Container>
@@ -39,7 +36,7 @@ function LiveEventFrame({ eventId }: { eventId: string }) {
   );
 }
 
-/** '/main/event/*': the event's name and toolbar above each event screen (spec §2 Event toolbar). */
+/** '/main/event/*': the event's header (issue 14) and toolbar (spec §2 Event toolbar) above each event screen. */
 export function EventLayout() {
   const [params] = useSearchParams();
   const eventId = params.get('e');
