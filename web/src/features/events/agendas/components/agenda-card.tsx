@@ -21,7 +21,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/components/tag-chip';
-import { agendaPassed, describeClash, formatAgendaWhen, formatDuration, isFull } from '../lib/agenda-list';
+import { agendaPassed, describeClash, formatAgendaWhen, formatDuration, isFull, viewerZone } from '../lib/agenda-list';
+import { formatAgendaRange, instantIn, zoneAbbreviation } from '../lib/agenda-time';
 import type { LiveAgenda } from '../lib/use-live-agendas';
 
 export interface AgendaCardProps {
@@ -35,6 +36,8 @@ export interface AgendaCardProps {
   editPath?: string;
   onDelete?: () => void;
   now: Date;
+  /** The event's IANA zone: its clock is shown beside the viewer's when they differ. */
+  eventZone?: string;
 }
 
 const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
@@ -65,7 +68,14 @@ function Badge({ label, icon, color, title }: { label: string; icon: ReactElemen
  * tags and badges. The name is the card's link to the overview and covers the whole card; Edit and
  * Delete sit above it for editors.
  */
-export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, editPath, onDelete, now }: AgendaCardProps) {
+export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, editPath, onDelete, now, eventZone }: AgendaCardProps) {
+  // Spec §2: the list reads in the viewer's zone (its hint says so); issue 14: the zone is named, and the
+  // event's own clock shows beside it when it differs.
+  const viewer = viewerZone();
+  const atEvent =
+    eventZone && instantIn(agenda.start, eventZone).offset !== instantIn(agenda.start, viewer).offset
+      ? `${formatAgendaRange(agenda.start, agenda.end, eventZone)} ${zoneAbbreviation(eventZone, agenda.start)}`
+      : null;
   const location = agenda.location_id ? locationName(agenda.location_id) : null;
   const passed = agendaPassed(agenda, now);
   const full = isFull(agenda);
@@ -87,10 +97,15 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
           <AccessTime fontSize="small" />
           <Typography variant="body2" component="p">
-            <time dateTime={new Date(agenda.start).toISOString()}>{formatAgendaWhen(agenda.start, agenda.end)}</time>
+            <time dateTime={new Date(agenda.start).toISOString()}>{`${formatAgendaWhen(agenda.start, agenda.end)} ${zoneAbbreviation(viewer, agenda.start)}`}</time>
             {' · '}
             <span>{formatDuration(agenda.start, agenda.end)}</span>
           </Typography>
+          {atEvent ? (
+            <Typography variant="caption" component="p" sx={{ width: '100%', pl: 3.5 }}>
+              At the event: {atEvent}
+            </Typography>
+          ) : null}
         </Stack>
         <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
           <Link

@@ -97,12 +97,13 @@ describe('agenda list', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Sunday, 12 May 2030', 'Monday, 13 May 2030']);
     expect(cardNames()).toEqual(['Opening keynote', 'Zero trust in practice', 'Closing panel']);
     const keynote = within(screen.getByRole('article', { name: 'Opening keynote' }));
-    expect(keynote.getByText('Sun 12 May 2030, 09:00 – 10:00')).toBeTruthy();
+    expect(keynote.getByText('Sun 12 May 2030, 09:00 – 10:00 CEST')).toBeTruthy();
     expect(keynote.getByText('1 h')).toBeTruthy();
     expect(keynote.getByText('Main Hall')).toBeTruthy();
     expect(keynote.getByText('Where our platform goes next year.')).toBeTruthy();
     expect(within(keynote.getByRole('list', { name: 'Tags of Opening keynote' })).getByText('Cloud')).toBeTruthy();
     expect(screen.getByText('Times are in your local timezone (Europe/Berlin)')).toBeTruthy();
+    expect(keynote.queryByText(/At the event/)).toBeNull();
   });
 
   it('opens the overview from the card', () => {

@@ -182,6 +182,7 @@ export function AgendaListPage() {
       tags={tags}
       locationName={locationName}
       clashes={clashes.get(agenda.id) ?? []}
+      eventZone={event.timezone}
       overviewPath={paths.main.event.agendas.overview({ ...ids, a: agenda.id })}
       editPath={canEdit ? paths.main.event.agendas.editagenda({ ...ids, a: agenda.id }) : undefined}
       onDelete={
