@@ -32,10 +32,12 @@ export interface ContextOptions {
   mode?: ColorMode;
   /** Shortens the app's server-status polling (honoured only in emulator builds). */
   pollMs?: number;
+  /** The viewer's IANA zone (the browser's own), e.g. 'America/New_York'; the machine's when absent. */
+  timezoneId?: string;
 }
 
-export async function newContext(browser: Browser, { mode = 'light', pollMs }: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+export async function newContext(browser: Browser, { mode = 'light', pollMs, timezoneId }: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', ...(timezoneId ? { timezoneId } : {}) });
   await context.addInitScript(
     ({ key, dark, poll }) => {
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, String(dark));

@@ -71,7 +71,7 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
   const status = eventStatusOf(event, now);
   const mine = viewerSpan(event.start, event.end, event.timezone);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', minWidth: 0 }} component="header" aria-label="Event">
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', minWidth: 0 }} component="header" data-testid="event-header">
       <Thumbnail event={event} />
       <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>

@@ -90,7 +90,8 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
         transition: 'border-color 120ms',
         '&:hover': { borderColor: 'primary.main' },
         '&:focus-within': { borderColor: 'primary.main' },
-        opacity: passed ? 0.85 : 1,
+        // A passed session is told by its Passed badge: fading the card would drop its text and buttons
+        // below WCAG contrast.
       }}
     >
       <CardContent sx={{ pb: editPath ? 1 : 2 }}>

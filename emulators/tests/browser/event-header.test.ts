@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DARK_MODE_STORAGE_KEY } from 'functions/contract';
+import { DEMO_PEOPLE } from '../personas';
+import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode, type ContextOptions } from './browser';
+import { settled } from './page-helper';
+import { signInAs } from './sign-in-helper';
+
+/*
+ * Issue 14 items 1-2: one header above every event screen, and times that say which zone they are in.
+ * The Berlin Tech Summit of the demo data runs on Berlin's clock; the viewers here sit in New York.
+ */
+const SUMMIT = 'Berlin Tech Summit';
+const NEW_YORK: ContextOptions = { timezoneId: 'America/New_York' };
+const BERLIN_ZONE = /\b(CET|CEST)\b/;
+const YOUR_TIME_IN_NEW_YORK = /Your time: .*\b(EST|EDT)\b/;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function signedInPage(email: string, options: ContextOptions = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
+const header = (page: Page) => page.getByTestId('event-header');
+
+/** From the German list to the summit's programme through its card, as a person would. */
+async function openSummit(page: Page): Promise<void> {
+  await page.goto(`${APP_URL}/main/events/eventslist?t=de`);
+  const card = page.getByRole('article', { name: SUMMIT });
+  await visible(card);
+  // The card names the event's zone and the viewer's own time.
+  await expect.poll(() => card.innerText()).toMatch(BERLIN_ZONE);
+  expect(await card.innerText()).toMatch(YOUR_TIME_IN_NEW_YORK);
+  await card.getByRole('link', { name: SUMMIT }).click();
+  await page.waitForURL(/\/main\/event\/agendalist\?/);
+  await visible(header(page).getByRole('link', { name: SUMMIT }));
+}
+
+async function setMode(page: Page, mode: ColorMode): Promise<void> {
+  await page.evaluate(([key, dark]) => window.localStorage.setItem(key, dark), [DARK_MODE_STORAGE_KEY, String(mode === 'dark')] as const);
+}
+
+describe('the event header', () => {
+  it("shows an organizer in New York the summit on Berlin's clock, named, with their own time, and the way to edit it", async () => {
+    const page = await signedInPage(DEMO_PEOPLE.organizer, NEW_YORK);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSummit(page);
+    const text = await header(page).innerText();
+    expect(text).toMatch(BERLIN_ZONE);
+    expect(text).toMatch(YOUR_TIME_IN_NEW_YORK);
+    expect(text).toMatch(/\b(Upcoming|Running|Passed)\b/);
+    expect(await header(page).getByRole('link', { name: /Events in Germany/ }).getAttribute('href')).toMatch(/\/main\/events\/eventslist\?t=de$/);
+    await settled(page);
+    await expectAccessible(page);
+    await screenshot(page, 'event-header-desktop-light');
+
+    // The same header on another event screen, and the organizer's way into the form (not admin by rights).
+    await page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Locations' }).click();
+    await page.waitForURL(/\/main\/event\/locations\?/);
+    await visible(header(page).getByRole('link', { name: SUMMIT }));
+    await header(page).getByRole('link', { name: 'Edit event' }).click();
+    await page.waitForURL(/\/main\/events\/editevent\?/);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue(), { timeout: 15_000 }).toBe(SUMMIT);
+    await page.goBack();
+    await header(page).getByRole('link', { name: 'Event style' }).click();
+    await page.waitForURL(/\/main\/events\/editeventstyle\?/);
+  });
+
+  it('shows a participant no editing, and reads well in dark mode and on a phone', async () => {
+    const page = await signedInPage(DEMO_PEOPLE.user, NEW_YORK);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await setMode(page, 'dark');
+    await openSummit(page);
+    expect(await header(page).getByRole('link', { name: 'Edit event' }).count()).toBe(0);
+    await settled(page);
+    await expectAccessible(page);
+    await screenshot(page, 'event-header-desktop-dark');
+    for (const mode of ['dark', 'light'] as const) {
+      await setMode(page, mode);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await visible(header(page).getByRole('link', { name: SUMMIT }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await settled(page);
+      await screenshot(page, `event-header-phone-${mode}`);
+    }
+  });
+});
