@@ -108,9 +108,9 @@ describe('events of a country, live in every tab', () => {
     await screenshot(tabA, 'edit-event-light');
     await expectAccessible(tabA);
     await save.click();
-    // Saved: the toast, then the event's home (issue 14).
+    // Saved: the toast, then the event's agendas list (spec §2).
     await tabA.getByText(TOASTS.eventSaved).waitFor();
-    await tabA.waitForURL(/\/main\/event\/event\?e=/);
+    await tabA.waitForURL(/\/main\/event\/agendalist\?e=/);
     eventId = new URL(tabA.url()).searchParams.get('e') ?? '';
     created.add(eventId);
     expect(eventId).not.toBe('');

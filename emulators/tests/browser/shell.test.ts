@@ -5,7 +5,8 @@ import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, scree
 import { signInAs } from './sign-in-helper';
 
 /** Home is the app's base address, with or without the trailing slash. */
-const HOME_URL = new RegExp(`^${APP_URL.replace(/[.]/g, '\\.')}/?$`);
+// The home screen, with the signed-in address it returns to after sign-in when a visit was sent there (?next=).
+const HOME_URL = new RegExp(`^${APP_URL.replace(/[.]/g, '\\.')}/?(\\?next=[^#]*)?$`);
 
 let browser: Browser;
 

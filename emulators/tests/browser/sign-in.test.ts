@@ -6,7 +6,8 @@ import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type 
 import { demoUserId, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
 
 /** Home is the app's base address, with or without the trailing slash. */
-const HOME_URL = new RegExp(`^${APP_URL.replace(/[.]/g, '\\.')}/?$`);
+// The home screen, with the signed-in address it returns to after sign-in when a visit was sent there (?next=).
+const HOME_URL = new RegExp(`^${APP_URL.replace(/[.]/g, '\\.')}/?(\\?next=[^#]*)?$`);
 const CORPORATE_TOKEN_KEY = 'agenda.corporateToken';
 
 const DE_ADMIN = DEMO_PEOPLE.adminA;

@@ -78,7 +78,7 @@ describe('saving an event (issue 14, item 4)', () => {
     await waitFor(() => expect(saveLabel()).toBe(`Save: Address: ${MESSAGES.required}`));
   });
 
-  it('shows a refused country at the Country field, and a saved event toasts and opens its home', async () => {
+  it('shows a refused country at the Country field, and a saved event toasts and opens its agenda list (spec §2)', async () => {
     const at = (days: number) => ({ toDate: () => new Date(Date.now() + days * 86_400_000) });
     const event = eventFromDoc({
       id: 'e1',
@@ -109,7 +109,7 @@ describe('saving an event (issue 14, item 4)', () => {
     fireEvent.click(save);
     await waitFor(() => expect(saveEvent).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'e1', tenantId: 'fr' }), expect.anything()));
     expect(await screen.findByText(TOASTS.eventSaved)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/event'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/agendalist'));
     expect(router.state.location.search).toBe('?e=e1&t=fr');
   });
 });

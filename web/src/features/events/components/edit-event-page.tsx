@@ -137,7 +137,8 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
     }
     toast.info(TOASTS.eventSaved);
     unsaved.allowNext();
-    void navigate(paths.main.event.event({ e: saved.id, t: saved.tenant_id }));
+    // Spec §2: after save the user goes to that event's agendas list.
+    void navigate(paths.main.event.agendalist({ e: saved.id, t: saved.tenant_id }));
   };
 
   const today = startOfTodayIn(zone);
