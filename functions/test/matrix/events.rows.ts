@@ -33,6 +33,8 @@ export const rows = [
   row(list, READ_PUBLIC, () => ({ t: 'de' }), { case: 't=de' }),
   row(list, READ_PUBLIC, () => ({}), { case: 'own events' }),
   row(save, ADMINS_OF_A, () => newEventBody(), { case: 'create in de' }),
+  // The country decides, not the caller's other rights: the admin of A may not create in B (issue 14).
+  row(save, { ...ADMINS_OF_A, adminA: 403, adminB: 200 }, () => newEventBody({ tenantId: 'fr', timezone: 'Europe/Paris' }), { case: 'create in fr' }),
   row(save, EDIT_PUBLIC, (c: Ctx) => newEventBody({ id: c.publicEvent.id }), { case: 'edit' }),
   row(save, EDIT_DRAFT, (c: Ctx) => newEventBody({ id: c.draftEvent.id, privacy: true }), { case: 'edit a draft' }),
   row(remove, ADMINS_OF_A, async (c: Ctx) => ({ id: await freshEvent(c) })),

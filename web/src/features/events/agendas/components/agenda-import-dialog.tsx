@@ -75,7 +75,31 @@ function More({ total }: { total: number }) {
 
 const ActionChip = ({ update }: { update: boolean }) => <Chip size="small" color={update ? 'info' : 'success'} variant="outlined" label={update ? 'Update' : 'New'} />;
 
-function IssuesTable({ issues }: { issues: ImportIssue[] }) {
+/** Where an error is: "Sessions, row 3, column C (end)". */
+const issuePlace = (issue: ImportIssue) => [issue.sheet, issue.row ? `row ${issue.row}` : null, issue.column ? `column ${issue.column}` : null].filter(Boolean).join(', ');
+
+/** At phone width each error is a card (sheet, row and column above the reason), so nothing is squeezed or scrolls sideways. */
+function IssueCards({ issues }: { issues: ImportIssue[] }) {
+  return (
+    <Box component="ul" aria-label="Errors" sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 360, overflowY: 'auto', display: 'grid', gap: 1 }}>
+      {issues.slice(0, SHOWN).map((issue, index) => (
+        <Box
+          component="li"
+          key={`${issue.sheet}-${issue.row ?? 'sheet'}-${issue.column ?? ''}-${index}`}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, overflowWrap: 'anywhere' }}
+        >
+          <Typography variant="caption" color="text.secondary" component="p">
+            {issuePlace(issue)}
+          </Typography>
+          <Typography variant="body2">{issue.message}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function IssuesTable({ issues, phone }: { issues: ImportIssue[]; phone: boolean }) {
+  if (phone) return <IssueCards issues={issues} />;
   return (
     <TableContainer sx={{ maxHeight: 280, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" stickyHeader aria-label="Errors">
@@ -201,7 +225,7 @@ export function AgendaImportDialog({ eventId, target, locationName, onClose }: A
                   {serverIssues ? `${IMPORT_MESSAGES.invalidRows(issues.length)}. ` : ''}
                   {importErrorSummary(issues.length)}.
                 </Alert>
-                <IssuesTable issues={issues} />
+                <IssuesTable issues={issues} phone={phone} />
                 <More total={issues.length} />
               </Section>
             ) : (
