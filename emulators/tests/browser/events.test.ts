@@ -144,7 +144,7 @@ describe('events of a country, live in every tab', () => {
     await refusal;
     await rules.stop();
     await expect.poll(() => tabA.getByText(POSTER_NOT_SAVED).first().isVisible()).toBe(true);
-    await tabA.waitForURL(/\/main\/event\/event\?e=/);
+    await tabA.waitForURL(/\/main\/event\/agendalist\?e=/);
     await card(tabB, RENAMED).waitFor({ timeout: 10_000 });
     expect(await card(tabB, RENAMED).getByText('Draft').count()).toBe(0);
     await expectRendered(posterOf(tabB, RENAMED, eventId));

@@ -105,7 +105,7 @@ describe('news', () => {
     const save = admin.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
     // The disabled button says why.
-    expect(await admin.getByLabel(/^Save: /).getAttribute('aria-label')).toContain('Enter a title');
+    expect(await admin.getByLabel(/^Save: /).getAttribute('aria-label')).toContain('Title: You must enter a value');
     await admin.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     await admin.getByRole('textbox', { name: 'Content' }).fill('The keynote starts at 10:00 in the Main Hall. Programme: https://intranet.corp.example/summit');
     await admin.getByRole('checkbox', { name: /Sticky/ }).check();
