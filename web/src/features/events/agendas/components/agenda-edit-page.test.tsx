@@ -293,6 +293,8 @@ describe('no silent lost update', () => {
     publish(stored({ name: 'Theirs', version: 5, updated_by_name: 'Anna Schmidt' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect((field(/Agenda name/) as HTMLInputElement).value).toBe('Theirs'));
+    // The reloaded form validates again before Save takes a click (under load that is a moment later).
+    await saveEnabled();
     fireEvent.click(save());
     await waitFor(() => expect(saveAgenda).toHaveBeenCalledTimes(2));
     expect(vi.mocked(saveAgenda).mock.calls[1]?.[0]).toMatchObject({ name: 'Theirs', version: 5 });
