@@ -60,7 +60,7 @@ export async function benchImport(appUrl: string): Promise<void> {
     await page.getByRole('button', { name: 'Import event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import event' });
     const started = performance.now();
-    await dialog.getByLabel('Workbook').setInputFiles(file);
+    await dialog.getByLabel('Workbook', { exact: true }).setInputFiles(file);
     await withinTimeout('the preview', dialog.getByText(`${SESSIONS.toLocaleString('en-US')} sessions: ${SESSIONS.toLocaleString('en-US')} new, 0 updated`).waitFor());
     const previewed = performance.now();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
