@@ -6,7 +6,10 @@
  *    cards is drawn (the list draws EVENT_LIST_BATCH cards, then more as the reader scrolls);
  *  - the time the name filter takes from a keystroke until the grid shows the matching cards;
  *  - the time from a save (POST /events/new, as the edit screen sends it) until another open tab
- *    draws the change from its Firestore listener (median of 50).
+ *    draws the change from its Firestore listener (median of 50);
+ *  - a first visit of the list (a new browser profile, just signed in: Firestore's cache empty) from
+ *    navigation to the first card, then a returning visit: the tab closed, a new tab of the same profile, whose list
+ *    paints from Firestore's persistent cache (IndexedDB) before the server answers.
  * Documents have fixed ids, so a second run overwrites instead of adding.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -23,6 +26,9 @@ const EVENTS = 2_000;
 const BATCH_SIZE = 500;
 const LIST_LOADS = 5;
 const LIVE_SAVES = 50;
+const VISITS = 5;
+/** Issue 17's goals, printed beside the figures. */
+const GOALS = { firstCard: '≤ 1000 ms', returningVisit: '≤ 300 ms', firestoreToScreen: '≤ 50 ms median' };
 const TENANT = 'zz';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -77,6 +83,21 @@ const cards = (page: Page) => page.locator('section[aria-label="Events"] > artic
  */
 const ARTICLES = 'document.querySelectorAll(\'section[aria-label="Events"] > article\').length';
 
+/** The cards drawn, counted in the page (a function: the app's CSP forbids evaluating strings). */
+const articles = (page: Page): Promise<number> =>
+  page.evaluate(() => document.querySelectorAll('section[aria-label="Events"] > article').length);
+
+/** Polls `read` every 20 ms until it answers a value `done` accepts, for at most `timeoutMs`. */
+async function pollPage<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function listLoads(page: Page, url: string): Promise<void> {
   const firstCard: number[] = [];
   const firstBatch: number[] = [];
@@ -89,7 +110,7 @@ async function listLoads(page: Page, url: string): Promise<void> {
     await page.evaluate(`window.history.pushState(null, '', ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent('popstate'));`);
     await cards(page).first().waitFor({ timeout: 60_000 });
     firstCard.push(Date.now() - started);
-    await page.waitForFunction(`${ARTICLES} >= ${EVENT_LIST_BATCH}`, undefined, { timeout: 120_000, polling: 20 });
+    await pollPage('the first page of cards', () => articles(page), (count) => count >= EVENT_LIST_BATCH, 120_000);
     firstBatch.push(Date.now() - started);
   }
   say(line('open the list: first card shown', firstCard));
@@ -144,6 +165,7 @@ async function liveUpdates(browser: Browser, url: string, apiUrl: string, now: n
   const token = await firebaseIdTokenFor(ROOT_EMAIL);
   const delays: number[] = [];
   const answers: number[] = [];
+  const toScreen: number[] = [];
   // Events of the first batch, the cards the other tab draws: the coming ones, soonest first
   // (starts differ, so renaming keeps the order).
   const firstBatch = Array.from({ length: EVENTS }, (_, index) => index)
@@ -183,12 +205,62 @@ async function liveUpdates(browser: Browser, url: string, apiUrl: string, now: n
       }),
     });
     if (!response.ok) throw new Error(`POST /events/new answered ${response.status}: ${await response.text()}`);
-    answers.push(Date.now() - sent);
-    delays.push((await withinTimeout(`the renamed card "${renamed}" in the other tab`, drawn)) - sent);
+    const answered = Date.now();
+    const drawnAt = await withinTimeout(`the renamed card "${renamed}" in the other tab`, drawn);
+    answers.push(answered - sent);
+    toScreen.push(drawnAt - answered);
+    delays.push(drawnAt - sent);
   }
   await context.close();
   say(line('save: POST /events/new answered', answers));
+  say(line('save: API answer to the change drawn in another tab', toScreen, GOALS.firestoreToScreen));
   say(line('save sent to the change drawn in another tab', delays));
+}
+
+/**
+ * In every document of a context: the time from navigation start (performance.now()) at which the
+ * first card was drawn (the frame after it entered the page), in window.__firstCardMs.
+ */
+const FIRST_CARD_CLOCK = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('section[aria-label="Events"] > article')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__firstCardMs = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+async function firstCardMs(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  const read = () => page.evaluate(() => (window as unknown as { __firstCardMs?: number }).__firstCardMs);
+  return (await pollPage('the first card', read, (ms) => ms !== undefined, 60_000)) as number;
+}
+
+/**
+ * First and returning visits, each in a new browser profile: sign in, open the list (navigation to
+ * first card: Firestore's cache empty), close the tab, open the list in a new tab of the same profile
+ * (navigation to first card: the list paints from Firestore's persistent cache, then goes live).
+ */
+async function visits(browser: Browser, url: string): Promise<void> {
+  const first: number[] = [];
+  const returning: number[] = [];
+  for (let run = 0; run < VISITS; run += 1) {
+    const context = await newContext(browser);
+    await context.addInitScript(FIRST_CARD_CLOCK);
+    const signingIn = await context.newPage();
+    await signInAs(signingIn, ROOT_EMAIL);
+    await signingIn.close();
+    const page = await context.newPage();
+    first.push(await firstCardMs(page, url));
+    // The first page of the list is read (and so cached) once the batch is drawn.
+    await pollPage('the first page of cards', () => articles(page), (count) => count >= EVENT_LIST_BATCH, 120_000);
+    await page.close();
+    const tab = await context.newPage();
+    returning.push(await firstCardMs(tab, url));
+    await context.close();
+  }
+  say(line('first visit (cache empty): navigation to first card', first, GOALS.firstCard));
+  say(line('returning visit (new tab): navigation to first card', returning, GOALS.returningVisit));
 }
 
 export async function benchEvents(apiUrl: string, appUrl: string): Promise<void> {
@@ -204,6 +276,7 @@ export async function benchEvents(apiUrl: string, appUrl: string): Promise<void>
     // Live updates first: the Firestore emulator keeps the listeners of closed pages for a while and
     // re-runs them on every write, which the page loads below would add to the save's time.
     await liveUpdates(browser, url, apiUrl, now);
+    await visits(browser, url);
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAs(page, ROOT_EMAIL);

@@ -18,10 +18,12 @@ const KB = 1024;
  * zod (15) and the contract's schemas, Firebase Auth (22), luxon (21), reactfire (8), and about 100 of
  * MUI's inputs, menus and tooltips and the screens' own code. These hold today's figures, so that any
  * growth fails here first (the list was 412 KB at HEAD and 418 with the list views under way).
+ * Firestore's persistent cache (IndexedDB, multi-tab; returning visits paint from it) adds 33 KB to
+ * the list: 418.4 → 451.5.
  */
 const BUDGETS = {
   'signed-out home': 105 * KB,
-  'signed-in country list': 420 * KB,
+  'signed-in country list': 454 * KB,
 } as const;
 
 /** Strings only the code of an SDK holds (not the names in firebase/app's version table). */

@@ -16,7 +16,7 @@ import { appRoutes, createAppRouter } from './router';
 function prefetchSignedInFrame(): void {
   if (!readSessionHint()) return;
   void import('./layouts/main-layout').catch(() => undefined);
-  void import('@/lib/firebase').then((m) => m.loadFirestore()).catch(() => undefined);
+  void import('@/lib/firebase').then((m) => m.preloadFirestore()).catch(() => undefined);
 }
 
 /** The router and the feedback its screens give (toasts, confirmations, overlays, the error dialog). */

@@ -18,9 +18,10 @@ import {
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
+import { UserScopedFirestore } from './firestore-cache';
 
 let auth: Auth | undefined;
-let firestore: Promise<Firestore> | undefined;
+let firestore: UserScopedFirestore<Firestore> | undefined;
 let storage: Promise<FirebaseStorage> | undefined;
 
 /**
@@ -41,6 +42,9 @@ export function firebaseAuth(): Auth {
     if (env.useEmulators) {
       connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
     }
+    // Registered before any screen's listener: Firestore's cache is closed to the next user first.
+    // (Signed out before Firestore was used in this tab, a cache left by somebody still goes.)
+    onAuthStateChanged(auth, (user) => void firestoreGuard().userChanged(user?.uid ?? null));
   }
   return auth;
 }
@@ -75,17 +79,68 @@ export async function signInWithFirebaseCustomToken(token: string): Promise<User
   return (await signInWithCustomToken(firebaseAuth(), token)).user;
 }
 
+/** Signs out; resolves once Firestore's cache of this browser holds none of the user's documents. */
 export async function signOutCurrentUser(): Promise<void> {
   await signOut(firebaseAuth());
+  await firestoreGuard().userChanged(null);
 }
 
-export function loadFirestore(): Promise<Firestore> {
-  firestore ??= import('firebase/firestore').then(({ connectFirestoreEmulator, initializeFirestore }) => {
-    const db = initializeFirestore(firebaseApp(), {});
-    if (env.useEmulators) connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
-    return db;
+/**
+ * Firestore behind the guard that scopes its persistent cache to one user (lib/firestore-cache.ts);
+ * the SDK downloads on first use. The cache is IndexedDB, owned by one tab at a time
+ * (persistentSingleTabManager: another tab falls back to a memory cache with listeners of its own; the
+ * multi-tab manager left non-owning tabs without others' changes); where IndexedDB is missing the instance
+ * keeps a memory cache, and
+ * where it fails to open (private windows) the SDK falls back to memory by itself.
+ */
+function firestoreGuard(): UserScopedFirestore<Firestore> {
+  firestore ??= new UserScopedFirestore<Firestore>({
+    open: async () => {
+      const sdk = await import('firebase/firestore');
+      const localCache =
+        typeof indexedDB === 'undefined' ? sdk.memoryLocalCache() : sdk.persistentLocalCache({ tabManager: sdk.persistentSingleTabManager(undefined) });
+      return withEmulator(sdk, sdk.initializeFirestore(firebaseApp(), { localCache }));
+    },
+    openInMemory: async () => {
+      const sdk = await import('firebase/firestore');
+      return withEmulator(sdk, sdk.initializeFirestore(firebaseApp(), { localCache: sdk.memoryLocalCache() }));
+    },
+    clear: async (db) => (await import('firebase/firestore')).clearIndexedDbPersistence(db),
+    terminate: async (db) => {
+      await (await import('firebase/firestore')).terminate(db);
+      forgetReactfireFirestoreCache();
+    },
   });
   return firestore;
+}
+
+function withEmulator(sdk: typeof import('firebase/firestore'), db: Firestore): Firestore {
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+  return db;
+}
+
+/**
+ * reactfire keeps the last snapshot of every document it followed, keyed by the app and the path
+ * alone (not the instance): a terminated instance's documents must not be replayed to the next user.
+ */
+function forgetReactfireFirestoreCache(): void {
+  const cache = (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })._reactFirePreloadedObservables;
+  for (const key of [...(cache?.keys() ?? [])]) if (key.startsWith('firestore:')) cache?.delete(key);
+}
+
+/** Downloads the Firestore SDK ahead of need (a returning visit, while Auth confirms the session). */
+export function preloadFirestore(): Promise<void> {
+  return import('firebase/firestore').then(() => undefined);
+}
+
+/**
+ * Firestore for the signed-in user: the same promise while they stay signed in. Its persistent cache
+ * is emptied before the first read unless it was filled for this uid (FIRESTORE_CACHE_OWNER_KEY).
+ */
+export function loadFirestore(): Promise<Firestore> {
+  const uid = currentUid();
+  if (!uid) return Promise.reject(new Error('Firestore is only read while signed in'));
+  return firestoreGuard().forUser(uid);
 }
 
 /** Cloud Storage for uploads, downloaded only by the screens that upload files. */
