@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, type FlagOwner } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { formatEventSpan, viewerSpan } from '../lib/event-home';
+import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
 
 /** Spec §2 card overlay text. */
 export const EVENT_PASSED = 'Event has passed';

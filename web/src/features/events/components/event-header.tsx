@@ -15,7 +15,7 @@ import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import type { EventItem } from '@/lib/event-item';
-import { formatEventSpan, viewerSpan } from '../lib/event-home';
+import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
 import { EVENT_STATUS_LABELS, eventStatusOf, type EventStatus } from '../lib/event-status';
 
 export const EVENT_HEADER_TEXTS = {

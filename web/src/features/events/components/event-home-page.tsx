@@ -26,10 +26,10 @@ import { paths } from '@/config/paths';
 import { useLiveNews } from '@/hooks/use-live-news';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { useRights } from '@/lib/rights';
-import { formatAgendaRange, zoneAbbreviation } from '../agendas/lib/agenda-time';
+import { formatAgendaRange, formatEventSpan, viewerSpan, zoneAbbreviation } from '@/lib/zoned-time';
 import { useLiveAgendas } from '../agendas/lib/use-live-agendas';
 import { useCurrentEvent } from '../lib/current-event';
-import { formatEventSpan, mapSearchUrl, viewerSpan } from '../lib/event-home';
+import { mapSearchUrl } from '../lib/event-home';
 import { useEventParticipation } from '../lib/use-event-participation';
 import { useLiveChildren, type LiveChildren } from '../lib/use-live-children';
 

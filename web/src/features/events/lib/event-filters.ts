@@ -1,5 +1,6 @@
 import { eventNameMatches, isPassed } from '@contract';
 import type { EventItem } from '@/lib/event-item';
+import { dayKeyOf, wallClock } from '@/lib/zoned-time';
 
 /** Spec §2: the list's search box filters by name, case-insensitive, from any length of input. */
 export function filterEventsByName<T extends Pick<EventItem, 'name'>>(events: readonly T[], search: string): T[] {
@@ -120,20 +121,7 @@ export function matchesListFilters(
 }
 
 /** The calendar day an event starts on, in the event's own zone (yyyy-mm-dd), for the list view's groups. */
-export function startDayKey(event: Pick<EventItem, 'start' | 'timezone'>): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: safeZone(event.timezone), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(event.start);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-function safeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
+export const startDayKey = (event: Pick<EventItem, 'start' | 'timezone'>): string => dayKeyOf(wallClock(event.start, event.timezone));
 
 export interface DayGroup<T> {
   day: string;

@@ -22,7 +22,7 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/components/tag-chip';
 import { agendaPassed, describeClash, formatAgendaWhen, formatDuration, isFull, viewerZone } from '../lib/agenda-list';
-import { formatAgendaRange, instantIn, zoneAbbreviation } from '../lib/agenda-time';
+import { formatAgendaRange, zoneAbbreviation, zonesDiffer } from '@/lib/zoned-time';
 import type { LiveAgenda } from '../lib/use-live-agendas';
 
 export interface AgendaCardProps {
@@ -73,7 +73,7 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
   // event's own clock shows beside it when it differs.
   const viewer = viewerZone();
   const atEvent =
-    eventZone && instantIn(agenda.start, eventZone).offset !== instantIn(agenda.start, viewer).offset
+    eventZone && zonesDiffer([agenda.start], eventZone, viewer)
       ? `${formatAgendaRange(agenda.start, agenda.end, eventZone)} ${zoneAbbreviation(eventZone, agenda.start)}`
       : null;
   const location = agenda.location_id ? locationName(agenda.location_id) : null;

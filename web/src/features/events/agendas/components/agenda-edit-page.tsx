@@ -47,7 +47,8 @@ import {
   type AgendaEvent,
   type AgendaFormValues,
 } from '../lib/agenda-form';
-import { AGENDA_PICKER_FORMAT, eventBounds, formatMoment, onEventClock, quickAdd, timeIssues, zoneAbbreviation } from '../lib/agenda-time';
+import { formatMoment, zoneAbbreviation } from '@/lib/zoned-time';
+import { AGENDA_PICKER_FORMAT, eventBounds, onEventClock, quickAdd, timeIssues } from '../lib/agenda-time';
 import { useLiveAgenda, useLiveAgendas, type LiveAgenda } from '../lib/use-live-agendas';
 
 /** Our texts (the spec names none). */

@@ -28,7 +28,7 @@ import { ApiRequestError } from '@/lib/api';
 import { importAgendas } from '../api/agendas';
 import { IMPORT_FILE_ACCEPT, readImportWorkbook, type SheetRead } from '../lib/agenda-import-sheet';
 import { importErrorSummary, issuesOfAnswer, previewImport, type ImportTarget } from '../lib/agenda-import';
-import { formatAgendaRange, zoneAbbreviation } from '../lib/agenda-time';
+import { formatAgendaRange, zoneAbbreviation } from '@/lib/zoned-time';
 
 /** Rows drawn per table; the counts above them always cover everything. */
 const SHOWN = 100;

@@ -1,19 +1,9 @@
 import { MESSAGES, QUICK_ADD_MINUTES } from '@contract';
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  eventBounds,
-  formatAgendaRange,
-  formatDuration,
-  formatMoment,
-  instantIn,
-  onEventClock,
-  quickAdd,
-  timeIssues,
-  toUtcPayload,
-  viewerZone,
-  zoneAbbreviation,
-} from './agenda-time';
+import { formatAgendaRange, formatMoment, viewerZone, zoneAbbreviation } from '@/lib/zoned-time';
+import { formatDuration } from './agenda-list';
+import { eventBounds, instantIn, onEventClock, quickAdd, timeIssues, toUtcPayload } from './agenda-time';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
@@ -48,11 +38,11 @@ describe('an event in Europe/Berlin across the last Sunday of October', () => {
     const end = quickAdd(start, null, 60);
     expect(end?.toFormat('HH:mm')).toBe('02:30');
     expect(end?.toMillis()).toBe(secondTwoThirty.getTime());
-    expect(formatDuration(firstTwoThirty, secondTwoThirty)).toBe('1 h');
+    expect(formatDuration(firstTwoThirty.getTime(), secondTwoThirty.getTime())).toBe('1 h');
   });
 
   it('a session from 01:30 to 03:30 that night lasts three hours', () => {
-    expect(formatDuration(utc('2026-10-24T23:30:00'), utc('2026-10-25T02:30:00'))).toBe('3 h');
+    expect(formatDuration(utc('2026-10-24T23:30:00').getTime(), utc('2026-10-25T02:30:00').getTime())).toBe('3 h');
     expect(formatAgendaRange(utc('2026-10-24T23:30:00'), utc('2026-10-25T02:30:00'), BERLIN)).toBe('Sun 25 Oct 2026, 01:30–03:30');
   });
 });

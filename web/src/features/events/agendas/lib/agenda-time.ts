@@ -3,20 +3,14 @@ import { DateTime } from 'luxon';
 
 /*
  * Agenda times (spec §3, §5, README "Time"): instants are stored in UTC, edited on the event's wall
- * clock (its IANA zone, whatever the browser's), and browsed in the viewer's own zone. Every value
- * here is a luxon DateTime carrying its zone, so that an instant is never re-read from its digits:
- * 02:30 on the night clocks go back happens twice, and the form keeps the one that was chosen.
+ * clock (its IANA zone, whatever the browser's), and browsed in the viewer's own zone (shown with
+ * `@/lib/zoned-time`, which needs no luxon). Every value here is a luxon DateTime carrying its zone,
+ * so that an instant is never re-read from its digits: 02:30 on the night clocks go back happens
+ * twice, and the form keeps the one that was chosen.
  */
 
 /** Spec §9: 24-hour times, the day first as the rest of the app writes dates. */
 export const AGENDA_PICKER_FORMAT = 'dd/MM/yyyy HH:mm';
-/** "Tue 12 May 2026" */
-export const AGENDA_DAY_FORMAT = 'ccc d LLL yyyy';
-/** "09:00" */
-export const AGENDA_TIME_FORMAT = 'HH:mm';
-
-/** The viewer's own zone (the browser's). */
-export const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A stored instant (epoch ms or Date) on the wall clock of `zone`: same instant, other digits. */
 export function instantIn(instant: number | Date, zone: string): DateTime {
@@ -50,47 +44,6 @@ export function onEventClock(value: DateTime | null, zone: string): DateTime | n
 export function quickAdd(end: DateTime | null, start: DateTime | null, minutes: number): DateTime | null {
   const from = end?.isValid ? end : start?.isValid ? start : null;
   return from ? from.plus({ minutes }) : null;
-}
-
-/**
- * The short name of `zone` at `at` ("CET", "CEST", "EDT", "GMT+9"): the American English names
- * know North America's zones, the British ones Europe's; a zone with neither reads as its offset.
- */
-export function zoneAbbreviation(zone: string, at: number | Date = Date.now()): string {
-  const instant = instantIn(at, zone);
-  if (!instant.isValid) return zone;
-  const american = instant.setLocale('en-US').offsetNameShort ?? '';
-  if (american && !/^GMT[+-]/.test(american)) return american;
-  const british = instant.setLocale('en-GB').offsetNameShort ?? '';
-  if (british && !/^GMT[+-]/.test(british)) return british;
-  return american || british || instant.toFormat('ZZ');
-}
-
-/** "10:42 CET" on the day of `now` in that zone, "12 May 2026, 10:42 CEST" on another day. */
-export function formatMoment(instant: number | Date, zone: string, now: number | Date = Date.now()): string {
-  const value = instantIn(instant, zone);
-  const sameDay = value.hasSame(instantIn(now, zone), 'day');
-  return `${value.toFormat(sameDay ? AGENDA_TIME_FORMAT : `d LLL yyyy, ${AGENDA_TIME_FORMAT}`)} ${zoneAbbreviation(zone, instant)}`;
-}
-
-/**
- * An agenda's time as a list shows it in `zone` (the viewer's by default): "Tue 12 May 2026, 09:00–10:30",
- * the end's date written only when it is another day.
- */
-export function formatAgendaRange(start: number | Date, end: number | Date, zone: string = viewerZone()): string {
-  const from = instantIn(start, zone);
-  const to = instantIn(end, zone);
-  const endText = to.hasSame(from, 'day') ? to.toFormat(AGENDA_TIME_FORMAT) : `${to.toFormat(AGENDA_DAY_FORMAT)}, ${to.toFormat(AGENDA_TIME_FORMAT)}`;
-  return `${from.toFormat(AGENDA_DAY_FORMAT)}, ${from.toFormat(AGENDA_TIME_FORMAT)}–${endText}`;
-}
-
-/** "1 h 30 min", "45 min", "2 h": the real length, a clock change included. */
-export function formatDuration(start: number | Date, end: number | Date): string {
-  const minutes = Math.max(0, Math.round((+end - +start) / 60_000));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 /** The event's bounds as the pickers take them (minDateTime/maxDateTime), on its wall clock. */

@@ -1,0 +1,114 @@
+import { DateTime } from 'luxon';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  dayKeyOf,
+  formatAgendaRange,
+  formatEventSpan,
+  formatMoment,
+  isKnownZone,
+  safeZone,
+  viewerSpan,
+  viewerZone,
+  wallClock,
+  zoneAbbreviation,
+  zonesDiffer,
+} from './zoned-time';
+
+const utc = (iso: string) => new Date(`${iso}Z`);
+const start = utc('2026-09-10T07:00:00');
+const end = utc('2026-09-11T16:00:00');
+
+describe('wall clocks with Intl only', () => {
+  // Zones with half and quarter hours, both hemispheres, no DST, and the date line.
+  const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Sao_Paulo', 'Pacific/Kiritimati', 'UTC'];
+
+  it('reads the same digits and offsets as luxon across a year, clock changes included', () => {
+    const first = utc('2026-01-01T00:00:00').getTime();
+    // Every 7 h 13 min through the year, so that every hour of the day and every change is crossed.
+    for (let at = first; at < first + 366 * 86_400_000; at += 7 * 3_600_000 + 13 * 60_000) {
+      for (const zone of zones) {
+        const ours = wallClock(at, zone);
+        const theirs = DateTime.fromMillis(at, { zone });
+        expect([ours.year, ours.month, ours.day, ours.hour, ours.minute, ours.offsetMinutes], `${zone} ${new Date(at).toISOString()}`).toEqual([
+          theirs.year,
+          theirs.month,
+          theirs.day,
+          theirs.hour,
+          theirs.minute,
+          theirs.offset,
+        ]);
+        expect(dayKeyOf(ours)).toBe(theirs.toISODate());
+      }
+    }
+  });
+
+  it('tells the two 02:30s of the night Berlin turns its clocks back apart by their offsets', () => {
+    expect(wallClock(utc('2026-10-25T00:30:00'), 'Europe/Berlin')).toMatchObject({ hour: 2, minute: 30, offsetMinutes: 120 });
+    expect(wallClock(utc('2026-10-25T01:30:00'), 'Europe/Berlin')).toMatchObject({ hour: 2, minute: 30, offsetMinutes: 60 });
+  });
+
+  it('writes midnight as 00:00 and shows a record with an unknown zone in UTC', () => {
+    expect(formatAgendaRange(utc('2026-05-11T22:00:00'), utc('2026-05-11T23:00:00'), 'Europe/Berlin')).toBe('Tue 12 May 2026, 00:00–01:00');
+    expect(isKnownZone('Mars/Olympus')).toBe(false);
+    expect(safeZone('Mars/Olympus')).toBe('UTC');
+    expect(wallClock(start, 'Mars/Olympus')).toMatchObject({ hour: 7, offsetMinutes: 0 });
+    expect(zoneAbbreviation('Mars/Olympus', start)).toBe('Mars/Olympus');
+  });
+});
+
+describe('zone names', () => {
+  it('uses the common abbreviation where one exists, the offset otherwise', () => {
+    const winter = utc('2026-01-10T12:00:00');
+    expect(zoneAbbreviation('Europe/Berlin', winter)).toBe('CET');
+    expect(zoneAbbreviation('Europe/Berlin', start)).toBe('CEST');
+    expect(zoneAbbreviation('America/New_York', winter)).toBe('EST');
+    expect(zoneAbbreviation('Europe/London', utc('2026-07-10T12:00:00'))).toBe('BST');
+    expect(zoneAbbreviation('Asia/Kolkata', winter)).toBe('GMT+5:30');
+    expect(zoneAbbreviation('UTC', winter)).toBe('UTC');
+  });
+});
+
+describe('spans and moments', () => {
+  it("names the event's zone with its span", () => {
+    expect(formatEventSpan(start, end, 'Europe/Berlin')).toBe('Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST');
+    expect(formatEventSpan(start, utc('2026-09-10T09:30:00'), 'Europe/Berlin')).toBe('Thu 10 Sep 2026, 09:00 – 11:30 CEST');
+  });
+
+  it('names both zones of an event across a clock change', () => {
+    expect(formatEventSpan(utc('2026-10-24T08:00:00'), utc('2026-10-25T16:00:00'), 'Europe/Berlin')).toBe(
+      'Sat 24 Oct 2026, 10:00 CEST – Sun 25 Oct 2026, 17:00 CET',
+    );
+  });
+
+  it("gives the viewer's time only when their zone differs", () => {
+    expect(viewerSpan(start, end, 'Europe/Berlin', 'Europe/Paris')).toBeNull();
+    expect(viewerSpan(start, end, 'Europe/Berlin', 'America/New_York')).toBe('Thu 10 Sep 2026, 03:00 – Fri 11 Sep 2026, 12:00 EDT');
+    // London and Lisbon keep the same clock, Berlin does not.
+    expect(zonesDiffer([start], 'Europe/London', 'Europe/Lisbon')).toBe(false);
+    expect(zonesDiffer([start], 'Europe/London', 'Europe/Berlin')).toBe(true);
+  });
+
+  it('writes the end date only when the span ends on another day', () => {
+    expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'), 'Asia/Tokyo')).toBe('Tue 12 May 2026, 22:00–23:30');
+    expect(formatAgendaRange(utc('2026-05-12T14:00:00'), utc('2026-05-12T15:30:00'), 'Asia/Tokyo')).toBe('Tue 12 May 2026, 23:00–Wed 13 May 2026, 00:30');
+  });
+
+  it('writes a moment of today as its time, of another day with its date', () => {
+    const at = utc('2026-05-12T13:00:00');
+    expect(formatMoment(at, 'America/New_York', utc('2026-05-12T20:00:00'))).toBe('09:00 EDT');
+    expect(formatMoment(at, 'America/New_York', utc('2026-05-14T20:00:00'))).toBe('12 May 2026, 09:00 EDT');
+  });
+});
+
+describe("the viewer's zone", () => {
+  const previous = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = previous;
+  });
+
+  it("is the browser's, and spans default to it", () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(viewerZone()).toBe('Asia/Tokyo');
+    expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'))).toBe('Tue 12 May 2026, 22:00–23:30');
+  });
+});

@@ -1,0 +1,177 @@
+/*
+ * Instants shown on a zone's wall clock, with the platform's Intl only (README "Time"). Screens that
+ * browse (the event lists, the event's header and home) draw their times with these, so that luxon,
+ * which the forms need to edit times on an event's clock, stays off the list's path (issue 17). The
+ * texts are English and 24-hour whatever the browser's language, as everywhere in the app (spec §9):
+ * "Thu 10 Sep 2026, 09:00".
+ */
+
+/** The viewer's own zone (the browser's). */
+export const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+const zoneKnown = new Map<string, boolean>();
+
+/** Whether the platform knows `zone` (an IANA name such as "Europe/Berlin"). */
+export function isKnownZone(zone: string): boolean {
+  let known = zoneKnown.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    zoneKnown.set(zone, known);
+  }
+  return known;
+}
+
+/** `zone` when the platform knows it, else UTC (a record with a broken zone still shows its times). */
+export const safeZone = (zone: string): string => (isKnownZone(zone) ? zone : 'UTC');
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(zone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** An instant as the digits of a wall clock, with that clock's offset from UTC at the instant. */
+export interface WallClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** Minutes ahead of UTC: 120 for Berlin in summer, -240 for New York. */
+  offsetMinutes: number;
+}
+
+/** The wall clock of `zone` (UTC if unknown) at `instant` (epoch ms or Date). */
+export function wallClock(instant: number | Date, zone: string): WallClock {
+  const millis = typeof instant === 'number' ? instant : instant.getTime();
+  const parts = clockFormat(safeZone(zone)).formatToParts(millis);
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const clock = {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    // Some engines write midnight as 24 even with hourCycle h23.
+    hour: value('hour') % 24,
+    minute: value('minute'),
+  };
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, value('second'));
+  const wholeSeconds = Math.floor(millis / 1000) * 1000;
+  return { ...clock, offsetMinutes: Math.round((asUtc - wholeSeconds) / 60_000) };
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** "2026-09-10": the calendar day of the clock. */
+export const dayKeyOf = (clock: WallClock): string => `${clock.year}-${two(clock.month)}-${two(clock.day)}`;
+
+/** "09:00" */
+export const timeOf = (clock: WallClock): string => `${two(clock.hour)}:${two(clock.minute)}`;
+
+/** "Thu 10 Sep 2026" */
+export function dayOf(clock: WallClock): string {
+  const weekday = WEEKDAYS[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
+  return `${weekday} ${clock.day} ${MONTHS[clock.month - 1]} ${clock.year}`;
+}
+
+/** "10 Sep 2026" */
+const dateOf = (clock: WallClock): string => `${clock.day} ${MONTHS[clock.month - 1]} ${clock.year}`;
+
+const sameDay = (a: WallClock, b: WallClock): boolean => a.year === b.year && a.month === b.month && a.day === b.day;
+
+/** "+05:30", "-04:00": an offset as a zone's name of last resort. */
+function offsetText(minutes: number): string {
+  const size = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${two(Math.floor(size / 60))}:${two(size % 60)}`;
+}
+
+const nameFormats = new Map<string, Intl.DateTimeFormat>();
+
+function shortZoneName(zone: string, locale: 'en-US' | 'en-GB', at: number): string {
+  const key = `${locale} ${zone}`;
+  let format = nameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
+    nameFormats.set(key, format);
+  }
+  return format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * The short name of `zone` at `at` ("CET", "CEST", "EDT", "GMT+9"): the American English names
+ * know North America's zones, the British ones Europe's; a zone with neither reads as its offset.
+ * An unknown zone reads as itself.
+ */
+export function zoneAbbreviation(zone: string, at: number | Date = Date.now()): string {
+  if (!isKnownZone(zone)) return zone;
+  const millis = typeof at === 'number' ? at : at.getTime();
+  const american = shortZoneName(zone, 'en-US', millis);
+  if (american && !/^GMT[+-]/.test(american)) return american;
+  const british = shortZoneName(zone, 'en-GB', millis);
+  if (british && !/^GMT[+-]/.test(british)) return british;
+  return american || british || offsetText(wallClock(millis, zone).offsetMinutes);
+}
+
+/** Whether two zones' clocks are set differently at any of `instants`. */
+export const zonesDiffer = (instants: readonly (number | Date)[], zone: string, other: string): boolean =>
+  instants.some((at) => wallClock(at, zone).offsetMinutes !== wallClock(at, other).offsetMinutes);
+
+/** "10:42 CET" on the day of `now` in that zone, "12 May 2026, 10:42 CEST" on another day. */
+export function formatMoment(instant: number | Date, zone: string, now: number | Date = Date.now()): string {
+  const value = wallClock(instant, zone);
+  const time = timeOf(value);
+  return `${sameDay(value, wallClock(now, zone)) ? time : `${dateOf(value)}, ${time}`} ${zoneAbbreviation(zone, instant)}`;
+}
+
+/**
+ * A span as a list shows it in `zone` (the viewer's by default): "Tue 12 May 2026, 09:00–10:30", the
+ * end's date written only when it is another day.
+ */
+export function formatAgendaRange(start: number | Date, end: number | Date, zone: string = viewerZone()): string {
+  const from = wallClock(start, zone);
+  const to = wallClock(end, zone);
+  const endText = sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`;
+  return `${dayOf(from)}, ${timeOf(from)}–${endText}`;
+}
+
+/** "Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST": an event's span in `zone`, named. */
+export function formatEventSpan(start: Date, end: Date, zone: string): string {
+  const from = wallClock(start, zone);
+  const to = wallClock(end, zone);
+  const fromText = `${dayOf(from)}, ${timeOf(from)}`;
+  const endText = sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`;
+  const fromZone = zoneAbbreviation(zone, start);
+  const toZone = zoneAbbreviation(zone, end);
+  // A clock change inside the event names both zones.
+  return fromZone === toZone ? `${fromText} – ${endText} ${toZone}` : `${fromText} ${fromZone} – ${endText} ${toZone}`;
+}
+
+/**
+ * The viewer's own time of the span when their zone differs from the event's (offsets at start or
+ * end differ), else null: "Your time: …".
+ */
+export function viewerSpan(start: Date, end: Date, eventZone: string, zone: string = viewerZone()): string | null {
+  return zonesDiffer([start, end], zone, eventZone) ? formatEventSpan(start, end, zone) : null;
+}
