@@ -50,7 +50,7 @@ export interface PeopleEditorProps {
 
 function PickerSkeleton({ label }: { label: string }) {
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label={`Loading the ${label.toLowerCase()}`}>
+    <Stack spacing={1.5} role="status" aria-busy="true" aria-label={`Loading the ${label.toLowerCase()}`}>
       <Skeleton variant="rounded" width={180} height={32} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Skeleton variant="rounded" height={520} sx={{ flex: 1 }} />

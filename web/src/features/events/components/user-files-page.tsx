@@ -78,7 +78,7 @@ function FileRow({ file, onDelete }: { file: UserFile; onDelete?: () => void }) 
 
 function ListSkeleton() {
   return (
-    <Stack spacing={1} aria-busy="true" aria-label="Loading the files">
+    <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading the files">
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} variant="text" height={36} />
       ))}

@@ -189,7 +189,7 @@ function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | n
 
 function BadgeFormSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading the badge">
+    <Card role="status" aria-busy="true" aria-label="Loading the badge">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack spacing={3}>
           <Skeleton variant="rounded" height={56} />

@@ -69,7 +69,7 @@ function BadgeCard({ badge, edit, onDelete }: { badge: Badge; edit: string | nul
 
 function BadgesSkeleton() {
   return (
-    <Box sx={GRID} aria-busy="true" aria-label="Loading the badges">
+    <Box sx={GRID} role="status" aria-busy="true" aria-label="Loading the badges">
       {[0, 1, 2].map((key) => (
         <Card key={key}>
           <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

@@ -130,7 +130,7 @@ function PointsForm({ eventId, stored, onChanged }: { eventId: string; stored: G
 
 function PointsSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading the points">
+    <Card role="status" aria-busy="true" aria-label="Loading the points">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           {FIELDS.map(({ name }) => (

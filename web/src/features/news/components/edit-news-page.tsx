@@ -260,7 +260,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
 
 function FormSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading the news">
+    <Card role="status" aria-busy="true" aria-label="Loading the news">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack spacing={3}>
           <Skeleton variant="rounded" height={56} />

@@ -42,7 +42,7 @@ export const NEWS_TEXTS = {
 
 function NewsSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading the news">
+    <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading the news">
       {[0, 1, 2].map((key) => (
         <Card key={key}>
           <CardContent>

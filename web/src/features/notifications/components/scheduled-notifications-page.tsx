@@ -110,7 +110,7 @@ function NotificationCard({ notification, edit, onCancel }: { notification: List
 
 function ListSkeleton() {
   return (
-    <Box sx={GRID} aria-busy="true" aria-label="Loading the notifications">
+    <Box sx={GRID} role="status" aria-busy="true" aria-label="Loading the notifications">
       {[0, 1].map((key) => (
         <Card key={key} variant="outlined">
           <CardContent>

@@ -112,7 +112,7 @@ function BellPanel({ uid, inbox }: { uid: string; inbox: Inbox }) {
       ) : null}
       <Box sx={{ overflowY: 'auto' }}>
         {inbox.status === 'loading' ? (
-          <Stack sx={{ p: 2, gap: 1.5 }} aria-busy="true" aria-label="Loading notifications">
+          <Stack sx={{ p: 2, gap: 1.5 }} role="status" aria-busy="true" aria-label="Loading notifications">
             {[0, 1, 2].map((row) => (
               <Box key={row}>
                 <Skeleton variant="text" width="85%" />

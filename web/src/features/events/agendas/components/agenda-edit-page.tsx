@@ -519,7 +519,7 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
 /** A form-shaped placeholder while the agenda loads. */
 export function AgendaFormSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading the agenda">
+    <Card role="status" aria-busy="true" aria-label="Loading the agenda">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack spacing={3}>
           <Skeleton variant="rounded" height={56} />

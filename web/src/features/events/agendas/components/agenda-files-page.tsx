@@ -237,7 +237,7 @@ export function AgendaFilesEditor({ eventId, agendaId, files, storage = firebase
 
 function FilesSkeleton() {
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label="Loading the files">
+    <Stack spacing={1.5} role="status" aria-busy="true" aria-label="Loading the files">
       {[0, 1, 2].map((row) => (
         <Stack key={row} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Skeleton variant="rounded" width={48} height={48} />

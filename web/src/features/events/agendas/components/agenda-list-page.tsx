@@ -51,7 +51,7 @@ export type AgendaView = 'timeline' | 'calendar';
 
 function TimelineSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading the agendas">
+    <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading the agendas">
       <Skeleton variant="text" width={220} height={32} />
       {[0, 1, 2].map((key) => (
         <Card key={key}>
