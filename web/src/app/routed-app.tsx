@@ -10,13 +10,14 @@ import { prefetchOnIntent } from './route-prefetch';
 import { appRoutes, createAppRouter } from './router';
 
 /**
- * With a session in this browser, the signed-in frame and Firestore download while Firebase Auth
- * confirms it, instead of after (the router already fetches the address's own screen at once).
+ * With a session in this browser, the signed-in frame downloads and Firestore starts on its cache
+ * while Firebase Auth confirms the session, instead of after (the router already fetches the
+ * address's own screen at once).
  */
 function prefetchSignedInFrame(): void {
   if (!readSessionHint()) return;
   void import('./layouts/main-layout').catch(() => undefined);
-  void import('@/lib/firebase').then((m) => m.preloadFirestore()).catch(() => undefined);
+  void import('@/lib/firebase').then((m) => m.warmFirestore()).catch(() => undefined);
 }
 
 /** The router and the feedback its screens give (toasts, confirmations, overlays, the error dialog). */

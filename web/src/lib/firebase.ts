@@ -17,6 +17,7 @@ import {
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
+import { COLLECTIONS } from '@contract';
 import { env } from '@/config/env';
 import { UserScopedFirestore } from './firestore-cache';
 
@@ -128,9 +129,23 @@ function forgetReactfireFirestoreCache(): void {
   for (const key of [...(cache?.keys() ?? [])]) if (key.startsWith('firestore:')) cache?.delete(key);
 }
 
-/** Downloads the Firestore SDK ahead of need (a returning visit, while Auth confirms the session). */
-export function preloadFirestore(): Promise<void> {
-  return import('firebase/firestore').then(() => undefined);
+/**
+ * A returning visit, while Firebase Auth confirms the session (it asks the server before it names the
+ * user): downloads the Firestore SDK and starts the instance of the person the persistent cache
+ * belongs to, reading their own user record from the cache alone, so that IndexedDB is open and the
+ * tab's lease taken when the screens ask (issue 17). Nothing is read from the server and nothing is
+ * shown; if Auth answers with somebody else or nobody, the guard ends the instance and empties the
+ * cache, as on any change of user.
+ */
+export async function warmFirestore(): Promise<void> {
+  const sdk = await import('firebase/firestore');
+  // Auth first: the guard follows its changes of user from here on.
+  firebaseAuth();
+  const guard = firestoreGuard();
+  const owner = guard.owner();
+  if (!owner) return;
+  const db = await guard.forUser(owner);
+  await sdk.getDocFromCache(sdk.doc(db, COLLECTIONS.users, owner)).catch(() => undefined);
 }
 
 /**

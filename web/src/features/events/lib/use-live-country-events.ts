@@ -14,7 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { eventConverter, eventFromStored, type EventItem, type StoredEvent } from '@/lib/event-item';
 import { useRights } from '@/lib/rights';
-import { mergeById, rangeBounds, type EventListFilters } from './event-filters';
+import { matchesListFilters, mergeById, rangeBounds, type EventListFilters } from './event-filters';
 
 export type LiveEvents =
   | { status: 'loading' }
@@ -40,24 +40,42 @@ interface Segment {
 }
 
 /**
+ * The queries' clock moves by the hour. Firestore's persistent cache answers a query it has run before
+ * from that query's own results, and any other query by reading every cached event of the collection:
+ * with bounds at the exact moment, a returning visit never asked the same query twice (issue 17). The
+ * bounds are widened to the hour around now, and the list then holds each event against the moment
+ * itself (matchesListFilters), so what shows is exact.
+ */
+export const QUERY_CLOCK_MS = 3_600_000;
+
+/** The hour around `now`: its start and the next hour's start. */
+export function queryHour(now: Date): { floor: Date; ceil: Date } {
+  const floor = Math.floor(now.getTime() / QUERY_CLOCK_MS) * QUERY_CLOCK_MS;
+  return { floor: new Date(floor), ceil: new Date(floor + QUERY_CLOCK_MS) };
+}
+
+/**
  * The parts of the list for a filter, each in the order the list shows it. "All" is the running and
  * coming events soonest first, then the passed ones most recent first (the order an organizer looks
- * for), so it reads two ordered queries and shows the second once the first is exhausted.
+ * for), so it reads two ordered queries and shows the second once the first is exhausted; their
+ * border is the hour's start, so that every event is in exactly one of them. The other filters ask
+ * for the events that may match within the hour around now.
  */
 function segmentsOf(when: EventListFilters['when'], now: Date): Segment[] {
-  const coming: Segment = { constraints: [where('end_date', '>=', now), orderBy('start_date')], order: byStart };
+  const { floor, ceil } = queryHour(now);
+  const coming: Segment = { constraints: [where('end_date', '>=', floor), orderBy('start_date')], order: byStart };
   // Ordered by start like the others, so that a date range of starts (an inequality on start_date)
   // combines with it.
-  const passed: Segment = { constraints: [where('end_date', '<', now), orderBy('start_date', 'desc')], order: byStartDescending };
+  const passed: Segment = { constraints: [where('end_date', '<', floor), orderBy('start_date', 'desc')], order: byStartDescending };
   switch (when) {
     case 'all':
       return [coming, passed];
     case 'upcoming':
-      return [{ constraints: [where('start_date', '>', now), orderBy('start_date')], order: byStart }];
+      return [{ constraints: [where('start_date', '>', floor), orderBy('start_date')], order: byStart }];
     case 'running':
-      return [{ constraints: [where('start_date', '<=', now), where('end_date', '>=', now), orderBy('start_date')], order: byStart }];
+      return [{ constraints: [where('start_date', '<=', ceil), where('end_date', '>=', floor), orderBy('start_date')], order: byStart }];
     case 'passed':
-      return [passed];
+      return [{ ...passed, constraints: [where('end_date', '<', ceil), orderBy('start_date', 'desc')] }];
     case 'drafts':
       return [{ constraints: [where('privacy', '==', true), orderBy('start_date')], order: byStart }];
   }
@@ -76,6 +94,8 @@ function proofsOf(editor: boolean, uid: string | null, when: EventListFilters['w
 
 interface Plan {
   key: string;
+  filters: EventListFilters;
+  now: Date;
   /** Per segment, its queries (one per proof). */
   segments: { order: Segment['order']; queries: Query<StoredEvent>[] }[];
   size: number | null;
@@ -88,6 +108,8 @@ function planOf(firestore: Firestore, tenantId: string, filters: EventListFilter
   const proofs = proofsOf(editor, uid, filters.when);
   return {
     key: JSON.stringify([tenantId, filters.when, filters.from, filters.to, editor, uid, size, now.getTime()]),
+    filters,
+    now,
     size,
     segments: segmentsOf(filters.when, now).map((segment) => ({
       order: segment.order,
@@ -98,7 +120,10 @@ function planOf(firestore: Firestore, tenantId: string, filters: EventListFilter
   };
 }
 
-/** The events to show from each query's answer: each segment merged and ordered, cut at the page size. */
+/**
+ * The events to show from each query's answer: each segment merged, held against the moment itself
+ * (the queries ask by the hour), ordered, cut at the page size.
+ */
 function assemble(plan: Plan, answers: EventItem[][]): { events: EventItem[]; more: boolean } {
   const events: EventItem[] = [];
   let more = false;
@@ -108,7 +133,8 @@ function assemble(plan: Plan, answers: EventItem[][]): { events: EventItem[]; mo
     if (plan.size !== null && lists.some((list) => list.length >= plan.size!)) more = true;
     const room = plan.size === null ? Number.POSITIVE_INFINITY : plan.size - events.length;
     if (room <= 0) continue;
-    events.push(...mergeById(...lists).sort(segment.order).slice(0, room));
+    const matching = plan.filters.when === 'all' ? mergeById(...lists) : mergeById(...lists).filter((event) => matchesListFilters(event, plan.filters, plan.now));
+    events.push(...matching.sort(segment.order).slice(0, room));
   }
   return { events, more };
 }
@@ -139,7 +165,11 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
   const [state, setState] = useState<{ key: string; answers: (EventItem[] | undefined)[]; error: string | null }>({ key: '', answers: [], error: null });
   const shown = useRef<{ filterKey: string; events: EventItem[] } | null>(null);
 
+  const ready = rights.ready;
   useEffect(() => {
+    // Not before the rights are known: a query without an editor's proof would be run, and read
+    // from the cache, only to be replaced.
+    if (!ready) return undefined;
     const queries = plan.segments.flatMap((segment) => segment.queries);
     setState({ key: plan.key, answers: queries.map(() => undefined), error: null });
     const unsubscribes = queries.map((item, index) =>
@@ -158,7 +188,7 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
       ),
     );
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-  }, [plan]);
+  }, [plan, ready]);
 
   if (!rights.ready) return { status: 'loading' };
   if (state.key === plan.key && state.error) return { status: 'error', error: state.error };
