@@ -37,6 +37,12 @@ interface Run {
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
+  fcpMs: number;
+  cls: number;
+  /** Main-thread time by kind of work (script evaluation, style and layout…), simulated device. */
+  mainThread: { work: string; ms: number }[];
+  /** The scripts whose evaluation cost most. */
+  scripts: { script: string; ms: number }[];
   /** Audits of accessibility, best practices and SEO that did not pass: "category: id (title) examples". */
   findings: string[];
   warnings: string[];
@@ -68,8 +74,12 @@ async function measure(label: string, url: string): Promise<void> {
     const median = (pick: (run: Run) => number) => quantile(runs.map(pick), 0.5);
     const scores = CATEGORIES.map((id) => `${id} ${String(median((r) => r.scores[id])).padStart(3)}`).join(', ');
     say(
-      `  ${label.padEnd(24)} ${preset.padEnd(7)} ${scores}; LCP ${(median((r) => r.lcpMs) / 1000).toFixed(2)} s, TBT ${median((r) => r.tbtMs).toFixed(0)} ms`,
+      `  ${label.padEnd(24)} ${preset.padEnd(7)} ${scores}; FCP ${(median((r) => r.fcpMs) / 1000).toFixed(2)} s, LCP ${(median((r) => r.lcpMs) / 1000).toFixed(2)} s, TBT ${median((r) => r.tbtMs).toFixed(0)} ms, CLS ${median((r) => r.cls).toFixed(3)}`,
     );
+    // Where the time goes, from the run with the median TBT: what to work on next.
+    const typical = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)]!;
+    say(`      main thread: ${typical.mainThread.slice(0, 5).map((item) => `${item.work} ${item.ms} ms`).join(', ')}`);
+    say(`      costliest scripts: ${typical.scripts.map((item) => `${item.script.split('/').pop()} ${item.ms} ms`).join(', ')}`);
     for (const finding of new Set(runs.flatMap((r) => r.findings))) say(`      ${finding}`);
     for (const warning of new Set(runs.flatMap((r) => r.warnings))) say(`      warning: ${warning.split('\n')[0]}`);
   }

@@ -2,7 +2,8 @@
  * One Lighthouse run, in a plain Node process: tsx's transform adds helpers to functions that
  * Lighthouse sends into the page as source text, where they do not exist. Called by
  * bench-lighthouse.ts with one JSON argument { url, port, preset, flags }; prints the run's summary
- * as JSON: scores, LCP, TBT, failed audits of the non-performance categories and warnings.
+ * as JSON: scores, LCP, TBT, FCP, CLS, where the main thread's time went (by kind of work, and the
+ * scripts that cost most), failed audits of the non-performance categories and warnings.
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -27,8 +28,17 @@ for (const [id, category] of Object.entries(lhr.categories)) {
     }
   }
 }
+const ms = (value) => Math.round(value ?? 0);
+const mainThread = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({ work: item.groupLabel ?? item.group, ms: ms(item.duration) }));
+const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+  .slice(0, 6)
+  .map((item) => ({ script: String(item.url).replace(/^https?:\/\/[^/]+/, ''), ms: ms(item.scripting) }));
 process.stdout.write(
   JSON.stringify({
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    mainThread,
+    scripts,
     scores,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
