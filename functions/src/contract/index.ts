@@ -27,3 +27,4 @@ export * from './schemas/user-files';
 export * from './api';
 export * from './firestore';
 export * from './stored-files';
+export * from './wall-clock';

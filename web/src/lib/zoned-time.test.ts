@@ -9,7 +9,7 @@ import {
   safeZone,
   viewerSpan,
   viewerZone,
-  wallClock,
+  clockIn,
   zoneAbbreviation,
   zonesDiffer,
 } from './zoned-time';
@@ -27,7 +27,7 @@ describe('wall clocks with Intl only', () => {
     // Every 7 h 13 min through the year, so that every hour of the day and every change is crossed.
     for (let at = first; at < first + 366 * 86_400_000; at += 7 * 3_600_000 + 13 * 60_000) {
       for (const zone of zones) {
-        const ours = wallClock(at, zone);
+        const ours = clockIn(at, zone);
         const theirs = DateTime.fromMillis(at, { zone });
         expect([ours.year, ours.month, ours.day, ours.hour, ours.minute, ours.offsetMinutes], `${zone} ${new Date(at).toISOString()}`).toEqual([
           theirs.year,
@@ -43,15 +43,15 @@ describe('wall clocks with Intl only', () => {
   });
 
   it('tells the two 02:30s of the night Berlin turns its clocks back apart by their offsets', () => {
-    expect(wallClock(utc('2026-10-25T00:30:00'), 'Europe/Berlin')).toMatchObject({ hour: 2, minute: 30, offsetMinutes: 120 });
-    expect(wallClock(utc('2026-10-25T01:30:00'), 'Europe/Berlin')).toMatchObject({ hour: 2, minute: 30, offsetMinutes: 60 });
+    expect(clockIn(utc('2026-10-25T00:30:00'), 'Europe/Berlin')).toMatchObject({ hour: 2, minute: 30, offsetMinutes: 120 });
+    expect(clockIn(utc('2026-10-25T01:30:00'), 'Europe/Berlin')).toMatchObject({ hour: 2, minute: 30, offsetMinutes: 60 });
   });
 
   it('writes midnight as 00:00 and shows a record with an unknown zone in UTC', () => {
     expect(formatAgendaRange(utc('2026-05-11T22:00:00'), utc('2026-05-11T23:00:00'), 'Europe/Berlin')).toBe('Tue 12 May 2026, 00:00–01:00');
     expect(isKnownZone('Mars/Olympus')).toBe(false);
     expect(safeZone('Mars/Olympus')).toBe('UTC');
-    expect(wallClock(start, 'Mars/Olympus')).toMatchObject({ hour: 7, offsetMinutes: 0 });
+    expect(clockIn(start, 'Mars/Olympus')).toMatchObject({ hour: 7, offsetMinutes: 0 });
     expect(zoneAbbreviation('Mars/Olympus', start)).toBe('Mars/Olympus');
   });
 });

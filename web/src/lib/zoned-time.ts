@@ -1,3 +1,5 @@
+import { wallClock, type WallClock } from '@contract';
+
 /*
  * Instants shown on a zone's wall clock, with the platform's Intl only (README "Time"). Screens that
  * browse (the event lists, the event's header and home) draw their times with these, so that luxon,
@@ -32,55 +34,8 @@ export function isKnownZone(zone: string): boolean {
 /** `zone` when the platform knows it, else UTC (a record with a broken zone still shows its times). */
 export const safeZone = (zone: string): string => (isKnownZone(zone) ? zone : 'UTC');
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormat(zone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(zone, format);
-  }
-  return format;
-}
-
-/** An instant as the digits of a wall clock, with that clock's offset from UTC at the instant. */
-export interface WallClock {
-  year: number;
-  /** 1–12 */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** Minutes ahead of UTC: 120 for Berlin in summer, -240 for New York. */
-  offsetMinutes: number;
-}
-
-/** The wall clock of `zone` (UTC if unknown) at `instant` (epoch ms or Date). */
-export function wallClock(instant: number | Date, zone: string): WallClock {
-  const millis = typeof instant === 'number' ? instant : instant.getTime();
-  const parts = clockFormat(safeZone(zone)).formatToParts(millis);
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const clock = {
-    year: value('year'),
-    month: value('month'),
-    day: value('day'),
-    // Some engines write midnight as 24 even with hourCycle h23.
-    hour: value('hour') % 24,
-    minute: value('minute'),
-  };
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, value('second'));
-  const wholeSeconds = Math.floor(millis / 1000) * 1000;
-  return { ...clock, offsetMinutes: Math.round((asUtc - wholeSeconds) / 60_000) };
-}
+/** The wall clock of `zone` (UTC if the platform does not know it) at `instant` (epoch ms or Date). */
+export const clockIn = (instant: number | Date, zone: string): WallClock => wallClock(instant, safeZone(zone));
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -131,18 +86,18 @@ export function zoneAbbreviation(zone: string, at: number | Date = Date.now()): 
   if (american && !/^GMT[+-]/.test(american)) return american;
   const british = shortZoneName(zone, 'en-GB', millis);
   if (british && !/^GMT[+-]/.test(british)) return british;
-  return american || british || offsetText(wallClock(millis, zone).offsetMinutes);
+  return american || british || offsetText(clockIn(millis, zone).offsetMinutes);
 }
 
 /** Whether two zones' clocks are set differently at any of `instants`. */
 export const zonesDiffer = (instants: readonly (number | Date)[], zone: string, other: string): boolean =>
-  instants.some((at) => wallClock(at, zone).offsetMinutes !== wallClock(at, other).offsetMinutes);
+  instants.some((at) => clockIn(at, zone).offsetMinutes !== clockIn(at, other).offsetMinutes);
 
 /** "10:42 CET" on the day of `now` in that zone, "12 May 2026, 10:42 CEST" on another day. */
 export function formatMoment(instant: number | Date, zone: string, now: number | Date = Date.now()): string {
-  const value = wallClock(instant, zone);
+  const value = clockIn(instant, zone);
   const time = timeOf(value);
-  return `${sameDay(value, wallClock(now, zone)) ? time : `${dateOf(value)}, ${time}`} ${zoneAbbreviation(zone, instant)}`;
+  return `${sameDay(value, clockIn(now, zone)) ? time : `${dateOf(value)}, ${time}`} ${zoneAbbreviation(zone, instant)}`;
 }
 
 /**
@@ -150,16 +105,16 @@ export function formatMoment(instant: number | Date, zone: string, now: number |
  * end's date written only when it is another day.
  */
 export function formatAgendaRange(start: number | Date, end: number | Date, zone: string = viewerZone()): string {
-  const from = wallClock(start, zone);
-  const to = wallClock(end, zone);
+  const from = clockIn(start, zone);
+  const to = clockIn(end, zone);
   const endText = sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`;
   return `${dayOf(from)}, ${timeOf(from)}–${endText}`;
 }
 
 /** "Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST": an event's span in `zone`, named. */
 export function formatEventSpan(start: Date, end: Date, zone: string): string {
-  const from = wallClock(start, zone);
-  const to = wallClock(end, zone);
+  const from = clockIn(start, zone);
+  const to = clockIn(end, zone);
   const fromText = `${dayOf(from)}, ${timeOf(from)}`;
   const endText = sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`;
   const fromZone = zoneAbbreviation(zone, start);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGENDA_MESSAGES, EVENT_MESSAGES, IMPORT_MESSAGES, MESSAGES } from '../messages';
 import { agendaTimeIssues, AGENDA_MAX_PLACES } from './agenda';
 import { documentId } from './common';
+import { wallClock } from '../wall-clock';
 
 /*
  * Spreadsheet import of an event's programme (spec §3 "Spreadsheet-import view", §5, §9): a workbook
@@ -197,32 +198,8 @@ export function parseTextDate(text: string): WallClock | Date | null {
   return { year, month, day, hour, minute, second };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
 /** The zone's offset from UTC in milliseconds at an instant. */
-function offsetAt(zone: string, instant: number): number {
-  const parts = formatterOf(zone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
+const offsetAt = (zone: string, instant: number): number => wallClock(instant, zone).offsetMinutes * 60_000;
 
 /**
  * The instant a wall clock of `zone` shows. On the night clocks go back the earlier of the two is

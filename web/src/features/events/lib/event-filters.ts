@@ -1,6 +1,6 @@
 import { eventNameMatches, isPassed } from '@contract';
 import type { EventItem } from '@/lib/event-item';
-import { dayKeyOf, wallClock } from '@/lib/zoned-time';
+import { clockIn, dayKeyOf } from '@/lib/zoned-time';
 
 /** Spec §2: the list's search box filters by name, case-insensitive, from any length of input. */
 export function filterEventsByName<T extends Pick<EventItem, 'name'>>(events: readonly T[], search: string): T[] {
@@ -121,7 +121,7 @@ export function matchesListFilters(
 }
 
 /** The calendar day an event starts on, in the event's own zone (yyyy-mm-dd), for the list view's groups. */
-export const startDayKey = (event: Pick<EventItem, 'start' | 'timezone'>): string => dayKeyOf(wallClock(event.start, event.timezone));
+export const startDayKey = (event: Pick<EventItem, 'start' | 'timezone'>): string => dayKeyOf(clockIn(event.start, event.timezone));
 
 export interface DayGroup<T> {
   day: string;
