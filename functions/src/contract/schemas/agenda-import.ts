@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGENDA_MESSAGES, EVENT_MESSAGES, IMPORT_MESSAGES, MESSAGES } from '../messages';
 import { agendaTimeIssues, AGENDA_MAX_PLACES } from './agenda';
 import { documentId } from './common';
-import { wallClock } from '../wall-clock';
+import { wallClock, type WallClock as ZoneClock } from '../wall-clock';
 
 /*
  * Spreadsheet import of an event's programme (spec §3 "Spreadsheet-import view", §5, §9): a workbook
@@ -145,14 +145,8 @@ const yesNoCell = z.union([z.boolean(), z.number(), z.string(), z.null()]).trans
 
 // ---- dates on the event's wall clock
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+/** A time on the event's wall clock, without its offset (which the zone decides). */
+type WallClock = Omit<ZoneClock, 'offsetMinutes'>;
 
 const DAY_MS = 86_400_000;
 /** Serial 25569 is 1970-01-01; serials below 61 meet Excel's 1900 leap-year bug and are refused. */
