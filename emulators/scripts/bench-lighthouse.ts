@@ -9,6 +9,10 @@
  * popup, and Lighthouse keeps that profile's storage (Firebase Auth's session) for the event list.
  * Firestore's listener channel never goes quiet, so Lighthouse waits for "two requests or fewer in
  * flight" only briefly and for the page at most LOAD_WAIT_MS.
+ *
+ * For a quicker look while working: LH_RUNS=1 (runs per preset), LH_PRESETS=mobile, LH_SKIP_HOME=1, and
+ * LH_TRACE=/tmp/trace.json, which keeps the last run's Chromium trace (to open in DevTools' Performance
+ * panel and see which tasks block the main thread).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +27,7 @@ import { say } from './lib/say';
 import { ROOT_EMAIL } from '../tests/browser/sign-in-helper';
 import { COUNTRY_A } from '../tests/personas';
 
-const RUNS = 3;
+const RUNS = Number(process.env.LH_RUNS ?? 3);
 const DEBUGGING_PORT = 9333;
 const LOAD_WAIT_MS = 25_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -68,7 +72,7 @@ async function audit(url: string, preset: Preset): Promise<Run> {
 }
 
 async function measure(label: string, url: string): Promise<void> {
-  for (const preset of ['mobile', 'desktop'] as const) {
+  for (const preset of (process.env.LH_PRESETS ?? 'mobile,desktop').split(',') as Preset[]) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, preset));
     const median = (pick: (run: Run) => number) => quantile(runs.map(pick), 0.5);
@@ -107,7 +111,7 @@ export async function benchLighthouse(appUrl: string): Promise<void> {
   });
   try {
     say(`\nLighthouse ${RUNS} runs each, median (mobile: Lighthouse's default throttling; desktop: its desktop preset)`);
-    await measure('home (signed out)', `${appUrl}/`);
+    if (!process.env.LH_SKIP_HOME) await measure('home (signed out)', `${appUrl}/`);
     await signIn(context, appUrl);
     await measure(`event list (${COUNTRY_A}, root)`, `${appUrl}/main/events/eventslist?t=${COUNTRY_A}`);
   } finally {

@@ -3,8 +3,10 @@
  * Lighthouse sends into the page as source text, where they do not exist. Called by
  * bench-lighthouse.ts with one JSON argument { url, port, preset, flags }; prints the run's summary
  * as JSON: scores, LCP, TBT, FCP, CLS, where the main thread's time went (by kind of work, and the
- * scripts that cost most), failed audits of the non-performance categories and warnings.
+ * scripts that cost most), failed audits of the non-performance categories and warnings. With
+ * LH_TRACE set, the run's Chromium trace is written to that file.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -13,6 +15,7 @@ const config = preset === 'desktop' ? desktopConfig : { extends: 'lighthouse:def
 const result = await lighthouse(url, { ...flags, port, output: 'json', logLevel: 'error' }, config);
 if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 const { lhr } = result;
+if (process.env.LH_TRACE) writeFileSync(process.env.LH_TRACE, JSON.stringify(result.artifacts.Trace));
 if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
 const scores = {};

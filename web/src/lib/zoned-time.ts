@@ -8,8 +8,19 @@ import { wallClock, type WallClock } from '@contract';
  * "Thu 10 Sep 2026, 09:00".
  */
 
-/** The viewer's own zone (the browser's). */
-export const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let viewer: { offsets: string; zone: string } | null = null;
+
+/**
+ * The viewer's own zone (the browser's). Reading it builds a DateTimeFormat, which costs more than
+ * formatting a card, and a list asks per card (issue 17); so it is read again only when the browser's
+ * offsets in January and July, which are cheap to read, say that the zone has changed.
+ */
+export function viewerZone(): string {
+  const year = new Date().getFullYear();
+  const offsets = `${new Date(year, 0, 1).getTimezoneOffset()} ${new Date(year, 6, 1).getTimezoneOffset()}`;
+  if (viewer?.offsets !== offsets) viewer = { offsets, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return viewer.zone;
+}
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

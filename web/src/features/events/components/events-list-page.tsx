@@ -22,8 +22,6 @@ import { unreportedErrorText } from '@/lib/error-text';
 import type { EventItem } from '@/lib/event-item';
 import { useRights, type Rights } from '@/lib/rights';
 import { readSelectedTenant } from '@/lib/selected-tenant';
-import { deleteEvent } from '../api/delete-event';
-import { getOwnEvents, getUpcomingEvents, searchAllEvents } from '../api/list-events';
 import {
   eventHasPassed,
   filterEventsByName,
@@ -39,6 +37,13 @@ import { EventDayList } from './event-day-list';
 import { EventListControls, EventListSkeleton } from './event-list-controls';
 
 /** Which list the address asks for (spec §2): a country's, upcoming, the main search's, or one's own. */
+/*
+ * The API's calls are loaded when first made: a country's list reads Firestore only, and the API table
+ * would bring every endpoint's zod schema to build at start-up (issue 17).
+ */
+const loadListCalls = () => import('../api/list-events');
+const loadDeleteEvent = () => import('../api/delete-event');
+
 export type EventListSource =
   | { kind: 'country'; tenantId: string }
   | { kind: 'upcoming' }
@@ -114,7 +119,7 @@ function EventGrid({ live, search, filters, tenants, paged, newEventFor, onClear
     if (!ok) return;
     setMessage(null);
     try {
-      await overlay.run(OVERLAYS.deleting, () => deleteEvent(event.id));
+      await overlay.run(OVERLAYS.deleting, async () => (await loadDeleteEvent()).deleteEvent(event.id));
       // Live lists drop it by themselves; the lists read once through the API need telling.
       setRemoved((current) => new Set(current).add(event.id));
       toast.info(TOASTS.eventDeleted);
@@ -289,10 +294,11 @@ export function EventsListPage() {
     [liveTenants],
   );
   const kind = source.kind;
-  const load = useCallback((): Promise<EventItem[]> => {
-    if (kind === 'search') return searchAllEvents(sourceKey);
-    if (kind === 'upcoming') return getUpcomingEvents();
-    return getOwnEvents();
+  const load = useCallback(async (): Promise<EventItem[]> => {
+    const calls = await loadListCalls();
+    if (kind === 'search') return calls.searchAllEvents(sourceKey);
+    if (kind === 'upcoming') return calls.getUpcomingEvents();
+    return calls.getOwnEvents();
   }, [kind, sourceKey]);
 
   const newEventFor = rights.isAdminOfAnyTenant
