@@ -2,21 +2,24 @@
  * Firestore's persistent cache (IndexedDB, owned by one tab at a time; issue 17 item 2)
  * in a browser that two people use one after the other: the first person's draft is in the cache
  * while they are signed in, gone once they log out, and never drawn nor cached for the next person;
- * and a returning visit in a new tab paints its list from the cache while Firestore is unreachable.
+ * a returning visit in a new tab paints its list from the cache while Firestore is unreachable; and a
+ * list read with the cached token's rights, which changed while the person was away, shows no refusal.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES } from 'functions/contract';
+import { COLLECTIONS, EVENT_MESSAGES } from 'functions/contract';
+import { adminClients } from '../../scripts/lib/admin';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, launchBrowser, newContext } from './browser';
-import { signInAs } from './sign-in-helper';
+import { demoUserId, signInAs } from './sign-in-helper';
 
 /** A draft of France: only France's admins (adminB) and root may read it. */
 const DRAFT = { id: 'lyon-leadership-offsite', name: 'Lyon Leadership Offsite' };
 const PUBLISHED = 'Paris Innovation Days';
 const FR_LIST = `${APP_URL}/main/events/eventslist?t=fr`;
 const DRAFT_HOME = `${APP_URL}/main/event/agendalist?e=${DRAFT.id}&t=fr`;
+const DE_LIST = `${APP_URL}/main/events/eventslist?t=de`;
 const FIRESTORE = `http://127.0.0.1:${emulatorPorts().firestore}/**`;
 
 /**
@@ -108,5 +111,36 @@ describe("Firestore's persistent cache in a browser two people share", () => {
     expect(blocked).toBeGreaterThan(0);
     expect(await card(tab, DRAFT.name).count()).toBe(0);
     await tab.close();
+  });
+
+  it("reads a list with the cached token's rights at once, and shows no refusal when they changed while the person was away", async () => {
+    // The first test left adminA (Germany's admin) signed in. While they are away their rights version moves on,
+    // claims included, as the API does on any change of rights: their cached token is now behind, and
+    // the rules refuse it the admin's query of Germany's list until the app has a fresh one.
+    const { db, auth } = adminClients();
+    const uid = demoUserId(DEMO_PEOPLE.adminA);
+    const record = db.collection(COLLECTIONS.users).doc(uid);
+    const version = (((await record.get()).get('rights_version') as number | undefined) ?? 0) + 1;
+    await record.update({ rights_version: version });
+    await auth.setCustomUserClaims(uid, { ...(await auth.getUser(uid)).customClaims, rv: version });
+    await context.addInitScript(`(() => {
+      const seen = () => { if (document.body && document.body.textContent.includes('insufficient permissions')) sessionStorage.setItem('refusal-drawn', 'yes'); };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+    })()`);
+
+    const tab = await context.newPage();
+    const added = db.collection(COLLECTIONS.events).doc();
+    try {
+      await tab.goto(DE_LIST);
+      await card(tab, 'Berlin Tech Summit').waitFor();
+      // Live with the fresh token: an event added now shows.
+      const model = (await db.collection(COLLECTIONS.events).where('tenant_id', '==', 'de').where('name', '==', 'Berlin Tech Summit').get()).docs[0]!;
+      await added.set({ ...model.data(), name: 'Rights Check Meetup' });
+      await card(tab, 'Rights Check Meetup').waitFor();
+      expect(await tab.evaluate(() => sessionStorage.getItem('refusal-drawn'))).toBeNull();
+    } finally {
+      await added.delete();
+      await tab.close();
+    }
   });
 });

@@ -162,15 +162,31 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
     [firestore, filterKey, editor, uid, size, now], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  const [state, setState] = useState<{ key: string; answers: (EventItem[] | undefined)[]; error: string | null }>({ key: '', answers: [], error: null });
+  const [state, setState] = useState<{ key: string; answers: (EventItem[] | undefined)[]; error: string | null; early?: boolean }>({
+    key: '',
+    answers: [],
+    error: null,
+  });
   const shown = useRef<{ filterKey: string; events: EventItem[] } | null>(null);
 
-  const ready = rights.ready;
+  // The token's claims (read from the cached token at once) are enough to choose the queries' proofs,
+  // so the list reads its cache without waiting for the user's own record to confirm them (issue 17:
+  // that wait was a quarter of a returning visit). Should they be behind the record, the rules refuse
+  // the query; the refusal is kept quiet until the rights are confirmed, and the queries run again then.
+  const known = rights.principal !== null;
+  const confirmed = rights.ready;
+  const [attempt, setAttempt] = useState(0);
+  const confirmedNow = useRef(confirmed);
   useEffect(() => {
-    // Not before the rights are known: a query without an editor's proof would be run, and read
+    confirmedNow.current = confirmed;
+  }, [confirmed]);
+  useEffect(() => {
+    // Not before the claims are known: a query without an editor's proof would be run, and read
     // from the cache, only to be replaced.
-    if (!ready) return undefined;
+    if (!known) return undefined;
     const queries = plan.segments.flatMap((segment) => segment.queries);
+    // Asked with rights not yet confirmed: a refusal may only mean that the token was behind.
+    const early = !confirmedNow.current;
     setState({ key: plan.key, answers: queries.map(() => undefined), error: null });
     const unsubscribes = queries.map((item, index) =>
       onSnapshot(
@@ -184,14 +200,22 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
             return { ...current, answers };
           });
         },
-        (error) => setState((current) => (current.key === plan.key ? { ...current, error: error.message || 'The events could not be read' } : current)),
+        (error) => setState((current) => (current.key === plan.key ? { ...current, error: error.message || 'The events could not be read', early } : current)),
       ),
     );
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-  }, [plan, ready]);
+  }, [plan, known, attempt]);
 
-  if (!rights.ready) return { status: 'loading' };
-  if (state.key === plan.key && state.error) return { status: 'error', error: state.error };
+  // A refusal of queries asked before the rights were confirmed is tried once more when they are.
+  const refusal = state.key === plan.key ? state.error : null;
+  const retry = confirmed && refusal !== null && state.early === true;
+  useEffect(() => {
+    if (retry) setAttempt((count) => count + 1);
+  }, [retry]);
+
+  if (!known) return { status: 'loading' };
+  // Until then it stays quiet: what the cache gave stays on screen.
+  if (refusal && !retry && confirmed) return { status: 'error', error: refusal };
   const complete = state.key === plan.key && state.answers.every((answer) => answer !== undefined);
   if (complete) {
     const { events, more } = assemble(plan, state.answers as EventItem[][]);
