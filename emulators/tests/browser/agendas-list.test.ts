@@ -330,9 +330,15 @@ describe('an organizer of a demo event', () => {
     await page.waitForURL(/\/main\/event\/agendalist\?/);
     const first = page.getByRole('article').first();
     await visible(first);
-    const name = (await first.getAttribute('aria-label')) ?? '';
     await visible(page.getByRole('link', { name: 'New agenda' }));
-    await visible(first.getByRole('link', { name: `Edit ${name}` }));
+    // The live list may still reorder as the rest of the programme arrives: the first card's Edit link
+    // is looked for under that card's own name at the same moment.
+    await expect
+      .poll(async () => {
+        const name = await first.getAttribute('aria-label');
+        return name !== null && (await first.getByRole('link', { name: `Edit ${name}`, exact: true }).isVisible());
+      }, { timeout: 15_000 })
+      .toBe(true);
     const program = page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Program' });
     expect(await program.getAttribute('aria-current')).toBe('page');
   });
