@@ -36,7 +36,6 @@ import { EventCard } from './event-card';
 import { EventDayList } from './event-day-list';
 import { EventListControls, EventListSkeleton } from './event-list-controls';
 
-/** Which list the address asks for (spec §2): a country's, upcoming, the main search's, or one's own. */
 /*
  * The API's calls are loaded when first made: a country's list reads Firestore only, and the API table
  * would bring every endpoint's zod schema to build at start-up (issue 17).
@@ -44,6 +43,7 @@ import { EventListControls, EventListSkeleton } from './event-list-controls';
 const loadListCalls = () => import('../api/list-events');
 const loadDeleteEvent = () => import('../api/delete-event');
 
+/** Which list the address asks for (spec §2): a country's, upcoming, the main search's, or one's own. */
 export type EventListSource =
   | { kind: 'country'; tenantId: string }
   | { kind: 'upcoming' }

@@ -215,7 +215,7 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
 
   if (!known) return { status: 'loading' };
   // Until then it stays quiet: what the cache gave stays on screen.
-  if (refusal && !retry && confirmed) return { status: 'error', error: refusal };
+  if (refusal && confirmed && !retry) return { status: 'error', error: refusal };
   const complete = state.key === plan.key && state.answers.every((answer) => answer !== undefined);
   if (complete) {
     const { events, more } = assemble(plan, state.answers as EventItem[][]);
