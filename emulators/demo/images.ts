@@ -50,7 +50,9 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
   const counts = { posters: 0, detailFiles: 0, badges: 0, newsPhotos: 0 };
 
   const events = await db.collection(COLLECTIONS.events).get();
-  await Promise.all(events.docs.map(async (event) => {
+  // One event at a time: every upload starts a `checkUploadedImage` trigger, and a burst of them made the
+  // Functions emulator of a 2-core machine start two dozen workers at once, most failing to load.
+  for (const event of events.docs) {
     const colors = PALETTES[hash(event.id) % PALETTES.length]!;
     const poster = `v2/events/${event.id}/posters/poster.png`;
     await upload(poster, stripesPng({ width: 480, height: 640, colors, direction: 'horizontal', weights: [3, 1, 2] }));
@@ -66,7 +68,7 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
       await detail.ref.update({ event_details_file: [file] });
       counts.detailFiles += 1;
     }));
-  }));
+  }
   // Points and two badges with their images for one event (emulators/demo/gamification.ts).
   counts.badges = await seedDemoGamification(db, bucket, downloadAddress);
   counts.newsPhotos = await seedDemoNewsPhotos(db, bucket, downloadAddress);

@@ -52,9 +52,10 @@ async function scheduledTriggerUrl(name: string): Promise<string> {
  * Runs the scheduled function once, as Cloud Scheduler would, and resolves when it has finished;
  * throws when the function failed (it answers 500 when its handler threw).
  */
-export async function fireScheduledFunction(name: string = NOTIFICATION_SCHEDULE, at: Date = new Date()): Promise<void> {
+export async function fireScheduledFunction(name: string = NOTIFICATION_SCHEDULE, at: Date = new Date(), timeoutMs?: number): Promise<void> {
   const response = await fetch(await scheduledTriggerUrl(name), {
     method: 'POST',
+    signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     headers: {
       'content-type': 'application/json',
       'X-CloudScheduler': 'true',
@@ -62,20 +63,25 @@ export async function fireScheduledFunction(name: string = NOTIFICATION_SCHEDULE
       'X-CloudScheduler-ScheduleTime': at.toISOString(),
     },
     body: '{}',
+  }).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'TimeoutError') throw new Error(`The scheduled function ${name} did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s`);
+    throw error;
   });
   if (!response.ok) throw new Error(`The scheduled function ${name} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
 }
 
 /**
  * Fires the scheduled function every `intervalMs`, one run at a time (a slow run delays the next
- * instead of overlapping it; overlapping runs would be harmless anyway). Returns a stop function.
+ * instead of overlapping it; overlapping runs would be harmless anyway). A run that has not answered
+ * within `intervalMs` is given up (reported through `onError`), so one hung request cannot stop the
+ * timer. Returns a stop function.
  */
 export function everyInterval(name: string, intervalMs: number, onError: (error: unknown) => void, onRun?: () => void): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
     try {
-      await fireScheduledFunction(name);
+      await fireScheduledFunction(name, new Date(), intervalMs);
       onRun?.();
     } catch (error) {
       onError(error);
