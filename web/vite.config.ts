@@ -48,6 +48,51 @@ function unusedImports(): Plugin {
 }
 
 const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
+const srcFile = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+/**
+ * The signed-in frame in one chunk (issue 17): the modules that the frame (main-layout.tsx) and the
+ * event list, where most visits land, import statically. Left to automatic chunking these were some
+ * 60 files, each MUI component its own, which a visit fetched in waves and registered one
+ * `modulepreload` link at a time. Modules that the first chunk, the router's chunk, the Auth chunk or
+ * the screens outside the signed-in area may need stay where automatic chunking puts them, so that
+ * the home screen, the sign-in, "Page not found" and the offline screen load nothing more.
+ */
+const FRAME_ROOTS = ['app/layouts/main-layout.tsx', 'features/events/components/events-list-page.tsx'].map(srcFile);
+/** Loaded without the frame: the first chunk, the router, Auth, and the screens outside the signed-in area. */
+const BEFORE_FRAME_ROOTS = [
+  'main.tsx',
+  'app/routed-app.tsx',
+  'lib/firebase.ts',
+  'app/routes/not-found.tsx',
+  'features/server-status/server-offline-page.tsx',
+].map(srcFile);
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+function staticImports(roots: readonly string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+function frameChunk(): (id: string, graph: ModuleGraph) => string | undefined {
+  let frame: Set<string> | undefined;
+  return (id, graph) => {
+    if (!frame) {
+      const before = staticImports(BEFORE_FRAME_ROOTS, graph);
+      frame = new Set([...staticImports(FRAME_ROOTS, graph)].filter((module) => !before.has(module)));
+    }
+    return frame.has(id) ? 'frame' : undefined;
+  };
+}
 
 // The app is served by Firebase Hosting under /v2; `dist/v2` mirrors that path so that
 // Hosting's public folder is `web/dist`.
@@ -82,6 +127,8 @@ export default defineConfig(({ mode }) => ({
     // weight to the first visit.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // Only the modules named go into the frame's chunk: their other imports stay where they were.
+      output: { manualChunks: frameChunk(), onlyExplicitManualChunks: true },
       treeshake: {
         // The contract only declares constants, schemas and functions. Saying so lets the first
         // chunk take its constants without building every zod schema (and zod) at start-up.
