@@ -11,6 +11,17 @@ const loadRoutedApp = () => import('./routed-app');
 const RoutedApp = lazy(loadRoutedApp);
 
 /**
+ * A returning visit to a signed-in address: the signed-in frame's chunk, which holds Firestore (the
+ * largest download of a signed-in screen, vite.config.ts), starts downloading, and Firestore opening
+ * its cache, as the page starts: before React renders and while the router loads, not after (issue 17).
+ */
+function warmReturningVisit(): void {
+  if (!readSessionHint() || isHomeAddress()) return;
+  void import('@/lib/firebase').then((m) => m.warmFirestore()).catch(() => undefined);
+}
+warmReturningVisit();
+
+/**
  * On the home screen, the router is fetched ahead of need: at once when this browser has a session
  * (the home screen is about to move on), else at the first pointer or focus on the page (a sign-in
  * is about to start), not at load, which stays the home screen's alone.

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchOnIntent } from './route-prefetch';
+import { prefetchOnIntent, prefetchRoute } from './route-prefetch';
 
 function routes(lazyList: () => Promise<object>, lazyEvent: () => Promise<object>): RouteObject[] {
   return [
@@ -60,5 +60,35 @@ describe('prefetchOnIntent', () => {
     document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(list).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('prefetchRoute', () => {
+  it("loads the chunks of the screen an address opens, and nothing for addresses outside the table", () => {
+    const list = vi.fn(async () => ({}));
+    const event = vi.fn(async () => ({}));
+    const table = routes(list, event);
+    prefetchRoute(table, '/v2/main/events/eventslist', '/v2');
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(event).not.toHaveBeenCalled();
+
+    prefetchRoute(table, '/v2/nowhere', '/v2');
+    prefetchRoute(table, '/elsewhere/main/event/event', '/v2');
+    expect(event).not.toHaveBeenCalled();
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows a failed download: the router reports it when it loads the screen', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      prefetchRoute(routes(failing, failing), '/v2/main/event/event', '/v2');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(failing).toHaveBeenCalledTimes(1);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

@@ -1,6 +1,16 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
+ * Starts fetching the code of the screens (and layouts) that `pathname` opens; the router later calls
+ * the same `lazy()` and finds the modules loading or loaded. Addresses outside the table load nothing.
+ */
+export function prefetchRoute(routes: RouteObject[], pathname: string, basename: string): void {
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+  }
+}
+
+/**
  * Fetches a screen's code when somebody points at or focuses a link to it (issue 17): by the click,
  * the route's chunk is usually there. Only links of this app are followed, each address once; the
  * router later calls the same `lazy()` and finds the module loaded. Returns the cleanup.
@@ -13,9 +23,7 @@ export function prefetchOnIntent(routes: RouteObject[], basename: string, doc: D
     const { pathname } = anchor;
     if (seen.has(pathname)) return;
     seen.add(pathname);
-    for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
-      if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
-    }
+    prefetchRoute(routes, pathname, basename);
   };
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);

@@ -6,24 +6,26 @@ import { ErrorDialog } from '@/components/feedback/error-dialog';
 import { OverlayProvider } from '@/components/feedback/overlay-provider';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { readSessionHint } from '@/features/auth/session-hint';
-import { prefetchOnIntent } from './route-prefetch';
+import { prefetchOnIntent, prefetchRoute } from './route-prefetch';
 import { appRoutes, createAppRouter } from './router';
 
 /**
- * With a session in this browser, the signed-in frame downloads and Firestore starts on its cache
- * while Firebase Auth confirms the session, instead of after (the router already fetches the
- * address's own screen at once).
+ * Started as soon as this module has loaded, before React first renders it (which can be hundreds
+ * of milliseconds later on a busy phone, issue 17): the code of the address's own screen, and, with a
+ * session in this browser, the signed-in frame and Firestore on its cache, while Firebase Auth
+ * confirms the session. The router then finds them loading or loaded.
  */
-function prefetchSignedInFrame(): void {
+function prefetchAtLoad(): void {
+  prefetchRoute(appRoutes, window.location.pathname, APP_BASE_PATH);
   if (!readSessionHint()) return;
   void import('./layouts/main-layout').catch(() => undefined);
   void import('@/lib/firebase').then((m) => m.warmFirestore()).catch(() => undefined);
 }
+prefetchAtLoad();
 
 /** The router and the feedback its screens give (toasts, confirmations, overlays, the error dialog). */
 export default function RoutedApp() {
   const [router] = useState(createAppRouter);
-  useEffect(prefetchSignedInFrame, []);
   useEffect(() => prefetchOnIntent(appRoutes, APP_BASE_PATH), []);
   return (
     <ToastProvider>
