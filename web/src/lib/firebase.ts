@@ -135,9 +135,16 @@ function forgetReactfireFirestoreCache(): void {
  * belongs to, reading their own user record from the cache alone, so that IndexedDB is open and the
  * tab's lease taken when the screens ask (issue 17). Nothing is read from the server and nothing is
  * shown; if Auth answers with somebody else or nobody, the guard ends the instance and empties the
- * cache, as on any change of user.
+ * cache, as on any change of user. Once per page: the first chunk asks as the page starts, the router's
+ * chunk again when it loads (for a visit that starts on the home screen), and the second asks nothing.
  */
-export async function warmFirestore(): Promise<void> {
+export function warmFirestore(): Promise<void> {
+  warming ??= warmOwnersInstance();
+  return warming;
+}
+let warming: Promise<void> | undefined;
+
+async function warmOwnersInstance(): Promise<void> {
   const sdk = await import('firebase/firestore');
   // Auth first: the guard follows its changes of user from here on.
   firebaseAuth();
