@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -94,13 +96,26 @@ function frameChunk(): (id: string, graph: ModuleGraph) => string | undefined {
   };
 }
 
+/**
+ * React Router's production build. Its package exports name only its development build (with
+ * ENABLE_DEV_WARNINGS on: warnings and their checks in every signed-in chunk), whatever the mode;
+ * upstream issue remix-run/react-router#14102. Its `dist/production` files differ from those in nothing
+ * but that flag. The dev server and the unit tests keep the development build and its warnings.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 // The app is served by Firebase Hosting under /v2; `dist/v2` mirrors that path so that
 // Hosting's public folder is `web/dist`.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   base: '/v2/',
   plugins: [react(), unusedImports()],
   resolve: {
     alias: [
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
       // Exactly `zod` (not `zod/v4`): zod without its `new Function` probe, which the
       // Content-Security-Policy would report (src/lib/zod.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },

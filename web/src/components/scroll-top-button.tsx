@@ -1,7 +1,6 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@contract';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import Zoom from '@mui/material/Zoom';
 import { useEffect, useState } from 'react';
 
@@ -27,9 +26,29 @@ export function liftAbove(obstacles: readonly Pick<DOMRect, 'top' | 'left' | 'ri
   return bottom;
 }
 
+/**
+ * Whether the page is scrolled by more than `threshold` px. The offset is read after the first paint and
+ * on scroll, never while React renders: reading it during a render (as MUI's useScrollTrigger does in its
+ * initial state) makes the browser lay out the whole page in the middle of the frame's first render,
+ * about 100 ms of a returning visit on a phone (issue 17).
+ */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    const frame = requestAnimationFrame(update);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
+  }, [threshold]);
+  return past;
+}
+
 /** Spec §2: appears once the page is scrolled by more than 100 px; never over a fixed action. */
 export function ScrollTopButton() {
-  const visible = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TOP_THRESHOLD_PX });
+  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   const [bottom, setBottom] = useState(GAP);
 
   useEffect(() => {
