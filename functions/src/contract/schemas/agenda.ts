@@ -3,7 +3,7 @@ import { docConverter, timestampSchema } from '../firestore';
 import { AGENDA_MESSAGES, MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, editedId, requiredText } from './common';
-import { fileRefSchema, fileUrlSchema, isHttpUrl } from './event';
+import { fileRefSchema, fileUrlSchema, isHttpUrl } from './event-doc';
 
 /*
  * Agendas (spec §3 Agenda, §4, §5, §7 Agendas): the sessions of an event, stored at

@@ -33,17 +33,6 @@ export const documentIdQuerySchema = z.object({ id: documentId });
 /** The id of the record being edited; absent, null or empty when creating one. */
 export const editedId = z.preprocess((value) => (value === '' ? null : value), documentId.nullish());
 
-/** The error body every failing API call answers with (spec §8: an `error` field). */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  requestId: z.string().optional(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-  /** Facts to act on a refusal, e.g. a 409's newer version. */
-  details: z.record(z.string(), z.unknown()).optional(),
-  stack: z.string().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 /** A page number of a paged list, from 1. */
 export const pageNumber = z
   .number({ error: 'The page must be a whole number from 1' })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { docConverter, type DocConverter } from '../firestore';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { documentId, editedId, requiredText } from './common';
-import { eventFileFolder, fileRefSchema, fileUrlSchema, isEventFileRef, isHttpUrl } from './event';
+import { eventFileFolder, fileRefSchema, fileUrlSchema, isEventFileRef, isHttpUrl } from './event-doc';
 
 /*
  * What belongs to an event (spec §3 Location, Event detail, File, Tag, Survey): documents in the

@@ -2,23 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { canDeleteEvent, canEditEvent, canSeeEvent, type Principal } from '../permissions';
 import { detailSaveSchema, locationSaveSchema, surveySaveSchema, tagSaveSchema } from './event-content';
+import { eventAnswerSchema, eventBackgroundUpdateSchema, eventCoverUpdateSchema, eventSaveSchema, searchAllSchema } from './event';
 import {
   calendarDateIn,
   EVENT_FILE_MAX_BYTES,
-  eventBackgroundUpdateSchema,
-  eventAnswerSchema,
-  eventCoverUpdateSchema,
   eventDocSchema,
   eventNameMatches,
   eventNameTrigrams,
-  eventSaveSchema,
   eventStartIssue,
   isEventFileRef,
   isValidTimeZone,
   newEventDoc,
-  searchAllSchema,
   searchTrigramOf,
-} from './event';
+} from './event-doc';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

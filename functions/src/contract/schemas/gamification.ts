@@ -10,7 +10,7 @@ import { docConverter } from '../firestore';
 import { MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, requiredText } from './common';
-import { isHttpUrl } from './event';
+import { isHttpUrl } from './event-doc';
 
 /*
  * Spec §3 Gamification and Badge. An event's points live at gamificationv2/{eventId} and go through

@@ -3,7 +3,7 @@ import { docConverter, timestampSchema } from '../firestore';
 import { MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, editedId, requiredText } from './common';
-import { fileRefSchema, fileUrlSchema } from './event';
+import { fileRefSchema, fileUrlSchema } from './event-doc';
 import { tenantSummarySchema, type TenantSummary } from './tenant';
 
 /*

@@ -4,7 +4,7 @@ import { docConverter, timestampSchema } from '../firestore';
 import { MESSAGES, NOTIFICATION_MESSAGES } from '../messages';
 import { utcInstant } from './agenda';
 import { documentId, editedId } from './common';
-import { isHttpUrl } from './event';
+import { INBOX_SUBCOLLECTION, isNotificationLink } from './inbox';
 
 /*
  * Notifications (spec §2, §3 Scheduled notification, §4, §5, §7 Notifications, §9).
@@ -34,14 +34,11 @@ export const NOTIFICATION_MAX_USERS = 5000;
 export const NOTIFICATION_RUN_MAX = 25;
 /** Recipients written per batch: three writes each (delivery, inbox item, mail), under Firestore's 500. */
 export const NOTIFICATION_RECIPIENTS_PER_BATCH = 160;
-/** Items the bell lists (newest first); the unread count is counted apart. */
-export const INBOX_LIST_LIMIT = 50;
 /** Longest message (the form's subject) and link. */
 export const NOTIFICATION_MESSAGE_MAX = 2000;
 export const NOTIFICATION_LINK_MAX = 2048;
 
 export const DELIVERIES_SUBCOLLECTION = 'deliveries';
-export const INBOX_SUBCOLLECTION = 'inbox';
 /** The outbox of the Trigger Email format (firebase/extensions firestore-send-email). */
 export const MAIL_COLLECTION = 'mail';
 
@@ -61,9 +58,6 @@ export const notificationPaths = {
 } as const;
 
 // ---- the notification itself (spec §3 `notification`: message, link, type, valid)
-
-/** A link the app may open: http or https only (never javascript:, data:, …). */
-export const isNotificationLink = (value: string): boolean => isHttpUrl(value);
 
 /**
  * The notification editor's content, spec §5: a subject (message) is required ("You must enter a
@@ -268,26 +262,6 @@ export const deliveryDocSchema = z.object({
 export type StoredDelivery = z.output<typeof deliveryDocSchema>;
 export const deliveryConverter = docConverter(deliveryDocSchema);
 
-/**
- * An in-app message, stored at users/{uid}/inbox/{itemId} (the item id is the notification's id).
- * Read live by its owner, who may only set `read_at` (firestore.rules).
- */
-export const inboxItemDocSchema = z.object({
-  /** What the bell shows first: the notification's message (the form's subject). */
-  message: z.string(),
-  /** Where it comes from: the event's name, and the agenda's for an agenda notification. */
-  subject: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  /** An http(s) link for LINK items, null otherwise. */
-  link: z.string().nullable(),
-  notification_id: z.string(),
-  event_id: z.string(),
-  agenda_id: z.string().nullable(),
-  created_at: timestampSchema,
-  read_at: timestampSchema.nullable(),
-});
-export type InboxItemDoc<T> = Omit<z.infer<typeof inboxItemDocSchema>, 'created_at' | 'read_at'> & { created_at: T; read_at: T | null };
-export type StoredInboxItem = z.output<typeof inboxItemDocSchema>;
 
 // ---- answers
 

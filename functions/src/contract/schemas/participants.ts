@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES, PARTICIPANT_MESSAGES } from '../messages';
 import { documentId } from './common';
-import { isPassed } from './event';
+import { isPassed } from './event-doc';
 
 /*
  * People of events and agendas (spec §2, §3 participant payloads, §4 locked and mandatory, §7

@@ -3,7 +3,7 @@ import { docConverter, timestampSchema } from '../firestore';
 import { storagePaths } from '../paths';
 import { AGENDA_FILE_CONTENT_TYPES, AGENDA_FILE_MAX_BYTES } from './agenda';
 import { documentId, requiredText } from './common';
-import { fileRefSchema, fileUrlSchema } from './event';
+import { fileRefSchema, fileUrlSchema } from './event-doc';
 
 /*
  * User files per event (spec §2 "User Files(per event)", §7 /events/user-files): a person's own

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EXISTING_USERS_PAGE_SIZES, USER_TABLE_DEFAULT_PAGE_SIZE } from '../constants';
 import { timestampSchema } from '../firestore';
-import { AUTHORITY_IDS } from '../permissions';
 import { userSearchKeys } from '../search';
 import { pageNumber, pageSizeOf, searchInput } from './common';
 import { tenantSummarySchema } from './tenant';
+import { userAuthoritySchema } from './user-authority';
 
 /**
  * Users are keyed by their corporate identity: tenant id and object id of Microsoft Entra ID,
@@ -13,11 +13,6 @@ import { tenantSummarySchema } from './tenant';
 export function userKey(tid: string, oid: string): string {
   return `${tid}_${oid}`;
 }
-
-export const userAuthoritySchema = z.object({
-  authority_id: z.enum(AUTHORITY_IDS),
-  tenant_id: z.string().nullish(),
-});
 
 /** Stored at users/{userKey}. */
 export const userDocSchema = z.object({

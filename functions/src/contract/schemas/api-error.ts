@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/*
+ * Apart from the request schemas of common.ts because every screen's API client parses failures with
+ * it, the signed-in frame's included (issue 17: a module's schemas are all built when it loads).
+ */
+
+/** The error body every failing API call answers with (spec §8: an `error` field). */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  requestId: z.string().optional(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** Facts to act on a refusal, e.g. a 409's newer version. */
+  details: z.record(z.string(), z.unknown()).optional(),
+  stack: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
