@@ -10,7 +10,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { eventConverter, eventFromStored, type EventItem, type StoredEvent } from '@/lib/event-item';
 import { useRights } from '@/lib/rights';
@@ -193,12 +193,16 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
         item,
         (snapshot) => {
           const events = snapshot.docs.map((doc) => eventFromStored(doc.id, doc.data()));
-          setState((current) => {
-            if (current.key !== plan.key) return current;
-            const answers = [...current.answers];
-            answers[index] = events;
-            return { ...current, answers };
-          });
+          // A transition: React draws the cards in slices of a few milliseconds, yielding to input in
+          // between, instead of one long task that blocks the page (issue 17, total blocking time).
+          startTransition(() =>
+            setState((current) => {
+              if (current.key !== plan.key) return current;
+              const answers = [...current.answers];
+              answers[index] = events;
+              return { ...current, answers };
+            }),
+          );
         },
         (error) => setState((current) => (current.key === plan.key ? { ...current, error: error.message || 'The events could not be read', early } : current)),
       ),
