@@ -188,25 +188,30 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
     // Asked with rights not yet confirmed: a refusal may only mean that the token was behind.
     const early = !confirmedNow.current;
     setState({ key: plan.key, answers: queries.map(() => undefined), error: null });
-    const unsubscribes = queries.map((item, index) =>
-      onSnapshot(
+    const unsubscribes = queries.map((item, index) => {
+      // Until the server has answered once, an answer draws a whole page of cards; after that, one
+      // answers a change made elsewhere, which should show at once.
+      let live = false;
+      return onSnapshot(
         item,
         (snapshot) => {
           const events = snapshot.docs.map((doc) => eventFromStored(doc.id, doc.data()));
-          // A transition: React draws the cards in slices of a few milliseconds, yielding to input in
-          // between, instead of one long task that blocks the page (issue 17, total blocking time).
-          startTransition(() =>
+          const update = () =>
             setState((current) => {
               if (current.key !== plan.key) return current;
               const answers = [...current.answers];
               answers[index] = events;
               return { ...current, answers };
-            }),
-          );
+            });
+          // A page of cards is drawn as a transition: React renders it in slices of a few milliseconds,
+          // yielding to input in between, not as one long task that blocks the page (issue 17).
+          if (live) update();
+          else startTransition(update);
+          if (!snapshot.metadata.fromCache) live = true;
         },
         (error) => setState((current) => (current.key === plan.key ? { ...current, error: error.message || 'The events could not be read', early } : current)),
-      ),
-    );
+      );
+    });
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [plan, known, attempt]);
 
