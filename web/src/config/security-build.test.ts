@@ -6,7 +6,7 @@ import viteConfigSource from '../../vite.config.ts?raw';
 describe('build and token storage settings', () => {
   it('builds production without source maps, emulator builds with them', () => {
     // The config is a function of the mode, and the mode decides the source maps.
-    expect(viteConfigSource).toMatch(/export default defineConfig\(\(\{ mode \}\) =>/);
+    expect(viteConfigSource).toMatch(/export default defineConfig\(\(\{ (command, )?mode \}\) =>/);
     expect(viteConfigSource).toContain("sourcemap: mode !== 'production',");
     expect(viteConfigSource).not.toMatch(/sourcemap: true/);
   });
