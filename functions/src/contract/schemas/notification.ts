@@ -262,7 +262,6 @@ export const deliveryDocSchema = z.object({
 export type StoredDelivery = z.output<typeof deliveryDocSchema>;
 export const deliveryConverter = docConverter(deliveryDocSchema);
 
-
 // ---- answers
 
 /** A notification as the API answers it (spec §3 fields, instants as ISO strings in UTC). */
