@@ -25,8 +25,8 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { eventChildren, eventRef } from './events';
-import { contendedTransaction, eventOfAgenda, placesOf } from './participants';
-import { isEmptyPlan, planSeats, readSeats, seatHoldersOf, seatsFrom, seatsOf, writeSeats, type SeatDoc, type SeatHolderDoc } from './participants-seats';
+import { eventOfAgenda, placesOf } from './participants';
+import { isEmptyPlan, planSeats, seatHoldersOf, seatsFrom, seatsOf, writeSeatsOnPreconditions, type Seat, type SeatDoc, type SeatHolderDoc, type SeatPlan } from './participants-seats';
 
 /** Attempts of one join or leave before it answers 503 (each failed attempt means someone else's write landed first). */
 const ATTEMPTS = 40;
@@ -79,24 +79,48 @@ async function answerAfter(refs: Refs, agendaId: string, fallback: StoredAgenda,
 
 const endOf = (agenda: StoredAgenda) => ({ end: agenda.end_date.toDate(), now: new Date() });
 
+/** What a re-seat of the agenda would write, from what was read of it; null when there is nothing to do. */
+function reseatPlan(stored: StoredAgenda | undefined, seats: Seat[], holderExists: boolean, staleHolder?: string): SeatPlan | null {
+  if (!stored) return null;
+  const plan = planSeats(seats, stored.participants, stored.no_of_places);
+  if (staleHolder && holderExists && !stored.participants.includes(staleHolder) && !plan.holders.has(staleHolder)) plan.holders.set(staleHolder, null);
+  return isEmptyPlan(plan) ? null : plan;
+}
+
 /**
- * Brings an agenda's seats in line with its participants and places, in one transaction (an agenda whose
- * places were changed by an edit or an import, or whose people were written before seats existed), and
- * drops a holder document `staleHolder` left for someone who is no longer a participant.
+ * Brings an agenda's seats in line with its participants and places (an agenda whose places were changed
+ * by an edit or an import, or whose people were written before seats existed), and drops a holder
+ * document `staleHolder` left for someone who is no longer a participant.
+ *
+ * Like a join, it is one batch on preconditions, not a transaction: the agenda as read is written back
+ * on its update time (its participants and places are what the plan follows), new seats are created,
+ * and changed or freed seats carry their own update time. When several people join a seatless agenda at
+ * once, each of them re-seats it: one batch lands, the others lose the race, read again and find nothing
+ * left to do. As transactions, they held each other's locks on the emulator until its lock timeout, and
+ * the late joiners were told "busy" (503) where the answer is "full" (409).
  */
 export async function reseat(agenda: DocumentReference, staleHolder?: string): Promise<void> {
-  await contendedTransaction(async (tx) => {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const [snapshot, seats, holder] = await Promise.all([
-      tx.get(agenda.withConverter(agendaConverter)),
-      readSeats(tx, agenda),
-      staleHolder ? tx.get(seatHoldersOf(agenda).doc(staleHolder)) : null,
+      agenda.withConverter(agendaConverter).get(),
+      seatsOf(agenda).select('uid').get(),
+      staleHolder ? seatHoldersOf(agenda).doc(staleHolder).get() : null,
     ]);
     const stored = snapshot.data();
-    if (!stored) return;
-    const plan = planSeats(seats, stored.participants, stored.no_of_places);
-    if (staleHolder && holder?.exists && !stored.participants.includes(staleHolder) && !plan.holders.has(staleHolder)) plan.holders.set(staleHolder, null);
-    if (!isEmptyPlan(plan)) writeSeats(tx, agenda, plan);
-  });
+    const plan = reseatPlan(stored, seatsFrom(seats.docs), holder?.exists ?? false, staleHolder);
+    if (!stored || !plan) return;
+    const batch = db.batch();
+    batch.update(agenda, { no_of_places: stored.no_of_places }, { lastUpdateTime: snapshot.updateTime! });
+    writeSeatsOnPreconditions(batch, agenda, plan, seats.docs);
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      if (lostRace(error)) continue;
+      throw error;
+    }
+  }
+  throw new HttpError(503, PARTICIPANT_MESSAGES.busy);
 }
 
 const seatless = (agenda: StoredAgenda, seats: { index: number; uid: string }[]) => {

@@ -12,10 +12,10 @@
  * The agenda's `participants` array stays the list every reader uses (answers, schedules, invites, the
  * live screens); the seats only guard the places. The organizers' saves rewrite the seats in their
  * transaction (planSeats). Agendas whose seats do not match their participants (written before seats
- * existed, their places changed by an edit or an import, or seeded directly) are re-seated by one
- * transaction the first time someone tries to join them (reseat).
+ * existed, their places changed by an edit or an import, or seeded directly) are re-seated the first
+ * time someone tries to join them (reseat, one batch on preconditions like a join).
  */
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { AGENDA_SUBCOLLECTIONS } from '../contract';
 
 export interface Seat {
@@ -94,6 +94,28 @@ export function planSeats(current: readonly Seat[], participants: readonly strin
 }
 
 export const isEmptyPlan = (plan: SeatPlan): boolean => plan.seats.size === 0 && plan.holders.size === 0;
+
+/**
+ * Writes a plan in a batch, each seat on the state it was read in (`read`, the seat documents): a new seat
+ * is created, a changed or freed one carries its update time. The batch fails whole if any of them moved.
+ */
+export function writeSeatsOnPreconditions(batch: WriteBatch, agenda: DocumentReference, plan: SeatPlan, read: readonly DocumentSnapshot[], now = Date.now()): void {
+  const before = new Map(read.map((doc) => [doc.id, doc]));
+  for (const [index, uid] of plan.seats) {
+    const ref = seatsOf(agenda).doc(String(index));
+    const existing = before.get(ref.id);
+    const precondition = existing?.updateTime ? { lastUpdateTime: existing.updateTime } : undefined;
+    if (uid === null) {
+      if (precondition) batch.delete(ref, precondition);
+    } else if (precondition) batch.update(ref, { uid, taken_at: now } satisfies SeatDoc, precondition);
+    else batch.create(ref, { uid, taken_at: now } satisfies SeatDoc);
+  }
+  for (const [uid, seat] of plan.holders) {
+    const ref = seatHoldersOf(agenda).doc(uid);
+    if (seat === null) batch.delete(ref);
+    else batch.set(ref, { seat } satisfies SeatHolderDoc);
+  }
+}
 
 /** Reads the agenda's seats in a transaction (before its writes). */
 export async function readSeats(tx: Transaction, agenda: DocumentReference): Promise<Seat[]> {
