@@ -154,10 +154,11 @@ export default defineConfig(({ command, mode }) => ({
   server: {
     proxy: { '/backendv2': 'http://127.0.0.1:5000' },
   },
+  // The unit tests' setting. The root's vitest.config.mts runs them as two projects, `web` and
+  // `web-isolated`, that say which files run where; `vitest` run here runs them all, each in isolation.
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
 }));

@@ -28,10 +28,10 @@ interface Phase {
 const phases: Phase[] = [];
 const notRun: string[] = [];
 
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+function run(name: string, command: string, args: string[]): boolean {
   say(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   const ok = result.status === 0;
   phases.push({ name, ok, detail: `${((Date.now() - started) / 1000).toFixed(0)} s`, passed: 0, failed: ok ? 0 : 1, skipped: 0 });
   return ok;
@@ -40,14 +40,14 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
 const failures: string[] = [];
 const firstLine = (text = ''): string => text.split('\n').find((line) => line.trim())?.trim().slice(0, 240) ?? '';
 
-/** Runs one vitest project and counts its tests from the JSON report. */
-function vitest(project: string, env: NodeJS.ProcessEnv = {}): boolean {
+/** Runs vitest projects as one stage, named after the first, and counts its tests from the JSON report. */
+function vitest(project: string, ...more: string[]): boolean {
   const report = path.join(ARTIFACTS_DIR, `vitest-${project}.json`);
   rmSync(report, { force: true });
   const ok = run(project, 'npx', [
-    'vitest', 'run', '--project', project,
+    'vitest', 'run', ...[project, ...more].flatMap((name) => ['--project', name]),
     '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
-  ], env);
+  ]);
   const phase = phases[phases.length - 1]!;
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -84,7 +84,8 @@ async function main(): Promise<void> {
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   vitest('functions-unit');
-  vitest('web');
+  // The app's unit tests: those that share their modules, and those that mock some (vitest.config.mts).
+  vitest('web', 'web-isolated');
   const built = run('build', 'npm', ['run', 'build', '--silent']);
 
   if (built) {
