@@ -5,7 +5,7 @@
  * last line reads "Tests: N passed, N failed". A check that cannot run (after a failed build) is
  * listed as NOT RUN and never counted as passed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoImages } from '../demo/images';
@@ -35,6 +35,29 @@ function run(name: string, command: string, args: string[]): boolean {
   const ok = result.status === 0;
   phases.push({ name, ok, detail: `${((Date.now() - started) / 1000).toFixed(0)} s`, passed: 0, failed: ok ? 0 : 1, skipped: 0 });
   return ok;
+}
+
+/**
+ * Runs single-threaded checks side by side (the machines have two cores), each phase's output printed
+ * whole once it ends, in the order given.
+ */
+async function runTogether(checks: { name: string; command: string; args: string[] }[]): Promise<void> {
+  const started = Date.now();
+  const results = await Promise.all(checks.map(({ command, args }) => new Promise<{ ok: boolean; output: string }>((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: error.message }));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
+  })));
+  const seconds = `${((Date.now() - started) / 1000).toFixed(0)} s, side by side`;
+  checks.forEach(({ name, command, args }, index) => {
+    const { ok, output } = results[index]!;
+    say(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+    process.stdout.write(output);
+    phases.push({ name, ok, detail: seconds, passed: 0, failed: ok ? 0 : 1, skipped: 0 });
+  });
 }
 
 const failures: string[] = [];
@@ -81,8 +104,13 @@ async function main(): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const started = Date.now();
 
-  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  // Lint and the type checks run side by side. The app's types are checked by its build, below
+  // (`tsc --noEmit && vite build`), not twice; the functions' here, where their tests are included.
+  await runTogether([
+    { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'functions/tsconfig.json'] },
+    { name: 'typecheck-scripts', command: 'npx', args: ['tsc', '-p', 'emulators/tsconfig.json'] },
+  ]);
   vitest('functions-unit');
   // The app's unit tests: those that share their modules, and those that mock some (vitest.config.mts).
   vitest('web', 'web-isolated');
