@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
  * file then skips loading jsdom, React and MUI afresh, which took half the stage's time. The files that
  * replace modules with `vi.mock` keep a fresh module registry each (`web-isolated`): with shared
  * modules, a mock leaks into the files that follow in the same worker, or a module already loaded
- * escapes it. A file lands in one or the other by whether it calls `vi.mock`.
+ * escapes it. A file lands in one or the other by whether it calls `vi.mock`. Both use the two cores of
+ * our machines (vitest's default is one worker fewer than the cores): these tests only keep a CPU busy,
+ * while the emulator projects below wait on the emulators and share their data, one file at a time.
  */
 const WEB_DIR = fileURLToPath(new URL('./web/', import.meta.url));
 const WEB_TESTS = readdirSync(`${WEB_DIR}src`, { recursive: true, encoding: 'utf8' })
@@ -36,12 +38,12 @@ export default defineConfig({
       {
         extends: './web/vite.config.ts',
         root: './web',
-        test: { name: 'web', include: WEB_TESTS_SHARED, isolate: false },
+        test: { name: 'web', include: WEB_TESTS_SHARED, isolate: false, maxWorkers: 2 },
       },
       {
         extends: './web/vite.config.ts',
         root: './web',
-        test: { name: 'web-isolated', include: WEB_TESTS_ISOLATED },
+        test: { name: 'web-isolated', include: WEB_TESTS_ISOLATED, maxWorkers: 2 },
       },
       {
         test: {
