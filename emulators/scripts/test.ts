@@ -144,11 +144,12 @@ async function main(): Promise<void> {
 
 function summary(elapsedMs: number): void {
   say('\n──────── Summary ────────');
+  const width = Math.max(...phases.map((phase) => phase.name.length)) + 1;
   for (const phase of phases) {
-    const counts = phase.passed + phase.failed + phase.skipped > 0 && phase.name !== 'lint' && phase.name !== 'typecheck' && phase.name !== 'build'
+    const counts = phase.passed + phase.failed + phase.skipped > 0 && !['lint', 'typecheck', 'typecheck-scripts', 'build'].includes(phase.name)
       ? ` ${phase.passed} passed, ${phase.failed} failed${phase.skipped ? `, ${phase.skipped} skipped` : ''}`
       : '';
-    say(`  ${phase.ok ? 'ok    ' : 'FAILED'} ${phase.name.padEnd(15)}${counts} (${phase.detail})`);
+    say(`  ${phase.ok ? 'ok    ' : 'FAILED'} ${phase.name.padEnd(width)}${counts} (${phase.detail})`);
   }
   for (const line of notRun) say(`  NOT RUN ${line}`);
   for (const line of failures) say(`  ✗ ${line}`);
