@@ -15,9 +15,8 @@ const WEB_DIR = fileURLToPath(new URL('./web/', import.meta.url));
 const WEB_TESTS = readdirSync(`${WEB_DIR}src`, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file.replaceAll('\\', '/')}`);
-const mocksModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(`${WEB_DIR}${file}`, 'utf8'));
-const WEB_TESTS_ISOLATED = WEB_TESTS.filter(mocksModules);
-const WEB_TESTS_SHARED = WEB_TESTS.filter((file) => !mocksModules(file));
+const WEB_TESTS_ISOLATED = WEB_TESTS.filter((file) => /\bvi\.mock\(/.test(readFileSync(`${WEB_DIR}${file}`, 'utf8')));
+const WEB_TESTS_SHARED = WEB_TESTS.filter((file) => !WEB_TESTS_ISOLATED.includes(file));
 
 /**
  * Test projects. `npm test` (emulators/scripts/test.ts) runs the unit projects first, then starts
