@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
+  process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
   // A `timeout` or Ctrl-C must not leave emulators (and their function workers) behind.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => void suite.stop().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1))));

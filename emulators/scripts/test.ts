@@ -11,7 +11,7 @@ import path from 'node:path';
 import { seedDemoImages } from '../demo/images';
 import { seedDemoData } from '../demo/seed';
 import { adminClients } from './lib/admin';
-import { ARTIFACTS_DIR, ROOT } from './lib/paths';
+import { ARTIFACTS_DIR, PRODUCTION_BUILD_DIR, ROOT } from './lib/paths';
 import { say, warn } from './lib/say';
 import { startSuite, type Suite } from './lib/suite';
 import { ToolchainError } from './lib/toolchain';
@@ -114,13 +114,21 @@ async function main(): Promise<void> {
   vitest('functions-unit');
   // The app's unit tests: those that share their modules, and those that mock some (vitest.config.mts).
   vitest('web', 'web-isolated');
-  const built = run('build', 'npm', ['run', 'build', '--silent']);
+  // The build the emulator suite serves, and beside it the production build that `npm run deploy`
+  // ships, only to check what it publishes (emulators/tests/bundle/production-build.test.ts).
+  await runTogether([
+    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+    { name: 'build-production', command: 'npx', args: ['vite', 'build', 'web', '--mode', 'production', '--logLevel', 'warn', '--emptyOutDir', '--outDir', PRODUCTION_BUILD_DIR] },
+  ]);
+  const built = phases.find((phase) => phase.name === 'build')!.ok;
 
   if (built) {
     vitest('bundle');
     let suite: Suite | undefined;
     try {
       suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
+      // For the storage test that checks the suite keeps its files to itself (suite-tmpdir.test.ts).
+      process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
       await seedDemoData(adminClients().db);
       await seedDemoImages(adminClients().db);
       phases.push({ name: 'emulators', ok: true, detail: `up, demo data loaded (log: test-results/emulators.log)`, passed: 0, failed: 0, skipped: 0 });
@@ -146,7 +154,7 @@ function summary(elapsedMs: number): void {
   say('\n──────── Summary ────────');
   const width = Math.max(...phases.map((phase) => phase.name.length)) + 1;
   for (const phase of phases) {
-    const counts = phase.passed + phase.failed + phase.skipped > 0 && !['lint', 'typecheck', 'typecheck-scripts', 'build'].includes(phase.name)
+    const counts = phase.passed + phase.failed + phase.skipped > 0 && !['lint', 'typecheck', 'typecheck-scripts', 'build', 'build-production'].includes(phase.name)
       ? ` ${phase.passed} passed, ${phase.failed} failed${phase.skipped ? `, ${phase.skipped} skipped` : ''}`
       : '';
     say(`  ${phase.ok ? 'ok    ' : 'FAILED'} ${phase.name.padEnd(width)}${counts} (${phase.detail})`);

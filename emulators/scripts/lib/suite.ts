@@ -3,7 +3,8 @@
  * `npm test` and `npm run bench`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID, FIREBASE_BIN, ROOT } from './paths';
 import { startMailDev } from './maildev';
@@ -26,6 +27,11 @@ export interface Suite {
   apiUrl: string;
   /** The local mail server's web inbox (MailDev): every mail the functions send. */
   mailInboxUrl: string;
+  /**
+   * This suite's own temporary folder (the emulators' TMPDIR), where the Storage emulator keeps its
+   * blobs; removed when the suite stops.
+   */
+  tmpDir: string;
   /** Stops every emulator (exporting state when asked) and resolves when the process is gone. */
   stop(): Promise<void>;
   /** Resolves when the suite's process exits, for whatever reason. */
@@ -41,13 +47,17 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   const sink = options.logFile ? openLog(options.logFile) : process.stdout;
   // The SMTP server first: the mail sender may run as soon as the functions load.
   const mailDev = await startMailDev(sink);
+  // The Storage emulator keeps its blobs in `os.tmpdir()/firebase/storage/blobs` and removes that
+  // folder when it stops or resets: shared by every suite of the machine, a test run ending beside a
+  // running `npm start` removed the other suite's files and killed it. Each suite gets its own TMPDIR.
+  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'agenda-suite-'));
   const args = ['emulators:start', '--project', DEMO_PROJECT_ID, '--only', toolchain.emulators.join(',')];
   if (options.importDir) args.push('--import', options.importDir);
   if (options.exportDir) args.push('--export-on-exit', options.exportDir);
 
   const child = spawn(FIREBASE_BIN, args, {
     cwd: ROOT,
-    env: { ...toolchain.env, ...options.env },
+    env: { ...toolchain.env, TMPDIR: tmpDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a terminal's Ctrl-C reaches only us, and we forward one SIGINT (a second one would skip the export).
     detached: true,
@@ -65,12 +75,14 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     hostingUrl,
     apiUrl: `${hostingUrl}/backendv2`,
     mailInboxUrl: mailDev.webUrl,
+    tmpDir,
     exited,
     stop: async () => {
       started = new Map([...started, ...descendantsOf(child.pid)]);
       await stopChild(child, exited);
       killSurvivors(started);
       await mailDev.stop();
+      rmSync(tmpDir, { recursive: true, force: true });
     },
   };
   try {
