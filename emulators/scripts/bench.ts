@@ -10,6 +10,7 @@
  *  - with `--notifications` (`npm run bench:notifications`): one scheduled notification to 5,000 recipients;
  *  - with `--people` (`npm run bench:people`): the two-table user picker with 20,000 users in Chromium;
  *  - with `--import` (`npm run bench -- --import`): Import event of 2,000 sessions + 200 locations in Chromium;
+ *  - with `--joins` (`npm run bench -- --joins`): sixty simultaneous joins for ten places;
  *  - with `--lighthouse` (`npm run bench:lighthouse`): Lighthouse on the home and a signed-in event list.
  */
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { benchAgendas } from './bench-agendas';
 import { benchEvents } from './bench-events';
 import { benchNotifications } from './bench-notifications';
 import { benchImport } from './bench-import';
+import { benchJoins } from './bench-joins';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchPeople } from './bench-people';
 import { adminClients } from './lib/admin';
@@ -121,6 +123,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--notifications')) await benchNotifications();
     if (process.argv.includes('--people')) await benchPeople(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--import')) await benchImport(`${suite.hostingUrl}/v2`);
+    if (process.argv.includes('--joins')) await benchJoins(suite.apiUrl);
     if (process.argv.includes('--lighthouse')) await benchLighthouse(`${suite.hostingUrl}/v2`);
   } finally {
     await suite.stop();

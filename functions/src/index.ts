@@ -10,7 +10,12 @@ passMalformedJsonToApp();
 
 // The whole /backendv2 API; Hosting rewrites /backendv2/** here. `cors: false`: the emulator would
 // otherwise reflect every origin; our own middleware allows only the app's origins (middleware/cors.ts).
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, cors: false }, createApp());
+// One instance serves up to API_CONCURRENCY requests at once (Cloud Run allows concurrency only with a
+// whole CPU; with 512 MiB alone it would get a third of one and one request per instance, so a burst of
+// sixty joins would start sixty instances). The emulator suite gives its workers the same concurrency
+// (emulators/scripts/preload/functions-concurrency.cjs).
+const API_CONCURRENCY = 80;
+export const api = onRequest({ memory: '512MiB', cpu: 1, concurrency: API_CONCURRENCY, timeoutSeconds: 60, cors: false }, createApp());
 
 // Uploaded images are checked by content: what is not a real PNG or JPEG is deleted.
 export { checkUploadedImage } from './triggers/image-content';

@@ -7,8 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { CACHE_DIR, ROOT } from './paths';
+import { CACHE_DIR, EMULATORS_DIR, ROOT } from './paths';
 import { STDOUT_LINES_PRELOAD, storageRulesRuntime, StorageRuntimeError } from './storage-runtime';
+
+/** Preload of the firebase-tools process: HTTP functions take several requests per worker, as on Cloud Run. */
+const FUNCTIONS_CONCURRENCY_PRELOAD = path.join(EMULATORS_DIR, 'scripts', 'preload', 'functions-concurrency.cjs');
 
 export class ToolchainError extends Error {}
 
@@ -80,7 +83,10 @@ export async function prepareToolchain(): Promise<Toolchain> {
       PUBSUB_EMULATOR_BINARY_PATH: pubsubBin,
       STORAGE_EMULATOR_BINARY_PATH: storageRuntime,
       // firebase-tools 14 loses Storage rules answers that share a stdout chunk; the preload frames them by line.
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${STDOUT_LINES_PRELOAD}"`].filter(Boolean).join(' '),
+      // and it sends HTTP functions one request per worker process; the other preload gives them the
+      // concurrency Cloud Run gives the API (functions/src/index.ts, API_CONCURRENCY).
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${STDOUT_LINES_PRELOAD}"`, `--require "${FUNCTIONS_CONCURRENCY_PRELOAD}"`].filter(Boolean).join(' '),
+      FUNCTIONS_EMULATOR_HTTP_CONCURRENCY: process.env.FUNCTIONS_EMULATOR_HTTP_CONCURRENCY ?? '80',
       // Java 17 is enough for firebase-tools 14; its warning about Java 21 is expected.
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     },
