@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { API_MESSAGES, api, COLLECTIONS, docConverter, userDocSchema, userKey, userSearchKeys, type Principal, type UserDoc } from '../contract';
+import { API_MESSAGES, api, COLLECTIONS, docConverter, userDocSchema, userKey, userSearchKeys, type UserDoc } from '../contract';
 import { corporateTokenVerifier } from '../identity/verifier';
 import { route } from '../lib/endpoints';
 import { auth, db } from '../lib/firebase';
@@ -32,7 +32,7 @@ export const identityRoutes = [
 
     // One identity per address: the address must be free or already this identity's (address
     // index, and the records from before it); otherwise the sign-in is refused with 409 and logged.
-    const principal = await db.runTransaction(async (tx): Promise<Principal> => {
+    await db.runTransaction(async (tx): Promise<void> => {
       // The session's proof of a recent corporate verification (SESSION_MAX_AGE_MS, lib/endpoints.ts).
       const verifiedAt = Timestamp.now();
       const snapshot = await tx.get(users().doc(uid).withConverter(docConverter(signInDocSchema)));
@@ -59,7 +59,7 @@ export const identityRoutes = [
         });
         release?.();
         claimAddress(tx, email, uid);
-        return { user_authorities: data.user_authorities };
+        return;
       }
       const [first = '', ...rest] = (identity.name ?? email.split('@')[0] ?? '').split(' ');
       const names = { first_name: first, last_name: rest.join(' ') };
@@ -78,7 +78,6 @@ export const identityRoutes = [
       };
       tx.create(users().doc(uid).withConverter(docConverter(userDocSchema)), doc);
       claimAddress(tx, email, uid);
-      return { user_authorities: doc.user_authorities };
     });
 
     try {
@@ -87,7 +86,8 @@ export const identityRoutes = [
       if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       await auth.createUser({ uid, displayName: identity.name ?? email });
     }
-    await syncRoleClaims(uid, principal);
+    // The claims follow the roles as stored now, read with the rights version (services/claims.ts).
+    await syncRoleClaims(uid);
     logs.signedIn(requestId, uid);
     return { token: await auth.createCustomToken(uid) };
   }),

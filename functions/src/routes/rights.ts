@@ -71,7 +71,7 @@ export const rightsRoutes = [
         removed: before.filter((b) => !after.some((a) => authorityKey(a) === authorityKey(b))).map(authorityKey),
       };
     });
-    await syncRoleClaims(target.id, { user_authorities: change.after });
+    await syncRoleClaims(target.id);
     logs.rightsChanged(requestId, caller.uid, target.id, change.added, change.removed);
     return { result: toUserForAdmin(await userRef(target.id).get(), tenants, caller) };
   }),

@@ -1,3 +1,4 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, rolesToClaims, type Principal, type RoleClaims } from '../contract';
 import { auth, db } from '../lib/firebase';
 
@@ -20,25 +21,53 @@ async function currentClaims(uid: string): Promise<RoleClaims | null> {
   }
 }
 
+/** Rounds of a sync before it gives up: each further round means another rights change landed meanwhile. */
+const SYNC_ROUNDS = 5;
+
+/** A seam for tests: runs after a sync has read the roles and raised the version, before it sets the claims. */
+export interface SyncHooks {
+  beforeSetClaims?: () => Promise<void>;
+}
+
+const authoritiesOf = (record: DocumentSnapshot): Principal['user_authorities'] => {
+  const authorities: unknown = record.get('user_authorities');
+  return Array.isArray(authorities) ? (authorities as Principal['user_authorities']) : [];
+};
+
 /**
  * Puts a user's roles into their custom claims for the security rules, with the rights version the
  * rules compare against `users/{uid}.rights_version` (firestore.rules and storage.rules rightsCurrent).
- * When the roles change, the claims are set first and the record's version raised next: from that
- * moment every older token stops counting as admin or root, and the app (which listens to its own
- * record) refreshes its token and gets the new claims. Someone who lost a role also loses their
- * refresh tokens, so each of their sessions signs in again. Users created by an admin who never signed
- * in have no Auth account yet; they get their claims at first sign-in.
+ *
+ * The roles are read from the user's record in the same transaction that raises its version, never
+ * taken from the caller: a sign-in that read `[ADMIN:de]` before root removed it, or one of two
+ * overlapping rights changes, could otherwise write claims of roles already gone with a current
+ * version, which the rules would trust for up to 12 h (issue 28, item 1). From the version's raise on,
+ * every older token stops counting as admin or root (fail closed) until the claims are set. Auth keeps
+ * whichever claims were set last, so after setting them the record is read again: when another sync
+ * raised the version meanwhile, its claims may have been overwritten by ours, and the sync goes round
+ * again from the record as it is now. Someone who lost a role also loses their refresh tokens, so each
+ * of their sessions signs in again. Users created by an admin who never signed in have no Auth account
+ * yet; they get their claims at first sign-in.
  */
-export async function syncRoleClaims(uid: string, principal: Principal): Promise<void> {
+export async function syncRoleClaims(uid: string, hooks: SyncHooks = {}): Promise<void> {
   const ref = db.collection(COLLECTIONS.users).doc(uid);
-  const [record, current] = await Promise.all([ref.get(), currentClaims(uid)]);
-  const version = typeof record.get('rights_version') === 'number' ? (record.get('rights_version') as number) : 0;
-  const roles = rolesToClaims(principal);
-  if (current === null) return;
-  const changed = !sameRoles(current, roles) || (current.rv ?? 0) !== version;
-  if (!changed) return;
-  const next = version + 1;
-  await auth.setCustomUserClaims(uid, { ...roles, rv: next });
-  if (record.exists) await ref.update({ rights_version: next });
-  if (lostRole(current, roles)) await auth.revokeRefreshTokens(uid);
+  for (let round = 0; round < SYNC_ROUNDS; round += 1) {
+    const current = await currentClaims(uid);
+    if (current === null) return;
+    const planned = await db.runTransaction(async (tx) => {
+      const record = await tx.get(ref);
+      const version = typeof record.get('rights_version') === 'number' ? (record.get('rights_version') as number) : 0;
+      const roles = rolesToClaims({ user_authorities: authoritiesOf(record) });
+      if (sameRoles(current, roles) && (current.rv ?? 0) === version) return null;
+      if (record.exists) tx.update(ref, { rights_version: version + 1 });
+      return { roles, next: version + 1 };
+    });
+    if (!planned) return;
+    await hooks.beforeSetClaims?.();
+    await auth.setCustomUserClaims(uid, { ...planned.roles, rv: planned.next });
+    if (lostRole(current, planned.roles)) await auth.revokeRefreshTokens(uid);
+    const after = await ref.get();
+    if (!after.exists || after.get('rights_version') === planned.next) return;
+  }
+  throw new Error(`The claims of ${uid} did not settle after ${SYNC_ROUNDS} rounds of concurrent rights changes`);
 }
