@@ -234,15 +234,24 @@ export const agendaRoutes = [
     return { result: toAgenda(result.id, input.eventId, result.doc, result.locationName) };
   }),
 
-  // The record goes first; its files follow once it is gone (a leftover file is only wasted space).
+  // The record goes first, with the notifications not yet sent about it (they would fail at send time);
+  // its seats and files follow once it is gone (a leftover file is only wasted space). A retry after a
+  // failure between the two finds the agenda gone: it still clears what was left, then answers 404.
   route(api.agendas.remove, async ({ eventId, agendaId }, caller, { requestId }) => {
-    await editEvent(caller, eventId, async (tx, _event, eventRef) => {
+    const removed = await editEvent(caller, eventId, async (tx, _event, eventRef) => {
       const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
-      if (!(await tx.get(ref)).exists) throw notFound(EVENT_MESSAGES.agendaNotFound);
+      const [agenda, notifications] = await Promise.all([
+        tx.get(ref),
+        tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.notifications).where('agenda_id', '==', agendaId)),
+      ]);
+      if (!agenda.exists) return false;
+      for (const notification of notifications.docs) if (notification.get('status') !== 'sent') tx.delete(notification.ref);
       tx.delete(ref);
+      return true;
     });
     await deleteSeats(db, eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId));
     await deleteStoredFolder(requestId, storagePaths.agendaFiles(eventId, agendaId));
+    if (!removed) throw notFound(EVENT_MESSAGES.agendaNotFound);
     logs.eventContentDeleted(requestId, caller.uid, eventId, EVENT_SUBCOLLECTIONS.agendas, agendaId);
     return { result: { id: agendaId } };
   }),

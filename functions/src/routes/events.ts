@@ -156,11 +156,15 @@ export const eventRoutes: Route[] = [
     const event = (await eventRef(id).get()).data();
     if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
     if (!canDeleteEvent(caller.principal, event)) throw forbidden(EVENT_MESSAGES.onlyAdminsDelete);
-    await db.recursiveDelete(eventRef(id));
+    // The event's own document goes last: a retry after a failure part way finds it still there (with
+    // its country, which the rights are checked against) and finishes the rest. Its scheduled
+    // notifications go with its subcollections, before the scheduler can pick them up.
+    for (const sub of await eventRef(id).listCollections()) await db.recursiveDelete(sub);
     await db.recursiveDelete(db.collection(COLLECTIONS.gamification).doc(id));
     await deleteStoredFolder(requestId, storagePaths.eventFolder(id));
     await deleteStoredFolder(requestId, storagePaths.eventBadges(id));
     await deleteStoredFolder(requestId, eventUserFilesFolder(id));
+    await eventRef(id).delete();
     logs.eventDeleted(requestId, caller.uid, id);
     return { result: { id } };
   }),

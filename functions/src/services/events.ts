@@ -159,17 +159,21 @@ export async function saveEventChild(
   doc: DocumentData,
   /** Stored fields an edit keeps (a location's import key). */
   keep: readonly string[] = [],
+  /** Reads and updates what follows the document (null when it is new); it may only read before it writes. */
+  follow?: (tx: Transaction, event: DocumentReference, existing: DocumentSnapshot | null) => Promise<void>,
 ): Promise<DocumentReference> {
   return editEvent(caller, eventId, async (tx, _event, event) => {
     const children = event.collection(sub);
     if (!id) {
       const ref = children.doc();
+      await follow?.(tx, event, null);
       tx.create(ref, doc);
       return ref;
     }
     const ref = children.doc(id);
     const existing = await tx.get(ref);
     if (!existing.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
+    await follow?.(tx, event, existing);
     const kept = Object.fromEntries(keep.flatMap((field) => (existing.get(field) === undefined ? [] : [[field, existing.get(field) as unknown]])));
     tx.set(ref, { ...kept, ...doc });
     return ref;

@@ -29,6 +29,20 @@ function calendarFieldsChanged(before: StoredAgenda, after: StoredAgenda): boole
   );
 }
 
+/**
+ * A write that raised only the agenda's version: the location it is held in was renamed
+ * (routes/locations.ts), so its calendar entries name an old place. Any other save also changes its
+ * audit fields (updated_at), so it is not mistaken for one.
+ */
+export function onlyVersionRaised(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
+  // A record from before versions existed has none: version 0.
+  const version = (data: Record<string, unknown>) => (typeof data.version === 'number' ? data.version : 0);
+  if (!before || !after || !(version(after) > version(before))) return false;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  keys.delete('version');
+  return [...keys].every((key) => JSON.stringify(before[key]) === JSON.stringify(after[key]));
+}
+
 const parse = (data: unknown, id: string): StoredAgenda | null => {
   if (!data) return null;
   try {
@@ -64,7 +78,7 @@ export const agendaInvitesFollow = onDocumentUpdated({ document: AGENDA_DOCUMENT
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
   const stored = (await eventRef.withConverter(eventConverter).get()).data();
   const facts = stored ? { name: stored.name, timezone: stored.timezone, address: stored.address } : undefined;
-  const changed = calendarFieldsChanged(before, after);
+  const changed = calendarFieldsChanged(before, after) || onlyVersionRaised(event.data?.before.data(), event.data?.after.data());
   const current = calendarAgenda(agendaId, after, await locationName(eventId, after.location_id));
   let cancelled = 0;
   let updated = 0;
