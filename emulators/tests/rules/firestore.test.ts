@@ -24,6 +24,8 @@ beforeEach(async () => {
       await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: 'de', user_authorities: [] });
     }
     await setDoc(doc(db, COLLECTIONS.users, 'someone-in-fr'), { email: 'fr@x.example', tenant_id: 'fr', user_authorities: [] });
+    // As every first sign-in writes it (issue 27): no country yet.
+    await setDoc(doc(db, COLLECTIONS.users, 'someone-new'), { email: 'new@x.example', tenant_id: null, user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] });
     await setDoc(doc(db, COLLECTIONS.groups, 'group-de'), { name: 'Berlin', tenant_id: 'de', users: [uidOf('user')] });
     await setDoc(doc(db, COLLECTIONS.groups, 'group-fr'), { name: 'Paris', tenant_id: 'fr', users: [uidOf('user')] });
     await setDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example'), { uid: uidOf('user') });
@@ -62,6 +64,12 @@ describe('users', () => {
     if (role !== 'anonymous') await assertSucceeds(getDoc(doc(db, COLLECTIONS.users, uidOf(role))));
     await expectation(readsFrUser[role])(getDoc(doc(db, COLLECTIONS.users, 'someone-in-fr')));
     await expectation(listsFrUsers[role])(getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', 'fr'))));
+  });
+
+  it.each(ROLES)('%s: reads and lists a user without a country only as root (issue 27)', async (role) => {
+    const db = firestoreAs(env, role);
+    await expectation(role === 'root')(getDoc(doc(db, COLLECTIONS.users, 'someone-new')));
+    await expectation(role === 'root')(getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', null))));
   });
 
   it.each(ROLES)('%s: cannot list every user unless root', async (role) => {

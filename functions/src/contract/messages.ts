@@ -88,6 +88,8 @@ export const NOTIFICATION_MESSAGES = {
   alreadySent: 'This notification has already been sent: it can no longer be changed or cancelled',
   otherEvent: 'This notification belongs to another event',
   noRecipients: 'Nobody to send to: the event or agenda has no participants yet',
+  notEventPeople: (names: readonly string[], agenda: boolean) =>
+    `Only the ${agenda ? "agenda's" : "event's"} participants, speakers and organizers can be sent notifications; these are not: ${listed(names)}`,
   sendRetried: 'The notification could not be sent yet: it is saved and will be sent again within a minute',
 } as const;
 

@@ -7,10 +7,13 @@ import {
   isAdminOfAnyTenant,
   isRoot,
   mayChangeAuthority,
+  maySeeFullUser,
   rolesToClaims,
+  visibleAuthorities,
   type Principal,
   type UserAuthority,
 } from './permissions';
+import { authorityOf, CELLS, grantStatus, removes, sees, tenantOf, viewerAuthorities } from '../../test/rights-table';
 
 const root: Principal = { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] };
 const adminDe: Principal = { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }] };
@@ -100,5 +103,36 @@ describe('checkAuthorityChange: an admin changes only the authorities of their o
     expect(mayChangeAuthority(adminDe, ROOT)).toBe(false);
     expect(mayChangeAuthority(root, USER)).toBe(true);
     expect(mayChangeAuthority(user, ADMIN_DE)).toBe(false);
+  });
+});
+
+describe('the rights truth table (issue 27): root sees and changes everything, an admin exactly their countries', () => {
+  const MESSAGES = { needsTenant: 'needs tenant', duplicate: 'duplicate' };
+  const key = (a: UserAuthority) => `${a.authority_id}:${a.tenant_id ?? ''}`;
+
+  it.each(CELLS)('$viewer, a user of country $country holding $authority', ({ viewer, country, authority }) => {
+    const principal: Principal = { user_authorities: viewerAuthorities(viewer) };
+    const target = { id: 'target', tenant_id: tenantOf(country) };
+    const held = authorityOf(authority);
+    const seen = visibleAuthorities(principal, 'viewer', target, [held]);
+    expect(seen.map(key)).toEqual(sees(viewer, authority) ? [key(held)] : []);
+    // What the screen offers and what the API allows agree with what is seen.
+    expect(mayChangeAuthority(principal, held)).toBe(sees(viewer, authority));
+    if (removes(viewer, authority)) expect(checkAuthorityChange(principal, false, [held], [], MESSAGES)).toBeNull();
+    const granted = checkAuthorityChange(principal, false, [], [held], MESSAGES);
+    expect(granted === null ? 200 : granted.kind === 'invalid' ? 400 : 403).toBe(grantStatus(viewer, authority));
+  });
+
+  it('shows root the address of a user without a country, and nobody else but the person', () => {
+    const noCountry = { id: 'target', tenant_id: null };
+    expect(maySeeFullUser(root, 'viewer', noCountry)).toBe(true);
+    expect(maySeeFullUser(adminDe, 'viewer', noCountry)).toBe(false);
+    expect(maySeeFullUser(user, 'target', noCountry)).toBe(true);
+    expect(maySeeFullUser(adminDe, 'viewer', { id: 'target', tenant_id: 'de' })).toBe(true);
+  });
+
+  it('shows the person all of their own authorities', () => {
+    const mine = [authorityOf('USER'), authorityOf('ADMIN:X'), authorityOf('ROOT')];
+    expect(visibleAuthorities(adminDe, 'me', { id: 'me', tenant_id: null }, mine)).toEqual(mine);
   });
 });

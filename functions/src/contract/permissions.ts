@@ -204,17 +204,19 @@ export interface UserFacts {
 
 /**
  * People data on a need-to-know basis (issue 12): a colleague's name, job title, avatar and country
- * are public to every signed-in user; the e-mail address and the authorities only to the person, the
- * admins of their country and root (as `firestore.rules` lets them read users/{id}).
+ * are public to every signed-in user; the e-mail address only to the person, the admins of their
+ * country and root — root also for a user without a country (every first sign-in has none, issue 27),
+ * which `isAdminOf` alone would refuse. `firestore.rules` lets the same people read users/{id}.
  */
 export function maySeeFullUser(viewer: Principal | null | undefined, viewerUid: string | null | undefined, target: UserFacts): boolean {
-  return (!!viewerUid && viewerUid === target.id) || isAdminOf(viewer, target.tenant_id);
+  return (!!viewerUid && viewerUid === target.id) || isRoot(viewer) || isAdminOf(viewer, target.tenant_id);
 }
 
 /**
- * The authorities of `target` the viewer may read: all of them for the person, the admins of their
- * country and root; for an admin of other countries only the authorities of the countries they
- * administer (the ones they may change), never a global one.
+ * The authorities of `target` the viewer may read (issue 27): all of them for the person and for root;
+ * for an admin exactly the authorities of the countries they administer (the ones they may change),
+ * whatever the person's own country is or whether they have one; never a global one (ROOT, USER).
+ * The rights update keeps whatever this hides as it is, so what the viewer sees is what they edit.
  */
 export function visibleAuthorities<A extends UserAuthority>(
   viewer: Principal | null | undefined,
@@ -222,7 +224,7 @@ export function visibleAuthorities<A extends UserAuthority>(
   target: UserFacts,
   authorities: readonly A[],
 ): A[] {
-  if (maySeeFullUser(viewer, viewerUid, target)) return [...authorities];
+  if ((!!viewerUid && viewerUid === target.id) || isRoot(viewer)) return [...authorities];
   const mine = adminTenantIds(viewer);
-  return authorities.filter((a) => a.authority_id !== 'ROOT' && !isGlobalAuthority(a) && mine.includes(a.tenant_id as string));
+  return authorities.filter((a) => !isGlobalAuthority(a) && mine.includes(a.tenant_id as string));
 }

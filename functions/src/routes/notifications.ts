@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
   agendaConverter,
@@ -10,6 +11,7 @@ import {
   isPassed,
   newNotificationDoc,
   NOTIFICATION_MESSAGES,
+  notificationOutsiders,
   notificationDocSchema,
   toNotification,
   type NotificationContent,
@@ -60,19 +62,63 @@ async function checkOpen(tx: Transaction, event: StoredEvent, eventRef: Document
   if (isPassed(agenda.end_date.toDate(), now)) throw conflict(NOTIFICATION_MESSAGES.agendaPassed);
 }
 
-/** Hand-picked recipients must be users (400 naming the unknown ones at the field). */
-async function checkUsers(users: readonly string[]): Promise<void> {
-  if (users.length === 0) return;
+/**
+ * Hand-picked recipients must be users (400 naming the unknown ones at the field); answers their
+ * names (the public profile's), by which a refusal names them.
+ */
+async function checkUsers(users: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (users.length === 0) return names;
   const unknown: string[] = [];
   for (let start = 0; start < users.length; start += 500) {
     const part = users.slice(start, start + 500);
-    const snapshots = await db.getAll(...part.map((uid) => db.collection(COLLECTIONS.users).doc(uid)));
+    const snapshots = await db.getAll(...part.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), { fieldMask: ['first_name', 'last_name'] });
     snapshots.forEach((snapshot, index) => {
       if (!snapshot.exists) unknown.push(part[index]!);
+      else names.set(snapshot.id, `${String(snapshot.get('first_name') ?? '')} ${String(snapshot.get('last_name') ?? '')}`.trim() || snapshot.id);
     });
   }
   if (unknown.length > 0) throw badRequest(API_MESSAGES.unknownUsers(unknown), { users: [API_MESSAGES.unknownUsers(unknown)] });
+  return names;
 }
+
+/**
+ * Inside the write's transaction, after the rights check (so that only an editor learns who takes
+ * part): hand-picked recipients must be the event's or the agenda's people (notificationOutsiders),
+ * 403 naming the others. Reads only what the picked users need: their participant documents, the
+ * agenda, or the speakers of the event's agendas.
+ */
+async function checkRecipients(tx: Transaction, event: StoredEvent, eventRef: DocumentReference, agendaId: string | null, users: readonly string[], names: ReadonlyMap<string, string>): Promise<void> {
+  const organizers = event.organizers ?? [];
+  const candidates = users.filter((uid) => !organizers.includes(uid));
+  if (candidates.length === 0) return;
+  const agenda = agendaId ? ((await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter))).data() ?? null) : null;
+  if (agendaId && !agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+  const speakersOfAgendas = agenda
+    ? []
+    : (await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('speakers'))).docs.flatMap((doc) => (doc.get('speakers') as string[] | undefined) ?? []);
+  const participants = new Set<string>();
+  if (!agenda || agenda.mandatory) {
+    const snapshots = await tx.getAll(...candidates.map((uid) => eventRef.collection(EVENT_SUBCOLLECTIONS.participants).doc(uid)));
+    for (const snapshot of snapshots) if (snapshot.exists) participants.add(snapshot.id);
+  }
+  const outsiders = notificationOutsiders(candidates, { organizers, agenda, speakersOfAgendas, isEventParticipant: (uid) => participants.has(uid) });
+  if (outsiders.length === 0) return;
+  const message = NOTIFICATION_MESSAGES.notEventPeople(outsiders.map((uid) => names.get(uid) ?? uid), !!agendaId);
+  throw new HttpError(403, message, { users: [message] });
+}
+
+/**
+ * The id of the notification a request with `request_id` creates: the same caller, event and request
+ * id give the same document, so a repeat finds the first one's. Hashed, so that a client choosing ids
+ * never names (or collides with) another person's notification.
+ */
+const requestedNotificationId = (callerUid: string, eventId: string, requestId: string): string =>
+  createHash('sha256').update(`${callerUid}\n${eventId}\n${requestId}`).digest('hex').slice(0, 40);
+
+/** The new notification's document: named by the request id when there is one, else a fresh id. */
+const newNotificationRef = (caller: Caller, eventId: string, requestId: string | undefined) =>
+  requestId ? notificationsOf(eventId).doc(requestedNotificationId(caller.uid, eventId, requestId)) : notificationsOf(eventId).doc();
 
 interface Content {
   eventId: string;
@@ -119,12 +165,14 @@ async function scheduledIn(tx: Transaction, eventId: string, id: string): Promis
 export const notificationRoutes = [
   // Schedules a notification, or edits a scheduled one (its agenda stays the one it was made for).
   route(api.notifications.save, async (input, caller, { requestId }) => {
-    await checkUsers(input.send_to_all ? [] : input.users);
+    const picked = input.send_to_all ? [] : input.users;
+    const names = await checkUsers(picked);
     const now = new Date();
-    const saved = await editEvent(caller, input.eventId, async (tx, event, eventRef) => {
+    const { saved, repeat } = await editEvent(caller, input.eventId, async (tx, event, eventRef) => {
       if (input.notification_id) {
         const { ref, stored } = await scheduledIn(tx, input.eventId, input.notification_id);
         await checkOpen(tx, event, eventRef, stored.agenda_id, now);
+        await checkRecipients(tx, event, eventRef, stored.agenda_id, picked, names);
         const next: StoredNotification = {
           ...stored,
           ...contentFields({ ...input, agendaId: stored.agenda_id }),
@@ -133,15 +181,19 @@ export const notificationRoutes = [
           updated_by: caller.uid,
         };
         tx.set(ref, next);
-        return next;
+        return { saved: next, repeat: false };
       }
+      const ref = newNotificationRef(caller, input.eventId, input.request_id);
+      // A repeat of a creation (same request id) answers the notification the first one created.
+      const earlier = input.request_id ? (await tx.get(ref)).data() : undefined;
+      if (earlier) return { saved: earlier, repeat: true };
       await checkOpen(tx, event, eventRef, input.agendaId, now);
-      const ref = notificationsOf(input.eventId).doc();
+      await checkRecipients(tx, event, eventRef, input.agendaId, picked, names);
       const created = newNotification(ref.id, input, caller, input.date, 'scheduled', now);
       tx.create(ref, created);
-      return created;
+      return { saved: created, repeat: false };
     });
-    logs.notificationSaved(requestId, caller.uid, input.eventId, saved.notification_id, !input.notification_id);
+    logs.notificationSaved(requestId, caller.uid, input.eventId, saved.notification_id, !input.notification_id && !repeat);
     return { result: toNotification(saved) };
   }),
 
@@ -149,13 +201,15 @@ export const notificationRoutes = [
   // claimed by this request (so no scheduled run takes it meanwhile) and delivered before answering.
   // A delivery that fails is recorded and retried by the next scheduled run (503 says so).
   route(api.notifications.send, async (input, caller, { requestId }) => {
-    await checkUsers(input.send_to_all ? [] : input.users);
+    const picked = input.send_to_all ? [] : input.users;
+    const names = await checkUsers(picked);
     const now = new Date();
     const token = newClaimToken();
-    const claimed = await editEvent(caller, input.eventId, async (tx, event, eventRef) => {
+    const { claimed, repeat } = await editEvent(caller, input.eventId, async (tx, event, eventRef) => {
       if (input.notification_id) {
         const { ref, stored } = await scheduledIn(tx, input.eventId, input.notification_id);
         await checkOpen(tx, event, eventRef, stored.agenda_id, now);
+        await checkRecipients(tx, event, eventRef, stored.agenda_id, picked, names);
         const next: StoredNotification = {
           ...stored,
           ...contentFields({ ...input, agendaId: stored.agenda_id }),
@@ -165,14 +219,20 @@ export const notificationRoutes = [
           ...claimFields(token, now, stored.attempts + 1),
         };
         tx.set(ref, next);
-        return next;
+        return { claimed: next, repeat: false };
       }
+      const ref = newNotificationRef(caller, input.eventId, input.request_id);
+      // A repeat (same request id) sends nothing again: it answers the first one's notification as it is
+      // now (sent, or still being sent by the first request).
+      const earlier = input.request_id ? (await tx.get(ref)).data() : undefined;
+      if (earlier) return { claimed: earlier, repeat: true };
       await checkOpen(tx, event, eventRef, input.agendaId, now);
-      const ref = notificationsOf(input.eventId).doc();
+      await checkRecipients(tx, event, eventRef, input.agendaId, picked, names);
       const created = { ...newNotification(ref.id, input, caller, now, 'immediate', now), ...claimFields(token, now, 1) };
       tx.create(ref, created);
-      return created;
+      return { claimed: created, repeat: false };
     });
+    if (repeat) return { result: toNotification(claimed) };
     const ref = notificationRef(db, input.eventId, claimed.notification_id);
     const outcome = await deliverOrRecord(db, { ref, token, notification: claimed });
     logs.notificationSent(requestId, caller.uid, input.eventId, claimed.notification_id, outcome.outcome);

@@ -59,12 +59,12 @@ export function toUserResponse(snapshot: DocumentSnapshot, tenants: Map<string, 
 
 /**
  * The user as `viewer` may see them (issue 12, need to know): the full record, with only the
- * authorities they may read (visibleAuthorities), when `full` is allowed and they are the person, an
- * admin of the person's country or root (maySeeFullUser); else the public profile.
+ * authorities they may read (visibleAuthorities), when they are the person, an admin of the person's
+ * country or root (maySeeFullUser); else the public profile.
  */
 export function toUserViewFor(snapshot: DocumentSnapshot, tenants: Map<string, TenantSummary>, viewer: Caller): User | PublicUser {
   const user = toUserResponse(snapshot, tenants);
-  if (maySeeFullUser(viewer.principal, viewer.uid, user)) return user;
+  if (maySeeFullUser(viewer.principal, viewer.uid, user)) return { ...user, user_authorities: visibleAuthorities(viewer.principal, viewer.uid, user, user.user_authorities) };
   return { id: user.id, first_name: user.first_name, last_name: user.last_name, job_title: user.job_title, avatar_url: user.avatar_url, tenant_id: user.tenant_id, tenant: user.tenant };
 }
 

@@ -46,7 +46,7 @@ const context = (): UsersContext => ({
 describeMatrix(userRows, context, () => people);
 describeMatrix(directoryRows, context, () => people);
 
-type Users = { users: { id: string; email: string; first_name: string; last_name: string }[]; count: number };
+type Users = { users: { id: string; email: string; first_name: string; last_name: string; user_authorities: unknown[] }[]; count: number };
 const page = async (json: Record<string, unknown>, token = people.adminA.token) => {
   const { status, body } = await call('/getExistingUsers', { token, json });
   expect(status, JSON.stringify(body)).toBe(200);
@@ -89,9 +89,12 @@ describe('POST /getExistingUsers', () => {
       email: emails[0],
       tenant_id: 'de',
       tenant: expect.objectContaining({ id: 'de', country_name: 'Germany' }),
-      user_authorities: [{ authority_id: 'USER', tenant_id: null, tenant: null }],
+      // The global USER is not an authority of the admin's countries (issue 27): root sees it.
+      user_authorities: [],
     });
     expect(users[0]).not.toHaveProperty('search_keys');
+    const asRoot = await page({ search: emails[0] ?? '', pageSize: 25 }, people.root.token);
+    expect(asRoot.users[0]?.user_authorities).toEqual([{ authority_id: 'USER', tenant_id: null, tenant: null }]);
   });
 
   it('matches the start of any word of the name or the address, case-insensitively', async () => {

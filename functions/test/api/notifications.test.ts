@@ -4,6 +4,7 @@
  * its retry, a taken-over lease, attempts running out — through the very code the scheduled function
  * and POST /notifications/send run, and through the scheduled function itself on the emulator.
  */
+import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +26,7 @@ import {
   type StoredNotification,
 } from '../../src/contract';
 import { claimNotification, deliverClaimed, notificationRef, runNotification } from '../../src/services/notification-delivery';
-import { createTestEvent, eventDoc } from '../event-fixtures';
+import { CHILD_IDS, createTestEvent, eventDoc } from '../event-fixtures';
 import { call, db, fireScheduledNotifications, userDoc } from '../helpers';
 import { createEventContentContext } from '../matrix/event-context';
 import { describeMatrix, requestOf } from '../matrix/matrix';
@@ -226,8 +227,8 @@ describe('POST /notifications/new', () => {
     const listed = await send(notifications.forEvent, { e: eventId });
     expect(listed.body.notifications?.map((n) => n.id)).toContain(id);
 
-    const edited = await send(notifications.save, { notification_id: id, eventId, notification: { message: 'Plain text now', type: 'TEXT', link: 'https://ignored.example' }, send_to_all: false, users: [ctx.people.user.uid], date: tomorrow() });
-    expect(edited.body.result).toMatchObject({ id, message: 'Plain text now', notification_type: 'TEXT', link: null, send_to_all: false, users: [ctx.people.user.uid] });
+    const edited = await send(notifications.save, { notification_id: id, eventId, notification: { message: 'Plain text now', type: 'TEXT', link: 'https://ignored.example' }, send_to_all: false, users: [ctx.picked.participant], date: tomorrow() });
+    expect(edited.body.result).toMatchObject({ id, message: 'Plain text now', notification_type: 'TEXT', link: null, send_to_all: false, users: [ctx.picked.participant] });
     expect((await send(notifications.byId, { n: id })).body.notification?.message).toBe('Plain text now');
 
     expect((await send(notifications.remove, { n: id })).status).toBe(200);
@@ -310,5 +311,78 @@ describe('POST /notifications/send', () => {
     const answer = await send(notifications.send, { eventId, notification: { message: 'Hi' } });
     expect(answer.status).toBe(403);
     expect((await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.notifications).get()).size).toBe(1);
+  });
+});
+
+describe("issue 27 item 4: a notification goes to the event's people", () => {
+  /** The event's notifications besides the one every test event is made with. */
+  const countOf = async (eventId: string) =>
+    (await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.notifications).get()).docs.filter((doc) => doc.id !== CHILD_IDS.notification).length;
+
+  it('refuses hand-picked users outside the event or agenda with 403 naming them, writing and sending nothing', async () => {
+    const { id: eventId, agendaId } = await createTestEvent(ctx.people.organizer.uid);
+    const [inside, outside] = await recipients(2);
+    await addParticipants(eventId, [inside!.uid]);
+    const outsider = (await db.collection(COLLECTIONS.users).doc(outside!.uid).get()).data() as { first_name: string; last_name: string };
+    const name = `${outsider.first_name} ${outsider.last_name}`;
+
+    const refused = await send(notifications.send, { eventId, notification: { message: 'Hi', type: 'LINK', link: 'https://x.example' }, send_to_all: false, users: [inside!.uid, outside!.uid] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(NOTIFICATION_MESSAGES.notEventPeople([name], false));
+    expect(refused.body.fields?.users).toEqual([refused.body.error]);
+    const agendaRefused = await send(notifications.save, { eventId, agendaId, notification: { message: 'Hi' }, send_to_all: false, users: [inside!.uid], date: tomorrow() });
+    expect(agendaRefused.status).toBe(403);
+    expect(agendaRefused.body.error).toContain("agenda's");
+    expect(await countOf(eventId)).toBe(0);
+    expect((await db.collection(COLLECTIONS.users).doc(outside!.uid).collection(INBOX_SUBCOLLECTION).get()).size).toBe(0);
+
+    // A mandatory agenda is for every participant of the event.
+    await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).update({ mandatory: true });
+    expect((await send(notifications.save, { eventId, agendaId, notification: { message: 'Hi' }, send_to_all: false, users: [inside!.uid], date: tomorrow() })).status).toBe(200);
+  });
+
+  it('creates one notification for one request id, repeated; another id creates another', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const body = { eventId, notification: { message: 'Once' }, send_to_all: true, date: tomorrow(), request_id: randomUUID() };
+    const first = await send(notifications.save, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await send(notifications.save, body);
+    expect(again.status).toBe(200);
+    expect(again.body.result?.id).toBe(first.body.result?.id);
+    expect(await countOf(eventId)).toBe(1);
+    const other = await send(notifications.save, { ...body, request_id: randomUUID() });
+    expect(other.body.result?.id).not.toBe(first.body.result?.id);
+    expect(await countOf(eventId)).toBe(2);
+    // Without a request id (older clients) every request creates one, as before.
+    const { request_id: _omitted, ...plain } = body;
+    await send(notifications.save, plain);
+    await send(notifications.save, plain);
+    expect(await countOf(eventId)).toBe(4);
+  });
+
+  it('a double click on Send: three requests at once with one request id send one notification, once', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const people = await recipients(2);
+    await addParticipants(eventId, people.map((p) => p.uid));
+    const body = { eventId, notification: { message: 'Double click' }, send_to_all: true, request_id: randomUUID() };
+    const answers = await Promise.all([send(notifications.send, body), send(notifications.send, body), send(notifications.send, body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const ids = new Set(answers.map((a) => a.body.result?.id));
+    expect(ids.size).toBe(1);
+    expect(await countOf(eventId)).toBe(1);
+    expect(await perRecipient([...ids][0]!, people.map((p) => p.uid))).toEqual({ inbox: [1, 1], mail: [1, 1] });
+  });
+
+  it.each([
+    ['too long', 'x'.repeat(65)],
+    ['with other characters', 'a/b'],
+    ['empty', ''],
+    ['not a string', 42],
+  ])('refuses a request id %s, writing nothing', async (_case, requestId) => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const answer = await send(notifications.save, { eventId, notification: { message: 'Hi' }, send_to_all: true, date: tomorrow(), request_id: requestId });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields?.request_id).toBeDefined();
+    expect(await countOf(eventId)).toBe(0);
   });
 });

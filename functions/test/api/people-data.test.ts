@@ -1,7 +1,7 @@
 /**
  * Issue 12 item 2, people data on a need-to-know basis: a colleague's name, job title, avatar and
- * country are public; the address and the authorities only for the person, the admins of their country
- * and root; an admin of another country sees only the authorities of their own countries; groups stay
+ * country are public; the address only for the person, the admins of their country and root; an admin
+ * sees only the authorities of their own countries (issue 27, also of a user of their country); groups stay
  * with the admins of their country; completion is for those who edit groups or events.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,12 +41,17 @@ describe('profiles: public to colleagues, full to the person, admins of their co
     }
   });
 
-  it.each<EventPerson | 'target'>(['target', 'adminA', 'root'])('%s gets the full record', async (who) => {
+  // The authorities shown are those the viewer may read (issue 27): an admin only their countries'.
+  it.each<[EventPerson | 'target', UserAuthority[]]>([
+    ['target', [USER, ADMIN_DE, ADMIN_FR]],
+    ['adminA', [ADMIN_DE]],
+    ['root', [USER, ADMIN_DE, ADMIN_FR]],
+  ])('%s gets the full record', async (who, shown) => {
     for (const path of paths()) {
       const { status, body } = await call(path, { token: as(who) });
       expect(status, path).toBe(200);
       expect(body.result).toMatchObject({ email: target.email });
-      expect(authorities(body.result)).toEqual([USER, ADMIN_DE, ADMIN_FR]);
+      expect(authorities(body.result)).toEqual(shown);
     }
   });
 
@@ -62,7 +67,9 @@ describe("rights: an admin of another country sees and changes only their countr
     expect(b.status).toBe(200);
     expect(authorities(b.body.result)).toEqual([ADMIN_FR]);
     const a = await call(`/rootsettings/get?id=${target.uid}`, { token: as('adminA') });
-    expect(authorities(a.body.result)).toEqual([USER, ADMIN_DE, ADMIN_FR]);
+    expect(authorities(a.body.result)).toEqual([ADMIN_DE]);
+    const root = await call(`/rootsettings/get?id=${target.uid}`, { token: as('root') });
+    expect(authorities(root.body.result)).toEqual([USER, ADMIN_DE, ADMIN_FR]);
     const page = await call('/getExistingUsers', { token: as('adminB'), json: { search: `need${tag}`, page: 1, pageSize: 25 } });
     expect(page.status).toBe(200);
     expect((page.body.users as unknown[]).map(authorities)).toEqual([[ADMIN_FR]]);

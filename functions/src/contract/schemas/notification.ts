@@ -90,6 +90,21 @@ const notificationUsers = z
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
+/** Longest request id (a UUID is 36 characters). */
+export const NOTIFICATION_REQUEST_ID_MAX = 64;
+
+/**
+ * Issue 27 item 4: an optional id the client chooses once per form submission (crypto.randomUUID), so a
+ * repeated request (a double click, a retry) creates one notification: the repeat answers the first.
+ * Letters, digits, `-` and `_` only.
+ */
+export const notificationRequestId = z
+  .string()
+  .min(1)
+  .max(NOTIFICATION_REQUEST_ID_MAX, `At most ${NOTIFICATION_REQUEST_ID_MAX} characters`)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only')
+  .optional();
+
 /** A notification is scheduled in the future (checked again by the server when it saves). */
 export const isFutureInstant = (at: Date, now: Date = new Date()): boolean => at.getTime() > now.getTime();
 
@@ -97,11 +112,13 @@ export const isFutureInstant = (at: Date, now: Date = new Date()): boolean => at
  * POST /backendv2/notifications/new { notification_id (when editing), users, eventId, agendaId?,
  * notification, send_to_all, date } -> { result: notification }. Spec §5: Save needs a valid
  * subject and type, a date (in the future), and send-to-all or at least one user. `agendaId` (beyond
- * the spec's payload) makes it a notification of that agenda of the event.
+ * the spec's payload) makes it a notification of that agenda of the event; `request_id` (also beyond
+ * it, optional) makes a repeat of one creation answer the notification it created.
  */
 export const notificationSaveSchema = z
   .object({
     notification_id: editedId,
+    request_id: notificationRequestId,
     users: notificationUsers,
     eventId: documentId,
     agendaId: z.preprocess((value) => (value === '' ? null : value), documentId.nullish()).transform((value) => value ?? null),
@@ -122,11 +139,13 @@ export type NotificationSave = z.input<typeof notificationSaveSchema>;
  * POST /backendv2/notifications/send { notification_id?, users, eventId, agendaId?, notification,
  * send_to_all } -> { result: notification } (sent, with its counts). Spec §5: Send needs a valid
  * notification and, when not sending to all, at least one user; send to all is on by default. With
- * `notification_id` a scheduled notification of the event is sent now instead of at its time.
+ * `notification_id` a scheduled notification of the event is sent now instead of at its time; with
+ * `request_id` a repeat answers the notification the first request sent, sending nothing again.
  */
 export const notificationSendSchema = z
   .object({
     notification_id: editedId,
+    request_id: notificationRequestId,
     users: notificationUsers,
     eventId: documentId,
     agendaId: z.preprocess((value) => (value === '' ? null : value), documentId.nullish()).transform((value) => value ?? null),

@@ -221,6 +221,32 @@ export function agendaAudience(agenda: Pick<AgendaPeopleFacts, 'mandatory' | 'sp
   return [...new Set([...agenda.speakers, ...agenda.participants, ...agenda.mparticipants, ...(agenda.mandatory ? eventParticipants : [])])];
 }
 
+/** What decides who may receive a notification of an event, or of one of its agendas (`agenda`). */
+export interface NotificationPeopleFacts {
+  organizers: readonly string[];
+  /** The agenda of an agenda notification; null for the event's own. */
+  agenda: Pick<AgendaPeopleFacts, 'mandatory' | 'speakers' | 'participants' | 'mparticipants'> | null;
+  /** Event notification: the speakers of the event's agendas. */
+  speakersOfAgendas: readonly string[];
+  /** Whether the user is a participant of the event (events/{e}/participants/{uid} exists). */
+  isEventParticipant: (uid: string) => boolean;
+}
+
+/**
+ * Issue 27 item 4: a notification goes to the event's or the agenda's people only. Of `users`, those who
+ * may not receive it: for an event notification everyone but its participants, its organizers and the
+ * speakers of its agendas; for an agenda notification everyone but its audience (agendaAudience) and
+ * the event's organizers.
+ */
+export function notificationOutsiders(users: readonly string[], facts: NotificationPeopleFacts): string[] {
+  const { agenda } = facts;
+  return users.filter((uid) => {
+    if (facts.organizers.includes(uid)) return false;
+    if (!agenda) return !(facts.isEventParticipant(uid) || facts.speakersOfAgendas.includes(uid));
+    return !(isAgendaPerson(agenda, uid) || (agenda.mandatory && facts.isEventParticipant(uid)));
+  });
+}
+
 /** Whether `uid` is one of the agenda's own people (speaker, participant or mandatory participant). */
 export const isAgendaPerson = (agenda: Pick<AgendaPeopleFacts, 'speakers' | 'participants' | 'mparticipants'>, uid: string): boolean =>
   agenda.speakers.includes(uid) || agenda.participants.includes(uid) || agenda.mparticipants.includes(uid);

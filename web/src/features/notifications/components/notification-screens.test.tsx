@@ -126,8 +126,24 @@ describe('send notifications', { timeout: 30_000 }, () => {
         agendaId: null,
         notification: { message: 'Coffee is served', type: 'TEXT', link: null, valid: true },
         send_to_all: true,
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       }),
     );
+    expect(await screen.findByText(TOASTS.notificationsSent)).toBeTruthy();
+  });
+
+  it('a double click on Send sends one submission: every request carries the same request id (issue 27)', async () => {
+    let answer: (value: Awaited<ReturnType<typeof sendNotification>>) => void = () => undefined;
+    vi.mocked(sendNotification).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    show(<SendNotificationsPage />, 'notifications/sendnotifications');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Coffee is served' } });
+    fireEvent.click(button('Send'));
+    fireEvent.click(button('Send'));
+    await waitFor(() => expect(sendNotification).toHaveBeenCalled());
+    const ids = vi.mocked(sendNotification).mock.calls.map(([input]) => input.request_id);
+    expect(typeof ids[0]).toBe('string');
+    expect(new Set(ids).size).toBe(1);
+    answer(stored({ status: 'sent', recipients: 1, delivered: 1, failed: 0 }));
     expect(await screen.findByText(TOASTS.notificationsSent)).toBeTruthy();
   });
 

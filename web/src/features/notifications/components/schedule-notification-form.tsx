@@ -19,7 +19,7 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { saveNotification } from '../api/notifications';
-import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, notificationPayload, saveBlockedReason, zoneAbbreviation, type NotificationDraft } from '../lib/forms';
+import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, notificationPayload, saveBlockedReason, submissionIds, zoneAbbreviation, type NotificationDraft } from '../lib/forms';
 import { NotificationEditor } from './notification-editor';
 import { RecipientsField } from './recipients-field';
 
@@ -67,6 +67,8 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<{ fields: Placed; message: string | null }>({ fields: {}, message: null });
   const [now, setNow] = useState(() => new Date());
+  // A double click on Save schedules one notification: both clicks carry the same request id.
+  const [submissions] = useState(() => submissionIds());
   // The date must stay in the future: the rule is checked again as time passes.
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 15_000);
@@ -94,17 +96,19 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
     if (blocked || !instant) return;
     setRefusal({ fields: {}, message: null });
     try {
+      const payload = {
+        users: sendToAll ? [] : state.users,
+        eventId,
+        agendaId,
+        notification: notificationPayload(draft),
+        send_to_all: sendToAll,
+        date: instant.toISOString(),
+      };
+      // Editing is a repeatable write already; a new notification carries its submission's request id.
       await overlay.run(OVERLAYS.saving, () =>
-        saveNotification({
-          ...(edited ? { notification_id: edited.id } : {}),
-          users: sendToAll ? [] : state.users,
-          eventId,
-          agendaId,
-          notification: notificationPayload(draft),
-          send_to_all: sendToAll,
-          date: instant.toISOString(),
-        }),
+        saveNotification(edited ? { notification_id: edited.id, ...payload } : { ...payload, request_id: submissions.idFor(payload) }),
       );
+      submissions.done();
       toast.info(SCHEDULE_TEXTS.saved);
       allowNext();
       onSaved();

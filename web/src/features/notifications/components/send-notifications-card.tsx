@@ -17,7 +17,7 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { sendMailInvites, sendNotification } from '../api/notifications';
-import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, notificationPayload, sendBlockedReason, type NotificationDraft } from '../lib/forms';
+import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, notificationPayload, sendBlockedReason, submissionIds, type NotificationDraft } from '../lib/forms';
 import { NotificationEditor } from './notification-editor';
 import { RecipientsField } from './recipients-field';
 
@@ -55,6 +55,8 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<{ fields: Placed; message: string | null }>({ fields: {}, message: null });
   const [invitesRefusal, setInvitesRefusal] = useState<string | null>(null);
+  // A double click on Send sends one notification: both clicks carry the same request id.
+  const [submissions] = useState(() => submissionIds());
   const dirty = draft.message !== '' || draft.link !== '' || !sendToAll;
   useUnsavedChanges(dirty);
 
@@ -66,9 +68,9 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
     if (blocked) return;
     setRefusal({ fields: {}, message: null });
     try {
-      await overlay.run('Sending ...', () =>
-        sendNotification({ users: sendToAll ? [] : users.map((user) => user.id), eventId, agendaId, notification: notificationPayload(draft), send_to_all: sendToAll }),
-      );
+      const payload = { users: sendToAll ? [] : users.map((user) => user.id), eventId, agendaId, notification: notificationPayload(draft), send_to_all: sendToAll };
+      await overlay.run('Sending ...', () => sendNotification({ ...payload, request_id: submissions.idFor(payload) }));
+      submissions.done();
       toast.info(TOASTS.notificationsSent);
       setDraft(EMPTY_DRAFT);
       setUsers([]);

@@ -1,6 +1,6 @@
 import { MESSAGES, NOTIFICATION_MESSAGES } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, FORM_TEXTS, notificationPayload, saveBlockedReason, sendBlockedReason, zoneAbbreviation } from './forms';
+import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, FORM_TEXTS, notificationPayload, saveBlockedReason, sendBlockedReason, submissionIds, zoneAbbreviation } from './forms';
 
 const NOW = new Date('2030-05-12T08:00:00Z');
 const LATER = new Date('2030-05-12T09:00:00Z');
@@ -66,5 +66,22 @@ describe('helpers', () => {
   it("names the event's zone", () => {
     expect(zoneAbbreviation('Europe/Berlin', new Date('2030-07-01T10:00:00Z'))).toBe('CEST');
     expect(zoneAbbreviation('UTC', NOW)).toBe('UTC');
+  });
+});
+
+describe('submissionIds: one request id per form submission (issue 27)', () => {
+  it('keeps the id for the same payload, changes it for another payload and after a success', () => {
+    let next = 0;
+    const ids = submissionIds(() => `id-${++next}`);
+    const payload = { eventId: 'e1', notification: { message: 'Hi' } };
+    expect(ids.idFor(payload)).toBe('id-1');
+    expect(ids.idFor({ ...payload })).toBe('id-1');
+    expect(ids.idFor({ ...payload, notification: { message: 'Hello' } })).toBe('id-2');
+    ids.done();
+    expect(ids.idFor({ ...payload, notification: { message: 'Hello' } })).toBe('id-3');
+  });
+
+  it('makes UUIDs by default', () => {
+    expect(submissionIds().idFor({})).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 });

@@ -66,6 +66,26 @@ export const notificationPayload = (draft: NotificationDraft) => ({
 });
 
 /**
+ * One request id per form submission (issue 27 item 4, `request_id` of POST /notifications/new and
+ * /send): the same payload sent again before it succeeded (a double click, a retry after a lost answer)
+ * keeps its id, so the API creates one notification; a changed payload, or the next one after a success
+ * (`done`), gets a new id.
+ */
+export function submissionIds(newId: () => string = () => crypto.randomUUID()): { idFor: (payload: unknown) => string; done: () => void } {
+  let last: { key: string; id: string } | null = null;
+  return {
+    idFor(payload) {
+      const key = JSON.stringify(payload);
+      if (last?.key !== key) last = { key, id: newId() };
+      return last.id;
+    },
+    done() {
+      last = null;
+    },
+  };
+}
+
+/**
  * A 400's field errors placed at the form's fields: the contract names them by their payload path
  * (notification.message, notification.link, date, users).
  */
