@@ -50,7 +50,7 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
   const counts = { posters: 0, detailFiles: 0, badges: 0, newsPhotos: 0 };
 
   const events = await db.collection(COLLECTIONS.events).get();
-  // One event at a time: every upload starts a `checkUploadedImage` trigger, and a burst of them made the
+  // One event at a time: every upload starts a `checkUploadedFile` trigger, and a burst of them made the
   // Functions emulator of a 2-core machine start two dozen workers at once, most failing to load.
   for (const event of events.docs) {
     const colors = PALETTES[hash(event.id) % PALETTES.length]!;

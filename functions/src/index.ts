@@ -17,8 +17,8 @@ passMalformedJsonToApp();
 const API_CONCURRENCY = 80;
 export const api = onRequest({ memory: '512MiB', cpu: 1, concurrency: API_CONCURRENCY, timeoutSeconds: 60, cors: false }, createApp());
 
-// Uploaded images are checked by content: what is not a real PNG or JPEG is deleted.
-export { checkUploadedImage } from './triggers/image-content';
+// Uploads are checked by content: what is not a kind its folder takes is deleted, the rest gets the server's metadata.
+export { checkUploadedFile } from './triggers/upload-content';
 
 // The mail outbox (`mail`, Trigger Email format) is sent over SMTP, each document once.
 export { sendMail } from './triggers/send-mail';

@@ -1,90 +1,210 @@
 /**
- * Content checked, not only declared: the Storage trigger `checkUploadedImage` (functions/src/triggers/)
- * runs in the functions emulator on uploads to the app's bucket and deletes what is not a real PNG or
- * JPEG, such as an SVG declared as image/png, which storage.rules cannot tell apart.
+ * Files are what they claim (issue 27, item 3): the Storage trigger `checkUploadedFile`
+ * (functions/src/triggers/) runs in the functions emulator on uploads to the app's bucket. In every
+ * folder storage.rules accept uploads into, it deletes what is not a kind that folder takes (HTML or
+ * SVG declared as an image, a PDF or an Office document, which storage.rules cannot tell apart), and
+ * serves what it keeps with the server's content type and Content-Disposition, whatever the upload
+ * sent. storage.rules refuse an upload that names its own disposition or encoding.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, storagePaths, userFilesFolder } from 'functions/contract';
+import { adminClients } from '../../scripts/lib/admin';
+import { minimalPdf, officeFile, zipOf } from '../../scripts/lib/office-files';
 import { DEMO_PROJECT_ID } from '../../scripts/lib/paths';
-import { png, put, seedEvents, storageAs, storageEnvironment } from './storage-env';
+import { png, put, seedEvents, storageAs, storageEnvironment, uidOf, type Persona, type Storage } from './storage-env';
 
 /** The app's bucket (web/.env.emulator), the one the trigger listens to. */
 const BUCKET = `gs://${DEMO_PROJECT_ID}.appspot.com`;
+const AGENDA = 'content-check-agenda';
+const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.domain)</script></body></html>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="4" height="4"/></svg>');
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+const OOXML = 'application/vnd.openxmlformats-officedocument';
+const DOCX = `${OOXML}.wordprocessingml.document`;
+
 let env: RulesTestEnvironment;
 let events: Awaited<ReturnType<typeof seedEvents>>;
+/** Tells this run's objects apart in the shared folders (flags, news). */
+const run = randomUUID().slice(0, 8);
 
 beforeAll(async () => {
   // The suite's own project: never clearStorage() here, the demo files live in this bucket.
   env = await storageEnvironment(DEMO_PROJECT_ID);
   events = await seedEvents({ content: { privacy: false } });
+  await adminClients().db.collection(COLLECTIONS.events).doc(events.ids.content!).collection(EVENT_SUBCOLLECTIONS.agendas).doc(AGENDA)
+    .set({ agenda_id: AGENDA, name: 'Session' });
 });
 
 afterAll(async () => {
+  await adminClients().db.collection(COLLECTIONS.events).doc(events.ids.content!).collection(EVENT_SUBCOLLECTIONS.agendas).doc(AGENDA).delete();
   await events?.remove();
   await env?.cleanup();
 });
 
-async function exists(file: string): Promise<boolean> {
-  let found = true;
+interface ServedMetadata {
+  contentType?: string;
+  contentDisposition?: string;
+  customMetadata?: Record<string, string>;
+}
+
+/** The stored object's metadata, or null once it is gone. */
+async function stored(file: string): Promise<ServedMetadata | null> {
+  let found: ServedMetadata | null = null;
   await env.withSecurityRulesDisabled(async (context) => {
     try {
-      await context.storage(BUCKET).ref(file).getMetadata();
+      found = (await context.storage(BUCKET).ref(file).getMetadata()) as ServedMetadata;
     } catch (error) {
       if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
-      found = false;
     }
   });
   return found;
 }
 
-async function removeQuietly(file: string): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.storage(BUCKET).ref(file).delete().catch(() => undefined);
+const removeQuietly = async (files: readonly string[]) =>
+  env.withSecurityRulesDisabled(async (context) => {
+    await Promise.all(files.map((file) => context.storage(BUCKET).ref(file).delete().catch(() => undefined)));
   });
+
+const waitForDeletion = (file: string) => expect.poll(() => stored(file), { timeout: 30_000, interval: 250 }).toBeNull();
+
+/** Waits until the trigger has given the file the server's metadata (and checks it stayed). */
+const waitForServed = (file: string, contentType: string, contentDisposition: string) =>
+  expect.poll(async () => {
+    const metadata = await stored(file);
+    return metadata && { contentType: metadata.contentType, contentDisposition: metadata.contentDisposition };
+  }, { timeout: 30_000, interval: 250 }).toEqual({ contentType, contentDisposition });
+
+interface UploadFolder {
+  label: string;
+  persona: Persona;
+  folder: () => string;
+  /** Documents (agenda files, user files) take PDF and Office files too; the rest only images. */
+  documents: boolean;
 }
 
-it('deletes an SVG uploaded as image/png and keeps a real PNG', async () => {
-  const folder = `v2/events/${events.ids.content}/posters`;
-  const organizer = storageAs(env, 'organizer', BUCKET);
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="4" height="4"/></svg>');
-  // Both uploads pass the rules: the declared type is all they can see.
-  await put(organizer, `${folder}/real.png`, png, 'image/png');
-  await put(organizer, `${folder}/fake.png`, svg, 'image/png');
-  try {
-    await expect.poll(() => exists(`${folder}/fake.png`), { timeout: 30_000, interval: 250 }).toBe(false);
-    expect(await exists(`${folder}/real.png`)).toBe(true);
-  } finally {
-    await removeQuietly(`${folder}/real.png`);
-    await removeQuietly(`${folder}/fake.png`);
-  }
-}, 60_000);
+const eventId = () => events.ids.content!;
+const FOLDERS: readonly UploadFolder[] = [
+  { label: 'flags', persona: 'root', folder: () => `flags/content-check-${run}/`, documents: false },
+  ...(['posters', 'backgrounds', 'logos', 'covers', 'details'] as const).map((folder) => ({
+    label: `event ${folder}`,
+    persona: 'organizer' as const,
+    folder: () => `v2/events/${eventId()}/${folder}/`,
+    documents: false,
+  })),
+  { label: 'news photos', persona: 'adminA', folder: () => storagePaths.news, documents: false },
+  { label: 'badge images', persona: 'organizer', folder: () => storagePaths.eventBadges(eventId()), documents: false },
+  { label: 'agenda files', persona: 'organizer', folder: () => storagePaths.agendaFiles(eventId(), AGENDA), documents: true },
+  { label: 'user files', persona: 'organizer', folder: () => userFilesFolder(eventId(), uidOf('organizer')), documents: true },
+];
 
-it('checks news photos too: an HTML page declared as image/jpeg under v2/news/ is deleted', async () => {
-  const admin = storageAs(env, 'adminA', BUCKET);
-  const fake = `v2/news/fake-${events.ids.content}.jpg`;
-  const real = `v2/news/real-${events.ids.content}.png`;
-  await put(admin, real, png, 'image/png');
-  await put(admin, fake, Buffer.from('<html><script>alert(1)</script></html>'), 'image/jpeg');
-  try {
-    await expect.poll(() => exists(fake), { timeout: 30_000, interval: 250 }).toBe(false);
-    expect(await exists(real)).toBe(true);
-  } finally {
-    await removeQuietly(real);
-    await removeQuietly(fake);
-  }
-}, 60_000);
+/** Disguised content, each declared as a type the folder's rules accept (so the upload passes them). */
+function disguised(documents: boolean): { name: string; data: Buffer; contentType: string }[] {
+  const images = [
+    { name: 'html.png', data: HTML, contentType: 'image/png' },
+    { name: 'svg.jpg', data: SVG, contentType: 'image/jpeg' },
+  ];
+  if (!documents) return images;
+  return [
+    ...images,
+    { name: 'html.pdf', data: HTML, contentType: 'application/pdf' },
+    { name: 'html.docx', data: HTML, contentType: DOCX },
+    { name: 'zipped-html.docx', data: zipOf({ 'index.html': HTML }), contentType: DOCX },
+    { name: 'macros.docx', data: officeFile('docm'), contentType: DOCX },
+  ];
+}
 
-it('does the same for badge images under eventBadges/{event}/ (issue 16)', async () => {
-  const folder = `eventBadges/${events.ids.content}`;
-  const organizer = storageAs(env, 'organizer', BUCKET);
-  const html = Buffer.from('<html><script>alert(1)</script></html>');
-  await put(organizer, `${folder}/real.png`, png, 'image/png');
-  await put(organizer, `${folder}/fake.png`, html, 'image/png');
-  try {
-    await expect.poll(() => exists(`${folder}/fake.png`), { timeout: 30_000, interval: 250 }).toBe(false);
-    expect(await exists(`${folder}/real.png`)).toBe(true);
-  } finally {
-    await removeQuietly(`${folder}/real.png`);
-    await removeQuietly(`${folder}/fake.png`);
-  }
-}, 60_000);
+/** Real files of each kind the folder takes, with the metadata the server serves them with. */
+function real(documents: boolean): { name: string; data: Buffer; contentType: string; disposition: string }[] {
+  const images = [
+    { name: 'real.png', data: png, contentType: 'image/png', disposition: 'inline; filename="real.png"' },
+    { name: 'real.jpg', data: JPEG, contentType: 'image/jpeg', disposition: 'inline; filename="real.jpg"' },
+  ];
+  if (!documents) return images;
+  return [
+    ...images,
+    { name: 'real.pdf', data: minimalPdf(), contentType: 'application/pdf', disposition: 'attachment; filename="real.pdf"' },
+    { name: 'real.docx', data: officeFile('docx'), contentType: DOCX, disposition: 'attachment; filename="real.docx"' },
+    { name: 'real.pptx', data: officeFile('pptx'), contentType: `${OOXML}.presentationml.presentation`, disposition: 'attachment; filename="real.pptx"' },
+    { name: 'real.xlsx', data: officeFile('xlsx'), contentType: `${OOXML}.spreadsheetml.sheet`, disposition: 'attachment; filename="real.xlsx"' },
+  ];
+}
+
+// One upload at a time, each waited for: a burst of triggers made the Functions emulator of a 2-core
+// machine start a worker each (emulators/demo/images.ts).
+describe.each(FOLDERS)('$label', ({ persona, folder, documents }) => {
+  const prefix = () => `${folder()}${run}-`;
+  let client: Storage;
+  beforeAll(() => {
+    client = storageAs(env, persona, BUCKET);
+  });
+
+  it('deletes disguised HTML, SVG and scripts that pass the rules by their declared type', async () => {
+    const files = disguised(documents);
+    try {
+      for (const { name, data, contentType } of files) {
+        await put(client, `${prefix()}${name}`, data, contentType);
+        await waitForDeletion(`${prefix()}${name}`);
+      }
+    } finally {
+      await removeQuietly(files.map(({ name }) => `${prefix()}${name}`));
+    }
+  }, 120_000);
+
+  it('keeps real files and serves them with the content type and Content-Disposition the server chose', async () => {
+    const files = real(documents);
+    try {
+      for (const { name, data, contentType, disposition } of files) {
+        await put(client, `${prefix()}${name}`, data, contentType);
+        await waitForServed(`${prefix()}${name}`, contentType, disposition.replace('filename="', `filename="${run}-`));
+      }
+    } finally {
+      await removeQuietly(files.map(({ name }) => `${prefix()}${name}`));
+    }
+  }, 120_000);
+
+  it('refuses an upload that names its own Content-Disposition or content encoding', async () => {
+    const file = `${prefix()}chosen.png`;
+    for (const metadata of [{ contentDisposition: 'attachment; filename="invoice.exe"' }, { contentDisposition: 'inline' }, { contentEncoding: 'gzip' }]) {
+      await expect(new Promise((resolve, reject) => {
+        client.ref(file).put(png, { contentType: 'image/png', ...metadata }).then(resolve, reject);
+      }), JSON.stringify(metadata)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    }
+  }, 60_000);
+});
+
+describe('whatever the client sent (an upload that got past the rules, as with the Admin SDK)', () => {
+  const put = (file: string, data: Buffer, metadata: Record<string, unknown>) =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await new Promise((resolve, reject) => {
+        context.storage(BUCKET).ref(file).put(data, metadata).then(resolve, reject);
+      });
+    });
+
+  it('rewrites a client-set disposition, filename, content type and custom metadata to the server\'s', async () => {
+    const folder = userFilesFolder(eventId(), uidOf('user'));
+    const image = `${folder}${run}-invoice.exe`;
+    const pdf = `${folder}${run}-report.png`;
+    try {
+      await put(image, png, { contentType: 'image/png', contentDisposition: 'attachment; filename="invoice.exe"', customMetadata: { owner: 'someone-else' } });
+      await waitForServed(image, 'image/png', `inline; filename="${run}-invoice.png"`);
+      expect((await stored(image))?.customMetadata ?? {}).not.toHaveProperty('owner');
+      // A real PDF declared as an image is served as what it is, for download.
+      await put(pdf, minimalPdf(), { contentType: 'image/png', contentDisposition: 'inline; filename="report.html"' });
+      await waitForServed(pdf, 'application/pdf', `attachment; filename="${run}-report.pdf"`);
+    } finally {
+      await removeQuietly([image, pdf]);
+    }
+  }, 60_000);
+
+  it('deletes an upload that declares a content encoding: the bytes served would not be the ones checked', async () => {
+    const file = `v2/events/${eventId()}/posters/${run}-encoded.png`;
+    try {
+      await put(file, png, { contentType: 'image/png', contentEncoding: 'gzip' });
+      await waitForDeletion(file);
+    } finally {
+      await removeQuietly([file]);
+    }
+  }, 60_000);
+});
