@@ -47,7 +47,11 @@ export const sweepStuckWork = onSchedule(
         Array.from({ length: Math.min(MAIL_CONCURRENCY, mails.length) }, async () => {
           while (next < mails.length) {
             const ref = mails[next++]!;
-            const outcome = await deliverMail(ref, transport, from, { now: () => Math.max(Date.now(), now) }).catch(() => 'FAILED');
+            const outcome = await deliverMail(ref, transport, from, { now: () => Math.max(Date.now(), now) }).catch((error: unknown) => {
+              // Its lease was given back: the next run (or the trigger's retry) takes it again.
+              logger.error('sweeper: mail failed', { mail: ref.path, error: error instanceof Error ? error.message : String(error) });
+              return 'FAILED';
+            });
             mailOutcomes[outcome] = (mailOutcomes[outcome] ?? 0) + 1;
           }
         }),
