@@ -11,6 +11,7 @@
  *  - with `--people` (`npm run bench:people`): the two-table user picker with 20,000 users in Chromium;
  *  - with `--import` (`npm run bench -- --import`): Import event of 2,000 sessions + 200 locations in Chromium;
  *  - with `--joins` (`npm run bench -- --joins`): sixty simultaneous joins for ten places;
+ *  - with `--invites` (`npm run bench -- --invites`): an agenda deleted with 5,000 invite holders (paged CANCELs);
  *  - with `--lighthouse` (`npm run bench:lighthouse`): Lighthouse on the home and a signed-in event list.
  */
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { benchAgendas } from './bench-agendas';
 import { benchEvents } from './bench-events';
 import { benchNotifications } from './bench-notifications';
 import { benchImport } from './bench-import';
+import { benchInvites } from './bench-invites';
 import { benchJoins } from './bench-joins';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchPeople } from './bench-people';
@@ -124,6 +126,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--people')) await benchPeople(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--import')) await benchImport(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--joins')) await benchJoins(suite.apiUrl);
+    if (process.argv.includes('--invites')) await benchInvites();
     if (process.argv.includes('--lighthouse')) await benchLighthouse(`${suite.hostingUrl}/v2`);
   } finally {
     await suite.stop();

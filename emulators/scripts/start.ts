@@ -9,7 +9,7 @@ import { seedDemoImages } from '../demo/images';
 import { directory, seedDemoData } from '../demo/seed';
 import { adminClients } from './lib/admin';
 import { STATE_DIR } from './lib/paths';
-import { everyInterval, NOTIFICATION_SCHEDULE, NOTIFICATION_SCHEDULE_MS } from './lib/schedule';
+import { everyInterval, NOTIFICATION_SCHEDULE, NOTIFICATION_SCHEDULE_MS, SWEEPER_SCHEDULE } from './lib/schedule';
 import { say, warn } from './lib/say';
 import { startSuite } from './lib/suite';
 import { ToolchainError } from './lib/toolchain';
@@ -54,6 +54,15 @@ async function main(): Promise<void> {
       fired = true;
     },
   );
+  // The sweeper (work left past its lease) runs every minute too, quietly unless it fails.
+  const stopSweeper = everyInterval(SWEEPER_SCHEDULE, NOTIFICATION_SCHEDULE_MS, (error) =>
+    warn(`  Scheduled ${SWEEPER_SCHEDULE} failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  const stopNotifications = stopSchedule;
+  stopSchedule = () => {
+    stopNotifications();
+    stopSweeper();
+  };
   const code = await suite.exited;
   stopSchedule();
   if (!stopping) {

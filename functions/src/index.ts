@@ -27,3 +27,8 @@ export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow } from './
 
 // Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail).
 export { sendDueNotifications } from './triggers/notifications';
+
+// Invite fan-outs run in pages, each page once (issue 28).
+export { inviteRunPage } from './triggers/invite-runs';
+// Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
+export { sweepStuckWork } from './triggers/sweeper';

@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminClients } from '../../emulators/scripts/lib/admin';
-import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../emulators/scripts/lib/schedule';
+import { fireScheduledFunction, NOTIFICATION_SCHEDULE, SWEEPER_SCHEDULE } from '../../emulators/scripts/lib/schedule';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
 import { COLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey, type UserAuthority, type UserDoc } from '../src/contract';
 
@@ -124,3 +124,9 @@ export const downloadAddress = (reference: string, token = true): string =>
  * (emulators/scripts/lib/schedule.ts), and resolves when its run has finished.
  */
 export const fireScheduledNotifications = (): Promise<void> => fireScheduledFunction(NOTIFICATION_SCHEDULE);
+
+/**
+ * Runs the sweeper (functions/src/triggers/sweeper.ts) once on the emulator suite, scheduled at `at`:
+ * the sweeper takes the later of that and its own clock, so a time ahead stands for leases running out.
+ */
+export const fireSweeper = (at: Date = new Date()): Promise<void> => fireScheduledFunction(SWEEPER_SCHEDULE, at);

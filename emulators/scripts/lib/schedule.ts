@@ -19,6 +19,8 @@ import { emulatorPorts } from './toolchain';
 
 /** The scheduled notification run (functions/src/triggers/notifications.ts). */
 export const NOTIFICATION_SCHEDULE = 'sendDueNotifications';
+/** The sweeper of work left past its lease (functions/src/triggers/sweeper.ts), also every minute. */
+export const SWEEPER_SCHEDULE = 'sweepStuckWork';
 /** How often Cloud Scheduler runs it ('every 1 minutes'). */
 export const NOTIFICATION_SCHEDULE_MS = 60_000;
 

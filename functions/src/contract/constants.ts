@@ -126,10 +126,19 @@ export const API_MULTIPART_LIMITS = {
 } as const;
 
 /**
- * Calendar invites (GET /scheduledNotifications/send{Agenda,Event}Emails): a repeat within this window
- * sends nothing to whoever already got the agenda's current invite (same SEQUENCE).
+ * Calendar invites fan out in pages (services/invite-runs.ts): people per page, each page one trigger
+ * run of a few hundred transactions' worth of writes, well within its timeout.
  */
-export const INVITE_REPEAT_WINDOW_MS = 10 * 60_000;
+export const INVITE_PAGE_SIZE = 200;
+/** How long a claimed page belongs to its run: longer than the page trigger's timeout (300 s). */
+export const INVITE_PAGE_LEASE_MS = 6 * 60_000;
+/** Claims of one page before it is recorded `failed` (a page that kills its run every time). */
+export const INVITE_PAGE_MAX_ATTEMPTS = 5;
+/**
+ * The mail outbox: how long a new document waits for its trigger before the sweeper sends it (a
+ * trigger event lost or still retrying; the claim makes whichever comes first the only sender).
+ */
+export const MAIL_PENDING_GRACE_MS = 5 * 60_000;
 /** Calendar feeds: how long a calendar app or proxy may keep one answer (s); changes show on the next poll. */
 export const CALENDAR_FEED_MAX_AGE_S = 60;
 /** Entries of one feed at most (the soonest first of those not ended more than CALENDAR_FEED_PAST_DAYS ago). */

@@ -1,9 +1,12 @@
 /**
  * GET /scheduledNotifications/sendAgendaEmails?agendaId and /sendEventEmails?eventId (spec §7, §8's
  * two confirmations): calendar invites by mail, for the event's editors (the agenda right is the event
- * right), checked with current rights on every call. Safe to repeat: whoever already got the agenda's
- * current invite within INVITE_REPEAT_WINDOW_MS gets nothing new (services/invites.ts).
+ * right), checked with current rights on every call. Safe to repeat, however late: whoever already
+ * holds the agenda's current invite (same SEQUENCE) gets nothing new (services/invites.ts). The
+ * agenda-level send writes its invites within the request; the event-wide one (participants × agendas,
+ * possibly thousands of mails) only starts a run of pages (services/invite-runs.ts) and answers at once.
  */
+import { createHash } from 'node:crypto';
 import {
   agendaAudience,
   agendaConverter,
@@ -19,6 +22,7 @@ import type { Caller } from '../lib/caller';
 import { route } from '../lib/endpoints';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { eventRef, findAgenda, visibleEvent, type StoredEvent } from '../services/events';
+import { startInviteRun } from '../services/invite-runs';
 import { invitees, logInvites, sendAgendaInvites, type InviteCounts } from '../services/invites';
 import type { CalendarEvent } from '../services/calendar-ics';
 
@@ -58,24 +62,33 @@ export const inviteRoutes = [
     return answer(counts, people.length);
   }),
 
-  // Event-wide: every participant of the event gets the invites of all its agendas still to come.
+  // Event-wide: every participant of the event gets the invites of all its agendas still to come, in
+  // the background (a page of participants at a time). The run is named after what it sends (the
+  // agendas at their SEQUENCE, the participants), so the same request repeated starts nothing new.
   route(api.notifications.sendEventEmails, async ({ eventId }, caller, { requestId }) => {
     const event = await editableEvent(caller, eventId);
     const now = new Date();
     if (isPassed(event.end_date.toDate(), now)) throw badRequest(NOTIFICATION_MESSAGES.eventPassed);
-    const people = await invitees(await eventParticipants(eventId));
+    const participants = await eventParticipants(eventId);
+    const people = await invitees(participants);
     if (people.length === 0) throw badRequest(CALENDAR_MESSAGES.noInvitees);
     const agendas = (await eventRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').get()).docs.filter(
       (doc) => !isPassed(doc.data().end_date.toDate(), now),
     );
     if (agendas.length === 0) throw badRequest(CALENDAR_MESSAGES.noAgendas);
-    const total: InviteCounts = { recipients: people.length, mails: 0, skipped: 0 };
-    for (const agenda of agendas) {
-      const counts = await sendAgendaInvites(eventRef(eventId), calendarEvent(eventId, event), agenda.id, people, 'event');
-      total.mails += counts.mails;
-      total.skipped += counts.skipped;
-    }
-    logInvites('event', { requestId, uid: caller.uid, eventId, agendas: agendas.length, ...total });
-    return answer(total, people.length);
+    const what = createHash('sha256')
+      .update(JSON.stringify([eventId, agendas.map((doc) => [doc.id, doc.data().version]), [...participants].sort()]))
+      .digest('hex')
+      .slice(0, 32);
+    const started = await startInviteRun(`event-${what}`, {
+      kind: 'event',
+      event_id: eventId,
+      agenda_id: null,
+      agenda_ids: agendas.map((doc) => doc.id),
+      gone: null,
+      changed: false,
+    });
+    logInvites('event', { requestId, uid: caller.uid, eventId, agendas: agendas.length, recipients: people.length, started });
+    return { result: { recipients: people.length, mails: 0, repeated: !started, queued: started ? people.length * agendas.length : 0 } };
   }),
 ];

@@ -4,10 +4,12 @@
  * Each (agenda, person) has one record, calendarInvites/{agendaId}_{uid} (contract/schemas/calendar.ts),
  * written in one transaction with the mail document that carries the invite, after reading the agenda
  * and the record afresh. So:
- * - a repeat of a send within INVITE_REPEAT_WINDOW_MS finds the current SEQUENCE already sent and
- *   writes nothing (two overlapping sends: the second transaction re-runs and finds the first's record);
- * - a change of the agenda (triggers/calendar-invites.ts) sends an update (REQUEST, higher SEQUENCE) to
- *   those who hold the invite, and a deletion or a removal a CANCEL, each exactly once.
+ * - a repeat of a send, however late (a retried request, a page run twice), finds the current SEQUENCE
+ *   already sent and writes nothing (two overlapping sends: the second transaction re-runs and finds
+ *   the first's record); a person gets an agenda's invite again only when its SEQUENCE went up;
+ * - a change of the agenda (triggers/calendar-invites.ts, in pages: services/invite-runs.ts) sends an
+ *   update (REQUEST, higher SEQUENCE) to those who hold the invite, and a deletion or a removal a
+ *   CANCEL, each exactly once.
  * The mail (outbox `mail`, Trigger Email format) carries the invite as nodemailer's icalEvent: the
  * text/calendar; method=… part that calendar apps act on, also attached as invite.ics.
  */
@@ -23,9 +25,9 @@ import {
   docConverter,
   escapeHtml,
   EVENT_SUBCOLLECTIONS,
-  INVITE_REPEAT_WINDOW_MS,
   MAIL_COLLECTION,
   oneLine,
+  pendingDelivery,
   type InviteMethodName,
   type MailDoc,
   type StoredAgenda,
@@ -53,7 +55,7 @@ export interface Invitee {
 export interface InviteCounts {
   recipients: number;
   mails: number;
-  /** Recipients who already had the agenda's current invite from a send within the window. */
+  /** Recipients who already had the agenda's current invite (same SEQUENCE). */
   skipped: number;
 }
 
@@ -159,6 +161,7 @@ function writeInvite(
   const mail: MailDoc<Timestamp> = {
     ...inviteMail(method, agenda, event, to, updated),
     source: { kind: 'invite', event_id: event.id, agenda_id: agendaId, notification_id: null, uid: to.uid },
+    delivery: pendingDelivery(new Date(), Timestamp.fromMillis),
   };
   tx.create(mailRef, mail);
   tx.set(inviteRef(agendaId, to.uid), {
@@ -177,14 +180,17 @@ function writeInvite(
   });
 }
 
-/** Whether the record already holds this REQUEST (same SEQUENCE) from a send within the window. */
-function isRepeat(record: InviteRecord | undefined, sequence: number, now: number): boolean {
-  return record !== undefined && record.method === 'REQUEST' && record.sequence === sequence && now - record.sent_at.toMillis() < INVITE_REPEAT_WINDOW_MS;
+/**
+ * Whether the record already holds this REQUEST (same SEQUENCE). No time limit: a repeat after any
+ * delay (a request retried by the client, a page run again) must not mail anyone twice.
+ */
+function isRepeat(record: InviteRecord | undefined, sequence: number): boolean {
+  return record !== undefined && record.method === 'REQUEST' && record.sequence === sequence;
 }
 
 /**
- * Queues the current invite of one agenda for `people` (REQUEST), skipping those who got it within
- * the window. The agenda is read in each transaction, so the SEQUENCE sent is the stored one.
+ * Queues the current invite of one agenda for `people` (REQUEST), skipping those who already hold
+ * it. The agenda is read in each transaction, so the SEQUENCE sent is the stored one.
  */
 export async function sendAgendaInvites(
   eventRef: DocumentReference,
@@ -206,11 +212,10 @@ export async function sendAgendaInvites(
       const agendaDoc = (await tx.get(agendaRef)).data();
       if (!agendaDoc) return { mails, skipped };
       const records = await tx.getAll(...chunk.map((person) => inviteRef(agendaId, person.uid)));
-      const now = Date.now();
       const agenda = calendarAgenda(agendaId, agendaDoc, agendaDoc.location_id === first.location_id ? where : await locationName(event.id, agendaDoc.location_id));
       chunk.forEach((person, index) => {
         const record = records[index]?.data();
-        if (isRepeat(record, agenda.sequence, now)) {
+        if (isRepeat(record, agenda.sequence)) {
           skipped += 1;
           return;
         }
@@ -235,26 +240,56 @@ export async function liveInvitesOf(agendaId: string): Promise<InviteRecord[]> {
 
 export type InviteChange = 'CANCEL' | 'UPDATE';
 
+/** One holder's change, in a transaction that has read the holder's record: whether a mail was written. */
+function applyChange(
+  tx: Transaction,
+  record: InviteRecord | undefined,
+  change: InviteChange,
+  agendaId: string,
+  agenda: CalendarAgenda,
+  eventId: string,
+  eventFacts?: Partial<CalendarEvent>,
+): boolean {
+  if (!record || record.method !== 'REQUEST') return false;
+  if (change === 'UPDATE' && record.sequence >= agenda.sequence) return false;
+  const sequence = Math.max(agenda.sequence, record.sequence + (change === 'CANCEL' ? 0 : 1));
+  const event: CalendarEvent = {
+    id: eventId,
+    name: eventFacts?.name ?? record.event_name,
+    timezone: eventFacts?.timezone ?? record.timezone,
+    address: eventFacts?.address ?? '',
+  };
+  writeInvite(tx, change === 'CANCEL' ? 'CANCEL' : 'REQUEST', agendaId, { ...agenda, sequence }, event, { uid: record.uid, email: record.email, name: record.name }, record.scope, change === 'UPDATE');
+  return true;
+}
+
 /**
  * Sends one holder of an invite its CANCEL or its updated REQUEST, once: the record is read again in
  * the transaction and nothing is written when it already says so (a repeated trigger event).
  * `agenda` is what the calendar entry becomes (for a CANCEL: as it was, with its new SEQUENCE).
  */
 export async function changeInvite(change: InviteChange, agendaId: string, uid: string, agenda: CalendarAgenda, eventId: string, eventFacts?: Partial<CalendarEvent>): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
-    const record = (await tx.get(inviteRef(agendaId, uid))).data();
-    if (!record || record.method !== 'REQUEST') return false;
-    if (change === 'UPDATE' && record.sequence >= agenda.sequence) return false;
-    const sequence = Math.max(agenda.sequence, record.sequence + (change === 'CANCEL' ? 0 : 1));
-    const event: CalendarEvent = {
-      id: eventId,
-      name: eventFacts?.name ?? record.event_name,
-      timezone: eventFacts?.timezone ?? record.timezone,
-      address: eventFacts?.address ?? '',
-    };
-    writeInvite(tx, change === 'CANCEL' ? 'CANCEL' : 'REQUEST', agendaId, { ...agenda, sequence }, event, { uid, email: record.email, name: record.name }, record.scope, change === 'UPDATE');
-    return true;
-  });
+  return db.runTransaction(async (tx) => applyChange(tx, (await tx.get(inviteRef(agendaId, uid))).data(), change, agendaId, agenda, eventId, eventFacts));
+}
+
+/** changeInvite for many holders of one agenda, INVITE_RECIPIENTS_PER_TRANSACTION per transaction: the mails written. */
+export async function changeInvites(
+  change: InviteChange,
+  agendaId: string,
+  uids: readonly string[],
+  agenda: CalendarAgenda,
+  eventId: string,
+  eventFacts?: Partial<CalendarEvent>,
+): Promise<number> {
+  let mails = 0;
+  for (let i = 0; i < uids.length; i += INVITE_RECIPIENTS_PER_TRANSACTION) {
+    const chunk = uids.slice(i, i + INVITE_RECIPIENTS_PER_TRANSACTION);
+    mails += await db.runTransaction(async (tx) => {
+      const records = await tx.getAll(...chunk.map((uid) => inviteRef(agendaId, uid)));
+      return records.filter((snapshot) => applyChange(tx, snapshot.data(), change, agendaId, agenda, eventId, eventFacts)).length;
+    });
+  }
+  return mails;
 }
 
 /** Whether an invite holder may keep the agenda's invite (issue 15: a removed person gets a CANCEL). */

@@ -43,6 +43,7 @@ import {
   notificationDocSchema,
   notificationMailId,
   notificationSubject,
+  pendingDelivery,
   userDocSchema,
   type StoredNotification,
 } from '../contract';
@@ -266,6 +267,7 @@ export async function deliverClaimed(db: Firestore, claim: Claim, options: Deliv
           link: notification.link,
         }),
         created_at: at,
+        delivery: pendingDelivery(at.toDate(), Timestamp.fromMillis),
       });
     });
     try {

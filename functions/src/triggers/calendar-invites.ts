@@ -8,14 +8,16 @@
  *   Teams link change.
  * Firestore triggers rather than hooks in each write path: every writer (the agenda form, the
  * participant pickers, joins and leaves, the spreadsheet import, an event deletion) is covered, and a
- * trigger event delivered twice changes nothing the second time.
+ * trigger event delivered twice changes nothing the second time. An agenda's holders may be thousands:
+ * its triggers only start a run of pages (services/invite-runs.ts, issue 28), named after the trigger
+ * event so that a retried event starts nothing new.
  */
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { agendaConverter, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, eventDocSchema, type StoredAgenda } from '../contract';
+import { Timestamp } from 'firebase-admin/firestore';
+import { agendaAudience, agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type StoredAgenda } from '../contract';
 import { db } from '../lib/firebase';
-import { calendarAgenda, changeInvite, invitesCollection, liveInvitesOf, locationName, logInvites, mayKeepInvite } from '../services/invites';
-
-const eventConverter = docConverter(eventDocSchema);
+import { runIdOf, startInviteRun } from '../services/invite-runs';
+import { calendarAgenda, changeInvite, invitesCollection, locationName, logInvites, mayKeepInvite } from '../services/invites';
 
 /** Whether a change touches what a calendar entry shows. */
 function calendarFieldsChanged(before: StoredAgenda, after: StoredAgenda): boolean {
@@ -43,6 +45,12 @@ export function onlyVersionRaised(before: Record<string, unknown> | undefined, a
   return [...keys].every((key) => JSON.stringify(before[key]) === JSON.stringify(after[key]));
 }
 
+/** Whether someone may have lost the agenda: left its people, or its mandatory flag went off. */
+function someoneRemoved(before: StoredAgenda, after: StoredAgenda): boolean {
+  const kept = new Set(agendaAudience(after, []));
+  return (before.mandatory && !after.mandatory) || agendaAudience(before, []).some((uid) => !kept.has(uid));
+}
+
 const parse = (data: unknown, id: string): StoredAgenda | null => {
   if (!data) return null;
   try {
@@ -52,49 +60,57 @@ const parse = (data: unknown, id: string): StoredAgenda | null => {
   }
 };
 
+/** Whether anyone holds a live invite of the agenda (one read). */
+const hasHolders = async (agendaId: string): Promise<boolean> =>
+  !(await invitesCollection().where('agenda_id', '==', agendaId).where('method', '==', 'REQUEST').limit(1).select().get()).empty;
+
 const AGENDA_DOCUMENT = `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.agendas}/{agendaId}` as const;
 
-/** A deleted agenda (also with its event): a CANCEL with a SEQUENCE above every one sent. */
-export const agendaInvitesCancel = onDocumentDeleted({ document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 300 }, async (event) => {
+/** A deleted agenda (also with its event): a CANCEL with a SEQUENCE above every one sent, page by page. */
+export const agendaInvitesCancel = onDocumentDeleted({ document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 60, retry: true }, async (event) => {
   const { eventId, agendaId } = event.params;
   const before = parse(event.data?.data(), agendaId);
-  if (!before) return;
-  const holders = await liveInvitesOf(agendaId);
-  if (holders.length === 0) return;
+  if (!before || !(await hasHolders(agendaId))) return;
   const gone = calendarAgenda(agendaId, before, await locationName(eventId, before.location_id), before.version + 1);
-  let sent = 0;
-  for (const holder of holders) if (await changeInvite('CANCEL', agendaId, holder.uid, gone, eventId)) sent += 1;
-  logInvites('cancelled (agenda deleted)', { eventId, agendaId, sent });
+  const started = await startInviteRun(runIdOf('cancel', event.id), {
+    kind: 'cancel',
+    event_id: eventId,
+    agenda_id: agendaId,
+    agenda_ids: [],
+    changed: false,
+    gone: {
+      name: gone.name,
+      description: gone.description,
+      start: Timestamp.fromDate(gone.start),
+      end: Timestamp.fromDate(gone.end),
+      location: gone.location,
+      meeting_room: gone.meetingRoom,
+      sequence: gone.sequence,
+    },
+  });
+  logInvites('cancel run (agenda deleted)', { eventId, agendaId, started });
 });
 
-/** A changed agenda: removed people get a CANCEL, the others an update when what calendars show changed. */
-export const agendaInvitesFollow = onDocumentUpdated({ document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 300 }, async (event) => {
+/** A changed agenda: removed people get a CANCEL, the others an update when what calendars show changed (page by page). */
+export const agendaInvitesFollow = onDocumentUpdated({ document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 60, retry: true }, async (event) => {
   const { eventId, agendaId } = event.params;
   const before = parse(event.data?.before.data(), agendaId);
   const after = parse(event.data?.after.data(), agendaId);
   if (!before || !after) return;
-  const holders = await liveInvitesOf(agendaId);
-  if (holders.length === 0) return;
-  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
-  const stored = (await eventRef.withConverter(eventConverter).get()).data();
-  const facts = stored ? { name: stored.name, timezone: stored.timezone, address: stored.address } : undefined;
   const changed = calendarFieldsChanged(before, after) || onlyVersionRaised(event.data?.before.data(), event.data?.after.data());
-  const current = calendarAgenda(agendaId, after, await locationName(eventId, after.location_id));
-  let cancelled = 0;
-  let updated = 0;
-  for (const holder of holders) {
-    if (!(await mayKeepInvite(eventRef, after, holder))) {
-      if (await changeInvite('CANCEL', agendaId, holder.uid, current, eventId, facts)) cancelled += 1;
-    } else if (changed && holder.sequence < after.version) {
-      if (await changeInvite('UPDATE', agendaId, holder.uid, current, eventId, facts)) updated += 1;
-    }
-  }
-  if (cancelled || updated) logInvites('followed a change', { eventId, agendaId, cancelled, updated });
+  // Someone added, a seat count changed…: no holder's calendar changes, nothing to page through.
+  if (!changed && !someoneRemoved(before, after)) return;
+  if (!(await hasHolders(agendaId))) return;
+  const started = await startInviteRun(runIdOf('follow', event.id), { kind: 'follow', event_id: eventId, agenda_id: agendaId, agenda_ids: [], gone: null, changed });
+  logInvites('follow run (agenda changed)', { eventId, agendaId, changed, started });
 });
 
-/** A person who leaves the event loses the invites of its event-wide send (agenda-level ones follow their agenda). */
+/**
+ * A person who leaves the event loses the invites of its event-wide send (agenda-level ones follow
+ * their agenda): at most one per agenda of the event, so no paging.
+ */
 export const eventInvitesFollow = onDocumentDeleted(
-  { document: `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.participants}/{uid}`, memory: '256MiB', timeoutSeconds: 300 },
+  { document: `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.participants}/{uid}`, memory: '256MiB', timeoutSeconds: 300, retry: true },
   async (event) => {
     const { eventId, uid } = event.params;
     const held = await invitesCollection().where('event_id', '==', eventId).where('uid', '==', uid).where('method', '==', 'REQUEST').get();

@@ -4,32 +4,19 @@
  * written on the document. SMTP settings are function params (mail/smtp-params.ts, README Deploy).
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import type { Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { MAIL_COLLECTION } from '../contract';
-import { deliverMail, transportFor } from '../mail/deliver';
-import { SMTP_PASSWORD, smtpSettings } from '../mail/smtp-params';
-
-// One pooled SMTP transport per instance, kept across invocations (a burst of mails reuses its
-// connections instead of opening one per mail); made again when the settings change.
-let cached: { key: string; transport: Transporter<SMTPTransport.SentMessageInfo> } | null = null;
-
-function transport() {
-  const settings = smtpSettings();
-  const key = JSON.stringify(settings);
-  if (cached?.key !== key) {
-    cached?.transport.close();
-    cached = { key, transport: transportFor(settings, { pool: true }) };
-  }
-  return { transport: cached.transport, from: settings.from };
-}
+import { deliverMail } from '../mail/deliver';
+import { pooledTransport } from '../mail/pooled-transport';
+import { SMTP_PASSWORD } from '../mail/smtp-params';
 
 export const sendMail = onDocumentCreated(
-  // Three attempts with pauses of 2 s and 10 s fit well within the timeout.
-  { document: `${MAIL_COLLECTION}/{mailId}`, secrets: [SMTP_PASSWORD], timeoutSeconds: 180, memory: '256MiB' },
+  // Three attempts with pauses of 2 s and 10 s fit well within the timeout. `retry`: an error after the
+  // claim (deliverMail gives the lease back and throws) runs the trigger again; a dead instance's lease
+  // runs out and the sweeper (triggers/sweeper.ts) finishes the document.
+  { document: `${MAIL_COLLECTION}/{mailId}`, secrets: [SMTP_PASSWORD], timeoutSeconds: 180, memory: '256MiB', retry: true },
   async (event) => {
     if (!event.data) return;
-    const { transport: smtp, from } = transport();
-    await deliverMail(event.data.ref, smtp, from);
+    const { transport, from } = pooledTransport();
+    await deliverMail(event.data.ref, transport, from);
   },
 );

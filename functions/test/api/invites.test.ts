@@ -13,11 +13,13 @@ import {
   CALENDAR_MESSAGES,
   calendarInviteId,
   EVENT_SUBCOLLECTIONS,
+  INVITE_PAGE_SIZE,
+  INVITE_RUNS_COLLECTION,
   MAIL_COLLECTION,
   NOTIFICATION_MESSAGES,
 } from '../../src/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
-import { call, createUser, db, randomTag, type TestUser } from '../helpers';
+import { call, createUser, db, fireSweeper, randomTag, type TestUser } from '../helpers';
 import { attachment, mailsTo, until, type InboxMail } from '../mail-inbox';
 import { addParticipant, createCalendarContext, type CalendarContext } from '../matrix/calendar-context';
 import { rows } from '../matrix/calendar.rows';
@@ -194,12 +196,102 @@ describe('GET /scheduledNotifications/sendEventEmails', () => {
 
     const sent = await sendEvent(event.id);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.result).toEqual({ recipients: 2, mails: 4, repeated: false });
+    // Written in the background: two people × two agendas to come handed over.
+    expect(sent.body.result).toEqual({ recipients: 2, mails: 0, repeated: false, queued: 4 });
     const bobMails = await mailsTo(bob.email, (m) => m.length >= 2);
     expect(bobMails.map((m) => m.subject).sort()).toEqual([expect.stringContaining('Invitation: Keynote'), expect.stringContaining('Invitation: Workshop')]);
+    await mailsTo(ann.email, (m) => m.length >= 2);
 
-    expect((await sendEvent(event.id)).body.result).toEqual({ recipients: 2, mails: 0, repeated: true });
+    expect((await sendEvent(event.id)).body.result).toEqual({ recipients: 2, mails: 0, repeated: true, queued: 0 });
     // The agenda's own send repeats nothing either.
     expect((await sendAgenda(event.agendaId)).body.result).toEqual({ recipients: 1, mails: 0, repeated: true });
   });
+
+  it('mails nobody twice when the request is repeated after the old 10-minute window, nor when a newcomer makes it send again', async () => {
+    const [ann, bob] = [await person(), await person()];
+    const event = await eventWith([ann, bob]);
+    expect((await sendEvent(event.id)).body.result).toEqual({ recipients: 2, mails: 0, repeated: false, queued: 2 });
+    const invites = () => db.collection(MAIL_COLLECTION).where('source.event_id', '==', event.id).get();
+    await until(invites, (mails) => mails.size === 2);
+
+    // The invites were sent 11 minutes ago, as far as their records say (the window then ran out).
+    const records = await db.collection(CALENDAR_INVITES_COLLECTION).where('event_id', '==', event.id).get();
+    for (const record of records.docs) await record.ref.update({ sent_at: Timestamp.fromMillis(Date.now() - 11 * 60_000) });
+    // The same request again: the same run, nothing new.
+    expect((await sendEvent(event.id)).body.result).toEqual({ recipients: 2, mails: 0, repeated: true, queued: 0 });
+
+    // A newcomer: a new run, which mails the newcomer alone.
+    const cleo = await person();
+    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.participants).doc(cleo.uid).set({ uid: cleo.uid, event_id: event.id, added_at: Date.now() });
+    expect((await sendEvent(event.id)).body.result).toEqual({ recipients: 3, mails: 0, repeated: false, queued: 3 });
+    await mailsTo(cleo.email);
+    const runs = await db.collection(INVITE_RUNS_COLLECTION).where('event_id', '==', event.id).get();
+    await until(
+      () => db.collection(INVITE_RUNS_COLLECTION).where('event_id', '==', event.id).where('status', '==', 'done').count().get(),
+      (done) => done.data().count === runs.size,
+    );
+    const mails = await invites();
+    expect(mails.docs.map((d) => d.get('source.uid') as string).sort()).toEqual([ann.uid, bob.uid, cleo.uid].sort());
+    expect(await mailsTo(ann.email, () => false, 1_000)).toHaveLength(1);
+  });
+});
+
+describe('invite fan-outs in pages (issue 28)', () => {
+  // Enough holders for several pages; the 5,000-holder case is `npm run bench -- --invites`.
+  const HOLDERS = 4 * INVITE_PAGE_SIZE + 37;
+
+  /** HOLDERS invite records (REQUEST, SEQUENCE 0) of the agenda, as a send would have left them. */
+  async function holders(eventId: string, agendaId: string, tag: string): Promise<void> {
+    for (let start = 0; start < HOLDERS; start += 400) {
+      const batch = db.batch();
+      for (let i = start; i < Math.min(HOLDERS, start + 400); i += 1) {
+        const uid = `holder-${tag}-${String(i).padStart(5, '0')}`;
+        batch.set(db.collection(CALENDAR_INVITES_COLLECTION).doc(calendarInviteId(agendaId, uid)), {
+          event_id: eventId,
+          agenda_id: agendaId,
+          uid,
+          email: `${uid}@test.example`,
+          name: uid,
+          event_name: 'Paged event',
+          timezone: 'Europe/Berlin',
+          method: 'REQUEST',
+          sequence: 0,
+          sent_at: Timestamp.now(),
+          mail_id: `seeded-${uid}`,
+          scope: 'agenda',
+        });
+      }
+      await batch.commit();
+    }
+  }
+
+  const cancels = (agendaId: string) =>
+    db.collection(MAIL_COLLECTION).where('source.agenda_id', '==', agendaId).where('message.icalEvent.method', '==', 'CANCEL').count().get();
+  const pagesOf = (agendaId: string) => db.collection(INVITE_RUNS_COLLECTION).where('agenda_id', '==', agendaId).get();
+
+  it('cancels every holder of a deleted agenda exactly once, a page at a time, also when a page runs again', async () => {
+    const tag = randomTag(6);
+    const event = await createTestEvent(ctx.people.organizer.uid, { name: `Paged ${tag}` });
+    await holders(event.id, event.agendaId, tag);
+    const [path, options] = requestOf(api.agendas.remove, { eventId: event.id, agendaId: event.agendaId });
+    expect((await call(path, { ...options, token: ctx.people.organizer.token })).status).toBe(200);
+
+    const pageCount = Math.ceil(HOLDERS / INVITE_PAGE_SIZE);
+    const pages = await until(() => pagesOf(event.agendaId), (p) => p.size === pageCount && p.docs.every((d) => d.get('status') === 'done'), 200_000);
+    expect(pages.docs.map((d) => [d.get('page'), d.get('status'), d.get('people')]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      Array.from({ length: pageCount }, (_, page) => [page, 'done', Math.min(INVITE_PAGE_SIZE, HOLDERS - page * INVITE_PAGE_SIZE)]),
+    );
+    expect((await cancels(event.agendaId)).data().count).toBe(HOLDERS);
+
+    // A page whose instance died (running, its lease run out) is run again by the sweeper: nobody is mailed twice.
+    const again = pages.docs.find((d) => d.get('page') === 1)!;
+    await again.ref.update({ status: 'running', lease_until: Timestamp.fromMillis(Date.now() - 1_000), claim_token: 'a-dead-instance' });
+    await fireSweeper();
+    expect((await again.ref.get()).get('status')).toBe('done');
+    expect((await again.ref.get()).get('mails')).toBe(0);
+    expect((await cancels(event.agendaId)).data().count).toBe(HOLDERS);
+    const records = await db.collection(CALENDAR_INVITES_COLLECTION).where('agenda_id', '==', event.agendaId).where('method', '==', 'CANCEL').count().get();
+    expect(records.data().count).toBe(HOLDERS);
+    // The emulator runs one page at a time (a few seconds each beside the mails they queue); production runs them side by side.
+  }, 240_000);
 });

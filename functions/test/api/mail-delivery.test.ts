@@ -8,9 +8,9 @@
 import net from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { db, randomTag } from '../helpers';
+import { db, fireSweeper, randomTag } from '../helpers';
 import { MAIL_COLLECTION, type MailDoc } from '../../src/contract';
-import { deliverMail, MAIL_MAX_ATTEMPTS, transportFor } from '../../src/mail/deliver';
+import { deliverMail, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, transportFor } from '../../src/mail/deliver';
 import { suiteSmtp } from '../../../emulators/scripts/lib/maildev';
 import { mailsTo, until } from '../mail-inbox';
 
@@ -88,5 +88,47 @@ describe('deliverMail failures', () => {
     const transport = transportFor({ host: '127.0.0.1', port: await closedPort(), user: '', password: '', from: FROM });
     expect(await deliverMail(ref, transport, FROM)).toBe('ERROR');
     expect((await delivery(ref))?.error).toMatch(/Malformed mail document/);
+  });
+});
+
+describe('the sweeper (scheduled sweepStuckWork) finishes mails whose sender died', () => {
+  // Each mail is written already held by a sender that is gone (its instance killed mid-delivery): the
+  // trigger leaves it alone while the lease runs, and the sweeper, scheduled past the lease, sends it.
+  const stuck = async (state: 'PROCESSING' | 'RETRY', attempts: number) => {
+    const to = `stuck-${state.toLowerCase()}-${randomTag()}@test.example`;
+    const leaseUntil = Date.now() + MAIL_LEASE_MS;
+    const ref = db.collection(MAIL_COLLECTION).doc();
+    await ref.create({
+      ...mailDoc(to, `Stuck ${state}`),
+      delivery: { state, attempts, startTime: Timestamp.now(), endTime: null, leaseExpireTime: Timestamp.fromMillis(leaseUntil), leaseToken: 'a-dead-instance', error: null, info: null },
+    });
+    return { to, ref, leaseUntil };
+  };
+
+  it('sends a mail left PROCESSING or RETRY past its lease exactly once, however often it runs', async () => {
+    const processing = await stuck('PROCESSING', 1);
+    const retry = await stuck('RETRY', 2);
+    const later = new Date(Math.max(processing.leaseUntil, retry.leaseUntil) + 1_000);
+    // Two sweeps at once and one after: the claims let one of them send each mail.
+    await Promise.all([fireSweeper(later), fireSweeper(later)]);
+    await fireSweeper(new Date(later.getTime() + 60_000));
+    for (const { to, ref } of [processing, retry]) {
+      const state = await until(() => delivery(ref), (d) => d?.state === 'SUCCESS');
+      expect(state?.state).toBe('SUCCESS');
+      expect(await mailsTo(to)).toHaveLength(1);
+    }
+    expect((await delivery(processing.ref))?.attempts).toBe(2);
+    expect((await delivery(retry.ref))?.attempts).toBe(3);
+    // Nothing arrives later either.
+    expect(await mailsTo(processing.to, () => false, 1_000)).toHaveLength(1);
+  });
+
+  it('records ERROR instead of sending when the dead sender had used the last attempt', async () => {
+    const last = await stuck('PROCESSING', MAIL_MAX_ATTEMPTS);
+    await fireSweeper(new Date(last.leaseUntil + 1_000));
+    const state = await until(() => delivery(last.ref), (d) => d?.state === 'ERROR');
+    expect(state).toMatchObject({ state: 'ERROR', attempts: MAIL_MAX_ATTEMPTS });
+    expect(state?.error).toMatch(/Gave up after 3 attempts/);
+    expect(await mailsTo(last.to, () => false, 1_000)).toHaveLength(0);
   });
 });

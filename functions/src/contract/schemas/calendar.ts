@@ -80,3 +80,59 @@ export const feedRevokedSchema = z.object({ result: z.object({ active: z.literal
 /** The path (under /backendv2) of a person's feed, as the profile page shows it. */
 export const personalFeedPath = (token: string): string => `/calendar/me.ics?token=${encodeURIComponent(token)}`;
 export const eventFeedPath = (eventId: string): string => `/calendar/event.ics?e=${encodeURIComponent(eventId)}`;
+
+/*
+ * Invite runs (issue 28): a fan-out of invites to many people goes in pages of INVITE_PAGE_SIZE, one
+ * document each at inviteRuns/{runId}_{page}. Page n names where its slice starts (`cursor`, the last
+ * document id of page n−1, in document-id order) and, once it has read its slice, writes page n+1 when
+ * the slice was full; a trigger runs each page (retry: true), claimed with a lease like the
+ * notifications, and the sweeper runs a page whose lease ran out. A page run twice mails nobody twice:
+ * each person's invite record says what was sent (services/invites.ts). Closed to clients.
+ */
+export const INVITE_RUNS_COLLECTION = 'inviteRuns';
+
+export const inviteRunPageId = (runId: string, page: number): string => `${runId}_${page}`;
+
+/** A deleted agenda's calendar entry, kept in its run's pages (the agenda itself is gone). */
+export const goneAgendaSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  start: timestampSchema,
+  end: timestampSchema,
+  location: z.string().nullable(),
+  meeting_room: z.string().nullable(),
+  sequence: z.number().int().min(0),
+});
+
+export const INVITE_PAGE_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+/** Stored at inviteRuns/{runId}_{page}. */
+export const inviteRunPageDocSchema = z.object({
+  run_id: z.string(),
+  page: z.number().int().min(0),
+  /**
+   * `cancel`: every holder of the agenda's invite gets a CANCEL (the agenda was deleted; `gone` is its
+   * entry). `follow`: every holder is checked against the agenda as stored now (a removed one gets a
+   * CANCEL; with `changed`, the others an update). `event`: the event's participants get the invites of
+   * `agenda_ids` (an event-wide send).
+   */
+  kind: z.enum(['cancel', 'follow', 'event']),
+  event_id: z.string(),
+  agenda_id: z.string().nullable(),
+  agenda_ids: z.array(z.string()),
+  gone: goneAgendaSchema.nullable(),
+  changed: z.boolean(),
+  /** The slice starts after this document id (holders: calendarInvites; event: participants); null: from the start. */
+  cursor: z.string().nullable(),
+  status: z.enum(INVITE_PAGE_STATUSES),
+  attempts: z.number().int().min(0),
+  /** pending: until when its trigger may take it first; running: its run's lease; null once ended. */
+  lease_until: timestampSchema.nullable(),
+  claim_token: z.string().nullable(),
+  /** People in the slice, and mails written by the run that finished it. */
+  people: z.number().int().min(0).nullable(),
+  mails: z.number().int().min(0).nullable(),
+  last_error: z.string().nullable(),
+  created_at: timestampSchema,
+  done_at: timestampSchema.nullable(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../firestore';
-import type { NotificationType } from '../constants';
+import { MAIL_PENDING_GRACE_MS, type NotificationType } from '../constants';
 
 /*
  * The mail outbox: documents of the `mail` collection in the format of the Trigger Email extension
@@ -34,7 +34,14 @@ export const mailDeliverySchema = z.object({
   attempts: z.number().int().min(0),
   startTime: timestampSchema.nullable().optional(),
   endTime: timestampSchema.nullable().optional(),
+  /**
+   * Until when the document belongs to its sender (PROCESSING, or RETRY while it pauses) or, for a new
+   * PENDING one, waits for its trigger. Null once it ended (SUCCESS, ERROR), so the sweeper's query
+   * `leaseExpireTime <= now` finds exactly the unfinished documents whose owner is gone.
+   */
   leaseExpireTime: timestampSchema.nullable().optional(),
+  /** The sender holding the lease (a random token per sender), so it alone may resume after a pause. */
+  leaseToken: z.string().nullable().optional(),
   error: z.string().nullable().optional(),
   info: z
     .object({
@@ -77,6 +84,14 @@ export const mailDocSchema = z.object({
   delivery: mailDeliverySchema.optional(),
 });
 export type MailDoc<T> = Omit<z.infer<typeof mailDocSchema>, 'created_at' | 'delivery'> & { created_at: T; delivery?: MailDelivery };
+
+/**
+ * The `delivery` a writer stamps on a new outbox document: PENDING, waiting MAIL_PENDING_GRACE_MS for
+ * the trigger before the sweeper (triggers/sweeper.ts) takes it over.
+ */
+export function pendingDelivery<T>(now: Date, timestamp: (millis: number) => T): { state: 'PENDING'; attempts: 0; leaseExpireTime: T } {
+  return { state: 'PENDING', attempts: 0, leaseExpireTime: timestamp(now.getTime() + MAIL_PENDING_GRACE_MS) };
+}
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {

@@ -323,15 +323,18 @@ export function toNotification(doc: StoredNotification): Notification {
 }
 
 /**
- * GET /scheduledNotifications/send{Agenda,Event}Emails: the calendar invites queued (one mail per
- * person), the people who got none because they have no address, and whether this call was a repeat
- * within the window (then nothing new was sent).
+ * GET /scheduledNotifications/send{Agenda,Event}Emails: the people with an address (`recipients`), the
+ * calendar invites written by this call (`mails`, one mail per person and agenda), and whether the call
+ * repeated one already made (then nothing new was sent). The event-wide send writes its invites in the
+ * background: `queued` is how many (person, agenda) invites it handed over (those already held are
+ * skipped there), and `mails` is 0.
  */
 export const mailInvitesAnswerSchema = z.object({
   result: z.object({
     recipients: z.number().int().min(0),
     mails: z.number().int().min(0),
     repeated: z.boolean(),
+    queued: z.number().int().min(0).optional(),
   }),
 });
 export type MailInvitesAnswer = z.infer<typeof mailInvitesAnswerSchema>;

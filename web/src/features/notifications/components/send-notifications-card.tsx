@@ -29,7 +29,8 @@ export const SEND_TEXTS = {
   invitesEvent: "Every participant of the event gets a calendar invite for all of the event's agendas by e-mail. Send the invites?",
   invitesAgenda: 'Every participant of this agenda gets a calendar invite for this agenda by e-mail. Send the invites?',
   invitesSent: (mails: number, skipped: number) => `Mail invites sent: ${mails} sent, ${skipped} skipped`,
-  invitesRepeated: (skipped: number) => `Mail invites were sent a moment ago: nothing new was sent (${skipped} skipped)`,
+  invitesRepeated: (skipped: number) => `Mail invites were sent already: nothing new was sent (${skipped} skipped)`,
+  invitesQueued: (recipients: number) => `Mail invites are being sent to ${recipients} participants; whoever already has one gets nothing twice`,
 };
 
 interface SendNotificationsCardProps {
@@ -88,7 +89,13 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
     try {
       const answer = await overlay.run('Sending mail invites ...', () => sendMailInvites({ eventId, agendaId }));
       const skipped = Math.max(0, answer.recipients - answer.mails);
-      toast.info(answer.repeated ? SEND_TEXTS.invitesRepeated(skipped) : SEND_TEXTS.invitesSent(answer.mails, skipped));
+      toast.info(
+        answer.repeated
+          ? SEND_TEXTS.invitesRepeated(skipped)
+          : answer.queued !== undefined
+            ? SEND_TEXTS.invitesQueued(answer.recipients)
+            : SEND_TEXTS.invitesSent(answer.mails, skipped),
+      );
     } catch (error) {
       setInvitesRefusal(unreportedErrorText(error));
     }

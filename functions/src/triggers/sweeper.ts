@@ -1,0 +1,62 @@
+/**
+ * The sweeper (issue 28): every minute, whatever a trigger left unfinished past its lease is finished:
+ * outbox mails still PENDING, PROCESSING or RETRY (mail/deliver.ts `stuckMails`) are sent, and invite
+ * pages still pending or running (services/invite-runs.ts `stuckInvitePages`) are run. Both claim what
+ * they take in a transaction, so the sweeper and a late trigger (or two overlapping sweeps) never do the
+ * same work twice. Scheduled like sendDueNotifications (emulators/scripts/lib/schedule.ts fires it on
+ * the emulator suite).
+ */
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { deliverMail, stuckMails } from '../mail/deliver';
+import { pooledTransport } from '../mail/pooled-transport';
+import { SMTP_PASSWORD } from '../mail/smtp-params';
+import { runInvitePage, stuckInvitePages } from '../services/invite-runs';
+
+/** The function's name, which the schedule's topic is named after. */
+export const SWEEPER_SCHEDULE_FUNCTION = 'sweepStuckWork';
+
+/** Mails and pages taken per run (the next run takes the rest); mails are sent this many at once. */
+const MAILS_PER_RUN = 300;
+const MAIL_CONCURRENCY = 3;
+const PAGES_PER_RUN = 5;
+
+export const sweepStuckWork = onSchedule(
+  // No platform retry: what a run leaves is the next run's, a minute later.
+  { schedule: 'every 1 minutes', timeZone: 'Etc/UTC', secrets: [SMTP_PASSWORD], memory: '512MiB', timeoutSeconds: 540, retryCount: 0 },
+  async (event) => {
+    // The run's clock is the schedule's time when that is later than the instance's: Cloud Scheduler's
+    // is the current time, and the emulator suite's tests set it ahead to stand for leases running out.
+    const now = Math.max(Date.now(), Date.parse(event.scheduleTime) || 0);
+    const pages = await stuckInvitePages(now, PAGES_PER_RUN);
+    const pageOutcomes: string[] = [];
+    for (const page of pages) {
+      pageOutcomes.push(
+        await runInvitePage(page, now).then(
+          (outcome) => outcome.outcome,
+          (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }
+    const mails = await stuckMails(now, MAILS_PER_RUN);
+    const mailOutcomes: Record<string, number> = {};
+    if (mails.length > 0) {
+      const { transport, from } = pooledTransport();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(MAIL_CONCURRENCY, mails.length) }, async () => {
+          while (next < mails.length) {
+            const ref = mails[next++]!;
+            const outcome = await deliverMail(ref, transport, from, { now: () => Math.max(Date.now(), now) }).catch((error: unknown) => {
+              // Its lease was given back: the next run (or the trigger's retry) takes it again.
+              logger.error('sweeper: mail failed', { mail: ref.path, error: error instanceof Error ? error.message : String(error) });
+              return 'FAILED';
+            });
+            mailOutcomes[outcome] = (mailOutcomes[outcome] ?? 0) + 1;
+          }
+        }),
+      );
+    }
+    if (pages.length > 0 || mails.length > 0) logger.info('sweeper run', { pages: pageOutcomes, mails: mailOutcomes });
+  },
+);
