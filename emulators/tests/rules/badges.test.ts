@@ -8,10 +8,10 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BADGE_NAME_MAX, BADGE_THRESHOLD_MAX, BADGE_THRESHOLD_MIN, COLLECTIONS } from 'functions/contract';
-import { firestoreAs, firestoreWithProvider, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
+import { firestoreAs, firestoreWithProvider, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
 
 let env: RulesTestEnvironment;
-const ORGANIZER = 'uid-organizer';
+const ORGANIZER = ORGANIZER_UID;
 
 type EventRole = Role | 'organizer';
 const EVENT_ROLES: readonly EventRole[] = [...ROLES, 'organizer'];

@@ -2,11 +2,11 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
-import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, type Role } from './rules-env';
+import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, type Role } from './rules-env';
 
 // A project of its own: this file clears its data while firestore.test.ts runs beside it.
 let env: RulesTestEnvironment;
-const ORGANIZER = 'uid-organizer';
+const ORGANIZER = ORGANIZER_UID;
 
 type EventRole = Role | 'organizer';
 const EVENT_ROLES: readonly EventRole[] = [...ROLES, 'organizer'];

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, DELIVERIES_SUBCOLLECTION, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, MAIL_COLLECTION, notificationMailId } from 'functions/contract';
-import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
+import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
 
 /*
  * Notifications under firestore.rules (issue 15), as truth tables per persona: a person reads only
@@ -11,7 +11,7 @@ import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uid
  */
 
 let env: RulesTestEnvironment;
-const ORGANIZER = 'uid-organizer';
+const ORGANIZER = ORGANIZER_UID;
 type Persona = Role | 'organizer';
 const PERSONAS: readonly Persona[] = [...ROLES, 'organizer'];
 type Db = ReturnType<typeof firestoreAs>;

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { AGENDA_SUBCOLLECTIONS, COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
-import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
+import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
 
 /*
  * Event participants under firestore.rules (issue 13): events/{e}/participants/{uid}, one document per
@@ -11,7 +11,7 @@ import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uid
  */
 
 let env: RulesTestEnvironment;
-const ORGANIZER = 'uid-organizer';
+const ORGANIZER = ORGANIZER_UID;
 type Persona = Role | 'organizer';
 const PERSONAS: readonly Persona[] = [...ROLES, 'organizer'];
 type Db = ReturnType<typeof firestoreAs>;

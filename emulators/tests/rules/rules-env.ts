@@ -57,12 +57,17 @@ export function firestoreWithProvider(env: RulesTestEnvironment, role: Exclude<R
   return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim(provider) }).firestore();
 }
 
+/** The uid of the organizer the event tests name in their events' `organizers` (a plain user otherwise). */
+export const ORGANIZER_UID = 'uid-organizer';
+
 /**
- * The user records of the roles, as the API keeps them: the rules trust role claims only while the
- * record's rights_version matches the token's `rv` (both 0 here). Call inside withSecurityRulesDisabled.
+ * The user records of the roles and of the organizer, as the API keeps them: the rules count a token
+ * only while its person has a record (sessionCurrent) and trust role claims only while the record's
+ * rights_version matches the token's `rv` (both 0 here). Call inside withSecurityRulesDisabled.
  */
 export async function seedRoleRecords(db: ReturnType<typeof firestoreAs>, tenantId = 'de'): Promise<void> {
   for (const role of ['user', 'adminA', 'adminB', 'root'] as const) {
     await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: tenantId, user_authorities: PRINCIPALS[role].user_authorities, rights_version: 0 });
   }
+  await setDoc(doc(db, COLLECTIONS.users, ORGANIZER_UID), { email: 'organizer@x.example', tenant_id: tenantId, user_authorities: PRINCIPALS.organizer.user_authorities, rights_version: 0 });
 }

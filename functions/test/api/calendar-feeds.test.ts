@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, CALENDAR_FEED_MAX_AGE_S, CALENDAR_MESSAGES, CALENDAR_FEEDS_COLLECTION, EVENT_SUBCOLLECTIONS } from '../../src/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
-import { API_URL, call, db } from '../helpers';
+import { API_URL, call, createUser, db } from '../helpers';
 import { addParticipant, createCalendarContext, createFeedToken, type CalendarContext } from '../matrix/calendar-context';
 
 let ctx: CalendarContext;
@@ -97,6 +97,20 @@ describe('GET /calendar/me.ics and /calendar/feed', () => {
     expect((await call(api.calendar.revokeFeed.path, { method: 'DELETE', token: person.token })).status).toBe(200);
     expect((await fetchFeed(`${api.calendar.personalFeed.path}?token=${second}`)).status).toBe(404);
     expect((await call(api.calendar.feedStatus.path, { token: person.token })).body.result).toEqual({ active: false, created_at: null });
+  });
+
+  it("root's sign out everywhere retires the person's feed address too (issue 27, item 2)", async () => {
+    const person = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
+    const token = await createFeedToken(person.token);
+    expect((await fetchFeed(`${api.calendar.personalFeed.path}?token=${token}`)).status).toBe(200);
+
+    const answer = await call(api.users.signOutEverywhere.path, { token: ctx.people.root.token, json: { id: person.uid } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
+    const after = await fetchFeed(`${api.calendar.personalFeed.path}?token=${token}`);
+    expect(after.status).toBe(404);
+    expect(JSON.parse(after.text).error).toContain(CALENDAR_MESSAGES.feedNotFound);
+    expect((await db.collection(CALENDAR_FEEDS_COLLECTION).doc(person.uid).get()).exists).toBe(false);
   });
 
   it('refuses a malformed token (400) with the unknown-address message', async () => {

@@ -126,6 +126,10 @@ describe('POST /users/signOutEverywhere', () => {
     const record = await db.collection(COLLECTIONS.users).doc(uid).get();
     expect(record.get('verified_at')).toBeUndefined();
     expect(record.get('rights_version')).toBe(version + 1);
+    // The rules' cut-off (sessionCurrent): the whole second of the sign-out, as Firebase's revocation.
+    const cutOff = (record.get('signed_out_everywhere_at') as Timestamp | undefined)?.toMillis();
+    expect(cutOff).toBeGreaterThanOrEqual(revokedFrom);
+    expect((cutOff ?? 1) % 1000).toBe(0);
     // Refresh tokens revoked: Firebase refuses tokens signed in before this instant.
     expect(Date.parse((await auth.getUser(uid)).tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(revokedFrom);
 

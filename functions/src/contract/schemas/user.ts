@@ -38,6 +38,12 @@ export const userDocSchema = z.object({
    * once it is older than SESSION_MAX_AGE_MS, and root's "sign out everywhere" removes it.
    */
   verified_at: timestampSchema.optional(),
+  /**
+   * Root's last "sign out everywhere", to the whole second: firestore.rules and storage.rules refuse
+   * every ID token signed in (auth_time) before it, so an old token stays refused even after the
+   * person signs in again (services/sessions.ts).
+   */
+  signed_out_everywhere_at: timestampSchema.optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 
