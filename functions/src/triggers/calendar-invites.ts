@@ -14,6 +14,7 @@ import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/fire
 import { agendaConverter, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, eventDocSchema, type StoredAgenda } from '../contract';
 import { db } from '../lib/firebase';
 import { calendarAgenda, changeInvite, invitesCollection, liveInvitesOf, locationName, logInvites, mayKeepInvite } from '../services/invites';
+import { inviteFieldsChanged } from './invite-fields';
 
 const eventConverter = docConverter(eventDocSchema);
 
@@ -59,6 +60,7 @@ export const agendaInvitesFollow = onDocumentUpdated({ document: AGENDA_DOCUMENT
   const before = parse(event.data?.before.data(), agendaId);
   const after = parse(event.data?.after.data(), agendaId);
   if (!before || !after) return;
+  if (!inviteFieldsChanged(before, after)) return; // a join, a file, a version: no invite changes, nothing read
   const holders = await liveInvitesOf(agendaId);
   if (holders.length === 0) return;
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
