@@ -15,7 +15,7 @@ import {
 } from '../../src/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, createUser, db, userDoc, type TestUser } from '../helpers';
-import { countReads } from '../read-meter';
+import { countReads } from '../../../emulators/scripts/lib/read-meter';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { everyone, rows } from '../matrix/participants.rows';

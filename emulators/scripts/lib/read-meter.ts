@@ -1,7 +1,7 @@
 /**
  * Counts the documents this process reads through the Admin SDK, as Firestore bills them: each document
  * a get or getAll returns (found or not), each document of a query's answer and 1 for an empty one.
- * For tests that call a service in-process (e.g. "a join reads O(1) documents"): nothing else of the
+ * For tests and benchmarks that call a service in-process (e.g. "a join reads O(1) documents"): nothing else of the
  * test may read while `countReads` runs. The SDK's public read methods are wrapped for the duration;
  * DocumentReference.get goes through Firestore.getAll, so it is counted once.
  */
