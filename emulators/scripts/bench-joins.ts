@@ -11,8 +11,6 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey } from 'functions/contract';
-// eslint-disable-next-line no-restricted-imports -- the reads of the join service itself, counted in this process (the API runs it in the Functions emulator, out of reach)
-import { joinAgenda } from '../../functions/src/services/participants-join';
 import { adminClients } from './lib/admin';
 import { quantile } from './lib/bench-stats';
 import { countReads } from './lib/read-meter';
@@ -133,6 +131,9 @@ async function readsPerJoin(apiUrl: string, eventId: string, agendaId: string, p
   const [newcomer] = await joinersOf(eventId, 1);
   if (!leaver || !newcomer) return;
   await (await membership(apiUrl, 'leave', agendaId, eventId, leaver.token)).text();
+  // The join service itself, its reads counted in this process (the API runs it in the Functions emulator, out of
+  // reach). Loaded only now: its Admin SDK app must be the one adminClients() pointed at the emulators.
+  const { joinAgenda } = await import('../../functions/src/services/participants-join');
   const caller = (uid: string) => ({ uid, principal: { user_authorities: [{ authority_id: 'USER' as const, tenant_id: null }] } });
   const seat = await countReads(() => joinAgenda(caller(leaver.uid), agendaId, eventId));
   const full = await countReads(async () => {
