@@ -1,21 +1,29 @@
 /**
- * `npm run bench -- --joins`: sixty people join one session of ten places at the same moment, through the
- * Hosting emulator as the app calls the API. Prints the latency of the joins (p50, p95, max) and how many
- * were seated, told "full" or got anything else (issue 27, item 7: every join answers within seconds with a
- * seat or "full", also on a loaded machine). Run it with CPU-bound processes beside it to see the loaded case.
+ * `npm run bench -- --joins`, through the Hosting emulator as the app calls the API:
+ * - sixty people join one session of ten places at the same moment: the latency of the joins (p50, p95,
+ *   max) and how many were seated, told "full" or got anything else (issue 27, item 7: every join answers
+ *   within seconds with a seat or "full", also on a loaded machine);
+ * - 1,000 people join one session of 1,000 places, 50 requests in flight (issue 28, item 4): the latency,
+ *   the outcomes, and the documents one join reads, counted around the same service called in this process
+ *   on that agenda once it is full (a freed place taken, then a join told "full"). Joins are transactions
+ *   queued per agenda within an instance, so the latency is mostly the wait behind the joins in flight.
+ * Run it with CPU-bound processes beside it to see the loaded case.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey } from 'functions/contract';
 import { adminClients } from './lib/admin';
 import { quantile } from './lib/bench-stats';
+import { countReads } from './lib/read-meter';
 import { say } from './lib/say';
 import { emulatorPorts } from './lib/toolchain';
 
-const JOINERS = 60;
-const PLACES = 10;
 const TID = 'bench-joins';
+/** Requests the bench keeps in flight while it creates the joiners (users, Auth accounts, tokens). */
+const SETUP_IN_FLIGHT = 20;
 
-async function idToken(auth: ReturnType<typeof adminClients>['auth'], uid: string): Promise<string> {
+type Auth = ReturnType<typeof adminClients>['auth'];
+
+async function idToken(auth: Auth, uid: string): Promise<string> {
   const response = await fetch(
     `http://127.0.0.1:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await auth.createCustomToken(uid), returnSecureToken: true }) },
@@ -25,8 +33,23 @@ async function idToken(auth: ReturnType<typeof adminClients>['auth'], uid: strin
   return body.idToken;
 }
 
-/** A session of PLACES places in a demo event that is not a draft, starting tomorrow within the event. */
-async function benchAgenda(db: Firestore): Promise<{ eventId: string; agendaId: string }> {
+/** `work` for every item, at most `inFlight` at a time, answers in the items' order. */
+async function withInFlight<T, R>(items: readonly T[], inFlight: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      answers[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, items.length) }, lane));
+  return answers;
+}
+
+/** A session of `places` places in a demo event that is not a draft, starting tomorrow within the event. */
+async function benchAgenda(db: Firestore, places: number, joiners: number): Promise<{ eventId: string; agendaId: string }> {
   const now = Timestamp.now();
   const events = await db.collection(COLLECTIONS.events).where('end_date', '>', Timestamp.fromMillis(now.toMillis() + 2 * 86_400_000)).get();
   const event = events.docs.find((doc) => doc.get('privacy') !== true);
@@ -38,20 +61,26 @@ async function benchAgenda(db: Firestore): Promise<{ eventId: string; agendaId: 
   await ref.set({
     ...model.data(),
     agenda_id: ref.id,
-    name: `Bench: ${JOINERS} joins for ${PLACES} places`,
+    name: `Bench: ${joiners} joins for ${places} places`,
     participants: [],
     mandatory: false,
     locked: false,
-    no_of_places: PLACES,
+    no_of_places: places,
   });
   return { eventId: event.id, agendaId: ref.id };
 }
 
-export async function benchJoins(apiUrl: string): Promise<void> {
+interface Joiner {
+  uid: string;
+  token: string;
+}
+
+/** `count` users who take part in the event, each with an ID token. */
+async function joinersOf(eventId: string, count: number): Promise<Joiner[]> {
   const { db, auth } = adminClients();
-  const { eventId, agendaId } = await benchAgenda(db);
-  const people = await Promise.all(Array.from({ length: JOINERS }, async (_, index) => {
-    const oid = `joiner-${index}-${Date.now()}`;
+  const stamp = Date.now();
+  return withInFlight(Array.from({ length: count }, (_, index) => index), SETUP_IN_FLIGHT, async (index) => {
+    const oid = `joiner-${index}-${stamp}`;
     const uid = userKey(TID, oid);
     const authorities = [{ authority_id: 'USER' as const, tenant_id: null }];
     const doc = newUserDoc({ tid: TID, oid, email: `${oid}@bench.example`, first_name: 'Bench', last_name: `Joiner ${index}`, tenant_id: 'de', user_authorities: authorities });
@@ -61,26 +90,64 @@ export async function benchJoins(apiUrl: string): Promise<void> {
     await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid).set({ uid, event_id: eventId, added_at: Date.now() });
     await auth.createUser({ uid, email: doc.email });
     await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));
-    return idToken(auth, uid);
-  }));
+    return { uid, token: await idToken(auth, uid) };
+  });
+}
 
-  say(`\nJoins: ${JOINERS} people join one session of ${PLACES} places at the same moment`);
+const membership = (apiUrl: string, action: 'join' | 'leave', agendaId: string, eventId: string, token: string) =>
+  fetch(`${apiUrl}/participants/agenda/${action}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ agendaId, eventId }),
+  });
+
+/** `joiners` people join a session of `places` places, `inFlight` requests at a time; prints the figures. */
+async function joinRun(apiUrl: string, joiners: number, places: number, inFlight: number): Promise<{ eventId: string; agendaId: string; people: Joiner[] }> {
+  const { db } = adminClients();
+  const { eventId, agendaId } = await benchAgenda(db, places, joiners);
+  const people = await joinersOf(eventId, joiners);
+
+  say(`\nJoins: ${joiners} people join one session of ${places} places, ${inFlight === joiners ? 'all at the same moment' : `${inFlight} requests in flight`}`);
   const started = performance.now();
-  const answers = await Promise.all(people.map(async (token) => {
+  const answers = await withInFlight(people, inFlight, async ({ token }) => {
     const sent = performance.now();
-    const response = await fetch(`${apiUrl}/participants/agenda/join`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ agendaId, eventId }),
-    });
+    const response = await membership(apiUrl, 'join', agendaId, eventId, token);
     await response.text();
     return { status: response.status, ms: performance.now() - sent };
-  }));
+  });
   const wall = performance.now() - started;
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const count = (status: number) => answers.filter((answer) => answer.status === status).length;
   const other = answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => answer.status);
   const seated = ((await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).get()).get('participants') as string[]).length;
-  say(`  latency p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms; all answered in ${wall.toFixed(0)} ms`);
-  say(`  ${count(200)} seated (200), ${count(409)} told "full" (409), ${other.length} other${other.length ? ` (${other.join(', ')})` : ''}; ${seated} participants stored`);
+  say(`  latency p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms; all answered in ${wall.toFixed(0)} ms (${((joiners / wall) * 1000).toFixed(0)} joins/s)`);
+  say(`  ${count(200)} seated (200), ${count(409)} told "full" (409), ${other.length} other${other.length ? ` (${[...new Set(other)].join(', ')})` : ''}; ${seated} participants stored`);
+  return { eventId, agendaId, people };
+}
+
+/** The documents one join reads on the full agenda: a place freed and taken again, then a newcomer told "full". */
+async function readsPerJoin(apiUrl: string, eventId: string, agendaId: string, people: Joiner[]): Promise<void> {
+  const [leaver] = people;
+  const [newcomer] = await joinersOf(eventId, 1);
+  if (!leaver || !newcomer) return;
+  await (await membership(apiUrl, 'leave', agendaId, eventId, leaver.token)).text();
+  // The join service itself, its reads counted in this process (the API runs it in the Functions emulator, out of
+  // reach). Loaded only now: its Admin SDK app must be the one adminClients() pointed at the emulators.
+  const { joinAgenda } = await import('../../functions/src/services/participants-join');
+  const caller = (uid: string) => ({ uid, principal: { user_authorities: [{ authority_id: 'USER' as const, tenant_id: null }] } });
+  const seat = await countReads(() => joinAgenda(caller(leaver.uid), agendaId, eventId));
+  const full = await countReads(async () => {
+    try {
+      return `seated (count ${(await joinAgenda(caller(newcomer.uid), agendaId, eventId)).count})`;
+    } catch (error) {
+      return `"${(error as Error).message}"`;
+    }
+  });
+  say(`  reads per join (this service in-process on that agenda): ${seat.reads} taking the freed place (count ${seat.result.count}), ${full.reads} for a newcomer told ${full.result}`);
+}
+
+export async function benchJoins(apiUrl: string): Promise<void> {
+  await joinRun(apiUrl, 60, 10, 60);
+  const big = await joinRun(apiUrl, 1000, 1000, 50);
+  await readsPerJoin(apiUrl, big.eventId, big.agendaId, big.people);
 }

@@ -10,7 +10,8 @@
  *  - with `--notifications` (`npm run bench:notifications`): one scheduled notification to 5,000 recipients;
  *  - with `--people` (`npm run bench:people`): the two-table user picker with 20,000 users in Chromium;
  *  - with `--import` (`npm run bench -- --import`): Import event of 2,000 sessions + 200 locations in Chromium;
- *  - with `--joins` (`npm run bench -- --joins`): sixty simultaneous joins for ten places;
+ *  - with `--joins` (`npm run bench -- --joins`): sixty simultaneous joins for ten places, and 1,000 joins for 1,000
+ *    places from 50 in flight with the reads of one join;
  *  - with `--invites` (`npm run bench -- --invites`): an agenda deleted with 5,000 invite holders (paged CANCELs);
  *  - with `--lighthouse` (`npm run bench:lighthouse`): Lighthouse on the home and a signed-in event list.
  */

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { AGENDA_SUBCOLLECTIONS, COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
 import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
 
 /*
@@ -25,7 +25,6 @@ const OTHER = 'uid-someone-else';
 const EDITORS: readonly Persona[] = ['organizer', 'adminA', 'root'];
 
 const AGENDA = 'agenda-1';
-const agendaChild = (db: Db, eventId: string, name: string) => collection(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, AGENDA, name);
 const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
 const participant = (db: Db, eventId: string, uid: string) => doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.participants, uid);
 
@@ -46,8 +45,6 @@ beforeEach(async () => {
       await setDoc(doc(db, COLLECTIONS.events, id), { name: id, tenant_id: 'de', privacy, organizers: [ORGANIZER] });
       for (const uid of [PARTICIPANT, OTHER]) await setDoc(participant(db, id, uid), { uid, event_id: id, added_at: 1 });
       await setDoc(doc(db, COLLECTIONS.events, id, EVENT_SUBCOLLECTIONS.agendas, AGENDA), { name: 'Session', participants: [PARTICIPANT] });
-      await setDoc(doc(agendaChild(db, id, AGENDA_SUBCOLLECTIONS.seats), '0'), { uid: PARTICIPANT, taken_at: 1 });
-      await setDoc(doc(agendaChild(db, id, AGENDA_SUBCOLLECTIONS.seatHolders), PARTICIPANT), { seat: 0 });
     }
   });
 });
@@ -69,18 +66,5 @@ describe('event participants', () => {
     const own = persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
     await assertFails(setDoc(participant(db, PUBLIC, own), { uid: own, event_id: PUBLIC, added_at: 2 }));
     await assertFails(deleteDoc(participant(db, PUBLIC, PARTICIPANT)));
-  });
-});
-
-// Seats of an agenda's places (services/participants-seats.ts): the API's alone, closed to every client.
-describe('agenda seats', () => {
-  it.each(PERSONAS)('%s: neither reads nor writes seats or their holders, not even their own', async (persona) => {
-    const db = dbAs(persona);
-    for (const name of [AGENDA_SUBCOLLECTIONS.seats, AGENDA_SUBCOLLECTIONS.seatHolders]) {
-      await assertFails(getDocs(agendaChild(db, PUBLIC, name)));
-      await assertFails(setDoc(doc(agendaChild(db, PUBLIC, name), '1'), { uid: OTHER, seat: 1, taken_at: 2 }));
-    }
-    await assertFails(getDoc(doc(agendaChild(db, PUBLIC, AGENDA_SUBCOLLECTIONS.seatHolders), PARTICIPANT)));
-    await assertFails(deleteDoc(doc(agendaChild(db, PUBLIC, AGENDA_SUBCOLLECTIONS.seats), '0')));
   });
 });

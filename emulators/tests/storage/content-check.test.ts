@@ -166,10 +166,22 @@ describe.each(FOLDERS)('$label', ({ persona, folder, documents }) => {
 
   it('refuses an upload that names its own Content-Disposition or content encoding', async () => {
     const file = `${prefix()}chosen.png`;
-    for (const metadata of [{ contentDisposition: 'attachment; filename="invoice.exe"' }, { contentDisposition: 'inline' }, { contentEncoding: 'gzip' }]) {
+    for (const metadata of [{ contentDisposition: 'attachment; filename="invoice.exe"' }, { contentDisposition: 'attachment' }, { contentEncoding: 'gzip' }]) {
       await expect(new Promise((resolve, reject) => {
         client.ref(file).put(png, { contentType: 'image/png', ...metadata }).then(resolve, reject);
       }), JSON.stringify(metadata)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    }
+  }, 60_000);
+
+  it("accepts Firebase's default inline disposition, which the trigger then replaces with its own", async () => {
+    const file = `${prefix()}inline.png`;
+    await new Promise((resolve, reject) => {
+      client.ref(file).put(png, { contentType: 'image/png', contentDisposition: "inline; filename*=utf-8''inline.exe" }).then(resolve, reject);
+    });
+    try {
+      await waitForServed(file, 'image/png', `inline; filename="${file.slice(file.lastIndexOf('/') + 1).split('.')[0]}.png"`);
+    } finally {
+      await removeQuietly([file]);
     }
   }, 60_000);
 });

@@ -33,17 +33,6 @@ export const EVENT_SUBCOLLECTIONS = {
   participants: 'participants',
 } as const;
 
-/**
- * Under events/{e}/agendas/{a}, written only by the API and closed to clients (no rule opens them): the
- * seats that hold an agenda's places against simultaneous joins (services/participants-seats.ts).
- */
-export const AGENDA_SUBCOLLECTIONS = {
-  /** seats/{n}, n in 0..no_of_places-1: { uid, taken_at }; created with create(), so one seat has one holder. */
-  seats: 'seats',
-  /** seatHolders/{uid}: { seat: n }; created with the seat, so one person holds one seat. */
-  seatHolders: 'seatHolders',
-} as const;
-
 export const storagePaths = {
   /** User files per event: user-files/{eventId}/{uid}/{file} (storage.rules). */
   userFiles: 'user-files/',

@@ -26,7 +26,6 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { importAgendas } from '../services/agenda-import';
 import { editEvent, eventChildren, findAgenda, visibleEvent } from '../services/events';
-import { deleteSeats } from '../services/participants-seats';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../services/storage';
 
 const locationConverter = docConverter(locationDocSchema);
@@ -222,7 +221,9 @@ export const agendaRoutes = [
         mparticipants: stored?.mparticipants ?? [],
         files: stored?.files ?? [],
         version: (stored?.version ?? 0) + 1,
-        people_version: stored?.people_version ?? 0,
+        speakers_version: stored?.speakers_version ?? 0,
+        participants_version: stored?.participants_version ?? 0,
+        mparticipants_version: stored?.mparticipants_version ?? 0,
         updated_at: Timestamp.now(),
         updated_by: caller.uid,
         updated_by_name: name,
@@ -249,7 +250,8 @@ export const agendaRoutes = [
       tx.delete(ref);
       return true;
     });
-    await deleteSeats(db, eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId));
+    // Documents left below it (the seats agendas held before joins became transactions, issue 28) go too.
+    await db.recursiveDelete(eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId));
     await deleteStoredFolder(requestId, storagePaths.agendaFiles(eventId, agendaId));
     if (!removed) throw notFound(EVENT_MESSAGES.agendaNotFound);
     logs.eventContentDeleted(requestId, caller.uid, eventId, EVENT_SUBCOLLECTIONS.agendas, agendaId);

@@ -1,4 +1,4 @@
-import { agendaConverter, api, EVENT_SUBCOLLECTIONS, scheduleOf, type AgendaPeopleList } from '../contract';
+import { AGENDA_LIST_VERSION, agendaConverter, api, EVENT_SUBCOLLECTIONS, scheduleOf, type AgendaPeopleList } from '../contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
@@ -19,7 +19,7 @@ import {
 async function agendaList<L extends AgendaPeopleList>(caller: Caller, agendaId: string, list: L) {
   const { eventId, agenda, canEdit } = await visibleAgenda(caller, agendaId);
   const people = await peopleOf(agenda[list], caller, canEdit);
-  return { people, facts: { agendaId, eventId, count: agenda[list].length, version: agenda.people_version ?? 0, canEdit }, agenda };
+  return { people, facts: { agendaId, eventId, count: agenda[list].length, version: agenda[AGENDA_LIST_VERSION[list]], canEdit }, agenda };
 }
 
 /** Spec §7 Participants, and joining, leaving and one's own schedule (beyond the spec). */
@@ -40,19 +40,19 @@ export const participantRoutes = [
   route(api.participants.saveAgendaSpeakers, async (input, caller, { requestId }) => {
     const saved = await saveAgendaList(caller, 'speakers', { ...input, ids: input.speakers });
     logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda speakers', input.agendaId);
-    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.speakers.length, version: saved.agenda.people_version ?? 0, canEdit: true };
+    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.speakers.length, version: saved.agenda.speakers_version, canEdit: true };
     return { speakers: await peopleOf(saved.agenda.speakers, caller, true), ...facts };
   }),
   route(api.participants.saveAgendaParticipants, async (input, caller, { requestId }) => {
     const saved = await saveAgendaList(caller, 'participants', { ...input, ids: input.participants });
     logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda participants', input.agendaId);
-    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.participants.length, version: saved.agenda.people_version ?? 0, canEdit: true };
+    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.participants.length, version: saved.agenda.participants_version, canEdit: true };
     return { participants: await peopleOf(saved.agenda.participants, caller, true), ...facts, ...placesOf(saved.agenda) };
   }),
   route(api.participants.saveAgendaMparticipants, async (input, caller, { requestId }) => {
     const saved = await saveAgendaList(caller, 'mparticipants', { ...input, ids: input.mparticipants });
     logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda mandatory participants', input.agendaId);
-    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.mparticipants.length, version: saved.agenda.people_version ?? 0, canEdit: true };
+    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.mparticipants.length, version: saved.agenda.mparticipants_version, canEdit: true };
     return { mparticipants: await peopleOf(saved.agenda.mparticipants, caller, true), ...facts };
   }),
 

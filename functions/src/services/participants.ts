@@ -2,9 +2,8 @@
  * The people of events and agendas (contract/schemas/participants.ts): event participants are
  * documents events/{e}/participants/{uid}; organizers and agenda roles are arrays on their documents.
  * Every save runs in one transaction that re-reads the event (the caller's current edit right), the
- * agenda and what the rules depend on, so places are never overbooked and nothing is half-written; the
- * participants' seats (participants-seats.ts) are rewritten in the same transaction. Joining and leaving
- * take or free a seat without a transaction on the agenda (participants-join.ts).
+ * agenda and what the rules depend on, so places are never overbooked and nothing is half-written.
+ * Joining and leaving are transactions on the agenda too (participants-join.ts).
  */
 import {
   FieldPath,
@@ -16,6 +15,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
+  AGENDA_LIST_VERSION,
   agendaConverter,
   agendaListRefusal,
   API_MESSAGES,
@@ -36,7 +36,6 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
 import { canEdit, canSee, eventsCollection, findAgenda, visibleEvent, type StoredEvent } from './events';
-import { planSeats, readSeats, writeSeats } from './participants-seats';
 import { existingUsers, MEMBER_FIELDS, userIdsByEmail } from './users';
 
 
@@ -236,7 +235,7 @@ export async function saveAgendaList(
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(input.agendaId);
     const stored = (await tx.get(ref.withConverter(agendaConverter))).data();
     if (!stored) throw notFound(EVENT_MESSAGES.agendaNotFound);
-    const version = stored.people_version ?? 0;
+    const version = stored[AGENDA_LIST_VERSION[list]];
     checkVersion(list, input.version, version);
     const refusal = agendaListRefusal({ id: input.agendaId, ...stored }, list, chosen.ids);
     if (refusal) throw badRequest(refusal, { [list]: [refusal] });
@@ -251,14 +250,11 @@ export async function saveAgendaList(
         newcomers = found.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);
       }
     }
-    // The participants' seats follow the new list (participants-seats.ts), so that joins keep counting right.
-    const seats = list === 'participants' ? planSeats(await readSeats(tx, ref), chosen.ids, stored.no_of_places) : null;
-    tx.update(ref, { [list]: chosen.ids, people_version: version + 1 });
-    if (seats) writeSeats(tx, ref, seats);
+    tx.update(ref, { [list]: chosen.ids, [AGENDA_LIST_VERSION[list]]: version + 1 });
     const now = Date.now();
     for (const uid of newcomers) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, eventId, now));
     if (newcomers.length) tx.update(eventRef, { participant_count: FieldValue.increment(newcomers.length), people_version: FieldValue.increment(1) });
-    return { eventId, agenda: { ...stored, [list]: chosen.ids, people_version: version + 1 }, snapshots: chosen.snapshots, addedToEvent: newcomers.length };
+    return { eventId, agenda: { ...stored, [list]: chosen.ids, [AGENDA_LIST_VERSION[list]]: version + 1 }, snapshots: chosen.snapshots, addedToEvent: newcomers.length };
   });
 }
 
@@ -282,7 +278,7 @@ export async function saveEventParticipants(
     const next = new Set(chosen.ids);
     const before = new Set(current.docs.map((doc) => doc.id));
     const removed = new Set([...before].filter((uid) => !next.has(uid)));
-    // The agendas the removed people leave, with their seats (all reads come before the writes).
+    // The agendas the removed people leave.
     const changed = agendas.docs.flatMap((agenda) => {
       const stored = agenda.data();
       const participants = stored.participants.filter((uid) => !removed.has(uid));
@@ -290,17 +286,18 @@ export async function saveEventParticipants(
       const same = participants.length === stored.participants.length && mparticipants.length === stored.mparticipants.length;
       return same ? [] : [{ ref: agenda.ref.withConverter(null), stored, participants, mparticipants }];
     });
-    const seats = await Promise.all(
-      changed.map(async (agenda) => (agenda.participants.length !== agenda.stored.participants.length ? planSeats(await readSeats(tx, agenda.ref), agenda.participants, agenda.stored.no_of_places) : null)),
-    );
     const now = Date.now();
     for (const uid of chosen.ids) if (!before.has(uid)) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, input.eventId, now));
     for (const uid of removed) tx.delete(participantsOf(eventRef).doc(uid));
-    changed.forEach(({ ref, stored, participants, mparticipants }, index) => {
-      tx.update(ref, { participants, mparticipants, people_version: (stored.people_version ?? 0) + 1 });
-      const plan = seats[index];
-      if (plan) writeSeats(tx, ref, plan, now);
-    });
+    for (const { ref, stored, participants, mparticipants } of changed) {
+      // Only the lists that lost someone get a new version (an open speakers picker is not affected).
+      tx.update(ref, {
+        participants,
+        mparticipants,
+        ...(participants.length !== stored.participants.length && { participants_version: stored.participants_version + 1 }),
+        ...(mparticipants.length !== stored.mparticipants.length && { mparticipants_version: stored.mparticipants_version + 1 }),
+      });
+    }
     const version = event.people_version + 1;
     tx.update(eventRef, { participant_count: chosen.ids.length, people_version: version });
     return { snapshots: chosen.snapshots, version, count: chosen.ids.length };

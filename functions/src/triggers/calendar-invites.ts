@@ -14,22 +14,11 @@
  */
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { agendaAudience, agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type StoredAgenda } from '../contract';
+import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type StoredAgenda } from '../contract';
 import { db } from '../lib/firebase';
 import { runIdOf, startInviteRun } from '../services/invite-runs';
 import { calendarAgenda, changeInvite, invitesCollection, locationName, logInvites, mayKeepInvite } from '../services/invites';
-
-/** Whether a change touches what a calendar entry shows. */
-function calendarFieldsChanged(before: StoredAgenda, after: StoredAgenda): boolean {
-  return (
-    before.name !== after.name ||
-    before.description !== after.description ||
-    before.start_time.toMillis() !== after.start_time.toMillis() ||
-    before.end_date.toMillis() !== after.end_date.toMillis() ||
-    before.location_id !== after.location_id ||
-    before.meeting_room !== after.meeting_room
-  );
-}
+import { calendarFieldsChanged, inviteFieldsChanged } from './invite-fields';
 
 /**
  * A write that raised only the agenda's version: the location it is held in was renamed
@@ -43,12 +32,6 @@ export function onlyVersionRaised(before: Record<string, unknown> | undefined, a
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   keys.delete('version');
   return [...keys].every((key) => JSON.stringify(before[key]) === JSON.stringify(after[key]));
-}
-
-/** Whether someone may have lost the agenda: left its people, or its mandatory flag went off. */
-function someoneRemoved(before: StoredAgenda, after: StoredAgenda): boolean {
-  const kept = new Set(agendaAudience(after, []));
-  return (before.mandatory && !after.mandatory) || agendaAudience(before, []).some((uid) => !kept.has(uid));
 }
 
 const parse = (data: unknown, id: string): StoredAgenda | null => {
@@ -98,8 +81,8 @@ export const agendaInvitesFollow = onDocumentUpdated({ document: AGENDA_DOCUMENT
   const after = parse(event.data?.after.data(), agendaId);
   if (!before || !after) return;
   const changed = calendarFieldsChanged(before, after) || onlyVersionRaised(event.data?.before.data(), event.data?.after.data());
-  // Someone added, a seat count changed…: no holder's calendar changes, nothing to page through.
-  if (!changed && !someoneRemoved(before, after)) return;
+  // A join, a file, a list's version…: no holder's calendar changes, nothing read, nothing to page through.
+  if (!changed && !inviteFieldsChanged(before, after)) return;
   if (!(await hasHolders(agendaId))) return;
   const started = await startInviteRun(runIdOf('follow', event.id), { kind: 'follow', event_id: eventId, agenda_id: agendaId, agenda_ids: [], gone: null, changed });
   logInvites('follow run (agenda changed)', { eventId, agendaId, changed, started });

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  AGENDA_SUBCOLLECTIONS,
+  AGENDA_MAX_PEOPLE,
   agendaConverter,
   API_MESSAGES,
   api,
@@ -15,9 +15,12 @@ import {
 } from '../../src/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, createUser, db, userDoc, type TestUser } from '../helpers';
+import { countReads } from '../../../emulators/scripts/lib/read-meter';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { everyone, rows } from '../matrix/participants.rows';
+// After the helpers: the service's Admin SDK app is theirs, pointed at the emulators.
+import { joinAgenda } from '../../src/services/participants-join';
 
 const { participants } = api;
 
@@ -274,7 +277,7 @@ describe('schedule, joining and leaving', () => {
 const atOnce = <T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> => Promise.all(items.map(work));
 
 describe('capacity under concurrency', () => {
-  // A join takes a seat document with create() instead of a transaction on the agenda (services/participants-seats.ts).
+  // A join is a transaction on the agenda; the joins of one agenda that reach one instance queue (services/participants-join.ts).
   it('50 simultaneous joins for 10 places: exactly 10 join, 40 are told the session is full; a leave frees a seat', async () => {
     const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
     const agendaId = await agenda(eventId, { no_of_places: 10 });
@@ -289,8 +292,6 @@ describe('capacity under concurrency', () => {
     const stored = await agendaData(eventId, agendaId);
     expect(new Set(stored.participants)).toEqual(new Set(seated.map((j) => j.uid)));
     expect(stored.participants.length).toBe(10);
-    const seats = await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).collection(AGENDA_SUBCOLLECTIONS.seats).get();
-    expect(new Set(seats.docs.map((doc) => doc.get('uid') as string))).toEqual(new Set(stored.participants));
     expect((await send(participants.agendaParticipants, { a: agendaId }, organizer())).body).toMatchObject({ count: 10, available_places: 0 });
 
     // One leaves; of two latecomers racing for the freed seat, exactly one gets it.
@@ -301,9 +302,7 @@ describe('capacity under concurrency', () => {
     expect((await agendaData(eventId, agendaId)).participants.length).toBe(10);
   }, 120_000);
 
-  // Every one of the joiners re-seats the agenda; one re-seat lands and the others find nothing left to do.
-  // As transactions they once held each other's locks on the emulator until late joiners got 503 "busy".
-  it('an agenda written without seats (places set by an edit, people seeded) is seated on the first join and still holds its places', async () => {
+  it('an agenda whose people were written directly (seeded, imported) still holds its places', async () => {
     const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
     const joiners = await Promise.all(Array.from({ length: 8 }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
     const seededPeople = await people(2, 'Seated');
@@ -314,12 +313,6 @@ describe('capacity under concurrency', () => {
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.error === PARTICIPANT_MESSAGES.full(3))).toBe(true);
     const stored = await agendaData(eventId, agendaId);
     expect(stored.participants.length).toBe(3);
-    const agendaRef = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
-    const [seats, holders] = await Promise.all([agendaRef.collection(AGENDA_SUBCOLLECTIONS.seats).get(), agendaRef.collection(AGENDA_SUBCOLLECTIONS.seatHolders).get()]);
-    // One seat below the places per participant, and each holder names its own seat.
-    expect(seats.docs.map((doc) => doc.get('uid') as string).sort()).toEqual([...stored.participants].sort());
-    expect(seats.docs.every((doc) => Number(doc.id) < 3)).toBe(true);
-    expect(Object.fromEntries(holders.docs.map((doc) => [doc.id, String(doc.get('seat'))]))).toEqual(Object.fromEntries(seats.docs.map((doc) => [doc.get('uid') as string, doc.id])));
   }, 60_000);
 
   it('20 picker saves racing on one version: one wins, 19 are told to reload; the places hold against joins racing saves', async () => {
@@ -356,4 +349,114 @@ describe('capacity under concurrency', () => {
     }
     expect((await agendaData(eventId, agendaId)).participants.length).toBeLessThanOrEqual(10);
   }, 120_000);
+});
+
+// Issue 28, items 3 to 5: joins checked against the same version of the agenda as its places, at a cost
+// that does not grow with the agenda, within the people cap, and with a version per list.
+describe('joins: one transaction on the agenda', () => {
+  const { agendas } = api;
+  const joinersOf = (count: number) => Promise.all(Array.from({ length: count }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
+
+  /** The agenda form's save of `agendaId` with new places, as the app sends it (the version it read). */
+  async function savePlaces(eventId: string, agendaId: string, numberOfPlaces: number) {
+    const stored = await agendaData(eventId, agendaId);
+    const input = {
+      id: agendaId,
+      eventId,
+      name: stored.name,
+      description: 'Session',
+      startTime: stored.start_time.toDate().toISOString(),
+      endTime: stored.end_date.toDate().toISOString(),
+      numberOfPlaces,
+      version: stored.version,
+    };
+    const [path, options] = requestOf(agendas.save, input);
+    return (await call(path, { ...options, token: organizer() })) as { status: number; body: Answer };
+  }
+
+  it('places lowered to the seats taken, racing 10 joins, never leave more participants than places (5 rounds)', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const seatedBefore = await people(5, 'Seated');
+    for (let round = 0; round < 5; round += 1) {
+      const joiners = await joinersOf(10);
+      await addToEvent(eventId, joiners.map((j) => j.uid));
+      const agendaId = await agenda(eventId, { no_of_places: 10, participants: seatedBefore.map((p) => p.uid) });
+      const [saved, ...joins] = await Promise.all([savePlaces(eventId, agendaId, 5), ...joiners.map((j) => send(participants.join, { agendaId, eventId }, j.token))]);
+      const stored = await agendaData(eventId, agendaId);
+      const context = JSON.stringify({ round, saved: [saved.status, saved.body.error], joins: joins.map((a) => [a.status, a.body.error]), places: stored.no_of_places, taken: stored.participants.length });
+      expect(stored.participants.length, context).toBeLessThanOrEqual(stored.no_of_places);
+      // The save lands before every join (places 5: all told "full") or after one (refused: places below the seats taken).
+      if (saved.status === 200) {
+        expect(stored.no_of_places, context).toBe(5);
+        expect(joins.every((a) => a.status === 409 && a.body.error === PARTICIPANT_MESSAGES.full(5)), context).toBe(true);
+      } else {
+        expect([saved.status, Object.keys(saved.body.fields ?? {})], context).toEqual([400, ['numberOfPlaces']]);
+        expect(stored.no_of_places, context).toBe(10);
+        expect(joins.filter((a) => a.status === 200).length, context).toBe(5);
+      }
+      expect(stored.participants.length, context).toBe(5 + joins.filter((a) => a.status === 200).length);
+    }
+  }, 180_000);
+
+  it('the speakers are saved while 50 people join: the joins raise the participants’ version alone', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const agendaId = await agenda(eventId, { no_of_places: 60 });
+    const [speaker, second] = await people(2, 'Speaker');
+    const joiners = await joinersOf(50);
+    await addToEvent(eventId, joiners.map((j) => j.uid));
+    const before = await send(participants.agendaSpeakers, { a: agendaId }, organizer());
+    const participantsBefore = await send(participants.agendaParticipants, { a: agendaId }, organizer());
+
+    // Each speakers save is sent once a join has answered, so joins always land between the read and the save.
+    let version = before.body.version as number;
+    const saves: { status: number; body: Answer }[] = [];
+    const joins = joiners.map((j) => send(participants.join, { agendaId, eventId }, j.token));
+    for (const [index, join] of joins.slice(0, 3).entries()) {
+      await join;
+      const saved = await send(participants.saveAgendaSpeakers, { agendaId, speakers: index % 2 === 0 ? [speaker!.uid] : [speaker!.uid, second!.uid], version }, organizer());
+      saves.push(saved);
+      version = saved.body.version as number;
+    }
+    const joined = await Promise.all(joins);
+    expect(saves.map((s) => [s.status, s.body.error])).toEqual([[200, undefined], [200, undefined], [200, undefined]]);
+    expect(joined.every((a) => a.status === 200), JSON.stringify(joined.filter((a) => a.status !== 200).map((a) => a.body))).toBe(true);
+    const stored = await agendaData(eventId, agendaId);
+    expect(stored.speakers).toEqual([speaker!.uid]);
+    expect(stored.participants.length).toBe(50);
+    const after = await send(participants.agendaParticipants, { a: agendaId }, organizer());
+    expect(after.body.version).toBe((participantsBefore.body.version as number) + 50);
+    expect((await send(participants.agendaSpeakers, { a: agendaId }, organizer())).body.version).toBe((before.body.version as number) + 3);
+  }, 120_000);
+
+  it('a join reads a constant number of documents: 1,000 places with 900 seated', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    const seeded = Array.from({ length: 900 }, (_, index) => `seated-${index}`);
+    const agendaId = await agenda(eventId, { no_of_places: 1000, participants: seeded });
+    const [first, second] = await joinersOf(2);
+    await addToEvent(eventId, [first!.uid, second!.uid]);
+    const answer = await send(participants.join, { agendaId, eventId }, first!.token);
+    expect([answer.status, answer.body.count, answer.body.available_places]).toEqual([200, 901, 99]);
+
+    // The same service in this process, every document it reads counted: the agenda's event, the event,
+    // then in the transaction the agenda and the caller's event participant document.
+    const caller = { uid: second!.uid, principal: { user_authorities: [{ authority_id: 'USER' as const, tenant_id: null }] } };
+    const { result, reads } = await countReads(() => joinAgenda(caller, agendaId, eventId));
+    expect(result).toMatchObject({ participant: true, count: 902, available_places: 98 });
+    expect(reads).toBe(4);
+  }, 60_000);
+
+  it('joins to an unlimited agenda stop at the people cap, with the contract’s message', async () => {
+    const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
+    // Speakers count too: AGENDA_MAX_PEOPLE in all, one place left.
+    const seeded = Array.from({ length: AGENDA_MAX_PEOPLE - 2 }, (_, index) => `p${index}`);
+    const agendaId = await agenda(eventId, { no_of_places: 0, speakers: ['speaker'], participants: seeded });
+    const [first, second] = await joinersOf(2);
+    await addToEvent(eventId, [first!.uid, second!.uid]);
+    expect((await send(participants.join, { agendaId, eventId }, first!.token)).status).toBe(200);
+    const refused = await send(participants.join, { agendaId, eventId }, second!.token);
+    expect([refused.status, refused.body.error]).toEqual([409, PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE)]);
+    const stored = await agendaData(eventId, agendaId);
+    expect(stored.participants.length).toBe(AGENDA_MAX_PEOPLE - 1);
+    expect(stored.participants).not.toContain(second!.uid);
+  }, 60_000);
 });

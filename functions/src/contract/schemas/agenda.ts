@@ -4,6 +4,7 @@ import { AGENDA_MESSAGES, MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, editedId, requiredText } from './common';
 import { fileRefSchema, fileUrlSchema, isHttpUrl } from './event-doc';
+import type { AgendaPeopleList } from './participants';
 
 /*
  * Agendas (spec §3 Agenda, §4, §5, §7 Agendas): the sessions of an event, stored at
@@ -73,9 +74,22 @@ export const agendaDocSchema = agendaDocFieldsSchema.extend({
   updated_by: z.string().nullable().default(null),
   updated_by_name: z.string().nullable().default(null),
   files: z.array(agendaFileSchema).default([]),
-  /** Raised by every change of the speakers, participants or mandatory participants (saves, joins, leaves). */
-  people_version: z.number().int().min(0).optional(),
+  /**
+   * One version per people list, raised by every change of that list (a picker save; joins and leaves
+   * raise `participants_version` alone), so that registration does not turn the speakers' save into a
+   * 409. Agendas stored before them read as 0. AGENDA_LIST_VERSION names them by list.
+   */
+  speakers_version: z.number().int().min(0).default(0),
+  participants_version: z.number().int().min(0).default(0),
+  mparticipants_version: z.number().int().min(0).default(0),
 });
+
+/** The stored version field of each people list of an agenda (AgendaPeopleList). */
+export const AGENDA_LIST_VERSION = {
+  speakers: 'speakers_version',
+  participants: 'participants_version',
+  mparticipants: 'mparticipants_version',
+} as const satisfies Record<AgendaPeopleList, string>;
 
 /** Reads and writes stored agendas through agendaDocSchema (functions and the app's live lists). */
 export const agendaConverter = docConverter(agendaDocSchema);

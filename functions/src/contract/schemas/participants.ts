@@ -15,7 +15,9 @@ import { isPassed } from './event-doc';
  *   person reads their own document; the event's editors read them all (firestore.rules);
  * - agenda speakers, participants and mandatory participants: arrays on the agenda document
  *   (`events/{e}/agendas/{a}`), at most AGENDA_MAX_PEOPLE people in all, so that the document stays
- *   well under 1 MiB; `people_version` is raised by every change of them (saves, joins, leaves).
+ *   well under 1 MiB (joins too stop there). Each list has its own version (`speakers_version`,
+ *   `participants_version`, `mparticipants_version`, AGENDA_LIST_VERSION), raised by every change of
+ *   that list: a save of the speakers is not refused because people joined meanwhile.
  *
  * Rules, shared by the API and the app (functions below):
  * - a mandatory agenda is in the schedule of every participant of the event (nobody needs to be put in);
@@ -24,11 +26,11 @@ import { isPassed } from './event-doc';
  *   from the agendas' participants and mandatory participants too;
  * - a Locked agenda takes no new participants (a save that adds people is refused, removing is allowed;
  *   nobody joins); speakers and mandatory participants are the organizers' choice and stay editable;
- * - an agenda's participants never exceed its places (0 = unlimited): saves check them in their
- *   transaction, joins hold a seat document each (services/participants-seats.ts), so
+ * - an agenda's participants never exceed its places (0 = unlimited): saves, joins and the agenda form
+ *   check them in a transaction on the agenda (services/participants-join.ts), so
  *   `available_places` (places minus participants) is always right;
  * - joining and leaving: a participant of the event, in a non-locked, non-mandatory agenda that has
- *   not ended, while there is a place.
+ *   not ended, while there is a place and the agenda holds fewer than AGENDA_MAX_PEOPLE people.
  */
 
 /** Firestore limit-driven bounds (see above). */
@@ -77,7 +79,7 @@ const agendaListFacts = {
   eventId: z.string(),
   /** The list's length. */
   count: z.number().int(),
-  /** Raised by every change of the agenda's people; send it back with a save to be refused (409) when someone changed them since. */
+  /** Raised by every change of this list (of this list alone); send it back with a save to be refused (409) when someone changed it since. */
   version: z.number().int(),
   /** Whether the caller may save the lists (the event's edit right). */
   canEdit: z.boolean(),
@@ -255,6 +257,9 @@ export const isAgendaPerson = (agenda: Pick<AgendaPeopleFacts, 'speakers' | 'par
 export const placesLeft = (agenda: Pick<AgendaPeopleFacts, 'no_of_places' | 'participants'>): number | null =>
   agenda.no_of_places > 0 ? Math.max(0, agenda.no_of_places - agenda.participants.length) : null;
 
+/** The agenda's people as AGENDA_MAX_PEOPLE counts them: the lengths of its three lists. */
+const peopleCount = (agenda: Pick<AgendaPeopleFacts, AgendaPeopleList>): number => AGENDA_PEOPLE_LISTS.reduce((sum, name) => sum + agenda[name].length, 0);
+
 /** What joining or leaving depends on besides the agenda. */
 export interface JoinFacts {
   isEventParticipant: boolean;
@@ -274,6 +279,7 @@ export function joinRefusal(uid: string, agenda: AgendaPeopleFacts, facts: JoinF
   if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
   if (agenda.locked) return PARTICIPANT_MESSAGES.locked;
   if (agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places) return PARTICIPANT_MESSAGES.full(agenda.no_of_places);
+  if (peopleCount(agenda) >= AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
   return null;
 }
 
@@ -296,7 +302,6 @@ export function agendaListRefusal(agenda: AgendaPeopleFacts, list: AgendaPeopleL
     if (agenda.locked && added.length > 0) return PARTICIPANT_MESSAGES.lockedAdd(added.length);
     if (agenda.no_of_places > 0 && next.length > agenda.no_of_places) return PARTICIPANT_MESSAGES.tooMany(agenda.no_of_places, next.length);
   }
-  const others = AGENDA_PEOPLE_LISTS.filter((name) => name !== list).reduce((sum, name) => sum + agenda[name].length, 0);
-  if (others + next.length > AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
+  if (peopleCount(agenda) - agenda[list].length + next.length > AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
   return null;
 }

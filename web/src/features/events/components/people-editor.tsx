@@ -34,7 +34,7 @@ export interface PeopleEditorProps {
   subtitle?: ReactNode;
   /** Reads the list (the GET of spec §7). */
   load: () => Promise<PeopleList>;
-  /** Changes whenever the stored list changes (a Firestore listener's people_version): the list is read again. */
+  /** Changes whenever the stored list changes (a Firestore listener's version of this list): the list is read again. */
   liveKey: string;
   /** Saves the user ids (the POST of spec §7) with the version the draft started from. */
   save: (ids: string[], version: number) => Promise<PeopleList>;

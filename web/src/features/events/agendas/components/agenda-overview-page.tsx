@@ -105,7 +105,7 @@ function PeopleSection({ title, people }: { title: string; people: AgendaPerson[
 
 function People({ eventId, agenda }: { eventId: string; agenda: LiveAgenda }) {
   // The people's names come from GET /agendas/eager, read again whenever someone saves the agenda or its people.
-  const load = useCallback(() => getAgendaEager(eventId, agenda.id), [eventId, agenda.id, agenda.version, agenda.people_version]); // eslint-disable-line react-hooks/exhaustive-deps -- the versions are the reason to read again
+  const load = useCallback(() => getAgendaEager(eventId, agenda.id), [eventId, agenda.id, agenda.version, agenda.speakers_version, agenda.participants_version, agenda.mparticipants_version]); // eslint-disable-line react-hooks/exhaustive-deps -- the versions are the reason to read again
   const [state] = useAsyncData(load);
   const eager = useLatestReady(state);
   const expected = agenda.speakers.length + agenda.participants.length + agenda.mparticipants.length;

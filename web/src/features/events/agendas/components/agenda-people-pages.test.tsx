@@ -29,7 +29,7 @@ const event = eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'd
 const SOFIA = { id: 'tid_sofia', name: 'Sofia Rossi', email: 'sofia.rossi@corp.example' };
 const LUKAS = { id: 'tid_lukas', name: 'Lukas Hoffmann', email: 'lukas.hoffmann@corp.example' };
 const FELIX = { id: 'tid_felix', name: 'Felix Wagner', email: 'felix.wagner@corp.example' };
-const KEYNOTE = liveAgenda({ id: 'a1', name: 'Opening keynote', start: 0, end: 1, speakers: ['tid_sofia'], people_version: 7 });
+const KEYNOTE = liveAgenda({ id: 'a1', name: 'Opening keynote', start: 0, end: 1, speakers: ['tid_sofia'], speakers_version: 7 });
 
 let agenda: LiveAgenda = KEYNOTE;
 const listOf = (people: PeopleList['people'], version = 7): PeopleList => ({ people, version, canEdit: true });
@@ -113,7 +113,7 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
     const selected = await screen.findByRole('listbox', { name: 'Speakers' });
     await within(selected).findByText('Sofia Rossi');
     vi.mocked(getAgendaList).mockResolvedValue(listOf([SOFIA, FELIX], 8));
-    agenda = { ...KEYNOTE, speakers: ['tid_sofia', 'tid_felix'], people_version: 8 };
+    agenda = { ...KEYNOTE, speakers: ['tid_sofia', 'tid_felix'], speakers_version: 8 };
     // Another tab's save: the listener hands a new agenda, the screen renders again.
     await act(async () => {
       await view.navigate('/main/event/agendas/agendaspeakers?e=e1&a=a1&t=de&again=1');
@@ -121,6 +121,21 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
     expect(await within(screen.getByRole('listbox', { name: 'Speakers' })).findByText('Felix Wagner')).toBeTruthy();
     expect(getAgendaList).toHaveBeenCalledTimes(2);
     expect(screen.getByText('2 selected')).toBeTruthy();
+  });
+
+  it('keeps the speakers it read while people join (each list has its own version)', async () => {
+    const view = show(<AgendaSpeakersPage />, 'agendaspeakers');
+    await within(await screen.findByRole('listbox', { name: 'Speakers' })).findByText('Sofia Rossi');
+    agenda = { ...KEYNOTE, participants: ['tid_lukas'], participants_version: 1 };
+    await act(async () => {
+      await view.navigate('/main/event/agendas/agendaspeakers?e=e1&a=a1&t=de&again=1');
+    });
+    expect(getAgendaList).toHaveBeenCalledTimes(1);
+    await pick('Felix Wagner');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(SPEAKERS_SAVED)).toBeTruthy();
+    expect(saveAgendaList).toHaveBeenLastCalledWith('speakers', { eventId: 'e1', agendaId: 'a1' }, ['tid_sofia', 'tid_felix'], 7);
   });
 
   it('lets a viewer who may not edit look, and says why nothing can change', async () => {

@@ -1,4 +1,4 @@
-import { agendaListRefusal, TOASTS } from '@contract';
+import { AGENDA_LIST_VERSION, agendaListRefusal, TOASTS } from '@contract';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
@@ -56,7 +56,7 @@ function AgendaPeopleEditor({ list, agenda }: { list: AgendaListName; agenda: Li
       heading={screen.heading}
       subtitle={subtitleOf(list, agenda)}
       load={load}
-      liveKey={String(agenda.people_version)}
+      liveKey={String(agenda[AGENDA_LIST_VERSION[list]])}
       save={save}
       savedToast={screen.toast}
       canEdit={canEdit}

@@ -21,8 +21,12 @@ export interface LiveAgenda {
   mparticipants: string[];
   files: AgendaFile[];
   version: number;
-  /** Raised by every change of the speakers, participants or mandatory participants. */
-  people_version: number;
+  /** Raised by every change of the speakers (AGENDA_LIST_VERSION: one version per list). */
+  speakers_version: number;
+  /** Raised by every change of the participants: saves, joins and leaves. */
+  participants_version: number;
+  /** Raised by every change of the mandatory participants. */
+  mparticipants_version: number;
   updated_at: number | null;
   updated_by: string | null;
   updated_by_name: string | null;
@@ -49,7 +53,9 @@ function toLive(id: string, stored: StoredAgenda): LiveAgenda {
     mparticipants: stored.mparticipants,
     files: stored.files,
     version: stored.version,
-    people_version: stored.people_version ?? 0,
+    speakers_version: stored.speakers_version,
+    participants_version: stored.participants_version,
+    mparticipants_version: stored.mparticipants_version,
     updated_at: stored.updated_at ? stored.updated_at.toMillis() : null,
     updated_by: stored.updated_by,
     updated_by_name: stored.updated_by_name,
