@@ -40,11 +40,13 @@ const WRITES: Record<EventId, Record<EventRole, boolean>> = {
   'draft-fr': { anonymous: false, user: false, organizer: false, adminA: false, adminB: true, root: true },
 };
 
+/** The Storage emulator's download address of an object, as getDownloadURL gives it. */
+const downloadAddress = (object: string) => `http://127.0.0.1:9199/v0/b/demo-agenda.appspot.com/o/${encodeURIComponent(object)}?alt=media&token=t`;
 const badge = (eventId: string, extra: Record<string, unknown> = {}) => ({
   n: 'Early bird',
   t: 10,
   f: `eventBadges/${eventId}/a1b2.png`,
-  u: `http://127.0.0.1:9199/v0/b/demo-agenda.appspot.com/o/eventBadges%2F${eventId}%2Fa1b2.png?alt=media&token=t`,
+  u: downloadAddress(`eventBadges/${eventId}/a1b2.png`),
   ...extra,
 });
 const badgeRef = (db: Db, eventId: string, id: string) => doc(db, COLLECTIONS.gamification, eventId, 'badges', id);
@@ -153,13 +155,23 @@ describe('what a badge may hold (validated by the rules themselves)', () => {
     ['an SVG image', { f: 'eventBadges/public-de/a1b2.svg' }],
     ['a javascript: address', { u: 'javascript:alert(1)' }],
     ['an address that is not text', { u: 42 }],
+    // Issue 28, item 8: the address is the download address of the badge's own image, nothing else.
+    ['an external image', { u: 'https://tracker.example/pixel.png' }],
+    ['the address of another object of the bucket', { u: downloadAddress('eventBadges/public-de/other.png') }],
+    ["the address of another event's badge", { u: downloadAddress('eventBadges/draft-fr/a1b2.png') }],
+    ['an address with an extra query', { u: `${downloadAddress('eventBadges/public-de/a1b2.png')}&x=1` }],
+    ['an address on another host', { u: 'https://firebasestorage.googleapis.com.evil.example/v0/b/x/o/eventBadges%2Fpublic-de%2Fa1b2.png?alt=media' }],
   ];
 
   it('an editor creates a valid badge at both bounds of the threshold', async () => {
     const db = dbAs('organizer');
     await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'low'), badge('public-de', { t: BADGE_THRESHOLD_MIN })));
     await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'high'), badge('public-de', { t: BADGE_THRESHOLD_MAX, n: 'x'.repeat(BADGE_NAME_MAX) })));
-    await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'jpg'), badge('public-de', { f: 'eventBadges/public-de/c.jpg' })));
+    await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'jpg'), badge('public-de', { f: 'eventBadges/public-de/c.jpg', u: downloadAddress('eventBadges/public-de/c.jpg') })));
+    // Cloud Storage's own address form, with and without its token.
+    const cloud = 'https://firebasestorage.googleapis.com/v0/b/agenda.appspot.com/o/eventBadges%2Fpublic-de%2Fa1b2.png';
+    await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'cloud'), badge('public-de', { u: `${cloud}?alt=media&token=0f1e-2d3c` })));
+    await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'cloud-no-token'), badge('public-de', { u: `${cloud}?alt=media` })));
   });
 
   it.each(refused)('refuses %s on create and on update, even to root', async (_case, change) => {
