@@ -6,6 +6,7 @@ import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, directoryPersonSchem
 import { config } from '../config';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
+import { directoryTenantOf } from './directory-tenant';
 
 const GRAPH_URL = 'https://graph.microsoft.com/v1.0';
 const GRAPH_SELECT = 'id,displayName,givenName,surname,mail,jobTitle,usageLocation';
@@ -36,10 +37,10 @@ async function graphGet<T>(pathAndQuery: string, graphToken: string | undefined,
   return (await response.json()) as T;
 }
 
-function fromGraph(user: GraphUser, fallbackMail = ''): DirectoryPerson {
+function fromGraph(user: GraphUser, tid: string, fallbackMail = ''): DirectoryPerson {
   return {
     oid: user.id,
-    tid: config.entra.allowedTenants[0] ?? '',
+    tid,
     displayName: user.displayName ?? user.mail ?? fallbackMail,
     givenName: user.givenName ?? '',
     surname: user.surname ?? '',
@@ -58,14 +59,14 @@ export async function findDirectoryPerson(email: string, graphToken: string | un
     return match.docs[0]?.data() ?? null;
   }
   const user = await graphGet<GraphUser>(`/users/${encodeURIComponent(email)}?$select=${GRAPH_SELECT}`, graphToken);
-  return user ? fromGraph(user, email) : null;
+  return user ? fromGraph(user, directoryTenantOf(graphToken!, config.entra.allowedTenants), email) : null;
 }
 
 /** A person by their object id (the demo directory keys its documents by it). */
 export async function directoryPersonById(oid: string, graphToken: string | undefined): Promise<DirectoryPerson | null> {
   if (config.isEmulator) return (await demoDirectory().doc(oid).get()).data() ?? null;
   const user = await graphGet<GraphUser>(`/users/${encodeURIComponent(oid)}?$select=${GRAPH_SELECT}`, graphToken);
-  return user ? fromGraph(user) : null;
+  return user ? fromGraph(user, directoryTenantOf(graphToken!, config.entra.allowedTenants)) : null;
 }
 
 /**
@@ -89,5 +90,6 @@ export async function searchDirectory(search: string, graphToken: string | undef
   ].join('&');
   // Graph answers $search only with eventual consistency.
   const page = await graphGet<{ value: GraphUser[] }>(`/users?${query}`, graphToken, { ConsistencyLevel: 'eventual' });
-  return (page?.value ?? []).filter((user) => user.mail).map((user) => fromGraph(user));
+  const tid = directoryTenantOf(graphToken!, config.entra.allowedTenants);
+  return (page?.value ?? []).filter((user) => user.mail).map((user) => fromGraph(user, tid));
 }
