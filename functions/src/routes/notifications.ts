@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
   agendaConverter,
+  agendaDocSchema,
   api,
   API_MESSAGES,
   COLLECTIONS,
@@ -82,6 +83,9 @@ async function checkUsers(users: readonly string[]): Promise<Map<string, string>
   return names;
 }
 
+/** The one field of an agenda the recipients check reads (a `select('speakers')` query). */
+const agendaSpeakersConverter = docConverter(agendaDocSchema.pick({ speakers: true }));
+
 /**
  * Inside the write's transaction, after the rights check (so that only an editor learns who takes
  * part): hand-picked recipients must be the event's or the agenda's people (notificationOutsiders),
@@ -96,7 +100,7 @@ async function checkRecipients(tx: Transaction, event: StoredEvent, eventRef: Do
   if (agendaId && !agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
   const speakersOfAgendas = agenda
     ? []
-    : (await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('speakers'))).docs.flatMap((doc) => (doc.get('speakers') as string[] | undefined) ?? []);
+    : (await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('speakers').withConverter(agendaSpeakersConverter))).docs.flatMap((doc) => doc.data().speakers);
   const participants = new Set<string>();
   if (!agenda || agenda.mandatory) {
     const snapshots = await tx.getAll(...candidates.map((uid) => eventRef.collection(EVENT_SUBCOLLECTIONS.participants).doc(uid)));

@@ -1,5 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, rolesToClaims, type Principal, type RoleClaims } from '../contract';
+import { COLLECTIONS, docConverter, rolesToClaims, userDocSchema, type RoleClaims } from '../contract';
 import { auth, db } from '../lib/firebase';
 
 const sameRoles = (a: RoleClaims, b: RoleClaims): boolean => (a.root ?? false) === (b.root ?? false) && (a.adm ?? '') === (b.adm ?? '');
@@ -29,10 +28,8 @@ export interface SyncHooks {
   beforeSetClaims?: () => Promise<void>;
 }
 
-const authoritiesOf = (record: DocumentSnapshot): Principal['user_authorities'] => {
-  const authorities: unknown = record.get('user_authorities');
-  return Array.isArray(authorities) ? (authorities as Principal['user_authorities']) : [];
-};
+/** What a sync reads of the user's record: their roles and the rights version the rules compare. */
+const rolesConverter = docConverter(userDocSchema.pick({ user_authorities: true, rights_version: true }));
 
 /**
  * Puts a user's roles into their custom claims for the security rules, with the rights version the
@@ -55,9 +52,9 @@ export async function syncRoleClaims(uid: string, hooks: SyncHooks = {}): Promis
     const current = await currentClaims(uid);
     if (current === null) return;
     const planned = await db.runTransaction(async (tx) => {
-      const record = await tx.get(ref);
-      const version = typeof record.get('rights_version') === 'number' ? (record.get('rights_version') as number) : 0;
-      const roles = rolesToClaims({ user_authorities: authoritiesOf(record) });
+      const record = await tx.get(ref.withConverter(rolesConverter));
+      const version = record.data()?.rights_version ?? 0;
+      const roles = rolesToClaims({ user_authorities: record.data()?.user_authorities ?? [] });
       if (sameRoles(current, roles) && (current.rv ?? 0) === version) return null;
       if (record.exists) tx.update(ref, { rights_version: version + 1 });
       return { roles, next: version + 1 };
@@ -66,8 +63,8 @@ export async function syncRoleClaims(uid: string, hooks: SyncHooks = {}): Promis
     await hooks.beforeSetClaims?.();
     await auth.setCustomUserClaims(uid, { ...planned.roles, rv: planned.next });
     if (lostRole(current, planned.roles)) await auth.revokeRefreshTokens(uid);
-    const after = await ref.get();
-    if (!after.exists || after.get('rights_version') === planned.next) return;
+    const after = (await ref.withConverter(rolesConverter).get()).data();
+    if (!after || after.rights_version === planned.next) return;
   }
   throw new Error(`The claims of ${uid} did not settle after ${SYNC_ROUNDS} rounds of concurrent rights changes`);
 }
