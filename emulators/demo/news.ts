@@ -80,7 +80,7 @@ export async function seedDemoNewsPhotos(db: Firestore, bucket: Bucket, download
   const demo = sticky.docs.filter((doc) => doc.id.startsWith('demo-'));
   await Promise.all(
     demo.map(async (doc) => {
-      const reference = `${storagePaths.news}${doc.id}.png`;
+      const reference = `${storagePaths.newsPhotos(doc.data().tenant_id)}${doc.id}.png`;
       await bucket.file(reference).save(stripesPng({ width: 640, height: 360, colors: PHOTO_COLORS, direction: 'horizontal', weights: [2, 1, 2] }), {
         contentType: 'image/png',
         resumable: false,

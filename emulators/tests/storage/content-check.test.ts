@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, storagePaths, userFilesFolder } from 'functions/contract';
 import { adminClients } from '../../scripts/lib/admin';
+import { COUNTRY_A } from '../personas';
 import { minimalPdf, officeFile, zipOf } from '../../scripts/lib/office-files';
 import { DEMO_PROJECT_ID } from '../../scripts/lib/paths';
 import { png, put, seedEvents, storageAs, storageEnvironment, uidOf, type Persona, type Storage } from './storage-env';
@@ -93,7 +94,7 @@ const FOLDERS: readonly UploadFolder[] = [
     folder: () => `v2/events/${eventId()}/${folder}/`,
     documents: false,
   })),
-  { label: 'news photos', persona: 'adminA', folder: () => storagePaths.news, documents: false },
+  { label: 'news photos', persona: 'adminA', folder: () => storagePaths.newsPhotos(COUNTRY_A), documents: false },
   { label: 'badge images', persona: 'organizer', folder: () => storagePaths.eventBadges(eventId()), documents: false },
   { label: 'agenda files', persona: 'organizer', folder: () => storagePaths.agendaFiles(eventId(), AGENDA), documents: true },
   { label: 'user files', persona: 'organizer', folder: () => userFilesFolder(eventId(), uidOf('organizer')), documents: true },

@@ -132,7 +132,7 @@ const CASES: Record<Person, Case[]> = {
   // Role rights: already refused through rightsCurrent (sign-out raises rights_version); kept here so
   // that every right is shown to end.
   admin: [
-    { what: 'uploads a news photo', run: (s) => put(s, `${storagePaths.news}new-${unique()}.png`, png, 'image/png') },
+    { what: 'uploads a news photo', run: (s) => put(s, `${storagePaths.newsPhotos('de')}new-${unique()}.png`, png, 'image/png') },
     { what: "uploads a poster of its country's event", run: (s) => put(s, `${storagePaths.eventPosters(PUBLISHED)}new-${unique()}.png`, png, 'image/png') },
   ],
   root: [

@@ -59,7 +59,7 @@ describe('country flags: what may be uploaded', () => {
       expect(await attempt(env, persona, 'create', 'elsewhere/file.png')).toBe(false);
     }
     expect(await attempt(env, 'root', 'list', 'flags/x')).toBe(false);
-    await expect(put(storageAs(env, 'root'), 'v2/news/deeper/photo.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(storageAs(env, 'root'), 'v2/news/de/deeper/photo.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 });
 

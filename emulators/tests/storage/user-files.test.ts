@@ -1,13 +1,15 @@
 /**
  * storage.rules for user files per event, user-files/{eventId}/{uid}/{file}, and news photos,
- * v2/news/{file}: persona × operation written out, then what may be uploaded.
+ * v2/news/{tenantId}/{file}: persona × operation written out, then what may be uploaded.
  * User files: the owner (a participant) and the event's editors read; only the owner, while taking
- * part, writes; never listed. News photos: everyone signed in reads; admins of any country write.
+ * part, writes; never listed. News photos: everyone signed in reads; root and the admins of the
+ * photo's country write (issue 28); photos from before country folders (v2/news/{file}) nobody writes.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, NEWS_PHOTO_MAX_BYTES, storagePaths, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, userFilesFolder } from 'functions/contract';
 import { adminClients } from '../../scripts/lib/admin';
+import { COUNTRY_A, COUNTRY_B } from '../personas';
 import { attempt, OPERATIONS, PERSONAS, pngOfSize, put, seedEvents, seedFile, storageAs, storageEnvironment, uidOf, type Operation, type Persona } from './storage-env';
 
 let env: RulesTestEnvironment;
@@ -17,7 +19,8 @@ let events: Awaited<ReturnType<typeof seedEvents>>;
 const OWNER = 'user' as const;
 const READERS: readonly Persona[] = ['user', 'organizer', 'adminA', 'root'];
 const SIGNED_IN: readonly Persona[] = ['user', 'organizer', 'adminA', 'adminB', 'root'];
-const ADMINS: readonly Persona[] = ['adminA', 'adminB', 'root'];
+/** Who writes a photo in country A's folder (adminB administers another country). */
+const ADMINS_OF_A: readonly Persona[] = ['adminA', 'root'];
 
 function userFilesAllowed(operation: Operation): readonly Persona[] {
   if (operation === 'get') return READERS;
@@ -28,8 +31,14 @@ function userFilesAllowed(operation: Operation): readonly Persona[] {
 function newsAllowed(operation: Operation): readonly Persona[] {
   if (operation === 'get') return SIGNED_IN;
   if (operation === 'list') return [];
-  return ADMINS;
+  return ADMINS_OF_A;
 }
+
+function legacyNewsAllowed(operation: Operation): readonly Persona[] {
+  return operation === 'get' ? SIGNED_IN : [];
+}
+
+const newsFolder = storagePaths.newsPhotos(COUNTRY_A);
 
 const ownerFolder = () => userFilesFolder(events.ids.published!, uidOf(OWNER));
 
@@ -40,6 +49,7 @@ beforeAll(async () => {
   await adminClients().db.collection(COLLECTIONS.events).doc(published).collection(EVENT_SUBCOLLECTIONS.participants).doc(uidOf(OWNER))
     .set({ uid: uidOf(OWNER), event_id: published, added_at: Date.now() });
   await seedFile(env, `${ownerFolder()}existing.pdf`, pngOfSize(64), 'application/pdf');
+  await seedFile(env, `${newsFolder}existing.png`);
   await seedFile(env, `${storagePaths.news}existing.png`);
 });
 
@@ -89,17 +99,29 @@ describe('user files: what may be uploaded, and where', () => {
 });
 
 describe('news photos', () => {
-  it('persona × operation: everyone signed in reads, admins of any country write, nobody lists', async () => {
-    expect(await outcome(`${storagePaths.news}existing.png`)).toEqual(expected(newsAllowed));
+  it("persona × operation: everyone signed in reads, the photo's country's admins and root write, nobody lists", async () => {
+    expect(await outcome(`${newsFolder}existing.png`)).toEqual(expected(newsAllowed));
   });
 
-  it('png and jpeg up to the bound, not one byte more; never SVG, HTML or a sub-folder', async () => {
+  it('photos from before country folders: read as before, written or deleted by nobody', async () => {
+    expect(await outcome(`${storagePaths.news}existing.png`)).toEqual(expected(legacyNewsAllowed));
+  });
+
+  it("an admin of FR neither uploads into nor deletes from DE's folder (issue 28)", async () => {
+    const adminB = storageAs(env, 'adminB');
+    await expect(put(adminB, `${newsFolder}from-fr.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(adminB, `${storagePaths.newsPhotos(COUNTRY_B)}own.png`, pngOfSize(64), 'image/png')).resolves.toBeDefined();
+    expect(await attempt(env, 'adminB', 'delete', `${newsFolder}existing.png`)).toBe(false);
+  });
+
+  it('png and jpeg up to the bound, not one byte more; never SVG, HTML or a deeper folder', async () => {
     const admin = storageAs(env, 'adminA');
-    await expect(put(admin, `${storagePaths.news}max.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES), 'image/png')).resolves.toBeDefined();
-    await expect(put(admin, `${storagePaths.news}max.jpg`, pngOfSize(1024), 'image/jpeg')).resolves.toBeDefined();
-    await expect(put(admin, `${storagePaths.news}over.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(admin, `${storagePaths.news}a.svg`, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(admin, `${storagePaths.news}a.png`, Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(storageAs(env, 'root'), `${storagePaths.news}deeper/a.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(admin, `${newsFolder}max.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES), 'image/png')).resolves.toBeDefined();
+    await expect(put(admin, `${newsFolder}max.jpg`, pngOfSize(1024), 'image/jpeg')).resolves.toBeDefined();
+    await expect(put(admin, `${newsFolder}over.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(admin, `${newsFolder}a.svg`, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(admin, `${newsFolder}a.png`, Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(storageAs(env, 'root'), `${newsFolder}deeper/a.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(storageAs(env, 'root'), `${storagePaths.news}flat.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 });

@@ -44,7 +44,13 @@ export const storagePaths = {
   eventPosters: (eventId: string) => `v2/events/${eventId}/posters/`,
   eventAgendas: (eventId: string) => `v2/events/${eventId}/agendas/`,
   agendaFiles: (eventId: string, agendaId: string) => `v2/events/${eventId}/agendas/${agendaId}/`,
+  /**
+   * News photos: v2/news/{tenantId}/{file}, in the folder of the item's country (issue 28, item 6), so
+   * storage.rules lets only that country's admins (and root) write or delete them. Photos recorded
+   * before that lie directly under v2/news/ and stay readable; nobody uploads there any more.
+   */
   news: 'v2/news/',
+  newsPhotos: (tenantId: string) => `v2/news/${tenantId}/`,
   /** Badge images of an event (spec §7 Storage: eventBadges), written by the app under storage.rules. */
   eventBadges: (eventId: string) => `eventBadges/${eventId}/`,
 } as const;

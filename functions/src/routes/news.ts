@@ -1,5 +1,17 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { api, COLLECTIONS, compareNews, isAdminOf, newsAnswerOf, NEWS_LIST_MAX, NEWS_MESSAGES, newsConverter, type News, type NewsDoc } from '../contract';
+import {
+  api,
+  COLLECTIONS,
+  compareNews,
+  isAdminOf,
+  newsAnswerOf,
+  NEWS_LIST_MAX,
+  NEWS_MESSAGES,
+  newsConverter,
+  newsPhotoAllowed,
+  type News,
+  type NewsDoc,
+} from '../contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../lib/endpoints';
 import { db } from '../lib/firebase';
@@ -53,6 +65,11 @@ export const newsRoutes = [
       if (input.id && !stored) throw notFound(NEWS_MESSAGES.notFound);
       // Editing needs admin of the item's present country too (moving it: of both).
       if (stored) requireCountryAdmin(caller, stored.tenant_id);
+      // A new photo lies in the folder of the item's country, which only its admins may write or
+      // delete (storage.rules): an FR item never records, and so never deletes, a DE photo.
+      if (input.img_id && !newsPhotoAllowed(input.img_id, input.tenant, stored?.attachment_ref)) {
+        throw badRequest(NEWS_MESSAGES.photoOfAnotherCountry, { img_id: [NEWS_MESSAGES.photoOfAnotherCountry] });
+      }
       const now = Timestamp.now();
       const doc: NewsDoc = {
         title: input.title,

@@ -137,7 +137,7 @@ const FOLDERS: readonly { pattern: RegExp; kinds: readonly FileKind[] }[] = [
   { pattern: /^flags\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/events\/[^/]+\/(posters|backgrounds|logos|covers|details)\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/events\/[^/]+\/agendas\/[^/]+\/[^/]+$/, kinds: kindsOf(AGENDA_FILE_CONTENT_TYPES) },
-  { pattern: /^v2\/news\/[^/]+$/, kinds: IMAGES },
+  { pattern: /^v2\/news\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^user-files\/[^/]+\/[^/]+\/[^/]+$/, kinds: kindsOf(USER_FILE_CONTENT_TYPES) },
   { pattern: /^eventBadges\/[^/]+\/[^/]+$/, kinds: IMAGES },
 ];

@@ -1,6 +1,6 @@
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, COLLECTIONS, EVENT_MESSAGES, MESSAGES, NEWS_MESSAGES, NEWS_TITLE_MAX, type News } from '../../src/contract';
+import { api, COLLECTIONS, EVENT_MESSAGES, MESSAGES, NEWS_MESSAGES, NEWS_TITLE_MAX, storagePaths, type News } from '../../src/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, downloadAddress, randomTag } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';
@@ -32,8 +32,9 @@ const newsCount = async () => (await db.collection(COLLECTIONS.news).count().get
 const bucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function storedPhoto(): Promise<{ url: string; ref: string }> {
-  const ref = `v2/news/${randomTag()}.png`;
+/** A photo in a country's folder (`null`: directly under v2/news/, as photos were stored before folders). */
+async function storedPhoto(country: string | null = 'de'): Promise<{ url: string; ref: string }> {
+  const ref = `${country ? storagePaths.newsPhotos(country) : storagePaths.news}${randomTag()}.png`;
   // A real PNG (1×1): the Storage trigger deletes anything under v2/news/ that is not one.
   await bucket().file(ref).save(ONE_PIXEL_PNG, { contentType: 'image/png' });
   return { ref, url: downloadAddress(ref, false) };
@@ -114,6 +115,41 @@ describe('POST /news/new', () => {
     // Deleting the item removes its photo.
     expect((await send(api.news.remove, { id: created.body.result.id })).status).toBe(200);
     expect(await photoExists(second.ref)).toBe(false);
+  });
+
+  it("records a new photo only from the folder of the item's country: an FR admin never records, and so never deletes, a DE photo (issue 28)", async () => {
+    const dePhoto = await storedPhoto('de');
+    const frItem = await save({ tenant: 'fr', title: `Nouvelles ${randomTag()}` }, 'adminB');
+    expect(frItem.status).toBe(200);
+    for (const input of [{ tenant: 'fr' }, { id: frItem.body.result.id, tenant: 'fr' }]) {
+      const pointed = await save({ ...input, img_url: dePhoto.url, img_id: dePhoto.ref }, 'adminB');
+      expect(pointed.status).toBe(400);
+      expect(pointed.body.fields?.img_id).toEqual([NEWS_MESSAGES.photoOfAnotherCountry]);
+    }
+    // Nor a photo from before country folders that the item does not already record.
+    const legacy = await storedPhoto(null);
+    expect((await save({ tenant: 'fr', img_url: legacy.url, img_id: legacy.ref }, 'adminB')).body.fields?.img_id).toEqual([NEWS_MESSAGES.photoOfAnotherCountry]);
+    // Replacing and deleting the FR item left the DE photo alone.
+    const frPhoto = await storedPhoto('fr');
+    const withPhoto = await save({ id: frItem.body.result.id, tenant: 'fr', img_url: frPhoto.url, img_id: frPhoto.ref }, 'adminB');
+    expect(withPhoto.status, JSON.stringify(withPhoto.body)).toBe(200);
+    expect((await send(api.news.remove, { id: frItem.body.result.id }, 'adminB')).status).toBe(200);
+    expect(await photoExists(frPhoto.ref)).toBe(false);
+    expect(await photoExists(dePhoto.ref)).toBe(true);
+    expect(await photoExists(legacy.ref)).toBe(true);
+  });
+
+  it('keeps the photo an item already records: one from before country folders, or after root moves the item', async () => {
+    const legacy = await storedPhoto(null);
+    const id = await storedNews({ tenant_id: 'de', attachment_ref: legacy.ref, attachment_url: legacy.url });
+    const kept = await save({ id, title: 'Edited', img_url: legacy.url, img_id: legacy.ref });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.result.attachment_ref).toBe(legacy.ref);
+    const dePhoto = await storedPhoto('de');
+    const item = await save({ img_url: dePhoto.url, img_id: dePhoto.ref });
+    const moved = await save({ id: item.body.result.id, tenant: 'fr', img_url: dePhoto.url, img_id: dePhoto.ref }, 'root');
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.result).toMatchObject({ tenant_id: 'fr', attachment_ref: dePhoto.ref });
   });
 });
 

@@ -9,7 +9,7 @@ import { tenantSummarySchema, type TenantSummary } from './tenant';
 /*
  * Country news (spec §2 News, §3 News, §5, §6): items of one country, read by everyone signed in,
  * written through the API by the admins of the item's country (root: every country). Stored at
- * news/{id}; the photo lies directly under v2/news/ (storage.rules).
+ * news/{id}; the photo lies in the country's folder, v2/news/{tenantId}/ (storage.rules).
  */
 
 /** Bounds of a news item's texts. */
@@ -30,13 +30,33 @@ export const NEWS_MESSAGES = {
   notCountryAdmin: 'Only an admin of that country can write its news',
   photoNeedsReference: 'A photo needs both its address and its storage reference',
   photoOutsideFolder: `Photos must be stored under ${storagePaths.news}`,
+  photoOfAnotherCountry: "The photo must be stored in the folder of the news item's country",
 } as const;
 
-/** A reference directly inside v2/news/ (no sub-folders, no dot names). */
-export function isNewsPhotoRef(ref: string): boolean {
-  const name = ref.slice(storagePaths.news.length);
-  return ref.startsWith(storagePaths.news) && name.length > 0 && !name.includes('/') && name !== '.' && name !== '..';
+const isFileName = (name: string) => name.length > 0 && !name.includes('/') && name !== '.' && name !== '..';
+
+/**
+ * The folder a news photo lies in: `{ country }` for v2/news/{country}/{file}, `{ country: null }` for
+ * a photo recorded before photos had country folders (v2/news/{file}); null for anything else.
+ */
+export function newsPhotoFolderOf(ref: string): { country: string | null } | null {
+  if (!ref.startsWith(storagePaths.news)) return null;
+  const parts = ref.slice(storagePaths.news.length).split('/');
+  if (parts.length === 1) return isFileName(parts[0]!) ? { country: null } : null;
+  if (parts.length === 2 && isFileName(parts[0]!) && isFileName(parts[1]!)) return { country: parts[0]! };
+  return null;
 }
+
+/** A reference in v2/news/{country}/ or, recorded earlier, directly in v2/news/ (no deeper, no dot names). */
+export const isNewsPhotoRef = (ref: string): boolean => newsPhotoFolderOf(ref) !== null;
+
+/**
+ * Whether a news item of `tenantId` may record the photo `ref` (issue 28, item 6): a new photo must lie
+ * in that country's folder; the photo the item already records may stay (an item moved to another
+ * country, or a photo from before country folders), since keeping it exposes nothing new.
+ */
+export const newsPhotoAllowed = (ref: string, tenantId: string, recorded: string | null | undefined): boolean =>
+  ref === recorded || newsPhotoFolderOf(ref)?.country === tenantId;
 
 // ---- stored document
 

@@ -155,7 +155,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
     // Spec §4: the photo first; a failed upload saves nothing ("Could not update photo file", §5).
     if (chosen) {
       try {
-        const uploaded = await overlay.run(OVERLAYS.savingFiles, () => uploadNewsPhoto(chosen.file, chosen.kind, storage));
+        const uploaded = await overlay.run(OVERLAYS.savingFiles, () => uploadNewsPhoto(chosen.file, chosen.kind, values.tenant, storage));
         photo = { kind: 'new', ...uploaded };
       } catch {
         setPhotoProblem(MESSAGES.photoUploadFailed);

@@ -12,9 +12,12 @@ export interface StoredNewsPhoto {
   reference: string;
 }
 
-/** Uploads a checked photo under v2/news/ with a random name, so a new photo never overwrites the one in use. */
-export async function uploadNewsPhoto(file: Blob, kind: ImageKind, storage: FileStorage = firebaseFileStorage): Promise<StoredNewsPhoto> {
-  const reference = `${storagePaths.news}${crypto.randomUUID()}.${kind.extension}`;
+/**
+ * Uploads a checked photo into the folder of the item's country (v2/news/{tenantId}/, which only that
+ * country's admins may write) with a random name, so a new photo never overwrites the one in use.
+ */
+export async function uploadNewsPhoto(file: Blob, kind: ImageKind, tenantId: string, storage: FileStorage = firebaseFileStorage): Promise<StoredNewsPhoto> {
+  const reference = `${storagePaths.newsPhotos(tenantId)}${crypto.randomUUID()}.${kind.extension}`;
   const url = await storage.upload(reference, file, kind.contentType);
   return { url: withoutDownloadToken(url), reference };
 }
