@@ -28,6 +28,7 @@ import {
   eventChildren,
   eventRef,
   eventsCollection,
+  tenantsOfEvents,
   toEventAnswer,
   visibleEvent,
   visibleEventAnswers,
@@ -39,9 +40,9 @@ import { tenantRef } from '../services/tenants';
 import { tenantsById } from '../services/users';
 
 async function eventAnswer(id: string) {
-  const [event, tenants] = await Promise.all([eventRef(id).get().then((snapshot) => snapshot.data()), tenantsById()]);
+  const event = (await eventRef(id).get()).data();
   if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
-  return toEventAnswer(id, event, tenants);
+  return toEventAnswer(id, event, await tenantsById([event.tenant_id]));
 }
 
 /** Events the user organizes or takes part in ("my events"), at most EVENT_LIST_MAX of each. */
@@ -80,11 +81,8 @@ export const eventRoutes: Route[] = [
   // Without t (or t=0) the caller's own events; Drafts only for those who may edit them. At most
   // EVENT_LIST_MAX (the app reads a country's whole list live from Firestore instead).
   route(api.events.list, async ({ t }, caller) => {
-    const [snapshots, tenants] = await Promise.all([
-      !t || t === '0' ? ownEvents(caller.uid) : eventsCollection().where('tenant_id', '==', t).limit(EVENT_LIST_MAX).get().then((found) => found.docs),
-      tenantsById(),
-    ]);
-    return { events: visibleEventAnswers(caller, snapshots, tenants).slice(0, EVENT_LIST_MAX) };
+    const snapshots = !t || t === '0' ? await ownEvents(caller.uid) : (await eventsCollection().where('tenant_id', '==', t).limit(EVENT_LIST_MAX).get()).docs;
+    return { events: visibleEventAnswers(caller, snapshots, await tenantsOfEvents(snapshots)).slice(0, EVENT_LIST_MAX) };
   }),
 
   // Creating needs admin of the country; editing needs edit rights on the event, and moving it to
@@ -171,7 +169,7 @@ export const eventRoutes: Route[] = [
 
   route(api.events.byId, async ({ event_id }, caller) => {
     const { event } = await visibleEvent(caller, event_id);
-    return { event: toEventAnswer(event_id, event, await tenantsById()) };
+    return { event: toEventAnswer(event_id, event, await tenantsById([event.tenant_id])) };
   }),
 
   // The end is before now.

@@ -26,7 +26,7 @@ const newsCollection = () => db.collection(COLLECTIONS.news).withConverter(newsC
 const answerOf = async (snapshot: DocumentSnapshot<NewsDoc>): Promise<News> => {
   const doc = snapshot.data();
   if (!doc) throw notFound(NEWS_MESSAGES.notFound);
-  return newsAnswerOf(snapshot.id, doc, await tenantsById());
+  return newsAnswerOf(snapshot.id, doc, await tenantsById([doc.tenant_id]));
 };
 
 /** Spec §6: the admins of the item's country write its news (root: every country), by current rights. */
@@ -46,7 +46,8 @@ export const newsRoutes = [
   route(api.news.list, async ({ t }) => {
     const all = !t || t === '0';
     const query = all ? newsCollection() : newsCollection().where('tenant_id', '==', t);
-    const [snapshot, tenants] = await Promise.all([query.orderBy('creation_date', 'desc').limit(NEWS_LIST_MAX).get(), tenantsById()]);
+    const snapshot = await query.orderBy('creation_date', 'desc').limit(NEWS_LIST_MAX).get();
+    const tenants = await tenantsById(snapshot.docs.map((doc) => doc.data().tenant_id));
     return { events: snapshot.docs.map((doc) => newsAnswerOf(doc.id, doc.data(), tenants)).sort(compareNews) };
   }),
 

@@ -16,14 +16,14 @@ import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { syncRoleClaims } from '../services/claims';
-import { tenantsById, toUserForAdmin, toUserResponse, userByAddressOrId, userById, userRef } from '../services/users';
+import { tenantsById, tenantsOfUsers, toUserForAdmin, toUserResponse, userByAddressOrId, userById, userRef } from '../services/users';
 
 const authorityKey = (a: { authority_id: string; tenant_id?: string | null }) => `${a.authority_id}:${a.tenant_id ?? ''}`;
 
 export const rightsRoutes = [
   route(api.rights.mine, async (_input, caller) => {
-    const [snapshot, tenants] = await Promise.all([userById(caller.uid), tenantsById()]);
-    return { authorities: toUserResponse(snapshot, tenants).user_authorities };
+    const snapshot = await userById(caller.uid);
+    return { authorities: toUserResponse(snapshot, await tenantsOfUsers([snapshot])).user_authorities };
   }),
 
   route(api.rights.isRoot, (_input, caller) => ({ canEdit: isRoot(caller.principal) })),
@@ -34,9 +34,9 @@ export const rightsRoutes = [
 
   // An admin of other countries than the person's sees only the authorities of their own countries.
   route(api.rights.userRights, async ({ id }, caller) => {
-    const [snapshot, tenants] = await Promise.all([userByAddressOrId(id), tenantsById()]);
+    const snapshot = await userByAddressOrId(id);
     if (!snapshot) throw notFound(API_MESSAGES.userNotFound);
-    return { result: toUserForAdmin(snapshot, tenants, caller) };
+    return { result: toUserForAdmin(snapshot, await tenantsOfUsers([snapshot]), caller) };
   }),
 
   // Replaces the user's authorities under the rules of spec §5 and §6, in a transaction, then puts the
@@ -44,7 +44,7 @@ export const rightsRoutes = [
   route(api.rights.update, async ({ id, authlist }, caller, { requestId }) => {
     const target = await userByAddressOrId(id);
     if (!target) throw notFound(API_MESSAGES.userNotFound);
-    const tenants = await tenantsById();
+    const tenants = await tenantsById(authlist.map((entry) => entry.tenant_id));
     for (const entry of authlist) {
       if (entry.tenant_id && !tenants.has(entry.tenant_id)) throw badRequest(API_MESSAGES.unknownTenant(entry.tenant_id));
     }

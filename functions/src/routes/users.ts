@@ -15,26 +15,27 @@ import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../services/directory';
 import { signOutEverywhere } from '../services/sessions';
 import { addressHolders, claimAddress } from '../services/user-emails';
-import { searchUsersPage, tenantsById, toUserForAdmin, toUserResponse, toUserViewFor, userByEmail, userById, userRef } from '../services/users';
+import { searchUsersPage, tenantsById, tenantsOfUsers, toUserForAdmin, toUserResponse, toUserViewFor, userByEmail, userById, userRef } from '../services/users';
 import type { Caller } from '../lib/caller';
 
 /** A user by id with their countries: GET /users/me answers the caller's own full record. */
 async function userAnswer(id: string) {
-  const [snapshot, tenants] = await Promise.all([userById(id), tenantsById()]);
-  return { result: toUserResponse(snapshot, tenants) };
+  const snapshot = await userById(id);
+  return { result: toUserResponse(snapshot, await tenantsOfUsers([snapshot])) };
 }
 
 /** GET /users/profile and /users/byId: the full record or the public profile, as the caller may see it. */
 async function profileAnswer(id: string, caller: Caller) {
-  const [snapshot, tenants] = await Promise.all([userById(id), tenantsById()]);
-  return { result: toUserViewFor(snapshot, tenants, caller) };
+  const snapshot = await userById(id);
+  return { result: toUserViewFor(snapshot, await tenantsOfUsers([snapshot]), caller) };
 }
 
 export const userRoutes = [
   // Everyone, sorted by address; a search matches the start of any word of the name or of the
   // address (case- and accent-insensitive) through the users' search keys.
   route(api.users.existing, async ({ search, page, pageSize }, caller) => {
-    const [found, tenants] = await Promise.all([searchUsersPage(search, USER_ANSWER_FIELDS, page, pageSize), tenantsById()]);
+    const found = await searchUsersPage(search, USER_ANSWER_FIELDS, page, pageSize);
+    const tenants = await tenantsOfUsers(found.docs);
     return { users: found.docs.map((doc) => toUserForAdmin(doc, tenants, caller)), count: found.count };
   }),
 
@@ -45,7 +46,7 @@ export const userRoutes = [
     const person = await directoryPersonById(oid, header('x-graph-token'));
     if (!person) throw notFound(API_MESSAGES.notInDirectory);
     if (!person.mail) throw badRequest(API_MESSAGES.noAddressInDirectory);
-    const tenants = await tenantsById();
+    const tenants = await tenantsById([person.country]);
     const uid = userKey(person.tid, person.oid);
     const email = person.mail;
     const doc = newUserDoc({
@@ -75,9 +76,9 @@ export const userRoutes = [
   route(api.users.byId, ({ id }, caller) => profileAnswer(id, caller)),
 
   route(api.users.byEmail, async ({ email }, caller) => {
-    const [snapshot, tenants] = await Promise.all([userByEmail(email), tenantsById()]);
+    const snapshot = await userByEmail(email);
     if (!snapshot) throw notFound(API_MESSAGES.userNotFound);
-    return { result: toUserViewFor(snapshot, tenants, caller) };
+    return { result: toUserViewFor(snapshot, await tenantsOfUsers([snapshot]), caller) };
   }),
 
   route(api.users.check, async ({ email }) => ({ result: (await userByEmail(email)) !== null })),
@@ -92,15 +93,16 @@ export const userRoutes = [
 
     const person = await findDirectoryPerson(current.email, header('x-graph-token'));
     if (!person) throw notFound(API_MESSAGES.addressNotInDirectory(current.email));
-    const tenants = await tenantsById();
+    const known = await tenantsById([person.country]);
     await userRef(snapshot.id).update({
       first_name: person.givenName,
       last_name: person.surname,
       search_keys: userSearchKeys({ first_name: person.givenName, last_name: person.surname, email: current.email }),
       job_title: person.jobTitle,
-      tenant_id: person.country && tenants.has(person.country) ? person.country : current.tenant_id,
+      tenant_id: person.country && known.has(person.country) ? person.country : current.tenant_id,
     });
-    return { result: toUserResponse(await userRef(snapshot.id).get(), tenants) };
+    const refreshed = await userRef(snapshot.id).get();
+    return { result: toUserResponse(refreshed, await tenantsOfUsers([refreshed])) };
   }),
   // Root ends every session of a user (issue 12, item 4): services/sessions.ts.
   route(api.users.signOutEverywhere, async ({ id }, caller, { requestId }) => {

@@ -20,7 +20,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
-import type { TenantSummary } from './users';
+import { tenantsById, type TenantSummary } from './users';
 
 export type StoredEvent = EventDoc<Timestamp>;
 export type EventSubcollection = (typeof EVENT_SUBCOLLECTIONS)[keyof typeof EVENT_SUBCOLLECTIONS];
@@ -107,6 +107,10 @@ export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<strin
     people_version: event.people_version,
   };
 }
+
+/** The countries of the events among `snapshots` (just those records). */
+export const tenantsOfEvents = (snapshots: readonly QueryDocumentSnapshot<StoredEvent>[]): Promise<Map<string, TenantSummary>> =>
+  tenantsById(snapshots.map((snapshot) => snapshot.data().tenant_id));
 
 /** The events the caller may see among `snapshots`, as answers sorted by start. */
 export function visibleEventAnswers(
