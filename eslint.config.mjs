@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -37,6 +39,58 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/*
+ * Layers (issue 30): every import resolved to its file, so an alias and a relative path are the same
+ * arrow. Arrows point down only:
+ *   web:       app → features → hooks → components → lib → config   (a feature never imports another)
+ *   functions: index/app → routes → http → services → lib → contract  (triggers, identity, mail beside
+ *              services); the contract imports only zod and itself.
+ * Tests may import anything. emulators/tests/lint/zones.test.ts feeds each zone a forbidden import.
+ */
+const WEB = './web/src';
+const FN = './functions/src';
+const layerZones = [
+  { target: [`${WEB}/config`], from: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'config is the bottom layer of the app.' },
+  { target: [`${WEB}/lib`], from: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'Shared lib code does not import components, hooks, features or the app.' },
+  { target: [`${WEB}/components`], from: [`${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'Shared components do not import hooks, features or the app (move what they need to lib).' },
+  { target: [`${WEB}/hooks`], from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared hooks do not import features or the app.' },
+  ...features.map((feature) => ({
+    target: [`${WEB}/features/${feature}`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    except: [`./${feature}`],
+    message: 'Features do not import each other or the app: move what both need to web/src/lib, components or hooks.',
+  })),
+  { target: [`${FN}/contract`], from: [FN], except: ['./contract'], message: 'The contract imports only zod and its own files.' },
+  {
+    target: [`${FN}/lib`, `${FN}/services`, `${FN}/triggers`, `${FN}/identity`, `${FN}/mail`, `${FN}/config.ts`],
+    from: [`${FN}/routes`, `${FN}/http`, `${FN}/app.ts`, `${FN}/index.ts`],
+    message: 'Server lib, services and triggers never import routes or the HTTP layer.',
+  },
+  { target: [`${FN}/http`], from: [`${FN}/routes`, `${FN}/app.ts`, `${FN}/index.ts`], message: 'The HTTP layer mounts routes it is given; it does not import them.' },
+];
+
+const layers = {
+  files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+  ignores: ['**/*.test.{ts,tsx}', 'web/src/test/**'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json'], noWarnOnMultipleProjects: true })],
+  },
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+};
+
+/** The contract's only package is zod (it runs in the browser and in the functions alike). */
+const contractPackages = {
+  files: ['functions/src/contract/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'The contract imports only zod and its own files.' }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', 'test-results/**', 'emulators/.cache/**', 'emulators/.state/**'] },
   js.configs.recommended,
@@ -56,6 +110,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noFunctionsInternals] }] },
   },
   ...featureBoundaries,
+  layers,
+  contractPackages,
   {
     files: ['emulators/**/*.ts'],
     rules: {

@@ -45,6 +45,10 @@ export default defineConfig({
         test: { name: 'web-isolated', include: WEB_TESTS_ISOLATED, maxWorkers: 2 },
       },
       {
+        // The layers' walls in eslint.config.mjs, each fed a forbidden import (no emulators).
+        test: { name: 'lint', include: ['emulators/tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],

@@ -112,6 +112,8 @@ async function main(): Promise<void> {
     { name: 'typecheck-scripts', command: 'npx', args: ['tsc', '-p', 'emulators/tsconfig.json'] },
   ]);
   vitest('functions-unit');
+  // The layers' walls of eslint.config.mjs, each proven by a forbidden import.
+  vitest('lint');
   // The app's unit tests: those that share their modules, and those that mock some (vitest.config.mts).
   vitest('web', 'web-isolated');
   // The build the emulator suite serves, and beside it the production build that `npm run deploy`

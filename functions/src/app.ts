@@ -1,12 +1,12 @@
 import express from 'express';
 import { API_BASE_PATH } from './contract';
-import { cors } from './middleware/cors';
-import { parseBody } from './middleware/body';
-import { errorHandler, notFoundHandler } from './middleware/errors';
-import { requestId } from './middleware/request-id';
+import { cors } from './http/cors';
+import { parseBody } from './http/body';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { requestId } from './http/request-id';
 import { config } from './config';
 import { localIdpRouter } from './identity/local-idp';
-import { mountRoutes } from './lib/endpoints';
+import { mountRoutes } from './http/endpoints';
 import { routes } from './routes';
 
 /** The /backendv2 HTTP API: one Express app, mounted as one HTTP function. */

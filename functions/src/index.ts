@@ -3,13 +3,13 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { REGION } from './config';
-import { passMalformedJsonToApp } from './middleware/body';
+import { passMalformedJsonToApp } from './http/body';
 
 setGlobalOptions({ region: REGION, maxInstances: 20 });
 passMalformedJsonToApp();
 
 // The whole /backendv2 API; Hosting rewrites /backendv2/** here. `cors: false`: the emulator would
-// otherwise reflect every origin; our own middleware allows only the app's origins (middleware/cors.ts).
+// otherwise reflect every origin; our own middleware allows only the app's origins (http/cors.ts).
 // One instance serves up to API_CONCURRENCY requests at once (Cloud Run allows concurrency only with a
 // whole CPU; with 512 MiB alone it would get a third of one and one request per instance, so a burst of
 // sixty joins would start sixty instances). The emulator suite gives its workers the same concurrency

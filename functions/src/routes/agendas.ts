@@ -20,7 +20,7 @@ import {
   type StoredAgenda,
 } from '../contract';
 import type { Caller } from '../lib/caller';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

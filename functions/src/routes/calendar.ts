@@ -1,11 +1,11 @@
 /**
  * Calendar feeds (issue 15 item 5): GET /calendar/event.ics?e (a published event's agendas) and
  * GET /calendar/me.ics?token (the token owner's agendas), answered as text/calendar for calendar apps
- * (lib/endpoints.ts sendCalendar); GET|POST|DELETE /calendar/feed for the signed-in person's own
+ * (http/endpoints.ts sendCalendar); GET|POST|DELETE /calendar/feed for the signed-in person's own
  * feed address.
  */
 import { api, CALENDAR_MESSAGES, personalFeedPath } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logger } from 'firebase-functions';
 import { eventFeed, feedOwner, feedStatus, personalFeed, revokeFeedToken, rotateFeedToken } from '../services/calendar-feeds';

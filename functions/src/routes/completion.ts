@@ -12,7 +12,7 @@ import {
   searchKeyOf,
   USER_COMPLETION_LIMIT,
 } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import type { Caller } from '../lib/caller';
 import { forbidden, notFound } from '../lib/http-error';

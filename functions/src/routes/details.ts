@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Detail, type DetailDoc } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { editEvent, visibleEventChild, visibleEventChildren } from '../services/events';

@@ -1,5 +1,5 @@
 import { api, COLLECTIONS, userKey } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { searchDirectory } from '../services/directory';
 import { userRef } from '../services/users';

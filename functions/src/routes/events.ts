@@ -17,7 +17,7 @@ import {
   type EventImageChange,
 } from '../contract';
 import type { Caller } from '../lib/caller';
-import { route, type Route } from '../lib/endpoints';
+import { route, type Route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

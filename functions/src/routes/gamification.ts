@@ -1,5 +1,5 @@
 import { api, COLLECTIONS, EVENT_MESSAGES, gamificationConverter, type Gamification, type GamificationDoc } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

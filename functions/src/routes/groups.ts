@@ -11,7 +11,7 @@ import {
   newGroupDoc,
   searchKeyOf,
 } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { API_MESSAGES, api, COLLECTIONS, docConverter, userDocSchema, userKey, userSearchKeys, type UserDoc } from '../contract';
 import { corporateTokenVerifier } from '../identity/verifier';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { auth, db } from '../lib/firebase';
 import { conflict, unauthorized } from '../lib/http-error';
 import { logs } from '../lib/logs';
@@ -33,7 +33,7 @@ export const identityRoutes = [
     // One identity per address: the address must be free or already this identity's (address
     // index, and the records from before it); otherwise the sign-in is refused with 409 and logged.
     await db.runTransaction(async (tx): Promise<void> => {
-      // The session's proof of a recent corporate verification (SESSION_MAX_AGE_MS, lib/endpoints.ts).
+      // The session's proof of a recent corporate verification (SESSION_MAX_AGE_MS, http/endpoints.ts).
       const verifiedAt = Timestamp.now();
       const snapshot = await tx.get(users().doc(uid).withConverter(docConverter(signInDocSchema)));
       const data = snapshot.data();

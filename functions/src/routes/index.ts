@@ -1,4 +1,4 @@
-import type { Route } from '../lib/endpoints';
+import type { Route } from '../http/endpoints';
 import { locationRoutes } from './locations';
 import { detailRoutes } from './details';
 import { tagRoutes } from './tags';

@@ -19,7 +19,7 @@ import {
   type MailInvitesAnswer,
 } from '../contract';
 import type { Caller } from '../lib/caller';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { eventRef, findAgenda, visibleEvent, type StoredEvent } from '../services/events';
 import { startInviteRun } from '../services/invite-runs';

@@ -13,7 +13,7 @@ import {
   type NewsDoc,
 } from '../contract';
 import type { Caller } from '../lib/caller';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

@@ -19,7 +19,7 @@ import {
   type StoredNotification,
 } from '../contract';
 import type { Caller } from '../lib/caller';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

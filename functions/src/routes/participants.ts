@@ -1,6 +1,6 @@
 import { AGENDA_LIST_VERSION, agendaConverter, api, EVENT_SUBCOLLECTIONS, scheduleOf, type AgendaPeopleList } from '../contract';
 import type { Caller } from '../lib/caller';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { logs } from '../lib/logs';
 import { eventChildren, visibleEvent } from '../services/events';

@@ -1,5 +1,5 @@
 import { api } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 
 export const statusRoutes = [
   // The app's server-online check.

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { api, EVENT_LIST_MAX, EVENT_SEARCH_MAX_CANDIDATES, eventNameMatches, searchTrigramOf } from '../contract';
-import { route, type Route } from '../lib/endpoints';
+import { route, type Route } from '../http/endpoints';
 import { eventsCollection, tenantsOfEvents, visibleEventAnswers } from '../services/events';
 
 

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { api, COLLECTIONS, docConverter, settingDocSchema } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { logs } from '../lib/logs';
 

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Survey, type SurveyDoc } from '../contract';
 import type { Caller } from '../lib/caller';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { deleteEventChild, findAgenda, saveEventChild, visibleEventChild, visibleEventChildren } from '../services/events';

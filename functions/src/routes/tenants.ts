@@ -1,6 +1,6 @@
 import type { AggregateQuery, AggregateSpec, Query } from 'firebase-admin/firestore';
 import { api, API_MESSAGES, AUTHORITY_IDS, COLLECTIONS, GLOBAL_TENANT_LOCALE, isAdminOf, tenantIdForLocale, type TenantDoc } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { conflict, HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

@@ -14,7 +14,7 @@ import {
   type UserFile,
   type UserFilesEntry,
 } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

@@ -8,7 +8,7 @@ import {
   userKey,
   userSearchKeys,
 } from '../contract';
-import { route } from '../lib/endpoints';
+import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

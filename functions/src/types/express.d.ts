@@ -5,11 +5,11 @@ declare global {
   // Fields the API's middleware adds to every request.
   namespace Express {
     interface Request {
-      /** Set by middleware/request-id. */
+      /** Set by http/request-id. */
       requestId: string;
       /** The unparsed body, as Cloud Functions hands it over. */
       rawBody?: Buffer;
-      /** Set by middleware/auth once the Firebase ID token is verified. */
+      /** Set by http/auth once the Firebase ID token is verified. */
       caller?: DecodedIdToken;
       /** Set for endpoints of the table: the caller's current authorities, read once per request. */
       principal?: Principal;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * The API as data. Each endpoint of spec §7 is one entry: its method and path (exactly the spec's),
  * who may call it, the schema of its input (the query of a GET or DELETE, the body of a POST) and the
- * schema of its answer. The server mounts handlers from these entries (functions/src/lib/endpoints.ts),
+ * schema of its answer. The server mounts handlers from these entries (functions/src/http/endpoints.ts),
  * the app calls through them (web/src/lib/api.ts `call`), and the API tests require an authorization
  * row for every entry (functions/test/matrix).
  */

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { unreportedErrorText } from '@/lib/error-text';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   formatCount,
   loadAllUsers,

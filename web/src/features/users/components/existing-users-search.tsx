@@ -15,7 +15,7 @@ import { useCallback, useState } from 'react';
 import { ServerTablePagination } from '@/components/server-table-pagination';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { useAsyncData } from '@/hooks/use-async-data';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLatestReady } from '@/hooks/use-latest-ready';
 import { stackOnPhone } from '@/components/stacked-table';
 import { getExistingUsers } from '../api/existing-users';

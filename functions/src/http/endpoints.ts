@@ -19,12 +19,12 @@ import {
   type ParsedInputOf,
 } from '../contract';
 import { config } from '../config';
-import { authenticate } from '../middleware/auth';
-import type { Caller } from './caller';
-import { forbidden, HttpError } from './http-error';
-import { logs } from './logs';
-import { loadCallerRecord } from './principal';
-import { validate } from './validate';
+import { authenticate } from './auth';
+import type { Caller } from '../lib/caller';
+import { forbidden, HttpError } from '../lib/http-error';
+import { logs } from '../lib/logs';
+import { loadCallerRecord } from '../lib/principal';
+import { validate } from '../lib/validate';
 
 /** What a handler knows of its request besides the input. */
 export interface RequestContext {
