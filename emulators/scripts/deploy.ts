@@ -1,7 +1,7 @@
 /**
  * `npm run deploy`: builds for production and deploys Hosting, Functions, Firestore rules and
  * indexes and Storage rules to the project named by FIREBASE_PROJECT. Refuses to start while a
- * setting the deployment needs is missing (see README, Deploy).
+ * setting the deployment needs is missing (see docs/deploy.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

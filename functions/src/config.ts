@@ -1,6 +1,6 @@
 /**
  * Typed runtime configuration of the functions, read once. Deployment values come from
- * `functions/.env.<projectId>` (see README, Deploy); the emulator reads `.env.demo-agenda`.
+ * `functions/.env.<projectId>` (see docs/deploy.md); the emulator reads `.env.demo-agenda`.
  */
 import { SESSION_MAX_AGE_MS } from './contract/constants';
 

@@ -23,7 +23,7 @@ const KB = 1024;
  * loaded the API's calls (and with them every endpoint's schemas) when first made, and 392 once the
  * signed-in frame was one chunk instead of some 70 (web/vite.config.ts; one file compresses better),
  * and 389 with React Router's production build and the schemas the frame reads live in modules of their
- * own (the contract's README section).
+ * own (docs/architecture.md, One contract for both sides).
  */
 const BUDGETS = {
   'signed-out home': 105 * KB,

@@ -1,5 +1,5 @@
 /**
- * SMTP settings of the mail sender, as function params (README, Deploy): values come from
+ * SMTP settings of the mail sender, as function params (docs/deploy.md): values come from
  * `functions/.env.<project id>` at deploy time, the password from Cloud Secret Manager. The emulator
  * suite reads `functions/.env.demo-agenda` and `functions/.secret.local`, which point at MailDev.
  */

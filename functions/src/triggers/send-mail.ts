@@ -1,7 +1,7 @@
 /**
  * The mail outbox's sender: every document created in `mail` is sent over SMTP once (mail/deliver.ts
  * claims it in a transaction, so a repeated trigger event sends nothing twice) and its outcome is
- * written on the document. SMTP settings are function params (mail/smtp-params.ts, README Deploy).
+ * written on the document. SMTP settings are function params (mail/smtp-params.ts, docs/deploy.md).
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { MAIL_COLLECTION } from '../contract';

@@ -1,7 +1,7 @@
 import { wallClock, type WallClock } from '@contract';
 
 /*
- * Instants shown on a zone's wall clock, with the platform's Intl only (README "Time"). Screens that
+ * Instants shown on a zone's wall clock, with the platform's Intl only (docs/architecture.md "Time"). Screens that
  * browse (the event lists, the event's header and home) draw their times with these, so that luxon,
  * which the forms need to edit times on an event's clock, stays off the list's path (issue 17). The
  * texts are English and 24-hour whatever the browser's language, as everywhere in the app (spec §9):

@@ -2,7 +2,7 @@ import { agendaTimeIssues } from '@contract';
 import { DateTime } from 'luxon';
 
 /*
- * Agenda times (spec §3, §5, README "Time"): instants are stored in UTC, edited on the event's wall
+ * Agenda times (spec §3, §5, docs/architecture.md "Time"): instants are stored in UTC, edited on the event's wall
  * clock (its IANA zone, whatever the browser's), and browsed in the viewer's own zone (shown with
  * `@/lib/zoned-time`, which needs no luxon). Every value here is a luxon DateTime carrying its zone,
  * so that an instant is never re-read from its digits: 02:30 on the night clocks go back happens
