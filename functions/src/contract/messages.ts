@@ -191,6 +191,35 @@ export const PARTICIPANT_MESSAGES = {
   wrongEvent: 'This agenda does not belong to that event',
   conflict: (what: string) => `The ${what} were changed by someone else after you opened them. Reload them and save again.`,
   busy: 'Many people are changing this list right now: try again in a moment',
+  /** Issue 29: a reorder of the waitlist that does not hold exactly the people waiting now. */
+  waitlistChanged: 'The waitlist changed after you opened it (someone joined or left it). Reload it and order it again.',
+  /** The inbox item and the mail of a person promoted from the waitlist. */
+  promoted: (agendaName: string) => `A place became free in ${agendaName}: you are now a participant (you were first on the waitlist).`,
+  promotedSubject: (eventName: string, agendaName: string) => `You're in: ${agendaName} (${eventName})`,
+} as const;
+
+/**
+ * Issue 29: where a person stands in a session, in words, as the Join / Leave button and its line say
+ * them (membershipState in contract/schemas/participants.ts decides which).
+ */
+export const MEMBERSHIP_TEXTS = {
+  join: 'Join',
+  leave: 'Leave',
+  joinWaitlist: 'Join the waitlist',
+  leaveWaitlist: 'Leave waitlist',
+  in: "You're in",
+  open: 'Places free',
+  unlimited: 'Open to all participants',
+  full: 'Full — join the waitlist',
+  waiting: (position: number) => `On the waitlist (#${position})`,
+  locked: (why: string) => `Locked — ${why}`,
+  lockedIn: 'Locked — ask an organizer to take you off it',
+  lockedOut: 'no one new can join it',
+  mandatory: 'Mandatory — you are in',
+  passed: 'Passed',
+  outsider: 'Only participants of the event can join',
+  places: (taken: number, places: number) => `${taken} / ${places} places taken`,
+  waitlistCount: (count: number) => `${count} waiting`,
 } as const;
 
 /** Texts of our own for the spreadsheet import of an event's programme (spec §5, §9). */

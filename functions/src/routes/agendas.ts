@@ -27,6 +27,7 @@ import { logs } from '../lib/logs';
 import { importAgendas } from '../services/agenda-import';
 import { editEvent, eventChildren, findAgenda, visibleEvent } from '../services/events';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../services/storage';
+import { notifyPromoted, promote } from '../services/waitlist';
 
 const locationConverter = docConverter(locationDocSchema);
 const tagConverter = docConverter(tagDocSchema);
@@ -204,7 +205,7 @@ export const agendaRoutes = [
         });
       }
 
-      const doc: StoredAgenda = {
+      const saved: StoredAgenda = {
         agenda_id: ref.id,
         name: input.name,
         description: input.description,
@@ -219,6 +220,8 @@ export const agendaRoutes = [
         speakers: stored?.speakers ?? [],
         participants: stored?.participants ?? [],
         mparticipants: stored?.mparticipants ?? [],
+        // Issue 29: a mandatory session has everyone in; nobody waits for it.
+        waitlist: input.mandatory ? [] : (stored?.waitlist ?? []),
         files: stored?.files ?? [],
         version: (stored?.version ?? 0) + 1,
         speakers_version: stored?.speakers_version ?? 0,
@@ -228,7 +231,12 @@ export const agendaRoutes = [
         updated_by: caller.uid,
         updated_by_name: name,
       };
+      // More places (or the lock lifted) seat the first waiting, in this write (services/waitlist.ts).
+      const promotion = await promote(tx, saved, input.endTime);
+      const doc: StoredAgenda = promotion.promoted.length ? { ...promotion.agenda, participants_version: saved.participants_version + 1 } : saved;
       tx.set(ref, doc);
+      const place = { eventId: input.eventId, eventName: event.name, agendaId: ref.id, agendaName: doc.name, participantsVersion: doc.participants_version };
+      notifyPromoted(tx, place, promotion.users);
       return { id: ref.id, doc, locationName: location?.exists ? String(location.get('name') ?? '') : null };
     });
     logs.eventContentSaved(requestId, caller.uid, input.eventId, EVENT_SUBCOLLECTIONS.agendas, result.id);

@@ -4,14 +4,16 @@ import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { logs } from '../lib/logs';
 import { eventChildren, visibleEvent } from '../services/events';
-import { joinAgenda, leaveAgenda } from '../services/participants-join';
+import { joinAgenda, joinWaitlist, leaveAgenda, leaveWaitlist } from '../services/participants-join';
 import {
   isEventParticipant,
+  peopleInOrder,
   peopleOf,
   placesOf,
   saveAgendaList,
   saveEventOrganizers,
   saveEventParticipants,
+  saveWaitlistOrder,
   visibleAgenda,
 } from '../services/participants';
 
@@ -101,6 +103,29 @@ export const participantRoutes = [
   route(api.participants.leave, async ({ agendaId, eventId }, caller, { requestId }) => {
     const answer = await leaveAgenda(caller, agendaId, eventId);
     logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda leave', agendaId);
+    return answer;
+  }),
+
+  // Issue 29: the waitlist (services/waitlist.ts for the promotions).
+  route(api.participants.agendaWaitlist, async ({ a }, caller) => {
+    const { eventId, agenda, canEdit } = await visibleAgenda(caller, a);
+    const facts = { agendaId: a, eventId, count: agenda.waitlist.length, version: agenda.participants_version, canEdit };
+    return { waitlist: await peopleInOrder(agenda.waitlist, caller, canEdit), ...facts, ...placesOf(agenda) };
+  }),
+  route(api.participants.saveAgendaWaitlist, async (input, caller, { requestId }) => {
+    const { eventId, agenda } = await saveWaitlistOrder(caller, input);
+    logs.eventContentSaved(requestId, caller.uid, eventId, 'agenda waitlist', input.agendaId);
+    const facts = { agendaId: input.agendaId, eventId, count: agenda.waitlist.length, version: agenda.participants_version, canEdit: true };
+    return { waitlist: await peopleInOrder(agenda.waitlist, caller, true), ...facts, ...placesOf(agenda) };
+  }),
+  route(api.participants.joinWaitlist, async ({ agendaId, eventId }, caller, { requestId }) => {
+    const answer = await joinWaitlist(caller, agendaId, eventId);
+    logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda waitlist join', agendaId);
+    return answer;
+  }),
+  route(api.participants.leaveWaitlist, async ({ agendaId, eventId }, caller, { requestId }) => {
+    const answer = await leaveWaitlist(caller, agendaId, eventId);
+    logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda waitlist leave', agendaId);
     return answer;
   }),
 ];

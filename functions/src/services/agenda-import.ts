@@ -102,7 +102,7 @@ export async function importAgendas(caller: Caller, eventId: string, rows: Agend
       }
       const ref = agendasRef.doc();
       // Spec §9: imported sessions have meeting false and no tags.
-      const doc: StoredAgenda = { ...fields, agenda_id: ref.id, tags: [], meeting_room: null, speakers: [], participants: [], mparticipants: [], files: [], version: 1, speakers_version: 0, participants_version: 0, mparticipants_version: 0 };
+      const doc: StoredAgenda = { ...fields, agenda_id: ref.id, tags: [], meeting_room: null, speakers: [], participants: [], mparticipants: [], waitlist: [], files: [], version: 1, speakers_version: 0, participants_version: 0, mparticipants_version: 0 };
       tx.create(ref, doc);
     }
     return plan.counts;

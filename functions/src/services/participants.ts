@@ -3,7 +3,8 @@
  * documents events/{e}/participants/{uid}; organizers and agenda roles are arrays on their documents.
  * Every save runs in one transaction that re-reads the event (the caller's current edit right), the
  * agenda and what the rules depend on, so places are never overbooked and nothing is half-written.
- * Joining and leaving are transactions on the agenda too (participants-join.ts).
+ * Joining and leaving are transactions on the agenda too (participants-join.ts). A save that frees
+ * places promotes the first of the waitlist into them in the same transaction (services/waitlist.ts).
  */
 import {
   FieldPath,
@@ -31,12 +32,14 @@ import {
   type EventPeopleList,
   type ParticipantPerson,
   type StoredAgenda,
+  waitlistOrderRefusal,
 } from '../contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
 import { canEdit, canSee, eventsCollection, findAgenda, visibleEvent, type StoredEvent } from './events';
 import { existingUsers, MEMBER_FIELDS, userIdsByEmail } from './users';
+import { notifyPromoted, promote, type Promotion } from './waitlist';
 
 
 /** How long a contended write keeps retrying before it gives up (the API answers 503 then). */
@@ -217,6 +220,9 @@ function checkVersion(what: AgendaPeopleList | EventPeopleList, sent: number | u
   if (sent !== undefined && sent !== stored) throw conflict(PARTICIPANT_MESSAGES.conflict(LIST_LABEL[what]), { version: stored });
 }
 
+/** The lists of an agenda that removing someone from the event changes. */
+const AGENDA_CHANGING_LISTS = ['participants', 'mparticipants', 'waitlist'] as const;
+
 const participantDoc = (uid: string, eventId: string, now: number): EventParticipantDoc => ({ uid, event_id: eventId, added_at: now });
 
 /**
@@ -231,7 +237,7 @@ export async function saveAgendaList(
 ): Promise<{ eventId: string; agenda: StoredAgenda; snapshots: DocumentSnapshot[]; addedToEvent: number }> {
   const eventId = await eventOfAgenda(input.agendaId, input.eventId);
   const chosen = await chosenUsers(list, input.ids, input.emails);
-  return editEventContended(caller, eventId, async (tx, _event, eventRef) => {
+  return editEventContended(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(input.agendaId);
     const stored = (await tx.get(ref.withConverter(agendaConverter))).data();
     if (!stored) throw notFound(EVENT_MESSAGES.agendaNotFound);
@@ -250,11 +256,23 @@ export async function saveAgendaList(
         newcomers = found.filter((snapshot) => !snapshot.exists).map((snapshot) => snapshot.id);
       }
     }
-    tx.update(ref, { [list]: chosen.ids, [AGENDA_LIST_VERSION[list]]: version + 1 });
+    let saved: StoredAgenda = { ...stored, [list]: chosen.ids, [AGENDA_LIST_VERSION[list]]: version + 1 };
+    // Participants: those put in stop waiting, and places the save freed go to the first waiting.
+    let promotion: Promotion<StoredAgenda> | null = null;
+    if (list === 'participants') {
+      const seated = new Set(chosen.ids);
+      promotion = await promote(tx, { ...saved, waitlist: stored.waitlist.filter((uid) => !seated.has(uid)) }, stored.end_date.toDate());
+      saved = promotion.agenda;
+    }
+    tx.update(ref, { [list]: saved[list], [AGENDA_LIST_VERSION[list]]: version + 1, ...(list === 'participants' && { waitlist: saved.waitlist }) });
+    if (promotion) {
+      const place = { eventId, eventName: event.name, agendaId: input.agendaId, agendaName: stored.name, participantsVersion: version + 1 };
+      notifyPromoted(tx, place, promotion.users);
+    }
     const now = Date.now();
     for (const uid of newcomers) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, eventId, now));
     if (newcomers.length) tx.update(eventRef, { participant_count: FieldValue.increment(newcomers.length), people_version: FieldValue.increment(1) });
-    return { eventId, agenda: { ...stored, [list]: chosen.ids, [AGENDA_LIST_VERSION[list]]: version + 1 }, snapshots: chosen.snapshots, addedToEvent: newcomers.length };
+    return { eventId, agenda: saved, snapshots: chosen.snapshots, addedToEvent: newcomers.length };
   });
 }
 
@@ -278,25 +296,36 @@ export async function saveEventParticipants(
     const next = new Set(chosen.ids);
     const before = new Set(current.docs.map((doc) => doc.id));
     const removed = new Set([...before].filter((uid) => !next.has(uid)));
-    // The agendas the removed people leave.
-    const changed = agendas.docs.flatMap((agenda) => {
-      const stored = agenda.data();
-      const participants = stored.participants.filter((uid) => !removed.has(uid));
-      const mparticipants = stored.mparticipants.filter((uid) => !removed.has(uid));
-      const same = participants.length === stored.participants.length && mparticipants.length === stored.mparticipants.length;
-      return same ? [] : [{ ref: agenda.ref.withConverter(null), stored, participants, mparticipants }];
-    });
+    // The agendas the removed people leave (and their waitlists); the places they free go to the first waiting.
+    const changed = await Promise.all(
+      agendas.docs.flatMap((agenda) => {
+        const stored = agenda.data();
+        const left = {
+          ...stored,
+          participants: stored.participants.filter((uid) => !removed.has(uid)),
+          mparticipants: stored.mparticipants.filter((uid) => !removed.has(uid)),
+          waitlist: stored.waitlist.filter((uid) => !removed.has(uid)),
+        };
+        const same = AGENDA_CHANGING_LISTS.every((name) => left[name].length === stored[name].length);
+        return same ? [] : [promote(tx, left, stored.end_date.toDate()).then((promotion) => ({ ref: agenda.ref.withConverter(null), id: agenda.id, stored, promotion }))];
+      }),
+    );
     const now = Date.now();
     for (const uid of chosen.ids) if (!before.has(uid)) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, input.eventId, now));
     for (const uid of removed) tx.delete(participantsOf(eventRef).doc(uid));
-    for (const { ref, stored, participants, mparticipants } of changed) {
+    for (const { ref, id, stored, promotion } of changed) {
+      const { participants, mparticipants, waitlist } = promotion.agenda;
       // Only the lists that lost someone get a new version (an open speakers picker is not affected).
+      const participantsChanged = participants.length !== stored.participants.length || promotion.promoted.length > 0;
       tx.update(ref, {
         participants,
         mparticipants,
-        ...(participants.length !== stored.participants.length && { participants_version: stored.participants_version + 1 }),
+        waitlist,
+        ...(participantsChanged && { participants_version: stored.participants_version + 1 }),
         ...(mparticipants.length !== stored.mparticipants.length && { mparticipants_version: stored.mparticipants_version + 1 }),
       });
+      const place = { eventId: input.eventId, eventName: event.name, agendaId: id, agendaName: stored.name, participantsVersion: stored.participants_version + 1 };
+      notifyPromoted(tx, place, promotion.users);
     }
     const version = event.people_version + 1;
     tx.update(eventRef, { participant_count: chosen.ids.length, people_version: version });
@@ -319,5 +348,31 @@ export async function saveEventOrganizers(
     const version = event.people_version + 1;
     tx.update(eventRef, { organizers: chosen.ids, people_version: version });
     return { snapshots: chosen.snapshots, version };
+  });
+}
+
+// ---- the waitlist (issue 29)
+
+/** The people of a waitlist in its order (users that no longer exist are left out). */
+export async function peopleInOrder(uids: readonly string[], viewer: Caller, viewerEdits: boolean): Promise<ParticipantPerson[]> {
+  const people = await peopleOf(uids, viewer, viewerEdits);
+  const position = new Map(uids.map((uid, index) => [uid, index]));
+  return people.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+/**
+ * The organizers' new order of an agenda's waitlist, in one transaction with the event's edit right:
+ * exactly the people waiting now (409 when someone joined or left it since), nothing else changes.
+ */
+export async function saveWaitlistOrder(caller: Caller, input: { agendaId: string; eventId?: string; waitlist: string[] }): Promise<{ eventId: string; agenda: StoredAgenda }> {
+  const eventId = await eventOfAgenda(input.agendaId, input.eventId);
+  return editEventContended(caller, eventId, async (tx, _event, eventRef) => {
+    const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(input.agendaId);
+    const stored = (await tx.get(ref.withConverter(agendaConverter))).data();
+    if (!stored) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    const refusal = waitlistOrderRefusal(stored.waitlist, input.waitlist);
+    if (refusal) throw conflict(refusal, { waitlist: stored.waitlist });
+    tx.update(ref, { waitlist: input.waitlist });
+    return { eventId, agenda: { ...stored, waitlist: input.waitlist } };
   });
 }

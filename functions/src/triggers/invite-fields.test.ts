@@ -23,6 +23,7 @@ const AGENDA: StoredAgenda = {
   updated_by: null,
   updated_by_name: null,
   files: [],
+  waitlist: [],
   speakers_version: 1,
   participants_version: 4,
   mparticipants_version: 2,

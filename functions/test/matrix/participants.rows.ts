@@ -42,6 +42,16 @@ export const rows = [
   row(participants.join, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
   row(participants.leave, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
   row(participants.leave, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
+  // Issue 29: the waitlist. The test agendas are never full: joining the waitlist seats the caller at once,
+  // and their waitlists stay empty, so the organizers' (empty) new order is always the current one.
+  row(participants.agendaWaitlist, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
+  row(participants.agendaWaitlist, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
+  row(participants.saveAgendaWaitlist, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, waitlist: [] })),
+  row(participants.saveAgendaWaitlist, EDIT_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id, waitlist: [] }), { case: 'a draft' }),
+  row(participants.joinWaitlist, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
+  row(participants.joinWaitlist, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
+  row(participants.leaveWaitlist, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
+  row(participants.leaveWaitlist, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
 ];
 
 /** Every persona of the context: the participants of both test events. */

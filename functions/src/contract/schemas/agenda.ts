@@ -75,6 +75,13 @@ export const agendaDocSchema = agendaDocFieldsSchema.extend({
   updated_by_name: z.string().nullable().default(null),
   files: z.array(agendaFileSchema).default([]),
   /**
+   * Issue 29: who waits for a place, first come first served (user ids; an organizer may reorder it).
+   * Never anyone while a place is free and the session takes people: every transaction that frees a
+   * place promotes the first waiting in the same write (contract/schemas/participants.ts). Counted in
+   * AGENDA_MAX_PEOPLE. Agendas stored before it read as empty.
+   */
+  waitlist: z.array(z.string()).default([]),
+  /**
    * One version per people list, raised by every change of that list (a picker save; joins and leaves
    * raise `participants_version` alone), so that registration does not turn the speakers' save into a
    * 409. Agendas stored before them read as 0. AGENDA_LIST_VERSION names them by list.

@@ -58,7 +58,8 @@ export type MailDelivery = z.infer<typeof mailDeliverySchema>;
 
 /** What produced a mail, for the logs and for finding a person's mails again. */
 export const mailSourceSchema = z.object({
-  kind: z.enum(['notification', 'invite']),
+  /** `waitlist`: a person promoted from a session's waitlist (issue 29; notification_id is the promotion's id). */
+  kind: z.enum(['notification', 'invite', 'waitlist']),
   event_id: z.string(),
   agenda_id: z.string().nullable(),
   /** The notification, for kind `notification`. */

@@ -8,7 +8,12 @@ import {
   agendaParticipantsSaveSchema,
   joinRefusal,
   leaveRefusal,
+  membershipState,
   placesLeft,
+  waitlistOrderRefusal,
+  waitlistPromotions,
+  waitlistRefusal,
+  withPromotions,
   scheduleOf,
   type AgendaPeopleFacts,
 } from './participants';
@@ -21,6 +26,7 @@ const agenda = (fields: Partial<AgendaPeopleFacts> = {}): AgendaPeopleFacts => (
   speakers: [],
   participants: [],
   mparticipants: [],
+  waitlist: [],
   ...fields,
 });
 
@@ -113,5 +119,54 @@ describe('save payloads', () => {
     expect(parsed).toEqual({ agendaId: 'a', participants: ['u'], emails: ['anna@x.example'] });
     expect(agendaParticipantsSaveSchema.safeParse({ agendaId: 'a', participants: [], extra: 1 }).success).toBe(false);
     expect(agendaParticipantsSaveSchema.safeParse({ participants: [] }).success).toBe(false);
+  });
+});
+
+describe('the waitlist (issue 29)', () => {
+  const now = new Date('2026-05-12T09:00:00Z');
+  const later = new Date('2026-05-12T12:00:00Z');
+  const earlier = new Date('2026-05-12T08:00:00Z');
+  const facts = { isEventParticipant: true, end: later, now };
+
+  it('promotes the first waiting into the free places, while the session takes people', () => {
+    const state = agenda({ no_of_places: 3, participants: ['a'], waitlist: ['w1', 'w2', 'w3'] });
+    expect(waitlistPromotions(state, later, now)).toEqual(['w1', 'w2']);
+    expect(withPromotions(state, ['w1', 'w2'])).toMatchObject({ participants: ['a', 'w1', 'w2'], waitlist: ['w3'] });
+    expect(waitlistPromotions(agenda({ no_of_places: 1, participants: ['a'], waitlist: ['w1'] }), later, now)).toEqual([]);
+    expect(waitlistPromotions(agenda({ no_of_places: 0, participants: ['a'], waitlist: ['w1', 'w2'] }), later, now)).toEqual(['w1', 'w2']);
+    expect(waitlistPromotions(agenda({ no_of_places: 3, locked: true, waitlist: ['w1'] }), later, now)).toEqual([]);
+    expect(waitlistPromotions(agenda({ no_of_places: 3, mandatory: true, waitlist: ['w1'] }), later, now)).toEqual([]);
+    expect(waitlistPromotions(agenda({ no_of_places: 3, waitlist: ['w1'] }), earlier, now)).toEqual([]);
+  });
+
+  it('takes whoever could join but for the places', () => {
+    const full = agenda({ no_of_places: 1, participants: ['a'] });
+    expect(waitlistRefusal('u', full, facts)).toBeNull();
+    expect(waitlistRefusal('u', full, { ...facts, isEventParticipant: false })).toBe(PARTICIPANT_MESSAGES.notEventParticipant);
+    expect(waitlistRefusal('u', { ...full, locked: true }, facts)).toBe(PARTICIPANT_MESSAGES.locked);
+    expect(waitlistRefusal('u', { ...full, mandatory: true }, facts)).toBe(PARTICIPANT_MESSAGES.mandatoryForAll);
+    expect(waitlistRefusal('u', full, { ...facts, end: earlier })).toBe(PARTICIPANT_MESSAGES.passed);
+    const crowded = agenda({ waitlist: Array.from({ length: AGENDA_MAX_PEOPLE }, (_, i) => `w${i}`) });
+    expect(waitlistRefusal('u', crowded, facts)).toBe(PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE));
+    expect(joinRefusal('u', crowded, facts)).toBe(PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE));
+  });
+
+  it('says where a person stands, as the button shows it', () => {
+    expect(membershipState('u', agenda({ mandatory: true }), facts)).toEqual({ kind: 'mandatory' });
+    expect(membershipState('u', agenda({ mparticipants: ['u'] }), facts)).toEqual({ kind: 'mandatory' });
+    expect(membershipState('u', agenda({ participants: ['u'] }), { ...facts, end: earlier })).toEqual({ kind: 'passed', joined: true });
+    expect(membershipState('u', agenda({ participants: ['u'], locked: true }), facts)).toEqual({ kind: 'in', canLeave: false });
+    expect(membershipState('u', agenda({ no_of_places: 1, participants: ['a'], waitlist: ['w', 'u'] }), facts)).toEqual({ kind: 'waiting', position: 2 });
+    expect(membershipState('u', agenda(), { ...facts, isEventParticipant: false })).toEqual({ kind: 'outsider' });
+    expect(membershipState('u', agenda({ locked: true }), facts)).toEqual({ kind: 'locked' });
+    expect(membershipState('u', agenda({ no_of_places: 1, participants: ['a'] }), facts)).toEqual({ kind: 'full' });
+    expect(membershipState('u', agenda({ no_of_places: 2, participants: ['a'] }), facts)).toEqual({ kind: 'open' });
+  });
+
+  it('reorders exactly the people waiting', () => {
+    expect(waitlistOrderRefusal(['a', 'b'], ['b', 'a'])).toBeNull();
+    expect(waitlistOrderRefusal(['a', 'b'], ['a'])).toBe(PARTICIPANT_MESSAGES.waitlistChanged);
+    expect(waitlistOrderRefusal(['a', 'b'], ['a', 'a'])).toBe(PARTICIPANT_MESSAGES.waitlistChanged);
+    expect(waitlistOrderRefusal(['a', 'b'], ['a', 'c'])).toBe(PARTICIPANT_MESSAGES.waitlistChanged);
   });
 });

@@ -30,7 +30,14 @@ import { isPassed } from './event-doc';
  *   check them in a transaction on the agenda (services/participants-join.ts), so
  *   `available_places` (places minus participants) is always right;
  * - joining and leaving: a participant of the event, in a non-locked, non-mandatory agenda that has
- *   not ended, while there is a place and the agenda holds fewer than AGENDA_MAX_PEOPLE people.
+ *   not ended, while there is a place and the agenda holds fewer than AGENDA_MAX_PEOPLE people;
+ * - the waitlist (issue 29, `waitlist` on the agenda, first come first served, counted in
+ *   AGENDA_MAX_PEOPLE): a full session's waitlist takes whoever could join it but for the places. While
+ *   the session takes people (not locked, not mandatory, not ended), nobody waits while a place is free:
+ *   every transaction that frees a place or adds places (a leave, an organizer's removal, more places,
+ *   the lock lifted) moves the first waiting into the free places in the same write (waitlistPromotions)
+ *   and notifies them there (services/waitlist.ts). A join never overtakes the waitlist: with someone
+ *   waiting there is no free place.
  */
 
 /** Firestore limit-driven bounds (see above). */
@@ -100,6 +107,12 @@ export const agendaSpeakersAnswerSchema = z.object({ speakers: personList, ...ag
 export const agendaParticipantsAnswerSchema = z.object({ participants: personList, ...agendaListFacts, ...placesFacts });
 // GET /participants/agenda/mparticipants?a -> { mparticipants, ... }
 export const agendaMparticipantsAnswerSchema = z.object({ mparticipants: personList, ...agendaListFacts });
+/**
+ * GET /participants/agenda/waitlist?a -> { waitlist, ... } (issue 29): who waits, in their order (not
+ * by name); `version` is the participants' (the waitlist moves with them).
+ */
+export const agendaWaitlistAnswerSchema = z.object({ waitlist: personList, ...agendaListFacts, ...placesFacts });
+export type AgendaWaitlistAnswer = z.infer<typeof agendaWaitlistAnswerSchema>;
 
 const eventListFacts = {
   eventId: z.string(),
@@ -121,6 +134,10 @@ export const agendaMembershipAnswerSchema = z.object({
   participant: z.boolean(),
   /** Participants of the agenda. */
   count: z.number().int(),
+  /** The caller's place on the waitlist (1 is next), null when not waiting (issue 29). */
+  waiting: z.number().int().nullable(),
+  /** How many wait. */
+  waitlist_count: z.number().int(),
   ...placesFacts,
 });
 export type AgendaMembershipAnswer = z.infer<typeof agendaMembershipAnswerSchema>;
@@ -176,8 +193,18 @@ export type AgendaMparticipantsSave = z.input<typeof agendaMparticipantsSaveSche
 export type EventParticipantsSave = z.input<typeof eventParticipantsSaveSchema>;
 export type EventOrganizersSave = z.input<typeof eventOrganizersSaveSchema>;
 
-/** POST /participants/agenda/join and /leave { agendaId, eventId? }: the caller joins or leaves. */
+/**
+ * POST /participants/agenda/join and /leave, /participants/agenda/waitlist/join and /leave
+ * { agendaId, eventId? }: the caller joins or leaves the agenda or its waitlist.
+ */
 export const agendaMembershipSchema = z.object({ agendaId: documentId, eventId: documentId.optional() }).strict();
+export type AgendaMembership = z.input<typeof agendaMembershipSchema>;
+
+/** POST /participants/agenda/waitlist { agendaId, eventId?, waitlist }: the organizers' new order of the people waiting (all of them). */
+export const agendaWaitlistOrderSchema = z
+  .object({ agendaId: documentId, eventId: documentId.optional(), waitlist: z.array(documentId).max(AGENDA_MAX_PEOPLE, API_MESSAGES.tooManyUsers(AGENDA_MAX_PEOPLE)) })
+  .strict();
+export type AgendaWaitlistOrder = z.input<typeof agendaWaitlistOrderSchema>;
 
 // ---- the rules, shared by the API (which refuses) and the app (which disables and explains)
 
@@ -191,6 +218,8 @@ export interface AgendaPeopleFacts {
   speakers: readonly string[];
   participants: readonly string[];
   mparticipants: readonly string[];
+  /** Who waits for a place, first first (issue 29). */
+  waitlist: readonly string[];
 }
 
 export type ScheduleRole = 'speaker' | 'participant' | 'mandatory';
@@ -257,8 +286,9 @@ export const isAgendaPerson = (agenda: Pick<AgendaPeopleFacts, 'speakers' | 'par
 export const placesLeft = (agenda: Pick<AgendaPeopleFacts, 'no_of_places' | 'participants'>): number | null =>
   agenda.no_of_places > 0 ? Math.max(0, agenda.no_of_places - agenda.participants.length) : null;
 
-/** The agenda's people as AGENDA_MAX_PEOPLE counts them: the lengths of its three lists. */
-const peopleCount = (agenda: Pick<AgendaPeopleFacts, AgendaPeopleList>): number => AGENDA_PEOPLE_LISTS.reduce((sum, name) => sum + agenda[name].length, 0);
+/** The agenda's people as AGENDA_MAX_PEOPLE counts them: the lengths of its three lists and of its waitlist. */
+const peopleCount = (agenda: Pick<AgendaPeopleFacts, AgendaPeopleList | 'waitlist'>): number =>
+  AGENDA_PEOPLE_LISTS.reduce((sum, name) => sum + agenda[name].length, agenda.waitlist.length);
 
 /** What joining or leaving depends on besides the agenda. */
 export interface JoinFacts {
@@ -303,5 +333,88 @@ export function agendaListRefusal(agenda: AgendaPeopleFacts, list: AgendaPeopleL
     if (agenda.no_of_places > 0 && next.length > agenda.no_of_places) return PARTICIPANT_MESSAGES.tooMany(agenda.no_of_places, next.length);
   }
   if (peopleCount(agenda) - agenda[list].length + next.length > AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
+  return null;
+}
+
+// ---- the waitlist (issue 29)
+
+/**
+ * Why `uid` cannot wait for a place in the agenda, or null when they can (already waiting or in is no
+ * refusal). The reasons of joinRefusal but the places: a session that has a place seats them at once.
+ */
+export function waitlistRefusal(uid: string, agenda: AgendaPeopleFacts, facts: JoinFacts): string | null {
+  if (agenda.participants.includes(uid) || agenda.waitlist.includes(uid)) return null;
+  if (!facts.isEventParticipant) return PARTICIPANT_MESSAGES.notEventParticipant;
+  if (agenda.mandatory) return PARTICIPANT_MESSAGES.mandatoryForAll;
+  if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
+  if (agenda.locked) return PARTICIPANT_MESSAGES.locked;
+  if (peopleCount(agenda) >= AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
+  return null;
+}
+
+/** Whether the agenda takes people now: not locked, not mandatory, not ended. */
+const takesPeople = (agenda: Pick<AgendaPeopleFacts, 'locked' | 'mandatory'>, end: Date, now: Date): boolean =>
+  !agenda.locked && !agenda.mandatory && !isPassed(end, now);
+
+/**
+ * The waiting people a state of the agenda promotes: the first ones, as many as there are free places
+ * (all when places are unlimited), while the agenda takes people. Applied to the state a transaction is
+ * about to write (after a leave, a removal, new places), so the freed place and its claim are one write.
+ */
+export function waitlistPromotions(
+  agenda: Pick<AgendaPeopleFacts, 'no_of_places' | 'participants' | 'waitlist' | 'locked' | 'mandatory'>,
+  end: Date,
+  now: Date,
+): string[] {
+  if (agenda.waitlist.length === 0 || !takesPeople(agenda, end, now)) return [];
+  const seated = new Set(agenda.participants);
+  const waiting = agenda.waitlist.filter((uid) => !seated.has(uid));
+  const free = agenda.no_of_places > 0 ? Math.max(0, agenda.no_of_places - agenda.participants.length) : waiting.length;
+  return waiting.slice(0, free);
+}
+
+/** The agenda after its promotions: the promoted take their places and leave the waitlist (which also loses anyone already seated). */
+export function withPromotions<A extends Pick<AgendaPeopleFacts, 'participants' | 'waitlist'>>(agenda: A, promoted: readonly string[]): A {
+  const seated = new Set([...agenda.participants, ...promoted]);
+  return { ...agenda, participants: [...agenda.participants, ...promoted], waitlist: agenda.waitlist.filter((uid) => !seated.has(uid)) };
+}
+
+/**
+ * Where a person stands in a session, for the Join / Leave button (MEMBERSHIP_TEXTS says it in words):
+ * the same facts as joinRefusal, leaveRefusal and waitlistRefusal, so the button offers what the API
+ * accepts and says why when it does not.
+ */
+export type MembershipState =
+  | { kind: 'mandatory' }
+  | { kind: 'passed'; joined: boolean }
+  | { kind: 'in'; canLeave: boolean }
+  | { kind: 'waiting'; position: number }
+  | { kind: 'outsider' }
+  | { kind: 'locked' }
+  | { kind: 'full' }
+  | { kind: 'crowded' }
+  | { kind: 'open' };
+
+export function membershipState(uid: string, agenda: AgendaPeopleFacts, facts: JoinFacts): MembershipState {
+  if (agenda.mparticipants.includes(uid) || (agenda.mandatory && facts.isEventParticipant)) return { kind: 'mandatory' };
+  const joined = agenda.participants.includes(uid);
+  if (isPassed(facts.end, facts.now)) return { kind: 'passed', joined };
+  if (joined) return { kind: 'in', canLeave: !agenda.locked };
+  const position = agenda.waitlist.indexOf(uid);
+  if (position >= 0) return { kind: 'waiting', position: position + 1 };
+  if (!facts.isEventParticipant || agenda.mandatory) return { kind: 'outsider' };
+  if (agenda.locked) return { kind: 'locked' };
+  if (peopleCount(agenda) >= AGENDA_MAX_PEOPLE) return { kind: 'crowded' };
+  if (agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places) return { kind: 'full' };
+  return { kind: 'open' };
+}
+
+/**
+ * Why an organizer's new order of the waitlist is refused, or null: it must hold exactly the people
+ * waiting now (someone who joined or left it meanwhile makes the caller reload).
+ */
+export function waitlistOrderRefusal(stored: readonly string[], next: readonly string[]): string | null {
+  const sent = new Set(next);
+  if (sent.size !== next.length || next.length !== stored.length || stored.some((uid) => !sent.has(uid))) return PARTICIPANT_MESSAGES.waitlistChanged;
   return null;
 }

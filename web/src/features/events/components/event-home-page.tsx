@@ -27,6 +27,7 @@ import { useLiveNews } from '@/hooks/use-live-news';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { useRights } from '@/lib/rights';
 import { formatAgendaRange, formatEventSpan, viewerSpan, zoneAbbreviation } from '@/lib/zoned-time';
+import { JoinButton } from '../agendas/components/join-button';
 import { useLiveAgendas } from '../agendas/lib/use-live-agendas';
 import { useCurrentEvent } from '../lib/current-event';
 import { mapSearchUrl } from '../lib/event-home';
@@ -120,6 +121,7 @@ function MyAgenda({ eventId, tenantId, zone }: { eventId: string; tenantId: stri
                   <Chip key={role} size="small" label={EVENT_HOME_TEXTS.roles[role]} color={role === 'mandatory' ? 'primary' : 'default'} variant={role === 'mandatory' ? 'filled' : 'outlined'} />
                 ))}
               </Stack>
+              {roles.some((role) => role !== 'speaker') ? <JoinButton agenda={agenda} dense /> : null}
             </ListItem>
           ))}
         </List>

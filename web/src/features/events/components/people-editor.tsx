@@ -15,6 +15,7 @@ import { ApiRequestError } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
 import { searchUsersPage, type PeopleList } from '../api/participants';
+import { ReadOnlyPeople } from './read-only-people';
 
 /** Our texts for the Save button's tooltip (the spec names none). */
 export const SAVE_REASONS = {
@@ -194,7 +195,7 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
               </Typography>
             ) : null}
           </Box>
-          {saveReason ? (
+          {!mayEdit ? null : saveReason ? (
             <Tooltip title={saveReason}>
               {/* A disabled button takes no pointer or focus events: the wrapper carries the tooltip. */}
               <span tabIndex={0} aria-label={`Save: ${saveReason}`} style={{ display: 'inline-flex' }}>
@@ -209,6 +210,14 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
           <Alert severity="error">{loadError}</Alert>
         ) : stored === null ? (
           <PickerSkeleton label={heading} />
+        ) : !mayEdit ? (
+          // Issue 29: who may not edit the list reads the names, with no picker or remove chevrons.
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {readOnlyReason}
+            </Typography>
+            <ReadOnlyPeople title={heading} people={stored.people} />
+          </>
         ) : (
           <TwoTableUserPicker
             title={heading}

@@ -45,6 +45,7 @@ const stored = (patch: Partial<LiveAgenda> = {}): LiveAgenda => ({
   speakers: ['s1'],
   participants: [],
   mparticipants: [],
+  waitlist: [],
   files: [],
   version: 3,
   speakers_version: 0,

@@ -42,6 +42,7 @@ const agenda = (): LiveAgenda => ({
   speakers: [],
   participants: [],
   mparticipants: [],
+  waitlist: [],
   files,
   version: 1,
   speakers_version: 0,

@@ -13,6 +13,8 @@ import { AgendaListPage, EMPTY_PROGRAM } from './agenda-list-page';
 
 vi.mock('../api/agendas', () => ({ deleteAgenda: vi.fn() }));
 vi.mock('../lib/use-live-agendas', () => ({ useLiveAgendas: vi.fn(), useLiveAgenda: vi.fn() }));
+// The Join button reads the viewer's own participant document live (issue 29).
+vi.mock('@/features/events/lib/use-event-participation', () => ({ useEventParticipation: () => true }));
 vi.mock('@/features/events/lib/use-live-children', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/events/lib/use-live-children')>()),
   useLiveChildren: vi.fn(),

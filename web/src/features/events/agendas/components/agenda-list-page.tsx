@@ -30,6 +30,7 @@ import { deleteAgenda } from '../api/agendas';
 import { agendaDays, clashesByAgenda, dayChipLabel, dayHeading, filterAgendas, groupByDay, timezoneHint } from '../lib/agenda-list';
 import { useLiveAgendas, type LiveAgenda } from '../lib/use-live-agendas';
 import { AgendaCard } from './agenda-card';
+import { JoinButton } from './join-button';
 import type { ImportTarget } from '../lib/agenda-import';
 
 // The import (SheetJS and its preview) is loaded only when an editor opens it.
@@ -189,6 +190,7 @@ export function AgendaListPage() {
         canEdit ? () => void remove('Delete agenda', `Are you sure you want to delete the agenda ${agenda.name}?`, () => deleteAgenda(event.id, agenda.id)) : undefined
       }
       now={now}
+      join={<JoinButton agenda={agenda} dense />}
     />
   );
 

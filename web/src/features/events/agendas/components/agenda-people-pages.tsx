@@ -1,5 +1,6 @@
 import { AGENDA_LIST_VERSION, agendaListRefusal, TOASTS } from '@contract';
 import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { EVENT_READ_ONLY, PARTICIPANTS_SAVED } from '@/features/events/component
 import { PeopleEditor, PeopleEditorSkeleton } from '@/features/events/components/people-editor';
 import { useCurrentEvent } from '@/features/events/lib/current-event';
 import { useLiveAgenda, type LiveAgenda } from '../lib/use-live-agendas';
+import { WaitlistEditor } from './waitlist-editor';
 
 /** Spec §8: the speakers' toast. */
 export const SPEAKERS_SAVED = TOASTS.speakersSaved;
@@ -51,7 +53,7 @@ function AgendaPeopleEditor({ list, agenda }: { list: AgendaListName; agenda: Li
   // The shared rule of the API (places, Locked, the agenda's bound), against the live agenda.
   const refusal = useCallback((ids: string[]) => agendaListRefusal(agenda, list, ids), [agenda, list]);
   const screen = SCREENS[list];
-  return (
+  const editor = (
     <PeopleEditor
       heading={screen.heading}
       subtitle={subtitleOf(list, agenda)}
@@ -63,6 +65,16 @@ function AgendaPeopleEditor({ list, agenda }: { list: AgendaListName; agenda: Li
       readOnlyReason={EVENT_READ_ONLY}
       refusal={refusal}
     />
+  );
+  // Issue 29: the organizers see and order the waitlist below the participants.
+  if (list !== 'participants' || !canEdit) return editor;
+  return (
+    <>
+      {editor}
+      <Container maxWidth="lg" sx={{ pb: 3 }}>
+        <WaitlistEditor eventId={event.id} agenda={agenda} />
+      </Container>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ export function liveAgenda(overrides: Partial<LiveAgenda> & Pick<LiveAgenda, 'id
     speakers: [],
     participants: [],
     mparticipants: [],
+    waitlist: [],
     files: [],
     version: 1,
     speakers_version: 0,

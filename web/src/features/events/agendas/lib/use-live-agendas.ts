@@ -19,6 +19,8 @@ export interface LiveAgenda {
   speakers: string[];
   participants: string[];
   mparticipants: string[];
+  /** Who waits for a place, first first (issue 29). */
+  waitlist: string[];
   files: AgendaFile[];
   version: number;
   /** Raised by every change of the speakers (AGENDA_LIST_VERSION: one version per list). */
@@ -51,6 +53,7 @@ function toLive(id: string, stored: StoredAgenda): LiveAgenda {
     speakers: stored.speakers,
     participants: stored.participants,
     mparticipants: stored.mparticipants,
+    waitlist: stored.waitlist,
     files: stored.files,
     version: stored.version,
     speakers_version: stored.speakers_version,

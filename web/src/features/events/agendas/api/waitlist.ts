@@ -1,0 +1,21 @@
+import { api, type AgendaMembership, type AgendaWaitlistAnswer } from '@contract';
+import { call, type ApiCallOptions } from '@/lib/api';
+
+/**
+ * Joining and leaving a session and its waitlist (issue 29). Refusals (outside the event 403, ended,
+ * locked, full 409, many at once 503) are shown where the button is, not in the error dialog.
+ */
+const AT_THE_BUTTON: ApiCallOptions = { handles: [403, 404, 409, 503] };
+
+export type MembershipMove = 'join' | 'leave' | 'joinWaitlist' | 'leaveWaitlist';
+
+export function moveMembership(move: MembershipMove, input: AgendaMembership) {
+  return call(api.participants[move], input, AT_THE_BUTTON);
+}
+
+// GET /participants/agenda/waitlist?a
+export const getWaitlist = (agendaId: string): Promise<AgendaWaitlistAnswer> => call(api.participants.agendaWaitlist, { a: agendaId });
+
+// POST /participants/agenda/waitlist { agendaId, eventId, waitlist }: 409 when someone joined or left it meanwhile.
+export const saveWaitlistOrder = (input: { agendaId: string; eventId: string; waitlist: string[] }): Promise<AgendaWaitlistAnswer> =>
+  call(api.participants.saveAgendaWaitlist, input, { handles: [400, 409] });
