@@ -407,8 +407,11 @@ async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda
   const status = `(document.querySelector('[data-testid="membership-status"]')?.textContent ?? '')`;
   const taken = (count: number) => JSON.stringify(`${count} of ${agenda.no_of_places} places taken`);
   const hasText = (text: string) => `[...document.querySelectorAll('main p, main span')].some((node) => node.textContent === ${text})`;
-  await organizer.waitForFunction(hasText(taken(0)), undefined, { timeout: 60_000 });
-  await attendee.waitForFunction(`${button(MEMBERSHIP_TEXTS.join)} !== null`, undefined, { timeout: 60_000 });
+  // Conditions are checked in the page by evaluate (waitForFunction evaluates strings, which the app's CSP forbids).
+  const until = (page: Page, what: string, condition: string) =>
+    withinTimeout(what, page.evaluate(`new Promise((resolve) => { const check = () => (${condition} ? resolve(true) : requestAnimationFrame(check)); requestAnimationFrame(check); })`));
+  await until(organizer, 'the place free in the organizer\'s tab', hasText(taken(0)));
+  await until(attendee, 'the Join button', `${button(MEMBERSHIP_TEXTS.join)} !== null`);
 
   const drawn: number[] = [];
   const otherTab: number[] = [];
@@ -430,12 +433,27 @@ async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda
     otherTab.push((await withinTimeout("the organizer's tab after a join", seen)) - tapped);
     // Leave again (untimed), and wait until both tabs show the place free.
     await attendee.evaluate(`${button(MEMBERSHIP_TEXTS.leave)}.click()`);
-    await attendee.waitForFunction(`${button(MEMBERSHIP_TEXTS.join)} !== null`, undefined, { timeout: 60_000 });
-    await organizer.waitForFunction(hasText(taken(0)), undefined, { timeout: 60_000 });
+    await until(attendee, 'the Join button after leaving', `${button(MEMBERSHIP_TEXTS.join)} !== null`);
+    await until(organizer, 'the place free again in the organizer\'s tab', hasText(taken(0)));
   }
   await Promise.all([attendeeContext.close(), organizerContext.close()]);
   say(line('join: Join tapped to "You\'re in" drawn', drawn));
   say(line("join: Join tapped to the organizer's tab updated", otherTab));
+}
+
+/** The join figures alone (`npm run bench -- --agenda-joins`): the seeded event, then joinTimes. */
+export async function benchAgendaJoins(appUrl: string): Promise<void> {
+  const { db } = adminClients();
+  const agendas = await seed(db, firstDay());
+  const joinable = agendas[JOIN_AGENDA];
+  if (!joinable) throw new Error('No agenda to join');
+  const browser = await launchBrowser();
+  try {
+    say('\nJoining a session of the agenda benchmark event in Chromium (a plain user and root; 1280×800)');
+    await joinTimes(browser, appUrl, db, joinable);
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function benchAgendas(apiUrl: string, appUrl: string): Promise<void> {
