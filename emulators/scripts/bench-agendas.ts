@@ -9,7 +9,9 @@
  *  - a search keystroke until the timeline shows the matching cards;
  *  - a save (POST /agendas/new with its version, as the edit form sends it) until another open tab
  *    draws the change from its Firestore listener (50 saves): the API's answer time, and the time from
- *    that answer to the change drawn (Firestore to screen), separately.
+ *    that answer to the change drawn (Firestore to screen), separately;
+ *  - issue 29: a plain user taps Join on a session's overview until "You're in" is drawn, and until an
+ *    organizer's open overview of it shows the place taken (20 joins, each left again untimed).
  * Documents have fixed ids, so a second run overwrites instead of adding.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -28,8 +30,10 @@ import {
   type AgendaSave,
   type StoredAgenda,
   type TenantDoc,
+  MEMBERSHIP_TEXTS,
 } from 'functions/contract';
-import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
+import { DEMO_PEOPLE } from '../tests/personas';
+import { demoUserId, firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
 import { line, withinTimeout } from './lib/bench-stats';
 import { launchBrowser, newContext } from './lib/chromium';
@@ -45,6 +49,9 @@ const CALENDAR_PAGES = 5;
 const LATER_SWITCHES = 5;
 const SEARCH_ROUNDS = 3;
 const LIVE_SAVES = 50;
+const JOINS = 20;
+/** The session the join figures use: 40 places, neither locked nor mandatory (benchAgenda). */
+const JOIN_AGENDA = 1;
 const TENANT = 'zy';
 const EVENT_ID = 'bench-agenda-event';
 const ZONE = 'Europe/Berlin';
@@ -380,6 +387,75 @@ async function liveUpdates(browser: Browser, url: string, apiUrl: string, agenda
   say(line('save: sent to the change drawn in another tab', total));
 }
 
+/**
+ * Issue 29: a plain user (made a participant of the event) taps Join on a session's overview; timed
+ * until their "You're in" is drawn, and until the organizer's (root's) open overview of the session
+ * shows the place taken. Each join is left again, untimed, before the next.
+ */
+async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda: StoredAgenda): Promise<void> {
+  const attendeeEmail = DEMO_PEOPLE.user;
+  const uid = demoUserId(attendeeEmail);
+  await db.collection(COLLECTIONS.events).doc(EVENT_ID).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid).set({ uid, event_id: EVENT_ID, added_at: Date.now() });
+  const url = `${appUrl}/main/event/agendas/overview?e=${EVENT_ID}&t=${TENANT}&a=${agenda.agenda_id}`;
+  const [attendeeContext, organizerContext] = await Promise.all([newContext(browser), newContext(browser)]);
+  const attendee = await attendeeContext.newPage();
+  const organizer = await organizerContext.newPage();
+  await signInAs(attendee, attendeeEmail);
+  await signInAs(organizer, ROOT_EMAIL);
+  await Promise.all([attendee.goto(url), organizer.goto(url)]);
+  const button = (label: string) => `document.querySelector(${JSON.stringify(`button[aria-label=${JSON.stringify(`${label}: ${agenda.name}`)}]`)})`;
+  const status = `(document.querySelector('[data-testid="membership-status"]')?.textContent ?? '')`;
+  const taken = (count: number) => JSON.stringify(`${count} of ${agenda.no_of_places} places taken`);
+  const hasText = (text: string) => `[...document.querySelectorAll('main p, main span')].some((node) => node.textContent === ${text})`;
+  // Conditions are checked in the page by evaluate (waitForFunction evaluates strings, which the app's CSP forbids).
+  const until = (page: Page, what: string, condition: string) =>
+    withinTimeout(what, page.evaluate(`new Promise((resolve) => { const check = () => (${condition} ? resolve(true) : requestAnimationFrame(check)); requestAnimationFrame(check); })`));
+  await until(organizer, 'the place free in the organizer\'s tab', hasText(taken(0)));
+  await until(attendee, 'the Join button', `${button(MEMBERSHIP_TEXTS.join)} !== null`);
+
+  const drawn: number[] = [];
+  const otherTab: number[] = [];
+  for (let run = 0; run < JOINS; run += 1) {
+    const seen = organizer.evaluate(`new Promise((resolve) => {
+      const check = () => (${hasText(taken(1))} ? resolve(performance.timeOrigin + performance.now()) : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    })`) as Promise<number>;
+    const [tapped, youreIn] = await withinTimeout(
+      '"You\'re in" after Join',
+      attendee.evaluate(`new Promise((resolve) => {
+        const started = performance.now();
+        ${button(MEMBERSHIP_TEXTS.join)}.click();
+        const check = () => (${status} === ${JSON.stringify(MEMBERSHIP_TEXTS.in)} ? resolve([performance.timeOrigin + started, performance.now() - started]) : requestAnimationFrame(check));
+        requestAnimationFrame(check);
+      })`) as Promise<[number, number]>,
+    );
+    drawn.push(youreIn);
+    otherTab.push((await withinTimeout("the organizer's tab after a join", seen)) - tapped);
+    // Leave again (untimed), and wait until both tabs show the place free.
+    await attendee.evaluate(`${button(MEMBERSHIP_TEXTS.leave)}.click()`);
+    await until(attendee, 'the Join button after leaving', `${button(MEMBERSHIP_TEXTS.join)} !== null`);
+    await until(organizer, 'the place free again in the organizer\'s tab', hasText(taken(0)));
+  }
+  await Promise.all([attendeeContext.close(), organizerContext.close()]);
+  say(line('join: Join tapped to "You\'re in" drawn', drawn));
+  say(line("join: Join tapped to the organizer's tab updated", otherTab));
+}
+
+/** The join figures alone (`npm run bench -- --agenda-joins`): the seeded event, then joinTimes. */
+export async function benchAgendaJoins(appUrl: string): Promise<void> {
+  const { db } = adminClients();
+  const agendas = await seed(db, firstDay());
+  const joinable = agendas[JOIN_AGENDA];
+  if (!joinable) throw new Error('No agenda to join');
+  const browser = await launchBrowser();
+  try {
+    say('\nJoining a session of the agenda benchmark event in Chromium (a plain user and root; 1280×800)');
+    await joinTimes(browser, appUrl, db, joinable);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchAgendas(apiUrl: string, appUrl: string): Promise<void> {
   const { db } = adminClients();
   const day1 = firstDay();
@@ -401,6 +477,9 @@ export async function benchAgendas(apiUrl: string, appUrl: string): Promise<void
     await calendarSwitches(page, url, agendas, day1.set({ hour: 8 }).toMillis());
     await searchTimes(page, url, agendas, names);
     await context.close();
+    const joinable = agendas[JOIN_AGENDA];
+    if (!joinable) throw new Error('No agenda to join');
+    await joinTimes(browser, appUrl, db, { ...joinable, name: names.get(joinable.agenda_id) ?? joinable.name });
   } finally {
     await browser.close();
   }

@@ -7,6 +7,7 @@
  *  - with `--admin` (`npm run bench:admin`): the administration lists with 20,000 users and 2,000 groups;
  *  - with `--events` (`npm run bench:events`): a country's event list with 2,000 events in Chromium;
  *  - with `--agendas` (`npm run bench:agendas`): an event's agenda list with 500 agendas in Chromium;
+ *  - with `--agenda-joins` (`npm run bench -- --agenda-joins`): the join figures of `--agendas` alone;
  *  - with `--notifications` (`npm run bench:notifications`): one scheduled notification to 5,000 recipients;
  *  - with `--people` (`npm run bench:people`): the two-table user picker with 20,000 users in Chromium;
  *  - with `--import` (`npm run bench -- --import`): Import event of 2,000 sessions + 200 locations in Chromium;
@@ -19,7 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { seedDemoData } from '../demo/seed';
 import { benchAdmin } from './bench-admin';
-import { benchAgendas } from './bench-agendas';
+import { benchAgendaJoins, benchAgendas } from './bench-agendas';
 import { benchEvents } from './bench-events';
 import { benchNotifications } from './bench-notifications';
 import { benchImport } from './bench-import';
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--admin')) await benchAdmin(suite.apiUrl);
     if (process.argv.includes('--events')) await benchEvents(suite.apiUrl, `${suite.hostingUrl}/v2`);
     if (process.argv.includes('--agendas')) await benchAgendas(suite.apiUrl, `${suite.hostingUrl}/v2`);
+    if (process.argv.includes('--agenda-joins')) await benchAgendaJoins(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--notifications')) await benchNotifications();
     if (process.argv.includes('--people')) await benchPeople(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--import')) await benchImport(`${suite.hostingUrl}/v2`);

@@ -35,9 +35,17 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 import { editEvent } from './events';
+import { notifyPromoted, promote, type Promotion } from './waitlist';
 
 const keyFields = z.object({ key: z.string().optional() });
-const identityFields = z.object({ name: z.string(), start_time: timestampSchema, participants: z.array(z.string()).default([]) });
+const identityFields = z.object({
+  name: z.string(),
+  start_time: timestampSchema,
+  participants: z.array(z.string()).default([]),
+  // Issue 29: an update with more places (or the lock lifted) promotes the first waiting.
+  participants_version: z.number().int().default(0),
+  waitlist: z.array(z.string()).default([]),
+});
 const locationConverter = docConverter(locationDocSchema);
 
 export async function importAgendas(caller: Caller, eventId: string, rows: AgendaImportRows): Promise<AgendaImportResult> {
@@ -47,7 +55,7 @@ export async function importAgendas(caller: Caller, eventId: string, rows: Agend
     // Only the fields that identify what a row updates are read (a document without them is never matched).
     const [storedLocations, storedAgendas, user] = await Promise.all([
       tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).select('key')),
-      tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('name', 'start_time', 'participants')),
+      tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('name', 'start_time', 'participants', 'participants_version', 'waitlist')),
       tx.get(db.collection(COLLECTIONS.users).doc(caller.uid)),
     ]);
     const locations = storedLocations.docs.flatMap((doc) => {
@@ -56,7 +64,7 @@ export async function importAgendas(caller: Caller, eventId: string, rows: Agend
     });
     const agendas = storedAgendas.docs.flatMap((doc) => {
       const parsed = identityFields.safeParse(doc.data());
-      return parsed.success ? [{ id: doc.id, name: parsed.data.name, start: parsed.data.start_time.toMillis(), taken: parsed.data.participants.length }] : [];
+      return parsed.success ? [{ id: doc.id, name: parsed.data.name, start: parsed.data.start_time.toMillis(), taken: parsed.data.participants.length, people: parsed.data }] : [];
     });
     const locationKeys = new Set(locations.flatMap((location) => (location.key ? [location.key] : [])));
     const checked = checkAgendaImport(rows, { timezone: event.timezone, start: event.start_date.toDate(), end: event.end_date.toDate(), locationKeys });
@@ -72,6 +80,16 @@ export async function importAgendas(caller: Caller, eventId: string, rows: Agend
     const first = typeof user.get('first_name') === 'string' ? (user.get('first_name') as string) : '';
     const last = typeof user.get('last_name') === 'string' ? (user.get('last_name') as string) : '';
     const name = [first, last].filter(Boolean).join(' ') || (typeof user.get('email') === 'string' ? (user.get('email') as string) : null);
+
+    // The updated sessions' promotions, read before the writes (a transaction reads first).
+    const stored = new Map(agendas.map((agenda) => [agenda.id, agenda.people]));
+    const promotions = new Map<string, Promotion<{ no_of_places: number; participants: string[]; waitlist: string[]; locked: boolean; mandatory: boolean }>>();
+    for (const { item, id } of plan.sessions) {
+      const people = id ? stored.get(id) : undefined;
+      if (!id || !people || people.waitlist.length === 0) continue;
+      const next = { no_of_places: item.numberOfPlaces, participants: people.participants, waitlist: item.mandatory ? [] : people.waitlist, locked: item.locked, mandatory: item.mandatory };
+      promotions.set(id, await promote(tx, next, item.end));
+    }
 
     const locationIds = new Map(locations.flatMap((location) => (location.key ? [[location.key, location.id] as const] : [])));
     for (const { item, id } of plan.locations) {
@@ -97,6 +115,15 @@ export async function importAgendas(caller: Caller, eventId: string, rows: Agend
       };
       if (id) {
         // An update keeps the agenda's people, files, tags and Teams link (the sheet has no columns for them).
+        const promotion = promotions.get(id);
+        const people = stored.get(id);
+        if (promotion && people) {
+          const participantsVersion = people.participants_version + (promotion.promoted.length ? 1 : 0);
+          const moved = { participants: promotion.agenda.participants, waitlist: promotion.agenda.waitlist, participants_version: participantsVersion };
+          tx.update(agendasRef.doc(id), { ...fields, ...moved, version: FieldValue.increment(1) });
+          notifyPromoted(tx, { eventId, eventName: event.name, agendaId: id, agendaName: item.name, participantsVersion }, promotion.users);
+          continue;
+        }
         tx.update(agendasRef.doc(id), { ...fields, version: FieldValue.increment(1) });
         continue;
       }

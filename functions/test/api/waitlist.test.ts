@@ -28,7 +28,7 @@ const { participants, agendas } = api;
 const HOUR = 60 * 60 * 1000;
 
 type Answer = Record<string, unknown> & { error?: string };
-type Endpoint = (typeof participants)[keyof typeof participants] | typeof agendas.save;
+type Endpoint = (typeof participants)[keyof typeof participants] | typeof agendas.save | typeof agendas.import;
 
 async function send(endpoint: Endpoint, input: unknown, token: string) {
   const [path, options] = requestOf(endpoint, input);
@@ -298,6 +298,24 @@ describe('promotion in the transaction that frees the place', () => {
     expect(state.participants).toEqual([a!.uid, w1!.uid, w3!.uid]);
     expect(state.waitlist).toEqual([]);
     await expectToldOnce(agendaId, [w1!.uid, w2!.uid, w3!.uid], [a!.uid]);
+  }, 60_000);
+
+  it('a spreadsheet import that raises the places of a session promotes the first waiting', async () => {
+    const { id: eventId } = await createTestEvent(people.organizer.uid);
+    const [a, w1, w2] = await usersOf(3);
+    await addToEvent(eventId, [a, w1, w2].map((u) => u!.uid));
+    const agendaId = await agenda(eventId, { no_of_places: 1, participants: [a!.uid] });
+    for (const w of [w1, w2]) await send(participants.joinWaitlist, { agendaId }, w!.token);
+    const current = await stored(eventId, agendaId);
+    const iso = (instant: { toDate(): Date }) => instant.toDate().toISOString();
+    const row = { row: 2, name: current.name, start: iso(current.start_time), end: iso(current.end_date), location: null, numberOfPlaces: 2, mandatory: false, locked: false, description: 'Imported' };
+    const imported = await send(agendas.import, { eventId, locations: [], sessions: [row] }, organizer());
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.result).toMatchObject({ sessions: { created: 0, updated: 1 } });
+    const state = await stored(eventId, agendaId);
+    expect(state.participants).toEqual([a!.uid, w1!.uid]);
+    expect(state.waitlist).toEqual([w2!.uid]);
+    await expectToldOnce(agendaId, [w1!.uid], [a!.uid, w2!.uid]);
   }, 60_000);
 
   it('removing a seated person from the event promotes the first waiting; removing someone waiting takes them off', async () => {

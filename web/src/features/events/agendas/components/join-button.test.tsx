@@ -49,7 +49,7 @@ describe('JoinButton (issue 29)', () => {
     ['joined', { participants: [ME] }, MEMBERSHIP_TEXTS.in, MEMBERSHIP_TEXTS.leave],
     ['full', { no_of_places: 1, participants: ['x'] }, MEMBERSHIP_TEXTS.full, MEMBERSHIP_TEXTS.joinWaitlist],
     ['waiting second', { no_of_places: 1, participants: ['x'], waitlist: ['y', ME] }, MEMBERSHIP_TEXTS.waiting(2), MEMBERSHIP_TEXTS.leaveWaitlist],
-  ] as const)('%s', (_case, fields, text, action) => {
+  ] as [string, Partial<LiveAgenda>, string, string][])('%s', (_case, fields, text, action) => {
     show(session(fields));
     expect(status()).toBe(text);
     expect(screen.getByRole('button', { name: `${action}: Workshop` })).toBeTruthy();
@@ -59,7 +59,7 @@ describe('JoinButton (issue 29)', () => {
     ['locked', { locked: true }, MEMBERSHIP_TEXTS.locked(MEMBERSHIP_TEXTS.lockedOut), PARTICIPANT_MESSAGES.locked],
     ['mandatory', { mandatory: true }, MEMBERSHIP_TEXTS.mandatory, null],
     ['passed', { start: Date.now() - 2 * HOUR, end: Date.now() - HOUR }, MEMBERSHIP_TEXTS.passed, null],
-  ] as const)('%s: no move, and a disabled button says why', (_case, fields, text, why) => {
+  ] as [string, Partial<LiveAgenda>, string, string | null][])('%s: no move, and a disabled button says why', (_case, fields, text, why) => {
     show(session(fields));
     expect(status()).toBe(text);
     expect(screen.queryByRole('button', { name: /Workshop/ })).toBeNull();
