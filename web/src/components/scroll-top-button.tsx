@@ -96,27 +96,20 @@ export function chooseSpot(obstacles: readonly Box[], viewport: Viewport, action
 }
 
 /**
- * The actions of the page under `box`, found by hit-testing a grid of points 12 px apart (a few
- * dozen hit tests, however long the page; reading every link's box on each scroll would lay out
- * thousands on a long list). The button itself is not one of them.
+ * The actions of the page under `box`, disabled ones included (a Save blocked until the form is right
+ * is still the form's Save, and hit-testing would miss it: a disabled MUI button takes no pointer
+ * events). Reading the boxes of a page's links and buttons once a frame while it scrolls costs well
+ * under a millisecond: scrolling does not invalidate the layout. The button itself is not one of them.
  */
 function actionsUnder(box: Box): Action[] {
-  const found = new Set<Element>();
-  // jsdom (the unit tests) has no hit-testing.
-  if (typeof document.elementsFromPoint !== 'function') return [];
-  for (let y = box.top; y <= box.bottom; y += SIZE / 4) {
-    for (let x = box.left; x <= box.right; x += SIZE / 4) {
-      for (const element of document.elementsFromPoint(Math.min(x, box.right - 1), Math.min(y, box.bottom - 1))) {
-        if (element.closest('[data-scroll-top]')) continue;
-        const action = element.closest(ACTIONS);
-        if (action) found.add(action);
-      }
-    }
-  }
-  return [...found].map((element) => {
+  const found: Action[] = [];
+  for (const element of document.querySelectorAll(ACTIONS)) {
     const { top, left, right, bottom } = element.getBoundingClientRect();
-    return { top, left, right, bottom, control: element.matches(CONTROLS) };
-  });
+    if (bottom <= box.top || top >= box.bottom || right <= box.left || left >= box.right) continue;
+    if (element.closest('[data-scroll-top]') || getComputedStyle(element).visibility === 'hidden') continue;
+    found.push({ top, left, right, bottom, control: element.matches(CONTROLS) });
+  }
+  return found;
 }
 
 /**

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 
 /**
  * Where a row scrolls so that `active` shows, centred when the row is narrower than its content
@@ -11,9 +11,25 @@ export function scrollLeftFor(row: { clientWidth: number; scrollWidth: number },
 }
 
 /**
+ * Where a row scrolls so that the whole of `item` shows, moving as little as it can: Chrome scrolls a
+ * focused element into view only when none of it shows, and a tab half out of the row stays half out.
+ */
+export function scrollLeftToShow(
+  row: { clientWidth: number; scrollLeft: number },
+  item: { offsetLeft: number; offsetWidth: number },
+  margin = 4,
+): number {
+  const start = item.offsetLeft - margin;
+  const end = item.offsetLeft + item.offsetWidth + margin;
+  if (start < row.scrollLeft) return Math.max(0, start);
+  if (end > row.scrollLeft + row.clientWidth) return end - row.clientWidth;
+  return row.scrollLeft;
+}
+
+/**
  * A screen's tabs (issue 29 item 6): real links in ONE row that scrolls sideways when it is wider than
  * the screen, never wrapping into a second or third row on a phone. The current one (aria-current)
- * is scrolled into view when the screen changes; a link reached with Tab scrolls into view by itself.
+ * is scrolled into view when the screen changes, and a tab reached with the keyboard as it is focused.
  */
 export function TabRow({ label, current, children }: { label: string; current: string | undefined; children: ReactNode }) {
   const row = useRef<HTMLElement>(null);
@@ -23,9 +39,16 @@ export function TabRow({ label, current, children }: { label: string; current: s
     if (!element || !active) return;
     element.scrollLeft = scrollLeftFor(element, active);
   }, [current]);
+  const showFocused = (event: FocusEvent<HTMLElement>) => {
+    const element = row.current;
+    const item = event.target.closest<HTMLElement>('nav > *');
+    if (!element || !item || item.parentElement !== element) return;
+    element.scrollLeft = scrollLeftToShow(element, item);
+  };
   return (
     <Stack
       ref={row}
+      onFocus={showFocused}
       component="nav"
       aria-label={label}
       direction="row"

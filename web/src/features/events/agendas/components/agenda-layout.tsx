@@ -97,7 +97,9 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
   const list = paths.main.event.agendalist(ids);
   const agenda = live.status === 'ready' ? live.data : null;
   const crumbs = (
-    <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={ONE_LINE_CRUMBS}>
+    // On a phone the one-line event header names the event, the Program tab leads back to the list and
+    // the screen's title names the agenda: the breadcrumb would say it all a third time (issue 29 item 6).
+    <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ ...ONE_LINE_CRUMBS, display: { xs: 'none', sm: 'block' } }}>
       <Link component={RouterLink} to={list} underline="hover" color="inherit" noWrap title={event.name}>
         {event.name}
       </Link>
@@ -140,7 +142,8 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 1, sm: 1.5 } }}>
-          <Stack spacing={{ xs: 1, sm: 1.5 }}>
+          {/* A flex gap, not margins: no gap above the tabs where the breadcrumb is hidden. */}
+          <Stack spacing={{ xs: 1, sm: 1.5 }} useFlexGap>
             {crumbs}
             <AgendaNav query={{ ...ids, a: agendaId }} passed={agenda ? agendaPassed(agenda) : false} canEdit={canEdit} />
           </Stack>
