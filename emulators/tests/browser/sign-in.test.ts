@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOASTS } from 'functions/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { countryEventsUrl, demoUserId, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
+import { countryEventsUrl, demoUserId, LANDED, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
 
 /** Home is the app's base address, with or without the trailing slash. */
 // The home screen, with the signed-in address it returns to after sign-in when a visit was sent there (?next=).
@@ -95,7 +95,7 @@ describe('account menu after sign-in', () => {
       // happened the rights are known, and the menu's lack of Administration is final.
       await page.keyboard.press('Escape');
       await page.goto(`${APP_URL}/main/administration/users`);
-      await page.waitForURL(countryEventsUrl('de'));
+      await page.waitForURL(LANDED);
       await openAccountMenu(page);
       await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
       expect(await administration(page).count()).toBe(0);
