@@ -98,8 +98,9 @@ export function chooseSpot(obstacles: readonly Box[], viewport: Viewport, action
 /**
  * The actions of the page under `box`, disabled ones included (a Save blocked until the form is right
  * is still the form's Save, and hit-testing would miss it: a disabled MUI button takes no pointer
- * events). Reading the boxes of a page's links and buttons once a frame while it scrolls costs well
- * under a millisecond: scrolling does not invalidate the layout. The button itself is not one of them.
+ * events). It reads the boxes of the page's links and buttons at most once a frame, only while the
+ * page is scrolled past the threshold; scrolling does not invalidate the layout, so no reflow is
+ * forced. The button itself is not one of them.
  */
 function actionsUnder(box: Box): Action[] {
   const found: Action[] = [];
