@@ -10,7 +10,7 @@ import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
 import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
-import { firebaseIdTokenFor, signInAs } from './sign-in-helper';
+import { countryEventsUrl, firebaseIdTokenFor, signInAs } from './sign-in-helper';
 
 const ports = emulatorPorts();
 const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
@@ -208,6 +208,9 @@ describe('countries', () => {
 describe('select country', () => {
   it('shows Germany; a click keeps the country and opens its events', async () => {
     const { page } = await signedInPage(PLAIN);
+    // A person lands in their country (issue 29 item 7); the grid stays one click away.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).click();
+    await page.waitForURL(`${APP_URL}/main/selectcountry`);
     const grid = page.getByRole('list', { name: 'Countries' });
     await visible(grid.getByRole('link', { name: 'Germany' }));
     expect(await grid.getByRole('link', { name: 'Global' }).count()).toBe(0);
@@ -233,8 +236,8 @@ describe('a user without rights', () => {
     for (const screen of ['users', 'groups', 'settings', 'allTenants']) {
       await page.goto(`${APP_URL}/main/administration/${screen}`);
       // The admin area waits for the rights to be checked, then sends a user without them home, and
-      // '/' sends a signed-in user on to the countries.
-      await page.waitForURL(`${APP_URL}/main/selectcountry`);
+      // '/' sends a signed-in user on to their country's events (issue 29 item 7).
+      await page.waitForURL(countryEventsUrl('de'));
     }
     // The rights are known now (that is what sent the user away), so the menu's absence is final.
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -35,15 +35,26 @@ export function demoUserId(email: string): string {
   return userKey(person.tid, person.oid);
 }
 
-/** Clicks "Login with corporate account", picks `email` in the popup and waits for the countries. */
-export async function signInAs(page: Page, email: string): Promise<void> {
+/**
+ * Where a signed-in person lands without a deep link (issue 29 item 7): a country's events (the one
+ * they used last, administer or belong to), or the grid of countries when they have none.
+ */
+export const LANDED = (url: URL): boolean =>
+  `${url.origin}${url.pathname}` === `${APP_URL}/main/selectcountry` ||
+  (`${url.origin}${url.pathname}` === `${APP_URL}/main/events/eventslist` && /^\?t=[^&]+$/.test(url.search));
+
+/** The address of a country's events, where a person of that country lands. */
+export const countryEventsUrl = (tenantId: string): string => `${APP_URL}/main/events/eventslist?t=${tenantId}`;
+
+/** Clicks "Login with corporate account", picks `email` in the popup and waits for where they land. */
+export async function signInAs(page: Page, email: string, landing: string | RegExp | ((url: URL) => boolean) = LANDED): Promise<void> {
   await page.goto(`${APP_URL}/`);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Login with corporate account' }).click(),
   ]);
   await popup.locator(`button[data-email="${email}"]`).click();
-  await page.waitForURL(`${APP_URL}/main/selectcountry`);
+  await page.waitForURL(landing);
 }
 
 async function json<T>(response: Response): Promise<T> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOASTS } from 'functions/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { demoUserId, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
+import { countryEventsUrl, demoUserId, LANDED, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
 
 /** Home is the app's base address, with or without the trailing slash. */
 // The home screen, with the signed-in address it returns to after sign-in when a visit was sent there (?next=).
@@ -91,11 +91,11 @@ describe('account menu after sign-in', () => {
       }
     } else {
       // The rights arrive a moment after the menu. The admin area waits for them, then sends a user
-      // without admin rights home (and home sends them on to the countries): once that happened the
-      // rights are known, and the menu's lack of Administration is final.
+      // without admin rights home (and home sends them on to their country's events): once that
+      // happened the rights are known, and the menu's lack of Administration is final.
       await page.keyboard.press('Escape');
       await page.goto(`${APP_URL}/main/administration/users`);
-      await page.waitForURL(`${APP_URL}/main/selectcountry`);
+      await page.waitForURL(LANDED);
       await openAccountMenu(page);
       await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
       expect(await administration(page).count()).toBe(0);
@@ -220,8 +220,8 @@ describe('user rights', () => {
     const page = await openPage();
     await signInAs(page, PLAIN);
     await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(ROOT_EMAIL)}`);
-    // '/' sends a signed-in user on to the countries.
-    await page.waitForURL(`${APP_URL}/main/selectcountry`);
+    // '/' sends a signed-in user on to their country's events (issue 29 item 7).
+    await page.waitForURL(countryEventsUrl('de'));
   });
 
   it('takes Administration away from a demoted admin within 10 s, without a reload', async () => {
@@ -246,12 +246,12 @@ describe('user rights', () => {
 });
 
 describe('session end', () => {
-  it('sends a signed-in visit of home to the countries; logout returns home and closes /main', async () => {
+  it("sends a signed-in visit of home to the person's country; logout returns home and closes /main", async () => {
     const page = await openPage();
     await signInAs(page, PLAIN);
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), CORPORATE_TOKEN_KEY)).not.toBeNull();
     await page.goto(`${APP_URL}/`);
-    await page.waitForURL(`${APP_URL}/main/selectcountry`);
+    await page.waitForURL(countryEventsUrl('de'));
 
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -111,6 +111,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 export const SELECTED_TENANT_STORAGE_KEY = 'selectedTenant';
+/** The country a person used last on this browser, with whose it is: where their next sign-in lands (issue 29). */
+export const LAST_COUNTRY_STORAGE_KEY = 'lastCountry';
 
 /** Settings known to the product (spec §3 Setting). */
 export const SETTING_NAMES = ['TEST_VERSION'] as const;

@@ -2,7 +2,7 @@ import { APP_BASE_PATH } from '@contract';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { CenteredSpinner } from '@/components/centered-spinner';
-import { paths, ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/config/paths';
+import { ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { RouteError } from './routes/route-error';
@@ -202,7 +202,8 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <Navigate to={paths.main.selectcountry()} replace /> },
+          // Where a person works (issue 29 item 7): the home screen sends a sign-in here unless it knows already.
+          { index: true, lazy: () => import('@/features/auth/main-landing').then((m) => ({ Component: m.MainLanding })) },
           ...treeRoutes(main, 'main/'),
           { path: '*', lazy: notFoundInLayout },
         ],

@@ -124,5 +124,7 @@ export function screenIds(tree: RouteTree = ROUTE_TREE, prefix = ''): ScreenId[]
 /** Paths relative to the router's basename (/v2): pass them to `navigate` or `<Link to>`. */
 export const paths = {
   home: (query?: RouteQuery) => withQuery('/', query),
+  /** The signed-in area's own address: it sends a person on to where they work (features/auth/landing.ts). */
+  landing: () => '/main',
   ...builders(ROUTE_TREE, ''),
 };

@@ -16,6 +16,8 @@ export interface Rights {
   uid: string | null;
   /** Their address, from that document (custom-token sessions carry none). */
   email: string | null;
+  /** Their own country, from that document: undefined until it is read, null when it names none. */
+  country?: string | null;
   /** From the fresh ID token's claims; null until known. */
   principal: Principal | null;
   /** False until the token has been checked against the stored authorities: wait before redirecting. */
@@ -26,10 +28,17 @@ export interface Rights {
 }
 
 /** The rights of `principal`, as useRights() gives them. */
-export function rightsOf(uid: string | null, principal: Principal | null, ready = true, email: string | null = null): Rights {
+export function rightsOf(
+  uid: string | null,
+  principal: Principal | null,
+  ready = true,
+  email: string | null = null,
+  country?: string | null,
+): Rights {
   return {
     uid,
     email,
+    country,
     principal,
     ready,
     isRoot: principalIsRoot(principal),
@@ -50,6 +59,7 @@ interface RightsState {
 interface OwnRecord {
   uid: string;
   email: string | null;
+  country: string | null;
 }
 
 /**
@@ -80,7 +90,8 @@ export function RightsProvider({ children }: { children: ReactNode }) {
             doc(firestore, COLLECTIONS.users, user.uid),
             (snapshot) => {
               const email: unknown = snapshot.get('email');
-              setRecord({ uid: user.uid, email: typeof email === 'string' ? email : null });
+              const country: unknown = snapshot.get('tenant_id');
+              setRecord({ uid: user.uid, email: typeof email === 'string' ? email : null, country: typeof country === 'string' && country ? country : null });
               const version: unknown = snapshot.get('rights_version');
               next(readAuthorities(snapshot.get('user_authorities')), typeof version === 'number' ? version : 0);
             },
@@ -99,8 +110,10 @@ export function RightsProvider({ children }: { children: ReactNode }) {
     };
   }, [auth, firestore]);
 
-  const email = record && record.uid === state.uid ? record.email : null;
-  const value = useMemo(() => rightsOf(state.uid, state.principal, state.ready, email), [state, email]);
+  const own = record && record.uid === state.uid ? record : null;
+  const email = own ? own.email : null;
+  const country = own ? own.country : undefined;
+  const value = useMemo(() => rightsOf(state.uid, state.principal, state.ready, email, country), [state, email, country]);
   return <RightsContext.Provider value={value}>{children}</RightsContext.Provider>;
 }
 

@@ -16,11 +16,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState, type ReactElement } from 'react';
+import { useEffect, useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
 import { NotificationBell } from '@/features/notifications/inbox/notification-bell';
+import { rememberLastCountry } from '@/lib/last-country';
 import { readSelectedTenant } from '@/lib/selected-tenant';
 import { AccountMenu } from './account-menu';
 import { CountrySwitch, CURRENT_SECTION } from './country-switch';
@@ -112,6 +113,11 @@ export function MainAppBar() {
   const { section, country } = sectionOf(location.pathname, location.search);
   const selected = readSelectedTenant();
   const { user } = useSession();
+  const uid = user?.uid ?? null;
+  // A country's events opened: the next sign-in lands there (issue 29 item 7).
+  useEffect(() => {
+    if (uid && country) rememberLastCountry(uid, country);
+  }, [uid, country]);
 
   const navButton = (item: NavItem) => (
     <Button

@@ -9,28 +9,33 @@ import { lazy, Suspense, useState } from 'react';
 import { CenteredSpinner } from '@/components/centered-spinner';
 import { PublicShell } from '@/components/public-shell';
 import { paths } from '@/config/paths';
+import { chooseLanding } from '@/features/auth/landing';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/features/auth/return-to';
 import { useSession } from '@/features/auth/session';
 import { prepareSignIn } from '@/features/auth/sign-in';
 import { AppNavigate, useAppSearchParams } from '@/lib/app-navigation';
+import { readLastCountry } from '@/lib/last-country';
 import { useServerStatus } from '@/features/server-status/use-server-status';
 
 const SignInMessage = lazy(() => import('./sign-in-message'));
 
 /**
- * '/': product name and the corporate login; a signed-in user goes straight to the countries, or back
- * to the address a signed-out visit asked for (`?next=/main/…`, issue 14 item 5).
+ * '/': product name and the corporate login; a signed-in user goes back to the address a signed-out
+ * visit asked for (`?next=/main/…`, issue 14 item 5), else to the country they used last, else to the
+ * signed-in area's landing, which reads their own country (issue 29 item 7, features/auth/landing.ts).
  */
 export function HomePage() {
   useServerStatus();
-  const { status, signIn } = useSession();
+  const { status, signIn, user } = useSession();
   const params = useAppSearchParams();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [signingIn, setSigningIn] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   if (status === 'loading') return <CenteredSpinner />;
-  if (status === 'signedIn') return <AppNavigate to={returnTo ?? paths.main.selectcountry()} replace />;
+  if (status === 'signedIn') {
+    return <AppNavigate to={chooseLanding({ returnTo, lastCountry: readLastCountry(user?.uid) }) ?? paths.landing()} replace />;
+  }
 
   const login = async () => {
     setSigningIn(true);

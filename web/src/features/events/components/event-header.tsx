@@ -1,15 +1,22 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { paths } from '@/config/paths';
@@ -23,6 +30,7 @@ export const EVENT_HEADER_TEXTS = {
   yourTime: 'Your time',
   editEvent: 'Edit event',
   eventStyle: 'Event style',
+  moreActions: 'More about the event',
 } as const;
 
 const STATUS_COLORS: Record<EventStatus, ChipProps['color']> = {
@@ -33,18 +41,23 @@ const STATUS_COLORS: Record<EventStatus, ChipProps['color']> = {
 };
 
 const THUMB = { xs: 56, sm: 72 } as const;
+/** The compact header's thumbnail on a phone: the height of one line of the header. */
+const COMPACT_THUMB = 32;
 
-function Thumbnail({ event }: { event: EventItem }) {
+function Thumbnail({ event, size = THUMB }: { event: EventItem; size?: number | typeof THUMB }) {
+  const compact = typeof size === 'number';
   if (event.poster_url) {
-    return <Box component="img" src={event.poster_url} alt="" sx={{ width: THUMB, height: THUMB, borderRadius: 1.5, objectFit: 'cover', flexShrink: 0 }} />;
+    return (
+      <Box component="img" src={event.poster_url} alt="" sx={{ width: size, height: size, borderRadius: compact ? 1 : 1.5, objectFit: 'cover', flexShrink: 0 }} />
+    );
   }
   return (
     <Box
       aria-hidden
       sx={(theme) => ({
-        width: THUMB,
-        height: THUMB,
-        borderRadius: 1.5,
+        width: size,
+        height: size,
+        borderRadius: compact ? 1 : 1.5,
         flexShrink: 0,
         display: 'flex',
         alignItems: 'center',
@@ -53,7 +66,7 @@ function Thumbnail({ event }: { event: EventItem }) {
         background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
       })}
     >
-      <EventNoteOutlined sx={{ fontSize: { xs: 28, sm: 34 }, opacity: 0.9 }} />
+      <EventNoteOutlined sx={{ fontSize: compact ? 18 : { xs: 28, sm: 34 }, opacity: 0.9 }} />
     </Box>
   );
 }
@@ -65,8 +78,7 @@ function Thumbnail({ event }: { event: EventItem }) {
  * edit it (root, its country's admins, its organizers).
  */
 export function EventHeader({ event, canEdit, now = new Date() }: { event: EventItem; canEdit: boolean; now?: Date }) {
-  const tenants = useLiveTenants();
-  const tenant = tenants.status === 'ready' ? (tenants.tenants.find((item) => item.id === event.tenant_id) ?? null) : undefined;
+  const tenant = useEventTenant(event);
   const ids = { e: event.id, t: event.tenant_id };
   const status = eventStatusOf(event, now);
   const mine = viewerSpan(event.start, event.end, event.timezone);
@@ -103,7 +115,7 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
           >
             {event.name}
           </Link>
-          <Chip size="small" label={EVENT_STATUS_LABELS[status]} color={STATUS_COLORS[status]} variant={status === 'passed' || status === 'draft' ? 'outlined' : 'filled'} />
+          <StatusChip status={status} />
         </Stack>
         <Typography variant="body2">
           <time dateTime={event.start.toISOString()}>{formatEventSpan(event.start, event.end, event.timezone)}</time>
@@ -131,6 +143,91 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
   );
 }
 
+/** The event's country: undefined while the countries load, null when it is not among them. */
+function useEventTenant(event: EventItem) {
+  const tenants = useLiveTenants();
+  return tenants.status === 'ready' ? (tenants.tenants.find((item) => item.id === event.tenant_id) ?? null) : undefined;
+}
+
+function StatusChip({ status }: { status: EventStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={EVENT_STATUS_LABELS[status]}
+      color={STATUS_COLORS[status]}
+      variant={status === 'passed' || status === 'draft' ? 'outlined' : 'filled'}
+      sx={{ flexShrink: 0 }}
+    />
+  );
+}
+
+/**
+ * Issue 29 item 6: the header on a phone, one line — poster thumbnail, name (the way to the event's
+ * home) and where it stands — so that the screen's content starts near the top. The way back to the
+ * country and, for editors, Edit event and Event style are in its menu; the dates are on the event's
+ * home. The event layout folds it away once the page scrolls.
+ */
+export function CompactEventHeader({ event, canEdit, now = new Date() }: { event: EventItem; canEdit: boolean; now?: Date }) {
+  const tenant = useEventTenant(event);
+  const ids = { e: event.id, t: event.tenant_id };
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0, minHeight: 40 }} component="header" data-testid="event-header">
+      <Thumbnail event={event} size={COMPACT_THUMB} />
+      <Link
+        component={RouterLink}
+        to={paths.main.event.event(ids)}
+        color="inherit"
+        underline="hover"
+        variant="subtitle1"
+        noWrap
+        title={event.name}
+        sx={{ fontWeight: 600, flex: 1, minWidth: 0, lineHeight: 1.3 }}
+      >
+        {event.name}
+      </Link>
+      <StatusChip status={eventStatusOf(event, now)} />
+      <IconButton
+        id={buttonId}
+        size="small"
+        edge="end"
+        aria-label={EVENT_HEADER_TEXTS.moreActions}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(click) => setAnchor(click.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        <MenuItem component={RouterLink} to={paths.main.events.eventslist({ t: event.tenant_id })} onClick={close}>
+          <ListItemIcon>{tenant ? <CountryFlag tenant={tenant} width={21} /> : <ArrowBack fontSize="small" />}</ListItemIcon>
+          <ListItemText primary={EVENT_HEADER_TEXTS.backTo(tenant ? countryLabel(tenant) : event.tenant_id)} />
+        </MenuItem>
+        {canEdit ? (
+          <MenuItem component={RouterLink} to={paths.main.events.editevent(ids)} onClick={close}>
+            <ListItemIcon>
+              <EditOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={EVENT_HEADER_TEXTS.editEvent} />
+          </MenuItem>
+        ) : null}
+        {canEdit ? (
+          <MenuItem component={RouterLink} to={paths.main.events.editeventstyle(ids)} onClick={close}>
+            <ListItemIcon>
+              <PaletteOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={EVENT_HEADER_TEXTS.eventStyle} />
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </Stack>
+  );
+}
+
 function EditButtons({ ids }: { ids: { e: string; t: string } }) {
   return (
     <>
@@ -141,15 +238,5 @@ function EditButtons({ ids }: { ids: { e: string; t: string } }) {
         {EVENT_HEADER_TEXTS.eventStyle}
       </Button>
     </>
-  );
-}
-
-/** On a phone the editor's buttons go under the header, full width, instead of beside it. */
-export function EventHeaderPhoneActions({ event, canEdit }: { event: EventItem; canEdit: boolean }) {
-  if (!canEdit) return null;
-  return (
-    <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, '& > a': { flex: 1 } }}>
-      <EditButtons ids={{ e: event.id, t: event.tenant_id }} />
-    </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { NOTIFICATION_MESSAGES } from '@contract';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { TabRow } from '@/components/tab-row';
 import { paths, type PathBuilder } from '@/config/paths';
 
 interface ToolbarItem {
@@ -42,11 +42,13 @@ interface EventToolbarProps {
   hideGamification?: boolean;
 }
 
+/** The event's tabs in one row that scrolls sideways on a phone (TabRow). */
 export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamification = false }: EventToolbarProps) {
   const { pathname } = useLocation();
+  const items = TOOLBAR_ITEMS.filter((item) => (canEdit || !item.editorsOnly) && !(item.gamification && hideGamification));
   return (
-    <Stack component="nav" aria-label="Event" direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {TOOLBAR_ITEMS.filter((item) => (canEdit || !item.editorsOnly) && !(item.gamification && hideGamification)).map((item) => {
+    <TabRow label="Event" current={items.find((item) => pathname.includes(`/event${item.segment}`))?.label}>
+      {items.map((item) => {
         const current = pathname.includes(`/event${item.segment}`);
         if (item.disabledWhenPassed && passed) {
           return (
@@ -73,6 +75,6 @@ export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamificat
           </Button>
         );
       })}
-    </Stack>
+    </TabRow>
   );
 }

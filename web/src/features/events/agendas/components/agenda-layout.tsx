@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { TabRow } from '@/components/tab-row';
 import { paths, type PathBuilder } from '@/config/paths';
 import { useCurrentEvent } from '@/features/events/lib/current-event';
 import { agendaPassed } from '../lib/agenda-list';
@@ -45,7 +46,7 @@ function AgendaNav({ query, passed, canEdit }: { query: { e: string; t: string; 
   const { pathname } = useLocation();
   const current = pathname.split('/').at(-1);
   return (
-    <Stack component="nav" aria-label="Agenda" direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <TabRow label="Agenda" current={current}>
       {AGENDA_NAV_ITEMS.filter((item) => canEdit || !item.editorsOnly).map((item) => {
         const active = current === item.segment;
         if (item.disabledWhenPassed && passed) {
@@ -73,9 +74,21 @@ function AgendaNav({ query, passed, canEdit }: { query: { e: string; t: string; 
           </Button>
         );
       })}
-    </Stack>
+    </TabRow>
   );
 }
+
+/**
+ * On a phone the breadcrumb keeps to one line (issue 29 item 6): the event's name and the agenda's
+ * are cut short with an ellipsis (their full text in the title) instead of wrapping.
+ */
+const ONE_LINE_CRUMBS = {
+  '& .MuiBreadcrumbs-ol': { flexWrap: { xs: 'nowrap', sm: 'wrap' } },
+  '& .MuiBreadcrumbs-li': { minWidth: 0 },
+  '& .MuiBreadcrumbs-li:first-of-type': { flexShrink: { xs: 2, sm: 0 } },
+  '& .MuiBreadcrumbs-li > a': { display: 'block' },
+  '& .MuiBreadcrumbs-separator': { flexShrink: 0 },
+} as const;
 
 function AgendaFrame({ agendaId }: { agendaId: string }) {
   const { event, canEdit } = useCurrentEvent();
@@ -84,14 +97,24 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
   const list = paths.main.event.agendalist(ids);
   const agenda = live.status === 'ready' ? live.data : null;
   const crumbs = (
-    <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />}>
-      <Link component={RouterLink} to={list} underline="hover" color="inherit">
+    // On a phone the one-line event header names the event, the Program tab leads back to the list and
+    // the screen's title names the agenda: the breadcrumb would say it all a third time (issue 29 item 6).
+    <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ ...ONE_LINE_CRUMBS, display: { xs: 'none', sm: 'block' } }}>
+      <Link component={RouterLink} to={list} underline="hover" color="inherit" noWrap title={event.name}>
         {event.name}
       </Link>
       {live.status === 'loading' ? (
         <Skeleton variant="text" width={160} aria-label="Loading the agenda" />
       ) : agenda ? (
-        <Link component={RouterLink} to={agendas.overview({ ...ids, a: agendaId })} underline="hover" color="text.primary" sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={agendas.overview({ ...ids, a: agendaId })}
+          underline="hover"
+          color="text.primary"
+          noWrap
+          title={agenda.name}
+          sx={{ fontWeight: 600 }}
+        >
           {agenda.name}
         </Link>
       ) : (
@@ -118,8 +141,9 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg" sx={{ py: 1.5 }}>
-          <Stack spacing={1.5}>
+        <Container maxWidth="lg" sx={{ py: { xs: 1, sm: 1.5 } }}>
+          {/* A flex gap, not margins: no gap above the tabs where the breadcrumb is hidden. */}
+          <Stack spacing={{ xs: 1, sm: 1.5 }} useFlexGap>
             {crumbs}
             <AgendaNav query={{ ...ids, a: agendaId }} passed={agenda ? agendaPassed(agenda) : false} canEdit={canEdit} />
           </Stack>
@@ -167,9 +191,9 @@ export function AgendaLayout() {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg" sx={{ py: 1.5 }}>
-          <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ mb: 0.5 }}>
-            <Link component={RouterLink} to={list} underline="hover" color="inherit">
+        <Container maxWidth="lg" sx={{ py: { xs: 1, sm: 1.5 } }}>
+          <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ mb: 0.5, ...ONE_LINE_CRUMBS }}>
+            <Link component={RouterLink} to={list} underline="hover" color="inherit" noWrap title={event.name}>
               {event.name}
             </Link>
             <Typography color="text.primary" aria-current="page">
