@@ -18,7 +18,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/components/tag-chip';
 import { agendaPassed, describeClash, formatAgendaWhen, formatDuration, isFull, viewerZone } from '../lib/agenda-list';
@@ -38,6 +38,8 @@ export interface AgendaCardProps {
   now: Date;
   /** The event's IANA zone: its clock is shown beside the viewer's when they differ. */
   eventZone?: string;
+  /** The attendee's actions (issue 29: star, add to calendar), above the card's link. */
+  actions?: ReactNode;
 }
 
 const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
@@ -68,7 +70,7 @@ function Badge({ label, icon, color, title }: { label: string; icon: ReactElemen
  * tags and badges. The name is the card's link to the overview and covers the whole card; Edit and
  * Delete sit above it for editors.
  */
-export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, editPath, onDelete, now, eventZone }: AgendaCardProps) {
+export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, editPath, onDelete, now, eventZone, actions }: AgendaCardProps) {
   // Spec §2: the list reads in the viewer's zone (its hint says so); issue 14: the zone is named, and the
   // event's own clock shows beside it when it differs.
   const viewer = viewerZone();
@@ -149,6 +151,7 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
             ) : null}
           </Stack>
         ) : null}
+        {actions ? <Box sx={{ position: 'relative', zIndex: 1, mt: 1, width: 'fit-content' }}>{actions}</Box> : null}
       </CardContent>
       {editPath ? (
         <CardActions sx={{ justifyContent: 'flex-end', pt: 0, position: 'relative', zIndex: 1, width: 'fit-content', ml: 'auto' }}>

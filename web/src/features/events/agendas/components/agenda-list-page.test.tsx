@@ -12,6 +12,8 @@ import { useLiveAgendas, type Live, type LiveAgenda } from '../lib/use-live-agen
 import { AgendaListPage, EMPTY_PROGRAM } from './agenda-list-page';
 
 vi.mock('../api/agendas', () => ({ deleteAgenda: vi.fn() }));
+// Stars are read live from Firestore, which these screen tests do not run.
+vi.mock('../api/programme', () => ({ useLiveStars: () => new Set<string>(), setStar: vi.fn(), agendaCalendarFile: vi.fn(), leaveSession: vi.fn(), eventFeedUrl: (id: string) => id }));
 vi.mock('../lib/use-live-agendas', () => ({ useLiveAgendas: vi.fn(), useLiveAgenda: vi.fn() }));
 vi.mock('@/features/events/lib/use-live-children', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/events/lib/use-live-children')>()),

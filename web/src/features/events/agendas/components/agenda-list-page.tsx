@@ -27,7 +27,9 @@ import { useCurrentEvent } from '@/features/events/lib/current-event';
 import { useContentDelete } from '@/features/events/lib/use-content-delete';
 import { useLiveChildren } from '@/features/events/lib/use-live-children';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { useRights } from '@/lib/rights';
 import { deleteAgenda } from '../api/agendas';
+import { useLiveStars } from '../api/programme';
 import { agendaDays, clashesByAgenda, dayChipLabel, dayHeading, dayKey, filterAgendas, groupByDay, timezoneHint, viewerZone } from '../lib/agenda-list';
 import { eventRunning, todayIfScheduled } from '../lib/my-agenda';
 import { useNow } from '../lib/use-now';
@@ -35,6 +37,7 @@ import { useLiveAgendas, type LiveAgenda } from '../lib/use-live-agendas';
 import { AgendaCard } from './agenda-card';
 import { NowLine } from './now-line';
 import { ProgrammeGrid } from './programme-grid';
+import { SessionActions } from './session-actions';
 import type { ImportTarget } from '../lib/agenda-import';
 
 // The import (SheetJS and its preview) is loaded only when an editor opens it.
@@ -150,6 +153,7 @@ export function AgendaListPage() {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get('m'));
   const live = useLiveAgendas(event.id);
+  const stars = useLiveStars(event.id, useRights().uid);
   const liveTags = useLiveChildren(event.id, 'tags', byText);
   const liveLocations = useLiveChildren(event.id, 'locations', byName);
   const { remove, message, clearMessage } = useContentDelete(TOASTS.agendaDeleted);
@@ -216,6 +220,7 @@ export function AgendaListPage() {
         canEdit ? () => void remove('Delete agenda', `Are you sure you want to delete the agenda ${agenda.name}?`, () => deleteAgenda(event.id, agenda.id)) : undefined
       }
       now={nowDate}
+      actions={<SessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} starred={stars.has(agenda.id)} />}
     />
   );
 

@@ -36,6 +36,7 @@ import { useLatestReady } from '@/hooks/use-latest-ready';
 import { getAgendaEager } from '../api/agendas';
 import { agendaPassed, formatAgendaWhen, formatDuration, isFull, viewerZone } from '../lib/agenda-list';
 import { useLiveAgenda, type LiveAgenda } from '../lib/use-live-agendas';
+import { LiveSessionActions } from './session-actions';
 
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
@@ -144,6 +145,9 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
             {agenda.locked ? <Chip size="small" variant="outlined" label="Locked" /> : null}
             {passed ? <Chip size="small" variant="outlined" label="Passed" /> : null}
           </Stack>
+          <Box sx={{ mt: 1 }}>
+            <LiveSessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} />
+          </Box>
         </Box>
         {canEdit ? (
           <Button component={RouterLink} to={paths.main.event.agendas.editagenda({ e: event.id, t: event.tenant_id, a: agenda.id })} variant="contained" startIcon={<EditOutlined />}>
