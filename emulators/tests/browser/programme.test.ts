@@ -6,6 +6,7 @@
  * calendar" downloading an .ics that ical.js reads; the event home's Subscribe link answering the feed.
  */
 import { readFile } from 'node:fs/promises';
+import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -43,13 +44,16 @@ const dayHeading = (offset: number) => today.plus({ days: offset }).toFormat('cc
 const home = () => `${APP_URL}/main/event/event?e=${eventId}&t=de`;
 const programme = (query = '') => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de${query}`;
 
+/** Where each agenda belongs once the event is moved to run now (the API makes events from today on). */
+const times: Record<string, { start: string; end: string }> = {};
+
 async function saveAgenda(name: string, day: number, from: string, to: string, room: string, meeting: string | null = null): Promise<void> {
   const { result } = await admin<{ result: Agenda }>('POST', '/agendas/new', {
     eventId,
     name,
     description: `${name}: created by the programme browser tests.`,
-    startTime: at(day, from),
-    endTime: at(day, to),
+    startTime: at(day + 2, from),
+    endTime: at(day + 2, to),
     locationId: rooms[room] ?? null,
     tags: [],
     numberOfPlaces: 0,
@@ -58,6 +62,7 @@ async function saveAgenda(name: string, day: number, from: string, to: string, r
     meeting,
   });
   agendaIds[name] = result.id;
+  times[name] = { start: at(day, from), end: at(day, to) };
 }
 
 async function phone(mode: ColorMode = 'light', width = 390): Promise<Page> {
@@ -77,8 +82,8 @@ beforeAll(async () => {
     description: 'Created by the programme browser tests.',
     tenantId: 'de',
     timezone: ZONE,
-    startDate: at(-1, '08:00'),
-    endDate: at(2, '18:00'),
+    startDate: at(1, '08:00'),
+    endDate: at(4, '18:00'),
     noWall: false,
     hide_gamification: false,
     privacy: false,
@@ -95,7 +100,13 @@ beforeAll(async () => {
   // The plain user took seats in three sessions (joining has its own tests): two of them clash.
   await admin('POST', '/participants/event/participants', { eventId, participants: [demoUserId(PLAIN)] });
   const { db } = adminClients();
-  const agendas = db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas);
+  // The event runs now: from yesterday to the day after tomorrow, each session two days earlier.
+  const event = db.collection(COLLECTIONS.events).doc(eventId);
+  await event.update({ start_date: Timestamp.fromDate(new Date(at(-1, '08:00'))), end_date: Timestamp.fromDate(new Date(at(2, '18:00'))) });
+  const agendas = event.collection(EVENT_SUBCOLLECTIONS.agendas);
+  for (const [name, { start, end }] of Object.entries(times)) {
+    await agendas.doc(agendaIds[name] ?? '').update({ start_time: Timestamp.fromDate(new Date(start)), end_date: Timestamp.fromDate(new Date(end)) });
+  }
   for (const name of ['Design review', 'API clinic', 'Wrap-up']) await agendas.doc(agendaIds[name] ?? '').update({ participants: [demoUserId(PLAIN)] });
 });
 
@@ -144,7 +155,7 @@ describe("the attendee's programme", () => {
     const grid = desktop.getByRole('region', { name: 'Programme by room' });
     await visible(grid);
     // A running event opens on today.
-    expect(await grid.getByRole('region').evaluateAll((columns) => columns.map((column) => column.getAttribute('aria-label')))).toEqual(['Main Hall', 'Room Spree', 'Room Havel']);
+    expect(await grid.getByRole('region').evaluateAll((columns) => columns.map((column) => column.getAttribute('aria-label')))).toEqual(['Main Hall', 'Room Havel', 'Room Spree']);
     for (const [room, session] of [['Main Hall', 'Design review'], ['Room Spree', 'API clinic'], ['Room Havel', 'Data lab']] as const) {
       const link = grid.getByRole('region', { name: room }).getByRole('link', { name: session });
       await visible(link);
@@ -165,11 +176,11 @@ describe("the attendee's programme", () => {
       const layout = await phoneGrid.evaluate((element) => ({ snap: getComputedStyle(element).scrollSnapType, wide: element.scrollWidth > element.clientWidth + 50 }));
       expect(layout.snap).toMatch(/^x mandatory/);
       expect(layout.wide).toBe(true);
-      // Two rooms in view: the third is a swipe away.
-      const havel = phoneGrid.getByRole('link', { name: 'Data lab' });
-      expect(((await havel.boundingBox())?.x ?? 0) >= 390).toBe(true);
+      // Two rooms in view (in the rooms' order, by name): the third is a swipe away.
+      const third = phoneGrid.getByRole('link', { name: 'API clinic' });
+      expect(((await third.boundingBox())?.x ?? 0) >= 390).toBe(true);
       await phoneGrid.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
-      await expect.poll(async () => ((await havel.boundingBox())?.x ?? 999) < 390).toBe(true);
+      await expect.poll(async () => ((await third.boundingBox())?.x ?? 999) < 390).toBe(true);
       await settled(page);
       await screenshot(page, `programme-grid-phone-${mode}`);
     }
@@ -178,7 +189,7 @@ describe("the attendee's programme", () => {
   it('adds a session to the calendar as an .ics with its Teams link and room, which ical.js reads (phone)', async () => {
     const page = await phone();
     await page.goto(`${APP_URL}/main/event/agendas/overview?e=${eventId}&t=de&a=${agendaIds['Design review'] ?? ''}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add Design review to calendar' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar: Design review' }).click()]);
     expect(download.suggestedFilename()).toBe('Design-review.ics');
     const text = await readFile((await download.path()) ?? '', 'utf8');
     const calendar = new ICAL.Component(ICAL.parse(text));

@@ -35,7 +35,7 @@ export function AddToCalendarButton({ eventId, agendaId, name, size = 'small' }:
     }
   };
   return (
-    <Button size={size} startIcon={<EventAvailableOutlined />} disabled={busy} onClick={() => void add()} aria-label={`Add ${name} to calendar`} sx={{ position: 'relative', zIndex: 1 }}>
+    <Button size={size} startIcon={<EventAvailableOutlined />} disabled={busy} onClick={() => void add()} aria-label={`Add to calendar: ${name}`} sx={{ position: 'relative', zIndex: 1 }}>
       Add to calendar
     </Button>
   );

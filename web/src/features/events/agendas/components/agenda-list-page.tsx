@@ -242,6 +242,9 @@ export function AgendaListPage() {
         />
       </Suspense>
     );
+  } else if (view === 'rooms' && gridDay && liveLocations.status !== 'ready') {
+    // The columns are the rooms: drawn once their names are known.
+    body = <Skeleton variant="rounded" height={480} aria-label="Loading the rooms" />;
   } else if (view === 'rooms' && gridDay) {
     body = (
       <ProgrammeGrid

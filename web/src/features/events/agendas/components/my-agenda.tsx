@@ -38,6 +38,9 @@ export const MY_AGENDA_TEXTS = {
 
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
+/** MUI's warning orange is too light for small text (WCAG AA): a deeper one, or a paler one in the dark. */
+const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
+
 interface Facts {
   eventId: string;
   tenantId: string;
@@ -91,7 +94,15 @@ function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
             {starred ? <Chip size="small" variant="outlined" icon={<Star />} label={MY_AGENDA_TEXTS.starred} /> : null}
             {clashes.length > 0 ? (
               // Words and an icon, not colour alone: which sessions it overlaps is said in full.
-              <Chip size="small" variant="outlined" color="warning" icon={<WarningAmber />} label={`${MY_AGENDA_TEXTS.clash}: ${clashText(clashes)}`} sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />
+              <Chip size="small" variant="outlined" color="warning" icon={<WarningAmber />} label={`${MY_AGENDA_TEXTS.clash}: ${clashText(clashes)}`} sx={(theme) => ({
+                  maxWidth: '100%',
+                  height: 'auto',
+                  color: WARNING_TEXT[theme.palette.mode],
+                  borderColor: WARNING_TEXT[theme.palette.mode],
+                  '& .MuiChip-icon': { color: 'inherit' },
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                })}
+              />
             ) : null}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
