@@ -12,6 +12,7 @@ import { eventFeedUrl } from '../api/programme';
 export const CALENDAR_LINKS_TEXTS = {
   title: 'Calendars',
   subscribe: 'Subscribe to the programme',
+  address: 'Feed address:',
   subscribeHint: "Add this address to Outlook, Google Calendar or Apple Calendar to follow the event's whole programme; it updates by itself.",
   personal: 'Your own sessions only? Make your personal feed address on your profile.',
   profile: 'Personal feed',
@@ -40,9 +41,10 @@ export function CalendarLinks({ eventId, draft }: { eventId: string; draft: bool
                 <Button variant="outlined" startIcon={<EventRepeatOutlined />} href={feed.replace(/^https?:/, 'webcal:')}>
                   {CALENDAR_LINKS_TEXTS.subscribe}
                 </Button>
-                <Link href={feed} sx={{ overflowWrap: 'anywhere' }} aria-label="Feed address of the programme">
-                  {feed}
-                </Link>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {CALENDAR_LINKS_TEXTS.address}{' '}
+                  <Link href={feed}>{feed}</Link>
+                </Typography>
               </Stack>
             </>
           )}
