@@ -257,7 +257,7 @@ describe('a second signed-in tab', () => {
     await gone(card(other, 'Live renamed session'));
     expect(await notReloaded()).toBe(true);
 
-    await other.getByRole('button', { name: 'Calendar' }).click();
+    await other.getByRole('button', { name: 'Calendar', exact: true }).click();
     await visible(calendarEvent(other, 'Closing panel'));
     const inCalendar = await saveAgenda({ name: 'Calendar live session', day: 0, from: '14:00', to: '15:00', location: roomId });
     await visible(calendarEvent(other, 'Calendar live session'));
@@ -281,7 +281,7 @@ describe('dark mode and phone width', () => {
     await expectAccessible(dark);
     await screenshot(dark, 'agenda-list-dark');
 
-    await dark.getByRole('button', { name: 'Calendar' }).click();
+    await dark.getByRole('button', { name: 'Calendar', exact: true }).click();
     await visible(calendarEvent(dark, 'Opening keynote'));
     // The calendar follows the theme: its grid is drawn on the dark paper.
     const gridColour = await dark.locator('.rbc-time-view').evaluate((node) => getComputedStyle(node).backgroundColor);

@@ -24,6 +24,7 @@ export * from './schemas/inbox';
 export * from './schemas/notification';
 export * from './schemas/mail';
 export * from './schemas/calendar';
+export * from './schemas/stars';
 export * from './schemas/participants';
 export * from './schemas/gamification';
 export * from './schemas/news';

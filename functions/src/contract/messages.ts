@@ -256,3 +256,8 @@ export const CALENDAR_MESSAGES = {
   feedNotFound: 'Unknown or revoked feed address',
   eventFeedNotFound: 'No published event with this id',
 } as const;
+
+/** Stars (issue 29): following a session without a seat. */
+export const STAR_MESSAGES = {
+  tooMany: 'You have starred the most sessions an event allows (200): unstar one first',
+} as const;

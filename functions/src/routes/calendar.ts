@@ -8,7 +8,7 @@ import { api, CALENDAR_MESSAGES, personalFeedPath } from '../contract';
 import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logger } from 'firebase-functions';
-import { eventFeed, feedOwner, feedStatus, personalFeed, revokeFeedToken, rotateFeedToken } from '../services/calendar-feeds';
+import { agendaFile, eventFeed, feedOwner, feedStatus, personalFeed, revokeFeedToken, rotateFeedToken } from '../services/calendar-feeds';
 
 const fileName = (name: string) => `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'agenda'}.ics`;
 
@@ -23,6 +23,11 @@ export const calendarRoutes = [
     const uid = await feedOwner(token);
     if (!uid) throw notFound(CALENDAR_MESSAGES.feedNotFound);
     return { filename: 'my-agenda.ics', ics: await personalFeed(uid) };
+  }),
+
+  route(api.calendar.agendaFile, async ({ e, a }, caller) => {
+    const file = await agendaFile(caller, e, a);
+    return { result: { filename: fileName(file.name), ics: file.ics } };
   }),
 
   route(api.calendar.feedStatus, async (_input, caller) => {

@@ -22,6 +22,7 @@ import { calendarRoutes } from './calendar';
 import { gamificationRoutes } from './gamification';
 import { newsRoutes } from './news';
 import { userFileRoutes } from './user-files';
+import { starRoutes } from './stars';
 
 /** Every handler of the endpoint table, one list per resource. */
-export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes, ...participantRoutes, ...notificationRoutes, ...gamificationRoutes, ...newsRoutes, ...userFileRoutes, ...inviteRoutes, ...calendarRoutes];
+export const routes: readonly Route[] = [...locationRoutes, ...detailRoutes, ...tagRoutes, ...surveyRoutes, ...eventRoutes, ...searchRoutes, ...agendaRoutes, ...statusRoutes, ...settingRoutes, ...identityRoutes, ...tenantRoutes, ...rightsRoutes, ...userRoutes, ...directoryRoutes, ...groupRoutes, ...completionRoutes, ...participantRoutes, ...notificationRoutes, ...gamificationRoutes, ...newsRoutes, ...userFileRoutes, ...inviteRoutes, ...calendarRoutes, ...starRoutes];

@@ -20,10 +20,13 @@ import {
   COLLECTIONS,
   docConverter,
   EVENT_SUBCOLLECTIONS,
+  EVENT_MESSAGES,
   eventDocSchema,
   type StoredAgenda,
 } from '../contract';
+import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
+import { notFound } from '../lib/http-error';
 import { loadPrincipal } from '../lib/principal';
 import { feedIcs, type CalendarEvent } from './calendar-ics';
 import { calendarAgenda, uidDomain } from './invites';
@@ -71,6 +74,31 @@ export async function eventFeed(eventId: string): Promise<{ name: string; ics: s
     domain: uidDomain(),
   });
   return { name: event.name, ics };
+}
+
+/**
+ * One agenda as a calendar file (issue 29 item 5, "Add to calendar"): the same builder, UID and SEQUENCE
+ * as its invites and feeds, so a calendar that imported it updates that entry. With the Teams link: the
+ * caller may see the event (a Draft only its editors; 404 otherwise, as for an unknown agenda).
+ */
+export async function agendaFile(caller: Caller, eventId: string, agendaId: string): Promise<{ name: string; ics: string }> {
+  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+  const [event, agendaDoc] = await Promise.all([
+    eventRef.withConverter(eventConverter).get(),
+    eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter).get(),
+  ]);
+  const facts = event.data();
+  if (!facts || !canSeeEvent(caller.principal, caller.uid, facts)) throw notFound(EVENT_MESSAGES.eventNotFound);
+  const agenda = agendaDoc.data();
+  if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+  const location = agenda.location_id ? String((await eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(agenda.location_id).get()).get('name') ?? '') || null : null;
+  const ics = feedIcs({
+    name: agenda.name,
+    timezone: facts.timezone,
+    entries: [{ agenda: calendarAgenda(agendaId, agenda, location), event: { id: eventId, name: facts.name, timezone: facts.timezone, address: facts.address } }],
+    domain: uidDomain(),
+  });
+  return { name: agenda.name, ics };
 }
 
 /** The feed of a person: their agendas in the events they may see. */

@@ -1,5 +1,5 @@
 import { api } from '../../src/contract';
-import { EDIT_DRAFT, EDIT_PUBLIC, PUBLIC, SIGNED_IN, row, type Expected } from './matrix';
+import { EDIT_DRAFT, EDIT_PUBLIC, PUBLIC, READ_DRAFT, READ_PUBLIC, SIGNED_IN, row, type Expected } from './matrix';
 import type { CalendarContext } from './calendar-context';
 
 const { notifications, calendar } = api;
@@ -20,6 +20,9 @@ export const rows = [
   row(calendar.eventFeed, NOBODY_404, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
   row(calendar.personalFeed, PUBLIC, (c: Ctx) => ({ token: c.feedToken })),
   row(calendar.personalFeed, NOBODY_404, () => ({ token: UNKNOWN_TOKEN }), { case: 'an unknown token' }),
+  // One agenda for "Add to calendar" (issue 29): whoever may see the event, with the Teams link.
+  row(calendar.agendaFile, READ_PUBLIC, (c: Ctx) => ({ e: c.publicEvent.id, a: c.publicEvent.agendaId })),
+  row(calendar.agendaFile, READ_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id, a: c.draftEvent.agendaId }), { case: 'a draft' }),
   row(calendar.feedStatus, SIGNED_IN, () => ({})),
   row(calendar.revokeFeed, SIGNED_IN, () => ({})),
   row(calendar.createFeed, SIGNED_IN, () => ({})),

@@ -1,4 +1,6 @@
 import {
+  agendaIcsAnswerSchema,
+  agendaIcsQuerySchema,
   calendarFileSchema,
   eventFeedQuerySchema,
   feedCreatedSchema,
@@ -32,6 +34,15 @@ export const calendar = {
     output: calendarFileSchema,
     produces: { type: 'text/calendar', cache: 'private' },
     summary: "The token owner's agendas (speaker, participant, mandatory) as a calendar (404 for an unknown or revoked token)",
+  }),
+  agendaFile: endpoint({
+    method: 'GET',
+    path: '/calendar/agenda',
+    access: 'signedIn',
+    rights: 'agendaViewer',
+    input: agendaIcsQuerySchema,
+    output: agendaIcsAnswerSchema,
+    summary: 'One agenda as a calendar file (with its Teams link and location) for "Add to calendar"',
   }),
   feedStatus: endpoint({
     method: 'GET',

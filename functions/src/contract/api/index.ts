@@ -20,6 +20,7 @@ import { participants } from './participants';
 import { notifications } from './notifications';
 import { gamification } from './gamification';
 import { news } from './news';
+import { stars } from './stars';
 
 export * from './endpoint';
 
@@ -27,7 +28,7 @@ export * from './endpoint';
  * The /backendv2 API, one group per resource (spec §7). Add an endpoint by adding one entry to its
  * group, one handler in functions/src/routes, one call in the app and one row in the matrix.
  */
-export const api = { locations, events, search, details, tags, surveys, agendas, status, settings, identity, tenants, rights, users, directory, groups, completion, participants, notifications, gamification, news, calendar };
+export const api = { locations, events, search, details, tags, surveys, agendas, status, settings, identity, tenants, rights, users, directory, groups, completion, participants, notifications, gamification, news, calendar, stars };
 
 /** Every endpoint of the table. */
 export const ENDPOINTS = endpointsOf(api);

@@ -70,6 +70,13 @@ export const personalFeedQuerySchema = z.object({ token: feedToken });
 export const calendarFileSchema = z.object({ filename: z.string(), ics: z.string().startsWith('BEGIN:VCALENDAR') });
 export type CalendarFile = z.infer<typeof calendarFileSchema>;
 
+/**
+ * GET /calendar/agenda?e&a: one agenda as a calendar file for "Add to calendar" (issue 29 item 5), with
+ * its Teams link (the caller may see the event), answered as JSON so the app's signed-in call reads it.
+ */
+export const agendaIcsQuerySchema = z.object({ e: documentId, a: documentId });
+export const agendaIcsAnswerSchema = z.object({ result: calendarFileSchema });
+
 /** GET /calendar/feed: whether the caller has a personal feed address, and since when. */
 export const feedStatusSchema = z.object({ result: z.object({ active: z.boolean(), created_at: z.string().nullable() }) });
 /** POST /calendar/feed: the new address (shown once: only its hash is kept). */

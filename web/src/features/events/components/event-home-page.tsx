@@ -1,4 +1,4 @@
-import { EVENT_PAGE_NEWS, scheduleOf, type Detail, type Survey } from '@contract';
+import { EVENT_PAGE_NEWS, type Detail, type Survey } from '@contract';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
@@ -9,12 +9,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,13 +21,12 @@ import { LinkifiedText } from '@/components/linkified-text';
 import { paths } from '@/config/paths';
 import { useLiveNews } from '@/hooks/use-live-news';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
-import { useRights } from '@/lib/rights';
-import { formatAgendaRange, formatEventSpan, viewerSpan, zoneAbbreviation } from '@/lib/zoned-time';
-import { JoinButton } from '../agendas/components/join-button';
-import { useLiveAgendas } from '../agendas/lib/use-live-agendas';
+import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
+import { CalendarLinks } from '../agendas/components/calendar-links';
+import { MyAgenda } from '../agendas/components/my-agenda';
+import { NowNext } from '../agendas/components/now-next';
 import { useCurrentEvent } from '../lib/current-event';
 import { mapSearchUrl } from '../lib/event-home';
-import { useEventParticipation } from '../lib/use-event-participation';
 import { useLiveChildren, type LiveChildren } from '../lib/use-live-children';
 
 const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.title.localeCompare(b.title);
@@ -47,15 +42,12 @@ export const EVENT_HOME_TEXTS = {
   noDetails: 'No details yet.',
   surveys: 'Surveys',
   noSurveys: 'No surveys for this event.',
-  myAgenda: 'My agenda',
-  noSessions: 'You are in no session yet. Open the program to join one.',
   program: 'Open the program',
   news: 'News',
   allNews: 'All news of this country',
   noNews: 'No news of this country yet.',
   files: 'User Files(per event)',
   filesHint: 'Keep your own documents for this event: only you and its organizers see them.',
-  roles: { speaker: 'Speaker', participant: 'Participant', mandatory: 'Mandatory' },
 } as const;
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -88,57 +80,6 @@ function LiveList<T>({ live, empty, children }: { live: LiveChildren<T>; empty: 
   if (live.status === 'error') return <Alert severity="error">{live.error}</Alert>;
   if (live.items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return <>{children(live.items)}</>;
-}
-
-/** The sessions the viewer is in (spec §4: mandatory ones for every participant), live, in the event's zone. */
-function MyAgenda({ eventId, tenantId, zone }: { eventId: string; tenantId: string; zone: string }) {
-  const rights = useRights();
-  const agendas = useLiveAgendas(eventId);
-  const participant = useEventParticipation(eventId, rights.uid);
-  const ids = { e: eventId, t: tenantId };
-  let body: ReactNode;
-  if (agendas.status === 'loading' || participant === null) body = <Lines />;
-  else if (agendas.status === 'error') body = <Alert severity="error">{agendas.error}</Alert>;
-  else {
-    const mine = scheduleOf(rights.uid, participant, [...agendas.data].sort((a, b) => a.start - b.start));
-    body =
-      mine.length === 0 ? (
-        <Typography color="text.secondary">{EVENT_HOME_TEXTS.noSessions}</Typography>
-      ) : (
-        <List dense disablePadding aria-label={EVENT_HOME_TEXTS.myAgenda}>
-          {mine.map(({ agenda, roles }) => (
-            <ListItem key={agenda.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={paths.main.event.agendas.overview({ ...ids, a: agenda.id })}>
-                    {agenda.name}
-                  </Link>
-                }
-                secondary={`${formatAgendaRange(agenda.start, agenda.end, zone)} ${zoneAbbreviation(zone, agenda.start)}`}
-              />
-              <Stack direction="row" spacing={0.5}>
-                {roles.map((role) => (
-                  <Chip key={role} size="small" label={EVENT_HOME_TEXTS.roles[role]} color={role === 'mandatory' ? 'primary' : 'default'} variant={role === 'mandatory' ? 'filled' : 'outlined'} />
-                ))}
-              </Stack>
-              {roles.some((role) => role !== 'speaker') ? <JoinButton agenda={agenda} dense /> : null}
-            </ListItem>
-          ))}
-        </List>
-      );
-  }
-  return (
-    <Section
-      title={EVENT_HOME_TEXTS.myAgenda}
-      action={
-        <Button component={RouterLink} to={paths.main.event.agendalist(ids)} size="small">
-          {EVENT_HOME_TEXTS.program}
-        </Button>
-      }
-    >
-      {body}
-    </Section>
-  );
 }
 
 /** The latest news of the event's country, with the way to all of them. */
@@ -183,9 +124,9 @@ function CountryNews({ tenantId }: { tenantId: string }) {
 /**
  * '/main/event/event?e&t' (spec §2 lists it without describing it): the event's home for a participant.
  * Its poster, name, dates and times in the event's zone (and the viewer's own when it differs), its
- * address with a map link, its details and surveys, "My agenda" (the sessions the viewer is in,
- * mandatory ones included, live), the latest news of its country, and the way to the viewer's own
- * files for the event.
+ * address with a map link, its details and surveys, what is on now and next while it runs, "My
+ * agenda" (agendas/components/my-agenda.tsx: the viewer's sessions and stars by day, live), the
+ * calendar feeds, the latest news of its country, and the way to the viewer's own files for the event.
  */
 export function EventHomePage() {
   const { event } = useCurrentEvent();
@@ -246,7 +187,23 @@ export function EventHomePage() {
         </Card>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <Stack spacing={3}>
-            <MyAgenda eventId={event.id} tenantId={event.tenant_id} zone={event.timezone} />
+            <NowNext eventId={event.id} tenantId={event.tenant_id} zone={event.timezone} eventStart={event.start} eventEnd={event.end} />
+            <Card>
+              <CardContent>
+                <MyAgenda
+                  eventId={event.id}
+                  tenantId={event.tenant_id}
+                  zone={event.timezone}
+                  eventStart={event.start}
+                  eventEnd={event.end}
+                  action={
+                    <Button component={RouterLink} to={paths.main.event.agendalist(ids)} size="small">
+                      {EVENT_HOME_TEXTS.program}
+                    </Button>
+                  }
+                />
+              </CardContent>
+            </Card>
             <Section
               title={EVENT_HOME_TEXTS.details}
               action={
@@ -290,6 +247,7 @@ export function EventHomePage() {
                 )}
               </LiveList>
             </Section>
+            <CalendarLinks eventId={event.id} draft={event.privacy} />
             <CountryNews tenantId={event.tenant_id} />
             <Section title={EVENT_HOME_TEXTS.files}>
               <Typography color="text.secondary" sx={{ mb: 1.5 }}>

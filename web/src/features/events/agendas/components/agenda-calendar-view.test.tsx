@@ -103,3 +103,48 @@ describe('agenda calendar', () => {
     expect(screen.getByRole('link', { name: 'Closing panel' }).getAttribute('href')).toBe('/overview?a=a2');
   });
 });
+
+describe('issue 29: parallel rooms and a running event', () => {
+  const at = (iso: string) => new Date(iso).getTime();
+  const parallel = [
+    liveAgenda({ id: 'p1', name: 'Streaming analytics', start: at('2030-05-14T08:00:00Z'), end: at('2030-05-14T09:00:00Z'), location_id: 'hall' }),
+    liveAgenda({ id: 'p2', name: 'Zero trust in practice', start: at('2030-05-14T08:00:00Z'), end: at('2030-05-14T09:00:00Z'), location_id: 'spree' }),
+  ];
+
+  function showWith(agendas: typeof parallel, props: { openOnNow?: boolean; onByRoom?: () => void }) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          element: <AgendaCalendarView agendas={agendas} tags={new Map()} eventStart={new Date('2030-05-14T06:00:00Z')} focusDay={null} overviewPath={(id) => `/overview?a=${id}`} {...props} />,
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it('hands over to the grid by room when rooms run at once', () => {
+    const onByRoom = vi.fn();
+    showWith(parallel, { onByRoom });
+    expect(screen.getByText(/Several rooms run at once/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'By room' }));
+    expect(onByRoom).toHaveBeenCalledOnce();
+  });
+
+  it('offers no hand-over for one room at a time', () => {
+    showWith([parallel[0] as (typeof parallel)[number]], { onByRoom: vi.fn() });
+    expect(screen.queryByText(/Several rooms run at once/)).toBeNull();
+  });
+
+  it('opens on today while the event runs', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-05-22T10:00:00Z'));
+      showWith(parallel, { openOnNow: true });
+      expect(within(screen.getByRole('region', { name: 'Calendar' })).getByText('20 May – 26 May 2030')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

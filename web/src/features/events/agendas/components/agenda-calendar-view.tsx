@@ -1,6 +1,8 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { Tag } from '@contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
@@ -20,6 +22,7 @@ import {
 } from 'react-big-calendar';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readableTextOn } from '@/features/events/components/tag-chip';
+import { hasParallelRooms } from '../lib/programme-grid';
 import type { LiveAgenda } from '../lib/use-live-agendas';
 
 /** Spec §2 and §9: the calendar's modes, and the weekday sets its week view offers. */
@@ -147,7 +150,7 @@ const calendarSx = (theme: Theme) => {
     // Label over title, cut when the session is short (the tooltip and the overview have the rest).
     '& .rbc-day-slot .rbc-event': { border: `1px solid ${theme.palette.background.paper}`, flexFlow: 'column nowrap', overflow: 'hidden', py: 0.25 },
     '& .rbc-event-label': { fontWeight: 600, fontSize: '0.72rem' },
-    '& .rbc-event-content': { fontSize: '0.85rem', lineHeight: 1.25 },
+    '& .rbc-event-content': { fontSize: '0.85rem', lineHeight: 1.25, whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto' },
     '& .rbc-timeslot-group': { minHeight: 48 },
     '& .rbc-selected-cell': { bgcolor: theme.palette.action.selected },
     '& .rbc-overlay': { bgcolor: 'background.paper', borderColor: border, boxShadow: theme.shadows[8] },
@@ -183,6 +186,10 @@ export interface AgendaCalendarViewProps {
   eventStart: Date;
   /** A day chosen with the day chips ("2026-05-12"): the calendar moves to it. */
   focusDay: string | null;
+  /** The event runs (issue 29): the calendar opens on today, scrolled to now (react-big-calendar draws the now line). */
+  openOnNow?: boolean;
+  /** Hands over to the grid by room, offered when sessions of different rooms run at once. */
+  onByRoom?: () => void;
   overviewPath: (agendaId: string) => string;
 }
 
@@ -190,7 +197,7 @@ export interface AgendaCalendarViewProps {
  * The programme as a calendar (spec §2 Agenda list): month, week and day, weekday sets, 24-hour times,
  * in the viewer's zone. An agenda opens its overview. Loaded only when the calendar is chosen.
  */
-export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay, overviewPath }: AgendaCalendarViewProps) {
+export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay, openOnNow = false, onByRoom, overviewPath }: AgendaCalendarViewProps) {
   const navigate = useNavigate();
   const calendarRef = useRef<HTMLDivElement | null>(null);
   useWithoutBrokenRoles(calendarRef);
@@ -198,7 +205,7 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [view, setView] = useState<View>(phone ? Views.DAY : Views.WEEK);
-  const [date, setDate] = useState<Date>(() => (focusDay ? DateTime.fromISO(focusDay).toJSDate() : eventStart));
+  const [date, setDate] = useState<Date>(() => (focusDay ? DateTime.fromISO(focusDay).toJSDate() : openOnNow ? new Date() : eventStart));
   const [focused, setFocused] = useState(focusDay);
   const [setId, setSetId] = useState(WEEKDAY_SETS[1]?.id ?? 'mon-sun');
   const weekdaySet = WEEKDAY_SETS.find((set) => set.id === setId) ?? (WEEKDAY_SETS[1] as WeekdaySet);
@@ -225,11 +232,13 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
       }),
     [agendas, tags, overviewPath],
   );
-  // The day grid scrolls to the first session of the programme (or 08:00).
+  // The day grid scrolls to now while the event runs, else to the first session of the programme (or 08:00).
   const scrollToTime = useMemo(() => {
+    if (openOnNow) return DateTime.local().minus({ hours: 1 }).startOf('hour').toJSDate();
     const earliest = agendas.reduce((min, agenda) => Math.min(min, DateTime.fromMillis(agenda.start).hour), 8);
     return DateTime.local().set({ hour: Math.max(0, earliest - 1), minute: 0, second: 0, millisecond: 0 }).toJSDate();
-  }, [agendas]);
+  }, [agendas, openOnNow]);
+  const parallel = useMemo(() => hasParallelRooms(agendas), [agendas]);
 
   const open = (event: CalendarAgenda) => void navigate(event.path);
   // Time-grid agendas are focusable buttons of react-big-calendar: Enter or Space opens them.
@@ -243,7 +252,7 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField select size="small" label="Weekdays" value={setId} onChange={(change) => setSetId(change.target.value)} sx={{ minWidth: 180 }}>
           {WEEKDAY_SETS.map((set) => (
             <MenuItem key={set.id} value={set.id}>
@@ -251,6 +260,11 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
             </MenuItem>
           ))}
         </TextField>
+        {parallel && onByRoom && view !== Views.MONTH ? (
+          <Alert severity="info" sx={{ flex: 1, py: 0 }} action={<Button color="inherit" size="small" onClick={onByRoom}>By room</Button>}>
+            Several rooms run at once: the view by room shows them side by side.
+          </Alert>
+        ) : null}
       </Stack>
       <Box ref={calendarRef} component="section" aria-label="Calendar" sx={calendarSx} data-testid="agenda-calendar">
         <Calendar<CalendarAgenda>
@@ -266,6 +280,8 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
           messages={MESSAGES}
           scrollToTime={scrollToTime}
           popup
+          // Parallel sessions share the column's width evenly instead of overlapping (titles stay readable).
+          dayLayoutAlgorithm="no-overlap"
           tooltipAccessor="tooltip"
           onSelectEvent={open}
           onKeyPressEvent={openByKey}

@@ -40,6 +40,8 @@ export interface AgendaCardProps {
   eventZone?: string;
   /** Issue 29: the viewer's Join / Leave (JoinButton), above the card's link. */
   join?: ReactNode;
+  /** The attendee's actions (issue 29: star, add to calendar), above the card's link. */
+  actions?: ReactNode;
 }
 
 const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
@@ -70,7 +72,7 @@ function Badge({ label, icon, color, title }: { label: string; icon: ReactElemen
  * tags and badges. The name is the card's link to the overview and covers the whole card; Edit and
  * Delete sit above it for editors.
  */
-export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, editPath, onDelete, now, eventZone, join }: AgendaCardProps) {
+export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, editPath, onDelete, now, eventZone, join, actions }: AgendaCardProps) {
   // Spec §2: the list reads in the viewer's zone (its hint says so); issue 14: the zone is named, and the
   // event's own clock shows beside it when it differs.
   const viewer = viewerZone();
@@ -151,7 +153,12 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
             ) : null}
           </Stack>
         ) : null}
-        {join ? <Box sx={{ mt: 1.5 }}>{join}</Box> : null}
+        {join || actions ? (
+          <Stack direction="row" sx={{ position: 'relative', zIndex: 1, mt: 1.5, flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            {join}
+            {actions}
+          </Stack>
+        ) : null}
       </CardContent>
       {editPath ? (
         <CardActions sx={{ justifyContent: 'flex-end', pt: 0, position: 'relative', zIndex: 1, width: 'fit-content', ml: 'auto' }}>

@@ -1,7 +1,7 @@
 import { TOASTS, type Location, type Tag } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Settings } from 'luxon';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/lib/current-event';
 import { useLiveChildren, type LiveChildren } from '@/features/events/lib/use-live-children';
 import { eventFromDoc } from '@/lib/event-item';
@@ -12,6 +12,8 @@ import { useLiveAgendas, type Live, type LiveAgenda } from '../lib/use-live-agen
 import { AgendaListPage, EMPTY_PROGRAM } from './agenda-list-page';
 
 vi.mock('../api/agendas', () => ({ deleteAgenda: vi.fn() }));
+// Stars are read live from Firestore, which these screen tests do not run.
+vi.mock('../api/programme', () => ({ useLiveStars: () => new Set<string>(), setStar: vi.fn(), agendaCalendarFile: vi.fn(), eventFeedUrl: (id: string) => id }));
 vi.mock('../lib/use-live-agendas', () => ({ useLiveAgendas: vi.fn(), useLiveAgenda: vi.fn() }));
 // The Join button reads the viewer's own participant document live (issue 29).
 vi.mock('@/features/events/lib/use-event-participation', () => ({ useEventParticipation: () => true }));
@@ -222,5 +224,71 @@ describe('agenda list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Timeline' }));
     await waitFor(() => expect(router.state.location.search).toBe('?e=e1&t=de'));
     expect(cardNames()).toHaveLength(3);
+  });
+});
+
+describe('issue 29: the programme by room, and a running event on today', () => {
+  it('switches to the grid by room in the address (m=2): one column per room of the day, parallel sessions side by side', async () => {
+    const router = show(false);
+    fireEvent.click(screen.getByRole('button', { name: 'By room' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?e=e1&t=de&m=2'));
+    const grid = within(await screen.findByRole('region', { name: 'Programme by room' }));
+    // The first day by default: only the Main Hall has sessions then.
+    expect(grid.getAllByRole('region').map((room) => room.getAttribute('aria-label'))).toEqual(['Main Hall']);
+    const hall = within(grid.getByRole('region', { name: 'Main Hall' }));
+    expect(hall.getAllByRole('link').map((link) => link.textContent)).toEqual(['Opening keynote', 'Zero trust in practice']);
+    expect(hall.getByRole('link', { name: 'Zero trust in practice' }).getAttribute('href')).toContain('a=a2');
+    expect(cardNames()).toEqual([]);
+    // No "All days" in the grid: it draws one day, chosen with the chips.
+    const days = within(screen.getByRole('list', { name: 'Days' }));
+    expect(days.queryByText('All days')).toBeNull();
+    fireEvent.click(days.getByText('Mon 13 May'));
+    await waitFor(() => expect(grid.getAllByRole('region').map((room) => room.getAttribute('aria-label'))).toEqual(['Room Spree']));
+  });
+
+  it('opens the grid from a link to it', async () => {
+    show(false, `${PATH}?e=e1&t=de&m=2`);
+    expect(await screen.findByRole('region', { name: 'Programme by room' })).toBeTruthy();
+  });
+
+  describe('while the event runs', () => {
+    const runningEvent = { ...event, start: new Date('2030-05-12T06:00:00Z'), end: new Date('2030-05-13T18:00:00Z') };
+    const showRunning = (url = `${PATH}?e=e1&t=de`) =>
+      renderScreen(
+        PATH,
+        url,
+        <CurrentEventContext.Provider value={{ event: runningEvent, canEdit: false, passed: false }}>
+          <AgendaListPage />
+        </CurrentEventContext.Provider>,
+        NOBODY,
+      );
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-05-13T13:30:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('opens the timeline on today with a now line before the next session', () => {
+      showRunning();
+      expect(screen.getByText('Mon 13 May').closest('[aria-pressed]')?.getAttribute('aria-pressed')).toBe('true');
+      expect(cardNames()).toEqual(['Closing panel']);
+      const line = screen.getByRole('note', { name: 'Now, 15:30' });
+      const card = screen.getByRole('article', { name: 'Closing panel' });
+      expect(line.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // All days stays one tap away.
+      fireEvent.click(screen.getByText('All days'));
+      expect(cardNames()).toHaveLength(3);
+    });
+
+    it('opens the grid on today with a now line while a session runs', async () => {
+      vi.setSystemTime(new Date('2030-05-13T14:30:00Z'));
+      showRunning(`${PATH}?e=e1&t=de&m=2`);
+      const grid = within(await screen.findByRole('region', { name: 'Programme by room' }));
+      expect(grid.getAllByRole('region').map((room) => room.getAttribute('aria-label'))).toEqual(['Room Spree']);
+      expect(grid.getByRole('note', { name: 'Now, 16:30' })).toBeTruthy();
+    });
   });
 });

@@ -5,6 +5,7 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
+import ViewWeekOutlined from '@mui/icons-material/ViewWeekOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,11 +27,18 @@ import { useCurrentEvent } from '@/features/events/lib/current-event';
 import { useContentDelete } from '@/features/events/lib/use-content-delete';
 import { useLiveChildren } from '@/features/events/lib/use-live-children';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { useRights } from '@/lib/rights';
 import { deleteAgenda } from '../api/agendas';
-import { agendaDays, clashesByAgenda, dayChipLabel, dayHeading, filterAgendas, groupByDay, timezoneHint } from '../lib/agenda-list';
+import { useLiveStars } from '../api/programme';
+import { agendaDays, clashesByAgenda, dayChipLabel, dayHeading, dayKey, filterAgendas, groupByDay, timezoneHint, viewerZone } from '../lib/agenda-list';
+import { eventRunning, todayIfScheduled } from '../lib/my-agenda';
+import { useNow } from '../lib/use-now';
 import { useLiveAgendas, type LiveAgenda } from '../lib/use-live-agendas';
 import { AgendaCard } from './agenda-card';
 import { JoinButton } from './join-button';
+import { NowLine } from './now-line';
+import { ProgrammeGrid } from './programme-grid';
+import { SessionActions } from './session-actions';
 import type { ImportTarget } from '../lib/agenda-import';
 
 // The import (SheetJS and its preview) is loaded only when an editor opens it.
@@ -47,8 +55,11 @@ export const EMPTY_PROGRAM = 'This event has no agendas yet';
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
-/** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar). */
-export type AgendaView = 'timeline' | 'calendar';
+/** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar; issue 29: 2 is by room). */
+export type AgendaView = 'timeline' | 'calendar' | 'rooms';
+
+const VIEW_FLAGS: Record<AgendaView, string | null> = { timeline: null, calendar: '1', rooms: '2' };
+const viewOf = (flag: string | null): AgendaView => (flag === '1' ? 'calendar' : flag === '2' ? 'rooms' : 'timeline');
 
 function TimelineSkeleton() {
   return (
@@ -96,10 +107,12 @@ interface TimelineProps {
   agendas: LiveAgenda[];
   resetKey: string;
   renderCard: (agenda: LiveAgenda) => ReactNode;
+  /** While the event runs: today's day key and now, for the now line (issue 29 item 3). */
+  today?: { day: string; now: number } | null;
 }
 
-/** The agendas by day, a batch of cards at a time. */
-function Timeline({ agendas, resetKey, renderCard }: TimelineProps) {
+/** The agendas by day, a batch of cards at a time; today's day has a now line, scrolled to at first. */
+function Timeline({ agendas, resetKey, renderCard, today }: TimelineProps) {
   const { shown, showMore, sentinelRef } = useProgressiveCount(agendas.length, TIMELINE_BATCH, resetKey);
   const groups = useMemo(() => groupByDay(agendas.slice(0, shown)), [agendas, shown]);
   return (
@@ -110,7 +123,7 @@ function Timeline({ agendas, resetKey, renderCard }: TimelineProps) {
             {dayHeading(group.day)}
           </Typography>
           <Stack spacing={1.5} sx={{ borderLeft: 3, borderColor: 'divider', pl: { xs: 1.5, sm: 2 } }}>
-            {group.agendas.map(renderCard)}
+            {today && group.day === today.day ? withNowLine(group.agendas, today.now, renderCard) : group.agendas.map(renderCard)}
           </Stack>
         </Box>
       ))}
@@ -123,20 +136,32 @@ function Timeline({ agendas, resetKey, renderCard }: TimelineProps) {
   );
 }
 
+/** The cards with the now line before the first one still to start (after them all once all started). */
+function withNowLine(agendas: LiveAgenda[], now: number, renderCard: (agenda: LiveAgenda) => ReactNode): ReactNode[] {
+  const at = agendas.findIndex((agenda) => agenda.start > now);
+  const cards = agendas.map(renderCard);
+  cards.splice(at < 0 ? cards.length : at, 0, <NowLine key="now-line" now={now} zone={viewerZone()} scrollIntoView />);
+  return cards;
+}
+
 /**
- * '/main/event/agendalist?e&t[&m=1]' (spec §2 Agenda list), the event's landing page: the programme
- * live from Firestore, as a timeline of cards or a calendar, searchable by name and by day.
+ * '/main/event/agendalist?e&t[&m=1|2]' (spec §2 Agenda list), the event's landing page: the programme
+ * live from Firestore, as a timeline of cards, a calendar or a grid by room (issue 29), searchable by
+ * name and by day. While the event runs, the list opens on today with a now line.
  */
 export function AgendaListPage() {
   const { event, canEdit } = useCurrentEvent();
   const [params, setParams] = useSearchParams();
-  const view: AgendaView = params.get('m') === '1' ? 'calendar' : 'timeline';
+  const view = viewOf(params.get('m'));
   const live = useLiveAgendas(event.id);
+  const stars = useLiveStars(event.id, useRights().uid);
   const liveTags = useLiveChildren(event.id, 'tags', byText);
   const liveLocations = useLiveChildren(event.id, 'locations', byName);
   const { remove, message, clearMessage } = useContentDelete(TOASTS.agendaDeleted);
   const [search, setSearch] = useState('');
-  const [day, setDay] = useState<string | null>(null);
+  // undefined: not chosen yet (a running event then opens on today); null: all days.
+  const [day, setDay] = useState<string | null | undefined>(undefined);
+  const now = useNow();
   const [importing, setImporting] = useState(false);
   const deferredSearch = useDeferredValue(search);
   const ids = { e: event.id, t: event.tenant_id };
@@ -146,8 +171,13 @@ export function AgendaListPage() {
   const tags = useMemo(() => new Map((liveTags.status === 'ready' ? liveTags.items : []).map((tag) => [tag.id, tag])), [liveTags]);
   const locations = useMemo(() => new Map((liveLocations.status === 'ready' ? liveLocations.items : []).map((location) => [location.id, location.name])), [liveLocations]);
   const days = useMemo(() => agendaDays(agendas), [agendas]);
-  // A chosen day that no longer has agendas (the last one was moved or deleted) falls back to all days.
-  const chosenDay = day && days.includes(day) ? day : null;
+  const running = eventRunning(event, now);
+  const today = running ? todayIfScheduled(days, now, dayKey) : null;
+  // A chosen day that no longer has agendas (the last one was moved or deleted) falls back to all days;
+  // before any choice a running event shows today.
+  const chosenDay = day === undefined ? today : day && days.includes(day) ? day : null;
+  // The grid draws one day: the chosen one, else today, else the first.
+  const gridDay = chosenDay ?? today ?? days[0] ?? null;
   const shown = useMemo(() => filterAgendas(agendas, { search: deferredSearch, day: chosenDay }), [agendas, deferredSearch, chosenDay]);
   const clashes = useMemo(() => clashesByAgenda(agendas), [agendas]);
   const importTarget = useMemo(
@@ -160,15 +190,16 @@ export function AgendaListPage() {
     }),
     [event.timezone, event.start, event.end, liveLocations, agendas],
   );
-  // "Passed" is read again on every drawing (each live change of the list).
-  const now = new Date();
+  // "Passed" is read again on every drawing (each live change of the list, and each minute).
+  const nowDate = new Date(now);
   const locationName = (id: string) => locations.get(id) ?? null;
 
   const setView = (next: AgendaView) => {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'calendar') updated.set('m', '1');
+        const flag = VIEW_FLAGS[next];
+        if (flag) updated.set('m', flag);
         else updated.delete('m');
         return updated;
       },
@@ -189,8 +220,9 @@ export function AgendaListPage() {
       onDelete={
         canEdit ? () => void remove('Delete agenda', `Are you sure you want to delete the agenda ${agenda.name}?`, () => deleteAgenda(event.id, agenda.id)) : undefined
       }
-      now={now}
+      now={nowDate}
       join={<JoinButton agenda={agenda} dense />}
+      actions={<SessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} starred={stars.has(agenda.id)} />}
     />
   );
 
@@ -206,9 +238,25 @@ export function AgendaListPage() {
           tags={tags}
           eventStart={event.start}
           focusDay={chosenDay}
+          openOnNow={running}
+          onByRoom={() => setView('rooms')}
           overviewPath={(agendaId) => paths.main.event.agendas.overview({ ...ids, a: agendaId })}
         />
       </Suspense>
+    );
+  } else if (view === 'rooms' && gridDay && liveLocations.status !== 'ready') {
+    // The columns are the rooms: drawn once their names are known.
+    body = <Skeleton variant="rounded" height={480} aria-label="Loading the rooms" />;
+  } else if (view === 'rooms' && gridDay) {
+    body = (
+      <ProgrammeGrid
+        agendas={filterAgendas(agendas, { search: deferredSearch, day: null })}
+        locations={liveLocations.status === 'ready' ? liveLocations.items : []}
+        day={gridDay}
+        zone={viewerZone()}
+        now={now}
+        overviewPath={(agendaId) => paths.main.event.agendas.overview({ ...ids, a: agendaId })}
+      />
     );
   } else if (shown.length === 0) {
     body = (
@@ -231,7 +279,7 @@ export function AgendaListPage() {
       </Alert>
     );
   } else {
-    body = <Timeline agendas={shown} resetKey={`${deferredSearch}|${chosenDay ?? ''}`} renderCard={renderCard} />;
+    body = <Timeline agendas={shown} resetKey={`${deferredSearch}|${chosenDay ?? ''}`} renderCard={renderCard} today={today ? { day: today, now } : null} />;
   }
 
   return (
@@ -277,6 +325,10 @@ export function AgendaListPage() {
             <CalendarMonthOutlined fontSize="small" sx={{ mr: 0.75 }} />
             Calendar
           </ToggleButton>
+          <ToggleButton value="rooms" aria-label="By room">
+            <ViewWeekOutlined fontSize="small" sx={{ mr: 0.75 }} />
+            By room
+          </ToggleButton>
         </ToggleButtonGroup>
         <TextField
           size="small"
@@ -299,8 +351,9 @@ export function AgendaListPage() {
 
       {days.length > 0 ? (
         <Stack component="ul" aria-label="Days" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
-          {[null, ...days].map((key) => {
-            const selected = chosenDay === key;
+          {(view === 'rooms' ? days : [null, ...days]).map((key) => {
+            // The grid always draws one day: its chip is the one shown selected.
+            const selected = (view === 'rooms' ? gridDay : chosenDay) === key;
             return (
               <li key={key ?? 'all'}>
                 <Chip

@@ -12,6 +12,8 @@ import { useLiveAgenda, type Live, type LiveAgenda } from '../lib/use-live-agend
 import { AgendaOverviewPage } from './agenda-overview-page';
 
 vi.mock('../api/agendas', () => ({ getAgendaEager: vi.fn() }));
+// Stars are read live from Firestore, which these screen tests do not run.
+vi.mock('../api/programme', () => ({ useLiveStars: () => new Set<string>(), setStar: vi.fn(), agendaCalendarFile: vi.fn(), eventFeedUrl: (id: string) => id }));
 vi.mock('../lib/use-live-agendas', () => ({ useLiveAgendas: vi.fn(), useLiveAgenda: vi.fn() }));
 // The Join button reads the viewer's own participant document live (issue 29).
 vi.mock('@/features/events/lib/use-event-participation', () => ({ useEventParticipation: () => true }));

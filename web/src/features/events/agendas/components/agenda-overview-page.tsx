@@ -37,6 +37,7 @@ import { getAgendaEager } from '../api/agendas';
 import { agendaPassed, formatAgendaWhen, formatDuration, isFull, viewerZone } from '../lib/agenda-list';
 import { useLiveAgenda, type LiveAgenda } from '../lib/use-live-agendas';
 import { JoinButton } from './join-button';
+import { LiveSessionActions } from './session-actions';
 
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
@@ -147,6 +148,9 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
           </Stack>
           <Box sx={{ mt: 1.5 }}>
             <JoinButton agenda={agenda} />
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <LiveSessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} />
           </Box>
         </Box>
         {canEdit ? (

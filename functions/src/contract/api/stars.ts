@@ -1,0 +1,18 @@
+import { starAnswerSchema, starSaveSchema } from '../schemas/stars';
+import { endpoint } from './endpoint';
+
+/**
+ * Stars (issue 29 item 2): a person follows a session without a seat. Read live from
+ * users/{uid}/stars/{eventId} by its owner; written here, by whoever may see the agenda's event.
+ */
+export const stars = {
+  star: endpoint({
+    method: 'POST',
+    path: '/stars/agenda',
+    access: 'signedIn',
+    rights: 'agendaViewer',
+    input: starSaveSchema,
+    output: starAnswerSchema,
+    summary: 'Stars (follows) or unstars an agenda of an event the caller may see, for the caller alone',
+  }),
+};
