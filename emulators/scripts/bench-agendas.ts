@@ -411,7 +411,9 @@ async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda
   const until = (page: Page, what: string, condition: string) =>
     withinTimeout(what, page.evaluate(`new Promise((resolve) => { const check = () => (${condition} ? resolve(true) : requestAnimationFrame(check)); requestAnimationFrame(check); })`));
   await until(organizer, 'the place free in the organizer\'s tab', hasText(taken(0)));
-  await until(attendee, 'the Join button', `${button(MEMBERSHIP_TEXTS.join)} !== null`);
+  // Enabled: the button stays disabled until the API answers, which may come after the live document.
+  const enabled = (label: string) => `(${button(label)}?.disabled === false)`;
+  await until(attendee, 'the Join button', enabled(MEMBERSHIP_TEXTS.join));
 
   const drawn: number[] = [];
   const otherTab: number[] = [];
@@ -432,8 +434,9 @@ async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda
     drawn.push(youreIn);
     otherTab.push((await withinTimeout("the organizer's tab after a join", seen)) - tapped);
     // Leave again (untimed), and wait until both tabs show the place free.
+    await until(attendee, 'the Leave button', enabled(MEMBERSHIP_TEXTS.leave));
     await attendee.evaluate(`${button(MEMBERSHIP_TEXTS.leave)}.click()`);
-    await until(attendee, 'the Join button after leaving', `${button(MEMBERSHIP_TEXTS.join)} !== null`);
+    await until(attendee, 'the Join button after leaving', enabled(MEMBERSHIP_TEXTS.join));
     await until(organizer, 'the place free again in the organizer\'s tab', hasText(taken(0)));
   }
   await Promise.all([attendeeContext.close(), organizerContext.close()]);
