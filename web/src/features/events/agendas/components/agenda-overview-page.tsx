@@ -160,7 +160,8 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
         ) : null}
       </Stack>
 
-      <Stack direction={{ xs: 'column-reverse', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
+      {/* On a phone the time and room come first (issue 29); the places are also beside the Join button above. */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
         <Card sx={{ flex: 1, minWidth: 0 }}>
           <CardContent>
             <Stack spacing={2}>
