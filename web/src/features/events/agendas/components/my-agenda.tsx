@@ -92,7 +92,7 @@ function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             {/* Join, leave, the waitlist, with where the viewer stands (issue 29, item 1); a speaker's place is the organizers'. */}
-            {roles.some((role) => role !== 'speaker') || starred ? <JoinButton agenda={agenda} dense /> : null}
+            {roles.some((role) => role !== 'speaker') || starred || item.waiting ? <JoinButton agenda={agenda} dense /> : null}
             <AddToCalendarButton eventId={facts.eventId} agendaId={agenda.id} name={agenda.name} />
             <StarButton eventId={facts.eventId} agendaId={agenda.id} name={agenda.name} starred={starred} size="small" />
           </Stack>

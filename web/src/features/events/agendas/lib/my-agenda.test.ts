@@ -95,6 +95,15 @@ describe('my sessions and my stars', () => {
     ]);
   });
 
+  it('keeps the sessions the viewer waits for a place in, marked as waiting (issue 29)', () => {
+    const full = liveAgenda({ id: 'w', name: 'Full', start: at('2026-05-12T15:00:00Z'), end: at('2026-05-12T16:00:00Z'), no_of_places: 1, participants: ['x'], waitlist: ['y', uid] });
+    const items = myAgendaItems(uid, true, [full, other, seated], new Set());
+    expect(items.map((item) => [item.agenda.id, item.roles, item.waiting])).toEqual([
+      ['s', ['participant'], false],
+      ['w', [], true],
+    ]);
+  });
+
   it('has nothing for a signed-out viewer without stars', () => {
     expect(myAgendaItems(null, false, [seated], new Set())).toEqual([]);
   });

@@ -90,11 +90,14 @@ export interface MyAgendaItem {
   /** Why it is in the schedule; empty for a session that is only starred. */
   roles: ScheduleRole[];
   starred: boolean;
+  /** On the session's waitlist (its Join button says where). */
+  waiting: boolean;
 }
 
 /**
- * The viewer's sessions: those they speak at, take part in or must attend (`scheduleOf`), and those
- * they starred (followed without a seat), soonest first. Starred ids of deleted agendas drop out.
+ * The viewer's sessions: those they speak at, take part in or must attend (`scheduleOf`), those they
+ * wait for a place in, and those they starred (followed without a seat), soonest first. Starred ids of
+ * deleted agendas drop out.
  */
 export function myAgendaItems(uid: string | null | undefined, isEventParticipant: boolean, agendas: readonly LiveAgenda[], starred: ReadonlySet<string>): MyAgendaItem[] {
   const sorted = [...agendas].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -102,6 +105,7 @@ export function myAgendaItems(uid: string | null | undefined, isEventParticipant
   return sorted.flatMap((agenda) => {
     const roles = scheduled.get(agenda.id);
     const star = starred.has(agenda.id);
-    return roles || star ? [{ agenda, roles: roles ?? [], starred: star }] : [];
+    const waiting = !!uid && agenda.waitlist.includes(uid);
+    return roles || star || waiting ? [{ agenda, roles: roles ?? [], starred: star, waiting }] : [];
   });
 }
