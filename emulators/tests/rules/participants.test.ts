@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { arrayRemove, arrayUnion, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
 import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
@@ -44,7 +44,7 @@ beforeEach(async () => {
     for (const [id, privacy] of [[PUBLIC, false], [DRAFT, true]] as const) {
       await setDoc(doc(db, COLLECTIONS.events, id), { name: id, tenant_id: 'de', privacy, organizers: [ORGANIZER] });
       for (const uid of [PARTICIPANT, OTHER]) await setDoc(participant(db, id, uid), { uid, event_id: id, added_at: 1 });
-      await setDoc(doc(db, COLLECTIONS.events, id, EVENT_SUBCOLLECTIONS.agendas, AGENDA), { name: 'Session', participants: [PARTICIPANT] });
+      await setDoc(doc(db, COLLECTIONS.events, id, EVENT_SUBCOLLECTIONS.agendas, AGENDA), { name: 'Session', no_of_places: 1, participants: [OTHER], waitlist: [PARTICIPANT] });
     }
   });
 });
@@ -66,5 +66,30 @@ describe('event participants', () => {
     const own = persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
     await assertFails(setDoc(participant(db, PUBLIC, own), { uid: own, event_id: PUBLIC, added_at: 2 }));
     await assertFails(deleteDoc(participant(db, PUBLIC, PARTICIPANT)));
+  });
+});
+
+/*
+ * The waitlist (issue 29) is a list on the agenda document, like its participants: read by whoever may
+ * read the event (the Join button shows one's place live), written only by the API, which promotes the
+ * first waiting in the transaction that frees a place. A client can neither queue itself, jump the line,
+ * take itself off nor seat itself.
+ */
+describe('the waitlist on the agenda', () => {
+  const agenda = (db: Db, eventId: string) => doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, AGENDA);
+
+  it.each(PERSONAS)('%s: reads it with the agenda when they may read the event', async (persona) => {
+    const db = dbAs(persona);
+    await expectation(persona !== 'anonymous')(getDoc(agenda(db, PUBLIC)));
+    await expectation(EDITORS.includes(persona))(getDoc(agenda(db, DRAFT)));
+  });
+
+  it.each(PERSONAS)('%s: never writes it, nor the seats it leads to', async (persona) => {
+    const db = dbAs(persona);
+    const own = persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
+    await assertFails(updateDoc(agenda(db, PUBLIC), { waitlist: arrayUnion(own) }));
+    await assertFails(updateDoc(agenda(db, PUBLIC), { waitlist: [own, PARTICIPANT] }));
+    await assertFails(updateDoc(agenda(db, PUBLIC), { waitlist: arrayRemove(PARTICIPANT) }));
+    await assertFails(updateDoc(agenda(db, PUBLIC), { participants: arrayUnion(own), waitlist: [] }));
   });
 });
