@@ -128,6 +128,37 @@ export async function createTestEvent(organizerUid: string, options: TestEventOp
 
 export const eventDoc = (id: string) => db.collection(COLLECTIONS.events).doc(id);
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A fresh agenda in the event, an hour long, an hour after the event's start (or after `start_time` when
+ * given); `fields` override the rest (the joins' and the waitlist's tests).
+ */
+export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}): Promise<string> {
+  const event = await eventDoc(eventId).get();
+  const start = (fields.start_time ?? (event.get('start_date') as Timestamp)).toMillis() + HOUR_MS;
+  const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc();
+  const doc: AgendaDoc<Timestamp> = {
+    agenda_id: ref.id,
+    name: 'Session',
+    description: '',
+    start_time: Timestamp.fromMillis(start),
+    end_date: Timestamp.fromMillis(start + HOUR_MS),
+    tags: [],
+    mandatory: false,
+    locked: false,
+    location_id: null,
+    no_of_places: 0,
+    meeting_room: null,
+    speakers: [],
+    participants: [],
+    mparticipants: [],
+    ...fields,
+  };
+  await ref.set({ ...doc, agenda_id: ref.id });
+  return ref.id;
+}
+
 /** The event's subcollections that hold documents, for cascade checks. */
 export async function remainingChildren(eventId: string): Promise<Record<string, number>> {
   const counts = await Promise.all(

@@ -13,7 +13,7 @@ import {
   type EventParticipantDoc,
   type ParticipantPerson,
 } from '../../src/contract';
-import { createTestEvent, eventDoc } from '../event-fixtures';
+import { createTestEvent, eventDoc, storedAgenda } from '../event-fixtures';
 import { call, createUser, db, userDoc, type TestUser } from '../helpers';
 import { countReads } from '../../../emulators/scripts/lib/read-meter';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
@@ -58,31 +58,8 @@ async function addToEvent(eventId: string, uids: readonly string[]): Promise<voi
   await batch.commit();
 }
 
-/** A fresh agenda in the event (an hour from the event's start unless `start` is given). */
-async function agenda(eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}): Promise<string> {
-  const event = await eventDoc(eventId).get();
-  const start = (fields.start_time ?? (event.get('start_date') as Timestamp)).toMillis() + HOUR;
-  const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc();
-  const doc: AgendaDoc<Timestamp> = {
-    agenda_id: ref.id,
-    name: 'Session',
-    description: '',
-    start_time: Timestamp.fromMillis(start),
-    end_date: Timestamp.fromMillis(start + HOUR),
-    tags: [],
-    mandatory: false,
-    locked: false,
-    location_id: null,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-    ...fields,
-  };
-  await ref.set({ ...doc, agenda_id: ref.id });
-  return ref.id;
-}
+/** A fresh agenda (event-fixtures' storedAgenda) named 'Session' unless told otherwise. */
+const agenda = (eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}) => storedAgenda(eventId, { name: 'Session', ...fields });
 
 const agendaData = async (eventId: string, agendaId: string) => {
   const stored = (await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter).get()).data();

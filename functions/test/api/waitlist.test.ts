@@ -13,7 +13,7 @@ import {
   type ParticipantPerson,
   type StoredAgenda,
 } from '../../src/contract';
-import { createEventPeople, createTestEvent, eventDoc, type EventPeople } from '../event-fixtures';
+import { createEventPeople, createTestEvent, eventDoc, storedAgenda, type EventPeople } from '../event-fixtures';
 import { call, createUser, db, type TestUser } from '../helpers';
 import { requestOf } from '../matrix/matrix';
 
@@ -49,31 +49,8 @@ async function addToEvent(eventId: string, uids: readonly string[]): Promise<voi
   await batch.commit();
 }
 
-/** A fresh agenda an hour after the event's start. */
-async function agenda(eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}): Promise<string> {
-  const event = await eventDoc(eventId).get();
-  const start = (event.get('start_date') as Timestamp).toMillis() + HOUR;
-  const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc();
-  const doc: AgendaDoc<Timestamp> = {
-    agenda_id: ref.id,
-    name: 'Workshop',
-    description: '',
-    start_time: Timestamp.fromMillis(start),
-    end_date: Timestamp.fromMillis(start + HOUR),
-    tags: [],
-    mandatory: false,
-    locked: false,
-    location_id: null,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-    ...fields,
-  };
-  await ref.set(doc);
-  return ref.id;
-}
+/** A fresh agenda (event-fixtures' storedAgenda) named 'Workshop' unless told otherwise. */
+const agenda = (eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}) => storedAgenda(eventId, { name: 'Workshop', ...fields });
 
 const agendaRef = (eventId: string, agendaId: string) => eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter);
 async function stored(eventId: string, agendaId: string): Promise<StoredAgenda> {
