@@ -160,5 +160,9 @@ export default defineConfig(({ command, mode }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Patient on a loaded 2-core machine (two workers of jsdom, React and MUI on two cores): a screen
+    // test that renders, types and waits can take several seconds there. Timeouts only bound a hang;
+    // they assert nothing (src/test/setup.ts sets the same patience for findBy and waitFor).
+    testTimeout: 30_000,
   },
 }));

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The same demo values as web/.env.emulator, so that src/config/env.ts parses under test.
@@ -23,6 +23,10 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
     },
   });
 }
+
+// findBy… and waitFor wait up to 10 s instead of 1 s: on a loaded machine a state change can take more
+// than a second to render; a test still fails when the awaited text never comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
