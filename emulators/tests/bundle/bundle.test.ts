@@ -23,11 +23,12 @@ const KB = 1024;
  * loaded the API's calls (and with them every endpoint's schemas) when first made, and 392 once the
  * signed-in frame was one chunk instead of some 70 (web/vite.config.ts; one file compresses better),
  * and 389 with React Router's production build and the schemas the frame reads live in modules of their
- * own (docs/architecture.md, One contract for both sides).
+ * own (docs/architecture.md, One contract for both sides); 390.2 with the phone chrome of issue 29 (the
+ * scroll-to-top button's check that it covers no action, the per-person last country), hence 391.
  */
 const BUDGETS = {
   'signed-out home': 105 * KB,
-  'signed-in country list': 390 * KB,
+  'signed-in country list': 391 * KB,
 } as const;
 
 /**
