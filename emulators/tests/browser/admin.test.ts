@@ -170,6 +170,8 @@ describe('countries', () => {
     // Somebody else, a plain user in a browser of their own, sees the uploaded flag drawn among the
     // countries, from its token-less address.
     const { page: reader } = await signedInPage(PLAIN);
+    // Sign-in lands in the person's own country now (issue 29): the countries are one click away.
+    await reader.goto(`${APP_URL}/main/selectcountry`);
     await expectRendered(reader.getByRole('list', { name: 'Countries' }).getByRole('link', { name: COUNTRY.name }).locator('img'));
 
     // Edit: the locale is locked, the name changes, everywhere.
@@ -362,6 +364,7 @@ describe('settings', () => {
 describe.each<ColorMode>(['light', 'dark'])('administration screens in %s mode', (mode) => {
   it('are accessible', async () => {
     const { page } = await signedInPage(ROOT_EMAIL, mode);
+    await page.goto(`${APP_URL}/main/selectcountry`);
     const shoot = async (name: string) => {
       // Firestore keeps its channel open, so the network never idles: wait for the spinners instead,
       // and for transitions (ripples, menus) to end.

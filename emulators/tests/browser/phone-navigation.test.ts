@@ -203,7 +203,9 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
     await page.goto(SCREENS.programme());
     await screenReady(page);
     const name = page.getByTestId('event-header').getByRole('link', { name: 'Berlin Tech Summit' });
-    expect(await name.isVisible()).toBe(true);
+    // A running event's programme opens scrolled to now (issue 29, item 3): start from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => name.isVisible()).toBe(true);
     // One line: the thumbnail, the name and the status side by side.
     expect(await page.getByTestId('event-header').evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(48);
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 600)).toBe(true);
