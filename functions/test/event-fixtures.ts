@@ -5,7 +5,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  docConverter,
   EVENT_SUBCOLLECTIONS,
+  eventDocSchema,
   newEventDoc,
   newNotificationDoc,
   type AgendaDoc,
@@ -135,8 +137,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * given); `fields` override the rest (the joins' and the waitlist's tests).
  */
 export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}): Promise<string> {
-  const event = await eventDoc(eventId).get();
-  const start = (fields.start_time ?? (event.get('start_date') as Timestamp)).toMillis() + HOUR_MS;
+  const event = (await eventDoc(eventId).withConverter(docConverter(eventDocSchema)).get()).data();
+  if (!event) throw new Error(`No event ${eventId} to add an agenda to`);
+  const start = (fields.start_time ?? event.start_date).toMillis() + HOUR_MS;
   const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc();
   const doc: AgendaDoc<Timestamp> = {
     agenda_id: ref.id,

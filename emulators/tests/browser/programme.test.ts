@@ -11,7 +11,7 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type Agenda } from 'functions/contract';
+import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type Agenda } from 'functions/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { apiAs } from './api-helper';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
@@ -145,7 +145,7 @@ describe("the attendee's programme", () => {
 
     await tomorrow.getByRole('button', { name: 'Leave: Wrap-up' }).click();
     await gone(agenda.getByRole('listitem', { name: 'Wrap-up' }));
-    const stored = (await adminClients().db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaIds['Wrap-up'] ?? '').get()).get('participants') as string[];
+    const stored = (await adminClients().db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaIds['Wrap-up'] ?? '').withConverter(agendaConverter).get()).data()?.participants;
     expect(stored).not.toContain(demoUserId(PLAIN));
   });
 

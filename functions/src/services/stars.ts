@@ -10,12 +10,11 @@ import {
   agendaConverter,
   canSeeEvent,
   COLLECTIONS,
-  docConverter,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   STAR_MESSAGES,
   STARS_SUBCOLLECTION,
-  starsDocSchema,
+  starsConverter,
   toggledStars,
   type StarAnswer,
 } from '../contract';
@@ -24,7 +23,6 @@ import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
 import { eventRef } from './events';
 
-const starsConverter = docConverter(starsDocSchema);
 
 export const starsRef = (uid: string, eventId: string) => db.collection(COLLECTIONS.users).doc(uid).collection(STARS_SUBCOLLECTION).doc(eventId).withConverter(starsConverter);
 

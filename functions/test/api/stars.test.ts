@@ -5,7 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, COLLECTIONS, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, STAR_MESSAGES, STARS_PER_EVENT_MAX, STARS_SUBCOLLECTION } from '../../src/contract';
+import { api, COLLECTIONS, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, STAR_MESSAGES, STARS_PER_EVENT_MAX, STARS_SUBCOLLECTION, starsConverter } from '../../src/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, db } from '../helpers';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 describeMatrix(rows, () => ctx, () => ctx.people);
 
 const starsOf = async (uid: string, eventId: string) =>
-  (await db.collection(COLLECTIONS.users).doc(uid).collection(STARS_SUBCOLLECTION).doc(eventId).get()).data() as { agendas: string[]; event_id: string } | undefined;
+  (await db.collection(COLLECTIONS.users).doc(uid).collection(STARS_SUBCOLLECTION).doc(eventId).withConverter(starsConverter).get()).data();
 
 const star = (token: string, input: Record<string, unknown>) => call(api.stars.star.path, { method: 'POST', json: input, token });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from '../firestore';
+import { docConverter, timestampSchema } from '../firestore';
 import { documentId } from './common';
 
 /*
@@ -24,6 +24,9 @@ export const starsDocSchema = z.object({
 export type StoredStars = z.output<typeof starsDocSchema>;
 
 // POST /backendv2/stars/agenda { eventId, agendaId, starred }
+/** Reads and writes users/{uid}/stars/{eventId} for the API and the tests (one parser for both). */
+export const starsConverter = docConverter(starsDocSchema);
+
 export const starSaveSchema = z.object({ eventId: documentId, agendaId: documentId, starred: z.boolean() }).strict();
 
 export const starAnswerSchema = z.object({
