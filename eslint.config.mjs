@@ -8,9 +8,9 @@ import tseslint from 'typescript-eslint';
 
 /*
  * Boundaries (issue 9): a feature of the app imports only its own code, shared app code and the
- * contract, never another feature; the app never reaches into the functions except through the
- * contract (`@contract`); emulators/ imports the contract by its package entry (`functions/contract`),
- * never by a relative path into functions/.
+ * contract, never another feature; the app never reaches into the functions; the contract is a package
+ * (functions/contract) that the app, the functions and emulators/ import by its name, `@agenda/contract`,
+ * never by a path into its folder.
  */
 const features = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -18,7 +18,7 @@ const features = readdirSync(new URL('./web/src/features/', import.meta.url), { 
 
 const noFunctionsInternals = {
   group: ['**/functions/**', 'functions', 'functions/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'express'],
-  message: 'The app imports the shared contract through @contract and nothing else of the functions.',
+  message: 'The app imports the shared contract by its name, @agenda/contract, and nothing else of the functions.',
 };
 
 const featureBoundaries = features.map((feature) => ({
@@ -43,12 +43,13 @@ const featureBoundaries = features.map((feature) => ({
  * Layers (issue 30): every import resolved to its file, so an alias and a relative path are the same
  * arrow. Arrows point down only:
  *   web:       app → features → hooks → components → lib → config   (a feature never imports another)
- *   functions: index/app → routes → http → services → lib → contract  (triggers, identity, mail beside
- *              services); the contract imports only zod and itself.
+ *   functions: index/app → routes → http → services → lib → @agenda/contract  (triggers, identity, mail
+ *              beside services); the contract (functions/contract) imports only zod and itself.
  * Tests may import anything. emulators/tests/lint/zones.test.ts feeds each zone a forbidden import.
  */
 const WEB = './web/src';
 const FN = './functions/src';
+const CONTRACT = './functions/contract/src';
 const layerZones = [
   { target: [`${WEB}/config`], from: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'config is the bottom layer of the app.' },
   { target: [`${WEB}/lib`], from: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'Shared lib code does not import components, hooks, features or the app.' },
@@ -60,7 +61,7 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'Features do not import each other or the app: move what both need to web/src/lib, components or hooks.',
   })),
-  { target: [`${FN}/contract`], from: [FN], except: ['./contract'], message: 'The contract imports only zod and its own files.' },
+  { target: [CONTRACT], from: [FN, WEB, './emulators'], message: 'The contract imports only zod and its own files.' },
   {
     target: [`${FN}/lib`, `${FN}/services`, `${FN}/triggers`, `${FN}/identity`, `${FN}/mail`, `${FN}/config.ts`],
     from: [`${FN}/routes`, `${FN}/http`, `${FN}/app.ts`, `${FN}/index.ts`],
@@ -70,18 +71,21 @@ const layerZones = [
 ];
 
 const layers = {
-  files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+  files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'functions/contract/src/**/*.ts'],
   ignores: ['**/*.test.{ts,tsx}', 'web/src/test/**'],
   plugins: { 'import-x': importX },
   settings: {
-    'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'functions/contract/tsconfig.json'], noWarnOnMultipleProjects: true })],
   },
   rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
 };
 
+/** Everyone imports the contract by its package name, so that its exports are its only surface. */
+const contractByName = { regex: '(^|/)contract/src(/|$)', message: "Import the contract by its package name: '@agenda/contract'." };
+
 /** The contract's only package is zod (it runs in the browser and in the functions alike). */
 const contractPackages = {
-  files: ['functions/src/contract/**/*.ts'],
+  files: ['functions/contract/src/**/*.ts'],
   ignores: ['**/*.test.ts'],
   rules: {
     'no-restricted-imports': [
@@ -117,9 +121,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/functions/src/**', '**/functions/lib/**'], message: "Import the contract by its package entry: 'functions/contract'." }] },
+        { patterns: [{ group: ['**/functions/src/**', '**/functions/lib/**'], message: "Import the contract by its package name: '@agenda/contract'." }, contractByName] },
       ],
     },
+  },
+  {
+    files: ['functions/src/**/*.ts', 'functions/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractByName] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'functions-unit',
           root: 'functions',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'contract/src/**/*.test.ts'],
           environment: 'node',
           env: { GCLOUD_PROJECT: 'demo-agenda' },
         },

@@ -49,7 +49,6 @@ function unusedImports(): Plugin {
   };
 }
 
-const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
 const srcFile = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 /**
@@ -119,9 +118,6 @@ export default defineConfig(({ command, mode }) => ({
       // Exactly `zod` (not `zod/v4`): zod without its `new Function` probe, which the
       // Content-Security-Policy would report (src/lib/zod.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
-      // The shared contract (schemas, constants, permissions) lives with the functions so that
-      // their deploy artifact stays self-contained; the app imports the very same files.
-      { find: '@contract', replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
@@ -144,11 +140,6 @@ export default defineConfig(({ command, mode }) => ({
     rollupOptions: {
       // Only the modules named go into the frame's chunk: their other imports stay where they were.
       output: { manualChunks: frameChunk(), onlyExplicitManualChunks: true },
-      treeshake: {
-        // The contract only declares constants, schemas and functions. Saying so lets the first
-        // chunk take its constants without building every zod schema (and zod) at start-up.
-        moduleSideEffects: (id) => !id.startsWith(contractDir),
-      },
     },
   },
   server: {

@@ -6,7 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '@google-cloud/storage';
-import { badgeConverter, badgeImageFolder, COLLECTIONS, gamificationConverter, type BadgeDoc } from 'functions/contract';
+import { badgeConverter, badgeImageFolder, COLLECTIONS, gamificationConverter, type BadgeDoc } from '@agenda/contract';
 import { stripesPng, type Rgb } from '../scripts/lib/png';
 
 export const DEMO_GAMIFICATION_EVENT = 'berlin-tech-summit';

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from '@agenda/contract';
 import { adminClients } from '../scripts/lib/admin';
 import { DEMO_PROJECT_ID } from '../scripts/lib/paths';
 import { stripesPng, type Rgb } from '../scripts/lib/png';

@@ -6,7 +6,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '@google-cloud/storage';
-import { COLLECTIONS, newsConverter, storagePaths, type NewsDoc } from 'functions/contract';
+import { COLLECTIONS, newsConverter, storagePaths, type NewsDoc } from '@agenda/contract';
 import { stripesPng, type Rgb } from '../scripts/lib/png';
 
 export interface DemoNewsAuthor {

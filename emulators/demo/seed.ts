@@ -25,7 +25,7 @@ import {
   userEmailKey,
   userKey,
   userSearchKeys,
-} from 'functions/contract';
+} from '@agenda/contract';
 import { flagDataUrl } from './flags';
 import { demoNewsDocs } from './news';
 import { dayBeforeNextDstChange, hackathonProgramme, sessionInstants, summitProgramme, type DemoAgenda } from './programme';

@@ -18,7 +18,7 @@ import {
   type GroupDoc,
   type Principal,
   type UserDoc,
-} from 'functions/contract';
+} from '@agenda/contract';
 import { adminClients } from './lib/admin';
 import { say } from './lib/say';
 import { emulatorPorts } from './lib/toolchain';

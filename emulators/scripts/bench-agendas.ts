@@ -31,7 +31,7 @@ import {
   type StoredAgenda,
   type TenantDoc,
   MEMBERSHIP_TEXTS,
-} from 'functions/contract';
+} from '@agenda/contract';
 import { DEMO_PEOPLE } from '../tests/personas';
 import { demoUserId, firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';

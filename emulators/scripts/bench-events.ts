@@ -15,7 +15,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS, EVENT_LIST_BATCH, eventNameMatches, isPassed, newEventDoc, type EventDoc, type TenantDoc } from 'functions/contract';
+import { COLLECTIONS, EVENT_LIST_BATCH, eventNameMatches, isPassed, newEventDoc, type EventDoc, type TenantDoc } from '@agenda/contract';
 import { launchBrowser, newContext } from './lib/chromium';
 import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';

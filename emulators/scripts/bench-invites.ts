@@ -7,7 +7,7 @@
  * The API test (functions/test/api/invites.test.ts) proves paging and exactly-once with fewer holders.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { CALENDAR_INVITES_COLLECTION, calendarInviteId, COLLECTIONS, EVENT_SUBCOLLECTIONS, INVITE_PAGE_SIZE, INVITE_RUNS_COLLECTION, MAIL_COLLECTION, newEventDoc } from 'functions/contract';
+import { CALENDAR_INVITES_COLLECTION, calendarInviteId, COLLECTIONS, EVENT_SUBCOLLECTIONS, INVITE_PAGE_SIZE, INVITE_RUNS_COLLECTION, MAIL_COLLECTION, newEventDoc } from '@agenda/contract';
 import { adminClients } from './lib/admin';
 import { say } from './lib/say';
 

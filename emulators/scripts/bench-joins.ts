@@ -10,7 +10,7 @@
  * Run it with CPU-bound processes beside it to see the loaded case.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey } from '@agenda/contract';
 import { adminClients } from './lib/admin';
 import { quantile } from './lib/bench-stats';
 import { countReads } from './lib/read-meter';

@@ -18,7 +18,7 @@ import {
   newNotificationDoc,
   newUserDoc,
   userKey,
-} from 'functions/contract';
+} from '@agenda/contract';
 import { adminClients } from './lib/admin';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from './lib/schedule';
 import { say } from './lib/say';

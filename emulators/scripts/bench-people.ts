@@ -13,7 +13,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { agendaDocSchema, api, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, newEventDoc, TOASTS, type TenantDoc } from 'functions/contract';
+import { agendaDocSchema, api, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, newEventDoc, TOASTS, type TenantDoc } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../tests/personas';
 import { apiAs } from '../tests/browser/api-helper';
 import { ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';

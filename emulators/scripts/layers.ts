@@ -1,6 +1,6 @@
 /**
  * `npm run layers`: the import graph of the top-level folders of the app (web/src) and the functions
- * (functions/src), drawn from the code: one line per arrow with the number of files that import along
+ * (functions/src), and of both to the contract package (@agenda/contract, functions/contract), drawn from the code: one line per arrow with the number of files that import along
  * it. Arrows that point up the layer order (the order eslint.config.mjs enforces) are marked; the
  * script exits non-zero when there is one. Tests are left out (they may import anything).
  */
@@ -19,12 +19,15 @@ interface Area {
   aliases: readonly [prefix: string, folder: string][];
 }
 
+/** Workspace packages, drawn as one node each at the bottom of the layers that import them. */
+const PACKAGES = ['@agenda/contract'] as const;
+
 const AREAS: readonly Area[] = [
-  { name: 'web/src', dir: 'web/src', order: ['config', 'lib', 'components', 'hooks', 'features', 'app', '(root)'], aliases: [['@/', '']] },
+  { name: 'web/src', dir: 'web/src', order: [...PACKAGES, 'config', 'lib', 'components', 'hooks', 'features', 'app', '(root)'], aliases: [['@/', '']] },
   {
     name: 'functions/src',
     dir: 'functions/src',
-    order: ['contract', 'types', 'config.ts', 'lib', 'mail', 'identity', 'services', 'triggers', 'http', 'routes', 'app.ts', 'index.ts'],
+    order: [...PACKAGES, 'types', 'config.ts', 'lib', 'mail', 'identity', 'services', 'triggers', 'http', 'routes', 'app.ts', 'index.ts'],
     aliases: [],
   },
 ];
@@ -53,14 +56,21 @@ for (const area of AREAS) {
     const from = topOf(file, area);
     for (const specifier of importsOf(readFileSync(path.join(base, file), 'utf8'))) {
       const alias = area.aliases.find(([prefix]) => specifier.startsWith(prefix));
+      const pkg = PACKAGES.find((name) => specifier === name || specifier.startsWith(`${name}/`));
       let target: string | null = null;
+      if (pkg) {
+        const key = `${from} → ${pkg}`;
+        if (!edges.has(key)) edges.set(key, new Set());
+        edges.get(key)!.add(file);
+        continue;
+      }
       if (alias) target = specifier.slice(alias[0].length);
       else if (specifier.startsWith('.')) {
         const resolved = path.relative(base, path.resolve(path.dirname(path.join(base, file)), specifier)).replaceAll('\\', '/');
         if (!resolved.startsWith('..')) target = resolved;
       }
       if (target === null) continue;
-      // `../contract` names a folder (its index); `./config` a file.
+      // `../lib` names a folder (its index); `./config` a file.
       const single = target.split('/').length === 1;
       const folder = single && existsSync(path.join(base, target)) && statSync(path.join(base, target)).isDirectory();
       const to = single && !folder && !/\.tsx?$/.test(target) ? topOf(`${target}.ts`, area) : topOf(folder ? `${target}/index.ts` : target, area);
@@ -75,7 +85,7 @@ for (const area of AREAS) {
     const [from, to] = key.split(' → ') as [string, string];
     const up = area.order.indexOf(to) > area.order.indexOf(from);
     if (up) upward += 1;
-    say(`  ${key.padEnd(28)} ${String(files.size).padStart(4)} file${files.size === 1 ? '' : 's'}${up ? '   ← UPWARD' : ''}`);
+    say(`  ${key.padEnd(34)} ${String(files.size).padStart(4)} file${files.size === 1 ? '' : 's'}${up ? '   ← UPWARD' : ''}`);
   }
 }
 say(upward === 0 ? '\nNo arrow runs upward.' : `\n${upward} arrow(s) run upward.`);

@@ -10,7 +10,7 @@
  * - `adminB`: ADMIN of country B, another country (`fr`);
  * - `root`: ROOT (global tenant `un`).
  */
-import type { Principal } from 'functions/contract';
+import type { Principal } from '@agenda/contract';
 
 /** Country A, where the tests' records live, and country B, another one. */
 export const COUNTRY_A = 'de';

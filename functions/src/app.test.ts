@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { API_JSON_BODY_LIMIT_BYTES } from './contract';
+import { API_JSON_BODY_LIMIT_BYTES } from '@agenda/contract';
 
 // The Express app over a real socket, without the emulators: routing, body parsing and errors.
 let server: Server;

@@ -1,5 +1,5 @@
 import express from 'express';
-import { API_BASE_PATH } from './contract';
+import { API_BASE_PATH } from '@agenda/contract';
 import { cors } from './http/cors';
 import { parseBody } from './http/body';
 import { errorHandler, notFoundHandler } from './http/errors';

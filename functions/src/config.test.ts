@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLocalSuite, loopbackUrl } from './config';
+import { SESSION_MAX_AGE_MS } from '@agenda/contract';
+import { isLocalSuite, loopbackUrl, sessionMaxAgeMsFrom } from './config';
 
 // The local identity provider and error stacks exist only inside the emulator suite: the emulator
 // flag, a demo- project, not on Cloud Run and a loopback issuer, all at once (issue 12, item 5).
@@ -83,5 +84,18 @@ describe('the app under the guard', { timeout: 30_000 }, () => {
     ['no emulator flag', { ...SUITE, FUNCTIONS_EMULATOR: undefined }],
   ])('neither mounts the provider nor shows stacks for %s', async (_name, env) => {
     expect(await appUnder(env)).toEqual({ idpMounted: false, stack: false });
+  });
+});
+
+describe('sessionMaxAgeMsFrom (SESSION_MAX_AGE_SECONDS)', () => {
+  it('is the contract’s age by default and may only be shortened', () => {
+    expect(sessionMaxAgeMsFrom(undefined)).toBe(SESSION_MAX_AGE_MS);
+    expect(sessionMaxAgeMsFrom('')).toBe(SESSION_MAX_AGE_MS);
+    expect(sessionMaxAgeMsFrom('60')).toBe(60_000);
+    expect(sessionMaxAgeMsFrom(String(SESSION_MAX_AGE_MS / 1000))).toBe(SESSION_MAX_AGE_MS);
+  });
+
+  it.each(['0', '-5', '1.5', 'twelve hours', String(SESSION_MAX_AGE_MS / 1000 + 1)])('refuses %s', (value) => {
+    expect(() => sessionMaxAgeMsFrom(value)).toThrow(/SESSION_MAX_AGE_SECONDS must be a whole number from 1 to 43200/);
   });
 });

@@ -2,7 +2,7 @@
  * Typed runtime configuration of the functions, read once. Deployment values come from
  * `functions/.env.<projectId>` (see docs/deploy.md); the emulator reads `.env.demo-agenda`.
  */
-import { SESSION_MAX_AGE_MS } from './contract/constants';
+import { SESSION_MAX_AGE_MS } from '@agenda/contract';
 
 export const REGION = 'europe-west1';
 

@@ -3,7 +3,7 @@
  * (read from the emulator's Firestore) so that every claim can be bent.
  */
 import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { COLLECTIONS } from '../src/contract';
+import { COLLECTIONS } from '@agenda/contract';
 import { API_URL, db } from './helpers';
 
 export const LOCAL_IDP_URL = `${API_URL}/local-idp`;

@@ -15,7 +15,7 @@ import {
   type LocationDoc,
   type SurveyDoc,
   type TagDoc,
-} from '../src/contract';
+} from '@agenda/contract';
 import { createRoleUsers, createUser, db, randomTag, type Role, type TestUser } from './helpers';
 
 export type EventRole = Role | 'organizer';

@@ -6,7 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminClients } from '../../emulators/scripts/lib/admin';
-import { COLLECTIONS } from '../src/contract';
+import { COLLECTIONS } from '@agenda/contract';
 
 const OWNED = [COLLECTIONS.events, COLLECTIONS.groups, COLLECTIONS.users, COLLECTIONS.tenants] as const;
 

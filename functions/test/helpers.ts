@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminClients } from '../../emulators/scripts/lib/admin';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE, SWEEPER_SCHEDULE } from '../../emulators/scripts/lib/schedule';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
-import { COLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey, type UserAuthority, type UserDoc } from '../src/contract';
+import { COLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey, type UserAuthority, type UserDoc } from '@agenda/contract';
 
 const ports = emulatorPorts();
 export const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;

@@ -8,7 +8,7 @@
  * authorities of the countries they administer, whatever the user's own country is (or whether it
  * has one). Nobody grants USER (spec §9: only ROOT and ADMIN are granted).
  */
-import type { UserAuthority } from '../src/contract';
+import type { UserAuthority } from '@agenda/contract';
 
 /** Country X is `de`, country Y is `fr` (the personas' countries A and B). */
 export const X = 'de';

@@ -1,5 +1,5 @@
 /** Countries for the API tests: locales of their own, cleared of anything earlier runs left behind. */
-import { COLLECTIONS, type TenantDoc } from '../src/contract';
+import { COLLECTIONS, type TenantDoc } from '@agenda/contract';
 import { db } from './helpers';
 
 // Locales X? and Q? belong to these tests; each is cleared of the country and of anything that

@@ -3,7 +3,7 @@
  * flags everywhere (no sandbox as root, nothing that reaches for the network) and the app's address.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { DARK_MODE_STORAGE_KEY } from 'functions/contract';
+import { DARK_MODE_STORAGE_KEY } from '@agenda/contract';
 import { emulatorPorts } from './toolchain';
 
 export const APP_URL = `http://127.0.0.1:${emulatorPorts().hosting}/v2`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { API_MESSAGES, MESSAGES, SELECTED_TENANT_STORAGE_KEY, TOASTS } from 'functions/contract';
+import { API_MESSAGES, MESSAGES, SELECTED_TENANT_STORAGE_KEY, TOASTS } from '@agenda/contract';
 import { stripesPng } from '../../scripts/lib/png';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES } from 'functions/contract';
+import { IMPORT_MESSAGES } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, DARK_MODE_STORAGE_KEY, EVENT_SUBCOLLECTIONS, TOASTS, type Agenda } from 'functions/contract';
+import { COLLECTIONS, DARK_MODE_STORAGE_KEY, EVENT_SUBCOLLECTIONS, TOASTS, type Agenda } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { apiAs } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';

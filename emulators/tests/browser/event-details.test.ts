@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, MESSAGES, OVERLAYS, TOASTS, type Detail, type DetailFile } from 'functions/contract';
+import { EVENT_MESSAGES, MESSAGES, OVERLAYS, TOASTS, type Detail, type DetailFile } from '@agenda/contract';
 import { downloadAddress } from '../../demo/images';
 import { stripesPng } from '../../scripts/lib/png';
 import { DEMO_PEOPLE } from '../personas';

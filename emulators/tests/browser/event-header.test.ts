@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DARK_MODE_STORAGE_KEY } from 'functions/contract';
+import { DARK_MODE_STORAGE_KEY } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode, type ContextOptions } from './browser';
 import { settled } from './page-helper';

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, OVERLAYS } from 'functions/contract';
+import { EVENT_MESSAGES, OVERLAYS } from '@agenda/contract';
 import { stripesPng, type Rgb } from '../../scripts/lib/png';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs, storeImage } from './api-helper';

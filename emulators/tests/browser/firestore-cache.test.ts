@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_MESSAGES } from 'functions/contract';
+import { COLLECTIONS, EVENT_MESSAGES } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, EVENT_MESSAGES, MESSAGES } from 'functions/contract';
+import { API_MESSAGES, EVENT_MESSAGES, MESSAGES } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot } from './browser';
 import { settled } from './page-helper';

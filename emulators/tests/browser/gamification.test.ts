@@ -7,7 +7,7 @@
 import { getStorage } from 'firebase-admin/storage';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badgeConverter, COLLECTIONS, MESSAGES, TOASTS, type Gamification } from 'functions/contract';
+import { badgeConverter, COLLECTIONS, MESSAGES, TOASTS, type Gamification } from '@agenda/contract';
 import { DEMO_BUCKET } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
 import { stripesPng, type Rgb } from '../../scripts/lib/png';

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, NEWS_MESSAGES, TOASTS, type News } from 'functions/contract';
+import { MESSAGES, NEWS_MESSAGES, TOASTS, type News } from '@agenda/contract';
 import { stripesPng } from '../../scripts/lib/png';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';

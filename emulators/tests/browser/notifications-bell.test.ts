@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from 'functions/contract';
+import type { Notification } from '@agenda/contract';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../scripts/lib/schedule';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';

@@ -9,7 +9,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_MESSAGES, COLLECTIONS, notificationPaths, TOASTS } from 'functions/contract';
+import { CALENDAR_MESSAGES, COLLECTIONS, notificationPaths, TOASTS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { MAILDEV_WEB_URL } from '../../scripts/lib/maildev';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../scripts/lib/schedule';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOASTS } from 'functions/contract';
+import { TOASTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';
 import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';

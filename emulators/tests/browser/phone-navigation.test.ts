@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agenda } from 'functions/contract';
+import type { Agenda } from '@agenda/contract';
 import { ARTIFACTS_DIR } from '../../scripts/lib/paths';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';

@@ -11,7 +11,7 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type Agenda } from 'functions/contract';
+import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type Agenda } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { apiAs } from './api-helper';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { APP_URL, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
 import { ROOT_EMAIL, signInAs } from './sign-in-helper';

@@ -8,7 +8,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, SESSION_MAX_AGE_MS, TOASTS } from 'functions/contract';
+import { API_MESSAGES, COLLECTIONS, SESSION_MAX_AGE_MS, TOASTS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';

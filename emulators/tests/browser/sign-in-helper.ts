@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { userKey, type UserAuthority } from 'functions/contract';
+import { userKey, type UserAuthority } from '@agenda/contract';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { APP_URL } from '../../scripts/lib/chromium';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, TOASTS } from 'functions/contract';
+import { MESSAGES, TOASTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
 import { countryEventsUrl, demoUserId, LANDED, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERSHIP_TEXTS } from 'functions/contract';
+import { MEMBERSHIP_TEXTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';
 import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot } from './browser';

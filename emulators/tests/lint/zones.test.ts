@@ -35,9 +35,13 @@ const FORBIDDEN: readonly { zone: string; file: string; line: string; rule: stri
   { zone: 'feature → feature (relative)', file: 'web/src/features/news/probe.ts', line: "import { x } from '../events/lib/event-dates';", rule: WALL },
   { zone: 'feature → feature (alias)', file: 'web/src/features/news/probe.ts', line: "import { x } from '@/features/events/lib/event-dates';", rule: WALL },
   { zone: 'feature → app', file: 'web/src/features/news/probe.ts', line: "import { x } from '@/app/router';", rule: WALL },
-  { zone: 'contract → server code', file: 'functions/src/contract/probe.ts', line: "import { x } from '../lib/firebase';", rule: WALL },
-  { zone: 'contract → firebase-admin', file: 'functions/src/contract/probe.ts', line: "import { x } from 'firebase-admin/firestore';", rule: PACKAGES },
-  { zone: 'contract → any other package', file: 'functions/src/contract/probe.ts', line: "import { x } from 'luxon';", rule: PACKAGES },
+  { zone: 'contract → server code', file: 'functions/contract/src/probe.ts', line: "import { x } from '../../src/lib/firebase';", rule: WALL },
+  { zone: 'contract → app code', file: 'functions/contract/src/probe.ts', line: "import { x } from '../../../web/src/lib/api';", rule: WALL },
+  { zone: 'contract → firebase-admin', file: 'functions/contract/src/probe.ts', line: "import { x } from 'firebase-admin/firestore';", rule: PACKAGES },
+  { zone: 'contract → any other package', file: 'functions/contract/src/probe.ts', line: "import { x } from 'luxon';", rule: PACKAGES },
+  { zone: 'functions → the contract by path', file: 'functions/src/services/probe.ts', line: "import { x } from '../../contract/src/paths';", rule: PACKAGES },
+  { zone: 'emulators → the contract by path', file: 'emulators/scripts/probe.ts', line: "import { x } from '../../functions/contract/src/paths';", rule: PACKAGES },
+  { zone: 'app → the contract by path', file: 'web/src/lib/probe.ts', line: "import { x } from '../../../functions/contract/src/paths';", rule: PACKAGES },
   { zone: 'services → routes', file: 'functions/src/services/probe.ts', line: "import { x } from '../routes/news';", rule: WALL },
   { zone: 'lib → http', file: 'functions/src/lib/probe.ts', line: "import { x } from '../http/auth';", rule: WALL },
   { zone: 'triggers → routes', file: 'functions/src/triggers/probe.ts', line: "import { x } from '../routes/news';", rule: WALL },
@@ -46,10 +50,11 @@ const FORBIDDEN: readonly { zone: string; file: string; line: string; rule: stri
 
 const ALLOWED: readonly { zone: string; file: string; line: string }[] = [
   { zone: 'a feature → its own code', file: 'web/src/features/events/probe.ts', line: "import { x } from './lib/event-dates';" },
-  { zone: 'a feature → shared lib and the contract', file: 'web/src/features/news/probe.ts', line: "import { x } from '@/lib/api';\nimport { y as x2 } from '@contract';" },
+  { zone: 'a feature → shared lib and the contract', file: 'web/src/features/news/probe.ts', line: "import { x } from '@/lib/api';\nimport { y as x2 } from '@agenda/contract';" },
   { zone: 'hooks → components', file: 'web/src/hooks/probe.ts', line: "import { x } from '@/components/feedback/toast-provider';" },
-  { zone: 'the contract → zod and itself', file: 'functions/src/contract/probe.ts', line: "import { x } from 'zod';\nimport { y as x2 } from './paths';" },
+  { zone: 'the contract → zod and itself', file: 'functions/contract/src/probe.ts', line: "import { x } from 'zod';\nimport { y as x2 } from './paths';" },
   { zone: 'routes → services and http', file: 'functions/src/routes/probe.ts', line: "import { x } from '../services/events';\nimport { y as x2 } from '../http/endpoints';" },
+  { zone: 'functions → the contract by name', file: 'functions/src/services/probe.ts', line: "import { x } from '@agenda/contract';" },
   { zone: 'a test → anything', file: 'web/src/lib/probe.test.ts', line: "import { x } from '@/features/events/lib/event-dates';" },
 ];
 

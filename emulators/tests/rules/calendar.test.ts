@@ -1,7 +1,7 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, Timestamp, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { CALENDAR_FEEDS_COLLECTION, CALENDAR_INVITES_COLLECTION, calendarInviteId } from 'functions/contract';
+import { CALENDAR_FEEDS_COLLECTION, CALENDAR_INVITES_COLLECTION, calendarInviteId } from '@agenda/contract';
 import { firestoreAs, ROLES, rulesEnvironment, seedRoleRecords, uidOf } from './rules-env';
 
 /*

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, type Role } from './rules-env';
 
 // A project of its own: this file clears its data while firestore.test.ts runs beside it.

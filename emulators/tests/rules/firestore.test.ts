@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS } from 'functions/contract';
+import { COLLECTIONS } from '@agenda/contract';
 import { firestoreAs, ROLES, rulesEnvironment, signInClaim, uidOf, type Role } from './rules-env';
 
 let env: RulesTestEnvironment;

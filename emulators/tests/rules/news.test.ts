@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS } from 'functions/contract';
+import { COLLECTIONS } from '@agenda/contract';
 import { firestoreAs, firestoreWithProvider, ROLES, rulesEnvironment, seedRoleRecords } from './rules-env';
 
 let env: RulesTestEnvironment;

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, DELIVERIES_SUBCOLLECTION, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, MAIL_COLLECTION, notificationMailId } from 'functions/contract';
+import { COLLECTIONS, DELIVERIES_SUBCOLLECTION, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, MAIL_COLLECTION, notificationMailId } from '@agenda/contract';
 import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
 
 /*

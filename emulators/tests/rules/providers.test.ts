@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { firestoreAs, firestoreWithProvider, rulesEnvironment, seedRoleRecords, uidOf } from './rules-env';
 
 let env: RulesTestEnvironment;

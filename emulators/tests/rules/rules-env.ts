@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel } from 'firebase/firestore';
-import { COLLECTIONS, rolesToClaims } from 'functions/contract';
+import { COLLECTIONS, rolesToClaims } from '@agenda/contract';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { PERSONAS, PRINCIPALS, type Persona } from '../personas';

@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS, rolesToClaims, SESSION_MAX_AGE_MS } from 'functions/contract';
+import { COLLECTIONS, rolesToClaims, SESSION_MAX_AGE_MS } from '@agenda/contract';
 import { PRINCIPALS } from '../personas';
 import { rulesEnvironment, seedRoleRecords, signInClaim, uidOf } from './rules-env';
 

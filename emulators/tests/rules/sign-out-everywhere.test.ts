@@ -10,7 +10,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, rolesToClaims, type Principal } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, rolesToClaims, type Principal } from '@agenda/contract';
 import { rulesEnvironment, signInClaim } from './rules-env';
 
 let env: RulesTestEnvironment;

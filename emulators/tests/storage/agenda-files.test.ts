@@ -5,7 +5,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENDA_FILE_CONTENT_TYPES, AGENDA_FILE_MAX_BYTES, COLLECTIONS, EVENT_SUBCOLLECTIONS, storagePaths } from 'functions/contract';
+import { AGENDA_FILE_CONTENT_TYPES, AGENDA_FILE_MAX_BYTES, COLLECTIONS, EVENT_SUBCOLLECTIONS, storagePaths } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { attempt, OPERATIONS, PERSONAS, pngOfSize, put, seedEvents, seedFile, storageAs, storageEnvironment, type Operation, type Persona } from './storage-env';
 

@@ -5,7 +5,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BADGE_IMAGE_RULE, COLLECTIONS, imageRuleMaxBytes, rolesToClaims } from 'functions/contract';
+import { BADGE_IMAGE_RULE, COLLECTIONS, imageRuleMaxBytes, rolesToClaims } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { PRINCIPALS } from '../personas';
 import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedEvents, seedFile, signInClaim, storageAs, storageEnvironment, type Persona } from './storage-env';

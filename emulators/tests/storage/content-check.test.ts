@@ -9,7 +9,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, storagePaths, userFilesFolder } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, storagePaths, userFilesFolder } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { COUNTRY_A } from '../personas';
 import { minimalPdf, officeFile, zipOf } from '../../scripts/lib/office-files';

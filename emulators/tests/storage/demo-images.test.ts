@@ -3,7 +3,7 @@
  * no credentials, as an <img> does; a detail file and a badge image only with their token.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { badgeConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, newsConverter, type DetailFile } from 'functions/contract';
+import { badgeConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, newsConverter, type DetailFile } from '@agenda/contract';
 import { DEMO_GAMIFICATION_EVENT } from '../../demo/gamification';
 import { downloadAddress, seedDemoImages } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';

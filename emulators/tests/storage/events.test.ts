@@ -5,7 +5,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_FILE_FOLDERS, EVENT_FILE_MAX_BYTES, type EventFileFolder } from 'functions/contract';
+import { EVENT_FILE_FOLDERS, EVENT_FILE_MAX_BYTES, type EventFileFolder } from '@agenda/contract';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedEvents, seedFile, storageAs, storageEnvironment, type Operation, type Persona } from './storage-env';
 

@@ -4,7 +4,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolesToClaims, SESSION_MAX_AGE_MS } from 'functions/contract';
+import { rolesToClaims, SESSION_MAX_AGE_MS } from '@agenda/contract';
 import { PRINCIPALS } from '../personas';
 import { png, put, seedEvents, seedFile, signInClaim, storageEnvironment, uidOf } from './storage-env';
 

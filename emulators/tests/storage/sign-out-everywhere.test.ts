@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, rolesToClaims, storagePaths, userFilesFolder, type Principal } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, rolesToClaims, storagePaths, userFilesFolder, type Principal } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { png, pngOfSize, put, seedFile, signInClaim, storageEnvironment, type Storage } from './storage-env';
 

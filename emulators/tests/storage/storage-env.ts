@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { COLLECTIONS, rolesToClaims } from 'functions/contract';
+import { COLLECTIONS, rolesToClaims } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { stripesPng } from '../../scripts/lib/png';
 import { ROOT } from '../../scripts/lib/paths';

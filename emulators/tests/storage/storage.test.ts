@@ -4,7 +4,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, COUNTRY_IMAGE_MAX_BYTES } from 'functions/contract';
+import { COLLECTIONS, COUNTRY_IMAGE_MAX_BYTES } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedFile, seedPersonaRecords, storageAs, storageEnvironment, uidOf, type Operation, type Persona } from './storage-env';
 

@@ -7,7 +7,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, NEWS_PHOTO_MAX_BYTES, storagePaths, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, userFilesFolder } from 'functions/contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, NEWS_PHOTO_MAX_BYTES, storagePaths, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, userFilesFolder } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { COUNTRY_A, COUNTRY_B } from '../personas';
 import { attempt, OPERATIONS, PERSONAS, pngOfSize, put, seedEvents, seedFile, storageAs, storageEnvironment, uidOf, type Operation, type Persona } from './storage-env';

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request, RequestHandler } from 'express';
-import { AGENDA_IMPORT_BODY_LIMIT_BYTES, API_JSON_BODY_LIMIT_BYTES, API_MULTIPART_LIMITS, api } from '../contract';
+import { AGENDA_IMPORT_BODY_LIMIT_BYTES, API_JSON_BODY_LIMIT_BYTES, API_MULTIPART_LIMITS, api } from '@agenda/contract';
 import { HttpError, badRequest } from '../lib/http-error';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);

@@ -6,7 +6,7 @@
  * Handlers see no Express types: they get parsed input, the caller and a few request facts.
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { CALENDAR_FEED_MAX_AGE_S, calendarFileSchema } from '../contract';
+import { CALENDAR_FEED_MAX_AGE_S, calendarFileSchema } from '@agenda/contract';
 import {
   API_MESSAGES,
   endpointName,
@@ -17,7 +17,7 @@ import {
   type AnswerOf,
   type Endpoint,
   type ParsedInputOf,
-} from '../contract';
+} from '@agenda/contract';
 import { config } from '../config';
 import { authenticate } from './auth';
 import type { Caller } from '../lib/caller';

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ApiError } from '../contract';
+import type { ApiError } from '@agenda/contract';
 import { config } from '../config';
 import { HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

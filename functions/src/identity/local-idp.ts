@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { z } from 'zod';
-import { COLLECTIONS, directoryPersonSchema, docConverter, type DirectoryPerson } from '../contract';
+import { COLLECTIONS, directoryPersonSchema, docConverter, type DirectoryPerson } from '@agenda/contract';
 import { config } from '../config';
 import { db } from '../lib/firebase';
 import { badRequest, notFound } from '../lib/http-error';

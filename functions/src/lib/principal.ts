@@ -1,4 +1,4 @@
-import { COLLECTIONS, isTimestampLike, type Principal, type UserAuthority } from '../contract';
+import { COLLECTIONS, isTimestampLike, type Principal, type UserAuthority } from '@agenda/contract';
 import { db } from './firebase';
 
 /** What the API reads of its caller's record on every request: authorities and last verification. */

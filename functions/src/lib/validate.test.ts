@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES, requiredText, settingUpdateSchema } from '../contract';
+import { MESSAGES, requiredText, settingUpdateSchema } from '@agenda/contract';
 import { HttpError } from './http-error';
 import { validate } from './validate';
 

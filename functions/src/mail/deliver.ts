@@ -22,7 +22,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { MAIL_COLLECTION, mailDocSchema, type MailDelivery } from '../contract';
+import { MAIL_COLLECTION, mailDocSchema, type MailDelivery } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import type { SmtpSettings } from './smtp-params';
 

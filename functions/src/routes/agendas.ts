@@ -18,7 +18,7 @@ import {
   type Agenda,
   type AgendaPerson,
   type StoredAgenda,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';

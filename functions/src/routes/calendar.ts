@@ -4,7 +4,7 @@
  * (http/endpoints.ts sendCalendar); GET|POST|DELETE /calendar/feed for the signed-in person's own
  * feed address.
  */
-import { api, CALENDAR_MESSAGES, personalFeedPath } from '../contract';
+import { api, CALENDAR_MESSAGES, personalFeedPath } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logger } from 'firebase-functions';

@@ -11,7 +11,7 @@ import {
   isRoot,
   searchKeyOf,
   USER_COMPLETION_LIMIT,
-} from '../contract';
+} from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import type { Caller } from '../lib/caller';

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Detail, type DetailDoc } from '../contract';
+import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Detail, type DetailDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';

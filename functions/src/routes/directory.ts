@@ -1,4 +1,4 @@
-import { api, COLLECTIONS, userKey } from '../contract';
+import { api, COLLECTIONS, userKey } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { searchDirectory } from '../services/directory';

@@ -15,7 +15,7 @@ import {
   newEventDoc,
   storagePaths,
   type EventImageChange,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route, type Route } from '../http/endpoints';
 import { db } from '../lib/firebase';

@@ -1,4 +1,4 @@
-import { api, COLLECTIONS, EVENT_MESSAGES, gamificationConverter, type Gamification, type GamificationDoc } from '../contract';
+import { api, COLLECTIONS, EVENT_MESSAGES, gamificationConverter, type Gamification, type GamificationDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';

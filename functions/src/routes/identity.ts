@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { API_MESSAGES, api, COLLECTIONS, docConverter, userDocSchema, userKey, userSearchKeys, type UserDoc } from '../contract';
+import { API_MESSAGES, api, COLLECTIONS, docConverter, userDocSchema, userKey, userSearchKeys, type UserDoc } from '@agenda/contract';
 import { corporateTokenVerifier } from '../identity/verifier';
 import { route } from '../http/endpoints';
 import { auth, db } from '../lib/firebase';

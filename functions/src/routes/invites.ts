@@ -17,7 +17,7 @@ import {
   isPassed,
   NOTIFICATION_MESSAGES,
   type MailInvitesAnswer,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { badRequest, forbidden, notFound } from '../lib/http-error';

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { api, EVENT_SUBCOLLECTIONS, locationDocSchema, type Location, type LocationDoc } from '../contract';
+import { api, EVENT_SUBCOLLECTIONS, locationDocSchema, type Location, type LocationDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { logs } from '../lib/logs';
 import { deleteEventChild, saveEventChild, visibleEventChild, visibleEventChildren } from '../services/events';

@@ -11,7 +11,7 @@ import {
   newsPhotoAllowed,
   type News,
   type NewsDoc,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';

@@ -17,7 +17,7 @@ import {
   toNotification,
   type NotificationContent,
   type StoredNotification,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';

@@ -1,4 +1,4 @@
-import { AGENDA_LIST_VERSION, agendaConverter, api, EVENT_SUBCOLLECTIONS, scheduleOf, type AgendaPeopleList } from '../contract';
+import { AGENDA_LIST_VERSION, agendaConverter, api, EVENT_SUBCOLLECTIONS, scheduleOf, type AgendaPeopleList } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';

@@ -1,4 +1,4 @@
-import { api } from '../contract';
+import { api } from '@agenda/contract';
 import { route } from '../http/endpoints';
 
 export const statusRoutes = [

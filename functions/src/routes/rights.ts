@@ -10,7 +10,7 @@ import {
   normaliseAuthorities,
   userAnswerDocSchema,
   visibleAuthorities,
-} from '../contract';
+} from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { api, EVENT_LIST_MAX, EVENT_SEARCH_MAX_CANDIDATES, eventNameMatches, searchTrigramOf } from '../contract';
+import { api, EVENT_LIST_MAX, EVENT_SEARCH_MAX_CANDIDATES, eventNameMatches, searchTrigramOf } from '@agenda/contract';
 import { route, type Route } from '../http/endpoints';
 import { eventsCollection, tenantsOfEvents, visibleEventAnswers } from '../services/events';
 

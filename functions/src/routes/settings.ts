@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { api, COLLECTIONS, docConverter, settingDocSchema } from '../contract';
+import { api, COLLECTIONS, docConverter, settingDocSchema } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { logs } from '../lib/logs';

@@ -1,5 +1,5 @@
 /** Stars (issue 29 item 2): POST /stars/agenda, the caller following a session without a seat. */
-import { api } from '../contract';
+import { api } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { setStar } from '../services/stars';
 

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Survey, type SurveyDoc } from '../contract';
+import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Survey, type SurveyDoc } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { api, EVENT_SUBCOLLECTIONS, eventContentConverters, type Tag, type TagDoc } from '../contract';
+import { api, EVENT_SUBCOLLECTIONS, eventContentConverters, type Tag, type TagDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { logs } from '../lib/logs';
 import { deleteEventChild, saveEventChild, visibleEventChild, visibleEventChildren } from '../services/events';

@@ -1,5 +1,5 @@
 import type { AggregateQuery, AggregateSpec, Query } from 'firebase-admin/firestore';
-import { api, API_MESSAGES, AUTHORITY_IDS, COLLECTIONS, GLOBAL_TENANT_LOCALE, isAdminOf, tenantIdForLocale, type TenantDoc } from '../contract';
+import { api, API_MESSAGES, AUTHORITY_IDS, COLLECTIONS, GLOBAL_TENANT_LOCALE, isAdminOf, tenantIdForLocale, type TenantDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { conflict, HttpError, notFound } from '../lib/http-error';

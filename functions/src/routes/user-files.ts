@@ -13,7 +13,7 @@ import {
   userFilesFolder,
   type UserFile,
   type UserFilesEntry,
-} from '../contract';
+} from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';

@@ -7,7 +7,7 @@ import {
   userAnswerDocSchema,
   userKey,
   userSearchKeys,
-} from '../contract';
+} from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';

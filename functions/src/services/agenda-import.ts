@@ -30,7 +30,7 @@ import {
   type ImportIssue,
   type LocationDoc,
   type StoredAgenda,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';

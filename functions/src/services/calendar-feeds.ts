@@ -23,7 +23,7 @@ import {
   EVENT_MESSAGES,
   eventDocSchema,
   type StoredAgenda,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';

@@ -1,4 +1,4 @@
-import { COLLECTIONS, docConverter, rolesToClaims, userDocSchema, type RoleClaims } from '../contract';
+import { COLLECTIONS, docConverter, rolesToClaims, userDocSchema, type RoleClaims } from '@agenda/contract';
 import { auth, db } from '../lib/firebase';
 
 const sameRoles = (a: RoleClaims, b: RoleClaims): boolean => (a.root ?? false) === (b.root ?? false) && (a.adm ?? '') === (b.adm ?? '');

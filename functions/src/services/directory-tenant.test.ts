@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../contract';
+import { API_MESSAGES } from '@agenda/contract';
 import { directoryTenantOf } from './directory-tenant';
 
 /** A token of Graph's shape (header.payload.signature); its signature is never looked at. */

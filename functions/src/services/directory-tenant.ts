@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../contract';
+import { API_MESSAGES } from '@agenda/contract';
 import { HttpError } from '../lib/http-error';
 
 /**

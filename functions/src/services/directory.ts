@@ -2,7 +2,7 @@
  * The corporate directory: Microsoft Graph in production (with the caller's directory token from
  * the `X-Graph-Token` header), the demo directory in Firestore inside the emulator.
  */
-import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, directoryPersonSchema, docConverter, searchKeyOf, type DirectoryPerson } from '../contract';
+import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, directoryPersonSchema, docConverter, searchKeyOf, type DirectoryPerson } from '@agenda/contract';
 import { config } from '../config';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';

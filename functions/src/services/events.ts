@@ -16,7 +16,7 @@ import {
   eventDocSchema,
   type EventAnswer,
   type EventDoc,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';

@@ -1,6 +1,6 @@
 /** Reading and shaping groups (spec §3 Group) for the API's answers. */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, docConverter, groupDocSchema, groupSummaryDocSchema, type GroupDetail, type GroupDoc, type GroupSummary, type Tenant } from '../contract';
+import { COLLECTIONS, docConverter, groupDocSchema, groupSummaryDocSchema, type GroupDetail, type GroupDoc, type GroupSummary, type Tenant } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { allTenants } from './tenants';
 import { existingUsers, MEMBER_FIELDS, toGroupMember } from './users';

@@ -33,7 +33,7 @@ import {
   INVITE_RUNS_COLLECTION,
   inviteRunPageDocSchema,
   inviteRunPageId,
-} from '../contract';
+} from '@agenda/contract';
 import { db } from '../lib/firebase';
 import type { CalendarAgenda, CalendarEvent } from './calendar-ics';
 import { calendarAgenda, changeInvites, invitees, invitesCollection, locationName, logInvites, mayKeepInvite, sendAgendaInvites } from './invites';

@@ -31,7 +31,7 @@ import {
   type InviteMethodName,
   type MailDoc,
   type StoredAgenda,
-} from '../contract';
+} from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { fromMailbox, SMTP_FROM } from '../mail/smtp-params';
 import { config } from '../config';

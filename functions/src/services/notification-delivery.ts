@@ -46,7 +46,7 @@ import {
   pendingDelivery,
   userDocSchema,
   type StoredNotification,
-} from '../contract';
+} from '@agenda/contract';
 
 const notificationConverter = docConverter(notificationDocSchema);
 const userConverter = docConverter(userDocSchema);

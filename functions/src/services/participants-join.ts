@@ -37,7 +37,7 @@ import {
   waitlistRefusal,
   type AgendaMembershipAnswer,
   type StoredAgenda,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { eventChildren, eventRef } from './events';

@@ -33,7 +33,7 @@ import {
   type ParticipantPerson,
   type StoredAgenda,
   waitlistOrderRefusal,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';

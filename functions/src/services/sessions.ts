@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { API_MESSAGES, COLLECTIONS } from '../contract';
+import { API_MESSAGES, COLLECTIONS } from '@agenda/contract';
 import { auth, db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { feedsCollection } from './calendar-feeds';

@@ -17,7 +17,7 @@ import {
   starsConverter,
   toggledStars,
   type StarAnswer,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';

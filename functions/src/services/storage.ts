@@ -1,5 +1,5 @@
 /** Files in Cloud Storage that the API removes once the record pointing at them is saved. */
-import { CLOUD_STORAGE_ORIGIN, EVENT_MESSAGES, isDownloadAddressOf, type StorageLocation } from '../contract';
+import { CLOUD_STORAGE_ORIGIN, EVENT_MESSAGES, isDownloadAddressOf, type StorageLocation } from '@agenda/contract';
 import { config } from '../config';
 import { badRequest } from '../lib/http-error';
 import { app } from '../lib/firebase';

@@ -1,6 +1,6 @@
 /** Reading countries (spec §3 Tenant) for the API's answers. */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { API_MESSAGES, COLLECTIONS, docConverter, tenantDocSchema, type Tenant, type TenantDoc } from '../contract';
+import { API_MESSAGES, COLLECTIONS, docConverter, tenantDocSchema, type Tenant, type TenantDoc } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 

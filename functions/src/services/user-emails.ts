@@ -6,7 +6,7 @@
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { COLLECTIONS, docConverter, userEmailKey } from '../contract';
+import { COLLECTIONS, docConverter, userEmailKey } from '@agenda/contract';
 import { db } from '../lib/firebase';
 
 const userEmailEntrySchema = z.object({ uid: z.string() });

@@ -17,7 +17,7 @@ import {
   type PublicUser,
   type TenantSummary,
   type User,
-} from '../contract';
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';

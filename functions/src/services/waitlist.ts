@@ -30,7 +30,7 @@ import {
   withPromotions,
   type AgendaPeopleFacts,
   type UserDoc,
-} from '../contract';
+} from '@agenda/contract';
 import { db } from '../lib/firebase';
 
 const userConverter = docConverter(userDocSchema);

@@ -14,7 +14,7 @@
  */
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type StoredAgenda } from '../contract';
+import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type StoredAgenda } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { runIdOf, startInviteRun } from '../services/invite-runs';
 import { calendarAgenda, changeInvite, invitesCollection, locationName, logInvites, mayKeepInvite } from '../services/invites';

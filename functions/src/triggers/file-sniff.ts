@@ -4,7 +4,7 @@
  * folder may hold; and the metadata the server serves a kept file with (issue 27, item 3).
  */
 import { inflateRawSync } from 'node:zlib';
-import { AGENDA_FILE_CONTENT_TYPES, UPLOAD_CONTENT_TYPES, USER_FILE_CONTENT_TYPES } from '../contract';
+import { AGENDA_FILE_CONTENT_TYPES, UPLOAD_CONTENT_TYPES, USER_FILE_CONTENT_TYPES } from '@agenda/contract';
 
 /** How many leading bytes `sniffHead` needs; a zip (Office file) needs the whole object. */
 export const SNIFF_BYTES = 16;

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { StoredAgenda } from '../contract';
+import type { StoredAgenda } from '@agenda/contract';
 import { inviteFieldsChanged } from './invite-fields';
 
 const AGENDA: StoredAgenda = {

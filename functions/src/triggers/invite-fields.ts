@@ -10,7 +10,7 @@
  * left the agenda's people (speakers, participants, mandatory participants), or when the agenda stopped
  * being mandatory. Removals from the event itself are followed by their own trigger.
  */
-import type { StoredAgenda } from '../contract';
+import type { StoredAgenda } from '@agenda/contract';
 
 /** The fields a calendar entry shows. */
 export function calendarFieldsChanged(before: StoredAgenda, after: StoredAgenda): boolean {

@@ -4,7 +4,7 @@
  * platform runs it again; a page whose instance died is run by the sweeper (triggers/sweeper.ts).
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { INVITE_RUNS_COLLECTION } from '../contract';
+import { INVITE_RUNS_COLLECTION } from '@agenda/contract';
 import { inviteRunsCollection, runInvitePage } from '../services/invite-runs';
 
 export const inviteRunPage = onDocumentCreated(

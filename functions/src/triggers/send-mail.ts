@@ -4,7 +4,7 @@
  * written on the document. SMTP settings are function params (mail/smtp-params.ts, docs/deploy.md).
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { MAIL_COLLECTION } from '../contract';
+import { MAIL_COLLECTION } from '@agenda/contract';
 import { deliverMail } from '../mail/deliver';
 import { pooledTransport } from '../mail/pooled-transport';
 import { SMTP_PASSWORD } from '../mail/smtp-params';

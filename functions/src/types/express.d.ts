@@ -1,5 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Principal } from '../contract';
+import type { Principal } from '@agenda/contract';
 
 declare global {
   // Fields the API's middleware adds to every request.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, userKey, userSearchKeys, type DirectorySearchHit } from '../../src/contract';
+import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, userKey, userSearchKeys, type DirectorySearchHit } from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';

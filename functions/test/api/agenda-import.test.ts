@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENDA_IMPORT_BODY_LIMIT_BYTES, api, EVENT_SUBCOLLECTIONS, IMPORT_MESSAGES, MESSAGES, type AgendaImportResult, type ImportIssue } from '../../src/contract';
+import { AGENDA_IMPORT_BODY_LIMIT_BYTES, api, EVENT_SUBCOLLECTIONS, IMPORT_MESSAGES, MESSAGES, type AgendaImportResult, type ImportIssue } from '@agenda/contract';
 import { createEventPeople, createTestEvent, eventDoc, type EventPeople } from '../event-fixtures';
 import { call } from '../helpers';
 import { requestOf } from '../matrix/matrix';

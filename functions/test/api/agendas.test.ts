@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENDA_MESSAGES, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Agenda, type AgendaEager } from '../../src/contract';
-import { api } from '../../src/contract';
+import { AGENDA_MESSAGES, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Agenda, type AgendaEager } from '@agenda/contract';
+import { api } from '@agenda/contract';
 
 const { agendas } = api;
 import { CHILD_IDS, createTestEvent, eventDoc } from '../event-fixtures';

@@ -5,7 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, CALENDAR_FEED_MAX_AGE_S, CALENDAR_MESSAGES, CALENDAR_FEEDS_COLLECTION, EVENT_SUBCOLLECTIONS } from '../../src/contract';
+import { api, CALENDAR_FEED_MAX_AGE_S, CALENDAR_MESSAGES, CALENDAR_FEEDS_COLLECTION, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { API_URL, call, createUser, db } from '../helpers';
 import { addParticipant, createCalendarContext, createFeedToken, type CalendarContext } from '../matrix/calendar-context';

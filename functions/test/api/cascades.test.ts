@@ -9,7 +9,7 @@ import { getStorage } from 'firebase-admin/storage';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClients } from '../../../emulators/scripts/lib/admin';
-import { api, EVENT_SUBCOLLECTIONS, newNotificationDoc, storagePaths } from '../../src/contract';
+import { api, EVENT_SUBCOLLECTIONS, newNotificationDoc, storagePaths } from '@agenda/contract';
 import { CHILD_IDS, eventDoc } from '../event-fixtures';
 import { call, createUser, db, randomTag } from '../helpers';
 import { attachment, mailsTo } from '../mail-inbox';

@@ -5,7 +5,7 @@
  * `[ADMIN:de]` before root removed it used to write `adm: 'de'` with a current version.
  */
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, rolesToClaims, type UserAuthority } from '../../src/contract';
+import { COLLECTIONS, rolesToClaims, type UserAuthority } from '@agenda/contract';
 import { syncRoleClaims } from '../../src/services/claims';
 import { auth, createUser, db } from '../helpers';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, API_MESSAGES, COLLECTIONS, newGroupDoc, USER_COMPLETION_LIMIT, USER_PICKER_PAGE_SIZES, type CompletionUser } from '../../src/contract';
+import { api, API_MESSAGES, COLLECTIONS, newGroupDoc, USER_COMPLETION_LIMIT, USER_PICKER_PAGE_SIZES, type CompletionUser } from '@agenda/contract';
 import { createEventPeople, createTestEvent, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';

@@ -7,7 +7,7 @@ import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/au
 import { collection, connectFirestoreEmulator, getDocs, query, terminate, where, type Firestore } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/contract';
+import { COLLECTIONS } from '@agenda/contract';
 import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';
 import { stripesPng } from '../../../emulators/scripts/lib/png';
 import { createTestEvent } from '../event-fixtures';

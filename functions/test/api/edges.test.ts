@@ -6,7 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_LIST_MAX, newEventDoc } from '../../src/contract';
+import { COLLECTIONS, EVENT_LIST_MAX, newEventDoc } from '@agenda/contract';
 import { API_URL, call, createUser, db, HOSTING_URL, randomTag, type TestUser } from '../helpers';
 
 describe('edges', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Detail, type Location, type Survey, type Tag } from '../../src/contract';
+import { EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Detail, type Location, type Survey, type Tag } from '@agenda/contract';
 import { CHILD_IDS, createEventPeople, createTestEvent, eventDoc, tokenOf, type EventPeople, type EventRole } from '../event-fixtures';
 import { call, downloadAddress } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';

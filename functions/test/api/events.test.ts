@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_MESSAGES, MESSAGES, type EventAnswer } from '../../src/contract';
+import { COLLECTIONS, EVENT_MESSAGES, MESSAGES, type EventAnswer } from '@agenda/contract';
 import { createTestEvent, eventDoc, remainingChildren, tokenOf, type EventPeople, type EventPerson, type EventRole } from '../event-fixtures';
 import { call, db, downloadAddress, randomTag } from '../helpers';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';

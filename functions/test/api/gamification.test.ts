@@ -3,7 +3,7 @@
  * GET /gamification?eventId, POST /gamification/new, DELETE /gamification?eventId).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_MESSAGES, MESSAGES, type Gamification } from '../../src/contract';
+import { COLLECTIONS, EVENT_MESSAGES, MESSAGES, type Gamification } from '@agenda/contract';
 import { createEventPeople, createTestEvent, tokenOf, type EventPeople, type EventRole } from '../event-fixtures';
 import { call, createUser, db } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';

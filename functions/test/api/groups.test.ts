@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, docConverter, groupDocSchema, MESSAGES, newGroupDoc, type GroupDetail, type GroupSummary } from '../../src/contract';
+import { API_MESSAGES, COLLECTIONS, docConverter, groupDocSchema, MESSAGES, newGroupDoc, type GroupDetail, type GroupSummary } from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, userKey } from '../../src/contract';
+import { COLLECTIONS, userKey } from '@agenda/contract';
 import { CLIENT_ID, corporateToken, DEMO_TID, exchange, LOCAL_IDP_URL } from '../corporate';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { auth, call, db, idTokenFromCustomToken } from '../helpers';

@@ -17,7 +17,7 @@ import {
   INVITE_RUNS_COLLECTION,
   MAIL_COLLECTION,
   NOTIFICATION_MESSAGES,
-} from '../../src/contract';
+} from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, createUser, db, fireSweeper, randomTag, type TestUser } from '../helpers';
 import { attachment, mailsTo, until, type InboxMail } from '../mail-inbox';

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db, fireSweeper, randomTag } from '../helpers';
-import { MAIL_COLLECTION, type MailDoc } from '../../src/contract';
+import { MAIL_COLLECTION, type MailDoc } from '@agenda/contract';
 import { deliverMail, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, transportFor } from '../../src/mail/deliver';
 import { suiteSmtp } from '../../../emulators/scripts/lib/maildev';
 import { mailsTo, until } from '../mail-inbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, endpointName } from '../../src/contract';
+import { ENDPOINTS, endpointName } from '@agenda/contract';
 import { MATRIX_ROWS as rows } from '../matrix';
 import { PERSONAS, rowName } from '../matrix/matrix';
 

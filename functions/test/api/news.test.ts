@@ -1,6 +1,6 @@
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, COLLECTIONS, EVENT_MESSAGES, MESSAGES, NEWS_MESSAGES, NEWS_TITLE_MAX, storagePaths, type News } from '../../src/contract';
+import { api, COLLECTIONS, EVENT_MESSAGES, MESSAGES, NEWS_MESSAGES, NEWS_TITLE_MAX, storagePaths, type News } from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, downloadAddress, randomTag } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';

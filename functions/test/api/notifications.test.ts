@@ -24,7 +24,7 @@ import {
   type Notification,
   type NotificationContentInput,
   type StoredNotification,
-} from '../../src/contract';
+} from '@agenda/contract';
 import { claimNotification, deliverClaimed, notificationRef, runNotification } from '../../src/services/notification-delivery';
 import { CHILD_IDS, createTestEvent, eventDoc } from '../event-fixtures';
 import { call, db, fireScheduledNotifications, userDoc } from '../helpers';

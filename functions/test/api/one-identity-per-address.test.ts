@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, userEmailKey, userKey, type UserAuthority } from '../../src/contract';
+import { API_MESSAGES, COLLECTIONS, userEmailKey, userKey, type UserAuthority } from '@agenda/contract';
 import { corporateToken, DEMO_TID, exchange } from '../corporate';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { auth, call, db, userDoc } from '../helpers';

@@ -12,7 +12,7 @@ import {
   type AgendaDoc,
   type EventParticipantDoc,
   type ParticipantPerson,
-} from '../../src/contract';
+} from '@agenda/contract';
 import { createTestEvent, eventDoc, storedAgenda } from '../event-fixtures';
 import { call, createUser, db, userDoc, type TestUser } from '../helpers';
 import { countReads } from '../../../emulators/scripts/lib/read-meter';

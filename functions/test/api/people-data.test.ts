@@ -5,7 +5,7 @@
  * with the admins of their country; completion is for those who edit groups or events.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, newGroupDoc, type UserAuthority } from '../../src/contract';
+import { COLLECTIONS, newGroupDoc, type UserAuthority } from '@agenda/contract';
 import { createEventPeople, type EventPeople, type EventPerson } from '../event-fixtures';
 import { call, createUser, db, randomTag, type TestUser } from '../helpers';
 

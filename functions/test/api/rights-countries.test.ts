@@ -4,7 +4,7 @@
  * screen offers the same (checkAuthorityChange).
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type UserAuthority } from '../../src/contract';
+import { COLLECTIONS, type UserAuthority } from '@agenda/contract';
 import { createEventPeople, type EventPeople, type EventPerson } from '../event-fixtures';
 import { call, createUser, db } from '../helpers';
 

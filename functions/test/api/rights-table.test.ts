@@ -6,7 +6,7 @@
  * POST /rootsettings/update removes and grants.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type UserAuthority } from '../../src/contract';
+import { COLLECTIONS, type UserAuthority } from '@agenda/contract';
 import { call, createRoleUsers, createUser, db, randomTag, userDoc, type TestUser } from '../helpers';
 import { authorityOf, CELLS, grantStatus, removes, sees, tenantOf, type AuthorityName, type Country, type Viewer } from '../rights-table';
 

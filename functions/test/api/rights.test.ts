@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, MESSAGES, userKey, type UserAuthority } from '../../src/contract';
+import { COLLECTIONS, MESSAGES, userKey, type UserAuthority } from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { auth, call, createUser, db, type Role } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';
-import { COLLECTIONS, endpointName, ENDPOINTS, rolesToClaims } from '../../src/contract';
+import { COLLECTIONS, endpointName, ENDPOINTS, rolesToClaims } from '@agenda/contract';
 import { auth, call, createUser, db, idTokenFor, randomTag, type TestUser } from '../helpers';
 
 const AUTH_URL = `http://127.0.0.1:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1`;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';
-import { API_MESSAGES, COLLECTIONS, REAUTHENTICATION_REQUIRED, SESSION_MAX_AGE_MS, userKey } from '../../src/contract';
+import { API_MESSAGES, COLLECTIONS, REAUTHENTICATION_REQUIRED, SESSION_MAX_AGE_MS, userKey } from '@agenda/contract';
 import { corporateToken, DEMO_TID, exchange } from '../corporate';
 import { auth, call, createRoleUsers, createUser, db, type TestUser } from '../helpers';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/contract';
+import { COLLECTIONS } from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { auth, call, createUser, db, idTokenFor } from '../helpers';
 import { ADMINS, describeMatrix, PERSONAS } from '../matrix/matrix';

@@ -5,7 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, COLLECTIONS, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, STAR_MESSAGES, STARS_PER_EVENT_MAX, STARS_SUBCOLLECTION, starsConverter } from '../../src/contract';
+import { api, COLLECTIONS, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, STAR_MESSAGES, STARS_PER_EVENT_MAX, STARS_SUBCOLLECTION, starsConverter } from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, db } from '../helpers';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';

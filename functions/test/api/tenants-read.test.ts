@@ -3,7 +3,7 @@
  * tenants collection (which every user, event and news answer used to read on every request).
  */
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/contract';
+import { COLLECTIONS } from '@agenda/contract';
 import { tenantsById, tenantsOfUsers } from '../../src/services/users';
 import { createUser, db } from '../helpers';
 

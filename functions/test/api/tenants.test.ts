@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, docConverter, EVENT_MESSAGES, MESSAGES, tenantDocSchema, type Tenant } from '../../src/contract';
+import { API_MESSAGES, COLLECTIONS, docConverter, EVENT_MESSAGES, MESSAGES, tenantDocSchema, type Tenant } from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, downloadAddress, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';

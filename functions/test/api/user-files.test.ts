@@ -1,6 +1,6 @@
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, EVENT_MESSAGES, USER_FILE_MESSAGES, USER_FILES_SUBCOLLECTION, userFilesFolder, type UserFilesEntry } from '../../src/contract';
+import { api, EVENT_MESSAGES, USER_FILE_MESSAGES, USER_FILES_SUBCOLLECTION, userFilesFolder, type UserFilesEntry } from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, downloadAddress, randomTag } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';

@@ -12,7 +12,7 @@ import {
   type EventParticipantDoc,
   type ParticipantPerson,
   type StoredAgenda,
-} from '../../src/contract';
+} from '@agenda/contract';
 import { createEventPeople, createTestEvent, eventDoc, storedAgenda, type EventPeople } from '../event-fixtures';
 import { call, createUser, db, type TestUser } from '../helpers';
 import { requestOf } from '../matrix/matrix';

@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { eventDoc } from '../event-fixtures';
 import { EDIT_DRAFT, EDIT_PUBLIC, row } from './matrix';
 import type { EventContentContext } from './event-context';

@@ -3,7 +3,7 @@
  * whose agenda has a participant with an address (also a participant of the event), and a personal
  * feed token of that participant.
  */
-import { api, COLLECTIONS, EVENT_SUBCOLLECTIONS, type EventParticipantDoc } from '../../src/contract';
+import { api, COLLECTIONS, EVENT_SUBCOLLECTIONS, type EventParticipantDoc } from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, createUser, randomTag, type TestUser } from '../helpers';
 import { createEventContentContext, type EventContentContext } from './event-context';

@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { EDIT_DRAFT, EDIT_PUBLIC, PUBLIC, READ_DRAFT, READ_PUBLIC, SIGNED_IN, row, type Expected } from './matrix';
 import type { CalendarContext } from './calendar-context';
 

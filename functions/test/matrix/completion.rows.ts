@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { ADMINS_OF_A, row, type Expected } from './matrix';
 
 /** What the completion rows run against. */

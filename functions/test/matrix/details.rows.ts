@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { EDIT_DRAFT, EDIT_PUBLIC, READ_DRAFT, READ_PUBLIC, row } from './matrix';
 import { CHILD_IDS, freshChild, type EventContentContext } from './event-context';
 

@@ -1,4 +1,4 @@
-import { api, type InputOf } from '../../src/contract';
+import { api, type InputOf } from '@agenda/contract';
 import { createTestEvent } from '../event-fixtures';
 import { downloadAddress, randomTag } from '../helpers';
 import { ADMINS_OF_A, EDIT_DRAFT, EDIT_PUBLIC, READ_DRAFT, READ_PUBLIC, row, SIGNED_IN } from './matrix';

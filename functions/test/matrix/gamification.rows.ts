@@ -1,4 +1,4 @@
-import { api, COLLECTIONS, gamificationConverter } from '../../src/contract';
+import { api, COLLECTIONS, gamificationConverter } from '@agenda/contract';
 import { db } from '../helpers';
 import { EDIT_DRAFT, EDIT_PUBLIC, READ_DRAFT, READ_PUBLIC, row } from './matrix';
 import type { EventContentContext } from './event-context';

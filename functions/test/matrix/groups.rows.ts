@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { ADMINS, ADMINS_OF_A, row } from './matrix';
 
 /** What the groups rows run against. */

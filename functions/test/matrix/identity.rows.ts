@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { row, type Expected } from './matrix';
 
 /** The exchange takes a corporate token only: a Firebase ID token (or none) is refused. */

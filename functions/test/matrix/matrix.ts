@@ -5,7 +5,7 @@
  * `matrix-coverage.test.ts` fails when an endpoint of the table has no row.
  */
 import { describe, expect, it } from 'vitest';
-import { endpointName, type Endpoint, type InputOf } from '../../src/contract';
+import { endpointName, type Endpoint, type InputOf } from '@agenda/contract';
 import { PERSONAS, type Persona } from '../../../emulators/tests/personas';
 import { call } from '../helpers';
 

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { api, COLLECTIONS, newsConverter, type NewsDoc } from '../../src/contract';
+import { api, COLLECTIONS, newsConverter, type NewsDoc } from '@agenda/contract';
 import { db } from '../helpers';
 import { ADMINS_OF_A, row, SIGNED_IN } from './matrix';
 

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { api, COLLECTIONS, EVENT_SUBCOLLECTIONS, newNotificationDoc, type NotificationStatus } from '../../src/contract';
+import { api, COLLECTIONS, EVENT_SUBCOLLECTIONS, newNotificationDoc, type NotificationStatus } from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { db, userDoc } from '../helpers';
 import type { EventContentContext } from './event-context';

@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { ADMINS, ADMINS_OF_A, row, SIGNED_IN } from './matrix';
 
 const GRANT_ADMIN_OF_A = [

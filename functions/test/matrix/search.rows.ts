@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { row, SIGNED_IN } from './matrix';
 
 // Anyone signed in searches; what each persona finds (Drafts only for their editors) is tested in events.test.ts.

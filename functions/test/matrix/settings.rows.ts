@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { ADMINS, PUBLIC, row } from './matrix';
 
 const { value, update } = api.settings;

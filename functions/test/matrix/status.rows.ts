@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { PUBLIC, row } from './matrix';
 
 export const rows = [row(api.status.ping, PUBLIC, () => ({}))];

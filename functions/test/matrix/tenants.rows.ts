@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { freshLocale, storedTenant } from '../tenant-fixtures';
 import { ROOT_ONLY, row, SIGNED_IN } from './matrix';
 

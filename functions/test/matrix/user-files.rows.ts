@@ -1,4 +1,4 @@
-import { api, EVENT_SUBCOLLECTIONS } from '../../src/contract';
+import { api, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { EDIT_DRAFT, EDIT_PUBLIC, READ_DRAFT, READ_PUBLIC, row, type Expected } from './matrix';
 import { createEventContentContext, type EventContentContext } from './event-context';

@@ -1,4 +1,4 @@
-import { api } from '../../src/contract';
+import { api } from '@agenda/contract';
 import { ADMINS, ADMINS_OF_A, ROOT_ONLY, row, SIGNED_IN } from './matrix';
 
 /** What the users rows run against. */

@@ -1,4 +1,4 @@
-import { APP_BASE_PATH } from '@contract';
+import { APP_BASE_PATH } from '@agenda/contract';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ConfirmProvider } from '@/components/feedback/confirm-provider';

@@ -1,4 +1,4 @@
-import { APP_BASE_PATH } from '@contract';
+import { APP_BASE_PATH } from '@agenda/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { CenteredSpinner } from '@/components/centered-spinner';

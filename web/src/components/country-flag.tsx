@@ -1,4 +1,4 @@
-import { GLOBAL_TENANT_LOCALE } from '@contract';
+import { GLOBAL_TENANT_LOCALE } from '@agenda/contract';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Box from '@mui/material/Box';
 

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@contract';
+import { isHttpUrl } from '@agenda/contract';
 import Link from '@mui/material/Link';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import Linkify from 'linkify-react';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SCROLL_TOP_THRESHOLD_PX } from '@contract';
+import { SCROLL_TOP_THRESHOLD_PX } from '@agenda/contract';
 import { boxAt, chooseSpot, coversAction, liftAbove, ScrollTopButton } from './scroll-top-button';
 
 const viewport = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { SCROLL_TOP_THRESHOLD_PX } from '@contract';
+import { SCROLL_TOP_THRESHOLD_PX } from '@agenda/contract';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';

@@ -1,4 +1,4 @@
-import { COLLECTIONS, compareNews, NEWS_LIST_MAX, newsAnswerOf, newsConverter, type News, type TenantSummary } from '@contract';
+import { COLLECTIONS, compareNews, NEWS_LIST_MAX, newsAnswerOf, newsConverter, type News, type TenantSummary } from '@agenda/contract';
 import { collection, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';

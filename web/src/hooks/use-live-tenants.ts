@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Tenant } from '@contract';
+import { COLLECTIONS, type Tenant } from '@agenda/contract';
 import { collection, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';

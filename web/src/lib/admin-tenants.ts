@@ -1,4 +1,4 @@
-import { api, type TenantSummary } from '@contract';
+import { api, type TenantSummary } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 /** The countries the caller administers (root: all). */

@@ -1,4 +1,4 @@
-import { api, API_MESSAGES, REAUTHENTICATION_REQUIRED } from '@contract';
+import { api, API_MESSAGES, REAUTHENTICATION_REQUIRED } from '@agenda/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setApiAuth, setSessionRenewer } from './api';
 import { subscribeApiErrors, type ApiErrorReport } from './error-bus';

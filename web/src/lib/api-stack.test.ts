@@ -1,4 +1,4 @@
-import { api } from '@contract';
+import { api } from '@agenda/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, AT_THE_FORM, call, setApiAuth } from './api';
 import { subscribeApiErrors, type ApiErrorReport } from './error-bus';

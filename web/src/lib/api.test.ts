@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, type AgendaSave } from '@contract';
+import { api, type AgendaSave } from '@agenda/contract';
 import { ApiRequestError, call, setApiAuth, setDirectoryTokenSource } from './api';
 import { subscribeApiErrors, type ApiErrorReport } from './error-bus';
 

@@ -4,7 +4,7 @@
  * user out on 401 (spec §4), except when the API asks for a fresh corporate verification: then the
  * session is renewed and the call made once more (setSessionRenewer).
  */
-import { API_BASE_PATH, apiErrorSchema, asksForReauthentication, type Endpoint, type InputOf, type ParsedAnswerOf } from '@contract';
+import { API_BASE_PATH, apiErrorSchema, asksForReauthentication, type Endpoint, type InputOf, type ParsedAnswerOf } from '@agenda/contract';
 import type { z } from 'zod';
 import { IS_EMULATOR_BUILD } from '@/config/build-flags';
 import { publishApiError } from '@/lib/error-bus';

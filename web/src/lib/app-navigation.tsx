@@ -5,7 +5,7 @@
  * search params through these hooks, never react-router's: inside the router they are react-router's
  * (app/router-navigation.tsx), on the first paint they hand the address over to the router.
  */
-import { APP_BASE_PATH } from '@contract';
+import { APP_BASE_PATH } from '@agenda/contract';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 
 export interface NavigateOptions {

@@ -1,4 +1,4 @@
-import { docConverter, eventDocSchema, type EventAnswer } from '@contract';
+import { docConverter, eventDocSchema, type EventAnswer } from '@agenda/contract';
 
 /**
  * An event as the screens use it, whether it came from a live Firestore listener (timestamps) or

@@ -1,4 +1,4 @@
-import { withoutDownloadToken, type EventFileFolder, eventFileFolder } from '@contract';
+import { withoutDownloadToken, type EventFileFolder, eventFileFolder } from '@agenda/contract';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 

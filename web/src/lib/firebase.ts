@@ -17,7 +17,7 @@ import {
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import { COLLECTIONS } from '@contract';
+import { COLLECTIONS } from '@agenda/contract';
 import { env } from '@/config/env';
 import { UserScopedFirestore } from './firestore-cache';
 

@@ -1,4 +1,4 @@
-import { imageMessages, type ImageRule, type UploadContentType } from '@contract';
+import { imageMessages, type ImageRule, type UploadContentType } from '@agenda/contract';
 
 /** Our text for a file that is not a png or jpeg image (spec §5 allows only those, names no message). */
 export const IMAGE_TYPE_MESSAGE = 'The image must be a png or jpeg file';

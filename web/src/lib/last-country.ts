@@ -1,4 +1,4 @@
-import { LAST_COUNTRY_STORAGE_KEY } from '@contract';
+import { LAST_COUNTRY_STORAGE_KEY } from '@agenda/contract';
 
 /**
  * The country a person used last (issue 29 item 7), kept with their user id: on a shared browser the

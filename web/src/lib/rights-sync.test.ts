@@ -1,4 +1,4 @@
-import type { UserAuthority } from '@contract';
+import type { UserAuthority } from '@agenda/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { readAuthorities, startRightsSync, type RightsSnapshot, type TokenClaims } from './rights-sync';
 

@@ -1,4 +1,4 @@
-import { claimsToPrincipal, rolesToClaims, userAuthoritySchema, type Principal, type UserAuthority } from '@contract';
+import { claimsToPrincipal, rolesToClaims, userAuthoritySchema, type Principal, type UserAuthority } from '@agenda/contract';
 
 /** The role claims of an ID token (see contract/permissions.ts, RoleClaims). */
 export interface TokenClaims {

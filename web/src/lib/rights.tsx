@@ -4,7 +4,7 @@ import {
   isAdminOfAnyTenant as principalIsAdminOfAnyTenant,
   isRoot as principalIsRoot,
   type Principal,
-} from '@contract';
+} from '@agenda/contract';
 import { onAuthStateChanged } from 'firebase/auth';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

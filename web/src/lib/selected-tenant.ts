@@ -1,4 +1,4 @@
-import { SELECTED_TENANT_STORAGE_KEY } from '@contract';
+import { SELECTED_TENANT_STORAGE_KEY } from '@agenda/contract';
 
 /** Spec §3: the selected tenant id is kept in browser local storage. */
 export function readSelectedTenant(): string | null {

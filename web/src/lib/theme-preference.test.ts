@@ -1,4 +1,4 @@
-import { DARK_MODE_STORAGE_KEY } from '@contract';
+import { DARK_MODE_STORAGE_KEY } from '@agenda/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from './theme';
 import { readDarkMode, readThemeMode, setDarkModeAndReload, writeDarkMode } from './theme-preference';

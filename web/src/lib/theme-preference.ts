@@ -1,4 +1,4 @@
-import { DARK_MODE_STORAGE_KEY } from '@contract';
+import { DARK_MODE_STORAGE_KEY } from '@agenda/contract';
 
 export type ThemeMode = 'light' | 'dark';
 

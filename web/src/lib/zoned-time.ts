@@ -1,4 +1,4 @@
-import { wallClock, type WallClock } from '@contract';
+import { wallClock, type WallClock } from '@agenda/contract';
 
 /*
  * Instants shown on a zone's wall clock, with the platform's Intl only (docs/architecture.md "Time"). Screens that

@@ -1,4 +1,4 @@
-import type { Principal } from '@contract';
+import type { Principal } from '@agenda/contract';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';

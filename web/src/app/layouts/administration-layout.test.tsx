@@ -1,4 +1,4 @@
-import type { Principal } from '@contract';
+import type { Principal } from '@agenda/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

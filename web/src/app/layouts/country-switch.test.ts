@@ -1,4 +1,4 @@
-import type { Tenant } from '@contract';
+import type { Tenant } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { switchOptions } from './country-switch';
 import { sectionOf } from './main-app-bar';

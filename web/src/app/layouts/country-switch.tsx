@@ -1,4 +1,4 @@
-import { GLOBAL_TENANT_LOCALE, normaliseSearchText, type Tenant } from '@contract';
+import { GLOBAL_TENANT_LOCALE, normaliseSearchText, type Tenant } from '@agenda/contract';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SearchIcon from '@mui/icons-material/Search';

@@ -1,4 +1,4 @@
-import { MAIN_SEARCH_MIN_CHARS } from '@contract';
+import { MAIN_SEARCH_MIN_CHARS } from '@agenda/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';

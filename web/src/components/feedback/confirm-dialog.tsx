@@ -1,4 +1,4 @@
-import { CONFIRM_DIALOG_WIDTH } from '@contract';
+import { CONFIRM_DIALOG_WIDTH } from '@agenda/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,4 +1,4 @@
-import { ERROR_DIALOG_WIDTH, MESSAGES } from '@contract';
+import { ERROR_DIALOG_WIDTH, MESSAGES } from '@agenda/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

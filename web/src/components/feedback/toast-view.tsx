@@ -1,4 +1,4 @@
-import { INFO_TOAST_MS } from '@contract';
+import { INFO_TOAST_MS } from '@agenda/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';

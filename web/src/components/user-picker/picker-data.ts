@@ -1,4 +1,4 @@
-import { api, isFullUser, USER_PICKER_LEFT_PAGE_SIZE, type User, type UserProfile } from '@contract';
+import { api, isFullUser, USER_PICKER_LEFT_PAGE_SIZE, type User, type UserProfile } from '@agenda/contract';
 import { ApiRequestError, call } from '@/lib/api';
 
 /** A person as the pickers show and hand them back. */

@@ -1,4 +1,4 @@
-import { API_MESSAGES, GROUP_MAX_USERS } from '@contract';
+import { API_MESSAGES, GROUP_MAX_USERS } from '@agenda/contract';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

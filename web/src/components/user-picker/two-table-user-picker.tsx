@@ -1,4 +1,4 @@
-import { USER_PICKER_LEFT_PAGE_SIZE, USER_PICKER_PAGE_SIZES, USER_PICKER_RIGHT_PAGE_SIZE } from '@contract';
+import { USER_PICKER_LEFT_PAGE_SIZE, USER_PICKER_PAGE_SIZES, USER_PICKER_RIGHT_PAGE_SIZE } from '@agenda/contract';
 import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
 import Search from '@mui/icons-material/Search';

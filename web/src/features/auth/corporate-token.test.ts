@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_MARGIN_MS } from '@contract';
+import { TOKEN_REFRESH_MARGIN_MS } from '@agenda/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearCorporateToken,

@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_MARGIN_MS } from '@contract';
+import { TOKEN_REFRESH_MARGIN_MS } from '@agenda/contract';
 
 /** A corporate (Microsoft Entra ID, or local identity provider) ID token and whom it names. */
 export interface CorporateToken {

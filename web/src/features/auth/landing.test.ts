@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LAST_COUNTRY_STORAGE_KEY } from '@contract';
+import { LAST_COUNTRY_STORAGE_KEY } from '@agenda/contract';
 import { readLastCountry, rememberLastCountry } from '@/lib/last-country';
 import { chooseLanding } from './landing';
 

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@contract';
+import { API_BASE_PATH } from '@agenda/contract';
 import { POPUP_BLOCKED, SIGN_IN_CANCELLED } from './sign-in-messages';
 
 /** What the local identity provider's popup posts to its opener (functions/src/identity/local-idp.ts). */

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@contract';
+import { API_BASE_PATH } from '@agenda/contract';
 import { toCorporateToken, type CorporateIdentityProvider } from './corporate-token';
 import { signInWithLocalIdpPopup } from './local-idp-popup';
 import { responseErrorText } from './response-error';

@@ -1,4 +1,4 @@
-import { adminTenantIds, isRoot } from '@contract';
+import { adminTenantIds, isRoot } from '@agenda/contract';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';

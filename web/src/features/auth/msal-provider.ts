@@ -10,7 +10,7 @@ import {
   type AccountInfo,
   type AuthenticationResult,
 } from '@azure/msal-browser';
-import { APP_BASE_PATH, TOKEN_REFRESH_MARGIN_MS } from '@contract';
+import { APP_BASE_PATH, TOKEN_REFRESH_MARGIN_MS } from '@agenda/contract';
 import { env } from '@/config/env';
 import { toCorporateToken, type CorporateIdentityProvider } from './corporate-token';
 import { POPUP_BLOCKED, SIGN_IN_CANCELLED } from './sign-in-messages';

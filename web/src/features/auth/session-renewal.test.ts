@@ -1,4 +1,4 @@
-import { SESSION_MAX_AGE_MS, TOKEN_REFRESH_MARGIN_MS } from '@contract';
+import { SESSION_MAX_AGE_MS, TOKEN_REFRESH_MARGIN_MS } from '@agenda/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENEWAL_RETRY_MS, startSessionRenewal } from './session-renewal';
 

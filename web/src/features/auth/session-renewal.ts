@@ -1,4 +1,4 @@
-import { SESSION_MAX_AGE_MS, sessionRenewalDelayMs } from '@contract';
+import { SESSION_MAX_AGE_MS, sessionRenewalDelayMs } from '@agenda/contract';
 import { setSessionRenewer } from '@/lib/api';
 import { renewSession, sessionAuthTimeMs } from './sign-in';
 

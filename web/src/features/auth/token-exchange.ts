@@ -4,7 +4,7 @@
  * refusal is shown on the home screen, not in the error dialog, and signs nobody out. Loaded only
  * once the popup is open (see corporate-session.ts), since the table brings zod with it.
  */
-import { api } from '@contract';
+import { api } from '@agenda/contract';
 import { apiUrl } from '@/lib/api';
 import { responseErrorText } from './response-error';
 

@@ -1,4 +1,4 @@
-import { api } from '@contract';
+import { api } from '@agenda/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/lib/api';
 import { isPingSuccess, isServerOnline } from './check-server';

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, PING_STATUS_PATH, type PingStatus } from '@contract';
+import { API_BASE_PATH, PING_STATUS_PATH, type PingStatus } from '@agenda/contract';
 
 /**
  * The answer of `api.status.ping` checked by hand rather than with its schema: this runs on the

@@ -1,4 +1,4 @@
-import { OFFLINE_PAGE_POLL_MS, SERVER_STATUS_POLL_MS } from '@contract';
+import { OFFLINE_PAGE_POLL_MS, SERVER_STATUS_POLL_MS } from '@agenda/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlinePagePollMs, serverStatusPollMs } from './poll-interval';
 

@@ -1,4 +1,4 @@
-import { OFFLINE_PAGE_POLL_MS, SERVER_STATUS_POLL_MS } from '@contract';
+import { OFFLINE_PAGE_POLL_MS, SERVER_STATUS_POLL_MS } from '@agenda/contract';
 import { IS_EMULATOR_BUILD } from '@/config/build-flags';
 
 declare global {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@contract';
+import { MESSAGES } from '@agenda/contract';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import { SERVER_STATUS_POLL_MS } from '@contract';
+import { SERVER_STATUS_POLL_MS } from '@agenda/contract';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

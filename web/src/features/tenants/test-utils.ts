@@ -1,4 +1,4 @@
-import type { Tenant } from '@contract';
+import type { Tenant } from '@agenda/contract';
 
 /** Countries for the tenants feature's tests (test-only module). */
 export const country = (id: string, country_name: string): Tenant => ({

@@ -1,4 +1,4 @@
-import type { TenantSummary } from '@contract';
+import type { TenantSummary } from '@agenda/contract';
 import type { User, UserAuthorityView } from './api/user-schema';
 
 /** Test data and rendering for the users feature's screens (test-only module). */

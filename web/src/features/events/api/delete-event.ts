@@ -1,4 +1,4 @@
-import { api } from '@contract';
+import { api } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 /** The event with everything that belongs to it. */

@@ -1,4 +1,4 @@
-import { api, type Detail, type DetailSave } from '@contract';
+import { api, type Detail, type DetailSave } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 export async function getDetail(eventId: string, id: string): Promise<Detail> {

@@ -1,4 +1,4 @@
-import { api } from '@contract';
+import { api } from '@agenda/contract';
 import { call } from '@/lib/api';
 import { eventFromAnswer, type EventItem } from '@/lib/event-item';
 

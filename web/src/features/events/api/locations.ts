@@ -1,4 +1,4 @@
-import { api, type Location, type LocationSave } from '@contract';
+import { api, type Location, type LocationSave } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 export async function getLocation(eventId: string, id: string): Promise<Location> {

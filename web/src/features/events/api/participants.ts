@@ -1,4 +1,4 @@
-import { api, USER_PICKER_LEFT_PAGE_SIZE, USER_PICKER_RIGHT_PAGE_SIZE, type ParticipantPerson } from '@contract';
+import { api, USER_PICKER_LEFT_PAGE_SIZE, USER_PICKER_RIGHT_PAGE_SIZE, type ParticipantPerson } from '@agenda/contract';
 import type { LoadUserPage, PickedUser } from '@/components/user-picker';
 import { call, type ApiCallOptions } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { api, type EventSave } from '@contract';
+import { api, type EventSave } from '@agenda/contract';
 import { call, type ApiCallOptions } from '@/lib/api';
 import { eventFromAnswer, type EventItem } from '@/lib/event-item';
 

@@ -1,4 +1,4 @@
-import { api, type Survey, type SurveySave } from '@contract';
+import { api, type Survey, type SurveySave } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 export async function getSurvey(eventId: string, id: string): Promise<Survey> {

@@ -1,4 +1,4 @@
-import { api, type Tag, type TagSave } from '@contract';
+import { api, type Tag, type TagSave } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 export async function getTag(eventId: string, id: string): Promise<Tag> {

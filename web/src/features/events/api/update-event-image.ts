@@ -1,4 +1,4 @@
-import { api, type EventAnswer } from '@contract';
+import { api, type EventAnswer } from '@agenda/contract';
 import { call } from '@/lib/api';
 import { eventFromAnswer, type EventItem } from '@/lib/event-item';
 

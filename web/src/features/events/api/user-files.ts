@@ -1,4 +1,4 @@
-import { ALL_USERS, api, type UserFile, type UserFilesEntry } from '@contract';
+import { ALL_USERS, api, type UserFile, type UserFilesEntry } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 // GET /backendv2/events/user-files?e (own files), or ?u=all for the event's editors (everyone's, by person)

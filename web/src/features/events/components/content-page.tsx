@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@contract';
+import { EVENT_MESSAGES } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, MESSAGES, OVERLAYS, type Detail, type DetailSave } from '@contract';
+import { EVENT_MESSAGES, MESSAGES, OVERLAYS, type Detail, type DetailSave } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';

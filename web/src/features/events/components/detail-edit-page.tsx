@@ -1,4 +1,4 @@
-import { OVERLAYS, TOASTS, type Detail, type DetailFile } from '@contract';
+import { OVERLAYS, TOASTS, type Detail, type DetailFile } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,4 +1,4 @@
-import { COUNTRY_IMAGE_MAX_BYTES } from '@contract';
+import { COUNTRY_IMAGE_MAX_BYTES } from '@agenda/contract';
 import { FilesEditor } from '@/components/files-editor';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
 import type { ChosenDetailFile, DetailFilesDraft } from '../lib/detail-draft';

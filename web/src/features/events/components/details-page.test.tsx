@@ -1,4 +1,4 @@
-import { TOASTS, type DetailDoc } from '@contract';
+import { TOASTS, type DetailDoc } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventFromDoc } from '@/lib/event-item';

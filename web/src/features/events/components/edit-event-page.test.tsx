@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, MESSAGES, TOASTS, type Tenant } from '@contract';
+import { EVENT_MESSAGES, MESSAGES, TOASTS, type Tenant } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';

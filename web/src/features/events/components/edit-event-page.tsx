@@ -1,4 +1,4 @@
-import { canEditEvent, EVENT_MESSAGES, OVERLAYS, TOASTS, type Tenant } from '@contract';
+import { canEditEvent, EVENT_MESSAGES, OVERLAYS, TOASTS, type Tenant } from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import { EVENT_PAGE_NEWS, type Detail, type Survey } from '@contract';
+import { EVENT_PAGE_NEWS, type Detail, type Survey } from '@agenda/contract';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@contract';
+import { EVENT_MESSAGES } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';

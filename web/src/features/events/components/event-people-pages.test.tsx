@@ -1,4 +1,4 @@
-import { EVENT_MAX_ORGANIZERS, PARTICIPANT_MESSAGES } from '@contract';
+import { EVENT_MAX_ORGANIZERS, PARTICIPANT_MESSAGES } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { EVENT_MAX_ORGANIZERS, PARTICIPANT_MESSAGES, TOASTS } from '@contract';
+import { EVENT_MAX_ORGANIZERS, PARTICIPANT_MESSAGES, TOASTS } from '@agenda/contract';
 import { useCallback } from 'react';
 import { formatCount } from '@/components/user-picker';
 import { getEventList, saveEventList, type EventListName } from '../api/participants';

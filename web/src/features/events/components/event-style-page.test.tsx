@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, imageMessages, OVERLAYS, type Principal } from '@contract';
+import { EVENT_MESSAGES, imageMessages, OVERLAYS, type Principal } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventItem } from '@/lib/event-item';

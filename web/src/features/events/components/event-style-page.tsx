@@ -1,4 +1,4 @@
-import { canEditEvent, EVENT_MESSAGES } from '@contract';
+import { canEditEvent, EVENT_MESSAGES } from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';

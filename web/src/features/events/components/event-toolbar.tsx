@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@contract';
+import { NOTIFICATION_MESSAGES } from '@agenda/contract';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { adminTenantIds, EVENT_LIST_BATCH, GLOBAL_TENANT_LOCALE, OVERLAYS, TOASTS, type Tenant } from '@contract';
+import { adminTenantIds, EVENT_LIST_BATCH, GLOBAL_TENANT_LOCALE, OVERLAYS, TOASTS, type Tenant } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';

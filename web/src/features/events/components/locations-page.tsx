@@ -1,4 +1,4 @@
-import { TOASTS, type Location } from '@contract';
+import { TOASTS, type Location } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Card from '@mui/material/Card';

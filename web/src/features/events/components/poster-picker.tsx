@@ -1,4 +1,4 @@
-import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES } from '@contract';
+import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Alert from '@mui/material/Alert';

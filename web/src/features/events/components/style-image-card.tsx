@@ -1,4 +1,4 @@
-import { OVERLAYS } from '@contract';
+import { OVERLAYS } from '@agenda/contract';
 import { SaveButton } from '@/components/form/save-button';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
 import Close from '@mui/icons-material/Close';

@@ -1,4 +1,4 @@
-import { OVERLAYS, TOASTS, type Survey, type SurveySave } from '@contract';
+import { OVERLAYS, TOASTS, type Survey, type SurveySave } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

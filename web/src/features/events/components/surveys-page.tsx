@@ -1,4 +1,4 @@
-import { TOASTS, type Survey } from '@contract';
+import { TOASTS, type Survey } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';

@@ -1,4 +1,4 @@
-import { TOASTS } from '@contract';
+import { TOASTS } from '@agenda/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventFromDoc } from '@/lib/event-item';

@@ -1,4 +1,4 @@
-import { OVERLAYS, TOASTS, type Tag, type TagSave } from '@contract';
+import { OVERLAYS, TOASTS, type Tag, type TagSave } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

@@ -1,4 +1,4 @@
-import { TOASTS, type Tag } from '@contract';
+import { TOASTS, type Tag } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Card from '@mui/material/Card';

@@ -1,4 +1,4 @@
-import { OVERLAYS, takesPartInEvent, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_FILES, USER_FILE_MESSAGES, type UserFile, type UserFilesEntry } from '@contract';
+import { OVERLAYS, takesPartInEvent, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_FILES, USER_FILE_MESSAGES, type UserFile, type UserFilesEntry } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';

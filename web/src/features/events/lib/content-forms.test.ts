@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, MESSAGES, surveySaveSchema, tagSaveSchema } from '@contract';
+import { EVENT_MESSAGES, MESSAGES, surveySaveSchema, tagSaveSchema } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { detailFormSchema, locationFormSchema } from './content-forms';
 

@@ -7,7 +7,7 @@ import {
   type LocationSave,
   type SurveySave,
   type TagSave,
-} from '@contract';
+} from '@agenda/contract';
 import { z } from 'zod';
 import { zodResolver } from '@/lib/zod-resolver';
 

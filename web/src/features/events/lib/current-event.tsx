@@ -1,4 +1,4 @@
-import { canEditEvent, COLLECTIONS, isPassed } from '@contract';
+import { canEditEvent, COLLECTIONS, isPassed } from '@agenda/contract';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';

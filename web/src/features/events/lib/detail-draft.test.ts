@@ -1,4 +1,4 @@
-import { DETAIL_MAX_FILES, type DetailFile } from '@contract';
+import { DETAIL_MAX_FILES, type DetailFile } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { pngFile } from '@/test/files';
 import {

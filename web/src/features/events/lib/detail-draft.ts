@@ -1,4 +1,4 @@
-import { DETAIL_MAX_FILES, type DetailFile, type DetailSave } from '@contract';
+import { DETAIL_MAX_FILES, type DetailFile, type DetailSave } from '@agenda/contract';
 import { draftOf as draftOfFiles, fileCount, keptFiles, type ChosenFile, type FilesDraft } from '@/lib/files-draft';
 import type { ImageKind } from '@/lib/image-file';
 import type { DetailFormOutput } from './content-forms';

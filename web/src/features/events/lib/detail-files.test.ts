@@ -1,4 +1,4 @@
-import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES } from '@contract';
+import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES } from '@agenda/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { FileStorage } from '@/lib/file-storage';
 import { IMAGE_TYPE_MESSAGE } from '@/lib/image-file';

@@ -1,4 +1,4 @@
-import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES, type DetailFile } from '@contract';
+import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES, type DetailFile } from '@agenda/contract';
 import { UPLOAD_FAILED, uploadEventFile } from '@/lib/event-storage';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { checkImageFile, type ImageKind } from '@/lib/image-file';

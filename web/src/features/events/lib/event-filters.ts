@@ -1,4 +1,4 @@
-import { eventNameMatches, isPassed } from '@contract';
+import { eventNameMatches, isPassed } from '@agenda/contract';
 import type { EventItem } from '@/lib/event-item';
 import { clockIn, dayKeyOf } from '@/lib/zoned-time';
 

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, MESSAGES } from '@contract';
+import { EVENT_MESSAGES, MESSAGES } from '@agenda/contract';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { firstBlockedReason } from '@/lib/form-errors';

@@ -1,4 +1,4 @@
-import { eventSaveSchema, eventStartIssue, type EventSave } from '@contract';
+import { eventSaveSchema, eventStartIssue, type EventSave } from '@agenda/contract';
 import type { DateTime } from 'luxon';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { EventItem } from '@/lib/event-item';

@@ -1,4 +1,4 @@
-import { isPassed } from '@contract';
+import { isPassed } from '@agenda/contract';
 import type { EventItem } from '@/lib/event-item';
 
 /** Where an event stands (issue 14): a draft whatever its dates, else by its dates (spec §4 passed). */

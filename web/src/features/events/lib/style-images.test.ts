@@ -1,4 +1,4 @@
-import { BACKGROUND_IMAGE_RULE, COVER_IMAGE_RULE, imageMessages, LOGO_IMAGE_RULE } from '@contract';
+import { BACKGROUND_IMAGE_RULE, COVER_IMAGE_RULE, imageMessages, LOGO_IMAGE_RULE } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_TYPE_MESSAGE, type ImageSize } from '@/lib/image-file';
 import { jpegFile, pngFile, textAsPng } from '@/test/files';

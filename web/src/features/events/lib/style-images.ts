@@ -1,4 +1,4 @@
-import { BACKGROUND_IMAGE_RULE, COVER_IMAGE_RULE, LOGO_IMAGE_RULE, type EventFileFolder, type ImageRule } from '@contract';
+import { BACKGROUND_IMAGE_RULE, COVER_IMAGE_RULE, LOGO_IMAGE_RULE, type EventFileFolder, type ImageRule } from '@agenda/contract';
 import type { EventItem } from '@/lib/event-item';
 import { checkImageFile, IMAGE_TYPE_MESSAGE, readImageSize, type ImageKind, type ImageSize } from '@/lib/image-file';
 import type { StyleImage } from '../api/update-event-image';

@@ -1,4 +1,4 @@
-import { OVERLAYS } from '@contract';
+import { OVERLAYS } from '@agenda/contract';
 import { useState } from 'react';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';

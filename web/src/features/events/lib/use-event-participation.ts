@@ -1,4 +1,4 @@
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';

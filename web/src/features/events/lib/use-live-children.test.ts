@@ -1,4 +1,4 @@
-import type { Tag } from '@contract';
+import type { Tag } from '@agenda/contract';
 import { renderHook } from '@testing-library/react';
 import { initializeApp } from 'firebase/app';
 import { getFirestore, type CollectionReference } from 'firebase/firestore';

@@ -1,4 +1,4 @@
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, eventContentConverters, type EventContentDocs, type EventContentKind } from '@contract';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, eventContentConverters, type EventContentDocs, type EventContentKind } from '@agenda/contract';
 import { collection, type CollectionReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';

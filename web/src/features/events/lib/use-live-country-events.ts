@@ -1,4 +1,4 @@
-import { COLLECTIONS, EVENT_LIST_BATCH } from '@contract';
+import { COLLECTIONS, EVENT_LIST_BATCH } from '@agenda/contract';
 import {
   collection,
   limit,

@@ -1,4 +1,4 @@
-import { USER_FILE_MAX_BYTES, USER_FILE_MESSAGES } from '@contract';
+import { USER_FILE_MAX_BYTES, USER_FILE_MESSAGES } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { storedNameOf, userFileProblem } from './user-files';
 

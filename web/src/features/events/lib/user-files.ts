@@ -1,4 +1,4 @@
-import { USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, USER_FILE_MESSAGES, userFilesFolder, withoutDownloadToken, type UserFile } from '@contract';
+import { USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, USER_FILE_MESSAGES, userFilesFolder, withoutDownloadToken, type UserFile } from '@agenda/contract';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 
 /** Why a chosen file cannot be kept, or null: the agenda-file types and bound (storage.rules checks them again). */

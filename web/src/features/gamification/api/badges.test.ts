@@ -1,4 +1,4 @@
-import { MESSAGES, type Badge } from '@contract';
+import { MESSAGES, type Badge } from '@agenda/contract';
 import { initializeApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';

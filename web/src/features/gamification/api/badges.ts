@@ -1,4 +1,4 @@
-import { badgeConverter, badgeDocSchema, badgeImageFolder, COLLECTIONS, MESSAGES, type Badge, type BadgeDoc } from '@contract';
+import { badgeConverter, badgeDocSchema, badgeImageFolder, COLLECTIONS, MESSAGES, type Badge, type BadgeDoc } from '@agenda/contract';
 import { collection, deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';

@@ -1,4 +1,4 @@
-import { api, type Gamification, type GamificationSave } from '@contract';
+import { api, type Gamification, type GamificationSave } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 // GET /backendv2/gamification?eventId

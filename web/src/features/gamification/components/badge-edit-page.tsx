@@ -1,4 +1,4 @@
-import { BADGE_IMAGE_RULE, BADGE_THRESHOLD_MAX, BADGE_THRESHOLD_MIN, EVENT_MESSAGES, OVERLAYS, type Badge } from '@contract';
+import { BADGE_IMAGE_RULE, BADGE_THRESHOLD_MAX, BADGE_THRESHOLD_MIN, EVENT_MESSAGES, OVERLAYS, type Badge } from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';

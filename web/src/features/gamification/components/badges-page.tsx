@@ -1,4 +1,4 @@
-import { OVERLAYS, TOASTS, type Badge } from '@contract';
+import { OVERLAYS, TOASTS, type Badge } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';

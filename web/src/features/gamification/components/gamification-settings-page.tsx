@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, GAMIFICATION_POINTS_MAX, GAMIFICATION_POINTS_MIN, OVERLAYS, TOASTS, type Gamification, type GamificationSave } from '@contract';
+import { EVENT_MESSAGES, GAMIFICATION_POINTS_MAX, GAMIFICATION_POINTS_MIN, OVERLAYS, TOASTS, type Gamification, type GamificationSave } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import { BADGE_THRESHOLD_DEFAULT, MESSAGES } from '@contract';
+import { BADGE_THRESHOLD_DEFAULT, MESSAGES } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { badgeFormSchema, badgeFormValues, pointsFormSchema, pointsFormValues } from './forms';
 

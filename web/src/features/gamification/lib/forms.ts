@@ -7,7 +7,7 @@ import {
   type Badge,
   type Gamification,
   type GamificationSave,
-} from '@contract';
+} from '@agenda/contract';
 import { z } from 'zod';
 import { zodResolver } from '@/lib/zod-resolver';
 

@@ -1,4 +1,4 @@
-import { compareBadges, type Badge } from '@contract';
+import { compareBadges, type Badge } from '@agenda/contract';
 import { orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';

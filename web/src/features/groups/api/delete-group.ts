@@ -1,4 +1,4 @@
-import { api } from '@contract';
+import { api } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 // Admins of the group's country.

@@ -1,4 +1,4 @@
-import { api, type GroupDetail } from '@contract';
+import { api, type GroupDetail } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 // The group with its users (admins).

@@ -1,4 +1,4 @@
-import { api, type GroupPageRequest, type GroupSummary } from '@contract';
+import { api, type GroupPageRequest, type GroupSummary } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 export interface GroupPage {

@@ -1,4 +1,4 @@
-import { api, type GroupDetail, type GroupSave } from '@contract';
+import { api, type GroupDetail, type GroupSave } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 // Spreadsheet addresses that are nobody's answer 400 with `fields.emails` listing them; nothing is saved.

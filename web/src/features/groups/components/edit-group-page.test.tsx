@@ -1,4 +1,4 @@
-import { API_MESSAGES, type GroupDetail } from '@contract';
+import { API_MESSAGES, type GroupDetail } from '@agenda/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';

@@ -1,4 +1,4 @@
-import { MESSAGES, OVERLAYS, TOASTS, type GroupDetail, type TenantSummary } from '@contract';
+import { MESSAGES, OVERLAYS, TOASTS, type GroupDetail, type TenantSummary } from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,4 +1,4 @@
-import { GROUP_LIST_DEFAULT_PAGE_SIZE, TOASTS, type GroupSummary, type Tenant } from '@contract';
+import { GROUP_LIST_DEFAULT_PAGE_SIZE, TOASTS, type GroupSummary, type Tenant } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveTenants } from '@/hooks/use-live-tenants';

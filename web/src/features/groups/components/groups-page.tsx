@@ -5,7 +5,7 @@ import {
   OVERLAYS,
   TOASTS,
   type GroupSummary,
-} from '@contract';
+} from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import SearchIcon from '@mui/icons-material/Search';

@@ -1,4 +1,4 @@
-import { groupSaveSchema, type CompletionUser, type GroupDetail, type GroupSave } from '@contract';
+import { groupSaveSchema, type CompletionUser, type GroupDetail, type GroupSave } from '@agenda/contract';
 import { firstBlockedReason } from '@/lib/form-errors';
 
 /** What the group editor holds before saving. */

@@ -1,4 +1,4 @@
-import { api, type News, type NewsSave } from '@contract';
+import { api, type News, type NewsSave } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 // GET /backendv2/news/byId?event_id (the spec's name for the item's id)

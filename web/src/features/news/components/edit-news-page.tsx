@@ -1,4 +1,4 @@
-import { MESSAGES, NEWS_MESSAGES, OVERLAYS, type News, type TenantSummary } from '@contract';
+import { MESSAGES, NEWS_MESSAGES, OVERLAYS, type News, type TenantSummary } from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';

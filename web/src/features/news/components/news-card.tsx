@@ -1,4 +1,4 @@
-import type { News } from '@contract';
+import type { News } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';

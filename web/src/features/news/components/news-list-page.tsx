@@ -1,4 +1,4 @@
-import { newsTitleMatches, OVERLAYS, TOASTS, type News } from '@contract';
+import { newsTitleMatches, OVERLAYS, TOASTS, type News } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';

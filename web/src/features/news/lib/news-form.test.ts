@@ -1,4 +1,4 @@
-import { MESSAGES, NEWS_MESSAGES, type News } from '@contract';
+import { MESSAGES, NEWS_MESSAGES, type News } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { newsFormSchema, newsSavePayload } from './news-form';
 

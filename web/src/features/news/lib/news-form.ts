@@ -1,4 +1,4 @@
-import { newsFormFields, type News, type NewsSave } from '@contract';
+import { newsFormFields, type News, type NewsSave } from '@agenda/contract';
 import { z } from 'zod';
 import { zodResolver } from '@/lib/zod-resolver';
 

@@ -1,4 +1,4 @@
-import { imageMessages, NEWS_PHOTO_MAX_BYTES, NEWS_PHOTO_MAX_MEGABYTES, storagePaths, withoutDownloadToken } from '@contract';
+import { imageMessages, NEWS_PHOTO_MAX_BYTES, NEWS_PHOTO_MAX_MEGABYTES, storagePaths, withoutDownloadToken } from '@agenda/contract';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { checkImageFile, type CheckedImage, type ImageKind } from '@/lib/image-file';
 

@@ -1,4 +1,4 @@
-import { api, type MailInvitesAnswer, type Notification, type NotificationSave, type NotificationSend } from '@contract';
+import { api, type MailInvitesAnswer, type Notification, type NotificationSave, type NotificationSend } from '@agenda/contract';
 import type { PickedUser } from '@/components/user-picker';
 import { call, type ApiCallOptions } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, type Notification } from '@contract';
+import { NOTIFICATION_MESSAGES, type Notification } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, TOASTS, type Notification } from '@contract';
+import { NOTIFICATION_MESSAGES, TOASTS, type Notification } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

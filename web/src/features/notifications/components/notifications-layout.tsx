@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@contract';
+import { NOTIFICATION_MESSAGES } from '@agenda/contract';
 import AddAlertOutlined from '@mui/icons-material/AddAlertOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';

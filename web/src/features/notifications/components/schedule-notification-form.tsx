@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, OVERLAYS, type Notification } from '@contract';
+import { NOTIFICATION_MESSAGES, OVERLAYS, type Notification } from '@agenda/contract';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

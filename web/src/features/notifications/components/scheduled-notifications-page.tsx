@@ -1,4 +1,4 @@
-import { isNotificationLink, OVERLAYS, TOASTS } from '@contract';
+import { isNotificationLink, OVERLAYS, TOASTS } from '@agenda/contract';
 import AddAlertOutlined from '@mui/icons-material/AddAlertOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';

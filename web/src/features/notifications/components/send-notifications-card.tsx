@@ -1,4 +1,4 @@
-import { TOASTS } from '@contract';
+import { TOASTS } from '@agenda/contract';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';

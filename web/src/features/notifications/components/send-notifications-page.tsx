@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@contract';
+import { NOTIFICATION_MESSAGES } from '@agenda/contract';
 import Container from '@mui/material/Container';
 import { useCurrentEvent } from '@/lib/current-event';
 import { SendNotificationsCard } from './send-notifications-card';

@@ -1,4 +1,4 @@
-import { COLLECTIONS, docConverter, INBOX_LIST_LIMIT, INBOX_SUBCOLLECTION, inboxItemDocSchema, isNotificationLink, type NotificationType, type StoredInboxItem } from '@contract';
+import { COLLECTIONS, docConverter, INBOX_LIST_LIMIT, INBOX_SUBCOLLECTION, inboxItemDocSchema, isNotificationLink, type NotificationType, type StoredInboxItem } from '@agenda/contract';
 import { collection, doc, limit, orderBy, query, serverTimestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';

@@ -1,4 +1,4 @@
-import { MESSAGES, NOTIFICATION_MESSAGES } from '@contract';
+import { MESSAGES, NOTIFICATION_MESSAGES } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, FORM_TEXTS, notificationPayload, saveBlockedReason, sendBlockedReason, submissionIds, zoneAbbreviation } from './forms';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_TYPE, isFutureInstant, NOTIFICATION_MESSAGES, notificationContentSchema, type NotificationType } from '@contract';
+import { DEFAULT_NOTIFICATION_TYPE, isFutureInstant, NOTIFICATION_MESSAGES, notificationContentSchema, type NotificationType } from '@agenda/contract';
 
 /** The notification editor's content (spec §3 notification: message, link, type). */
 export interface NotificationDraft {

@@ -1,4 +1,4 @@
-import { docConverter, notificationDocSchema, notificationPaths, type StoredNotification } from '@contract';
+import { docConverter, notificationDocSchema, notificationPaths, type StoredNotification } from '@agenda/contract';
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';

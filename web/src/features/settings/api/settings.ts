@@ -1,4 +1,4 @@
-import { api, type Setting, type SettingName } from '@contract';
+import { api, type Setting, type SettingName } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 /** A setting's value, or null when it was never saved. */

@@ -1,4 +1,4 @@
-import { OVERLAYS, settingSchema, TOASTS, type SettingName } from '@contract';
+import { OVERLAYS, settingSchema, TOASTS, type SettingName } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

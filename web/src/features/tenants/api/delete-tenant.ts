@@ -1,4 +1,4 @@
-import { api } from '@contract';
+import { api } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 // Root only; refused (409, with what remains) while events, users, groups or news still belong to the country.

@@ -1,4 +1,4 @@
-import { api, type Tenant } from '@contract';
+import { api, type Tenant } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 export async function getTenant(id: string): Promise<Tenant> {

@@ -1,4 +1,4 @@
-import { api, type Tenant, type TenantSave } from '@contract';
+import { api, type Tenant, type TenantSave } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 // Root only. Flag fields left out keep the stored flag. A refusal (a duplicate locale) is the form's to show.

@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES, TOASTS, type Tenant } from '@contract';
+import { API_MESSAGES, MESSAGES, TOASTS, type Tenant } from '@agenda/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';

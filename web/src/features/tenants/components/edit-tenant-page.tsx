@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES, OVERLAYS, TOASTS, tenantSaveSchema, type Tenant, type TenantSave } from '@contract';
+import { API_MESSAGES, MESSAGES, OVERLAYS, TOASTS, tenantSaveSchema, type Tenant, type TenantSave } from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { COUNTRY_IMAGE_MAX_BYTES } from '@contract';
+import { COUNTRY_IMAGE_MAX_BYTES } from '@agenda/contract';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
 import Close from '@mui/icons-material/Close';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';

@@ -1,4 +1,4 @@
-import { SELECTED_TENANT_STORAGE_KEY } from '@contract';
+import { SELECTED_TENANT_STORAGE_KEY } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveTenants } from '@/hooks/use-live-tenants';

@@ -1,4 +1,4 @@
-import type { Tenant } from '@contract';
+import type { Tenant } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

@@ -1,4 +1,4 @@
-import { OVERLAYS } from '@contract';
+import { OVERLAYS } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveTenants } from '@/hooks/use-live-tenants';

@@ -1,4 +1,4 @@
-import { GLOBAL_TENANT_LOCALE, OVERLAYS, type Tenant } from '@contract';
+import { GLOBAL_TENANT_LOCALE, OVERLAYS, type Tenant } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';

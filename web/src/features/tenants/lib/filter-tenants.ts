@@ -1,4 +1,4 @@
-import { GLOBAL_TENANT_LOCALE, normaliseSearchText, type Tenant } from '@contract';
+import { GLOBAL_TENANT_LOCALE, normaliseSearchText, type Tenant } from '@agenda/contract';
 
 /** Countries whose name or locale contains the search text, ignoring case and accents. */
 export function filterTenants<T extends Pick<Tenant, 'country_name' | 'locale'>>(tenants: readonly T[], search: string): T[] {

@@ -1,4 +1,4 @@
-import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES } from '@contract';
+import { COUNTRY_IMAGE_MAX_BYTES, MESSAGES } from '@agenda/contract';
 import { IMAGE_TYPE_MESSAGE, readImageKind, type ImageKind } from '@/lib/image-file';
 
 export type FlagCheck = { ok: true; kind: ImageKind } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { withoutDownloadToken } from '@contract';
+import { withoutDownloadToken } from '@agenda/contract';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, api } from '@contract';
+import { API_BASE_PATH, api } from '@agenda/contract';
 import { call } from '@/lib/api';
 
 export interface FeedStatus {

@@ -1,4 +1,4 @@
-import { api, type DirectorySearchHit } from '@contract';
+import { api, type DirectorySearchHit } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 import type { User } from './user-schema';
 

@@ -1,4 +1,4 @@
-import { api, type UserPageRequest } from '@contract';
+import { api, type UserPageRequest } from '@agenda/contract';
 import { call } from '@/lib/api';
 import type { User } from './user-schema';
 

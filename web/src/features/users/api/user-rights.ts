@@ -1,4 +1,4 @@
-import { api, type User, type UserAuthority } from '@contract';
+import { api, type User, type UserAuthority } from '@agenda/contract';
 import { AT_THE_FORM, call } from '@/lib/api';
 
 /** A user found by address or by user id, with their authorities (admins). */

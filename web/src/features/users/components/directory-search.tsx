@@ -1,4 +1,4 @@
-import type { DirectorySearchHit } from '@contract';
+import type { DirectorySearchHit } from '@agenda/contract';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

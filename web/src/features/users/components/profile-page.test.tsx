@@ -1,4 +1,4 @@
-import { OVERLAYS, type Principal } from '@contract';
+import { OVERLAYS, type Principal } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';

@@ -1,4 +1,4 @@
-import { OVERLAYS } from '@contract';
+import { OVERLAYS } from '@agenda/contract';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Person from '@mui/icons-material/Person';

@@ -1,4 +1,4 @@
-import { SELECTED_USERS_DEFAULT_PAGE_SIZE, SELECTED_USERS_PAGE_SIZES } from '@contract';
+import { SELECTED_USERS_DEFAULT_PAGE_SIZE, SELECTED_USERS_PAGE_SIZES } from '@agenda/contract';
 import Close from '@mui/icons-material/Close';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';

@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES, TOASTS, type Principal, type UserAuthority } from '@contract';
+import { API_MESSAGES, MESSAGES, TOASTS, type Principal, type UserAuthority } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAdminTenants } from '@/lib/admin-tenants';

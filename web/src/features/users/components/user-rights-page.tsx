@@ -13,7 +13,7 @@ import {
   type Principal,
   type TenantSummary,
   type UserAuthority,
-} from '@contract';
+} from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Logout from '@mui/icons-material/Logout';

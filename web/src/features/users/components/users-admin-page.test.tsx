@@ -1,4 +1,4 @@
-import { USER_TABLE_DEFAULT_PAGE_SIZE } from '@contract';
+import { USER_TABLE_DEFAULT_PAGE_SIZE } from '@agenda/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserFromDirectory, searchDirectory } from '../api/directory';

@@ -1,4 +1,4 @@
-import type { DirectorySearchHit } from '@contract';
+import type { DirectorySearchHit } from '@agenda/contract';
 import { fullName, type User } from '../api/user-schema';
 
 /** A person picked from the existing users or the corporate directory. */

@@ -1,4 +1,4 @@
-import { api, API_BASE_PATH, COLLECTIONS, docConverter, eventFeedPath, STARS_SUBCOLLECTION, starsDocSchema } from '@contract';
+import { api, API_BASE_PATH, COLLECTIONS, docConverter, eventFeedPath, STARS_SUBCOLLECTION, starsDocSchema } from '@agenda/contract';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';

@@ -1,4 +1,4 @@
-import { api, type AgendaMembership, type AgendaWaitlistAnswer } from '@contract';
+import { api, type AgendaMembership, type AgendaWaitlistAnswer } from '@agenda/contract';
 import { call, type ApiCallOptions } from '@/lib/api';
 
 /**

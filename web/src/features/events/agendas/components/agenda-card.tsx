@@ -1,4 +1,4 @@
-import type { AgendaClash, Tag } from '@contract';
+import type { AgendaClash, Tag } from '@agenda/contract';
 import AccessTime from '@mui/icons-material/AccessTime';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';

@@ -1,4 +1,4 @@
-import { AGENDA_MESSAGES, MESSAGES, TOASTS } from '@contract';
+import { AGENDA_MESSAGES, MESSAGES, TOASTS } from '@agenda/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, OVERLAYS, QUICK_ADD_MINUTES, TOASTS, type AgendaConflict, type Location, type Tag } from '@contract';
+import { EVENT_MESSAGES, OVERLAYS, QUICK_ADD_MINUTES, TOASTS, type AgendaConflict, type Location, type Tag } from '@agenda/contract';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,4 +1,4 @@
-import { AGENDA_FILE_MAX_BYTES, OVERLAYS, type AgendaFile } from '@contract';
+import { AGENDA_FILE_MAX_BYTES, OVERLAYS, type AgendaFile } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { AGENDA_MAX_FILES, EVENT_MESSAGES, OVERLAYS, type AgendaFile } from '@contract';
+import { AGENDA_MAX_FILES, EVENT_MESSAGES, OVERLAYS, type AgendaFile } from '@agenda/contract';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';

@@ -1,4 +1,4 @@
-import { AGENDA_IMPORT_MAX_LOCATIONS, AGENDA_IMPORT_MAX_SESSIONS, IMPORT_MESSAGES, type ImportIssue } from '@contract';
+import { AGENDA_IMPORT_MAX_LOCATIONS, AGENDA_IMPORT_MAX_SESSIONS, IMPORT_MESSAGES, type ImportIssue } from '@agenda/contract';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@contract';
+import { EVENT_MESSAGES } from '@agenda/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { TOASTS, type Location, type Tag } from '@contract';
+import { TOASTS, type Location, type Tag } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Settings } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { TOASTS, type Location, type Tag } from '@contract';
+import { TOASTS, type Location, type Tag } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';

@@ -1,4 +1,4 @@
-import type { AgendaEager, AgendaPerson, Location, Tag } from '@contract';
+import type { AgendaEager, AgendaPerson, Location, Tag } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Settings } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { occupancyPercent, type AgendaPerson, type Location, type Tag } from '@contract';
+import { occupancyPercent, type AgendaPerson, type Location, type Tag } from '@agenda/contract';
 import AccessTime from '@mui/icons-material/AccessTime';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';

@@ -1,4 +1,4 @@
-import { PARTICIPANT_MESSAGES } from '@contract';
+import { PARTICIPANT_MESSAGES } from '@agenda/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { AGENDA_LIST_VERSION, agendaListRefusal, TOASTS } from '@contract';
+import { AGENDA_LIST_VERSION, agendaListRefusal, TOASTS } from '@agenda/contract';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';

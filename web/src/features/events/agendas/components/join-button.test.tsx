@@ -1,4 +1,4 @@
-import { MEMBERSHIP_TEXTS, PARTICIPANT_MESSAGES } from '@contract';
+import { MEMBERSHIP_TEXTS, PARTICIPANT_MESSAGES } from '@agenda/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/lib/current-event';

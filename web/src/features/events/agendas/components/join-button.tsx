@@ -1,4 +1,4 @@
-import { AGENDA_MAX_PEOPLE, MEMBERSHIP_TEXTS, membershipState, PARTICIPANT_MESSAGES, type MembershipState } from '@contract';
+import { AGENDA_MAX_PEOPLE, MEMBERSHIP_TEXTS, membershipState, PARTICIPANT_MESSAGES, type MembershipState } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

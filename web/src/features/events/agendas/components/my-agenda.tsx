@@ -1,4 +1,4 @@
-import type { Location } from '@contract';
+import type { Location } from '@agenda/contract';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Star from '@mui/icons-material/Star';
 import WarningAmber from '@mui/icons-material/WarningAmber';

@@ -1,4 +1,4 @@
-import type { Location } from '@contract';
+import type { Location } from '@agenda/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';

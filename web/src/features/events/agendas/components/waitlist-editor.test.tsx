@@ -1,4 +1,4 @@
-import { PARTICIPANT_MESSAGES, type AgendaWaitlistAnswer, type ParticipantPerson } from '@contract';
+import { PARTICIPANT_MESSAGES, type AgendaWaitlistAnswer, type ParticipantPerson } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';

@@ -1,4 +1,4 @@
-import type { ParticipantPerson } from '@contract';
+import type { ParticipantPerson } from '@agenda/contract';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Alert from '@mui/material/Alert';

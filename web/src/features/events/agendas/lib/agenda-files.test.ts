@@ -1,4 +1,4 @@
-import { AGENDA_FILE_MAX_BYTES, agendaFilesUpdateSchema } from '@contract';
+import { AGENDA_FILE_MAX_BYTES, agendaFilesUpdateSchema } from '@agenda/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { FileStorage } from '@/lib/file-storage';
 import { draftOf, markForDeletion } from '@/lib/files-draft';

@@ -6,7 +6,7 @@ import {
   withoutDownloadToken,
   type AgendaFile,
   type AgendaFilesUpdate,
-} from '@contract';
+} from '@agenda/contract';
 import { useEffect, useState } from 'react';
 import type { RefusedFile } from '@/components/files-editor';
 import { downloadAddress, firebaseFileStorage, type FileStorage } from '@/lib/file-storage';

@@ -8,7 +8,7 @@ import {
   type AgendaClash,
   type AgendaConflict,
   type AgendaSave,
-} from '@contract';
+} from '@agenda/contract';
 import type { DateTime } from 'luxon';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { ApiRequestError } from '@/lib/api';

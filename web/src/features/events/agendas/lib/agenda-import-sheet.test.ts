@@ -1,4 +1,4 @@
-import { AGENDA_IMPORT_MAX_FILE_BYTES, AGENDA_IMPORT_TEXTS, checkAgendaImport, IMPORT_MESSAGES, readAgendaImportRows, type AgendaImportContext } from '@contract';
+import { AGENDA_IMPORT_MAX_FILE_BYTES, AGENDA_IMPORT_TEXTS, checkAgendaImport, IMPORT_MESSAGES, readAgendaImportRows, type AgendaImportContext } from '@agenda/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { declaredUnpackedBytes, readImportWorkbook } from './agenda-import-sheet';

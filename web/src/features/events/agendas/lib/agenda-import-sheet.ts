@@ -9,7 +9,7 @@ import {
   IMPORT_SHEETS,
   type ImportLocationRow,
   type ImportSessionRow,
-} from '@contract';
+} from '@agenda/contract';
 import { read, utils, type CellObject, type WorkSheet } from 'xlsx';
 
 /*

@@ -1,4 +1,4 @@
-import { AGENDA_IMPORT_TEXTS, MESSAGES } from '@contract';
+import { AGENDA_IMPORT_TEXTS, MESSAGES } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { issuesOfAnswer, previewImport, type ImportTarget } from './agenda-import';
 

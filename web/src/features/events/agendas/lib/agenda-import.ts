@@ -10,7 +10,7 @@ import {
   type AgendaImportPlan,
   type AgendaImportRows,
   type ImportIssue,
-} from '@contract';
+} from '@agenda/contract';
 import { z } from 'zod';
 import type { SheetRead } from './agenda-import-sheet';
 

@@ -1,4 +1,4 @@
-import { agendaClashes, isPassed, type AgendaClash, type AgendaSlot } from '@contract';
+import { agendaClashes, isPassed, type AgendaClash, type AgendaSlot } from '@agenda/contract';
 import { DateTime } from 'luxon';
 import type { LiveAgenda } from './use-live-agendas';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, QUICK_ADD_MINUTES } from '@contract';
+import { MESSAGES, QUICK_ADD_MINUTES } from '@agenda/contract';
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAgendaRange, formatMoment, viewerZone, zoneAbbreviation } from '@/lib/zoned-time';

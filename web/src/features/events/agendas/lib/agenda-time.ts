@@ -1,4 +1,4 @@
-import { agendaTimeIssues } from '@contract';
+import { agendaTimeIssues } from '@agenda/contract';
 import { DateTime } from 'luxon';
 
 /*

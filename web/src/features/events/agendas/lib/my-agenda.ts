@@ -1,4 +1,4 @@
-import { scheduleOf, type ScheduleRole } from '@contract';
+import { scheduleOf, type ScheduleRole } from '@agenda/contract';
 import { clockIn, dayKeyOf, dayOf } from '@/lib/zoned-time';
 import type { LiveAgenda } from './use-live-agendas';
 

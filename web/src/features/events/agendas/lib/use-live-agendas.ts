@@ -1,4 +1,4 @@
-import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type AgendaFile, type StoredAgenda } from '@contract';
+import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type AgendaFile, type StoredAgenda } from '@agenda/contract';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventContentItemQuerySchema, eventContentListQuerySchema, locationSaveSchema, locationSchema } from '../schemas/event-content';
+import { eventContentItemQuerySchema, eventContentListQuerySchema } from '../schemas/event-content';
+import { locationSaveSchema, locationSchema } from '../schemas/location';
 import { endpoint } from './endpoint';
 
 /** Spec §7 Locations: an event's places, read by whoever may see the event, written by its editors. */

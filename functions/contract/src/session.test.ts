@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMaxAgeMsFrom } from '../config';
 import { SESSION_MAX_AGE_MS, TOKEN_REFRESH_MARGIN_MS } from './constants';
 import { asksForReauthentication, isVerificationCurrent, REAUTHENTICATION_REQUIRED, sessionRenewalDelayMs } from './session';
 
@@ -34,18 +33,5 @@ describe('asksForReauthentication', () => {
     expect(asksForReauthentication({ code: REAUTHENTICATION_REQUIRED })).toBe(true);
     expect(asksForReauthentication({ code: 'other' })).toBe(false);
     expect(asksForReauthentication(undefined)).toBe(false);
-  });
-});
-
-describe('sessionMaxAgeMsFrom (SESSION_MAX_AGE_SECONDS)', () => {
-  it('is the contract’s age by default and may only be shortened', () => {
-    expect(sessionMaxAgeMsFrom(undefined)).toBe(SESSION_MAX_AGE_MS);
-    expect(sessionMaxAgeMsFrom('')).toBe(SESSION_MAX_AGE_MS);
-    expect(sessionMaxAgeMsFrom('60')).toBe(60_000);
-    expect(sessionMaxAgeMsFrom(String(SESSION_MAX_AGE_MS / 1000))).toBe(SESSION_MAX_AGE_MS);
-  });
-
-  it.each(['0', '-5', '1.5', 'twelve hours', String(SESSION_MAX_AGE_MS / 1000 + 1)])('refuses %s', (value) => {
-    expect(() => sessionMaxAgeMsFrom(value)).toThrow(/SESSION_MAX_AGE_SECONDS must be a whole number from 1 to 43200/);
   });
 });

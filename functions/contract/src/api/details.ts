@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { detailSaveSchema, detailSchema, eventContentItemQuerySchema, eventContentListQuerySchema } from '../schemas/event-content';
+import { detailSaveSchema, detailSchema } from '../schemas/detail';
+import { eventContentItemQuerySchema, eventContentListQuerySchema } from '../schemas/event-content';
 import { endpoint } from './endpoint';
 
 /** Spec §7 Details: an event's information items with their files, read by whoever may see the event, written by its editors. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { canDeleteEvent, canEditEvent, canSeeEvent, type Principal } from '../permissions';
-import { detailSaveSchema, locationSaveSchema, surveySaveSchema, tagSaveSchema } from './event-content';
+import { detailSaveSchema, locationSaveSchema, surveySaveSchema, tagSaveSchema } from '@agenda/contract';
 import { eventAnswerSchema, eventBackgroundUpdateSchema, eventCoverUpdateSchema, eventSaveSchema, searchAllSchema } from './event';
 import {
   calendarDateIn,

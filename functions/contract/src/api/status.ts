@@ -1,5 +1,5 @@
 import { PING_STATUS_PATH } from '../constants';
-import { pingStatusSchema } from '../schemas/ping';
+import { pingStatusSchema } from '../schemas/status';
 import { endpoint, noInput } from './endpoint';
 
 /** Spec §7 Status: the app's server-online check. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventContentItemQuerySchema, eventContentListQuerySchema, tagSaveSchema, tagSchema } from '../schemas/event-content';
+import { eventContentItemQuerySchema, eventContentListQuerySchema } from '../schemas/event-content';
+import { tagSaveSchema, tagSchema } from '../schemas/tag';
 import { endpoint } from './endpoint';
 
 /** Spec §7 Tags: an event's coloured labels, read by whoever may see the event, written by its editors. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { agendaSurveysQuerySchema, eventContentItemQuerySchema, eventContentListQuerySchema, surveySaveSchema, surveySchema } from '../schemas/event-content';
+import { agendaSurveysQuerySchema, eventContentItemQuerySchema, eventContentListQuerySchema } from '../schemas/event-content';
+import { surveySaveSchema, surveySchema } from '../schemas/survey';
 import { endpoint } from './endpoint';
 
 /** Spec §7 Surveys: an event's survey links, read by whoever may see the event, written by its editors. */

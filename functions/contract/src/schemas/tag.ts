@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { EVENT_MESSAGES } from '../messages';
+import { documentId, editedId, requiredText } from './common';
+
+/* A tag of an event (spec §3 Tag), stored at events/{e}/tags/{id}. */
+
+/** Stored at events/{e}/tags/{id}. */
+export const tagDocSchema = z.object({ text: z.string(), color: z.string() });
+export type TagDoc = z.infer<typeof tagDocSchema>;
+/** A tag as the API answers it. */
+export const tagSchema = tagDocSchema.extend({ id: z.string(), eventId: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const tagColourSchema = z
+  .string({ error: EVENT_MESSAGES.colour })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, EVENT_MESSAGES.colour)
+  .transform((value) => value.toLowerCase());
+
+// POST /backendv2/tags/new { id (when editing), name, eventId, colour } -> { result: tag }
+export const tagSaveSchema = z
+  .object({ id: editedId, name: requiredText(100), eventId: documentId, colour: tagColourSchema })
+  .strict();
+export type TagSave = z.input<typeof tagSaveSchema>;
