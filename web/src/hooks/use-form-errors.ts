@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { useToast } from '@/components/feedback/toast-provider';
-import { firstBlockedReason, placeServerError } from '@/lib/form-errors';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { firstBlockedReason, showServerError } from '@/lib/form-errors';
+import { useSaveAction, type SaveAction } from './use-save-action';
 
 export interface FormErrors {
   /** The form's own alert (a refusal that belongs to no field), or null. */
@@ -28,13 +26,7 @@ export function useFormErrors<T extends FieldValues>(
   const [alert, setAlert] = useState<string | null>(null);
   const show = useCallback(
     (error: unknown) => {
-      const placed = placeServerError<Path<T>>(error, formFields, rename);
-      let first = true;
-      for (const [field, message] of Object.entries(placed.fields) as [Path<T>, string][]) {
-        setError(field, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
-      setAlert(placed.alert);
+      setAlert(showServerError<Path<T>>(error, setError, formFields, rename));
     },
     [setError, formFields, rename],
   );
@@ -98,33 +90,35 @@ export interface EditForm extends FormErrors {
 }
 
 /**
- * Everything an edit form does around its save (issue 14, item 4), in one place: refusals at their
- * fields or in the form's alert (`show`), the disabled Save's reason, the question before leaving
- * with unsaved changes, and the toast after a save.
+ * Why a react-hook-form form's Save is disabled: the first problem in the order of `labels` (see
+ * `useBlockedReason`), then `extra`; until the resolver's first answer, right after the form appears,
+ * the form's own verdict decides (FORM_INCOMPLETE).
+ */
+export function useFormBlockedReason<T extends FieldValues, Transformed = T>(
+  form: Pick<UseFormReturn<T, unknown, Transformed>, 'control' | 'formState'>,
+  resolver: Resolver<T, unknown, Transformed>,
+  labels: Readonly<Partial<Record<Path<T> | 'root', string>>>,
+  extra: string | null = null,
+): string | null {
+  // Read on every render: react-hook-form computes only the parts of its state that are read.
+  const { isValid } = form.formState;
+  const reason = useBlockedReason(form.control, resolver, form.formState.errors, labels, extra);
+  return reason ?? (isValid ? null : FORM_INCOMPLETE);
+}
+
+/**
+ * Everything an edit form does around its save (issue 14, item 4), in one place: `useSaveAction`
+ * (refusals at their fields or in the form's alert, the question before leaving with unsaved changes,
+ * the toast after a save) with the disabled Save's reason (`useFormBlockedReason`).
  */
 export function useEditForm<T extends FieldValues, Transformed = T>(
   form: Pick<UseFormReturn<T, unknown, Transformed>, 'control' | 'formState' | 'setError'>,
   resolver: Resolver<T, unknown, Transformed>,
   options: EditFormOptions<T>,
-): EditForm {
+): EditForm & SaveAction {
   const fields = useMemo(() => Object.keys(options.labels) as Path<T>[], [options.labels]);
-  const errors = useFormErrors(form.setError, fields, options.rename);
-  // Read on every render: react-hook-form computes only the parts of its state that are read.
-  const { isValid, isDirty } = form.formState;
-  const reason = useBlockedReason(form.control, resolver, form.formState.errors, options.labels, options.extra ?? null);
-  // Until the resolver's first answer (right after the form appears) the form's own verdict decides.
-  const blockedReason = reason ?? (isValid ? null : FORM_INCOMPLETE);
-  const unsaved = useUnsavedChanges(isDirty || (options.dirty ?? false));
-  const navigate = useNavigate();
-  const toast = useToast();
-  const saved = useCallback(
-    (message: string, to?: string) => {
-      toast.info(message);
-      if (to === undefined) return;
-      unsaved.allowNext();
-      void navigate(to);
-    },
-    [toast, unsaved, navigate],
-  );
-  return { ...errors, blockedReason, saved };
+  const { isDirty } = form.formState;
+  const action = useSaveAction<T>({ dirty: isDirty || (options.dirty ?? false), setError: form.setError, fields, rename: options.rename });
+  const blockedReason = useFormBlockedReason(form, resolver, options.labels, options.extra ?? null);
+  return { ...action, blockedReason };
 }

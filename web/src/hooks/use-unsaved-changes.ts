@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 
@@ -43,9 +43,9 @@ export function useUnsavedChanges(dirty: boolean): { allowNext: () => void } {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  return {
-    allowNext: () => {
-      allowed.current = true;
-    },
-  };
+  // Stable, so that the callbacks built on it (a save's) keep their identity.
+  const allowNext = useCallback(() => {
+    allowed.current = true;
+  }, []);
+  return useMemo(() => ({ allowNext }), [allowNext]);
 }

@@ -34,6 +34,28 @@ export function placeServerError<Field extends string>(
   return { fields, alert: placed ? (unplaced.length > 0 ? unplaced.join(' ') : null) : error.error };
 }
 
+/** react-hook-form's `setError`, as far as a refusal needs it. */
+type SetFieldError<Field extends string> = (field: Field, error: { type: string; message: string }, options: { shouldFocus: boolean }) => void;
+
+/**
+ * Shows a refused save on a form: each field's message through `setError` (the first field focused),
+ * and returns the form's alert text (or null), as `placeServerError` places them.
+ */
+export function showServerError<Field extends string>(
+  error: unknown,
+  setError: SetFieldError<Field>,
+  formFields: readonly Field[],
+  rename?: Readonly<Record<string, Field>>,
+): string | null {
+  const placed = placeServerError(error, formFields, rename);
+  let first = true;
+  for (const [field, message] of Object.entries(placed.fields) as [Field, string][]) {
+    setError(field, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return placed.alert;
+}
+
 /**
  * Why a form's Save is disabled: the first problem in the form's field order, as "Label: message"
  * ("Name: You must enter a value"), or null when there is none.

@@ -12,11 +12,21 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * The headings' sizes below and from the `md` breakpoint: the page's title (h1), a section or a sub-page's
+ * title (h2), a card's (h3).
+ */
+export const HEADING_SIZES = {
+  h1: { phone: '1.75rem', wide: '2.25rem' },
+  h2: { phone: '1.25rem', wide: '1.5rem' },
+  h3: { phone: '1.25rem', wide: '1.375rem' },
+} as const;
+
 /** Light and dark themes; colours are chosen to keep WCAG AA contrast on text and controls. */
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
   const primaryMain = dark ? '#90caf9' : '#0d47a1';
-  return createTheme({
+  const theme = createTheme({
     palette: {
       mode,
       primary: dark
@@ -31,9 +41,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
     shape: { borderRadius: 10 },
     typography: {
       fontFamily,
-      h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.02em' },
-      h2: { fontSize: '1.75rem', fontWeight: 700 },
-      h3: { fontSize: '1.375rem', fontWeight: 600 },
+      h1: { fontWeight: 700, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 700 },
+      h3: { fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
@@ -67,4 +77,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
       },
     },
   });
+  // Headings are smaller on a phone (issue 30, item 6): a page's title is `variant="h1"` with no size of its own.
+  for (const variant of ['h1', 'h2', 'h3'] as const) {
+    const { phone, wide } = HEADING_SIZES[variant];
+    theme.typography[variant] = { ...theme.typography[variant], fontSize: phone, [theme.breakpoints.up('md')]: { fontSize: wide } };
+  }
+  return theme;
 }

@@ -30,7 +30,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ServerTablePagination } from '@/components/server-table-pagination';
+import { ServerTablePagination } from '@/components/table/server-table-pagination';
 import { CountryFlag } from '@/components/country-flag';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
-import { ServerTablePagination } from '@/components/server-table-pagination';
+import { ServerTablePagination } from '@/components/table/server-table-pagination';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

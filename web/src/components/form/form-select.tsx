@@ -1,0 +1,30 @@
+import MenuItem from '@mui/material/MenuItem';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
+
+export interface FormSelectOption {
+  value: string;
+  /** What the menu shows (text, or a flag and a name). */
+  label: ReactNode;
+}
+
+export type FormSelectProps<T extends FieldValues, Transformed = T> = Omit<FormTextFieldProps<T, Transformed>, 'select' | 'children'> & {
+  options: readonly FormSelectOption[];
+};
+
+/**
+ * A react-hook-form field as an MUI select (issue 30, item 6): a FormTextField in select mode, one menu
+ * item per option; the field's error is its helper text, as with any field of the kit.
+ */
+export function FormSelect<T extends FieldValues, Transformed = T>({ options, ...props }: FormSelectProps<T, Transformed>) {
+  return (
+    <FormTextField {...props} select>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SaveButton } from './save-button';
+
+describe('SaveButton', () => {
+  it('is a submit button that can be pressed when nothing blocks it', () => {
+    render(<SaveButton blockedReason={null} />);
+    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(button.type).toBe('submit');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('says why it is disabled, to the keyboard and screen readers too', () => {
+    render(<SaveButton blockedReason="Name: You must enter a value" />);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    const wrapper = screen.getByLabelText('Save: Name: You must enter a value');
+    expect(wrapper.tabIndex).toBe(0);
+  });
+
+  it('is disabled without a reason while the save runs, and names itself by its text', () => {
+    render(
+      <SaveButton blockedReason={null} busy type="button">
+        Schedule
+      </SaveButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Schedule' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.type).toBe('button');
+  });
+});

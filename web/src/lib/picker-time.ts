@@ -1,0 +1,22 @@
+import type { DateTime } from 'luxon';
+
+/*
+ * Date-time pickers on a zone's wall clock (docs/architecture.md "Time"): the forms that edit an instant
+ * (an event's span, an agenda's session, a scheduled notification) choose it on the clock of an IANA
+ * zone, whatever the browser's own. luxon lives here and in the forms only, off the lists' path
+ * (`zoned-time.ts` reads clocks with Intl alone).
+ */
+
+/** Spec §9: 24-hour times, the day first as the rest of the app writes dates ("10/09/2026 09:00"). */
+export const PICKER_FORMAT = 'dd/MM/yyyy HH:mm';
+
+/**
+ * A value from a picker, on the wall clock of `zone`. The picker builds a date typed into an empty
+ * field in the browser's zone: the digits typed are the zone's local time, so they are kept as such.
+ * A value already in the zone is returned unchanged (keeping which of two equal readings it is, on
+ * the night the clocks go back).
+ */
+export function onZoneClock(value: DateTime | null, zone: string): DateTime | null {
+  if (!value?.isValid || value.zoneName === zone) return value;
+  return value.setZone(zone, { keepLocalTime: true });
+}
