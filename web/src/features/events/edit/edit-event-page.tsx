@@ -37,7 +37,8 @@ import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { useRights } from '@/lib/rights';
 import { getEvent } from '@/features/events/shared/get-event';
 import { saveEvent } from './save-event';
-import { countryTimeZone, inZone, moveToZone, startOfTodayIn } from './event-dates';
+import { onEventClock, PICKER_FORMAT } from '@/features/events/shared/event-clock';
+import { countryTimeZone, moveToZone, startOfTodayIn } from './event-dates';
 import {
   EVENT_FORM_FIELD,
   EVENT_FORM_FIELDS,
@@ -51,7 +52,6 @@ import {
 import { PosterPicker, type ChosenPoster } from './poster-picker';
 
 /** Spec §9: 24-hour times; the day first, as the rest of the app writes dates. */
-const PICKER_FORMAT = 'dd/MM/yyyy HH:mm';
 
 /** Our text when the event is saved but its poster is not (Storage refused or is unreachable). */
 export const posterNotSaved = (reason: string) => `The event was saved, but its poster could not be uploaded (${reason}).`;
@@ -244,7 +244,7 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
                     label="Start date"
                     value={field.value}
                     onChange={(value) => {
-                      field.onChange(inZone(value, zone));
+                      field.onChange(onEventClock(value, zone));
                       void trigger('end');
                     }}
                     timezone={zone}
@@ -262,7 +262,7 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
                   <DateTimePicker
                     label="End date"
                     value={field.value}
-                    onChange={(value) => field.onChange(inZone(value, zone))}
+                    onChange={(value) => field.onChange(onEventClock(value, zone))}
                     timezone={zone}
                     ampm={false}
                     format={PICKER_FORMAT}

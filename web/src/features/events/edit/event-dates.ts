@@ -9,9 +9,6 @@ export function formatEventDate(instant: Date, zone?: string): string {
   return value.isValid ? value.toFormat(EVENT_DATE_FORMAT) : '';
 }
 
-/** A stored instant as the edit form shows it: on the event's wall clock. */
-export const instantInZone = (instant: Date, zone: string): DateTime => DateTime.fromJSDate(instant, { zone });
-
 /** What the API stores: the UTC instant, as an ISO string ("2026-03-05T08:00:00.000Z"). */
 export function toUtcIso(value: DateTime): string {
   const iso = value.toUTC().toISO();
@@ -24,15 +21,6 @@ export function toUtcIso(value: DateTime): string {
  * (09:00 stays 09:00 in the new zone): they describe the event's local schedule.
  */
 export const moveToZone = (value: DateTime, zone: string): DateTime => value.setZone(zone, { keepLocalTime: true });
-
-/**
- * The picker builds a date typed into an empty field in the browser's zone, then shows it in the
- * event's: the digits the person typed are the event's wall-clock time, so they are kept as such.
- */
-export function inZone(value: DateTime | null, zone: string): DateTime | null {
-  if (!value?.isValid || value.zoneName === zone) return value;
-  return value.setZone(zone, { keepLocalTime: true });
-}
 
 /** Spec §5: the start may not be before today, in the event's zone. */
 export const startOfTodayIn = (zone: string, now: Date = new Date()): DateTime => DateTime.fromJSDate(now, { zone }).startOf('day');

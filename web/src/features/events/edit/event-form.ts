@@ -2,7 +2,8 @@ import { eventSaveSchema, eventStartIssue, type EventSave } from '@contract';
 import type { DateTime } from 'luxon';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { EventItem } from '@/lib/event-item';
-import { instantInZone, toUtcIso } from './event-dates';
+import { instantIn } from '@/features/events/shared/event-clock';
+import { toUtcIso } from './event-dates';
 
 /** The edit-event form: dates are wall-clock times of the chosen timezone (luxon). */
 export interface EventFormValues {
@@ -35,8 +36,8 @@ export function eventFormDefaults(event: EventItem | null, zone: string, tenantI
     address: event.address,
     description: event.description,
     timezone: event.timezone,
-    start: instantInZone(event.start, event.timezone),
-    end: instantInZone(event.end, event.timezone),
+    start: instantIn(event.start, event.timezone),
+    end: instantIn(event.end, event.timezone),
     noWall: event.hide_wall,
     hide_gamification: event.hide_gamification,
     privacy: event.privacy,

@@ -48,7 +48,8 @@ import {
   type AgendaFormValues,
 } from './agenda-form';
 import { formatMoment, zoneAbbreviation } from '@/lib/zoned-time';
-import { AGENDA_PICKER_FORMAT, eventBounds, onEventClock, quickAdd, timeIssues } from './agenda-time';
+import { onEventClock, PICKER_FORMAT } from '@/features/events/shared/event-clock';
+import { eventBounds, quickAdd, timeIssues } from './agenda-time';
 import { useLiveAgenda, useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 /** Our texts (the spec names none). */
@@ -249,7 +250,7 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
                       }}
                       timezone={zone}
                       ampm={false}
-                      format={AGENDA_PICKER_FORMAT}
+                      format={PICKER_FORMAT}
                       minDateTime={min}
                       maxDateTime={max}
                       slotProps={{
@@ -257,7 +258,7 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
                           required: true,
                           fullWidth: true,
                           error: !!fieldState.error || issues.some((issue) => issue.field === 'startTime'),
-                          helperText: fieldState.error?.message ?? `${zoneName}, from ${min.toFormat(AGENDA_PICKER_FORMAT)}`,
+                          helperText: fieldState.error?.message ?? `${zoneName}, from ${min.toFormat(PICKER_FORMAT)}`,
                           onBlur: field.onBlur,
                         },
                       }}
@@ -274,7 +275,7 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
                       onChange={(value) => field.onChange(onEventClock(value, zone))}
                       timezone={zone}
                       ampm={false}
-                      format={AGENDA_PICKER_FORMAT}
+                      format={PICKER_FORMAT}
                       minDateTime={min}
                       maxDateTime={max}
                       slotProps={{
@@ -282,7 +283,7 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
                           required: true,
                           fullWidth: true,
                           error: !!fieldState.error || issues.some((issue) => issue.field === 'endTime'),
-                          helperText: fieldState.error?.message ?? `${zoneName}, until ${max.toFormat(AGENDA_PICKER_FORMAT)}`,
+                          helperText: fieldState.error?.message ?? `${zoneName}, until ${max.toFormat(PICKER_FORMAT)}`,
                           onBlur: field.onBlur,
                         },
                       }}

@@ -13,7 +13,8 @@ import type { DateTime } from 'luxon';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { ApiRequestError } from '@/lib/api';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
-import { instantIn, toUtcPayload } from './agenda-time';
+import { instantIn } from '@/features/events/shared/event-clock';
+import { toUtcPayload } from './agenda-time';
 
 /** The Edit agenda form (spec §2 Main Info) as the person fills it in: times on the event's clock. */
 export interface AgendaFormValues {

@@ -2,8 +2,9 @@ import { MESSAGES, QUICK_ADD_MINUTES } from '@contract';
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAgendaRange, formatMoment, viewerZone, zoneAbbreviation } from '@/lib/zoned-time';
-import { formatDuration } from '@/features/events/agendas/list/agenda-list';
-import { eventBounds, instantIn, onEventClock, quickAdd, timeIssues, toUtcPayload } from './agenda-time';
+import { formatDuration } from '@/features/events/agendas/shared/agenda-format';
+import { instantIn, onEventClock } from '@/features/events/shared/event-clock';
+import { eventBounds, quickAdd, timeIssues, toUtcPayload } from './agenda-time';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';

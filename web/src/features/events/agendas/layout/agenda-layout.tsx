@@ -14,7 +14,7 @@ import { Link as RouterLink, Outlet, useLocation, useSearchParams } from 'react-
 import { TabRow } from '@/components/tab-row';
 import { paths, type PathBuilder } from '@/config/paths';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
-import { agendaPassed } from '@/features/events/agendas/list/agenda-list';
+import { agendaPassed } from '@/features/events/agendas/shared/agenda-format';
 import { useLiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 const agendas = paths.main.event.agendas;

@@ -21,7 +21,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/shared/tag-chip';
-import { agendaPassed, describeClash, formatAgendaWhen, formatDuration, isFull, viewerZone } from './agenda-list';
+import { agendaPassed, formatAgendaWhen, formatDuration, isFull, viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import { describeClash } from './agenda-list';
 import { formatAgendaRange, zoneAbbreviation, zonesDiffer } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 

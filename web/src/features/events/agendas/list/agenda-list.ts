@@ -1,14 +1,12 @@
-import { agendaClashes, isPassed, type AgendaClash, type AgendaSlot } from '@contract';
+import { agendaClashes, type AgendaClash, type AgendaSlot } from '@contract';
 import { DateTime } from 'luxon';
+import { viewerZone } from '@/features/events/agendas/shared/agenda-format';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 /*
- * The agenda list's logic (spec §2 Agenda list): days, search, grouping, badges and conflicts, in the
+ * The agenda list's logic (spec §2 Agenda list): days, search, grouping and conflicts, in the
  * viewer's zone (luxon's default zone, which is the browser's unless a test sets another).
  */
-
-/** The IANA zone the list is drawn in: the viewer's own. */
-export const viewerZone = (): string => DateTime.local().zoneName;
 
 /** The hint under the list's controls (spec §2: dates and hours are in the user's local timezone). */
 export const timezoneHint = (zone: string = viewerZone()): string => `Times are in your local timezone (${zone})`;
@@ -52,36 +50,6 @@ export function groupByDay<T extends Pick<LiveAgenda, 'start'>>(agendas: readonl
   }
   return groups;
 }
-
-/** "45 min", "1 h", "1 h 30 min", "1 d 2 h". */
-export function formatDuration(start: number, end: number): string {
-  const minutes = Math.max(0, Math.round((end - start) / 60_000));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean);
-  return parts.length ? parts.join(' ') : '0 min';
-}
-
-/**
- * The date and hours of an agenda, 24-hour (spec §9): "Tue 12 May 2026, 09:00 – 10:30", or with both
- * dates when it ends on another day. `zone` defaults to the viewer's.
- */
-export function formatAgendaWhen(start: number, end: number, zone?: string): string {
-  const options = zone ? { zone } : undefined;
-  const from = DateTime.fromMillis(start, options);
-  const to = DateTime.fromMillis(end, options);
-  if (!from.isValid || !to.isValid) return '';
-  const sameDay = from.toISODate() === to.toISODate();
-  return `${from.toFormat('ccc d LLL yyyy, HH:mm')} – ${sameDay ? to.toFormat('HH:mm') : to.toFormat('ccc d LLL yyyy, HH:mm')}`;
-}
-
-/** Whether an agenda with limited places has none left (a mandatory one is never full). */
-export const isFull = (agenda: Pick<LiveAgenda, 'no_of_places' | 'participants' | 'mandatory'>): boolean =>
-  !agenda.mandatory && agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places;
-
-/** Spec §4: an agenda has passed once its end is before now. */
-export const agendaPassed = (agenda: Pick<LiveAgenda, 'end'>, now: Date = new Date()): boolean => isPassed(new Date(agenda.end), now);
 
 const slotOf = (agenda: LiveAgenda): AgendaSlot => ({
   id: agenda.id,

@@ -34,7 +34,7 @@ import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useLatestReady } from '@/hooks/use-latest-ready';
 import { getAgendaEager } from '@/features/events/agendas/shared/agendas-api';
-import { agendaPassed, formatAgendaWhen, formatDuration, isFull, viewerZone } from '@/features/events/agendas/list/agenda-list';
+import { agendaPassed, formatAgendaWhen, formatDuration, isFull, viewerZone } from '@/features/events/agendas/shared/agenda-format';
 import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { JoinButton } from '@/features/events/agendas/attendee/join-button';
 import { LiveSessionActions } from '@/features/events/agendas/attendee/session-actions';
