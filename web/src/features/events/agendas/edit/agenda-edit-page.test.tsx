@@ -10,7 +10,8 @@ import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { saveAgenda } from '@/features/events/agendas/shared/agendas-api';
 import { useLiveAgenda, useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
-import { AGENDA_EDIT_TEXTS, AgendaEditPage } from './agenda-edit-page';
+import { AgendaEditPage } from './agenda-edit-page';
+import { AGENDA_EDIT_TEXTS } from './agenda-edit-texts';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ saveAgenda: vi.fn() }));
 vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({ useLiveAgenda: vi.fn(), useLiveAgendas: vi.fn() }));
