@@ -9,7 +9,8 @@ import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { deleteAgenda } from '@/features/events/agendas/shared/agendas-api';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import { useLiveAgendas, type Live, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
-import { AgendaListPage, EMPTY_PROGRAM } from './agenda-list-page';
+import { AgendaListPage } from './agenda-list-page';
+import { EMPTY_PROGRAM } from './empty-program';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ deleteAgenda: vi.fn() }));
 // Stars are read live from Firestore, which these screen tests do not run.
