@@ -5,7 +5,7 @@ import { ApiRequestError } from '@/lib/api';
 import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, ADMIN_FR, principal, renderScreen } from '@/test/render-screen';
 import { saveEvent } from './save-event';
-import { EventForm } from './edit-event-page';
+import { EventForm } from './event-edit-form';
 
 vi.mock('./save-event', () => ({ saveEvent: vi.fn() }));
 // The live countries come from Firestore in the app; here, the demo's three.

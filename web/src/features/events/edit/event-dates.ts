@@ -22,6 +22,12 @@ export function toUtcIso(value: DateTime): string {
  */
 export const moveToZone = (value: DateTime, zone: string): DateTime => value.setZone(zone, { keepLocalTime: true });
 
+/** The IANA zones the Timezone field offers: the runtime's own list. */
+export const TIMEZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
+
+/** The zone the pickers draw in: the chosen one while it is a known zone, else UTC. */
+export const pickerZone = (timezone: string): string => (TIMEZONES.includes(timezone) || timezone === 'UTC' ? timezone : 'UTC');
+
 /** Spec §5: the start may not be before today, in the event's zone. */
 export const startOfTodayIn = (zone: string, now: Date = new Date()): DateTime => DateTime.fromJSDate(now, { zone }).startOf('day');
 
