@@ -1,5 +1,21 @@
-import { USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, USER_FILE_MESSAGES, userFilesFolder, withoutDownloadToken, type UserFile } from '@contract';
+import { USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, USER_FILE_MAX_FILES, USER_FILE_MESSAGES, userFilesFolder, withoutDownloadToken, type UserFile } from '@contract';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
+
+/** The User Files screen's texts (its title is the spec's). */
+export const USER_FILES_TEXTS = {
+  title: 'User Files(per event)',
+  mine: 'My files',
+  everyone: "Everyone's files",
+  upload: 'Upload files',
+  hint: `PDF, Word, Excel, PowerPoint, PNG or JPEG, at most 10 MB each, ${USER_FILE_MAX_FILES} files in all. Only you and the event's organizers see them.`,
+  emptyMine: 'You have no files for this event yet. Upload one to keep it with the event.',
+  emptyEveryone: 'Nobody has kept files for this event yet.',
+  uploaded: (count: number) => (count === 1 ? 'File uploaded' : `${count} files uploaded`),
+  deleted: 'File deleted',
+  deleteTitle: 'Delete file',
+  deleteQuestion: (name: string) => `Are you sure you want to delete ${name}?`,
+  tooMany: USER_FILE_MESSAGES.tooMany,
+} as const;
 
 /** Why a chosen file cannot be kept, or null: the agenda-file types and bound (storage.rules checks them again). */
 export function userFileProblem(file: { name: string; type: string; size: number }): string | null {

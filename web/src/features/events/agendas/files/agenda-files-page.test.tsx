@@ -7,9 +7,9 @@ import { downloadAddress, firebaseFileStorage } from '@/lib/file-storage';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { updateAgendaFiles } from '@/features/events/agendas/shared/agendas-api';
-import { AGENDA_FILE_TEXTS } from './agenda-files';
+import { AGENDA_FILE_TEXTS, AGENDA_FILES_PAGE_TEXTS } from './agenda-files';
 import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
-import { AGENDA_FILES_PAGE_TEXTS, AgendaFilesPage } from './agenda-files-page';
+import { AgendaFilesPage } from './agenda-files-page';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ updateAgendaFiles: vi.fn() }));
 vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({ useLiveAgenda: vi.fn() }));

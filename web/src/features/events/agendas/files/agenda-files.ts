@@ -196,3 +196,12 @@ export function useDownloadAddresses(
   }, [key, resolve]);
   return addresses;
 }
+
+/** The Agenda files screen's texts of its own (the spec names none). */
+export const AGENDA_FILES_PAGE_TEXTS = {
+  title: 'Files',
+  empty: 'No files yet. Add slides, handouts or floor plans with Add files; they are stored when you save.',
+  emptyReadOnly: 'This agenda has no files.',
+  nothingToSave: 'Nothing to save: add files, or delete some, first.',
+  discard: 'Discard changes',
+} as const;
