@@ -1,129 +1,34 @@
-import { occupancyPercent, type AgendaPerson, type Location, type Tag } from '@contract';
+import type { Location, Tag } from '@contract';
 import AccessTime from '@mui/icons-material/AccessTime';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { TagChip } from '@/features/events/shared/tag-chip';
-import { useCurrentEvent } from '@/features/events/shared/current-event';
-import { useLiveChildren } from '@/features/events/shared/use-live-children';
-import { useAsyncData } from '@/hooks/use-async-data';
-import { useLatestReady } from '@/hooks/use-latest-ready';
-import { getAgendaEager } from '@/features/events/agendas/shared/agendas-api';
-import { agendaPassed, formatAgendaWhen, formatDuration, isFull, viewerZone } from '@/features/events/agendas/shared/agenda-format';
-import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { JoinButton } from '@/features/events/agendas/attendee/join-button';
 import { LiveSessionActions } from '@/features/events/agendas/attendee/session-actions';
+import { agendaPassed, formatAgendaWhen, formatDuration, viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+import { useCurrentEvent } from '@/features/events/shared/current-event';
+import { TagChip } from '@/features/events/shared/tag-chip';
+import { useLiveChildren } from '@/features/events/shared/use-live-children';
+import { AgendaPeople } from './agenda-people';
+import { Occupancy } from './occupancy';
 
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
-
-/** Spec §2 Agenda overview: the rounded-up share of taken places, or "Unlimited". */
-export function Occupancy({ agenda }: { agenda: LiveAgenda }) {
-  const places = agenda.mandatory ? 0 : agenda.no_of_places;
-  const taken = agenda.participants.length;
-  const percent = occupancyPercent(taken, places);
-  const full = isFull(agenda);
-  const caption = percent === null ? `${taken} ${taken === 1 ? 'participant' : 'participants'}, no limit` : `${taken} of ${places} places taken`;
-  return (
-    <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={100} size={132} thickness={4} sx={{ color: 'action.hover', position: 'absolute' }} aria-hidden />
-        <CircularProgress
-          variant="determinate"
-          value={percent ?? 100}
-          size={132}
-          thickness={4}
-          color={percent === null ? 'secondary' : full ? 'error' : 'primary'}
-          aria-label="Occupancy"
-          aria-valuetext={percent === null ? 'Unlimited' : `${percent}%`}
-        />
-        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: percent === null ? '1.05rem' : '1.6rem' }} data-testid="occupancy">
-            {percent === null ? 'Unlimited' : `${percent}%`}
-          </Typography>
-        </Box>
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {caption}
-      </Typography>
-    </Stack>
-  );
-}
-
-const initials = (person: AgendaPerson) => `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase();
-
-function PeopleSection({ title, people }: { title: string; people: AgendaPerson[] }) {
-  if (people.length === 0) return null;
-  const id = title.toLowerCase().replace(/\s+/g, '-');
-  return (
-    <Accordion disableGutters>
-      <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${id}-content`} id={`${id}-header`}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {title} ({people.length})
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails id={`${id}-content`} sx={{ pt: 0 }}>
-        <List dense aria-label={title}>
-          {people.map((person) => (
-            <ListItem key={person.id} disableGutters>
-              <ListItemAvatar>
-                <Avatar src={person.avatar_url ?? undefined} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}>
-                  {initials(person)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText primary={`${person.first_name} ${person.last_name}`} secondary={person.job_title ?? undefined} />
-            </ListItem>
-          ))}
-        </List>
-      </AccordionDetails>
-    </Accordion>
-  );
-}
-
-function People({ eventId, agenda }: { eventId: string; agenda: LiveAgenda }) {
-  // The people's names come from GET /agendas/eager, read again whenever someone saves the agenda or its people.
-  const load = useCallback(() => getAgendaEager(eventId, agenda.id), [eventId, agenda.id, agenda.version, agenda.speakers_version, agenda.participants_version, agenda.mparticipants_version]); // eslint-disable-line react-hooks/exhaustive-deps -- the versions are the reason to read again
-  const [state] = useAsyncData(load);
-  const eager = useLatestReady(state);
-  const expected = agenda.speakers.length + agenda.participants.length + agenda.mparticipants.length;
-  if (expected === 0) return null;
-  if (!eager) {
-    if (state.status === 'error') return <Alert severity="error">{state.error}</Alert>;
-    return <Skeleton variant="rounded" height={56} aria-label="Loading the people" />;
-  }
-  return (
-    <Box>
-      <PeopleSection title="Speakers" people={eager.speaker_list} />
-      <PeopleSection title="Participants" people={eager.participant_list} />
-      <PeopleSection title="Mandatory participants" people={eager.mparticipant_list} />
-    </Box>
-  );
-}
 
 function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
   const { event, canEdit } = useCurrentEvent();
@@ -216,7 +121,7 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
       </Stack>
 
       <Box sx={{ mt: 3 }}>
-        <People eventId={event.id} agenda={agenda} />
+        <AgendaPeople eventId={event.id} agenda={agenda} />
       </Box>
     </Container>
   );
