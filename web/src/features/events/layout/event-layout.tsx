@@ -12,7 +12,8 @@ import { PageSpinner } from '@/components/page-spinner';
 import { rememberLastCountry } from '@/lib/last-country';
 import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
-import { CompactEventHeader, EventHeader } from './event-header';
+import { CompactEventHeader } from './compact-event-header';
+import { EventHeader } from './event-header';
 import { EventToolbar } from './event-toolbar';
 
 /** Scrolled this far down, the phone's header folds away; back within `UNFOLD_AT_PX` of the top, it returns. */
