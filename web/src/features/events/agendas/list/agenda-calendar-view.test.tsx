@@ -3,7 +3,8 @@ import { DateTime, Settings } from 'luxon';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
-import AgendaCalendarView, { WEEKDAY_SETS, weekdaysLocalizer, type WeekdaySet } from './agenda-calendar-view';
+import AgendaCalendarView from './agenda-calendar-view';
+import { WEEKDAY_SETS, weekdaysLocalizer, type WeekdaySet } from './calendar-config';
 
 // The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
