@@ -59,7 +59,7 @@ const srcFile = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.
  * the screens outside the signed-in area may need stay where automatic chunking puts them, so that
  * the home screen, the sign-in, "Page not found" and the offline screen load nothing more.
  */
-const FRAME_ROOTS = ['app/layouts/main-layout.tsx', 'features/events/components/events-list-page.tsx'].map(srcFile);
+const FRAME_ROOTS = ['app/layouts/main-layout.tsx', 'features/events/list/events-list-page.tsx'].map(srcFile);
 /** Loaded without the frame: the first chunk, the router, Auth, and the screens outside the signed-in area. */
 const BEFORE_FRAME_ROOTS = [
   'main.tsx',

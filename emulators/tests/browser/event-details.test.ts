@@ -14,7 +14,7 @@ const DE_ADMIN = DEMO_PEOPLE.adminA;
 const PLAIN = DEMO_PEOPLE.user;
 const NAME = `Details test event ${Date.now()}`;
 
-// The web app's texts of its own (web/src/lib/image-file.ts, web/src/features/event/lib/detail-files.ts).
+// The web app's texts of its own (web/src/lib/image-file.ts, web/src/features/events/content/details/detail-files.ts).
 const NOT_AN_IMAGE = 'The image must be a png or jpeg file';
 const NOT_UPLOADED = /^The file could not be uploaded: refused-plan\.png \([\s\S]+\)\. Nothing was saved\.$/;
 

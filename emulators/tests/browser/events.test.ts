@@ -15,7 +15,7 @@ const API_URL = `http://127.0.0.1:${emulatorPorts().hosting}/backendv2`;
 const NAME = `Browser test event ${Date.now()}`;
 const RENAMED = `${NAME} (renamed)`;
 
-// The web app's text when the event is saved but its poster is not (web/src/features/events/components/edit-event-page.tsx).
+// The web app's text when the event is saved but its poster is not (web/src/features/events/edit/use-event-form.ts).
 const POSTER_NOT_SAVED = /^The event was saved, but its poster could not be uploaded \([\s\S]+\)\.$/;
 const poster = (name: string, colors: [number, number, number][]) => ({
   name,

@@ -8,7 +8,7 @@ import { requestOf } from '../matrix/matrix';
 /*
  * POST /agendas/import. The authorization matrix rows are in matrix/agenda-import.rows.ts (run with
  * the agendas' matrix). Workbooks written by another library, read by the app's parser, are tested in
- * web/src/features/events/agendas/lib/agenda-import-sheet.test.ts; here the rows arrive as JSON.
+ * web/src/features/events/agendas/import/agenda-import-sheet.test.ts; here the rows arrive as JSON.
  */
 
 let people: EventPeople;

@@ -38,45 +38,45 @@ function LayoutLanding({ to }: { to: string }) {
 }
 
 const eventsList: LazyScreen = () =>
-  import('@/features/events/components/events-list-page').then((m) => ({ Component: m.EventsListPage }));
+  import('@/features/events/list/events-list-page').then((m) => ({ Component: m.EventsListPage }));
 
 /** The event's programme: the agenda list (its landing page) and the agenda screens. */
 const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
-  'main/event/agendalist': () => import('@/features/events/agendas/components/agenda-list-page').then((m) => ({ Component: m.AgendaListPage })),
+  'main/event/agendalist': () => import('@/features/events/agendas/list/agenda-list-page').then((m) => ({ Component: m.AgendaListPage })),
   'main/event/agendas/overview': () =>
-    import('@/features/events/agendas/components/agenda-overview-page').then((m) => ({ Component: m.AgendaOverviewPage })),
+    import('@/features/events/agendas/overview/agenda-overview-page').then((m) => ({ Component: m.AgendaOverviewPage })),
   'main/event/agendas/editagenda': () =>
-    import('@/features/events/agendas/components/agenda-edit-page').then((m) => ({ Component: m.AgendaEditPage })),
+    import('@/features/events/agendas/edit/agenda-edit-page').then((m) => ({ Component: m.AgendaEditPage })),
   'main/event/agendas/agendafiles': () =>
-    import('@/features/events/agendas/components/agenda-files-page').then((m) => ({ Component: m.AgendaFilesPage })),
+    import('@/features/events/agendas/files/agenda-files-page').then((m) => ({ Component: m.AgendaFilesPage })),
   'main/event/agendas/agendaspeakers': () =>
-    import('@/features/events/agendas/components/agenda-people-pages').then((m) => ({ Component: m.AgendaSpeakersPage })),
+    import('@/features/events/agendas/people/agenda-people-pages').then((m) => ({ Component: m.AgendaSpeakersPage })),
   'main/event/agendas/agendaparticipants': () =>
-    import('@/features/events/agendas/components/agenda-people-pages').then((m) => ({ Component: m.AgendaParticipantsPage })),
+    import('@/features/events/agendas/people/agenda-people-pages').then((m) => ({ Component: m.AgendaParticipantsPage })),
   'main/event/agendas/agendamparticipants': () =>
-    import('@/features/events/agendas/components/agenda-people-pages').then((m) => ({ Component: m.AgendaMparticipantsPage })),
+    import('@/features/events/agendas/people/agenda-people-pages').then((m) => ({ Component: m.AgendaMparticipantsPage })),
 };
 
 /** The event lists, event editing and the event's content (locations, tags, surveys, details). */
 const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/events/eventslist': eventsList,
   'main/events/upcoming': eventsList,
-  'main/events/editevent': () => import('@/features/events/components/edit-event-page').then((m) => ({ Component: m.EditEventPage })),
+  'main/events/editevent': () => import('@/features/events/edit/edit-event-page').then((m) => ({ Component: m.EditEventPage })),
   'main/events/editeventstyle': () =>
-    import('@/features/events/components/event-style-page').then((m) => ({ Component: m.EventStylePage })),
-  'main/event/locations': () => import('@/features/events/components/locations-page').then((m) => ({ Component: m.LocationsPage })),
+    import('@/features/events/style/event-style-page').then((m) => ({ Component: m.EventStylePage })),
+  'main/event/locations': () => import('@/features/events/content/locations/locations-page').then((m) => ({ Component: m.LocationsPage })),
   'main/event/locationedit': () =>
-    import('@/features/events/components/location-edit-page').then((m) => ({ Component: m.LocationEditPage })),
-  'main/event/tags': () => import('@/features/events/components/tags-page').then((m) => ({ Component: m.TagsPage })),
-  'main/event/tagedit': () => import('@/features/events/components/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
-  'main/event/surveys': () => import('@/features/events/components/surveys-page').then((m) => ({ Component: m.SurveysPage })),
-  'main/event/surveyedit': () => import('@/features/events/components/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
-  'main/event/details': () => import('@/features/events/components/details-page').then((m) => ({ Component: m.DetailsPage })),
-  'main/event/detailsedit': () => import('@/features/events/components/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
+    import('@/features/events/content/locations/location-edit-page').then((m) => ({ Component: m.LocationEditPage })),
+  'main/event/tags': () => import('@/features/events/content/tags/tags-page').then((m) => ({ Component: m.TagsPage })),
+  'main/event/tagedit': () => import('@/features/events/content/tags/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
+  'main/event/surveys': () => import('@/features/events/content/surveys/surveys-page').then((m) => ({ Component: m.SurveysPage })),
+  'main/event/surveyedit': () => import('@/features/events/content/surveys/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
+  'main/event/details': () => import('@/features/events/content/details/details-page').then((m) => ({ Component: m.DetailsPage })),
+  'main/event/detailsedit': () => import('@/features/events/content/details/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
   'main/event/participants': () =>
-    import('@/features/events/components/event-people-pages').then((m) => ({ Component: m.EventParticipantsPage })),
+    import('@/features/events/people/event-people-pages').then((m) => ({ Component: m.EventParticipantsPage })),
   'main/event/organizers': () =>
-    import('@/features/events/components/event-people-pages').then((m) => ({ Component: m.EventOrganizersPage })),
+    import('@/features/events/people/event-people-pages').then((m) => ({ Component: m.EventOrganizersPage })),
   ...agendaScreens,
 };
 
@@ -110,9 +110,9 @@ const notificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
 
 /** The event's home for a participant, and their own files for it (spec §2 event, editeventuserfiles). */
 const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
-  'main/event/event': () => import('@/features/events/components/event-home-page').then((m) => ({ Component: m.EventHomePage })),
+  'main/event/event': () => import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),
   'main/event/editeventuserfiles': () =>
-    import('@/features/events/components/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
+    import('@/features/events/files/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
 };
 
 /** The screen of every entry of the route table (web/src/config/paths.ts). */
@@ -147,8 +147,8 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
 const layouts: Partial<Record<LayoutId, LazyScreen>> = {
   'main/administration': () =>
     import('./layouts/administration-layout').then((m) => ({ Component: m.AdministrationLayout })),
-  'main/event': () => import('@/features/events/components/event-layout').then((m) => ({ Component: m.EventLayout })),
-  'main/event/agendas': () => import('@/features/events/agendas/components/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
+  'main/event': () => import('@/features/events/layout/event-layout').then((m) => ({ Component: m.EventLayout })),
+  'main/event/agendas': () => import('@/features/events/agendas/layout/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
   'main/event/gamification': () =>
     import('@/features/gamification/components/gamification-layout').then((m) => ({ Component: m.GamificationLayout })),
   'main/event/notifications': () =>

@@ -1,0 +1,128 @@
+import { AGENDA_MAX_PEOPLE, MEMBERSHIP_TEXTS, membershipState, PARTICIPANT_MESSAGES, type MembershipState } from '@agenda/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCurrentEvent } from '@/features/events/shared/current-event';
+import { useEventParticipation } from '@/features/events/shared/use-event-participation';
+import { ApiRequestError } from '@/lib/api';
+import { unreportedErrorText } from '@/lib/error-text';
+import { useRights } from '@/lib/rights';
+import { moveMembership, type MembershipMove } from './membership-api';
+import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+
+/** What the button offers in a state: the move, or why there is none (a disabled button says why). */
+interface Offer {
+  /** Where the person stands, in words. */
+  status: string;
+  action: { move: MembershipMove; label: string } | null;
+  /** The disabled button's label and reason, when nothing can be done but something could in another state. */
+  disabled: { label: string; why: string } | null;
+}
+
+function offerOf(state: MembershipState): Offer {
+  switch (state.kind) {
+    case 'mandatory':
+      return { status: MEMBERSHIP_TEXTS.mandatory, action: null, disabled: null };
+    case 'passed':
+      return { status: state.joined ? `${MEMBERSHIP_TEXTS.passed} · ${MEMBERSHIP_TEXTS.in}` : MEMBERSHIP_TEXTS.passed, action: null, disabled: null };
+    case 'in':
+      return state.canLeave
+        ? { status: MEMBERSHIP_TEXTS.in, action: { move: 'leave', label: MEMBERSHIP_TEXTS.leave }, disabled: null }
+        : { status: `${MEMBERSHIP_TEXTS.in} · ${MEMBERSHIP_TEXTS.lockedIn}`, action: null, disabled: { label: MEMBERSHIP_TEXTS.leave, why: PARTICIPANT_MESSAGES.lockedLeave } };
+    case 'waiting':
+      return { status: MEMBERSHIP_TEXTS.waiting(state.position), action: { move: 'leaveWaitlist', label: MEMBERSHIP_TEXTS.leaveWaitlist }, disabled: null };
+    case 'outsider':
+      return { status: MEMBERSHIP_TEXTS.outsider, action: null, disabled: { label: MEMBERSHIP_TEXTS.join, why: PARTICIPANT_MESSAGES.notEventParticipant } };
+    case 'locked':
+      return { status: MEMBERSHIP_TEXTS.locked(MEMBERSHIP_TEXTS.lockedOut), action: null, disabled: { label: MEMBERSHIP_TEXTS.join, why: PARTICIPANT_MESSAGES.locked } };
+    case 'crowded': {
+      const why = PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
+      return { status: why, action: null, disabled: { label: MEMBERSHIP_TEXTS.join, why } };
+    }
+    case 'full':
+      return { status: MEMBERSHIP_TEXTS.full, action: { move: 'joinWaitlist', label: MEMBERSHIP_TEXTS.joinWaitlist }, disabled: null };
+    case 'open':
+      return { status: '', action: { move: 'join', label: MEMBERSHIP_TEXTS.join }, disabled: null };
+  }
+}
+
+const PENDING: Record<MembershipMove, string> = { join: 'Joining…', leave: 'Leaving…', joinWaitlist: 'Joining the waitlist…', leaveWaitlist: 'Leaving the waitlist…' };
+
+/**
+ * Issue 29: Join / Leave of a session for the signed-in person, with where they stand in words ("You're
+ * in", "Full — join the waitlist", "On the waitlist (#2)", "Locked — …", "Mandatory — you are in",
+ * "Passed") and the places taken, all from the live agenda document (membershipState, the API's own
+ * rules), so another tab's join shows at once. A refusal shows here, under the button.
+ */
+export function JoinButton({ agenda, dense = false }: { agenda: LiveAgenda; dense?: boolean }) {
+  const { event } = useCurrentEvent();
+  const { uid } = useRights();
+  const participant = useEventParticipation(event.id, uid);
+  const [pending, setPending] = useState<MembershipMove | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  if (!uid || participant === null) return null;
+
+  const state = membershipState(uid, agenda, { isEventParticipant: participant, end: new Date(agenda.end), now: new Date() });
+  const offer = offerOf(state);
+  const places = agenda.mandatory || agenda.no_of_places === 0 ? null : MEMBERSHIP_TEXTS.places(agenda.participants.length, agenda.no_of_places);
+  const waiting = agenda.waitlist.length > 0 ? MEMBERSHIP_TEXTS.waitlistCount(agenda.waitlist.length) : null;
+
+  const run = async (move: MembershipMove) => {
+    setPending(move);
+    setRefused(null);
+    try {
+      // The live agenda document redraws the state; the answer adds nothing to show.
+      await moveMembership(move, { agendaId: agenda.id, eventId: event.id });
+    } catch (error) {
+      setRefused(error instanceof ApiRequestError ? error.error : (unreportedErrorText(error) ?? 'This did not work: try again'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const label = `${agenda.name}: ${[offer.status, places].filter(Boolean).join(' · ')}`;
+  return (
+    <Stack spacing={0.5} sx={{ position: 'relative', zIndex: 1, alignItems: 'flex-start' }} data-testid="membership" aria-label={label} role="group">
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {offer.action ? (
+          <Button
+            size={dense ? 'small' : 'medium'}
+            variant={offer.action.move === 'join' || offer.action.move === 'joinWaitlist' ? 'contained' : 'outlined'}
+            disabled={pending !== null}
+            onClick={() => void run(offer.action!.move)}
+            aria-label={`${offer.action.label}: ${agenda.name}`}
+          >
+            {pending ? PENDING[pending] : offer.action.label}
+          </Button>
+        ) : offer.disabled ? (
+          <Tooltip title={offer.disabled.why}>
+            {/* A disabled button takes no pointer or focus events: the wrapper carries the reason. */}
+            <span tabIndex={0} aria-label={`${offer.disabled.label}: ${offer.disabled.why}`} style={{ display: 'inline-flex' }}>
+              <Button size={dense ? 'small' : 'medium'} variant="outlined" disabled tabIndex={-1}>
+                {offer.disabled.label}
+              </Button>
+            </span>
+          </Tooltip>
+        ) : null}
+        {offer.status ? (
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="membership-status">
+            {offer.status}
+          </Typography>
+        ) : null}
+        {places || waiting ? (
+          <Typography variant="body2" color="text.secondary" data-testid="membership-places">
+            {[places, waiting].filter(Boolean).join(' · ')}
+          </Typography>
+        ) : null}
+      </Stack>
+      {refused ? (
+        <Alert severity="error" onClose={() => setRefused(null)} sx={{ py: 0 }}>
+          {refused}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Location } from '@agenda/contract';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Star from '@mui/icons-material/Star';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useRights } from '@/lib/rights';
+import { timeOf, clockIn, zoneAbbreviation } from '@/lib/zoned-time';
+import { useEventParticipation } from '@/features/events/shared/use-event-participation';
+import { useLiveChildren } from '@/features/events/shared/use-live-children';
+import { useLiveStars } from './programme-api';
+import { clashText, eventDayHeading, eventRunning, groupByEventDay, myAgendaItems, nowAndNext, personalClashes, type MyAgendaItem } from './my-agenda-model';
+import { useLiveAgendas } from '@/features/events/agendas/shared/use-live-agendas';
+import { useNow } from '@/features/events/agendas/shared/use-now';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { JoinButton } from './join-button';
+import { StarButton } from './star-button';
+
+export const MY_AGENDA_TEXTS = {
+  title: 'My agenda',
+  empty: 'You are in no session yet, and have starred none. Open the program to join or star one.',
+  zone: (zone: string) => `Times are the event's (${zone}).`,
+  now: 'Now',
+  next: 'Next',
+  starred: 'Starred',
+  clash: 'Clash',
+  roles: { speaker: 'Speaker', participant: 'Participant', mandatory: 'Mandatory' },
+} as const;
+
+const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
+
+/** MUI's warning orange is too light for small text (WCAG AA): a deeper one, or a paler one in the dark. */
+const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
+
+interface Facts {
+  eventId: string;
+  tenantId: string;
+  zone: string;
+  now: number;
+  locationName: (id: string | null) => string | null;
+  clashes: ReadonlyMap<string, { id: string; name: string }[]>;
+}
+
+/** "09:00–10:30" on the event's clock (the day is the group's heading). */
+const hours = (start: number, end: number, zone: string) => `${timeOf(clockIn(start, zone))}–${timeOf(clockIn(end, zone))}`;
+
+function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
+  const { agenda, roles, starred } = item;
+  const clashes = facts.clashes.get(agenda.id) ?? [];
+  const location = facts.locationName(agenda.location_id);
+  return (
+    <Box component="li" aria-label={agenda.name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" component="time" dateTime={new Date(agenda.start).toISOString()} sx={{ minWidth: 92, pt: 0.25, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+          {hours(agenda.start, agenda.end, facts.zone)}
+        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Link component={RouterLink} to={paths.main.event.agendas.overview({ e: facts.eventId, t: facts.tenantId, a: agenda.id })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {agenda.name}
+          </Link>
+          {location ? (
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <PlaceOutlined fontSize="inherit" />
+              {location}
+            </Typography>
+          ) : null}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+            {roles.map((role) => (
+              <Chip key={role} size="small" label={MY_AGENDA_TEXTS.roles[role]} color={role === 'mandatory' ? 'primary' : 'default'} variant={role === 'mandatory' ? 'filled' : 'outlined'} />
+            ))}
+            {starred ? <Chip size="small" variant="outlined" icon={<Star />} label={MY_AGENDA_TEXTS.starred} /> : null}
+            {clashes.length > 0 ? (
+              // Words and an icon, not colour alone: which sessions it overlaps is said in full.
+              <Chip size="small" variant="outlined" color="warning" icon={<WarningAmber />} label={`${MY_AGENDA_TEXTS.clash}: ${clashText(clashes)}`} sx={(theme) => ({
+                  maxWidth: '100%',
+                  height: 'auto',
+                  color: WARNING_TEXT[theme.palette.mode],
+                  borderColor: WARNING_TEXT[theme.palette.mode],
+                  '& .MuiChip-icon': { color: 'inherit' },
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                })}
+              />
+            ) : null}
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+            {/* Join, leave, the waitlist, with where the viewer stands (issue 29, item 1); a speaker's place is the organizers'. */}
+            {roles.some((role) => role !== 'speaker') || starred || item.waiting ? <JoinButton agenda={agenda} dense /> : null}
+            <AddToCalendarButton eventId={facts.eventId} agendaId={agenda.id} name={agenda.name} />
+            <StarButton eventId={facts.eventId} agendaId={agenda.id} name={agenda.name} starred={starred} size="small" />
+          </Stack>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function NowNextOfMine({ items, facts }: { items: MyAgendaItem[]; facts: Facts }) {
+  const { now, next } = nowAndNext(
+    items.map((item) => item.agenda),
+    facts.now,
+  );
+  if (now.length === 0 && next.length === 0) return null;
+  const line = (label: string, agendas: typeof now) =>
+    agendas.length > 0 ? (
+      <Typography variant="body2">
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {label}:{' '}
+        </Box>
+        {agendas.map((agenda) => `${agenda.name} (${hours(agenda.start, agenda.end, facts.zone)})`).join(' · ')}
+      </Typography>
+    ) : null;
+  return (
+    <Alert severity="info" icon={false} aria-label="My now and next" sx={{ mb: 1.5 }}>
+      {line(MY_AGENDA_TEXTS.now, now)}
+      {line(MY_AGENDA_TEXTS.next, next)}
+    </Alert>
+  );
+}
+
+/**
+ * "My agenda" on the event home (issue 29 item 2): the sessions the viewer speaks at, joined, must
+ * attend or starred, by day on the event's clock (the zone is said), with now/next at the top while the
+ * event runs, clashes between the sessions they hold marked in words, and one tap to leave a session
+ * they joined. Live: joins, leaves and stars from any tab show at once.
+ */
+export function MyAgenda({ eventId, tenantId, zone, eventStart, eventEnd, action }: { eventId: string; tenantId: string; zone: string; eventStart: Date; eventEnd: Date; action?: ReactNode }) {
+  const rights = useRights();
+  const agendas = useLiveAgendas(eventId);
+  const participant = useEventParticipation(eventId, rights.uid);
+  const stars = useLiveStars(eventId, rights.uid);
+  const locations = useLiveChildren(eventId, 'locations', byName);
+  const now = useNow();
+  const items = useMemo(
+    () => (agendas.status === 'ready' && participant !== null ? myAgendaItems(rights.uid, participant, agendas.data, stars) : []),
+    [agendas, participant, rights.uid, stars],
+  );
+  // Clashes among the sessions held (a seat, a talk, a mandatory one): starring two parallel talks to
+  // choose later is no clash.
+  const clashes = useMemo(() => personalClashes(items.filter((item) => item.roles.length > 0).map((item) => item.agenda)), [items]);
+  const names = useMemo(() => new Map((locations.status === 'ready' ? locations.items : []).map((location) => [location.id, location.name])), [locations]);
+  const facts: Facts = { eventId, tenantId, zone, now, clashes, locationName: (id) => (id ? (names.get(id) ?? null) : null) };
+
+  let body: ReactNode;
+  if (agendas.status === 'loading' || participant === null) {
+    body = (
+      <Stack spacing={1} aria-busy="true">
+        <Skeleton variant="text" width="70%" />
+        <Skeleton variant="text" width="50%" />
+      </Stack>
+    );
+  } else if (agendas.status === 'error') body = <Alert severity="error">{agendas.error}</Alert>;
+  else if (items.length === 0) body = <Typography color="text.secondary">{MY_AGENDA_TEXTS.empty}</Typography>;
+  else {
+    body = (
+      <>
+        {eventRunning({ start: eventStart, end: eventEnd }, now) ? <NowNextOfMine items={items} facts={facts} /> : null}
+        <Stack spacing={2}>
+          {groupByEventDay(items, zone).map((group) => (
+            <Box component="section" key={group.day} aria-label={eventDayHeading(group.day)}>
+              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+                {eventDayHeading(group.day)}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {group.items.map((item) => (
+                  <Row key={item.agenda.id} item={item} facts={facts} />
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      </>
+    );
+  }
+  return (
+    <Box component="section" aria-label={MY_AGENDA_TEXTS.title}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          {MY_AGENDA_TEXTS.title}
+        </Typography>
+        {action}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {MY_AGENDA_TEXTS.zone(`${zone}, ${zoneAbbreviation(zone, eventStart)}`)}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

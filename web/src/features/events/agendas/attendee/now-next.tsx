@@ -1,0 +1,79 @@
+import type { Location } from '@agenda/contract';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { clockIn, timeOf } from '@/lib/zoned-time';
+import { useLiveChildren } from '@/features/events/shared/use-live-children';
+import { eventRunning, nowAndNext } from './my-agenda-model';
+import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+import { useNow } from '@/features/events/agendas/shared/use-now';
+
+export const NOW_NEXT_TEXTS = { title: 'Now and next', now: 'On now', next: 'Next', nothingNow: 'Nothing is on right now.', nothingNext: 'Nothing more today or later.' } as const;
+
+const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
+
+/**
+ * What is on now and what starts next in the whole programme (issue 29 item 3), for everyone, while the
+ * event runs (nothing otherwise): each with its hours on the event's clock and its room, linked to
+ * its overview. Moves on by itself every minute.
+ */
+export function NowNext({ eventId, tenantId, zone, eventStart, eventEnd }: { eventId: string; tenantId: string; zone: string; eventStart: Date; eventEnd: Date }) {
+  const now = useNow();
+  const agendas = useLiveAgendas(eventId);
+  const locations = useLiveChildren(eventId, 'locations', byName);
+  const names = useMemo(() => new Map((locations.status === 'ready' ? locations.items : []).map((location) => [location.id, location.name])), [locations]);
+  if (!eventRunning({ start: eventStart, end: eventEnd }, now) || agendas.status !== 'ready') return null;
+  const { now: running, next } = nowAndNext(agendas.data, now);
+  const list = (title: string, items: LiveAgenda[], empty: string) => (
+    <section aria-label={title}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {items.map((agenda) => {
+            const room = agenda.location_id ? names.get(agenda.location_id) : undefined;
+            return (
+              <li key={agenda.id}>
+                <Typography variant="body2" component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', mr: 1 }}>
+                  {timeOf(clockIn(agenda.start, zone))}–{timeOf(clockIn(agenda.end, zone))}
+                </Typography>
+                <Link component={RouterLink} to={paths.main.event.agendas.overview({ e: eventId, t: tenantId, a: agenda.id })}>
+                  {agenda.name}
+                </Link>
+                {room ? (
+                  <Typography variant="body2" component="span" color="text.secondary">
+                    {' · '}
+                    {room}
+                  </Typography>
+                ) : null}
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </section>
+  );
+  return (
+    <Card component="section" aria-label={NOW_NEXT_TEXTS.title}>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1.5 }}>
+          {NOW_NEXT_TEXTS.title}
+        </Typography>
+        <Stack spacing={1.5}>
+          {list(NOW_NEXT_TEXTS.now, running, NOW_NEXT_TEXTS.nothingNow)}
+          {list(NOW_NEXT_TEXTS.next, next, NOW_NEXT_TEXTS.nothingNext)}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

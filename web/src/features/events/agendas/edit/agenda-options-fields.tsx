@@ -1,0 +1,87 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import TextField from '@mui/material/TextField';
+import { Controller, type Control, type UseFormTrigger } from 'react-hook-form';
+import type { AgendaFormValues } from './agenda-form';
+
+const FLAGS = [
+  ['mandatory', 'Mandatory'],
+  ['locked', 'Locked'],
+  ['teams', 'Teams event'],
+] as const;
+
+interface AgendaOptionsFieldsProps {
+  control: Control<AgendaFormValues>;
+  trigger: UseFormTrigger<AgendaFormValues>;
+  mandatory: boolean;
+  teams: boolean;
+}
+
+/**
+ * Mandatory, Locked and Teams event (spec §4), then what they ask for: the maximum participants of an
+ * agenda that is not mandatory (a mandatory one has unlimited places), the link of a Teams event.
+ */
+export function AgendaOptionsFields({ control, trigger, mandatory, teams }: AgendaOptionsFieldsProps) {
+  return (
+    <>
+      <FormGroup row sx={{ columnGap: 2 }}>
+        {FLAGS.map(([name, label]) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(e) => {
+                      field.onChange(e.target.checked);
+                      void trigger(name === 'teams' ? 'meeting' : 'places');
+                    }}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                }
+                label={label}
+              />
+            )}
+          />
+        ))}
+      </FormGroup>
+      {mandatory ? null : (
+        <Controller
+          name="places"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Maximum participants"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? '0 means unlimited'}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            />
+          )}
+        />
+      )}
+      {teams ? (
+        <Controller
+          name="meeting"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Teams link"
+              required
+              type="url"
+              placeholder="https://teams.microsoft.com/…"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? 'An https address'}
+            />
+          )}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { QUICK_ADD_MINUTES } from '@agenda/contract';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { Controller, useWatch, type Control, type UseFormTrigger } from 'react-hook-form';
+import { zoneAbbreviation } from '@/lib/zoned-time';
+import { onEventClock, PICKER_FORMAT } from '@/features/events/shared/event-clock';
+import { AGENDA_EDIT_TEXTS } from './agenda-edit-texts';
+import type { AgendaEvent, AgendaFormValues } from './agenda-form';
+import { eventBounds, type TimeIssue } from './agenda-time';
+
+const quickAddLabel = (minutes: number) => (minutes < 60 ? `+${minutes}m` : `+${minutes / 60}h`);
+const durationWords = (minutes: number) => (minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`);
+/** The visible label first, so that speech input can use it too. */
+export const quickAddName = (minutes: number) => `${quickAddLabel(minutes)}: end ${durationWords(minutes)} later`;
+
+interface AgendaTimesFieldsProps {
+  control: Control<AgendaFormValues>;
+  trigger: UseFormTrigger<AgendaFormValues>;
+  event: AgendaEvent;
+  /** Spec §5's alerts for the chosen times (they block Save). */
+  issues: TimeIssue[];
+  /** Quick-add: moves the end by this many minutes. */
+  onMoveEnd: (minutes: number) => void;
+}
+
+/**
+ * The agenda's start and end (spec §2, §9): edited on the event's clock, whatever the browser's zone,
+ * and bounded by the event; quick-add buttons move the end; §5's alerts show under them.
+ */
+export function AgendaTimesFields({ control, trigger, event, issues, onMoveEnd }: AgendaTimesFieldsProps) {
+  const zone = event.timezone;
+  const start = useWatch({ control, name: 'start' });
+  const { min, max } = eventBounds(event);
+  const zoneName = zoneAbbreviation(zone, start?.isValid ? start.toMillis() : event.start);
+  return (
+    <Box role="group" aria-labelledby="agenda-times-heading">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography id="agenda-times-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Time
+        </Typography>
+        <Tooltip title={AGENDA_EDIT_TEXTS.zoneTooltip(zone)} describeChild>
+          <Chip size="small" variant="outlined" icon={<InfoOutlined />} label={`${zoneName} · ${zone}`} tabIndex={0} aria-label={`Times in ${zoneName}, ${zone}`} />
+        </Tooltip>
+      </Stack>
+      <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-GB">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Controller
+            name="start"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DateTimePicker
+                label="Start"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(onEventClock(value, zone));
+                  void trigger('end');
+                }}
+                timezone={zone}
+                ampm={false}
+                format={PICKER_FORMAT}
+                minDateTime={min}
+                maxDateTime={max}
+                slotProps={{
+                  textField: {
+                    required: true,
+                    fullWidth: true,
+                    error: !!fieldState.error || issues.some((issue) => issue.field === 'startTime'),
+                    helperText: fieldState.error?.message ?? `${zoneName}, from ${min.toFormat(PICKER_FORMAT)}`,
+                    onBlur: field.onBlur,
+                  },
+                }}
+              />
+            )}
+          />
+          <Controller
+            name="end"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DateTimePicker
+                label="End"
+                value={field.value}
+                onChange={(value) => field.onChange(onEventClock(value, zone))}
+                timezone={zone}
+                ampm={false}
+                format={PICKER_FORMAT}
+                minDateTime={min}
+                maxDateTime={max}
+                slotProps={{
+                  textField: {
+                    required: true,
+                    fullWidth: true,
+                    error: !!fieldState.error || issues.some((issue) => issue.field === 'endTime'),
+                    helperText: fieldState.error?.message ?? `${zoneName}, until ${max.toFormat(PICKER_FORMAT)}`,
+                    onBlur: field.onBlur,
+                  },
+                }}
+              />
+            )}
+          />
+        </Stack>
+      </LocalizationProvider>
+      <Stack direction="row" sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', gap: 1.5, rowGap: 1 }}>
+        <Typography variant="body2" color="text.secondary" id="agenda-quick-add">
+          Move the end
+        </Typography>
+        <ButtonGroup size="small" variant="outlined" aria-labelledby="agenda-quick-add">
+          {QUICK_ADD_MINUTES.map((minutes) => (
+            <Button key={minutes} onClick={() => onMoveEnd(minutes)} aria-label={quickAddName(minutes)}>
+              {quickAddLabel(minutes)}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </Stack>
+      {issues.length > 0 ? (
+        <Stack spacing={1} sx={{ mt: 2 }} aria-label="Time alerts">
+          {issues.map((issue) => (
+            <Alert key={issue.message} severity="error">
+              {issue.message}
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

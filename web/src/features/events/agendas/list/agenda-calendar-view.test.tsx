@@ -1,0 +1,151 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DateTime, Settings } from 'luxon';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
+import AgendaCalendarView from './agenda-calendar-view';
+import { WEEKDAY_SETS, weekdaysLocalizer, type WeekdaySet } from './calendar-config';
+
+// The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const previousZone = Settings.defaultZone;
+beforeAll(() => {
+  Settings.defaultZone = 'Europe/Berlin';
+});
+afterAll(() => {
+  Settings.defaultZone = previousZone;
+});
+
+const set = (id: string) => WEEKDAY_SETS.find((item) => item.id === id) as WeekdaySet;
+const weekOf = (id: string, date: string) => {
+  const localizer = weekdaysLocalizer(set(id));
+  const day = DateTime.fromISO(date).toJSDate();
+  const start = localizer.startOf(day, 'week', localizer.startOfWeek('en-GB'));
+  const end = localizer.endOf(day, 'week', localizer.startOfWeek('en-GB'));
+  return localizer.range(start, end).map((value) => DateTime.fromJSDate(value).toFormat('ccc d'));
+};
+
+describe('weekday sets', () => {
+  // Wednesday 15 May 2030.
+  it('gives the week of each set', () => {
+    expect(weekOf('sun-sat', '2030-05-15')).toEqual(['Sun 12', 'Mon 13', 'Tue 14', 'Wed 15', 'Thu 16', 'Fri 17', 'Sat 18']);
+    expect(weekOf('mon-sun', '2030-05-15')).toEqual(['Mon 13', 'Tue 14', 'Wed 15', 'Thu 16', 'Fri 17', 'Sat 18', 'Sun 19']);
+    expect(weekOf('mon-fri', '2030-05-15')).toEqual(['Mon 13', 'Tue 14', 'Wed 15', 'Thu 16', 'Fri 17']);
+    expect(weekOf('mon-wed-fri', '2030-05-15')).toEqual(['Mon 13', 'Wed 15', 'Fri 17']);
+  });
+
+  it('keeps every other part of the localizer when the calendar copies it', () => {
+    const copy: Record<string, unknown> = { ...weekdaysLocalizer(set('mon-wed-fri')) };
+    expect(typeof copy.startOf).toBe('function');
+    expect(typeof copy.format).toBe('function');
+    expect(copy.formats).toBeTruthy();
+  });
+});
+
+describe('agenda calendar', () => {
+  const at = (iso: string) => new Date(iso).getTime();
+  const agendas = [
+    liveAgenda({ id: 'a1', name: 'Opening keynote', start: at('2030-05-14T07:00:00Z'), end: at('2030-05-14T08:00:00Z') }),
+    liveAgenda({ id: 'a2', name: 'Closing panel', start: at('2030-05-15T13:00:00Z'), end: at('2030-05-15T14:00:00Z') }),
+  ];
+
+  function show() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          element: (
+            <AgendaCalendarView
+              agendas={agendas}
+              tags={new Map()}
+              eventStart={new Date('2030-05-14T06:00:00Z')}
+              focusDay={null}
+              overviewPath={(id) => `/overview?a=${id}`}
+            />
+          ),
+        },
+        { path: '/overview', element: <p>Overview screen</p> },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('opens on the week of the event first day, with 24-hour times', () => {
+    show();
+    const calendar = within(screen.getByRole('region', { name: 'Calendar' }));
+    expect(calendar.getByText('13 May – 19 May 2030')).toBeTruthy();
+    expect(calendar.getByText('Opening keynote')).toBeTruthy();
+    expect(calendar.getByText('Closing panel')).toBeTruthy();
+    expect(calendar.getByText('09:00 – 10:00')).toBeTruthy();
+    expect(calendar.getAllByText('15:00').length).toBeGreaterThan(0);
+  });
+
+  it('opens the overview of an agenda with a click', () => {
+    const router = show();
+    fireEvent.click(screen.getByText('Opening keynote'));
+    expect(router.state.location.search).toBe('?a=a1');
+  });
+
+  it('opens the overview from the keyboard', () => {
+    const router = show();
+    const button = screen.getByText('Closing panel').closest('[role="button"]');
+    if (!button) throw new Error('The agenda is not a button');
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(router.state.location.search).toBe('?a=a2');
+  });
+
+  it('switches to the month, where each agenda is a link', () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Month' }));
+    expect(screen.getByText('May 2030')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Closing panel' }).getAttribute('href')).toBe('/overview?a=a2');
+  });
+});
+
+describe('issue 29: parallel rooms and a running event', () => {
+  const at = (iso: string) => new Date(iso).getTime();
+  const parallel = [
+    liveAgenda({ id: 'p1', name: 'Streaming analytics', start: at('2030-05-14T08:00:00Z'), end: at('2030-05-14T09:00:00Z'), location_id: 'hall' }),
+    liveAgenda({ id: 'p2', name: 'Zero trust in practice', start: at('2030-05-14T08:00:00Z'), end: at('2030-05-14T09:00:00Z'), location_id: 'spree' }),
+  ];
+
+  function showWith(agendas: typeof parallel, props: { openOnNow?: boolean; onByRoom?: () => void }) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          element: <AgendaCalendarView agendas={agendas} tags={new Map()} eventStart={new Date('2030-05-14T06:00:00Z')} focusDay={null} overviewPath={(id) => `/overview?a=${id}`} {...props} />,
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it('hands over to the grid by room when rooms run at once', () => {
+    const onByRoom = vi.fn();
+    showWith(parallel, { onByRoom });
+    expect(screen.getByText(/Several rooms run at once/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'By room' }));
+    expect(onByRoom).toHaveBeenCalledOnce();
+  });
+
+  it('offers no hand-over for one room at a time', () => {
+    showWith([parallel[0] as (typeof parallel)[number]], { onByRoom: vi.fn() });
+    expect(screen.queryByText(/Several rooms run at once/)).toBeNull();
+  });
+
+  it('opens on today while the event runs', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-05-22T10:00:00Z'));
+      showWith(parallel, { openOnNow: true });
+      expect(within(screen.getByRole('region', { name: 'Calendar' })).getByText('20 May – 26 May 2030')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

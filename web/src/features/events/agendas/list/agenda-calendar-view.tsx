@@ -1,0 +1,178 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import type { Tag } from '@agenda/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DateTime } from 'luxon';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { Calendar, Views, type EventProps, type View } from 'react-big-calendar';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+import { readableTextOn } from '@/features/events/shared/tag-chip';
+import { CALENDAR_VIEWS, FORMATS, localizers, MESSAGES, WEEKDAY_SETS, weekdaysLocalizer, type WeekdaySet } from './calendar-config';
+import { calendarSx } from './calendar-style';
+import { hasParallelRooms } from './programme-grid-model';
+
+interface CalendarAgenda {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  color: string | null;
+  tooltip: string;
+  path: string;
+}
+
+/** Month cells are not focusable in react-big-calendar: there each agenda is a link of its own. */
+function MonthEvent({ event }: EventProps<CalendarAgenda>) {
+  return (
+    <RouterLink to={event.path} onClick={(click) => click.stopPropagation()} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
+      {event.title}
+    </RouterLink>
+  );
+}
+
+/**
+ * react-big-calendar marks its grid with partial table roles (rows without cells, a column header inside
+ * a button), which assistive technology cannot make sense of: they are taken away, so that the calendar
+ * reads as its text, with each agenda a button (time grid) or a link (month).
+ */
+const BROKEN_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]';
+
+function useWithoutBrokenRoles(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return undefined;
+    const strip = () =>
+      node.querySelectorAll(BROKEN_ROLES).forEach((element) => {
+        element.removeAttribute('role');
+        element.removeAttribute('aria-sort');
+      });
+    strip();
+    // Navigating draws new rows: they are cleaned as they come.
+    const observer = new MutationObserver(strip);
+    observer.observe(node, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+export interface AgendaCalendarViewProps {
+  agendas: readonly LiveAgenda[];
+  tags: ReadonlyMap<string, Tag>;
+  /** The calendar opens on the event's first day. */
+  eventStart: Date;
+  /** A day chosen with the day chips ("2026-05-12"): the calendar moves to it. */
+  focusDay: string | null;
+  /** The event runs (issue 29): the calendar opens on today, scrolled to now (react-big-calendar draws the now line). */
+  openOnNow?: boolean;
+  /** Hands over to the grid by room, offered when sessions of different rooms run at once. */
+  onByRoom?: () => void;
+  overviewPath: (agendaId: string) => string;
+}
+
+/**
+ * The programme as a calendar (spec §2 Agenda list): month, week and day, weekday sets, 24-hour times,
+ * in the viewer's zone. An agenda opens its overview. Loaded only when the calendar is chosen.
+ */
+export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay, openOnNow = false, onByRoom, overviewPath }: AgendaCalendarViewProps) {
+  const navigate = useNavigate();
+  const calendarRef = useRef<HTMLDivElement | null>(null);
+  useWithoutBrokenRoles(calendarRef);
+  // A week of seven columns is unreadable on a phone: there the calendar opens on one day.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [view, setView] = useState<View>(phone ? Views.DAY : Views.WEEK);
+  const [date, setDate] = useState<Date>(() => (focusDay ? DateTime.fromISO(focusDay).toJSDate() : openOnNow ? new Date() : eventStart));
+  const [focused, setFocused] = useState(focusDay);
+  const [setId, setSetId] = useState(WEEKDAY_SETS[1]?.id ?? 'mon-sun');
+  const weekdaySet = WEEKDAY_SETS.find((set) => set.id === setId) ?? (WEEKDAY_SETS[1] as WeekdaySet);
+  // A newly chosen day chip moves the calendar to that day.
+  if (focused !== focusDay) {
+    setFocused(focusDay);
+    if (focusDay) setDate(DateTime.fromISO(focusDay).toJSDate());
+  }
+
+  const localizer = useMemo(() => (view === Views.WEEK ? weekdaysLocalizer(weekdaySet) : localizers[weekdaySet.firstDayOfWeek]), [view, weekdaySet]);
+  const events = useMemo(
+    (): CalendarAgenda[] =>
+      agendas.map((agenda) => {
+        const first = agenda.tags.map((id) => tags.get(id)).find((tag) => tag && /^#[0-9a-fA-F]{6}$/.test(tag.color));
+        return {
+          id: agenda.id,
+          title: agenda.name,
+          start: new Date(agenda.start),
+          end: new Date(agenda.end),
+          color: first?.color ?? null,
+          tooltip: agenda.name,
+          path: overviewPath(agenda.id),
+        };
+      }),
+    [agendas, tags, overviewPath],
+  );
+  // The day grid scrolls to now while the event runs, else to the first session of the programme (or 08:00).
+  const scrollToTime = useMemo(() => {
+    if (openOnNow) return DateTime.local().minus({ hours: 1 }).startOf('hour').toJSDate();
+    const earliest = agendas.reduce((min, agenda) => Math.min(min, DateTime.fromMillis(agenda.start).hour), 8);
+    return DateTime.local().set({ hour: Math.max(0, earliest - 1), minute: 0, second: 0, millisecond: 0 }).toJSDate();
+  }, [agendas, openOnNow]);
+  const parallel = useMemo(() => hasParallelRooms(agendas), [agendas]);
+
+  const open = (event: CalendarAgenda) => void navigate(event.path);
+  // Time-grid agendas are focusable buttons of react-big-calendar: Enter or Space opens them.
+  const openByKey = (event: CalendarAgenda, key: SyntheticEvent<HTMLElement>) => {
+    const pressed = (key as KeyboardEvent<HTMLElement>).key;
+    if (pressed === 'Enter' || pressed === ' ') {
+      key.preventDefault();
+      open(event);
+    }
+  };
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField select size="small" label="Weekdays" value={setId} onChange={(change) => setSetId(change.target.value)} sx={{ minWidth: 180 }}>
+          {WEEKDAY_SETS.map((set) => (
+            <MenuItem key={set.id} value={set.id}>
+              {set.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {parallel && onByRoom && view !== Views.MONTH ? (
+          <Alert severity="info" sx={{ flex: 1, py: 0 }} action={<Button color="inherit" size="small" onClick={onByRoom}>By room</Button>}>
+            Several rooms run at once: the view by room shows them side by side.
+          </Alert>
+        ) : null}
+      </Stack>
+      <Box ref={calendarRef} component="section" aria-label="Calendar" sx={calendarSx} data-testid="agenda-calendar">
+        <Calendar<CalendarAgenda>
+          localizer={localizer}
+          culture="en-GB"
+          events={events}
+          views={CALENDAR_VIEWS}
+          view={view}
+          onView={setView}
+          date={date}
+          onNavigate={setDate}
+          formats={FORMATS}
+          messages={MESSAGES}
+          scrollToTime={scrollToTime}
+          popup
+          // Parallel sessions share the column's width evenly instead of overlapping (titles stay readable).
+          dayLayoutAlgorithm="no-overlap"
+          tooltipAccessor="tooltip"
+          onSelectEvent={open}
+          onKeyPressEvent={openByKey}
+          components={{ month: { event: MonthEvent } }}
+          eventPropGetter={(event) =>
+            event.color ? { style: { backgroundColor: event.color, color: readableTextOn(event.color) } } : {}
+          }
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+import type { AgendaClash, Tag } from '@agenda/contract';
+import AccessTime from '@mui/icons-material/AccessTime';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import PriorityHigh from '@mui/icons-material/PriorityHigh';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactElement, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TagChip } from '@/features/events/shared/tag-chip';
+import { agendaPassed, formatAgendaWhen, formatDuration, isFull, viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import { describeClash } from './agenda-list';
+import { formatAgendaRange, zoneAbbreviation, zonesDiffer } from '@/lib/zoned-time';
+import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+
+export interface AgendaCardProps {
+  agenda: LiveAgenda;
+  /** The event's tags by id (live), for the chips' texts and colours. */
+  tags: ReadonlyMap<string, Tag>;
+  locationName: (id: string) => string | null;
+  clashes: readonly AgendaClash[];
+  overviewPath: string;
+  /** Present for editors only. */
+  editPath?: string;
+  onDelete?: () => void;
+  now: Date;
+  /** The event's IANA zone: its clock is shown beside the viewer's when they differ. */
+  eventZone?: string;
+  /** Issue 29: the viewer's Join / Leave (JoinButton), above the card's link. */
+  join?: ReactNode;
+  /** The attendee's actions (issue 29: star, add to calendar), above the card's link. */
+  actions?: ReactNode;
+}
+
+const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
+
+function Badge({ label, icon, color, title }: { label: string; icon: ReactElement; color: 'warning' | 'info' | 'default' | 'error' | 'secondary'; title: string }) {
+  return (
+    // The tooltip's text is also the chip's accessible description; the chip takes focus to show it.
+    <Tooltip title={title} describeChild>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={color}
+        icon={icon}
+        label={label}
+        tabIndex={0}
+        sx={[
+          { position: 'relative', zIndex: 1 },
+          // MUI's warning orange is too light for small text (WCAG AA): a deeper or a paler one.
+          color === 'warning' && ((theme) => ({ color: WARNING_TEXT[theme.palette.mode], borderColor: WARNING_TEXT[theme.palette.mode], '& .MuiChip-icon': { color: 'inherit' } })),
+        ]}
+      />
+    </Tooltip>
+  );
+}
+
+/**
+ * One agenda of the timeline (spec §2 Agenda list): date and duration, name, description, location,
+ * tags and badges. The name is the card's link to the overview and covers the whole card; Edit and
+ * Delete sit above it for editors.
+ */
+export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, editPath, onDelete, now, eventZone, join, actions }: AgendaCardProps) {
+  // Spec §2: the list reads in the viewer's zone (its hint says so); issue 14: the zone is named, and the
+  // event's own clock shows beside it when it differs.
+  const viewer = viewerZone();
+  const atEvent =
+    eventZone && zonesDiffer([agenda.start], eventZone, viewer)
+      ? `${formatAgendaRange(agenda.start, agenda.end, eventZone)} ${zoneAbbreviation(eventZone, agenda.start)}`
+      : null;
+  const location = agenda.location_id ? locationName(agenda.location_id) : null;
+  const passed = agendaPassed(agenda, now);
+  const full = isFull(agenda);
+  const agendaTags = agenda.tags.map((id) => tags.get(id)).filter((tag): tag is Tag => !!tag);
+  const conflictText = clashes.map((clash) => describeClash(clash, locationName, agenda.location_id)).join(' · ');
+  return (
+    <Card
+      component="article"
+      aria-label={agenda.name}
+      sx={{
+        position: 'relative',
+        transition: 'border-color 120ms',
+        '&:hover': { borderColor: 'primary.main' },
+        '&:focus-within': { borderColor: 'primary.main' },
+        // A passed session is told by its Passed badge: fading the card would drop its text and buttons
+        // below WCAG contrast.
+      }}
+    >
+      <CardContent sx={{ pb: editPath ? 1 : 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
+          <AccessTime fontSize="small" />
+          <Typography variant="body2" component="p">
+            <time dateTime={new Date(agenda.start).toISOString()}>{`${formatAgendaWhen(agenda.start, agenda.end)} ${zoneAbbreviation(viewer, agenda.start)}`}</time>
+            {' · '}
+            <span>{formatDuration(agenda.start, agenda.end)}</span>
+          </Typography>
+          {atEvent ? (
+            <Typography variant="caption" component="p" sx={{ width: '100%', pl: 3.5 }}>
+              At the event: {atEvent}
+            </Typography>
+          ) : null}
+        </Stack>
+        <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={overviewPath}
+            color="inherit"
+            underline="hover"
+            // The link covers the card: a click anywhere on it opens the overview.
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' }, '&:focus-visible': { outline: 'none' } }}
+          >
+            {agenda.name}
+          </Link>
+        </Typography>
+        {location ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', mb: 0.5 }}>
+            <PlaceOutlined fontSize="small" />
+            <Typography variant="body2">{location}</Typography>
+          </Stack>
+        ) : null}
+        {agenda.description ? (
+          <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line', mb: 1 }}>
+            {agenda.description}
+          </Typography>
+        ) : null}
+        {agendaTags.length > 0 || clashes.length > 0 || agenda.mandatory || agenda.locked || full || passed ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {clashes.length > 0 ? <Badge label="Conflict" color="warning" icon={<WarningAmber />} title={conflictText} /> : null}
+            {agenda.mandatory ? <Badge label="Mandatory" color="secondary" icon={<PriorityHigh />} title="Every event participant has this session in their schedule" /> : null}
+            {agenda.locked ? <Badge label="Locked" color="default" icon={<LockOutlined />} title="People cannot join this session" /> : null}
+            {full ? <Badge label="Full" color="error" icon={<PeopleOutline />} title={`All ${agenda.no_of_places} places are taken`} /> : null}
+            {passed ? <Badge label="Passed" color="default" icon={<EventBusyOutlined />} title="This session has ended" /> : null}
+            {agendaTags.length > 0 ? (
+              <Box component="ul" aria-label={`Tags of ${agenda.name}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+                {agendaTags.map((tag) => (
+                  <li key={tag.id}>
+                    <TagChip text={tag.text} color={tag.color} />
+                  </li>
+                ))}
+              </Box>
+            ) : null}
+          </Stack>
+        ) : null}
+        {join || actions ? (
+          <Stack direction="row" sx={{ position: 'relative', zIndex: 1, mt: 1.5, flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            {join}
+            {actions}
+          </Stack>
+        ) : null}
+      </CardContent>
+      {editPath ? (
+        <CardActions sx={{ justifyContent: 'flex-end', pt: 0, position: 'relative', zIndex: 1, width: 'fit-content', ml: 'auto' }}>
+          <Button component={RouterLink} to={editPath} startIcon={<EditOutlined />} aria-label={`Edit ${agenda.name}`}>
+            Edit
+          </Button>
+          <Button color="error" startIcon={<DeleteOutline />} onClick={onDelete} aria-label={`Delete ${agenda.name}`}>
+            Delete
+          </Button>
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
+import ViewWeekOutlined from '@mui/icons-material/ViewWeekOutlined';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { dayChipLabel, timezoneHint } from './agenda-list';
+
+/** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar; issue 29: 2 is by room). */
+export type AgendaView = 'timeline' | 'calendar' | 'rooms';
+
+export const VIEW_FLAGS: Record<AgendaView, string | null> = { timeline: null, calendar: '1', rooms: '2' };
+export const viewOf = (flag: string | null): AgendaView => (flag === '1' ? 'calendar' : flag === '2' ? 'rooms' : 'timeline');
+
+interface ViewAndSearchProps {
+  view: AgendaView;
+  onView: (view: AgendaView) => void;
+  search: string;
+  onSearch: (search: string) => void;
+}
+
+/** Timeline, Calendar or By room, and the search by name. */
+export function ViewAndSearch({ view, onView, search, onSearch }: ViewAndSearchProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+      <ToggleButtonGroup
+        // The unselected button in text colour: MUI's default grey is too faint (WCAG AA).
+        sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
+        value={view}
+        exclusive
+        size="small"
+        aria-label="View"
+        onChange={(_, next: AgendaView | null) => {
+          if (next) onView(next);
+        }}
+      >
+        <ToggleButton value="timeline" aria-label="Timeline">
+          <ViewAgendaOutlined fontSize="small" sx={{ mr: 0.75 }} />
+          Timeline
+        </ToggleButton>
+        <ToggleButton value="calendar" aria-label="Calendar">
+          <CalendarMonthOutlined fontSize="small" sx={{ mr: 0.75 }} />
+          Calendar
+        </ToggleButton>
+        <ToggleButton value="rooms" aria-label="By room">
+          <ViewWeekOutlined fontSize="small" sx={{ mr: 0.75 }} />
+          By room
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        size="small"
+        type="search"
+        label="Search by name"
+        value={search}
+        onChange={(change) => onSearch(change.target.value)}
+        sx={{ flex: 1, maxWidth: { sm: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Stack>
+  );
+}
+
+interface DayChipsProps {
+  days: string[];
+  /** With an "All days" chip (null) first; the grid draws one day and has none. */
+  withAllDays: boolean;
+  selected: string | null;
+  onDay: (day: string | null) => void;
+}
+
+/** One chip per day that has agendas; the chosen one shown selected. */
+export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) {
+  if (days.length === 0) return null;
+  return (
+    <Stack component="ul" aria-label="Days" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+      {(withAllDays ? [null, ...days] : days).map((key) => {
+        const isSelected = selected === key;
+        return (
+          <li key={key ?? 'all'}>
+            <Chip
+              label={key ? dayChipLabel(key) : 'All days'}
+              color={isSelected ? 'primary' : 'default'}
+              variant={isSelected ? 'filled' : 'outlined'}
+              aria-pressed={isSelected}
+              onClick={() => onDay(key)}
+            />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Spec §2: the list's dates and hours are in the viewer's own zone, and it says which. */
+export function TimezoneHint() {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mb: 3 }}>
+      <PublicOutlined fontSize="small" />
+      <Typography variant="body2">{timezoneHint()}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import { TOASTS, type Location, type Tag } from '@agenda/contract';
+import Add from '@mui/icons-material/Add';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useRights } from '@/lib/rights';
+import { JoinButton } from '@/features/events/agendas/attendee/join-button';
+import { eventRunning, todayIfScheduled } from '@/features/events/agendas/attendee/my-agenda-model';
+import { useLiveStars } from '@/features/events/agendas/attendee/programme-api';
+import { SessionActions } from '@/features/events/agendas/attendee/session-actions';
+import type { ImportTarget } from '@/features/events/agendas/import/agenda-import';
+import { viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import { deleteAgenda } from '@/features/events/agendas/shared/agendas-api';
+import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+import { useNow } from '@/features/events/agendas/shared/use-now';
+import { useCurrentEvent } from '@/features/events/shared/current-event';
+import { useContentDelete } from '@/features/events/shared/use-content-delete';
+import { useLiveChildren } from '@/features/events/shared/use-live-children';
+import { AgendaCard } from './agenda-card';
+import { agendaDays, clashesByAgenda, dayKey, filterAgendas } from './agenda-list';
+import { DayChips, TimezoneHint, VIEW_FLAGS, ViewAndSearch, viewOf, type AgendaView } from './agenda-list-controls';
+import { Timeline, TimelineSkeleton } from './agenda-timeline';
+import { EmptyProgram } from './empty-program';
+import { ProgrammeGrid } from './programme-grid';
+
+// The import (SheetJS and its preview) is loaded only when an editor opens it.
+const AgendaImportDialog = lazy(() => import('@/features/events/agendas/import/agenda-import-dialog').then((module) => ({ default: module.AgendaImportDialog })));
+
+// react-big-calendar is loaded only when the calendar is chosen, so the timeline stays light.
+const AgendaCalendarView = lazy(() => import('./agenda-calendar-view'));
+
+const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
+const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
+
+/**
+ * '/main/event/agendalist?e&t[&m=1|2]' (spec §2 Agenda list), the event's landing page: the programme
+ * live from Firestore, as a timeline of cards, a calendar or a grid by room (issue 29), searchable by
+ * name and by day. While the event runs, the list opens on today with a now line.
+ */
+export function AgendaListPage() {
+  const { event, canEdit } = useCurrentEvent();
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('m'));
+  const live = useLiveAgendas(event.id);
+  const stars = useLiveStars(event.id, useRights().uid);
+  const liveTags = useLiveChildren(event.id, 'tags', byText);
+  const liveLocations = useLiveChildren(event.id, 'locations', byName);
+  const { remove, message, clearMessage } = useContentDelete(TOASTS.agendaDeleted);
+  const [search, setSearch] = useState('');
+  // undefined: not chosen yet (a running event then opens on today); null: all days.
+  const [day, setDay] = useState<string | null | undefined>(undefined);
+  const now = useNow();
+  const [importing, setImporting] = useState(false);
+  const deferredSearch = useDeferredValue(search);
+  const ids = { e: event.id, t: event.tenant_id };
+  const newPath = paths.main.event.agendas.editagenda(ids);
+
+  const agendas = useMemo(() => (live.status === 'ready' ? live.data : []), [live]);
+  const tags = useMemo(() => new Map((liveTags.status === 'ready' ? liveTags.items : []).map((tag) => [tag.id, tag])), [liveTags]);
+  const locations = useMemo(() => new Map((liveLocations.status === 'ready' ? liveLocations.items : []).map((location) => [location.id, location.name])), [liveLocations]);
+  const days = useMemo(() => agendaDays(agendas), [agendas]);
+  const running = eventRunning(event, now);
+  const today = running ? todayIfScheduled(days, now, dayKey) : null;
+  // A chosen day that no longer has agendas (the last one was moved or deleted) falls back to all days;
+  // before any choice a running event shows today.
+  const chosenDay = day === undefined ? today : day && days.includes(day) ? day : null;
+  // The grid draws one day: the chosen one, else today, else the first.
+  const gridDay = chosenDay ?? today ?? days[0] ?? null;
+  const shown = useMemo(() => filterAgendas(agendas, { search: deferredSearch, day: chosenDay }), [agendas, deferredSearch, chosenDay]);
+  const clashes = useMemo(() => clashesByAgenda(agendas), [agendas]);
+  const importTarget = useMemo(
+    (): ImportTarget => ({
+      timezone: event.timezone,
+      start: event.start,
+      end: event.end,
+      locations: liveLocations.status === 'ready' ? liveLocations.items : [],
+      agendas,
+    }),
+    [event.timezone, event.start, event.end, liveLocations, agendas],
+  );
+  // "Passed" is read again on every drawing (each live change of the list, and each minute).
+  const nowDate = new Date(now);
+  const locationName = (id: string) => locations.get(id) ?? null;
+
+  const setView = (next: AgendaView) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const flag = VIEW_FLAGS[next];
+        if (flag) updated.set('m', flag);
+        else updated.delete('m');
+        return updated;
+      },
+      { replace: false },
+    );
+  };
+
+  const renderCard = (agenda: LiveAgenda) => (
+    <AgendaCard
+      key={agenda.id}
+      agenda={agenda}
+      tags={tags}
+      locationName={locationName}
+      clashes={clashes.get(agenda.id) ?? []}
+      eventZone={event.timezone}
+      overviewPath={paths.main.event.agendas.overview({ ...ids, a: agenda.id })}
+      editPath={canEdit ? paths.main.event.agendas.editagenda({ ...ids, a: agenda.id }) : undefined}
+      onDelete={
+        canEdit ? () => void remove('Delete agenda', `Are you sure you want to delete the agenda ${agenda.name}?`, () => deleteAgenda(event.id, agenda.id)) : undefined
+      }
+      now={nowDate}
+      join={<JoinButton agenda={agenda} dense />}
+      actions={<SessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} starred={stars.has(agenda.id)} />}
+    />
+  );
+
+  let body: ReactNode;
+  if (live.status === 'loading') body = <TimelineSkeleton />;
+  else if (live.status === 'error') body = <Alert severity="error">{live.error}</Alert>;
+  else if (agendas.length === 0) body = <EmptyProgram canEdit={canEdit} newPath={newPath} />;
+  else if (view === 'calendar') {
+    body = (
+      <Suspense fallback={<Skeleton variant="rounded" height={640} aria-label="Loading the calendar" />}>
+        <AgendaCalendarView
+          agendas={shown}
+          tags={tags}
+          eventStart={event.start}
+          focusDay={chosenDay}
+          openOnNow={running}
+          onByRoom={() => setView('rooms')}
+          overviewPath={(agendaId) => paths.main.event.agendas.overview({ ...ids, a: agendaId })}
+        />
+      </Suspense>
+    );
+  } else if (view === 'rooms' && gridDay && liveLocations.status !== 'ready') {
+    // The columns are the rooms: drawn once their names are known.
+    body = <Skeleton variant="rounded" height={480} aria-label="Loading the rooms" />;
+  } else if (view === 'rooms' && gridDay) {
+    body = (
+      <ProgrammeGrid
+        agendas={filterAgendas(agendas, { search: deferredSearch, day: null })}
+        locations={liveLocations.status === 'ready' ? liveLocations.items : []}
+        day={gridDay}
+        zone={viewerZone()}
+        now={now}
+        overviewPath={(agendaId) => paths.main.event.agendas.overview({ ...ids, a: agendaId })}
+      />
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              setSearch('');
+              setDay(null);
+            }}
+          >
+            Show all
+          </Button>
+        }
+      >
+        No agenda matches {search.trim() ? `“${search.trim()}”` : 'this day'}. Try another name or day.
+      </Alert>
+    );
+  } else {
+    body = <Timeline agendas={shown} resetKey={`${deferredSearch}|${chosenDay ?? ''}`} renderCard={renderCard} today={today ? { day: today, now } : null} />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, gap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          Program
+        </Typography>
+        {canEdit ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+              Import event
+            </Button>
+            <Button component={RouterLink} to={newPath} variant="contained" startIcon={<Add />}>
+              New agenda
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+      {canEdit && importing ? (
+        <Suspense fallback={null}>
+          <AgendaImportDialog eventId={event.id} target={importTarget} locationName={locationName} onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
+
+      <ViewAndSearch view={view} onView={setView} search={search} onSearch={setSearch} />
+      {/* The grid always draws one day: its chip is the one shown selected. */}
+      <DayChips days={days} withAllDays={view !== 'rooms'} selected={view === 'rooms' ? gridDay : chosenDay} onDay={setDay} />
+      <TimezoneHint />
+
+      {message ? (
+        <Alert severity="error" onClose={clearMessage} sx={{ mb: 2 }}>
+          {message}
+        </Alert>
+      ) : null}
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+import { agendaClashes, type AgendaClash, type AgendaSlot } from '@agenda/contract';
+import { DateTime } from 'luxon';
+import { viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+
+/*
+ * The agenda list's logic (spec §2 Agenda list): days, search, grouping and conflicts, in the
+ * viewer's zone (luxon's default zone, which is the browser's unless a test sets another).
+ */
+
+/** The hint under the list's controls (spec §2: dates and hours are in the user's local timezone). */
+export const timezoneHint = (zone: string = viewerZone()): string => `Times are in your local timezone (${zone})`;
+
+/** The viewer's calendar day of an instant, as "2026-05-12". */
+export const dayKey = (instant: number): string => DateTime.fromMillis(instant).toISODate() ?? '';
+
+/** "Tue 12 May" for a day chip. */
+export const dayChipLabel = (key: string): string => DateTime.fromISO(key).toFormat('ccc d LLL');
+
+/** "Tuesday, 12 May 2026" for a timeline heading. */
+export const dayHeading = (key: string): string => DateTime.fromISO(key).toFormat('cccc, d LLLL yyyy');
+
+/** The days that have agendas (by their start), in order: one chip each. */
+export function agendaDays(agendas: readonly Pick<LiveAgenda, 'start'>[]): string[] {
+  return [...new Set(agendas.map((agenda) => dayKey(agenda.start)))].sort();
+}
+
+export interface AgendaFilter {
+  /** Part of the name, any case; blank shows all. */
+  search: string;
+  /** A day from `agendaDays`, or null for all days. */
+  day: string | null;
+}
+
+export const matchesName = (name: string, search: string): boolean => name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
+
+/** The agendas the search and the chosen day leave, in their order. */
+export function filterAgendas<T extends Pick<LiveAgenda, 'name' | 'start'>>(agendas: readonly T[], { search, day }: AgendaFilter): T[] {
+  return agendas.filter((agenda) => (!day || dayKey(agenda.start) === day) && (!search.trim() || matchesName(agenda.name, search)));
+}
+
+/** The timeline's sections: consecutive agendas of one day (the list comes soonest first). */
+export function groupByDay<T extends Pick<LiveAgenda, 'start'>>(agendas: readonly T[]): { day: string; agendas: T[] }[] {
+  const groups: { day: string; agendas: T[] }[] = [];
+  for (const agenda of agendas) {
+    const day = dayKey(agenda.start);
+    const last = groups.at(-1);
+    if (last?.day === day) last.agendas.push(agenda);
+    else groups.push({ day, agendas: [agenda] });
+  }
+  return groups;
+}
+
+const slotOf = (agenda: LiveAgenda): AgendaSlot => ({
+  id: agenda.id,
+  name: agenda.name,
+  start: agenda.start,
+  end: agenda.end,
+  location_id: agenda.location_id,
+  speakers: agenda.speakers,
+});
+
+/**
+ * Each agenda's clashes with the other sessions of the event (the contract's `agendaClashes`: the
+ * same location, or a shared speaker, at overlapping times). Agendas without any are left out. The
+ * list comes soonest first, so only the sessions starting before this one ends are compared.
+ */
+export function clashesByAgenda(agendas: readonly LiveAgenda[]): Map<string, AgendaClash[]> {
+  const sorted = [...agendas].sort((a, b) => a.start - b.start);
+  const slots = sorted.map(slotOf);
+  const result = new Map<string, AgendaClash[]>();
+  slots.forEach((slot, index) => {
+    const candidates: AgendaSlot[] = [];
+    // Earlier sessions still running, and later ones starting before this one ends.
+    for (let i = index - 1; i >= 0; i -= 1) if ((slots[i] as AgendaSlot).end > slot.start) candidates.push(slots[i] as AgendaSlot);
+    for (let i = index + 1; i < slots.length && (slots[i] as AgendaSlot).start < slot.end; i += 1) candidates.push(slots[i] as AgendaSlot);
+    const clashes = agendaClashes(slot, candidates);
+    if (clashes.length > 0 && slot.id) result.set(slot.id, clashes);
+  });
+  return result;
+}
+
+/** One sentence per clash, for the badge's tooltip. */
+export function describeClash(clash: AgendaClash, locationName: (id: string) => string | null, locationId: string | null): string {
+  if (clash.kind === 'location') {
+    const where = locationId ? locationName(locationId) : null;
+    return `${where ?? 'The location'} is also booked for “${clash.with.name}”`;
+  }
+  return `A speaker is also in “${clash.with.name}”`;
+}

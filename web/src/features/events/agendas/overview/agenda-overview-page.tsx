@@ -1,0 +1,150 @@
+import type { Location, Tag } from '@agenda/contract';
+import AccessTime from '@mui/icons-material/AccessTime';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { JoinButton } from '@/features/events/agendas/attendee/join-button';
+import { LiveSessionActions } from '@/features/events/agendas/attendee/session-actions';
+import { agendaPassed, formatAgendaWhen, formatDuration, viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+import { useCurrentEvent } from '@/features/events/shared/current-event';
+import { TagChip } from '@/features/events/shared/tag-chip';
+import { useLiveChildren } from '@/features/events/shared/use-live-children';
+import { AgendaPeople } from './agenda-people';
+import { Occupancy } from './occupancy';
+
+const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
+const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
+
+function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
+  const { event, canEdit } = useCurrentEvent();
+  const liveTags = useLiveChildren(event.id, 'tags', byText);
+  const liveLocations = useLiveChildren(event.id, 'locations', byName);
+  const tags = useMemo(() => (liveTags.status === 'ready' ? liveTags.items.filter((tag) => agenda.tags.includes(tag.id)) : []), [liveTags, agenda.tags]);
+  const location = liveLocations.status === 'ready' ? liveLocations.items.find((item) => item.id === agenda.location_id) : undefined;
+  const zone = viewerZone();
+  const otherZone = event.timezone && event.timezone !== zone ? event.timezone : null;
+  const passed = agendaPassed(agenda);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+            {agenda.name}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {agenda.mandatory ? <Chip size="small" color="secondary" variant="outlined" label="Mandatory" /> : null}
+            {agenda.locked ? <Chip size="small" variant="outlined" label="Locked" /> : null}
+            {passed ? <Chip size="small" variant="outlined" label="Passed" /> : null}
+          </Stack>
+          <Box sx={{ mt: 1.5 }}>
+            <JoinButton agenda={agenda} />
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <LiveSessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} />
+          </Box>
+        </Box>
+        {canEdit ? (
+          <Button component={RouterLink} to={paths.main.event.agendas.editagenda({ e: event.id, t: event.tenant_id, a: agenda.id })} variant="contained" startIcon={<EditOutlined />}>
+            Edit
+          </Button>
+        ) : null}
+      </Stack>
+
+      {/* On a phone the time and room come first (issue 29); the places are also beside the Join button above. */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Card sx={{ flex: 1, minWidth: 0 }}>
+          <CardContent>
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <AccessTime fontSize="small" color="action" sx={{ mt: '2px' }} />
+                <Box>
+                  <Typography>
+                    <time dateTime={new Date(agenda.start).toISOString()}>{formatAgendaWhen(agenda.start, agenda.end)}</time> ({zone}) · {formatDuration(agenda.start, agenda.end)}
+                  </Typography>
+                  {otherZone ? (
+                    <Typography variant="body2" color="text.secondary">
+                      At the event: {formatAgendaWhen(agenda.start, agenda.end, otherZone)} ({otherZone})
+                    </Typography>
+                  ) : null}
+                </Box>
+              </Stack>
+              {location ? (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <PlaceOutlined fontSize="small" color="action" />
+                  <Typography>{location.name}</Typography>
+                </Stack>
+              ) : null}
+              {agenda.meeting_room ? (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <VideocamOutlined fontSize="small" color="action" />
+                  <Link href={agenda.meeting_room} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                    Join the Teams meeting
+                    <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
+                  </Link>
+                </Stack>
+              ) : null}
+              {tags.length > 0 ? (
+                <Box component="ul" aria-label="Tags" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+                  {tags.map((tag) => (
+                    <li key={tag.id}>
+                      <TagChip text={tag.text} color={tag.color} />
+                    </li>
+                  ))}
+                </Box>
+              ) : null}
+              {agenda.description ? (
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{agenda.description}</Typography>
+              ) : null}
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card sx={{ width: { md: 260 }, flexShrink: 0 }} component="section" aria-label="Occupancy">
+          <CardContent>
+            <Occupancy agenda={agenda} />
+          </CardContent>
+        </Card>
+      </Stack>
+
+      <Box sx={{ mt: 3 }}>
+        <AgendaPeople eventId={event.id} agenda={agenda} />
+      </Box>
+    </Container>
+  );
+}
+
+/** '/main/event/agendas/overview?e&a&t' (spec §2 Agenda overview), live; inside the agenda layout. */
+export function AgendaOverviewPage() {
+  const { event } = useCurrentEvent();
+  const [params] = useSearchParams();
+  const agendaId = params.get('a') ?? '';
+  const live = useLiveAgenda(event.id, agendaId);
+  if (live.status === 'loading') {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }} aria-busy="true">
+        <Skeleton variant="text" width="50%" height={56} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2 }}>
+          <Skeleton variant="rounded" height={180} sx={{ flex: 1 }} />
+          <Skeleton variant="rounded" height={180} width={260} />
+        </Stack>
+      </Container>
+    );
+  }
+  // A missing agenda or a read error is told by the agenda layout.
+  if (live.status === 'error' || !live.data) return null;
+  return <OverviewBody agenda={live.data} />;
+}

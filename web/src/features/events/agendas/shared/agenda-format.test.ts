@@ -1,0 +1,51 @@
+import { Settings } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agendaPassed, formatAgendaWhen, formatDuration, isFull } from './agenda-format';
+import { liveAgenda } from './agenda-list-fixtures';
+
+const at = (iso: string) => new Date(iso).getTime();
+
+const previousZone = Settings.defaultZone;
+beforeAll(() => {
+  Settings.defaultZone = 'Asia/Tokyo';
+});
+afterAll(() => {
+  Settings.defaultZone = previousZone;
+});
+
+describe('dates and durations', () => {
+  it('writes 24-hour times in the viewer zone, with both dates when the agenda ends on another day', () => {
+    expect(formatAgendaWhen(at('2026-05-12T05:00:00Z'), at('2026-05-12T07:30:00Z'))).toBe('Tue 12 May 2026, 14:00 – 16:30');
+    expect(formatAgendaWhen(at('2026-05-12T14:30:00Z'), at('2026-05-12T16:00:00Z'))).toBe('Tue 12 May 2026, 23:30 – Wed 13 May 2026, 01:00');
+  });
+
+  it('writes the hours in another zone when asked, across the end of summer time', () => {
+    // Sunday 25 October 2026: Berlin goes from 03:00 CEST back to 02:00 CET.
+    expect(formatAgendaWhen(at('2026-10-25T00:30:00Z'), at('2026-10-25T02:30:00Z'), 'Europe/Berlin')).toBe('Sun 25 Oct 2026, 02:30 – 03:30');
+    expect(formatDuration(at('2026-10-25T00:30:00Z'), at('2026-10-25T02:30:00Z'))).toBe('2 h');
+  });
+
+  it('writes durations in days, hours and minutes', () => {
+    expect(formatDuration(0, 45 * 60_000)).toBe('45 min');
+    expect(formatDuration(0, 60 * 60_000)).toBe('1 h');
+    expect(formatDuration(0, 90 * 60_000)).toBe('1 h 30 min');
+    expect(formatDuration(0, (26 * 60 + 5) * 60_000)).toBe('1 d 2 h 5 min');
+    expect(formatDuration(0, 0)).toBe('0 min');
+  });
+});
+
+describe('badges', () => {
+  it('is full when every limited place is taken, never when mandatory or unlimited', () => {
+    const base = liveAgenda({ id: 'a', name: 'A', start: 0, end: 1 });
+    expect(isFull({ ...base, no_of_places: 2, participants: ['u1', 'u2'] })).toBe(true);
+    expect(isFull({ ...base, no_of_places: 3, participants: ['u1', 'u2'] })).toBe(false);
+    expect(isFull({ ...base, no_of_places: 0, participants: ['u1'] })).toBe(false);
+    expect(isFull({ ...base, no_of_places: 1, participants: ['u1'], mandatory: true })).toBe(false);
+  });
+
+  it('has passed once its end is before now', () => {
+    const now = new Date('2026-05-12T12:00:00Z');
+    expect(agendaPassed({ end: at('2026-05-12T11:59:59Z') }, now)).toBe(true);
+    expect(agendaPassed({ end: at('2026-05-12T12:00:00Z') }, now)).toBe(false);
+  });
+});

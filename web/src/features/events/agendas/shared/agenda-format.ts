@@ -1,0 +1,42 @@
+import { isPassed } from '@agenda/contract';
+import { DateTime } from 'luxon';
+import type { LiveAgenda } from './use-live-agendas';
+
+/*
+ * How one agenda reads wherever it is shown (the list's cards, the overview, the agenda layout): its
+ * date and hours, its duration, whether it is full or has passed, in the viewer's zone (luxon's
+ * default zone, which is the browser's unless a test sets another).
+ */
+
+/** The IANA zone agendas are listed in: the viewer's own. */
+export const viewerZone = (): string => DateTime.local().zoneName;
+
+/** "45 min", "1 h", "1 h 30 min", "1 d 2 h". */
+export function formatDuration(start: number, end: number): string {
+  const minutes = Math.max(0, Math.round((end - start) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean);
+  return parts.length ? parts.join(' ') : '0 min';
+}
+
+/**
+ * The date and hours of an agenda, 24-hour (spec §9): "Tue 12 May 2026, 09:00 – 10:30", or with both
+ * dates when it ends on another day. `zone` defaults to the viewer's.
+ */
+export function formatAgendaWhen(start: number, end: number, zone?: string): string {
+  const options = zone ? { zone } : undefined;
+  const from = DateTime.fromMillis(start, options);
+  const to = DateTime.fromMillis(end, options);
+  if (!from.isValid || !to.isValid) return '';
+  const sameDay = from.toISODate() === to.toISODate();
+  return `${from.toFormat('ccc d LLL yyyy, HH:mm')} – ${sameDay ? to.toFormat('HH:mm') : to.toFormat('ccc d LLL yyyy, HH:mm')}`;
+}
+
+/** Whether an agenda with limited places has none left (a mandatory one is never full). */
+export const isFull = (agenda: Pick<LiveAgenda, 'no_of_places' | 'participants' | 'mandatory'>): boolean =>
+  !agenda.mandatory && agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places;
+
+/** Spec §4: an agenda has passed once its end is before now. */
+export const agendaPassed = (agenda: Pick<LiveAgenda, 'end'>, now: Date = new Date()): boolean => isPassed(new Date(agenda.end), now);

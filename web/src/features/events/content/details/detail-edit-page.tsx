@@ -1,0 +1,162 @@
+import { OVERLAYS, TOASTS, type Detail, type DetailFile } from '@agenda/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { SaveButton } from '@/components/form/save-button';
+import { paths } from '@/config/paths';
+import { useEditForm } from '@/hooks/use-form-errors';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
+import { getDetail, saveDetail } from './details-api';
+import { detailResolver, type DetailFormOutput, type DetailFormValues } from '../content-forms';
+import {
+  addChosenFiles,
+  detailSavePayload,
+  draftOf,
+  fileCount,
+  hasTooManyFiles,
+  markForDeletion,
+  removeChosenFile,
+  restoreFile,
+  tooManyFilesMessage,
+} from './detail-draft';
+import { checkDetailFiles, removeStoredFiles, uploadDetailFiles, type RefusedDetailFile } from './detail-files';
+import { ContentEditScreen } from '../content-page';
+import { DetailFilesEditor } from './detail-files-editor';
+
+const LABELS = { title: 'Title', order: 'Order number', description: 'Description' } as const;
+
+interface DetailFormProps {
+  detail: Detail | null;
+  eventId: string;
+  /** The details list: where Cancel and a successful Save lead. */
+  back: string;
+  storage?: FileStorage;
+}
+
+/** Title, order number, description and files of a detail; Save is disabled while the form is invalid. */
+export function DetailForm({ detail, eventId, back, storage = firebaseFileStorage }: DetailFormProps) {
+  const overlay = useOverlay();
+  const [draft, setDraft] = useState(() => draftOf(detail?.event_details_file ?? []));
+  const [refused, setRefused] = useState<RefusedDetailFile[]>([]);
+  const form = useForm<DetailFormValues, unknown, DetailFormOutput>({
+    mode: 'onChange',
+    resolver: detailResolver,
+    defaultValues: {
+      id: detail?.id ?? null,
+      eventId,
+      title: detail?.title ?? '',
+      order: detail ? String(detail.order_number) : '',
+      description: detail?.description ?? '',
+    },
+  });
+  const { control, handleSubmit, formState } = form;
+  const tooMany = hasTooManyFiles(draft);
+  const edit = useEditForm(form, detailResolver, {
+    labels: LABELS,
+    extra: tooMany ? tooManyFilesMessage(fileCount(draft)) : null,
+    dirty: draft.added.length > 0 || draft.marked.length > 0,
+  });
+
+  const choose = async (files: File[]) => {
+    const checked = await checkDetailFiles(files);
+    setRefused(checked.refused);
+    setDraft((current) => addChosenFiles(current, checked.accepted));
+  };
+
+  const save = async (values: DetailFormOutput) => {
+    edit.setAlert(null);
+    // Spec §4: new files first; a failed upload saves nothing (and leaves no file behind).
+    let uploaded: DetailFile[] = [];
+    if (draft.added.length > 0) {
+      try {
+        uploaded = await overlay.run(OVERLAYS.savingFiles, () => uploadDetailFiles(eventId, draft.added, storage));
+      } catch (error) {
+        edit.setAlert(error instanceof Error ? error.message : String(error));
+        return;
+      }
+    }
+    // Then the record; the server removes the marked files once it is saved.
+    try {
+      await overlay.run(OVERLAYS.saving, () => saveDetail(detailSavePayload(values, draft, uploaded)));
+    } catch (error) {
+      // The new files belong to no record now; removing them is best effort.
+      removeStoredFiles(uploaded, storage);
+      edit.show(error);
+      return;
+    }
+    edit.saved(TOASTS.detailSaved, back);
+  };
+
+  return (
+    <Card>
+      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Stack spacing={3}>
+          <Controller
+            name="title"
+            control={control}
+            render={({ field, fieldState }) => <TextField {...field} label="Title" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
+          />
+          <Controller
+            name="order"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Order number"
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? 'The list shows details by this number, from 0'}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              />
+            )}
+          />
+          <Controller
+            name="description"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="Description" multiline minRows={3} error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
+          />
+          <DetailFilesEditor
+            draft={draft}
+            refused={refused}
+            problem={tooMany ? tooManyFilesMessage(fileCount(draft)) : null}
+            disabled={formState.isSubmitting}
+            onChoose={(files) => void choose(files)}
+            onMark={(reference) => setDraft((current) => markForDeletion(current, reference))}
+            onRestore={(reference) => setDraft((current) => restoreFile(current, reference))}
+            onRemoveChosen={(key) => setDraft((current) => removeChosenFile(current, key))}
+            onDismissRefused={() => setRefused([])}
+          />
+          {edit.alert ? (
+            <Alert severity="error" onClose={() => edit.setAlert(null)}>
+              {edit.alert}
+            </Alert>
+          ) : null}
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to={back}>
+              Cancel
+            </Button>
+            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** '/main/event/detailsedit?id&e&t': add (no id) or edit a detail; back to the details list after save. */
+export function DetailEditPage() {
+  return (
+    <ContentEditScreen title={(id) => (id ? 'Edit details' : 'Add details')} list={paths.main.event.details} load={getDetail}>
+      {(item, { eventId, back }) => <DetailForm key={item?.id ?? 'new'} detail={item} eventId={eventId} back={back} />}
+    </ContentEditScreen>
+  );
+}

@@ -1,0 +1,75 @@
+import { TOASTS, type Survey } from '@agenda/contract';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { deleteSurvey } from './surveys-api';
+import { useCurrentEvent } from '@/features/events/shared/current-event';
+import { useContentDelete } from '@/features/events/shared/use-content-delete';
+import { useLiveChildren } from '@/features/events/shared/use-live-children';
+import { ContentListPage } from '../content-page';
+
+const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
+
+/** '/main/event/surveys?e&t' (spec §2 Surveys): one card per survey, its link in a new tab. */
+export function SurveysPage() {
+  const { event, canEdit } = useCurrentEvent();
+  const live = useLiveChildren(event.id, 'surveys', byName);
+  const { remove, message, clearMessage } = useContentDelete(TOASTS.surveyDeleted);
+  const ids = { e: event.id, t: event.tenant_id };
+  return (
+    <ContentListPage
+      title="Surveys"
+      addLabel="Add Survey"
+      addPath={paths.main.event.surveyedit(ids)}
+      canEdit={canEdit}
+      live={live}
+      empty="This event has no surveys yet."
+      message={message}
+      onCloseMessage={clearMessage}
+    >
+      {(items) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+          {items.map((survey) => (
+            <Card key={survey.id} component="article" aria-label={survey.name}>
+              <CardContent>
+                <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600, mb: 1 }}>
+                  {survey.name}
+                </Typography>
+                {/* The address is stored http(s) only (contract surveyUrlSchema); noopener keeps the form away from this tab. */}
+                <Link href={survey.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}>
+                  {survey.url}
+                  <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
+                </Link>
+              </CardContent>
+              {canEdit ? (
+                <CardActions sx={{ justifyContent: 'flex-end' }}>
+                  <Button component={RouterLink} to={paths.main.event.surveyedit({ ...ids, id: survey.id })} startIcon={<EditOutlined />}>
+                    Edit
+                  </Button>
+                  <Button
+                    color="error"
+                    startIcon={<DeleteOutline />}
+                    onClick={() =>
+                      void remove('Delete survey', `All data associated with the survey ${survey.name} will be deleted. Continue?`, () => deleteSurvey(event.id, survey.id))
+                    }
+                  >
+                    Delete
+                  </Button>
+                </CardActions>
+              ) : null}
+            </Card>
+          ))}
+        </Box>
+      )}
+    </ContentListPage>
+  );
+}

@@ -1,0 +1,123 @@
+import { OVERLAYS, TOASTS, type Tenant } from '@agenda/contract';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useToast } from '@/components/feedback/toast-provider';
+import { paths } from '@/config/paths';
+import { FORM_INCOMPLETE, useBlockedReason, useFormErrors } from '@/hooks/use-form-errors';
+import { useLiveTenants } from '@/hooks/use-live-tenants';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { AT_THE_FORM } from '@/lib/api';
+import type { EventItem } from '@/lib/event-item';
+import { uploadEventFile } from '@/lib/event-storage';
+import type { FileStorage } from '@/lib/file-storage';
+import { useRights } from '@/lib/rights';
+import { countryTimeZone, pickerZone } from './event-dates';
+import { EVENT_FORM_FIELD, EVENT_FORM_FIELDS, EVENT_FORM_LABELS, eventFormDefaults, eventFormResolver, toEventSave, type EventFormValues } from './event-form';
+import type { ChosenPoster } from './poster-picker';
+import { saveEvent } from './save-event';
+
+/** Our text when the event is saved but its poster is not (Storage refused or is unreachable). */
+export const posterNotSaved = (reason: string) => `The event was saved, but its poster could not be uploaded (${reason}).`;
+
+/** The countries the Country select offers: those the caller administers (root: all), and the event's own. */
+function countryOptions(tenants: readonly Tenant[], isAdminOf: (id: string) => boolean, current: string | null): Tenant[] {
+  return tenants.filter((tenant) => isAdminOf(tenant.id) || tenant.id === current);
+}
+
+export interface EventFormInput {
+  event: EventItem | null;
+  /** The list's country (`t`): a new event's default when the caller administers it. */
+  listed: string | null;
+  storage: FileStorage;
+}
+
+/**
+ * The Edit event form's state and save (spec §2 Edit event): the countries the caller may choose, the
+ * zone the pickers draw in, why Save is disabled, and the save, which uploads a chosen poster once the
+ * event exists and then goes to the event's agenda list.
+ */
+export function useEventForm({ event, listed, storage }: EventFormInput) {
+  const navigate = useNavigate();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const rights = useRights();
+  const live = useLiveTenants();
+  const [poster, setPoster] = useState<ChosenPoster | null>(null);
+  const [posterRemoved, setPosterRemoved] = useState(false);
+  const ids = useMemo(() => ({ id: event?.id ?? null }), [event]);
+  const resolver = useMemo(() => eventFormResolver(ids, event?.start ?? null), [ids, event]);
+  // A new event starts in the list's country when the caller may create there, never silently in another.
+  const initialCountry = event ? event.tenant_id : listed && rights.isAdminOf(listed) ? listed : '';
+  const form = useForm<EventFormValues>({
+    mode: 'onChange',
+    resolver,
+    // A new event starts in its country's zone (issue 14); an edited one keeps its own.
+    defaultValues: eventFormDefaults(event, countryTimeZone(initialCountry), initialCountry),
+  });
+  const { control, handleSubmit, formState, watch, setError } = form;
+  const errors = useFormErrors(setError, EVENT_FORM_FIELDS, EVENT_FORM_FIELD);
+  const zone = pickerZone(watch('timezone'));
+  const tenants = live.status === 'ready' ? live.tenants : [];
+  const dirty = formState.isDirty || poster !== null || posterRemoved;
+  const unsaved = useUnsavedChanges(dirty && !formState.isSubmitSuccessful);
+  // Read on every render: react-hook-form computes only the parts of its state that are read.
+  const { isValid } = formState;
+  const blockedReason = useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS) ?? (isValid ? null : FORM_INCOMPLETE);
+
+  const save = async (values: EventFormValues) => {
+    errors.setAlert(null);
+    const payload = toEventSave(values, ids);
+    let saved: EventItem;
+    try {
+      // A removed poster is cleared with the record; the server deletes the file after the save.
+      saved = await overlay.run(OVERLAYS.saving, () =>
+        saveEvent(posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload, AT_THE_FORM),
+      );
+    } catch (error) {
+      errors.show(error);
+      // Not a success: the form keeps its unsaved state.
+      throw error;
+    }
+    if (poster) {
+      // The poster's folder belongs to the event, so it is uploaded once the event exists.
+      try {
+        const stored = await overlay.run(OVERLAYS.savingFiles, () => uploadEventFile(saved.id, 'posters', poster.file, poster.kind, storage));
+        try {
+          await overlay.run(OVERLAYS.saving, () =>
+            saveEvent({ ...payload, id: saved.id, poster_image_url: stored.url, poster_image_id: stored.reference }),
+          );
+        } catch (error) {
+          // The file belongs to no record now; removing it is best effort.
+          void storage.remove(stored.reference).catch(() => undefined);
+          throw error;
+        }
+      } catch (error) {
+        toast.info(posterNotSaved(error instanceof Error ? error.message : String(error)));
+      }
+    }
+    toast.info(TOASTS.eventSaved);
+    unsaved.allowNext();
+    // Spec §2: after save the user goes to that event's agendas list.
+    void navigate(paths.main.event.agendalist({ e: saved.id, t: saved.tenant_id }));
+  };
+
+  return {
+    form,
+    errors,
+    zone,
+    tenantsReady: live.status === 'ready',
+    countryOptions: countryOptions(tenants, rights.isAdminOf, event?.tenant_id ?? null),
+    // Moving an event to another country needs admin of both (the server's rule): others see it fixed.
+    countryFixed: !!event && !rights.isAdminOf(event.tenant_id),
+    listedName: tenants.find((tenant) => tenant.id === listed)?.country_name ?? listed,
+    notListed: !event && !!listed && !rights.isAdminOf(listed),
+    blockedReason,
+    poster,
+    setPoster,
+    posterRemoved,
+    removePoster: () => setPosterRemoved(true),
+    onSubmit: (e: FormEvent) => void handleSubmit(save)(e).catch(() => undefined),
+  };
+}

@@ -1,0 +1,120 @@
+import { OVERLAYS, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_FILES, USER_FILE_MESSAGES, type UserFile } from '@agenda/contract';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useState } from 'react';
+import { useConfirm } from '@/components/feedback/confirm-provider';
+import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useToast } from '@/components/feedback/toast-provider';
+import { useAsyncData } from '@/hooks/use-async-data';
+import { unreportedErrorText } from '@/lib/error-text';
+import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
+import { FileRow, ListSkeleton } from './user-file-row';
+import { uploadUserFile, USER_FILES_TEXTS, userFileProblem } from './user-files';
+import { getUserFiles, saveUserFiles } from './user-files-api';
+
+/** The caller's own files: upload and delete (spec §2 "User Files(per event)"). */
+export function MyFiles({ eventId, uid, canKeep, storage = firebaseFileStorage }: { eventId: string; uid: string; canKeep: boolean; storage?: FileStorage }) {
+  const inputId = useId();
+  const confirm = useConfirm();
+  const overlay = useOverlay();
+  const toast = useToast();
+  const load = useCallback(() => getUserFiles(eventId, false), [eventId]);
+  const [data, setData] = useAsyncData(load);
+  const [problems, setProblems] = useState<string[]>([]);
+  const files = data.status === 'ready' ? (data.data[0]?.files ?? []) : [];
+
+  const upload = async (chosen: File[]) => {
+    const refused = chosen.map(userFileProblem).filter((problem): problem is string => problem !== null);
+    const accepted = chosen.filter((file) => userFileProblem(file) === null);
+    if (files.length + accepted.length > USER_FILE_MAX_FILES) {
+      setProblems([...refused, USER_FILES_TEXTS.tooMany]);
+      return;
+    }
+    setProblems(refused);
+    if (accepted.length === 0) return;
+    // Spec §4: the files first; the record lists them once they are stored; a failure saves nothing.
+    let stored: UserFile[];
+    try {
+      stored = await overlay.run(OVERLAYS.savingFiles, () => Promise.all(accepted.map((file) => uploadUserFile(eventId, uid, file, storage))));
+    } catch (error) {
+      setProblems([...refused, `The file could not be uploaded: ${error instanceof Error ? error.message : String(error)}`]);
+      return;
+    }
+    try {
+      const answer = await overlay.run(OVERLAYS.saving, () => saveUserFiles(eventId, [...files, ...stored], []));
+      setData(answer);
+      toast.info(USER_FILES_TEXTS.uploaded(stored.length));
+    } catch (error) {
+      await Promise.all(stored.map((file) => storage.remove(file.reference).catch(() => undefined)));
+      const text = unreportedErrorText(error);
+      if (text) setProblems([...refused, text]);
+    }
+  };
+
+  const remove = async (file: UserFile) => {
+    if (!(await confirm(USER_FILES_TEXTS.deleteTitle, USER_FILES_TEXTS.deleteQuestion(file.name)))) return;
+    try {
+      const answer = await overlay.run(OVERLAYS.deleting, () =>
+        saveUserFiles(eventId, files.filter((item) => item.reference !== file.reference), [file.reference]),
+      );
+      setData(answer);
+      toast.info(USER_FILES_TEXTS.deleted);
+    } catch (error) {
+      const text = unreportedErrorText(error);
+      if (text) setProblems([text]);
+    }
+  };
+
+  return (
+    <Card component="section" aria-label={USER_FILES_TEXTS.mine}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+              {USER_FILES_TEXTS.mine}
+            </Typography>
+            {canKeep ? (
+              <Button component="label" htmlFor={inputId} variant="contained" startIcon={<UploadFileOutlined />} disabled={data.status !== 'ready'}>
+                {USER_FILES_TEXTS.upload}
+                <input
+                  id={inputId}
+                  type="file"
+                  multiple
+                  hidden
+                  accept={USER_FILE_CONTENT_TYPES.join(',')}
+                  onChange={(event) => {
+                    const chosen = Array.from(event.target.files ?? []);
+                    event.target.value = '';
+                    void upload(chosen);
+                  }}
+                />
+              </Button>
+            ) : null}
+          </Stack>
+          {canKeep ? <Typography color="text.secondary">{USER_FILES_TEXTS.hint}</Typography> : <Alert severity="info">{USER_FILE_MESSAGES.notTakingPart}</Alert>}
+          {problems.map((problem) => (
+            <Alert key={problem} severity="error" onClose={() => setProblems((current) => current.filter((item) => item !== problem))}>
+              {problem}
+            </Alert>
+          ))}
+          {data.status === 'loading' ? <ListSkeleton /> : null}
+          {data.status === 'error' ? <Alert severity="error">{data.error}</Alert> : null}
+          {data.status === 'ready' && files.length === 0 && canKeep ? <Typography color="text.secondary">{USER_FILES_TEXTS.emptyMine}</Typography> : null}
+          {files.length > 0 ? (
+            <List aria-label="My files" dense>
+              {files.map((file) => (
+                <FileRow key={file.reference} file={file} onDelete={() => void remove(file)} />
+              ))}
+            </List>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

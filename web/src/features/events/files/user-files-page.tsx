@@ -1,0 +1,31 @@
+import { takesPartInEvent } from '@agenda/contract';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRights } from '@/lib/rights';
+import { useCurrentEvent } from '@/features/events/shared/current-event';
+import { useEventParticipation } from '@/features/events/shared/use-event-participation';
+import { EveryonesFiles } from './everyones-files';
+import { MyFiles } from './my-files';
+import { ListSkeleton } from './user-file-row';
+import { USER_FILES_TEXTS } from './user-files';
+
+/** '/main/event/editeventuserfiles?e&t': the person's own files for the event; organizers also see everyone's. */
+export function UserFilesPage() {
+  const { event, canEdit } = useCurrentEvent();
+  const rights = useRights();
+  const participant = useEventParticipation(event.id, rights.uid);
+  const known = rights.ready && rights.uid !== null && participant !== null;
+  const canKeep = known && takesPartInEvent(rights.principal, rights.uid, event, participant === true);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        {USER_FILES_TEXTS.title}
+      </Typography>
+      <Stack spacing={3}>
+        {known && rights.uid ? <MyFiles eventId={event.id} uid={rights.uid} canKeep={canKeep} /> : <ListSkeleton />}
+        {canEdit ? <EveryonesFiles eventId={event.id} /> : null}
+      </Stack>
+    </Container>
+  );
+}

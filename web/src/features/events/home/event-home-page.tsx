@@ -1,0 +1,125 @@
+import type { Detail, Survey } from '@agenda/contract';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { LinkifiedText } from '@/components/linkified-text';
+import { paths } from '@/config/paths';
+import { useLiveTenants } from '@/hooks/use-live-tenants';
+import { CalendarLinks } from '@/features/events/agendas/attendee/calendar-links';
+import { MyAgenda } from '@/features/events/agendas/attendee/my-agenda';
+import { NowNext } from '@/features/events/agendas/attendee/now-next';
+import { useCurrentEvent } from '@/features/events/shared/current-event';
+import { useLiveChildren } from '@/features/events/shared/use-live-children';
+import { CountryNews } from './country-news';
+import { EVENT_HOME_TEXTS } from './event-home';
+import { EventHomeHeader } from './event-home-header';
+import { HomeSection, LiveList } from './home-section';
+
+const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.title.localeCompare(b.title);
+const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
+
+/**
+ * '/main/event/event?e&t' (spec §2 lists it without describing it): the event's home for a participant.
+ * Its poster, name, dates and times in the event's zone (and the viewer's own when it differs), its
+ * address with a map link, its details and surveys, what is on now and next while it runs, "My
+ * agenda" (agendas/attendee/my-agenda.tsx: the viewer's sessions and stars by day, live), the
+ * calendar feeds, the latest news of its country, and the way to the viewer's own files for the event.
+ */
+export function EventHomePage() {
+  const { event } = useCurrentEvent();
+  const tenants = useLiveTenants();
+  const details = useLiveChildren(event.id, 'details', byOrder);
+  const surveys = useLiveChildren(event.id, 'surveys', byName);
+  const country = tenants.status === 'ready' ? tenants.tenants.find((tenant) => tenant.id === event.tenant_id) : undefined;
+  const ids = { e: event.id, t: event.tenant_id };
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={3}>
+        <EventHomeHeader event={event} country={country} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Stack spacing={3}>
+            <NowNext eventId={event.id} tenantId={event.tenant_id} zone={event.timezone} eventStart={event.start} eventEnd={event.end} />
+            <Card>
+              <CardContent>
+                <MyAgenda
+                  eventId={event.id}
+                  tenantId={event.tenant_id}
+                  zone={event.timezone}
+                  eventStart={event.start}
+                  eventEnd={event.end}
+                  action={
+                    <Button component={RouterLink} to={paths.main.event.agendalist(ids)} size="small">
+                      {EVENT_HOME_TEXTS.program}
+                    </Button>
+                  }
+                />
+              </CardContent>
+            </Card>
+            <HomeSection
+              title={EVENT_HOME_TEXTS.details}
+              action={
+                <Button component={RouterLink} to={paths.main.event.details(ids)} size="small">
+                  {EVENT_HOME_TEXTS.allDetails}
+                </Button>
+              }
+            >
+              <LiveList live={details} empty={EVENT_HOME_TEXTS.noDetails}>
+                {(items) => (
+                  <Stack spacing={1.5}>
+                    {items.map((detail) => (
+                      <Box key={detail.id}>
+                        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1 }}>
+                          <ArticleOutlined fontSize="small" color="action" />
+                          {detail.title}
+                        </Typography>
+                        {detail.description ? <LinkifiedText text={detail.description} variant="body2" color="text.secondary" /> : null}
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+              </LiveList>
+            </HomeSection>
+          </Stack>
+          <Stack spacing={3}>
+            <HomeSection title={EVENT_HOME_TEXTS.surveys}>
+              <LiveList live={surveys} empty={EVENT_HOME_TEXTS.noSurveys}>
+                {(items) => (
+                  <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {items.map((survey) => (
+                      <li key={survey.id}>
+                        {/* Stored http(s) only (contract surveyUrlSchema). */}
+                        <Link href={survey.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                          {survey.name}
+                          <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
+                        </Link>
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </LiveList>
+            </HomeSection>
+            <CalendarLinks eventId={event.id} draft={event.privacy} />
+            <CountryNews tenantId={event.tenant_id} />
+            <HomeSection title={EVENT_HOME_TEXTS.files}>
+              <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                {EVENT_HOME_TEXTS.filesHint}
+              </Typography>
+              <Button component={RouterLink} to={paths.main.event.editeventuserfiles(ids)} variant="outlined" startIcon={<FolderOutlined />}>
+                {EVENT_HOME_TEXTS.files}
+              </Button>
+            </HomeSection>
+          </Stack>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+/** The event home's texts of its own (the spec describes no such page). */
+export const EVENT_HOME_TEXTS = {
+  when: 'When',
+  yourTime: 'Your time',
+  where: 'Where',
+  map: 'Open the map',
+  details: 'Details',
+  allDetails: 'All details',
+  noDetails: 'No details yet.',
+  surveys: 'Surveys',
+  noSurveys: 'No surveys for this event.',
+  program: 'Open the program',
+  news: 'News',
+  allNews: 'All news of this country',
+  noNews: 'No news of this country yet.',
+  files: 'User Files(per event)',
+  filesHint: 'Keep your own documents for this event: only you and its organizers see them.',
+} as const;
+
+/** An OpenStreetMap search for the address (opened in a new tab, no opener). */
+export const mapSearchUrl = (address: string): string => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.trim())}`;

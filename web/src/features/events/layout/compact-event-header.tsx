@@ -1,0 +1,85 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CountryFlag, countryLabel } from '@/components/country-flag';
+import { paths } from '@/config/paths';
+import type { EventItem } from '@/lib/event-item';
+import { COMPACT_THUMB, EVENT_HEADER_TEXTS, StatusChip, Thumbnail, useEventTenant } from './event-header-parts';
+import { eventStatusOf } from './event-status';
+
+/**
+ * Issue 29 item 6: the header on a phone, one line — poster thumbnail, name (the way to the event's
+ * home) and where it stands — so that the screen's content starts near the top. The way back to the
+ * country and, for editors, Edit event and Event style are in its menu; the dates are on the event's
+ * home. The event layout folds it away once the page scrolls.
+ */
+export function CompactEventHeader({ event, canEdit, now = new Date() }: { event: EventItem; canEdit: boolean; now?: Date }) {
+  const tenant = useEventTenant(event);
+  const ids = { e: event.id, t: event.tenant_id };
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0, minHeight: 40 }} component="header" data-testid="event-header">
+      <Thumbnail event={event} size={COMPACT_THUMB} />
+      <Link
+        component={RouterLink}
+        to={paths.main.event.event(ids)}
+        color="inherit"
+        underline="hover"
+        variant="subtitle1"
+        noWrap
+        title={event.name}
+        sx={{ fontWeight: 600, flex: 1, minWidth: 0, lineHeight: 1.3 }}
+      >
+        {event.name}
+      </Link>
+      <StatusChip status={eventStatusOf(event, now)} />
+      <IconButton
+        id={buttonId}
+        size="small"
+        edge="end"
+        aria-label={EVENT_HEADER_TEXTS.moreActions}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(click) => setAnchor(click.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        <MenuItem component={RouterLink} to={paths.main.events.eventslist({ t: event.tenant_id })} onClick={close}>
+          <ListItemIcon>{tenant ? <CountryFlag tenant={tenant} width={21} /> : <ArrowBack fontSize="small" />}</ListItemIcon>
+          <ListItemText primary={EVENT_HEADER_TEXTS.backTo(tenant ? countryLabel(tenant) : event.tenant_id)} />
+        </MenuItem>
+        {canEdit ? (
+          <MenuItem component={RouterLink} to={paths.main.events.editevent(ids)} onClick={close}>
+            <ListItemIcon>
+              <EditOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={EVENT_HEADER_TEXTS.editEvent} />
+          </MenuItem>
+        ) : null}
+        {canEdit ? (
+          <MenuItem component={RouterLink} to={paths.main.events.editeventstyle(ids)} onClick={close}>
+            <ListItemIcon>
+              <PaletteOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={EVENT_HEADER_TEXTS.eventStyle} />
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </Stack>
+  );
+}

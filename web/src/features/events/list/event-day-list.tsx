@@ -1,0 +1,98 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { CountryFlag, type FlagOwner } from '@/components/country-flag';
+import { paths } from '@/config/paths';
+import type { EventItem } from '@/lib/event-item';
+import { dayHeading, eventHasPassed, groupByStartDay, startDayKey } from './event-filters';
+import { EVENT_PASSED } from './event-card';
+
+const clampOne = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
+
+function zoneOf(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** "09:00–18:00 CEST" on the event's own clock, or "09:00 CEST until 14 May" when it ends on another day. */
+export function eventTimeRange(event: Pick<EventItem, 'start' | 'end' | 'timezone'>): string {
+  const timeZone = zoneOf(event.timezone);
+  const time = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
+  // en-US names American zones (EST), en-GB European ones (CET); either falls back to GMT+n.
+  const names = ['en-US', 'en-GB'].map(
+    (locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(event.start).find((part) => part.type === 'timeZoneName')?.value ?? '',
+  );
+  const zoneName = names.find((name) => name && !/^GMT[+-]/.test(name)) ?? names.find(Boolean) ?? timeZone;
+  const endDay = startDayKey({ start: event.end, timezone: event.timezone });
+  if (endDay === startDayKey(event)) return `${time(event.start)}–${time(event.end)} ${zoneName}`;
+  const until = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short' }).format(event.end);
+  return `${time(event.start)} ${zoneName} until ${until}`;
+}
+
+/**
+ * The compact view of an event list (issue 14): events grouped by the day they start on, one line
+ * each, every line a link to the event.
+ */
+export function EventDayList({ events, tenants, now }: { events: readonly EventItem[]; tenants: ReadonlyMap<string, FlagOwner>; now: Date }) {
+  return (
+    <Stack component="section" aria-label="Events by date" spacing={3}>
+      {groupByStartDay(events).map((group, index) => (
+        <Box key={`${group.day}-${index}`} component="section" aria-label={dayHeading(group.day)}>
+          <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1, color: 'text.secondary' }}>
+            {dayHeading(group.day)}
+          </Typography>
+          <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden' }}>
+            {group.events.map((event, row) => (
+              <Box component="li" key={event.id} sx={{ borderTop: row === 0 ? 0 : 1, borderColor: 'divider' }}>
+                <Box
+                  component={RouterLink}
+                  to={paths.main.event.agendalist({ e: event.id, t: event.tenant_id })}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: 'auto 1fr', sm: '13.5rem auto 1fr auto' },
+                    columnGap: 1.5,
+                    rowGap: 0.25,
+                    alignItems: 'center',
+                    px: 2,
+                    py: 1.25,
+                    color: 'text.primary',
+                    textDecoration: 'none',
+                    '&:hover': { bgcolor: 'action.hover' },
+                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                  }}
+                >
+                  <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, ...clampOne }}>
+                    <time dateTime={event.start.toISOString()}>{eventTimeRange(event)}</time>
+                  </Typography>
+                  <CountryFlag tenant={tenants.get(event.tenant_id) ?? null} width={21} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600, ...clampOne }}>{event.name}</Typography>
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
+                      <PlaceOutlined sx={{ fontSize: 16 }} />
+                      <Typography variant="body2" sx={clampOne}>
+                        {event.address}
+                      </Typography>
+                    </Stack>
+                  </Box>
+                  <Stack direction="row" spacing={1} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { sm: 'end' }, '&:empty': { display: 'none' } }}>
+                    {event.privacy ? <Chip size="small" icon={<LockOutlined />} label="Draft" /> : null}
+                    {eventHasPassed(event, now) ? <Chip size="small" variant="outlined" label={EVENT_PASSED} /> : null}
+                  </Stack>
+                </Box>
+              </Box>
+            ))}
+          </Paper>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import Add from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLiveTenants } from '@/hooks/use-live-tenants';
+import type { EventItem } from '@/lib/event-item';
+import { useRights } from '@/lib/rights';
+import { readSelectedTenant } from '@/lib/selected-tenant';
+import { readListFilters, writeListFilters, type EventListFilters } from './event-filters';
+import { EventListControls } from './event-list-controls';
+import { eventListSource, newEventTenant, titleOf } from './event-list-source';
+import { CountryEvents, LoadedEvents, type SourceProps } from './event-list-sources';
+
+/*
+ * The API's calls are loaded when first made: a country's list reads Firestore only, and the API table
+ * would bring every endpoint's zod schema to build at start-up (issue 17).
+ */
+const loadListCalls = () => import('./list-events');
+
+/** '/main/events/eventslist' and '/main/events/upcoming' (spec §2 Event list). */
+export function EventsListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readListFilters(params);
+  const changeFilters = (change: Partial<EventListFilters>) => setParams(writeListFilters(params, change), { replace: true });
+  const clearFilters = () => changeFilters({ when: 'all', from: null, to: null });
+  const { pathname } = useLocation();
+  const rights = useRights();
+  const liveTenants = useLiveTenants();
+  const [search, setSearch] = useState('');
+  const source = eventListSource(params, pathname.endsWith('/upcoming'));
+  const sourceKey = source.kind === 'country' ? source.tenantId : source.kind === 'search' ? source.text : '';
+
+  const tenants = useMemo(
+    () => new Map(liveTenants.status === 'ready' ? liveTenants.tenants.map((tenant) => [tenant.id, tenant] as const) : []),
+    [liveTenants],
+  );
+  const kind = source.kind;
+  const load = useCallback(async (): Promise<EventItem[]> => {
+    const calls = await loadListCalls();
+    if (kind === 'search') return calls.searchAllEvents(sourceKey);
+    if (kind === 'upcoming') return calls.getUpcomingEvents();
+    return calls.getOwnEvents();
+  }, [kind, sourceKey]);
+
+  const newEventFor = rights.isAdminOfAnyTenant
+    ? newEventTenant(rights, source.kind === 'country' ? source.tenantId : null, readSelectedTenant())
+    : null;
+
+  const sourceProps: SourceProps = { search, filters, tenants, newEventFor, onClearFilters: clearFilters };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      {/* gap, not spacing: Stack's spacing leaves a margin on the items that wrap to a new line. */}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          {titleOf(source, tenants)}
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}>
+          <TextField
+            label="Search by name"
+            type="search"
+            size="small"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ flex: { xs: '1 1 200px', sm: '0 0 280px' } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {newEventFor ? (
+            <Button component={RouterLink} to={paths.main.events.editevent({ t: newEventFor })} variant="contained" startIcon={<Add />}>
+              New event
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      <EventListControls
+        filters={filters}
+        onChange={changeFilters}
+        drafts={source.kind === 'country' ? rights.isAdminOf(source.tenantId) : rights.isAdminOfAnyTenant}
+      />
+      {source.kind === 'country' ? (
+        <CountryEvents key={source.tenantId} tenantId={source.tenantId} {...sourceProps} />
+      ) : (
+        <LoadedEvents key={`${source.kind}:${sourceKey}`} load={load} {...sourceProps} />
+      )}
+    </Container>
+  );
+}
