@@ -23,12 +23,12 @@ export { checkUploadedFile } from './triggers/upload-content';
 // The mail outbox (`mail`, Trigger Email format) is sent over SMTP, each document once.
 export { sendMail } from './triggers/send-mail';
 // Mailed calendar invites follow their agenda: updates, and cancellations on deletion or removal.
-export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow } from './triggers/calendar-invites';
+export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow } from './notifications/triggers';
 
 // Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail).
-export { sendDueNotifications } from './triggers/notifications';
+export { sendDueNotifications } from './notifications/due-trigger';
 
 // Invite fan-outs run in pages, each page once (issue 28).
-export { inviteRunPage } from './triggers/invite-runs';
+export { inviteRunPage } from './notifications/invite-runs-trigger';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';

@@ -11,7 +11,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deliverMail, stuckMails } from '../mail/deliver';
 import { pooledTransport } from '../mail/pooled-transport';
 import { SMTP_PASSWORD } from '../mail/smtp-params';
-import { runInvitePage, stuckInvitePages } from '../services/invite-runs';
+import { runInvitePage, stuckInvitePages } from '../notifications/invite-runs';
 
 /** The function's name, which the schedule's topic is named after. */
 export const SWEEPER_SCHEDULE_FUNCTION = 'sweepStuckWork';

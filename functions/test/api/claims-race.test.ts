@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, rolesToClaims, type UserAuthority } from '@agenda/contract';
-import { syncRoleClaims } from '../../src/services/claims';
+import { syncRoleClaims } from '../../src/shared/claims';
 import { auth, createUser, db } from '../helpers';
 
 const ADMIN_DE: UserAuthority = { authority_id: 'ADMIN', tenant_id: 'de' };

@@ -20,7 +20,7 @@ import { createEventContentContext, type EventContentContext } from '../matrix/e
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { everyone, rows } from '../matrix/participants.rows';
 // After the helpers: the service's Admin SDK app is theirs, pointed at the emulators.
-import { joinAgenda } from '../../src/services/participants-join';
+import { joinAgenda } from '../../src/participants/join';
 
 const { participants } = api;
 
