@@ -1,4 +1,4 @@
-/** Function declarations only; the code lives in app.ts, routes/ and triggers/. */
+/** Function declarations only; the code lives in app.ts, the resource folders (routes.ts) and triggers/. */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
@@ -22,13 +22,9 @@ export { checkUploadedFile } from './triggers/upload-content';
 
 // The mail outbox (`mail`, Trigger Email format) is sent over SMTP, each document once.
 export { sendMail } from './triggers/send-mail';
-// Mailed calendar invites follow their agenda: updates, and cancellations on deletion or removal.
-export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow } from './notifications/triggers';
-
-// Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail).
-export { sendDueNotifications } from './notifications/due-trigger';
-
-// Invite fan-outs run in pages, each page once (issue 28).
-export { inviteRunPage } from './notifications/invite-runs-trigger';
+// Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail);
+// mailed calendar invites follow their agenda (updates, and cancellations on deletion or removal);
+// invite fan-outs run in pages, each page once (issue 28).
+export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow, inviteRunPage, sendDueNotifications } from './notifications/triggers';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';

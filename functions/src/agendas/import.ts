@@ -34,7 +34,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
-import { editEvent } from '../events/service';
+import { editEvent } from '../events/access';
 import { notifyPromoted, promote, type Promotion } from './waitlist';
 
 const keyFields = z.object({ key: z.string().optional() });

@@ -14,6 +14,8 @@
  */
 import { createEvents, type EventAttributes } from 'ics';
 import { DateTime } from 'luxon';
+import type { StoredAgenda } from '@agenda/contract';
+import { config } from '../config';
 
 export type InviteMethod = 'REQUEST' | 'CANCEL';
 
@@ -45,6 +47,23 @@ export interface CalendarEvent {
 export interface Mailbox {
   name: string;
   email: string;
+}
+
+/** The UID domain of calendar entries: the project (stable across deployments of one project). */
+export const uidDomain = (): string => config.projectId;
+
+/** An agenda as a calendar entry; `sequence` is its version unless a cancellation needs one above it. */
+export function calendarAgenda(id: string, doc: StoredAgenda, locationName: string | null, sequence = doc.version): CalendarAgenda {
+  return {
+    id,
+    name: doc.name,
+    description: doc.description,
+    start: doc.start_time.toDate(),
+    end: doc.end_date.toDate(),
+    location: locationName,
+    meetingRoom: doc.meeting_room,
+    sequence,
+  };
 }
 
 /** The stable UID of an agenda's calendar entry. */

@@ -1,65 +1,26 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Detail, type DetailDoc } from '@agenda/contract';
+import { api, EVENT_SUBCOLLECTIONS, type DetailDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
-import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { editEvent, visibleEventChild, visibleEventChildren } from '../events/service';
-import { checkStoredFiles, deleteStoredFile } from '../shared/storage';
+import { detailById, detailsOf, removeDetail, saveDetail } from './service';
 
 const SUB = EVENT_SUBCOLLECTIONS.details;
-const detailDocs = eventContentConverters.details;
-
-const toDetail = (snapshot: DocumentSnapshot, eventId: string): Detail => ({ id: snapshot.id, eventId, ...detailDocs.fromFirestore(snapshot) });
-
-/** The Storage references of the files the details point at. */
-const referencesOf = (docs: readonly DetailDoc[]): string[] => docs.flatMap((doc) => doc.event_details_file.map((file) => file.reference));
 
 export const detailRoutes = [
-  route(api.details.list, async ({ eventId }, caller) => {
-    const docs = await visibleEventChildren(caller, eventId, SUB);
-    return {
-      details: docs.map((doc) => toDetail(doc, eventId)).sort((a, b) => a.order_number - b.order_number || a.title.localeCompare(b.title)),
-    };
-  }),
+  route(api.details.list, async ({ eventId }, caller) => ({ details: await detailsOf(caller, eventId) })),
 
-  route(api.details.byId, async ({ id, eventId }, caller) => ({
-    detail: toDetail(await visibleEventChild(caller, eventId, SUB, id), eventId),
-  })),
+  route(api.details.byId, async ({ id, eventId }, caller) => ({ detail: await detailById(caller, eventId, id) })),
 
-  // Spec §4 saving order: the client has uploaded the new files; the record is saved; only then are
-  // files removed from Storage: those in deletedFiles and those the record no longer lists, unless
-  // this record or another detail of the event still points at them.
+  // Spec §4 saving order: the files are uploaded, the record saved, and only then are unused files deleted.
   route(api.details.save, async (input, caller, { requestId }) => {
     const doc: DetailDoc = { title: input.title, description: input.description, order_number: input.order, event_details_file: input.files };
-    const saved = await editEvent(caller, input.eventId, async (tx, _event, event) => {
-      checkStoredFiles(input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })));
-      const details = event.collection(SUB).withConverter(detailDocs);
-      const all = await tx.get(details);
-      const ref = input.id ? details.doc(input.id) : details.doc();
-      const before = all.docs.find((snapshot) => snapshot.id === ref.id)?.data();
-      if (input.id && !before) throw notFound(EVENT_MESSAGES.itemNotFound);
-      tx.set(ref, doc);
-      const others = all.docs.filter((snapshot) => snapshot.id !== ref.id).map((snapshot) => snapshot.data());
-      const stillUsed = new Set(referencesOf([doc, ...others]));
-      const dropped = [...input.deletedFiles, ...referencesOf(before ? [before] : [])];
-      return { id: ref.id, unused: [...new Set(dropped)].filter((reference) => !stillUsed.has(reference)) };
-    });
-    await Promise.all(saved.unused.map((reference) => deleteStoredFile(requestId, reference)));
-    logs.eventContentSaved(requestId, caller.uid, input.eventId, SUB, saved.id);
-    return { result: { id: saved.id, eventId: input.eventId, ...doc } };
+    const id = await saveDetail(caller, input, doc, requestId);
+    logs.eventContentSaved(requestId, caller.uid, input.eventId, SUB, id);
+    return { result: { id, eventId: input.eventId, ...doc } };
   }),
 
   // Its files go after the record, unless another detail of the event still points at them.
   route(api.details.remove, async ({ id, eventId }, caller, { requestId }) => {
-    const unused = await editEvent(caller, eventId, async (tx, _event, event) => {
-      const all = await tx.get(event.collection(SUB).withConverter(detailDocs));
-      const target = all.docs.find((snapshot) => snapshot.id === id);
-      if (!target) throw notFound(EVENT_MESSAGES.itemNotFound);
-      tx.delete(target.ref);
-      const stillUsed = new Set(referencesOf(all.docs.filter((snapshot) => snapshot.id !== id).map((snapshot) => snapshot.data())));
-      return referencesOf([target.data()]).filter((reference) => !stillUsed.has(reference));
-    });
-    await Promise.all(unused.map((reference) => deleteStoredFile(requestId, reference)));
+    await removeDetail(caller, eventId, id, requestId);
     logs.eventContentDeleted(requestId, caller.uid, eventId, SUB, id);
     return { result: { id } };
   }),

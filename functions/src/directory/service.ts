@@ -1,8 +1,9 @@
 /**
  * The corporate directory: Microsoft Graph in production (with the caller's directory token from
- * the `X-Graph-Token` header), the demo directory in Firestore inside the emulator.
+ * the `X-Graph-Token` header), the demo directory in Firestore inside the emulator; and which of its
+ * people are users already.
  */
-import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, directoryPersonSchema, docConverter, searchKeyOf, type DirectoryPerson } from '@agenda/contract';
+import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, directoryPersonSchema, docConverter, searchKeyOf, userKey, type DirectoryPerson } from '@agenda/contract';
 import { config } from '../config';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
@@ -92,4 +93,19 @@ export async function searchDirectory(search: string, graphToken: string | undef
   const page = await graphGet<{ value: GraphUser[] }>(`/users?${query}`, graphToken, { ConsistencyLevel: 'eventual' });
   const tid = directoryTenantOf(graphToken!, config.entra.allowedTenants);
   return (page?.value ?? []).filter((user) => user.mail).map((user) => fromGraph(user, tid));
+}
+
+/**
+ * For each person, whether they are a user already: a record under their corporate identity's key, or
+ * one with their address (someone keyed under another directory).
+ */
+export async function knownPeople(people: readonly DirectoryPerson[]): Promise<boolean[]> {
+  const users = db.collection(COLLECTIONS.users);
+  const mails = [...new Set(people.map((person) => person.mail.toLowerCase()))];
+  const [byKey, byMail] = await Promise.all([
+    people.length > 0 ? db.getAll(...people.map((p) => users.doc(userKey(p.tid, p.oid))), { fieldMask: ['email_lower'] }) : [],
+    mails.length > 0 ? users.where('email_lower', 'in', mails).select('email_lower').get() : null,
+  ]);
+  const knownMails = new Set(byMail?.docs.map((doc) => doc.get('email_lower') as string));
+  return people.map((person, index) => !!byKey[index]?.exists || knownMails.has(person.mail.toLowerCase()));
 }

@@ -1,207 +1,186 @@
 /**
- * Events and what belongs to them: loading with the caller's rights, editing in a transaction that
- * re-reads the event, and shaping answers. Rights always come from Firestore (the caller's user
- * record and the stored event), never from the client or the token's claims. Stored events are read
- * through `docConverter(eventDocSchema)`, so a malformed document fails with its field named.
+ * Events (spec §3 Event): the lists, the event form's save, the images, clearing the agendas and
+ * deleting an event with everything under it. The rights helpers other resources share are access.ts;
+ * the participants' own files user-files.ts.
  */
-import type { DocumentData, DocumentReference, DocumentSnapshot, QueryDocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { DateTime } from 'luxon';
+import { FieldPath, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  canEditEvent,
-  canSeeEvent,
+  API_MESSAGES,
+  canDeleteEvent,
   COLLECTIONS,
-  docConverter,
+  EVENT_LIST_MAX,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
-  eventDocSchema,
+  eventSearchFields,
+  eventStartIssue,
+  eventUserFilesFolder,
+  isAdminOf,
+  newEventDoc,
+  storagePaths,
   type EventAnswer,
-  type EventDoc,
+  type EventImageChange,
+  type ParsedInputOf,
 } from '@agenda/contract';
+import type { api } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
-import { forbidden, notFound } from '../lib/http-error';
-import { tenantsById, type TenantSummary } from '../users/service';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
+import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../shared/storage';
+import { tenantRef, tenantsById } from '../tenants/service';
+import { editEvent, eventChildren, eventRef, eventsCollection, tenantsOfEvents, toEventAnswer, visibleEventAnswers, type StoredEvent } from './access';
 
-export type StoredEvent = EventDoc<Timestamp>;
-export type EventSubcollection = (typeof EVENT_SUBCOLLECTIONS)[keyof typeof EVENT_SUBCOLLECTIONS];
+type EventSave = ParsedInputOf<typeof api.events.save>;
 
-const eventConverter = docConverter<typeof eventDocSchema, StoredEvent>(eventDocSchema);
+/** The stored event, or undefined. */
+export const eventById = async (id: string): Promise<StoredEvent | undefined> => (await eventRef(id).get()).data();
 
-export const eventsCollection = () => db.collection(COLLECTIONS.events).withConverter(eventConverter);
-export const eventRef = (id: string): DocumentReference<StoredEvent> => eventsCollection().doc(id);
-export const eventChildren = (eventId: string, sub: EventSubcollection) => db.collection(COLLECTIONS.events).doc(eventId).collection(sub);
-
-export type { Caller };
-
-export const canEdit = (caller: Caller, event: StoredEvent): boolean => canEditEvent(caller.principal, caller.uid, event);
-export const canSee = (caller: Caller, event: StoredEvent): boolean => canSeeEvent(caller.principal, caller.uid, event);
-
-export interface VisibleEvent {
-  snapshot: DocumentSnapshot<StoredEvent>;
-  event: StoredEvent;
-  canEdit: boolean;
+/** The answer of an event (404 when it is missing). */
+export async function eventAnswer(id: string): Promise<EventAnswer> {
+  const event = await eventById(id);
+  if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
+  return toEventAnswer(id, event, await tenantsById([event.tenant_id]));
 }
 
-/** The event when the caller may see it; a missing event and a Draft hidden from the caller are both 404. */
-export async function visibleEvent(caller: Caller, eventId: string): Promise<VisibleEvent> {
-  const snapshot = await eventRef(eventId).get();
-  const event = snapshot.data();
-  if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
-  return { snapshot, event, canEdit: canEdit(caller, event) };
+/** Firestore's `in` filter takes at most 30 values. */
+const IN_LIMIT = 30;
+
+/**
+ * The events `uid` takes part in, at most `limit` ("my events"): a collection-group query on the
+ * participant documents (their `uid` field), then the events themselves by id.
+ */
+async function joinedEvents(uid: string, limit: number): Promise<QueryDocumentSnapshot<StoredEvent>[]> {
+  const mine = await db.collectionGroup(EVENT_SUBCOLLECTIONS.participants).where('uid', '==', uid).select('event_id').limit(limit).get();
+  const ids = [...new Set(mine.docs.flatMap((doc) => (doc.ref.parent.parent?.parent.id === COLLECTIONS.events ? [doc.ref.parent.parent.id] : [])))];
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, index) => ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT));
+  const found = await Promise.all(chunks.map((chunk) => eventsCollection().where(FieldPath.documentId(), 'in', chunk).get()));
+  return found.flatMap((snapshot) => snapshot.docs);
+}
+
+/** Events the user organizes or takes part in ("my events"), at most EVENT_LIST_MAX of each. */
+async function ownEvents(uid: string): Promise<QueryDocumentSnapshot<StoredEvent>[]> {
+  const [organized, joined] = await Promise.all([
+    eventsCollection().where('organizers', 'array-contains', uid).limit(EVENT_LIST_MAX).get(),
+    joinedEvents(uid, EVENT_LIST_MAX),
+  ]);
+  const byId = new Map([...organized.docs, ...joined].map((doc) => [doc.id, doc]));
+  return [...byId.values()];
 }
 
 /**
- * Runs `work` in a transaction that first reads the event and refuses callers who may not edit it
- * (404 for a Draft they cannot see, 403 otherwise), so a write never lands in an event that was
- * deleted, or whose rights changed, in between.
+ * Without a country (or t=0) the caller's own events, else the country's; Drafts only for those who
+ * may edit them. At most EVENT_LIST_MAX (the app reads a country's whole list live from Firestore instead).
  */
-export async function editEvent<T>(
-  caller: Caller,
-  eventId: string,
-  work: (tx: Transaction, event: StoredEvent, ref: DocumentReference) => Promise<T>,
-): Promise<T> {
-  const ref = eventRef(eventId);
-  return db.runTransaction(async (tx) => {
-    const event = (await tx.get(ref)).data();
-    if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
-    if (!canEdit(caller, event)) throw forbidden(EVENT_MESSAGES.cannotEdit);
-    // The work writes partial updates and subcollections: it gets the plain reference.
-    return work(tx, event, ref.withConverter(null));
-  });
+export async function eventList(caller: Caller, tenantId: string | undefined): Promise<EventAnswer[]> {
+  const snapshots = !tenantId || tenantId === '0' ? await ownEvents(caller.uid) : (await eventsCollection().where('tenant_id', '==', tenantId).limit(EVENT_LIST_MAX).get()).docs;
+  return visibleEventAnswers(caller, snapshots, await tenantsOfEvents(snapshots)).slice(0, EVENT_LIST_MAX);
 }
 
-/** The zone's offset from UTC in minutes at the given instant (0 for a zone luxon does not know). */
-function zoneOffsetMinutes(zone: string, at: Date): number {
-  const local = DateTime.fromJSDate(at, { zone });
-  return local.isValid ? local.offset : 0;
-}
-
-/** The answer of a stored event (wire JSON, `eventAnswerSchema`). */
-export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<string, TenantSummary>): EventAnswer {
-  const tenant = tenants.get(event.tenant_id);
-  const start = event.start_date.toDate();
-  return {
-    id,
-    name: event.name,
-    description: event.description,
-    address: event.address,
-    start_date: start.toISOString(),
-    end_date: event.end_date.toDate().toISOString(),
-    timezone: event.timezone,
-    tz_diff: zoneOffsetMinutes(event.timezone, start),
-    tenant_id: event.tenant_id,
-    tenant: tenant ? { locale: tenant.locale, flag_image_url: tenant.flag_image_url, country_name: tenant.country_name } : null,
-    privacy: event.privacy,
-    hide_gamification: event.hide_gamification,
-    hide_wall: event.hide_wall,
-    poster_url: event.poster_url,
-    poster_id: event.poster_id,
-    background_image_url: event.background_image_url,
-    background_image_id: event.background_image_id,
-    logo_url: event.logo_url,
-    logo_id: event.logo_id,
-    cover_url: event.cover_url,
-    cover_id: event.cover_id,
-    organizers: event.organizers,
-    participant_count: event.participant_count,
-    people_version: event.people_version,
+/**
+ * Creating needs admin of the country; editing needs edit rights on the event, and moving it to
+ * another country needs admin of both (checked in the edit's transaction). A replaced poster is
+ * deleted from Storage after the save. Answers the event's id.
+ */
+export async function saveEvent(caller: Caller, input: EventSave, requestId: string): Promise<string> {
+  const now = new Date();
+  const checkStart = (storedStart: Date | null) => {
+    const issue = eventStartIssue(input.startDate, input.timezone, now, storedStart);
+    if (issue) throw badRequest(issue, { startDate: [issue] });
   };
-}
+  const unknownTenant = () => badRequest(API_MESSAGES.unknownTenant(input.tenantId), { tenantId: [API_MESSAGES.unknownTenant(input.tenantId)] });
+  // A country the caller may not use is refused at the form's Country field (issue 14, item 3).
+  const countryRefused = (message: string) => new HttpError(403, message, { tenantId: [message] });
+  const saved = {
+    name: input.eventName,
+    description: input.description,
+    address: input.address,
+    start_date: Timestamp.fromDate(input.startDate),
+    end_date: Timestamp.fromDate(input.endDate),
+    timezone: input.timezone,
+    tenant_id: input.tenantId,
+    privacy: input.privacy,
+    hide_gamification: input.hide_gamification,
+    hide_wall: input.noWall,
+  };
 
-/** The countries of the events among `snapshots` (just those records). */
-export const tenantsOfEvents = (snapshots: readonly QueryDocumentSnapshot<StoredEvent>[]): Promise<Map<string, TenantSummary>> =>
-  tenantsById(snapshots.map((snapshot) => snapshot.data().tenant_id));
-
-/** The events the caller may see among `snapshots`, as answers sorted by start. */
-export function visibleEventAnswers(
-  caller: Caller,
-  snapshots: readonly QueryDocumentSnapshot<StoredEvent>[],
-  tenants: Map<string, TenantSummary>,
-): EventAnswer[] {
-  return snapshots
-    .map((snapshot) => ({ id: snapshot.id, event: snapshot.data() }))
-    .filter(({ event }) => canSee(caller, event))
-    .map(({ id, event }) => toEventAnswer(id, event, tenants))
-    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.name.localeCompare(b.name));
-}
-
-/**
- * Finds an agenda by its id alone: agendas live at events/{e}/agendas/{a} and carry their own id in
- * `agenda_id`, which a collection-group query can match.
- */
-export async function findAgenda(agendaId: string): Promise<{ eventId: string; snapshot: DocumentSnapshot } | null> {
-  const found = await db.collectionGroup(EVENT_SUBCOLLECTIONS.agendas).where('agenda_id', '==', agendaId).limit(1).get();
-  const snapshot = found.docs[0];
-  const eventId = snapshot?.ref.parent.parent?.id;
-  if (!snapshot || !eventId || snapshot.ref.parent.parent?.parent.id !== COLLECTIONS.events) return null;
-  return { eventId, snapshot };
-}
-
-/** The documents of an event's subcollection that the caller may see (404 for a hidden or missing event). */
-export async function visibleEventChildren(caller: Caller, eventId: string, sub: EventSubcollection): Promise<QueryDocumentSnapshot[]> {
-  await visibleEvent(caller, eventId);
-  return (await eventChildren(eventId, sub).get()).docs;
-}
-
-/** One document of an event's subcollection that the caller may see. */
-export async function visibleEventChild(caller: Caller, eventId: string, sub: EventSubcollection, id: string): Promise<DocumentSnapshot> {
-  await visibleEvent(caller, eventId);
-  const snapshot = await eventChildren(eventId, sub).doc(id).get();
-  if (!snapshot.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
-  return snapshot;
-}
-
-/**
- * Creates (no id) or replaces (the id of an existing document) a document of an event's
- * subcollection, in one transaction with the rights check. Returns its reference.
- */
-export async function saveEventChild(
-  caller: Caller,
-  eventId: string,
-  sub: EventSubcollection,
-  id: string | null | undefined,
-  doc: DocumentData,
-  /** Stored fields an edit keeps (a location's import key). */
-  keep: readonly string[] = [],
-  /** Reads and updates what follows the document (null when it is new); it may only read before it writes. */
-  follow?: (tx: Transaction, event: DocumentReference, existing: DocumentSnapshot | null) => Promise<void>,
-): Promise<DocumentReference> {
-  return editEvent(caller, eventId, async (tx, _event, event) => {
-    const children = event.collection(sub);
-    if (!id) {
-      const ref = children.doc();
-      await follow?.(tx, event, null);
-      tx.create(ref, doc);
-      return ref;
+  // Rights first, then the poster: its address must be its stored file's own (stored references are ours).
+  const checkPoster = () => {
+    if (input.poster_image_url) checkStoredFiles([{ address: input.poster_image_url, reference: input.poster_image_id ?? '', field: 'poster_image_url' }]);
+  };
+  if (!input.id) {
+    if (!isAdminOf(caller.principal, input.tenantId)) throw countryRefused(EVENT_MESSAGES.onlyAdminsCreate);
+    checkStart(null);
+    checkPoster();
+    const ref = eventsCollection().doc();
+    await db.runTransaction(async (tx) => {
+      if (!(await tx.get(tenantRef(input.tenantId))).exists) throw unknownTenant();
+      tx.create(ref, newEventDoc(saved));
+    });
+    return ref.id;
+  }
+  const replacedPoster = await editEvent(caller, input.id, async (tx, event, ref) => {
+    if (input.tenantId !== event.tenant_id) {
+      if (!canDeleteEvent(caller.principal, event) || !isAdminOf(caller.principal, input.tenantId)) throw countryRefused(EVENT_MESSAGES.tenantFixed);
+      if (!(await tx.get(tenantRef(input.tenantId))).exists) throw unknownTenant();
     }
-    const ref = children.doc(id);
-    const existing = await tx.get(ref);
-    if (!existing.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
-    await follow?.(tx, event, existing);
-    const kept = Object.fromEntries(keep.flatMap((field) => (existing.get(field) === undefined ? [] : [[field, existing.get(field) as unknown]])));
-    tx.set(ref, { ...kept, ...doc });
-    return ref;
+    checkStart(event.start_date.toDate());
+    checkPoster();
+    // Absent poster fields keep the stored poster; an empty address removes it.
+    const keep = input.poster_image_url === undefined && input.poster_image_id === undefined;
+    const posterUrl = keep ? event.poster_url : (input.poster_image_url ?? null);
+    const posterId = keep ? event.poster_id : posterUrl ? (input.poster_image_id ?? null) : null;
+    tx.update(ref, { ...saved, ...eventSearchFields(saved.name), poster_url: posterUrl, poster_id: posterId });
+    return event.poster_id && event.poster_id !== posterId ? event.poster_id : null;
   });
+  if (replacedPoster) await deleteStoredFile(requestId, replacedPoster);
+  return input.id;
 }
 
 /**
- * Deletes a document of an event's subcollection in one transaction with the rights check;
- * `cleanup` first reads and updates what pointed at it (it may only read before it writes).
- * Returns the deleted document as it was.
+ * Removes the event with all its subcollections (agendas, locations, details, tags, surveys,
+ * notifications), its gamification and badges, then its Storage folders (v2/events/{id}/, the badge
+ * images under eventBadges/{id}/ and the user files under user-files/{id}/). The event's own document
+ * goes last: a retry after a failure part way finds it still there (with its country, which the rights
+ * are checked against) and finishes the rest. Its scheduled notifications go with its subcollections,
+ * before the scheduler can pick them up.
  */
-export async function deleteEventChild(
-  caller: Caller,
-  eventId: string,
-  sub: EventSubcollection,
-  id: string,
-  cleanup?: (tx: Transaction, event: DocumentReference) => Promise<void>,
-): Promise<DocumentSnapshot> {
-  return editEvent(caller, eventId, async (tx, _event, event) => {
-    const ref = event.collection(sub).doc(id);
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
-    if (cleanup) await cleanup(tx, event);
-    tx.delete(ref);
-    return snapshot;
+export async function deleteEvent(id: string, requestId: string): Promise<void> {
+  for (const sub of await eventRef(id).listCollections()) await db.recursiveDelete(sub);
+  await db.recursiveDelete(db.collection(COLLECTIONS.gamification).doc(id));
+  await deleteStoredFolder(requestId, storagePaths.eventFolder(id));
+  await deleteStoredFolder(requestId, storagePaths.eventBadges(id));
+  await deleteStoredFolder(requestId, eventUserFilesFolder(id));
+  await eventRef(id).delete();
+}
+
+/**
+ * Deletes all the event's agendas (with anything stored under them) and their files under
+ * v2/events/{id}/agendas/, keeping the event, its locations, details, tags and surveys. Answers how
+ * many agendas there were.
+ */
+export async function clearAgendas(eventId: string, requestId: string): Promise<number> {
+  const agendas = eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas);
+  const count = (await agendas.count().get()).data().count;
+  await db.recursiveDelete(agendas);
+  await deleteStoredFolder(requestId, storagePaths.eventAgendas(eventId));
+  return count;
+}
+
+export type ImageField = 'background_image' | 'logo' | 'cover';
+const IMAGE_FIELDS: Record<ImageField, { url: `${ImageField}_url`; ref: 'background_image_id' | 'logo_id' | 'cover_id' }> = {
+  background_image: { url: 'background_image_url', ref: 'background_image_id' },
+  logo: { url: 'logo_url', ref: 'logo_id' },
+  // The spec's cover payload reuses the poster's field names; it is stored as cover_url and cover_id.
+  cover: { url: 'cover_url', ref: 'cover_id' },
+};
+
+/** Editors. Saves the new reference, then deletes the old file; an empty address removes the image. */
+export async function updateEventImage(field: ImageField, change: EventImageChange, caller: Caller, requestId: string): Promise<void> {
+  const { url, ref } = IMAGE_FIELDS[field];
+  const replaced = await editEvent(caller, change.id, async (tx, event, eventDoc) => {
+    if (change.url) checkStoredFiles([{ address: change.url, reference: change.ref ?? '', field: `${field}_url` }]);
+    const before = event[ref];
+    tx.update(eventDoc, { [url]: change.url, [ref]: change.ref });
+    return before && before !== change.ref ? before : null;
   });
+  if (replaced) await deleteStoredFile(requestId, replaced);
 }

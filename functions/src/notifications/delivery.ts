@@ -159,7 +159,7 @@ const eventNameSchema = z.object({ name: z.string() });
 /**
  * An event's name and participants (one document each, events/{e}/participants/{uid}: see
  * contract/schemas/participants.ts); null when the event is gone. The same query as
- * services/participants.ts `eventParticipantIds`, on the Firestore instance delivery is given.
+ * participants/service.ts `eventParticipantIds`, on the Firestore instance delivery is given.
  */
 export async function eventParticipants(db: Firestore, eventId: string): Promise<{ name: string; participants: string[] } | null> {
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);

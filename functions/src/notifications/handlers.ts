@@ -1,257 +1,90 @@
+/**
+ * Spec §7 Notifications. Every call checks the caller's current rights on the event (the agenda right
+ * is the event right), the writes in their transaction (service.ts).
+ *
+ * GET /scheduledNotifications/sendAgendaEmails?agendaId and /sendEventEmails?eventId (spec §7, §8's two
+ * confirmations) are calendar invites by mail, for the event's editors. Safe to repeat, however late:
+ * whoever already holds the agenda's current invite (same SEQUENCE) gets nothing new (invites.ts). The
+ * agenda-level send writes its invites within the request; the event-wide one (participants × agendas,
+ * possibly thousands of mails) only starts a run of pages (invite-runs.ts) and answers at once.
+ */
 import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
-  agendaConverter,
-  agendaDocSchema,
+  agendaAudience,
   api,
-  API_MESSAGES,
-  COLLECTIONS,
-  docConverter,
+  CALENDAR_MESSAGES,
   EVENT_MESSAGES,
-  EVENT_SUBCOLLECTIONS,
   isPassed,
-  newNotificationDoc,
   NOTIFICATION_MESSAGES,
-  notificationOutsiders,
-  notificationDocSchema,
   toNotification,
-  type NotificationContent,
-  type StoredNotification,
+  type MailInvitesAnswer,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
-import { db } from '../lib/firebase';
-import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { editEvent, eventChildren, visibleEvent, type StoredEvent } from '../events/service';
-import { claimFields, deliverOrRecord, newClaimToken, notificationRef } from './delivery';
+import { agendaById } from '../agendas/service';
+import type { CalendarEvent } from '../calendar/ics';
+import { visibleEvent, type StoredEvent } from '../events/access';
+import { eventParticipantIds } from '../participants/service';
+import { newClaimToken } from './delivery';
+import { startInviteRun } from './invite-runs';
+import { invitees, logInvites, type InviteCounts } from './invites';
+import {
+  agendasOfEvent,
+  cancelNotification,
+  checkUsers,
+  claimToSendNow,
+  deliverClaimedNow,
+  findNotification,
+  notificationsOfEvent,
+  scheduleNotification,
+  sendInvitesOfAgenda,
+  storedNotification,
+} from './service';
 
-/*
- * Spec §7 Notifications (the two mail-invite calls live with the calendar invites). Every call checks
- * the caller's current rights on the event (the agenda right is the event right); writes run in a
- * transaction that re-reads the event, the agenda and the notification, so a notification is never
- * saved into a passed event or agenda, nor edited or cancelled once a delivery run has claimed it.
- */
-
-const notificationConverter = docConverter(notificationDocSchema);
-
-const notificationsOf = (eventId: string) => eventChildren(eventId, EVENT_SUBCOLLECTIONS.notifications).withConverter(notificationConverter);
-
-/** The notification named by id alone, with its event (collection-group query on notification_id). */
-async function findNotification(id: string): Promise<StoredNotification | null> {
-  const found = await db.collectionGroup(EVENT_SUBCOLLECTIONS.notifications).where('notification_id', '==', id).limit(1).withConverter(notificationConverter).get();
-  const snapshot = found.docs[0];
-  if (!snapshot || snapshot.ref.parent.parent?.parent.id !== COLLECTIONS.events) return null;
-  return snapshot.data();
+/** The event when the caller may edit it now: its notifications are for its editors only (spec §2, §6); 404 hidden or missing, 403 otherwise. */
+async function editableEvent(caller: Caller, eventId: string): Promise<StoredEvent> {
+  const { event, canEdit } = await visibleEvent(caller, eventId);
+  if (!canEdit) throw forbidden(EVENT_MESSAGES.cannotEdit);
+  return event;
 }
 
-/** The event's notifications are for its editors only (spec §2, §6): 404 for a hidden event, 403 otherwise. */
-async function editableEvent(caller: Caller, eventId: string): Promise<void> {
-  const { canEdit } = await visibleEvent(caller, eventId);
-  if (!canEdit) throw new HttpError(403, EVENT_MESSAGES.cannotEdit);
-}
+const calendarEvent = (id: string, event: StoredEvent): CalendarEvent => ({ id, name: event.name, timezone: event.timezone, address: event.address });
 
-/**
- * Inside the write's transaction: the event (already read by editEvent) and, for an agenda
- * notification, the agenda must exist and not have passed (spec §4: Notifications is disabled then).
- */
-async function checkOpen(tx: Transaction, event: StoredEvent, eventRef: DocumentReference, agendaId: string | null, now: Date): Promise<void> {
-  if (isPassed(event.end_date.toDate(), now)) throw conflict(NOTIFICATION_MESSAGES.eventPassed);
-  if (!agendaId) return;
-  const agenda = (await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter))).data();
-  if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
-  if (isPassed(agenda.end_date.toDate(), now)) throw conflict(NOTIFICATION_MESSAGES.agendaPassed);
-}
-
-/**
- * Hand-picked recipients must be users (400 naming the unknown ones at the field); answers their
- * names (the public profile's), by which a refusal names them.
- */
-async function checkUsers(users: readonly string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (users.length === 0) return names;
-  const unknown: string[] = [];
-  for (let start = 0; start < users.length; start += 500) {
-    const part = users.slice(start, start + 500);
-    const snapshots = await db.getAll(...part.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), { fieldMask: ['first_name', 'last_name'] });
-    snapshots.forEach((snapshot, index) => {
-      if (!snapshot.exists) unknown.push(part[index]!);
-      else names.set(snapshot.id, `${String(snapshot.get('first_name') ?? '')} ${String(snapshot.get('last_name') ?? '')}`.trim() || snapshot.id);
-    });
-  }
-  if (unknown.length > 0) throw badRequest(API_MESSAGES.unknownUsers(unknown), { users: [API_MESSAGES.unknownUsers(unknown)] });
-  return names;
-}
-
-/** The one field of an agenda the recipients check reads (a `select('speakers')` query). */
-const agendaSpeakersConverter = docConverter(agendaDocSchema.pick({ speakers: true }));
-
-/**
- * Inside the write's transaction, after the rights check (so that only an editor learns who takes
- * part): hand-picked recipients must be the event's or the agenda's people (notificationOutsiders),
- * 403 naming the others. Reads only what the picked users need: their participant documents, the
- * agenda, or the speakers of the event's agendas.
- */
-async function checkRecipients(tx: Transaction, event: StoredEvent, eventRef: DocumentReference, agendaId: string | null, users: readonly string[], names: ReadonlyMap<string, string>): Promise<void> {
-  const organizers = event.organizers ?? [];
-  const candidates = users.filter((uid) => !organizers.includes(uid));
-  if (candidates.length === 0) return;
-  const agenda = agendaId ? ((await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter))).data() ?? null) : null;
-  if (agendaId && !agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
-  const speakersOfAgendas = agenda
-    ? []
-    : (await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('speakers').withConverter(agendaSpeakersConverter))).docs.flatMap((doc) => doc.data().speakers);
-  const participants = new Set<string>();
-  if (!agenda || agenda.mandatory) {
-    const snapshots = await tx.getAll(...candidates.map((uid) => eventRef.collection(EVENT_SUBCOLLECTIONS.participants).doc(uid)));
-    for (const snapshot of snapshots) if (snapshot.exists) participants.add(snapshot.id);
-  }
-  const outsiders = notificationOutsiders(candidates, { organizers, agenda, speakersOfAgendas, isEventParticipant: (uid) => participants.has(uid) });
-  if (outsiders.length === 0) return;
-  const message = NOTIFICATION_MESSAGES.notEventPeople(outsiders.map((uid) => names.get(uid) ?? uid), !!agendaId);
-  throw new HttpError(403, message, { users: [message] });
-}
-
-/**
- * The id of the notification a request with `request_id` creates: the same caller, event and request
- * id give the same document, so a repeat finds the first one's. Hashed, so that a client choosing ids
- * never names (or collides with) another person's notification.
- */
-const requestedNotificationId = (callerUid: string, eventId: string, requestId: string): string =>
-  createHash('sha256').update(`${callerUid}\n${eventId}\n${requestId}`).digest('hex').slice(0, 40);
-
-/** The new notification's document: named by the request id when there is one, else a fresh id. */
-const newNotificationRef = (caller: Caller, eventId: string, requestId: string | undefined) =>
-  requestId ? notificationsOf(eventId).doc(requestedNotificationId(caller.uid, eventId, requestId)) : notificationsOf(eventId).doc();
-
-interface Content {
-  eventId: string;
-  agendaId: string | null;
-  notification: NotificationContent;
-  users: string[];
-  send_to_all: boolean;
-}
-
-/** The content fields of a stored notification (hand-picked users only when not sending to all). */
-const contentFields = (input: Content) => ({
-  message: input.notification.message,
-  link: input.notification.link,
-  notification_type: input.notification.type,
-  send_to_all: input.send_to_all,
-  users: input.send_to_all ? [] : input.users,
-});
-
-/** A new notification document of the event. */
-function newNotification(id: string, input: Content, caller: Caller, startTime: Date, kind: StoredNotification['kind'], now: Date): StoredNotification {
-  return newNotificationDoc({
-    notification_id: id,
-    event_id: input.eventId,
-    agenda_id: input.agendaId,
-    content: input.notification,
-    send_to_all: input.send_to_all,
-    users: input.users,
-    start_time: Timestamp.fromDate(startTime),
-    kind,
-    by: caller.uid,
-    at: Timestamp.fromDate(now),
-  });
-}
-
-/** The stored notification `id` of the event, editable (still scheduled) — 404 / 409 otherwise. */
-async function scheduledIn(tx: Transaction, eventId: string, id: string): Promise<{ ref: DocumentReference<StoredNotification>; stored: StoredNotification }> {
-  const ref = notificationsOf(eventId).doc(id);
-  const stored = (await tx.get(ref)).data();
-  if (!stored) throw notFound(NOTIFICATION_MESSAGES.notFound);
-  if (stored.status !== 'scheduled') throw conflict(NOTIFICATION_MESSAGES.alreadySent);
-  return { ref, stored };
+function invitesAnswer(counts: InviteCounts, recipients: number): MailInvitesAnswer {
+  return { result: { recipients, mails: counts.mails, repeated: counts.mails === 0 && counts.skipped > 0 } };
 }
 
 export const notificationRoutes = [
   // Schedules a notification, or edits a scheduled one (its agenda stays the one it was made for).
   route(api.notifications.save, async (input, caller, { requestId }) => {
-    const picked = input.send_to_all ? [] : input.users;
-    const names = await checkUsers(picked);
-    const now = new Date();
-    const { saved, repeat } = await editEvent(caller, input.eventId, async (tx, event, eventRef) => {
-      if (input.notification_id) {
-        const { ref, stored } = await scheduledIn(tx, input.eventId, input.notification_id);
-        await checkOpen(tx, event, eventRef, stored.agenda_id, now);
-        await checkRecipients(tx, event, eventRef, stored.agenda_id, picked, names);
-        const next: StoredNotification = {
-          ...stored,
-          ...contentFields({ ...input, agendaId: stored.agenda_id }),
-          start_time: Timestamp.fromDate(input.date),
-          updated_at: Timestamp.fromDate(now),
-          updated_by: caller.uid,
-        };
-        tx.set(ref, next);
-        return { saved: next, repeat: false };
-      }
-      const ref = newNotificationRef(caller, input.eventId, input.request_id);
-      // A repeat of a creation (same request id) answers the notification the first one created.
-      const earlier = input.request_id ? (await tx.get(ref)).data() : undefined;
-      if (earlier) return { saved: earlier, repeat: true };
-      await checkOpen(tx, event, eventRef, input.agendaId, now);
-      await checkRecipients(tx, event, eventRef, input.agendaId, picked, names);
-      const created = newNotification(ref.id, input, caller, input.date, 'scheduled', now);
-      tx.create(ref, created);
-      return { saved: created, repeat: false };
-    });
-    logs.notificationSaved(requestId, caller.uid, input.eventId, saved.notification_id, !input.notification_id && !repeat);
-    return { result: toNotification(saved) };
+    const names = await checkUsers(input.send_to_all ? [] : input.users);
+    const { notification, repeat } = await scheduleNotification(caller, input, input.date, names);
+    logs.notificationSaved(requestId, caller.uid, input.eventId, notification.notification_id, !input.notification_id && !repeat);
+    return { result: toNotification(notification) };
   }),
 
   // Sends now, through the same delivery as the scheduled run: the notification is created already
   // claimed by this request (so no scheduled run takes it meanwhile) and delivered before answering.
   // A delivery that fails is recorded and retried by the next scheduled run (503 says so).
   route(api.notifications.send, async (input, caller, { requestId }) => {
-    const picked = input.send_to_all ? [] : input.users;
-    const names = await checkUsers(picked);
-    const now = new Date();
+    const names = await checkUsers(input.send_to_all ? [] : input.users);
     const token = newClaimToken();
-    const { claimed, repeat } = await editEvent(caller, input.eventId, async (tx, event, eventRef) => {
-      if (input.notification_id) {
-        const { ref, stored } = await scheduledIn(tx, input.eventId, input.notification_id);
-        await checkOpen(tx, event, eventRef, stored.agenda_id, now);
-        await checkRecipients(tx, event, eventRef, stored.agenda_id, picked, names);
-        const next: StoredNotification = {
-          ...stored,
-          ...contentFields({ ...input, agendaId: stored.agenda_id }),
-          start_time: Timestamp.fromDate(now),
-          kind: 'immediate',
-          updated_by: caller.uid,
-          ...claimFields(token, now, stored.attempts + 1),
-        };
-        tx.set(ref, next);
-        return { claimed: next, repeat: false };
-      }
-      const ref = newNotificationRef(caller, input.eventId, input.request_id);
-      // A repeat (same request id) sends nothing again: it answers the first one's notification as it is
-      // now (sent, or still being sent by the first request).
-      const earlier = input.request_id ? (await tx.get(ref)).data() : undefined;
-      if (earlier) return { claimed: earlier, repeat: true };
-      await checkOpen(tx, event, eventRef, input.agendaId, now);
-      await checkRecipients(tx, event, eventRef, input.agendaId, picked, names);
-      const created = { ...newNotification(ref.id, input, caller, now, 'immediate', now), ...claimFields(token, now, 1) };
-      tx.create(ref, created);
-      return { claimed: created, repeat: false };
-    });
+    const { notification: claimed, repeat } = await claimToSendNow(caller, input, token, names);
     if (repeat) return { result: toNotification(claimed) };
-    const ref = notificationRef(db, input.eventId, claimed.notification_id);
-    const outcome = await deliverOrRecord(db, { ref, token, notification: claimed });
+    const outcome = await deliverClaimedNow(input.eventId, claimed, token);
     logs.notificationSent(requestId, caller.uid, input.eventId, claimed.notification_id, outcome.outcome);
     if (outcome.outcome === 'retry') throw new HttpError(503, NOTIFICATION_MESSAGES.sendRetried);
-    const stored = (await ref.get()).data();
+    const stored = await storedNotification(input.eventId, claimed.notification_id);
     if (!stored) throw notFound(NOTIFICATION_MESSAGES.notFound);
     return { result: toNotification(stored) };
   }),
 
   route(api.notifications.forEvent, async ({ e, a }, caller) => {
     await editableEvent(caller, e);
-    const query = a ? notificationsOf(e).where('agenda_id', '==', a) : notificationsOf(e);
-    const snapshot = await query.get();
-    const notifications = snapshot.docs
-      .map((doc) => toNotification(doc.data()))
+    const notifications = (await notificationsOfEvent(e, a))
+      .map(toNotification)
       .sort((x, y) => x.start_time.localeCompare(y.start_time) || x.id.localeCompare(y.id));
     return { notifications };
   }),
@@ -267,11 +100,51 @@ export const notificationRoutes = [
   route(api.notifications.remove, async ({ n }, caller, { requestId }) => {
     const found = await findNotification(n);
     if (!found) throw notFound(NOTIFICATION_MESSAGES.notFound);
-    await editEvent(caller, found.event_id, async (tx) => {
-      const { ref } = await scheduledIn(tx, found.event_id, n);
-      tx.delete(ref);
-    });
+    await cancelNotification(caller, found.event_id, n);
     logs.notificationDeleted(requestId, caller.uid, found.event_id, n);
     return { result: { id: n } };
+  }),
+
+  // Agenda-level invites: its speakers, participants and mandatory participants (a mandatory agenda: every event participant too).
+  route(api.notifications.sendAgendaEmails, async ({ agendaId }, caller, { requestId }) => {
+    const found = await agendaById(agendaId);
+    if (!found) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    const event = await editableEvent(caller, found.eventId);
+    const { agenda } = found;
+    if (isPassed(agenda.end_date.toDate(), new Date())) throw badRequest(NOTIFICATION_MESSAGES.agendaPassed);
+    const uids = agendaAudience(agenda, agenda.mandatory ? await eventParticipantIds(found.eventId) : []);
+    const people = await invitees(uids);
+    if (people.length === 0) throw badRequest(CALENDAR_MESSAGES.noInvitees);
+    const counts = await sendInvitesOfAgenda(calendarEvent(found.eventId, event), agendaId, people, 'agenda');
+    logInvites('agenda', { requestId, uid: caller.uid, eventId: found.eventId, agendaId, ...counts });
+    return invitesAnswer(counts, people.length);
+  }),
+
+  // Event-wide invites: every participant of the event gets the invites of all its agendas still to
+  // come, in the background (a page of participants at a time). The run is named after what it sends
+  // (the agendas at their SEQUENCE, the participants), so the same request repeated starts nothing new.
+  route(api.notifications.sendEventEmails, async ({ eventId }, caller, { requestId }) => {
+    const event = await editableEvent(caller, eventId);
+    const now = new Date();
+    if (isPassed(event.end_date.toDate(), now)) throw badRequest(NOTIFICATION_MESSAGES.eventPassed);
+    const participants = await eventParticipantIds(eventId);
+    const people = await invitees(participants);
+    if (people.length === 0) throw badRequest(CALENDAR_MESSAGES.noInvitees);
+    const agendas = (await agendasOfEvent(eventId)).filter(({ agenda }) => !isPassed(agenda.end_date.toDate(), now));
+    if (agendas.length === 0) throw badRequest(CALENDAR_MESSAGES.noAgendas);
+    const what = createHash('sha256')
+      .update(JSON.stringify([eventId, agendas.map(({ id, agenda }) => [id, agenda.version]), [...participants].sort()]))
+      .digest('hex')
+      .slice(0, 32);
+    const started = await startInviteRun(`event-${what}`, {
+      kind: 'event',
+      event_id: eventId,
+      agenda_id: null,
+      agenda_ids: agendas.map(({ id }) => id),
+      gone: null,
+      changed: false,
+    });
+    logInvites('event', { requestId, uid: caller.uid, eventId, agendas: agendas.length, recipients: people.length, started });
+    return { result: { recipients: people.length, mails: 0, repeated: !started, queued: started ? people.length * agendas.length : 0 } };
   }),
 ];

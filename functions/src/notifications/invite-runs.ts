@@ -35,8 +35,8 @@ import {
   inviteRunPageId,
 } from '@agenda/contract';
 import { db } from '../lib/firebase';
-import type { CalendarAgenda, CalendarEvent } from '../calendar/ics';
-import { calendarAgenda, changeInvites, invitees, invitesCollection, locationName, logInvites, mayKeepInvite, sendAgendaInvites } from './invites';
+import { calendarAgenda, type CalendarAgenda, type CalendarEvent } from '../calendar/ics';
+import { changeInvites, invitees, invitesCollection, locationName, logInvites, mayKeepInvite, sendAgendaInvites } from './invites';
 
 const pageConverter = docConverter(inviteRunPageDocSchema);
 const eventConverter = docConverter(eventDocSchema);

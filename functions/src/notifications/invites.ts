@@ -34,8 +34,7 @@ import {
 } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { fromMailbox, SMTP_FROM } from '../mail/smtp-params';
-import { config } from '../config';
-import { httpLink, inviteIcs, localTimes, type CalendarAgenda, type CalendarEvent, type Mailbox } from '../calendar/ics';
+import { calendarAgenda, httpLink, inviteIcs, localTimes, uidDomain, type CalendarAgenda, type CalendarEvent, type Mailbox } from '../calendar/ics';
 
 const inviteConverter = docConverter(calendarInviteDocSchema);
 type InviteRecord = ReturnType<typeof inviteConverter.fromFirestore>;
@@ -62,25 +61,9 @@ export interface InviteCounts {
 export const invitesCollection = () => db.collection(CALENDAR_INVITES_COLLECTION).withConverter(inviteConverter);
 const inviteRef = (agendaId: string, uid: string) => invitesCollection().doc(calendarInviteId(agendaId, uid));
 
-/** The UID domain of calendar entries: the project (stable across deployments of one project). */
-export const uidDomain = (): string => config.projectId;
-
 /** The organizer named in invites: the sender's mailbox (SMTP_FROM). */
 export function organizer(): Mailbox {
   return fromMailbox(SMTP_FROM.value());
-}
-
-export function calendarAgenda(id: string, doc: StoredAgenda, locationName: string | null, sequence = doc.version): CalendarAgenda {
-  return {
-    id,
-    name: doc.name,
-    description: doc.description,
-    start: doc.start_time.toDate(),
-    end: doc.end_date.toDate(),
-    location: locationName,
-    meetingRoom: doc.meeting_room,
-    sequence,
-  };
 }
 
 /** Address, name and id of each user with an address; people without one are left out. */

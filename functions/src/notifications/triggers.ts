@@ -1,28 +1,62 @@
 /**
- * Calendar invites follow their agenda (issue 15 item 4). Whoever holds an agenda's invite (a REQUEST
- * in calendarInvites) gets, by mail and exactly once (services/invites.ts changeInvite):
- * - a CANCEL when the agenda is deleted (also when its whole event is: the agendas go with it);
- * - a CANCEL when they are removed: from the agenda's participants or mandatory participants, or from
- *   the event (for invites of an event-wide send);
- * - an updated REQUEST (the new SEQUENCE) when the agenda's name, description, times, location or
- *   Teams link change.
- * Firestore triggers rather than hooks in each write path: every writer (the agenda form, the
- * participant pickers, joins and leaves, the spreadsheet import, an event deletion) is covered, and a
- * trigger event delivered twice changes nothing the second time. An agenda's holders may be thousands:
- * its triggers only start a run of pages (services/invite-runs.ts, issue 28), named after the trigger
- * event so that a retried event starts nothing new.
+ * The notifications' Firestore and scheduled functions (declared in index.ts):
+ * - `sendDueNotifications`: every minute, every due notification is claimed and delivered exactly once
+ *   (delivery.ts). Cloud Scheduler publishes to the topic `firebase-schedule-sendDueNotifications-<region>`;
+ *   the emulator suite runs no schedules, so `npm start` (emulators/scripts/start.ts) publishes to the same
+ *   topic on the Pub/Sub emulator every minute and the tests do it on demand (functions/test/helpers.ts
+ *   `fireScheduledNotifications`).
+ * - `inviteRunPage`: one page of an invite run (invite-runs.ts): each page document created in inviteRuns
+ *   is run once. `retry`: a page that fails gives its lease back and throws, and the platform runs it
+ *   again; a page whose instance died is run by the sweeper (triggers/sweeper.ts).
+ * - Calendar invites follow their agenda (issue 15 item 4). Whoever holds an agenda's invite (a REQUEST
+ *   in calendarInvites) gets, by mail and exactly once (invites.ts changeInvite):
+ *   - a CANCEL when the agenda is deleted (also when its whole event is: the agendas go with it);
+ *   - a CANCEL when they are removed: from the agenda's participants or mandatory participants, or from
+ *     the event (for invites of an event-wide send);
+ *   - an updated REQUEST (the new SEQUENCE) when the agenda's name, description, times, location or
+ *     Teams link change.
+ *   Firestore triggers rather than hooks in each write path: every writer (the agenda form, the
+ *   participant pickers, joins and leaves, the spreadsheet import, an event deletion) is covered, and a
+ *   trigger event delivered twice changes nothing the second time. An agenda's holders may be thousands:
+ *   its triggers only start a run of pages (invite-runs.ts, issue 28), named after the trigger event so
+ *   that a retried event starts nothing new.
  */
-import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { Timestamp } from 'firebase-admin/firestore';
-import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type StoredAgenda } from '@agenda/contract';
+import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, INVITE_RUNS_COLLECTION, type StoredAgenda } from '@agenda/contract';
 import { db } from '../lib/firebase';
-import { runIdOf, startInviteRun } from './invite-runs';
-import { calendarAgenda, changeInvite, invitesCollection, locationName, logInvites, mayKeepInvite } from './invites';
+import { calendarAgenda } from '../calendar/ics';
+import { runDueNotifications } from './delivery';
+import { inviteRunsCollection, runIdOf, runInvitePage, startInviteRun } from './invite-runs';
+import { changeInvite, invitesCollection, locationName, logInvites, mayKeepInvite } from './invites';
 import { calendarFieldsChanged, inviteFieldsChanged } from './invite-fields';
+
+/** The function's name, which the schedule's topic is named after. */
+export const NOTIFICATION_SCHEDULE_FUNCTION = 'sendDueNotifications';
+
+export const sendDueNotifications = onSchedule(
+  // Runs are at least once and may overlap: the claim's lease and the delivery records make that
+  // harmless. No platform retry: a failed notification is retried by the next run (attempts).
+  { schedule: 'every 1 minutes', timeZone: 'Etc/UTC', memory: '512MiB', timeoutSeconds: 300, retryCount: 0 },
+  async () => {
+    const outcomes = await runDueNotifications(db);
+    if (outcomes.length > 0) logger.info('notification run', { outcomes });
+  },
+);
+
+export const inviteRunPage = onDocumentCreated(
+  // SMTP is the mail trigger's: a page only writes records and outbox documents, INVITE_PAGE_SIZE people at most.
+  { document: `${INVITE_RUNS_COLLECTION}/{pageId}`, memory: '256MiB', timeoutSeconds: 300, retry: true },
+  async (event) => {
+    await runInvitePage(inviteRunsCollection().doc(event.params.pageId));
+  },
+);
 
 /**
  * A write that raised only the agenda's version: the location it is held in was renamed
- * (routes/locations.ts), so its calendar entries name an old place. Any other save also changes its
+ * (locations/service.ts), so its calendar entries name an old place. Any other save also changes its
  * audit fields (updated_at), so it is not mistaken for one.
  */
 export function onlyVersionRaised(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {

@@ -1,12 +1,11 @@
-import { AGENDA_LIST_VERSION, agendaConverter, api, EVENT_SUBCOLLECTIONS, scheduleOf, type AgendaPeopleList } from '@agenda/contract';
+import { AGENDA_LIST_VERSION, api, type AgendaPeopleList } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
-import { db } from '../lib/firebase';
 import { logs } from '../lib/logs';
-import { eventChildren, visibleEvent } from '../events/service';
+import { visibleEvent } from '../events/access';
 import { joinAgenda, joinWaitlist, leaveAgenda, leaveWaitlist } from './join';
 import {
-  isEventParticipant,
+  eventParticipantIds,
   peopleInOrder,
   peopleOf,
   placesOf,
@@ -14,6 +13,7 @@ import {
   saveEventOrganizers,
   saveEventParticipants,
   saveWaitlistOrder,
+  scheduleIn,
   visibleAgenda,
 } from './service';
 
@@ -60,7 +60,7 @@ export const participantRoutes = [
 
   route(api.participants.eventParticipants, async ({ e }, caller) => {
     const { event, canEdit } = await visibleEvent(caller, e);
-    const ids = (await eventChildren(e, EVENT_SUBCOLLECTIONS.participants).select().get()).docs.map((doc) => doc.id);
+    const ids = await eventParticipantIds(e);
     return { participants: await peopleOf(ids, caller, canEdit), eventId: e, count: ids.length, version: event.people_version, canEdit };
   }),
   route(api.participants.eventOrganizers, async ({ e }, caller) => {
@@ -82,11 +82,7 @@ export const participantRoutes = [
 
   route(api.participants.eventMine, async ({ e }, caller) => {
     const { event } = await visibleEvent(caller, e);
-    const [participant, agendas] = await Promise.all([
-      isEventParticipant(db, e, caller.uid),
-      eventChildren(e, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').get(),
-    ]);
-    const schedule = scheduleOf(caller.uid, participant, agendas.docs.map((doc) => ({ id: doc.id, ...doc.data() })));
+    const { participant, schedule } = await scheduleIn(e, caller.uid);
     return {
       eventId: e,
       organizer: event.organizers.includes(caller.uid),

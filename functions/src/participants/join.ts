@@ -40,7 +40,7 @@ import {
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
-import { eventChildren, eventRef } from '../events/service';
+import { eventChildren, eventRef } from '../events/access';
 import { contendedTransaction, eventOfAgenda, placesOf } from './service';
 import { notifyPromoted, promote } from '../agendas/waitlist';
 

@@ -7,12 +7,9 @@
  * places promotes the first of the waitlist into them in the same transaction (services/waitlist.ts).
  */
 import {
-  FieldPath,
   FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
-  type Firestore,
-  type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
@@ -27,6 +24,7 @@ import {
   PARTICIPANT_MESSAGES,
   PEOPLE_SAVE_MAX,
   placesLeft,
+  scheduleOf,
   type AgendaPeopleList,
   type EventParticipantDoc,
   type EventPeopleList,
@@ -37,7 +35,8 @@ import {
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
-import { canEdit, canSee, eventsCollection, findAgenda, visibleEvent, type StoredEvent } from '../events/service';
+import { canEdit, canSee, eventsCollection, visibleEvent, type StoredEvent } from '../events/access';
+import { findAgenda } from '../agendas/service';
 import { existingUsers, MEMBER_FIELDS, userIdsByEmail } from '../users/service';
 import { notifyPromoted, promote, type Promotion } from '../agendas/waitlist';
 
@@ -112,29 +111,18 @@ const participantsOf = (event: DocumentReference) => event.collection(EVENT_SUBC
 const eventDocRef = (eventId: string) => db.collection(COLLECTIONS.events).doc(eventId);
 
 /** The ids of an event's participants (one document each, keyed by user id). */
-export async function eventParticipantIds(firestore: Firestore, eventId: string): Promise<string[]> {
-  const snapshot = await firestore.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).select().get();
+export async function eventParticipantIds(eventId: string): Promise<string[]> {
+  const snapshot = await participantsOf(eventDocRef(eventId)).select().get();
   return snapshot.docs.map((doc) => doc.id);
 }
 
-/** Whether `uid` takes part in the event. */
-export async function isEventParticipant(firestore: Firestore, eventId: string, uid: string): Promise<boolean> {
-  return (await firestore.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid).get()).exists;
-}
-
-/** Firestore's `in` filter takes at most 30 values. */
-const IN_LIMIT = 30;
-
-/**
- * The events `uid` takes part in, at most `limit` ("my events"): a collection-group query on the
- * participant documents (their `uid` field), then the events themselves by id.
- */
-export async function joinedEvents(uid: string, limit: number): Promise<QueryDocumentSnapshot<StoredEvent>[]> {
-  const mine = await db.collectionGroup(EVENT_SUBCOLLECTIONS.participants).where('uid', '==', uid).select('event_id').limit(limit).get();
-  const ids = [...new Set(mine.docs.flatMap((doc) => (doc.ref.parent.parent?.parent.id === COLLECTIONS.events ? [doc.ref.parent.parent.id] : [])))];
-  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, index) => ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT));
-  const found = await Promise.all(chunks.map((chunk) => eventsCollection().where(FieldPath.documentId(), 'in', chunk).get()));
-  return found.flatMap((snapshot) => snapshot.docs);
+/** Whether `uid` takes part in the event, and their schedule: the agendas they speak at, take part in or must attend, by start. */
+export async function scheduleIn(eventId: string, uid: string): Promise<{ participant: boolean; schedule: ReturnType<typeof scheduleOf> }> {
+  const [participant, agendas] = await Promise.all([
+    participantsOf(eventDocRef(eventId)).doc(uid).get().then((snapshot) => snapshot.exists),
+    eventDocRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').get(),
+  ]);
+  return { participant, schedule: scheduleOf(uid, participant, agendas.docs.map((doc) => ({ id: doc.id, ...doc.data() }))) };
 }
 
 // ---- people as the lists answer them

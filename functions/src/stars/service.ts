@@ -21,7 +21,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
-import { eventRef } from '../events/service';
+import { eventRef } from '../events/access';
 
 
 export const starsRef = (uid: string, eventId: string) => db.collection(COLLECTIONS.users).doc(uid).collection(STARS_SUBCOLLECTION).doc(eventId).withConverter(starsConverter);

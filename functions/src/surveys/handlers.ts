@@ -1,21 +1,11 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Survey, type SurveyDoc } from '@agenda/contract';
-import type { Caller } from '../lib/caller';
+import { api, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, type SurveyDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { deleteEventChild, findAgenda, saveEventChild, visibleEventChild, visibleEventChildren } from '../events/service';
+import { findAgenda } from '../agendas/service';
+import { removeSurvey, saveSurvey, surveyById, surveysOf } from './service';
 
 const SUB = EVENT_SUBCOLLECTIONS.surveys;
-const surveyDocs = eventContentConverters.surveys;
-
-const toSurvey = (snapshot: DocumentSnapshot, eventId: string): Survey => ({ id: snapshot.id, eventId, ...surveyDocs.fromFirestore(snapshot) });
-
-/** The surveys of an event the caller may see, sorted by name. */
-async function surveysOf(caller: Caller, eventId: string): Promise<Survey[]> {
-  const docs = await visibleEventChildren(caller, eventId, SUB);
-  return docs.map((doc) => toSurvey(doc, eventId)).sort((a, b) => a.name.localeCompare(b.name));
-}
 
 export const surveyRoutes = [
   route(api.surveys.list, async ({ eventId }, caller) => ({ surveys: await surveysOf(caller, eventId) })),
@@ -27,19 +17,17 @@ export const surveyRoutes = [
     return { surveys: await surveysOf(caller, agenda.eventId) };
   }),
 
-  route(api.surveys.byId, async ({ id, eventId }, caller) => ({
-    survey: toSurvey(await visibleEventChild(caller, eventId, SUB, id), eventId),
-  })),
+  route(api.surveys.byId, async ({ id, eventId }, caller) => ({ survey: await surveyById(caller, eventId, id) })),
 
   route(api.surveys.save, async (input, caller, { requestId }) => {
     const doc: SurveyDoc = { name: input.name, url: input.url };
-    const ref = await saveEventChild(caller, input.eventId, SUB, input.id, surveyDocs.toFirestore(doc));
-    logs.eventContentSaved(requestId, caller.uid, input.eventId, SUB, ref.id);
-    return { result: { id: ref.id, eventId: input.eventId, ...doc } };
+    const id = await saveSurvey(caller, input.eventId, input.id, doc);
+    logs.eventContentSaved(requestId, caller.uid, input.eventId, SUB, id);
+    return { result: { id, eventId: input.eventId, ...doc } };
   }),
 
   route(api.surveys.remove, async ({ id, eventId }, caller, { requestId }) => {
-    await deleteEventChild(caller, eventId, SUB, id);
+    await removeSurvey(caller, eventId, id);
     logs.eventContentDeleted(requestId, caller.uid, eventId, SUB, id);
     return { result: { id } };
   }),

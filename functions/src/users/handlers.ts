@@ -9,13 +9,12 @@ import {
   userSearchKeys,
 } from '@agenda/contract';
 import { route } from '../http/endpoints';
-import { db } from '../lib/firebase';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../directory/service';
 import { signOutEverywhere } from './sessions';
-import { addressHolders, claimAddress } from '../shared/user-emails';
-import { searchUsersPage, tenantsById, tenantsOfUsers, toUserForAdmin, toUserResponse, toUserViewFor, userByEmail, userById, userRef } from './service';
+import { tenantsById } from '../tenants/service';
+import { createUser, searchUsersPage, tenantsOfUsers, toUserForAdmin, toUserResponse, toUserViewFor, updateUserFields, userByEmail, userById, userSnapshot } from './service';
 import type { Caller } from '../lib/caller';
 
 /** A user by id with their countries: GET /users/me answers the caller's own full record. */
@@ -58,14 +57,9 @@ export const userRoutes = [
       job_title: person.jobTitle,
       tenant_id: person.country && tenants.has(person.country) ? person.country : null,
     });
-    await db.runTransaction(async (tx) => {
-      const [byKey, holders] = await Promise.all([tx.get(userRef(uid)), addressHolders(tx, email)]);
-      if (byKey.exists || holders.length > 0) throw conflict(API_MESSAGES.userExists(email));
-      tx.create(userRef(uid), doc);
-      claimAddress(tx, email, uid);
-    });
+    await createUser(uid, doc);
     logs.userCreated(requestId, caller.uid, uid);
-    return { result: toUserResponse(await userRef(uid).get(), tenants) };
+    return { result: toUserResponse(await userSnapshot(uid), tenants) };
   }),
 
   route(api.users.me, (_input, caller) => userAnswer(caller.uid)),
@@ -94,17 +88,17 @@ export const userRoutes = [
     const person = await findDirectoryPerson(current.email, header('x-graph-token'));
     if (!person) throw notFound(API_MESSAGES.addressNotInDirectory(current.email));
     const known = await tenantsById([person.country]);
-    await userRef(snapshot.id).update({
+    await updateUserFields(snapshot.id, {
       first_name: person.givenName,
       last_name: person.surname,
       search_keys: userSearchKeys({ first_name: person.givenName, last_name: person.surname, email: current.email }),
       job_title: person.jobTitle,
       tenant_id: person.country && known.has(person.country) ? person.country : current.tenant_id,
     });
-    const refreshed = await userRef(snapshot.id).get();
+    const refreshed = await userSnapshot(snapshot.id);
     return { result: toUserResponse(refreshed, await tenantsOfUsers([refreshed])) };
   }),
-  // Root ends every session of a user (issue 12, item 4): services/sessions.ts.
+  // Root ends every session of a user (issue 12, item 4): sessions.ts.
   route(api.users.signOutEverywhere, async ({ id }, caller, { requestId }) => {
     await signOutEverywhere(id);
     logs.signedOutEverywhere(requestId, caller.uid, id);

@@ -1,11 +1,9 @@
-/** Reading and shaping user records (spec §3 User) for the API's answers. */
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+/** User records (spec §3 User): reading and shaping them for the API's answers, and the user screens' writes. */
+import type { DocumentSnapshot, Query, UpdateData } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
   COLLECTIONS,
-  docConverter,
   isUserIdReference,
-  tenantDocSchema,
   userAnswerDocSchema,
   userEmailKey,
   userMemberDocSchema,
@@ -17,31 +15,14 @@ import {
   type PublicUser,
   type TenantSummary,
   type User,
+  type UserDoc,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
 import { pageOf, type Page } from '../shared/paging';
-
-export type { TenantSummary };
-
-const tenantSummaries = () => db.collection(COLLECTIONS.tenants).withConverter(docConverter(tenantDocSchema));
-
-/**
- * The countries of the given ids, by id (unknown ones left out): one batched read of just those
- * records (issue 28, item 8), not the whole tenants collection on every answer that names a country.
- */
-export async function tenantsById(ids: Iterable<string | null | undefined>): Promise<Map<string, TenantSummary>> {
-  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string' && id.length > 0 && !id.includes('/')))];
-  if (wanted.length === 0) return new Map();
-  const snapshots = await db.getAll(...wanted.map((id) => tenantSummaries().doc(id)));
-  const found = new Map<string, TenantSummary>();
-  for (const snapshot of snapshots) {
-    const data = snapshot.data();
-    if (data) found.set(snapshot.id, { id: snapshot.id, locale: data.locale, country_name: data.country_name, flag_image_url: data.flag_image_url });
-  }
-  return found;
-}
+import { tenantsById } from '../tenants/service';
+import { addressHolders, claimAddress } from '../shared/user-emails';
 
 /** The countries user records name: each one's own and those of its authorities. */
 export function tenantsOfUsers(snapshots: readonly DocumentSnapshot[]): Promise<Map<string, TenantSummary>> {
@@ -95,6 +76,9 @@ export function toUserForAdmin(snapshot: DocumentSnapshot, tenants: Map<string, 
 }
 
 export const userRef = (id: string) => db.collection(COLLECTIONS.users).doc(id);
+
+/** The user's record as it is now (it may not exist). */
+export const userSnapshot = (id: string): Promise<DocumentSnapshot> => userRef(id).get();
 
 export async function userById(id: string): Promise<DocumentSnapshot> {
   const snapshot = await userRef(id).get();
@@ -178,4 +162,22 @@ export async function searchUsersPage(search: string, fields: readonly string[],
   if (key) query = query.where('search_keys', 'array-contains', key);
   // Served by the composite index (search_keys CONTAINS, email_lower) of firestore.indexes.json.
   return pageOf(query, 'email_lower', fields, page, pageSize, key !== '');
+}
+
+/**
+ * Creates the user record `uid` (a directory person an admin adds), claiming their address in the
+ * same transaction; someone who is already a user (same identity or same address) is refused with 409.
+ */
+export async function createUser(uid: string, doc: UserDoc): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const [byKey, holders] = await Promise.all([tx.get(userRef(uid)), addressHolders(tx, doc.email)]);
+    if (byKey.exists || holders.length > 0) throw conflict(API_MESSAGES.userExists(doc.email));
+    tx.create(userRef(uid), doc);
+    claimAddress(tx, doc.email, uid);
+  });
+}
+
+/** Writes the fields of a user's record that the corporate directory refreshes. */
+export async function updateUserFields(id: string, fields: UpdateData<UserDoc>): Promise<void> {
+  await userRef(id).update(fields);
 }

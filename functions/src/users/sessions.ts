@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { API_MESSAGES, COLLECTIONS } from '@agenda/contract';
 import { auth, db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
-import { feedsCollection } from '../calendar/feeds';
+import { feedsCollection } from '../calendar/service';
 
 /**
  * Ends every session of a user at once (issue 12, item 4; issue 27, item 2; root's

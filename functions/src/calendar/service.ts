@@ -28,8 +28,7 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { loadPrincipal } from '../lib/principal';
-import { feedIcs, type CalendarEvent } from './ics';
-import { calendarAgenda, uidDomain } from '../notifications/invites';
+import { calendarAgenda, feedIcs, uidDomain, type CalendarEvent } from './ics';
 
 const eventConverter = docConverter(eventDocSchema);
 const feedConverter = docConverter(calendarFeedDocSchema);
