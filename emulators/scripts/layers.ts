@@ -39,7 +39,7 @@ const AREAS: readonly Area[] = [
   {
     name: 'functions/src',
     dir: 'functions/src',
-    order: [...PACKAGES, 'types', 'config.ts', 'lib', 'mail', 'shared', 'http', RESOURCES, 'triggers', 'routes.ts', 'app.ts', 'index.ts'],
+    order: [...PACKAGES, 'types', 'config.ts', 'global-options.ts', 'lib', 'mail', 'shared', 'http', RESOURCES, 'triggers', 'routes.ts', 'app.ts', 'index.ts'],
     aliases: [],
     group: { node: RESOURCES, members: serverResources },
   },

@@ -1,11 +1,10 @@
 /** Function declarations only; the code lives in app.ts, the resource folders (routes.ts) and triggers/. */
-import { setGlobalOptions } from 'firebase-functions/v2';
+// First: the region and limits of every function, before any module below declares one.
+import './global-options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { REGION } from './config';
 import { passMalformedJsonToApp } from './http/body';
 
-setGlobalOptions({ region: REGION, maxInstances: 20 });
 passMalformedJsonToApp();
 
 // The whole /backendv2 API; Hosting rewrites /backendv2/** here. `cors: false`: the emulator would
