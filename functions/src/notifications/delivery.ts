@@ -1,6 +1,6 @@
 /**
  * Delivering notifications exactly once (issue 15). One code path for the scheduled run (every
- * minute, triggers/notifications.ts) and the immediate send (POST /notifications/send):
+ * minute, triggers.ts) and the immediate send (POST /notifications/send):
  *
  * 1. claim: a transaction moves a due notification from `scheduled` (or `sending` with an expired
  *    lease) to `sending` with a lease, a claim token and one more attempt. Two runs at once: one

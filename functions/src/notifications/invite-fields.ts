@@ -1,12 +1,12 @@
 /**
- * Whether an agenda's change can change any calendar invite of it (triggers/calendar-invites.ts,
+ * Whether an agenda's change can change any calendar invite of it (triggers.ts,
  * agendaInvitesFollow), so that the trigger returns at once, reading nothing, for the changes that
  * cannot: a join (someone added to the participants), a new version of a list, files, tags, places.
  * Before this, every join of a popular session read each holder's participant record (issue 28, item 4).
  *
  * An invite carries the calendar fields (an update goes out when they change), and a holder keeps it
  * while they are one of the agenda's people, or the agenda is mandatory and they take part in the event
- * (services/invites.ts mayKeepInvite). So a change matters when a calendar field changed, when someone
+ * (invites.ts mayKeepInvite). So a change matters when a calendar field changed, when someone
  * left the agenda's people (speakers, participants, mandatory participants), or when the agenda stopped
  * being mandatory. Removals from the event itself are followed by their own trigger.
  */

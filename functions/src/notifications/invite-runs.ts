@@ -15,7 +15,7 @@
  *   again. A page whose run died is run by the sweeper once its lease has run out. After
  *   INVITE_PAGE_MAX_ATTEMPTS claims it ends `failed`, logged.
  * - Sending is exactly once per person whatever runs a page how often: each (agenda, person) record is
- *   read and written in one transaction with its mail (services/invites.ts).
+ *   read and written in one transaction with its mail (invites.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { FieldPath, Timestamp, type DocumentReference } from 'firebase-admin/firestore';

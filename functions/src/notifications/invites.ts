@@ -7,7 +7,7 @@
  * - a repeat of a send, however late (a retried request, a page run twice), finds the current SEQUENCE
  *   already sent and writes nothing (two overlapping sends: the second transaction re-runs and finds
  *   the first's record); a person gets an agenda's invite again only when its SEQUENCE went up;
- * - a change of the agenda (triggers/calendar-invites.ts, in pages: services/invite-runs.ts) sends an
+ * - a change of the agenda (triggers.ts, in pages: invite-runs.ts) sends an
  *   update (REQUEST, higher SEQUENCE) to those who hold the invite, and a deletion or a removal a
  *   CANCEL, each exactly once.
  * The mail (outbox `mail`, Trigger Email format) carries the invite as nodemailer's icalEvent: the

@@ -102,7 +102,7 @@ export const participantRoutes = [
     return answer;
   }),
 
-  // Issue 29: the waitlist (services/waitlist.ts for the promotions).
+  // Issue 29: the waitlist (agendas/waitlist.ts for the promotions).
   route(api.participants.agendaWaitlist, async ({ a }, caller) => {
     const { eventId, agenda, canEdit } = await visibleAgenda(caller, a);
     const facts = { agendaId: a, eventId, count: agenda.waitlist.length, version: agenda.participants_version, canEdit };

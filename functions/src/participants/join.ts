@@ -18,11 +18,11 @@
  * by the agenda), so a burst of fifty does not abort itself over and over; across instances, and against
  * the editors' saves, the transaction decides, and an aborted attempt is retried after a short random
  * pause until the retry window ends (503 `busy`). Only what changed in a join is written: the invite
- * trigger (triggers/invite-fields.ts) returns at once without reading anything.
+ * trigger (notifications/invite-fields.ts) returns at once without reading anything.
  *
  * The waitlist (issue 29) lives on the same document: waiting for a place is a transaction like a join
  * (a session with a free place seats the caller at once), and a leave promotes the first waiting into
- * the place it frees, in the same transaction (services/waitlist.ts), which also creates their inbox
+ * the place it frees, in the same transaction (agendas/waitlist.ts), which also creates their inbox
  * item and mail. A join never takes a place someone waits for: with anyone waiting, none is free.
  */
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';

@@ -3,8 +3,8 @@
  * documents events/{e}/participants/{uid}; organizers and agenda roles are arrays on their documents.
  * Every save runs in one transaction that re-reads the event (the caller's current edit right), the
  * agenda and what the rules depend on, so places are never overbooked and nothing is half-written.
- * Joining and leaving are transactions on the agenda too (participants-join.ts). A save that frees
- * places promotes the first of the waitlist into them in the same transaction (services/waitlist.ts).
+ * Joining and leaving are transactions on the agenda too (join.ts). A save that frees
+ * places promotes the first of the waitlist into them in the same transaction (agendas/waitlist.ts).
  */
 import {
   FieldValue,
@@ -96,7 +96,7 @@ function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** editEvent (services/events.ts) for contended writes: the caller's current edit right, read in the transaction. */
+/** editEvent (events/access.ts) for contended writes: the caller's current edit right, read in the transaction. */
 async function editEventContended<T>(caller: Caller, eventId: string, work: (tx: Transaction, event: StoredEvent, ref: DocumentReference) => Promise<T>): Promise<T> {
   const ref = eventsCollection().doc(eventId);
   return contendedTransaction(async (tx) => {
