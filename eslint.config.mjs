@@ -43,13 +43,26 @@ const featureBoundaries = features.map((feature) => ({
  * Layers (issue 30): every import resolved to its file, so an alias and a relative path are the same
  * arrow. Arrows point down only:
  *   web:       app → features → hooks → components → lib → config   (a feature never imports another)
- *   functions: index/app → routes → http → services → lib → @agenda/contract  (triggers, identity, mail
- *              beside services); the contract (functions/contract) imports only zod and itself.
+ *   functions: index/app → routes.ts → triggers → resources → http → shared, mail → lib → config →
+ *              @agenda/contract; the contract (functions/contract) imports only zod and itself.
+ * A resource is a folder of functions/src named after a group of the endpoint table (events/, agendas/, …):
+ * its handlers.ts (the only file that imports http/, and only routes.ts imports it) and its services. A
+ * resource may import another's services, never its handlers; `npm run layers` fails on a cycle among them.
  * Tests may import anything. emulators/tests/lint/zones.test.ts feeds each zone a forbidden import.
  */
 const WEB = './web/src';
 const FN = './functions/src';
 const CONTRACT = './functions/contract/src';
+/** The folders of functions/src that are not resources (emulators/scripts/layers.ts names the same). */
+const SERVER_INFRASTRUCTURE = ['types', 'lib', 'mail', 'shared', 'http', 'triggers'];
+const resources = readdirSync(new URL(`${FN}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_INFRASTRUCTURE.includes(entry.name))
+  .map((entry) => entry.name);
+const RESOURCES = resources.map((resource) => `${FN}/${resource}`);
+/** Every resource's handlers, and every other file of a resource (its services). */
+const HANDLERS = `${FN}/*/handlers.ts`;
+const RESOURCE_SERVICES = `${FN}/@(${resources.join('|')})/**/!(handlers).ts`;
+const SERVER_TOP = [`${FN}/routes.ts`, `${FN}/app.ts`, `${FN}/index.ts`];
 const layerZones = [
   { target: [`${WEB}/config`], from: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'config is the bottom layer of the app.' },
   { target: [`${WEB}/lib`], from: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'Shared lib code does not import components, hooks, features or the app.' },
@@ -63,11 +76,19 @@ const layerZones = [
   })),
   { target: [CONTRACT], from: [FN, WEB, './emulators'], message: 'The contract imports only zod and its own files.' },
   {
-    target: [`${FN}/lib`, `${FN}/services`, `${FN}/triggers`, `${FN}/identity`, `${FN}/mail`, `${FN}/config.ts`],
-    from: [`${FN}/routes`, `${FN}/http`, `${FN}/app.ts`, `${FN}/index.ts`],
-    message: 'Server lib, services and triggers never import routes or the HTTP layer.',
+    target: [`${FN}/lib`, `${FN}/config.ts`, `${FN}/types`, `${FN}/mail`, `${FN}/shared`],
+    from: [`${FN}/http`, ...RESOURCES, `${FN}/triggers`, ...SERVER_TOP],
+    message: 'Server lib, shared services and mail never import the HTTP layer, the resources, the triggers or the app.',
   },
-  { target: [`${FN}/http`], from: [`${FN}/routes`, `${FN}/app.ts`, `${FN}/index.ts`], message: 'The HTTP layer mounts routes it is given; it does not import them.' },
+  { target: [`${FN}/http`], from: [...RESOURCES, `${FN}/triggers`, ...SERVER_TOP], message: 'The HTTP layer mounts the routes it is given; it imports no resource.' },
+  { target: RESOURCES, from: [`${FN}/triggers`, ...SERVER_TOP], message: 'Resources never import the shared triggers, the routes list or the app.' },
+  { target: [RESOURCE_SERVICES], from: [`${FN}/http`], message: "A resource's services see no HTTP: only its handlers.ts imports http/ (route())." },
+  {
+    target: [`${FN}/*/**`, `${FN}/app.ts`, `${FN}/index.ts`],
+    from: [HANDLERS],
+    message: "Handlers are mounted by routes.ts alone: call another resource's service, never its handlers.",
+  },
+  { target: [HANDLERS], from: [`${FN}/lib/firebase.ts`], message: "Handlers reach Firestore and Storage only through their resource's service." },
 ];
 
 const layers = {
@@ -91,6 +112,29 @@ const contractPackages = {
     'no-restricted-imports': [
       'error',
       { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'The contract imports only zod and its own files.' }] },
+    ],
+  },
+};
+
+/*
+ * Handlers reach Firestore and Storage only through their resource's service (issue 30): a handler parses,
+ * checks rights through the shared helpers, calls the service and shapes the answer. It imports no
+ * Admin SDK (nor lib/firebase: a zone above), and calls nothing that reads or writes Firestore on a
+ * reference a service might hand it (a no-argument get(), collections, documents, transactions, batches).
+ */
+const FIRESTORE_CALLS = 'collection|collectionGroup|doc|getAll|runTransaction|batch|bulkWriter|recursiveDelete|listCollections|withConverter';
+const FIRESTORE_IN_HANDLERS = "Handlers reach Firestore and Storage only through their resource's service.";
+const handlerWall = {
+  files: ['functions/src/*/handlers.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [contractByName, { group: ['firebase-admin', 'firebase-admin/*', '@google-cloud/*'], message: FIRESTORE_IN_HANDLERS }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: `CallExpression[callee.property.name=/^(${FIRESTORE_CALLS})$/]`, message: FIRESTORE_IN_HANDLERS },
+      { selector: "CallExpression[callee.property.name='get'][arguments.length=0]", message: FIRESTORE_IN_HANDLERS },
     ],
   },
 };
@@ -129,6 +173,7 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts', 'functions/test/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [contractByName] }] },
   },
+  handlerWall,
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

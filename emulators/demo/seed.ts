@@ -279,7 +279,7 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
   const seededPeople = directory.people.filter((p, index) => p.demoRole !== 'USER' || index < 8);
   for (const p of seededPeople) {
     batch.set(db.collection(COLLECTIONS.users).doc(keyOf(p)), userDocOf(p));
-    // The address index: one identity per address (functions/src/services/user-emails.ts).
+    // The address index: one identity per address (functions/src/shared/user-emails.ts).
     batch.set(db.collection(COLLECTIONS.userEmails).doc(userEmailKey(p.mail)), { uid: keyOf(p) });
   }
   for (const group of GROUPS) {

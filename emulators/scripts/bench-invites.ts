@@ -2,7 +2,7 @@
  * `npm run bench -- --invites`: an agenda held by 5,000 calendar invites is deleted (figures only;
  * the counts are checked, not the time). Seeds an event, its agenda and 5,000 invite records
  * (REQUEST, as a send leaves them), deletes the agenda, and waits until its cancel run's pages
- * (services/invite-runs.ts, INVITE_PAGE_SIZE holders each) are all done; then checks that exactly 5,000
+ * (functions/src/notifications/invite-runs.ts, INVITE_PAGE_SIZE holders each) are all done; then checks that exactly 5,000
  * CANCEL mail documents were written and every record says CANCEL, and prints the time and the pages.
  * The API test (functions/test/api/invites.test.ts) proves paging and exactly-once with fewer holders.
  */

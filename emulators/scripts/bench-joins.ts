@@ -133,7 +133,7 @@ async function readsPerJoin(apiUrl: string, eventId: string, agendaId: string, p
   await (await membership(apiUrl, 'leave', agendaId, eventId, leaver.token)).text();
   // The join service itself, its reads counted in this process (the API runs it in the Functions emulator, out of
   // reach). Loaded only now: its Admin SDK app must be the one adminClients() pointed at the emulators.
-  const { joinAgenda } = await import('../../functions/src/services/participants-join');
+  const { joinAgenda } = await import('../../functions/src/participants/join');
   const caller = (uid: string) => ({ uid, principal: { user_authorities: [{ authority_id: 'USER' as const, tenant_id: null }] } });
   const seat = await countReads(() => joinAgenda(caller(leaver.uid), agendaId, eventId));
   const full = await countReads(async () => {

@@ -1,11 +1,10 @@
-/** Function declarations only; the code lives in app.ts, routes/ and triggers/. */
-import { setGlobalOptions } from 'firebase-functions/v2';
+/** Function declarations only; the code lives in app.ts, the resource folders (routes.ts) and triggers/. */
+// First: the region and limits of every function, before any module below declares one.
+import './global-options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { REGION } from './config';
 import { passMalformedJsonToApp } from './http/body';
 
-setGlobalOptions({ region: REGION, maxInstances: 20 });
 passMalformedJsonToApp();
 
 // The whole /backendv2 API; Hosting rewrites /backendv2/** here. `cors: false`: the emulator would
@@ -22,13 +21,9 @@ export { checkUploadedFile } from './triggers/upload-content';
 
 // The mail outbox (`mail`, Trigger Email format) is sent over SMTP, each document once.
 export { sendMail } from './triggers/send-mail';
-// Mailed calendar invites follow their agenda: updates, and cancellations on deletion or removal.
-export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow } from './triggers/calendar-invites';
-
-// Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail).
-export { sendDueNotifications } from './triggers/notifications';
-
-// Invite fan-outs run in pages, each page once (issue 28).
-export { inviteRunPage } from './triggers/invite-runs';
+// Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail);
+// mailed calendar invites follow their agenda (updates, and cancellations on deletion or removal);
+// invite fan-outs run in pages, each page once (issue 28).
+export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow, inviteRunPage, sendDueNotifications } from './notifications/triggers';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { DEMO_PROJECT_ID, ROOT } from './paths';
 import { emulatorPorts } from './toolchain';
 
-/** The scheduled notification run (functions/src/triggers/notifications.ts). */
+/** The scheduled notification run (functions/src/notifications/triggers.ts). */
 export const NOTIFICATION_SCHEDULE = 'sendDueNotifications';
 /** The sweeper of work left past its lease (functions/src/triggers/sweeper.ts), also every minute. */
 export const SWEEPER_SCHEDULE = 'sweepStuckWork';

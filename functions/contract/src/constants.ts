@@ -128,7 +128,7 @@ export const API_MULTIPART_LIMITS = {
 } as const;
 
 /**
- * Calendar invites fan out in pages (services/invite-runs.ts): people per page, each page one trigger
+ * Calendar invites fan out in pages (functions/src/notifications/invite-runs.ts): people per page, each page one trigger
  * run of a few hundred transactions' worth of writes, well within its timeout.
  */
 export const INVITE_PAGE_SIZE = 200;

@@ -1,7 +1,7 @@
 /**
  * The sweeper (issue 28): every minute, whatever a trigger left unfinished past its lease is finished:
  * outbox mails still PENDING, PROCESSING or RETRY (mail/deliver.ts `stuckMails`) are sent, and invite
- * pages still pending or running (services/invite-runs.ts `stuckInvitePages`) are run. Both claim what
+ * pages still pending or running (notifications/invite-runs.ts `stuckInvitePages`) are run. Both claim what
  * they take in a transaction, so the sweeper and a late trigger (or two overlapping sweeps) never do the
  * same work twice. Scheduled like sendDueNotifications (emulators/scripts/lib/schedule.ts fires it on
  * the emulator suite).
@@ -11,7 +11,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deliverMail, stuckMails } from '../mail/deliver';
 import { pooledTransport } from '../mail/pooled-transport';
 import { SMTP_PASSWORD } from '../mail/smtp-params';
-import { runInvitePage, stuckInvitePages } from '../services/invite-runs';
+import { runInvitePage, stuckInvitePages } from '../notifications/invite-runs';
 
 /** The function's name, which the schedule's topic is named after. */
 export const SWEEPER_SCHEDULE_FUNCTION = 'sweepStuckWork';

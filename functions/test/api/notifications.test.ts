@@ -25,7 +25,7 @@ import {
   type NotificationContentInput,
   type StoredNotification,
 } from '@agenda/contract';
-import { claimNotification, deliverClaimed, notificationRef, runNotification } from '../../src/services/notification-delivery';
+import { claimNotification, deliverClaimed, notificationRef, runNotification } from '../../src/notifications/delivery';
 import { CHILD_IDS, createTestEvent, eventDoc } from '../event-fixtures';
 import { call, db, fireScheduledNotifications, userDoc } from '../helpers';
 import { createEventContentContext } from '../matrix/event-context';

@@ -20,7 +20,7 @@ import { createEventContentContext, type EventContentContext } from '../matrix/e
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { everyone, rows } from '../matrix/participants.rows';
 // After the helpers: the service's Admin SDK app is theirs, pointed at the emulators.
-import { joinAgenda } from '../../src/services/participants-join';
+import { joinAgenda } from '../../src/participants/join';
 
 const { participants } = api;
 
@@ -254,7 +254,7 @@ describe('schedule, joining and leaving', () => {
 const atOnce = <T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> => Promise.all(items.map(work));
 
 describe('capacity under concurrency', () => {
-  // A join is a transaction on the agenda; the joins of one agenda that reach one instance queue (services/participants-join.ts).
+  // A join is a transaction on the agenda; the joins of one agenda that reach one instance queue (functions/src/participants/join.ts).
   it('50 simultaneous joins for 10 places: exactly 10 join, 40 are told the session is full; a leave frees a seat', async () => {
     const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
     const agendaId = await agenda(eventId, { no_of_places: 10 });

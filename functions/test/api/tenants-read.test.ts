@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@agenda/contract';
-import { tenantsById, tenantsOfUsers } from '../../src/services/users';
+import { tenantsById } from '../../src/tenants/service';
+import { tenantsOfUsers } from '../../src/users/service';
 import { createUser, db } from '../helpers';
 
 describe('tenantsById', () => {

@@ -94,7 +94,7 @@ export const eventFeedPath = (eventId: string): string => `/calendar/event.ics?e
  * document id of page n−1, in document-id order) and, once it has read its slice, writes page n+1 when
  * the slice was full; a trigger runs each page (retry: true), claimed with a lease like the
  * notifications, and the sweeper runs a page whose lease ran out. A page run twice mails nobody twice:
- * each person's invite record says what was sent (services/invites.ts). Closed to clients.
+ * each person's invite record says what was sent (functions/src/notifications/invites.ts). Closed to clients.
  */
 export const INVITE_RUNS_COLLECTION = 'inviteRuns';
 

@@ -157,7 +157,7 @@ export const eventDocFieldsSchema = z.object({
   /**
    * How many take part: the participants themselves are events/{id}/participants/{uid} (one document
    * each; see contract/schemas/participants.ts for why they are not an array here). The functions read
-   * them with eventParticipantIds (functions/src/services/participants.ts).
+   * them with eventParticipantIds (functions/src/participants/service.ts).
    */
   participant_count: z.number().int().min(0).default(0),
   /** Raised by every change of the participants or organizers (a picker's save names the one it saw). */

@@ -27,7 +27,7 @@ import { isPassed } from './event-doc';
  * - a Locked agenda takes no new participants (a save that adds people is refused, removing is allowed;
  *   nobody joins); speakers and mandatory participants are the organizers' choice and stay editable;
  * - an agenda's participants never exceed its places (0 = unlimited): saves, joins and the agenda form
- *   check them in a transaction on the agenda (services/participants-join.ts), so
+ *   check them in a transaction on the agenda (functions/src/participants/join.ts), so
  *   `available_places` (places minus participants) is always right;
  * - joining and leaving: a participant of the event, in a non-locked, non-mandatory agenda that has
  *   not ended, while there is a place and the agenda holds fewer than AGENDA_MAX_PEOPLE people;
@@ -36,7 +36,7 @@ import { isPassed } from './event-doc';
  *   the session takes people (not locked, not mandatory, not ended), nobody waits while a place is free:
  *   every transaction that frees a place or adds places (a leave, an organizer's removal, more places,
  *   the lock lifted) moves the first waiting into the free places in the same write (waitlistPromotions)
- *   and notifies them there (services/waitlist.ts). A join never overtakes the waitlist: with someone
+ *   and notifies them there (functions/src/agendas/waitlist.ts). A join never overtakes the waitlist: with someone
  *   waiting there is no free place.
  */
 

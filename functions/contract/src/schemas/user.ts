@@ -30,7 +30,7 @@ export const userDocSchema = z.object({
   search_keys: z.array(z.string()),
   /**
    * Raised whenever the user's roles change; their custom claims carry the version they were minted
-   * for (`rv`) and the security rules trust role claims only while the two agree (services/claims.ts).
+   * for (`rv`) and the security rules trust role claims only while the two agree (functions/src/shared/claims.ts).
    */
   rights_version: z.number().int().min(0).optional(),
   /**
@@ -41,7 +41,7 @@ export const userDocSchema = z.object({
   /**
    * Root's last "sign out everywhere", to the whole second: firestore.rules and storage.rules refuse
    * every ID token signed in (auth_time) before it, so an old token stays refused even after the
-   * person signs in again (services/sessions.ts).
+   * person signs in again (functions/src/users/sessions.ts).
    */
   signed_out_everywhere_at: timestampSchema.optional(),
 });

@@ -1,0 +1,161 @@
+/**
+ * Calendar feeds (issue 15 item 5): what a calendar app subscribed to a feed receives on each poll,
+ * built from the stored agendas at that moment (no cache beyond CALENDAR_FEED_MAX_AGE_S).
+ * - An event's feed: its agendas, for a published (non-Draft) event only, without Teams links (it
+ *   needs no sign-in).
+ * - A person's feed: the agendas they speak at, take part in or must attend, and the mandatory
+ *   agendas of the events they take part in, of the events they may see. Reached with a secret token
+ *   (32 random bytes); only its SHA-256 is stored (calendarFeeds/{uid}), so a leaked database copy
+ *   opens no feed; rotating replaces it, revoking deletes it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  agendaConverter,
+  CALENDAR_FEED_MAX_ENTRIES,
+  CALENDAR_FEED_PAST_DAYS,
+  CALENDAR_FEEDS_COLLECTION,
+  calendarFeedDocSchema,
+  canSeeEvent,
+  COLLECTIONS,
+  docConverter,
+  EVENT_SUBCOLLECTIONS,
+  EVENT_MESSAGES,
+  eventDocSchema,
+  type StoredAgenda,
+} from '@agenda/contract';
+import type { Caller } from '../lib/caller';
+import { db } from '../lib/firebase';
+import { notFound } from '../lib/http-error';
+import { loadPrincipal } from '../lib/principal';
+import { calendarAgenda, feedIcs, uidDomain, type CalendarEvent } from './ics';
+
+const eventConverter = docConverter(eventDocSchema);
+const feedConverter = docConverter(calendarFeedDocSchema);
+
+export const feedsCollection = () => db.collection(CALENDAR_FEEDS_COLLECTION).withConverter(feedConverter);
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** The owner of a current token, or null. */
+export async function feedOwner(token: string): Promise<string | null> {
+  const found = await feedsCollection().where('token_hash', '==', hashToken(token)).limit(1).get();
+  return found.docs[0]?.data().uid ?? null;
+}
+
+async function locationNames(eventId: string): Promise<Map<string, string>> {
+  const snapshot = await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.locations).get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, String(doc.get('name') ?? '')]));
+}
+
+const recentEnough = (agenda: StoredAgenda, now: number) => agenda.end_date.toMillis() >= now - CALENDAR_FEED_PAST_DAYS * 86_400_000;
+
+/** A published event's feed, or null for a Draft or a missing event. */
+export async function eventFeed(eventId: string): Promise<{ name: string; ics: string } | null> {
+  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+  const event = (await eventRef.withConverter(eventConverter).get()).data();
+  if (!event || event.privacy) return null;
+  const [agendas, names] = await Promise.all([
+    eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').limit(CALENDAR_FEED_MAX_ENTRIES).get(),
+    locationNames(eventId),
+  ]);
+  const facts: CalendarEvent = { id: eventId, name: event.name, timezone: event.timezone, address: event.address };
+  const ics = feedIcs({
+    name: event.name,
+    timezone: event.timezone,
+    entries: agendas.docs.map((doc) => {
+      const agenda = doc.data();
+      // Anyone with the event's id reads this feed: the Teams link stays in the app and in the personal feeds.
+      const entry = calendarAgenda(doc.id, agenda, agenda.location_id ? (names.get(agenda.location_id) ?? null) : null);
+      return { agenda: { ...entry, meetingRoom: null }, event: facts };
+    }),
+    domain: uidDomain(),
+  });
+  return { name: event.name, ics };
+}
+
+/**
+ * One agenda as a calendar file (issue 29 item 5, "Add to calendar"): the same builder, UID and SEQUENCE
+ * as its invites and feeds, so a calendar that imported it updates that entry. With the Teams link: the
+ * caller may see the event (a Draft only its editors; 404 otherwise, as for an unknown agenda).
+ */
+export async function agendaFile(caller: Caller, eventId: string, agendaId: string): Promise<{ name: string; ics: string }> {
+  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+  const [event, agendaDoc] = await Promise.all([
+    eventRef.withConverter(eventConverter).get(),
+    eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter).get(),
+  ]);
+  const facts = event.data();
+  if (!facts || !canSeeEvent(caller.principal, caller.uid, facts)) throw notFound(EVENT_MESSAGES.eventNotFound);
+  const agenda = agendaDoc.data();
+  if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+  const location = agenda.location_id ? String((await eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(agenda.location_id).get()).get('name') ?? '') || null : null;
+  const ics = feedIcs({
+    name: agenda.name,
+    timezone: facts.timezone,
+    entries: [{ agenda: calendarAgenda(agendaId, agenda, location), event: { id: eventId, name: facts.name, timezone: facts.timezone, address: facts.address } }],
+    domain: uidDomain(),
+  });
+  return { name: agenda.name, ics };
+}
+
+/** The feed of a person: their agendas in the events they may see. */
+export async function personalFeed(uid: string): Promise<string> {
+  const now = Date.now();
+  const agendas = db.collectionGroup(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
+  const [principal, lists, memberships] = await Promise.all([
+    loadPrincipal(uid),
+    Promise.all(['speakers', 'participants', 'mparticipants'].map((list) => agendas.where(list, 'array-contains', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get())),
+    db.collectionGroup(EVENT_SUBCOLLECTIONS.participants).where('uid', '==', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get(),
+  ]);
+  const found = new Map<string, QueryDocumentSnapshot<StoredAgenda>>();
+  for (const snapshot of lists) for (const doc of snapshot.docs) found.set(doc.ref.path, doc);
+  const memberEvents = memberships.docs.flatMap((doc) => (doc.ref.parent.parent?.parent.id === COLLECTIONS.events ? [doc.ref.parent.parent.id] : []));
+  const mandatory = await Promise.all(
+    memberEvents.map((eventId) => db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).where('mandatory', '==', true).get()),
+  );
+  for (const snapshot of mandatory) for (const doc of snapshot.docs) found.set(doc.ref.path, doc);
+
+  const byEvent = new Map<string, QueryDocumentSnapshot<StoredAgenda>[]>();
+  for (const doc of found.values()) {
+    const eventId = doc.ref.parent.parent?.id;
+    if (!eventId || doc.ref.parent.parent?.parent.id !== COLLECTIONS.events || !recentEnough(doc.data(), now)) continue;
+    byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), doc]);
+  }
+  const eventIds = [...byEvent.keys()];
+  const events = await Promise.all(eventIds.map((id) => db.collection(COLLECTIONS.events).doc(id).withConverter(eventConverter).get()));
+  const entries = [];
+  let zone = 'UTC';
+  for (const snapshot of events) {
+    const event = snapshot.data();
+    if (!event || !canSeeEvent(principal, uid, event)) continue;
+    const names = await locationNames(snapshot.id);
+    const facts: CalendarEvent = { id: snapshot.id, name: event.name, timezone: event.timezone, address: event.address };
+    for (const doc of byEvent.get(snapshot.id) ?? []) {
+      const agenda = doc.data();
+      entries.push({ agenda: calendarAgenda(doc.id, agenda, agenda.location_id ? (names.get(agenda.location_id) ?? null) : null), event: facts });
+    }
+  }
+  entries.sort((a, b) => a.agenda.start.getTime() - b.agenda.start.getTime());
+  const kept = entries.slice(0, CALENDAR_FEED_MAX_ENTRIES);
+  if (kept[0]) zone = kept[0].event.timezone;
+  return feedIcs({ name: 'My agenda', timezone: zone, entries: kept, domain: uidDomain() });
+}
+
+/** Creates or replaces the person's token; answers the new token (only its hash is kept). */
+export async function rotateFeedToken(uid: string): Promise<{ token: string; createdAt: Date }> {
+  const token = newToken();
+  const createdAt = Timestamp.now();
+  await feedsCollection().doc(uid).set({ uid, token_hash: hashToken(token), created_at: createdAt });
+  return { token, createdAt: createdAt.toDate() };
+}
+
+export async function revokeFeedToken(uid: string): Promise<void> {
+  await feedsCollection().doc(uid).delete();
+}
+
+export async function feedStatus(uid: string): Promise<{ active: boolean; createdAt: Date | null }> {
+  const doc = (await feedsCollection().doc(uid).get()).data();
+  return { active: Boolean(doc), createdAt: doc ? doc.created_at.toDate() : null };
+}

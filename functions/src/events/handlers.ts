@@ -1,0 +1,108 @@
+import {
+  api,
+  canDeleteEvent,
+  EVENT_MESSAGES,
+  isPassed,
+  isUserFileRef,
+  USER_FILE_MESSAGES,
+  userFilesFolder,
+  type EventImageChange,
+} from '@agenda/contract';
+import type { Caller } from '../lib/caller';
+import { route, type Route } from '../http/endpoints';
+import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { logs } from '../lib/logs';
+import { checkStoredFiles } from '../shared/storage';
+import { tenantsById } from '../tenants/service';
+import { canEdit, canSee, toEventAnswer, visibleEvent } from './access';
+import { clearAgendas, deleteEvent, eventAnswer, eventById, eventList, saveEvent, updateEventImage, type ImageField } from './service';
+import { saveUserFiles, storedUserFiles, userFileEntries } from './user-files';
+
+/** Editors. Saves the new reference, then deletes the old file; an empty address removes the image. */
+async function updateImage(field: ImageField, change: EventImageChange, caller: Caller, requestId: string) {
+  await updateEventImage(field, change, caller, requestId);
+  logs.eventSaved(requestId, caller.uid, change.id, false);
+  return { result: await eventAnswer(change.id) };
+}
+
+export const eventRoutes: Route[] = [
+  // Without t (or t=0) the caller's own events; Drafts only for those who may edit them. At most
+  // EVENT_LIST_MAX (the app reads a country's whole list live from Firestore instead).
+  route(api.events.list, async ({ t }, caller) => ({ events: await eventList(caller, t) })),
+
+  // Creating needs admin of the country; editing needs edit rights on the event, and moving it to
+  // another country needs admin of both. A replaced poster is deleted from Storage after the save.
+  route(api.events.save, async (input, caller, { requestId }) => {
+    const id = await saveEvent(caller, input, requestId);
+    logs.eventSaved(requestId, caller.uid, id, !input.id);
+    return { result: await eventAnswer(id) };
+  }),
+
+  // Admins of the event's country. Removes the event with everything stored under it (service.ts deleteEvent).
+  route(api.events.remove, async ({ id }, caller, { requestId }) => {
+    const event = await eventById(id);
+    if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
+    if (!canDeleteEvent(caller.principal, event)) throw forbidden(EVENT_MESSAGES.onlyAdminsDelete);
+    await deleteEvent(id, requestId);
+    logs.eventDeleted(requestId, caller.uid, id);
+    return { result: { id } };
+  }),
+
+  route(api.events.byId, async ({ event_id }, caller) => {
+    const { event } = await visibleEvent(caller, event_id);
+    return { event: toEventAnswer(event_id, event, await tenantsById([event.tenant_id])) };
+  }),
+
+  // The end is before now.
+  route(api.events.isPassed, async ({ id }, caller) => {
+    const { event } = await visibleEvent(caller, id);
+    return { passed: isPassed(event.end_date.toDate(), new Date()) };
+  }),
+
+  // Editors. Deletes all the event's agendas and their files, keeping the event and its other content.
+  route(api.events.clear, async ({ event_id }, caller, { requestId }) => {
+    const { canEdit: allowed } = await visibleEvent(caller, event_id);
+    if (!allowed) throw forbidden(EVENT_MESSAGES.cannotEdit);
+    const count = await clearAgendas(event_id, requestId);
+    logs.eventCleared(requestId, caller.uid, event_id, count);
+    return { result: { id: event_id, agendas: count } };
+  }),
+
+  // False for an unknown event.
+  route(api.events.canEdit, async ({ e }, caller) => {
+    const event = await eventById(e);
+    return { canEdit: !!event && canEdit(caller, event) };
+  }),
+
+  route(api.events.updateBackground, (change, caller, { requestId }) => updateImage('background_image', change, caller, requestId)),
+  route(api.events.updateLogo, (change, caller, { requestId }) => updateImage('logo', change, caller, requestId)),
+  route(api.events.updateCover, (change, caller, { requestId }) => updateImage('cover', change, caller, requestId)),
+
+  // The participants' own files (user-files.ts): the caller's own, or (for the event's editors)
+  // someone else's or everyone's (u=all).
+  route(api.events.userFiles, async ({ e, u }, caller) => {
+    const { canEdit: editor } = await visibleEvent(caller, e);
+    const who = u ?? caller.uid;
+    if (who !== caller.uid && !editor) throw forbidden(USER_FILE_MESSAGES.othersFiles);
+    return { files: await userFileEntries(await storedUserFiles(e, who)) };
+  }),
+
+  // Every reference must lie in the caller's own folder of the event and be its stored file's own;
+  // the record is saved with the caller still taking part, then removed files leave Storage.
+  route(api.events.updateUserFiles, async ({ e, files, deletedFiles }, caller, { requestId }) => {
+    const folder = userFilesFolder(e, caller.uid);
+    const fields: Record<string, string[]> = {};
+    files.forEach((file, index) => {
+      if (!isUserFileRef(file.reference, e, caller.uid)) fields[`files.${index}.reference`] = [USER_FILE_MESSAGES.outsideFolder(folder)];
+    });
+    deletedFiles.forEach((reference, index) => {
+      if (!isUserFileRef(reference, e, caller.uid)) fields[`deletedFiles.${index}`] = [USER_FILE_MESSAGES.outsideFolder(folder)];
+    });
+    const first = Object.keys(fields)[0];
+    if (first) throw badRequest(`${first}: ${USER_FILE_MESSAGES.outsideFolder(folder)}`, fields);
+    checkStoredFiles(files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })));
+    await saveUserFiles(caller, e, files, deletedFiles, requestId);
+    logs.userFilesSaved(requestId, caller.uid, e, files.length);
+    return { files: await userFileEntries(new Map([[caller.uid, files]])) };
+  }),
+];

@@ -1,0 +1,367 @@
+/**
+ * Delivering notifications exactly once (issue 15). One code path for the scheduled run (every
+ * minute, triggers.ts) and the immediate send (POST /notifications/send):
+ *
+ * 1. claim: a transaction moves a due notification from `scheduled` (or `sending` with an expired
+ *    lease) to `sending` with a lease, a claim token and one more attempt. Two runs at once: one
+ *    claims, the other sees a live lease and leaves it. After NOTIFICATION_MAX_ATTEMPTS claims the
+ *    notification is recorded `failed` with its last error instead.
+ * 2. deliver: the recipients are resolved (event participants, the agenda's participants and
+ *    mandatory participants, or the hand-picked users); those who already have a delivery record are
+ *    skipped; for each of the others one batch holds `create()` of the delivery record, the inbox item
+ *    and the mail document, so a repeated or overlapping run (an expired lease taken over while the
+ *    first run still works) fails on the existing record instead of sending twice. The lease is
+ *    renewed between waves of batches and the run stops when it lost its claim.
+ * 3. finish: the deliveries are counted and the notification ends `sent` with recipients, delivered
+ *    and failed. A run that fails records its error and gives the claim back at once (lease expired),
+ *    so the next run retries; a crashed run's lease simply expires.
+ *
+ * Takes the Firestore instance as a parameter: the functions pass theirs, the tests and the bench the
+ * emulator's.
+ */
+import { randomUUID } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { z } from 'zod';
+import { FieldPath, Timestamp, type CollectionReference, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  agendaAudience,
+  agendaConverter,
+  deliveryConverter,
+  buildNotificationMail,
+  COLLECTIONS,
+  DELIVERIES_SUBCOLLECTION,
+  docConverter,
+  EVENT_SUBCOLLECTIONS,
+  INBOX_SUBCOLLECTION,
+  inboxItemDocSchema,
+  mailDocSchema,
+  MAIL_COLLECTION,
+  NOTIFICATION_LEASE_MS,
+  NOTIFICATION_MAX_ATTEMPTS,
+  NOTIFICATION_RECIPIENTS_PER_BATCH,
+  NOTIFICATION_RUN_MAX,
+  notificationDocSchema,
+  notificationMailId,
+  notificationSubject,
+  pendingDelivery,
+  userDocSchema,
+  type StoredNotification,
+} from '@agenda/contract';
+
+const notificationConverter = docConverter(notificationDocSchema);
+const userConverter = docConverter(userDocSchema);
+const inboxConverter = docConverter(inboxItemDocSchema);
+const mailConverter = docConverter(mailDocSchema);
+
+/** Batches committed at once by one run. */
+const BATCH_CONCURRENCY = 6;
+/** User records read per getAll. */
+const USER_READ_CHUNK = 300;
+/** Firestore's code for a create() over an existing document. */
+const ALREADY_EXISTS = 6;
+
+export interface DeliveryOptions {
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Tests: the run crashes once it has delivered to this many recipients (a crash between records). */
+  crashAfterRecipients?: number;
+}
+
+export interface DeliveryCounts {
+  recipients: number;
+  delivered: number;
+  failed: number;
+}
+
+export interface Claim {
+  ref: DocumentReference<StoredNotification>;
+  token: string;
+  notification: StoredNotification;
+}
+
+export type RunOutcome =
+  | { id: string; outcome: 'sent'; counts: DeliveryCounts }
+  | { id: string; outcome: 'retry'; error: string }
+  | { id: string; outcome: 'lost' };
+
+/** A run that no longer holds the claim (its lease expired and another run took over). */
+export class ClaimLostError extends Error {
+  constructor(id: string) {
+    super(`The claim on notification ${id} was taken over by another run`);
+    this.name = 'ClaimLostError';
+  }
+}
+
+export const notificationRef = (db: Firestore, eventId: string, notificationId: string): DocumentReference<StoredNotification> =>
+  db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.notifications).doc(notificationId).withConverter(notificationConverter);
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/** The fields of a claim: `sending`, leased to the run holding `token`, one more attempt. */
+export function claimFields(token: string, now: Date, attempts: number) {
+  return {
+    status: 'sending' as const,
+    attempts,
+    lease_until: Timestamp.fromMillis(now.getTime() + NOTIFICATION_LEASE_MS),
+    claim_token: token,
+    updated_at: Timestamp.fromDate(now),
+  };
+}
+
+/** A new claim token (one per run). */
+export const newClaimToken = (): string => randomUUID();
+
+/**
+ * Claims one notification if it is due: `scheduled` and at or past its time, or `sending` with an
+ * expired lease. Null when it is not due, held by another run, gone, or just recorded as failed.
+ */
+export async function claimNotification(db: Firestore, ref: DocumentReference<StoredNotification>, options: DeliveryOptions = {}): Promise<Claim | null> {
+  const now = (options.now ?? (() => new Date()))();
+  const token = newClaimToken();
+  return db.runTransaction(async (tx) => {
+    const notification = (await tx.get(ref)).data();
+    if (!notification) return null;
+    const due =
+      (notification.status === 'scheduled' && notification.start_time.toMillis() <= now.getTime()) ||
+      (notification.status === 'sending' && (notification.lease_until === null || notification.lease_until.toMillis() <= now.getTime()));
+    if (!due) return null;
+    const at = Timestamp.fromDate(now);
+    if (notification.attempts >= NOTIFICATION_MAX_ATTEMPTS) {
+      const error = `Gave up after ${notification.attempts} attempts${notification.last_error ? `: ${notification.last_error}` : ''}`;
+      tx.update(ref, { status: 'failed', lease_until: null, claim_token: null, last_error: error, updated_at: at });
+      logger.error('notification failed', { notificationId: notification.notification_id, eventId: notification.event_id, attempts: notification.attempts, error });
+      return null;
+    }
+    const claimed = claimFields(token, now, notification.attempts + 1);
+    tx.update(ref, claimed);
+    return { ref, token, notification: { ...notification, ...claimed } };
+  });
+}
+
+/** Extends the claim's lease; throws ClaimLostError when another run holds it now. */
+async function renewLease(db: Firestore, claim: Claim, now: Date): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(claim.ref)).data();
+    if (!current || current.status !== 'sending' || current.claim_token !== claim.token) throw new ClaimLostError(claim.notification.notification_id);
+    tx.update(claim.ref, { lease_until: Timestamp.fromMillis(now.getTime() + NOTIFICATION_LEASE_MS) });
+  });
+}
+
+interface Audience {
+  recipients: string[];
+  eventName: string;
+  agendaName: string | null;
+}
+
+/** What delivery reads of an event besides its participants. */
+const eventNameSchema = z.object({ name: z.string() });
+
+/**
+ * An event's name and participants (one document each, events/{e}/participants/{uid}: see
+ * contract/schemas/participants.ts); null when the event is gone. The same query as
+ * participants/service.ts `eventParticipantIds`, on the Firestore instance delivery is given.
+ */
+export async function eventParticipants(db: Firestore, eventId: string): Promise<{ name: string; participants: string[] } | null> {
+  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+  const [snapshot, documents] = await Promise.all([eventRef.get(), eventRef.collection(EVENT_SUBCOLLECTIONS.participants).select().get()]);
+  if (!snapshot.exists) return null;
+  return { name: eventNameSchema.parse(snapshot.data()).name, participants: documents.docs.map((doc) => doc.id) };
+}
+
+/**
+ * Who gets the notification, read now: the hand-picked users, or with send_to_all the event's
+ * participants (event notification) or the agenda's speakers, participants and mandatory participants
+ * (agenda notification; a mandatory agenda is for every participant of the event too: agendaAudience).
+ */
+export async function resolveAudience(db: Firestore, notification: StoredNotification): Promise<Audience> {
+  const event = await eventParticipants(db, notification.event_id);
+  if (!event) throw new Error(`The event ${notification.event_id} no longer exists`);
+  let agendaName: string | null = null;
+  let everyone = event.participants;
+  if (notification.agenda_id) {
+    const agendaRef = db.collection(COLLECTIONS.events).doc(notification.event_id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(notification.agenda_id);
+    const agenda = (await agendaRef.withConverter(agendaConverter).get()).data();
+    if (!agenda) throw new Error(`The agenda ${notification.agenda_id} no longer exists`);
+    agendaName = agenda.name;
+    everyone = agendaAudience(agenda, event.participants);
+  }
+  const recipients = [...new Set(notification.send_to_all ? everyone : notification.users)];
+  return { recipients, eventName: event.name, agendaName };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/** The recipients among `uids` who already have a delivery record. */
+async function alreadyDelivered(deliveries: CollectionReference, uids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  await eachLimited(chunks(uids, 30), BATCH_CONCURRENCY, async (part) => {
+    const snapshot = await deliveries.where(FieldPath.documentId(), 'in', part).select().get();
+    for (const doc of snapshot.docs) found.add(doc.id);
+  });
+  return found;
+}
+
+/**
+ * Delivers a claimed notification to every recipient who has no delivery record yet, then marks it
+ * sent with its counts. Throws on failure (the caller records it and gives the claim back).
+ */
+export async function deliverClaimed(db: Firestore, claim: Claim, options: DeliveryOptions = {}): Promise<DeliveryCounts> {
+  const clock = options.now ?? (() => new Date());
+  const { notification } = claim;
+  const audience = await resolveAudience(db, notification);
+  const deliveries = claim.ref.withConverter(null).collection(DELIVERIES_SUBCOLLECTION);
+  const existing = new Set((await deliveries.select().get()).docs.map((doc) => doc.id));
+  const pending = audience.recipients.filter((uid) => !existing.has(uid));
+  const subject = notificationSubject(audience.eventName, audience.agendaName);
+  let done = 0;
+
+  const writeChunk = async (uids: readonly string[]): Promise<void> => {
+    if (uids.length === 0) return;
+    const users = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid).withConverter(userConverter)));
+    const at = Timestamp.fromDate(clock());
+    const batch = db.batch();
+    users.forEach((snapshot, index) => {
+      const uid = uids[index]!;
+      const user = snapshot.data();
+      const mailId = user ? notificationMailId(notification.notification_id, uid) : null;
+      batch.create(
+        deliveries.doc(uid).withConverter(deliveryConverter),
+        { uid, status: user ? 'delivered' : 'failed', inbox: Boolean(user), mail_id: mailId, reason: user ? null : 'unknown_user', attempt: notification.attempts, created_at: at },
+      );
+      if (!user || !mailId) return;
+      batch.create(db.collection(COLLECTIONS.users).doc(uid).collection(INBOX_SUBCOLLECTION).doc(notification.notification_id).withConverter(inboxConverter), {
+        message: notification.message,
+        subject,
+        type: notification.notification_type,
+        link: notification.link,
+        notification_id: notification.notification_id,
+        event_id: notification.event_id,
+        agenda_id: notification.agenda_id,
+        created_at: at,
+        read_at: null,
+      });
+      batch.create(db.collection(MAIL_COLLECTION).doc(mailId).withConverter(mailConverter), {
+        ...buildNotificationMail({
+          to: user.email,
+          uid,
+          eventId: notification.event_id,
+          eventName: audience.eventName,
+          agendaId: notification.agenda_id,
+          agendaName: audience.agendaName,
+          notificationId: notification.notification_id,
+          message: notification.message,
+          type: notification.notification_type,
+          link: notification.link,
+        }),
+        created_at: at,
+        delivery: pendingDelivery(at.toDate(), Timestamp.fromMillis),
+      });
+    });
+    try {
+      await batch.commit();
+    } catch (error) {
+      // Another run (an expired lease taken over) wrote some of these first: the batch wrote nothing,
+      // so write the ones still missing.
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      const written = await alreadyDelivered(deliveries, uids);
+      await writeChunk(uids.filter((uid) => !written.has(uid)));
+    }
+  };
+
+  const crashAfter = options.crashAfterRecipients;
+  const work = crashAfter === undefined ? pending : pending.slice(0, crashAfter);
+  const waves = chunks(chunks(work, Math.min(NOTIFICATION_RECIPIENTS_PER_BATCH, USER_READ_CHUNK)), BATCH_CONCURRENCY * 4);
+  for (const wave of waves) {
+    await renewLease(db, claim, clock());
+    await eachLimited(wave, BATCH_CONCURRENCY, async (part) => {
+      await writeChunk(part);
+      done += part.length;
+    });
+  }
+  if (crashAfter !== undefined && done < pending.length) throw new Error(`Simulated crash after ${done} recipients`);
+
+  // Every recipient has a record now: count them and close, if the claim is still ours.
+  const [delivered, failed] = await Promise.all([
+    deliveries.where('status', '==', 'delivered').count().get(),
+    deliveries.where('status', '==', 'failed').count().get(),
+  ]);
+  const counts: DeliveryCounts = { recipients: audience.recipients.length, delivered: delivered.data().count, failed: failed.data().count };
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(claim.ref)).data();
+    if (!current || current.status !== 'sending' || current.claim_token !== claim.token) throw new ClaimLostError(notification.notification_id);
+    const at = Timestamp.fromDate(clock());
+    tx.update(claim.ref, { status: 'sent', ...counts, sent_at: at, lease_until: null, claim_token: null, updated_at: at });
+  });
+  logger.info('notification sent', { notificationId: notification.notification_id, eventId: notification.event_id, attempt: notification.attempts, ...counts });
+  return counts;
+}
+
+/**
+ * Claims and delivers one notification. A failure is recorded on the notification (last_error) and
+ * the claim given back at once, so the next run retries it; never lost silently.
+ */
+export async function runNotification(db: Firestore, ref: DocumentReference<StoredNotification>, options: DeliveryOptions = {}): Promise<RunOutcome | null> {
+  const claim = await claimNotification(db, ref, options);
+  return claim ? deliverOrRecord(db, claim, options) : null;
+}
+
+/** Delivers a claimed notification; a failure is recorded and the claim given back for the next run. */
+export async function deliverOrRecord(db: Firestore, claim: Claim, options: DeliveryOptions = {}): Promise<RunOutcome> {
+  const id = claim.notification.notification_id;
+  try {
+    return { id, outcome: 'sent', counts: await deliverClaimed(db, claim, options) };
+  } catch (error) {
+    if (error instanceof ClaimLostError) {
+      logger.warn('notification claim lost', { notificationId: id });
+      return { id, outcome: 'lost' };
+    }
+    const message = errorText(error);
+    logger.error('notification delivery failed', { notificationId: id, eventId: claim.notification.event_id, attempt: claim.notification.attempts, error: message });
+    await db
+      .runTransaction(async (tx) => {
+        const current = (await tx.get(claim.ref)).data();
+        if (!current || current.claim_token !== claim.token) return;
+        const at = Timestamp.fromDate((options.now ?? (() => new Date()))());
+        tx.update(claim.ref, { last_error: message, lease_until: at, updated_at: at });
+      })
+      .catch((recordError: unknown) => logger.error('notification failure not recorded', { notificationId: id, error: errorText(recordError) }));
+    return { id, outcome: 'retry', error: message };
+  }
+}
+
+/** The notifications due at `now`: scheduled ones whose time has come and sending ones whose lease expired. */
+export async function dueNotifications(db: Firestore, now: Date): Promise<DocumentReference<StoredNotification>[]> {
+  const group = db.collectionGroup(EVENT_SUBCOLLECTIONS.notifications).withConverter(notificationConverter);
+  const at = Timestamp.fromDate(now);
+  const [scheduled, stale] = await Promise.all([
+    group.where('status', '==', 'scheduled').where('start_time', '<=', at).orderBy('start_time').limit(NOTIFICATION_RUN_MAX).get(),
+    group.where('status', '==', 'sending').where('lease_until', '<=', at).orderBy('lease_until').limit(NOTIFICATION_RUN_MAX).get(),
+  ]);
+  return [...stale.docs, ...scheduled.docs]
+    .filter((doc) => doc.ref.parent.parent?.parent.id === COLLECTIONS.events)
+    .map((doc) => doc.ref);
+}
+
+/** One scheduled run: every due notification, one after another (each fans out in parallel batches). */
+export async function runDueNotifications(db: Firestore, options: DeliveryOptions = {}): Promise<RunOutcome[]> {
+  const now = (options.now ?? (() => new Date()))();
+  const outcomes: RunOutcome[] = [];
+  for (const ref of await dueNotifications(db, now)) {
+    const outcome = await runNotification(db, ref, options);
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
+}

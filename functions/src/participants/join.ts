@@ -1,0 +1,165 @@
+/**
+ * Joining and leaving an agenda (beyond the spec; issues 13 and 28): one transaction on the agenda
+ * document, which reads the agenda (places, participants, Locked, mandatory, end) and the person's event
+ * participant document, and nothing that grows with the agenda. It writes the person into (or out of) the
+ * agenda's `participants` and raises `participants_version` alone, so a speakers or mandatory picker
+ * open meanwhile still saves (each list has its own version).
+ *
+ * Why a transaction and not the seat documents it replaces (one `seats/{n}` per place, created with
+ * `create()`): the places and the claim must be checked against the same version of the agenda, or a
+ * join that read 10 places commits after an editor saved 5 (the agenda form and the pickers are
+ * transactions on the agenda, which now conflict with every join); and a seat scan read one document per
+ * seated person on every join. A join here reads 2 documents in its transaction (4 with the event's
+ * visibility and the agenda's event), whatever the agenda holds; it also keeps the agenda within
+ * AGENDA_MAX_PEOPLE (joinRefusal), unlimited places or not. A freed place and whatever claims it next
+ * (a waitlist's promotion) can then share one transaction.
+ *
+ * Contention: the joins of one agenda that reach one instance run one after another (`oneAtATime`, keyed
+ * by the agenda), so a burst of fifty does not abort itself over and over; across instances, and against
+ * the editors' saves, the transaction decides, and an aborted attempt is retried after a short random
+ * pause until the retry window ends (503 `busy`). Only what changed in a join is written: the invite
+ * trigger (notifications/invite-fields.ts) returns at once without reading anything.
+ *
+ * The waitlist (issue 29) lives on the same document: waiting for a place is a transaction like a join
+ * (a session with a free place seats the caller at once), and a leave promotes the first waiting into
+ * the place it frees, in the same transaction (agendas/waitlist.ts), which also creates their inbox
+ * item and mail. A join never takes a place someone waits for: with anyone waiting, none is free.
+ */
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  agendaConverter,
+  canSeeEvent,
+  EVENT_MESSAGES,
+  EVENT_SUBCOLLECTIONS,
+  joinRefusal,
+  leaveRefusal,
+  PARTICIPANT_MESSAGES,
+  waitlistRefusal,
+  type AgendaMembershipAnswer,
+  type StoredAgenda,
+} from '@agenda/contract';
+import type { Caller } from '../lib/caller';
+import { forbidden, HttpError, notFound } from '../lib/http-error';
+import { eventChildren, eventRef } from '../events/access';
+import { contendedTransaction, eventOfAgenda, placesOf } from './service';
+import { notifyPromoted, promote } from '../agendas/waitlist';
+
+interface Refs {
+  eventId: string;
+  /** For the promoted people's inbox item and mail. */
+  eventName: string;
+  agenda: DocumentReference<StoredAgenda>;
+  mine: DocumentReference;
+}
+
+/** The agenda's event (found by the agenda's id when not given), which the caller must be able to see. */
+async function refsOf(caller: Caller, agendaId: string, eventIdGiven: string | undefined): Promise<Refs> {
+  const eventId = await eventOfAgenda(agendaId, eventIdGiven);
+  const stored = (await eventRef(eventId).get()).data();
+  if (!stored || !canSeeEvent(caller.principal, caller.uid, stored)) throw notFound(EVENT_MESSAGES.eventNotFound);
+  return {
+    eventId,
+    eventName: stored.name,
+    agenda: eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter),
+    mine: eventChildren(eventId, EVENT_SUBCOLLECTIONS.participants).doc(caller.uid),
+  };
+}
+
+/** The agenda and the caller's event participant document, in the transaction (its only reads). */
+async function readState(tx: Transaction, refs: Refs): Promise<{ agenda: StoredAgenda; mine: DocumentSnapshot }> {
+  const [agenda, mine] = await Promise.all([tx.get(refs.agenda), tx.get(refs.mine)]);
+  const data = agenda.data();
+  if (!data) throw notFound(EVENT_MESSAGES.agendaNotFound);
+  return { agenda: data, mine };
+}
+
+function answerOf(refs: Refs, agendaId: string, agenda: StoredAgenda, uid: string): AgendaMembershipAnswer {
+  const position = agenda.waitlist.indexOf(uid);
+  return {
+    agendaId,
+    eventId: refs.eventId,
+    participant: agenda.participants.includes(uid),
+    count: agenda.participants.length,
+    waiting: position >= 0 ? position + 1 : null,
+    waitlist_count: agenda.waitlist.length,
+    ...placesOf(agenda),
+  };
+}
+
+const endOf = (agenda: StoredAgenda) => ({ end: agenda.end_date.toDate(), now: new Date() });
+
+/** One transaction on the agenda, after the others of this agenda that reached this instance. */
+const onAgenda = <T>(refs: Refs, work: (tx: Transaction) => Promise<T>): Promise<T> => contendedTransaction(work, refs.agenda.path);
+
+/** The caller joins the agenda: 403 outside the event; 409 for an ended, locked, mandatory, full or crowded session. */
+export async function joinAgenda(caller: Caller, agendaId: string, eventIdGiven?: string): Promise<AgendaMembershipAnswer> {
+  const refs = await refsOf(caller, agendaId, eventIdGiven);
+  return onAgenda(refs, async (tx) => {
+    const { agenda, mine } = await readState(tx, refs);
+    const refusal = joinRefusal(caller.uid, { id: agendaId, ...agenda }, { ...endOf(agenda), isEventParticipant: mine.exists });
+    if (refusal) throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
+    if (agenda.participants.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
+    return seat(tx, refs, agendaId, agenda, caller.uid);
+  });
+}
+
+/** Seats `uid` (off the waitlist if they were on it); the caller checked the rules in this transaction. */
+function seat(tx: Transaction, refs: Refs, agendaId: string, agenda: StoredAgenda, uid: string): AgendaMembershipAnswer {
+  // The event participant document was read in the transaction: someone removed from the event meanwhile aborts it.
+  tx.update(refs.agenda, {
+    participants: FieldValue.arrayUnion(uid),
+    participants_version: FieldValue.increment(1),
+    ...(agenda.waitlist.includes(uid) && { waitlist: FieldValue.arrayRemove(uid) }),
+  });
+  return answerOf(refs, agendaId, { ...agenda, participants: [...agenda.participants, uid], waitlist: agenda.waitlist.filter((id) => id !== uid) }, uid);
+}
+
+/** The caller leaves the agenda and frees their place: 409 for an ended or locked session. */
+export async function leaveAgenda(caller: Caller, agendaId: string, eventIdGiven?: string): Promise<AgendaMembershipAnswer> {
+  const refs = await refsOf(caller, agendaId, eventIdGiven);
+  return onAgenda(refs, async (tx) => {
+    const agenda = (await tx.get(refs.agenda)).data();
+    if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    const refusal = leaveRefusal(caller.uid, { id: agendaId, ...agenda }, endOf(agenda));
+    if (refusal) throw new HttpError(409, refusal);
+    if (!agenda.participants.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
+    // The freed place goes to the first waiting, in this write.
+    const left = { ...agenda, participants: agenda.participants.filter((uid) => uid !== caller.uid) };
+    const { agenda: next, users } = await promote(tx, left, agenda.end_date.toDate());
+    const participantsVersion = agenda.participants_version + 1;
+    tx.update(refs.agenda, { participants: next.participants, waitlist: next.waitlist, participants_version: participantsVersion });
+    notifyPromoted(tx, { eventId: refs.eventId, eventName: refs.eventName, agendaId, agendaName: agenda.name, participantsVersion }, users);
+    return answerOf(refs, agendaId, { ...next, participants_version: participantsVersion }, caller.uid);
+  });
+}
+
+/**
+ * The caller waits for a place (last on the waitlist): the reasons of a join but the places (403
+ * outside the event, 409 for an ended, locked, mandatory or crowded session). A session with a free
+ * place (nobody waits then) seats them at once; already in or waiting changes nothing.
+ */
+export async function joinWaitlist(caller: Caller, agendaId: string, eventIdGiven?: string): Promise<AgendaMembershipAnswer> {
+  const refs = await refsOf(caller, agendaId, eventIdGiven);
+  return onAgenda(refs, async (tx) => {
+    const { agenda, mine } = await readState(tx, refs);
+    const refusal = waitlistRefusal(caller.uid, { id: agendaId, ...agenda }, { ...endOf(agenda), isEventParticipant: mine.exists });
+    if (refusal) throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
+    if (agenda.participants.includes(caller.uid) || agenda.waitlist.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
+    const full = agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places;
+    if (!full) return seat(tx, refs, agendaId, agenda, caller.uid);
+    tx.update(refs.agenda, { waitlist: FieldValue.arrayUnion(caller.uid) });
+    return answerOf(refs, agendaId, { ...agenda, waitlist: [...agenda.waitlist, caller.uid] }, caller.uid);
+  });
+}
+
+/** The caller stops waiting (always allowed: it frees no place and takes none); not waiting changes nothing. */
+export async function leaveWaitlist(caller: Caller, agendaId: string, eventIdGiven?: string): Promise<AgendaMembershipAnswer> {
+  const refs = await refsOf(caller, agendaId, eventIdGiven);
+  return onAgenda(refs, async (tx) => {
+    const agenda = (await tx.get(refs.agenda)).data();
+    if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    if (!agenda.waitlist.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
+    tx.update(refs.agenda, { waitlist: FieldValue.arrayRemove(caller.uid) });
+    return answerOf(refs, agendaId, { ...agenda, waitlist: agenda.waitlist.filter((uid) => uid !== caller.uid) }, caller.uid);
+  });
+}

@@ -1,0 +1,6 @@
+/** Stars (issue 29 item 2): POST /stars/agenda, the caller following a session without a seat. */
+import { api } from '@agenda/contract';
+import { route } from '../http/endpoints';
+import { setStar } from './service';
+
+export const starRoutes = [route(api.stars.star, ({ eventId, agendaId, starred }, caller) => setStar(caller, eventId, agendaId, starred))];
