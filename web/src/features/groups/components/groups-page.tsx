@@ -30,10 +30,10 @@ import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
 import { ServerPagedTable } from '@/components/table/server-paged-table';
 import { paths } from '@/config/paths';
+import { useAdministeredTenants } from '@/hooks/use-administered-tenants';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useLatestReady } from '@/hooks/use-latest-ready';
 import { usePaging, type Paging } from '@/hooks/use-paging';
-import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
 import { deleteGroup } from '../api/delete-group';
@@ -48,10 +48,9 @@ export const deleteGroupMessage = (name: string) =>
 const countryName = (group: GroupSummary) => group.tenant?.country_name ?? group.tenant_id;
 
 function CountryFilter({ value, onChange }: { value: string; onChange: (tenantId: string) => void }) {
-  const live = useLiveTenants();
-  const rights = useRights();
   // Groups stay with the admins of their country (issue 12): only the viewer's countries are offered.
-  const tenants = live.status === 'ready' ? live.tenants.filter((tenant) => rights.isAdminOf(tenant.id)) : [];
+  const live = useAdministeredTenants();
+  const tenants = live.status === 'ready' ? live.tenants : [];
   return (
     <TextField
       select

@@ -20,11 +20,11 @@ import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
+import { useAdministeredTenants } from '@/hooks/use-administered-tenants';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useStoredFileAddress } from '@/hooks/use-stored-file-address';
 import { useBlockedReason } from '@/hooks/use-form-errors';
 import { useSaveAction } from '@/hooks/use-save-action';
-import { getAdminTenants } from '@/lib/admin-tenants';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 import { useRights } from '@/lib/rights';
@@ -227,19 +227,18 @@ export function EditNewsPage() {
   const id = params.get('e');
   const tenant = params.get('t');
   const rights = useRights();
-  const load = useCallback(async () => {
-    const [item, countries] = await Promise.all([id ? getNews(id) : Promise.resolve(null), getAdminTenants()]);
-    return { item, countries };
-  }, [id]);
+  const load = useCallback(() => (id ? getNews(id) : Promise.resolve(null)), [id]);
   const [data] = useAsyncData(load);
+  const administered = useAdministeredTenants();
 
   let body;
-  if (data.status === 'loading' || !rights.ready) body = <FormCardSkeleton label="Loading the news" blocks={SKELETON} />;
+  if (data.status === 'loading' || administered.status === 'loading' || !rights.ready) body = <FormCardSkeleton label="Loading the news" blocks={SKELETON} />;
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else if (data.data.countries.length === 0) body = <Alert severity="warning">{TEXTS.noCountry}</Alert>;
-  else if (data.data.item && !rights.isAdminOf(data.data.item.tenant_id)) body = <Alert severity="warning">{NEWS_MESSAGES.notCountryAdmin}</Alert>;
+  else if (administered.tenants.length === 0) body = <Alert severity="warning">{TEXTS.noCountry}</Alert>;
+  else if (data.data && !rights.isAdminOf(data.data.tenant_id)) body = <Alert severity="warning">{NEWS_MESSAGES.notCountryAdmin}</Alert>;
   else {
-    const { item, countries } = data.data;
+    const item = data.data;
+    const countries = administered.tenants;
     const defaultTenant = countries.some((country) => country.id === tenant) ? (tenant as string) : (countries[0]?.id ?? '');
     body = <NewsForm key={item?.id ?? 'new'} item={item} countries={countries} defaultTenant={defaultTenant} />;
   }
