@@ -19,7 +19,7 @@ function NotFoundCard() {
         >
           404
         </Typography>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1.5 }}>
+        <Typography variant="h1" sx={{ mb: 1.5 }}>
           Page not found
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -22,7 +22,7 @@ export function RouteError() {
     <PublicShell>
       <Card sx={{ width: '100%', maxWidth: 520 }}>
         <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-          <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
             Something went wrong
           </Typography>
           <Typography role="alert" color="error" sx={{ mb: 3, wordBreak: 'break-word' }}>

@@ -42,7 +42,9 @@ describe('FormCard', () => {
   });
 
   it('stands in for the form while it loads', () => {
-    render(<FormCardSkeleton label="Loading the badge" heights={[56, 56]} />);
-    expect(screen.getByRole('status', { name: 'Loading the badge' }).getAttribute('aria-busy')).toBe('true');
+    render(<FormCardSkeleton label="Loading the badge" blocks={[56, { width: 112, height: 112 }]} />);
+    const status = screen.getByRole('status', { name: 'Loading the badge' });
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
   });
 });

@@ -56,15 +56,18 @@ export function FormCard({ onSubmit, 'aria-label': label, title, alert = null, o
   );
 }
 
-/** The card's stand-in while the record loads: one block per field, each `heights` tall. */
-export function FormCardSkeleton({ label, heights }: { label: string; heights: readonly number[] }) {
+/** One block of the stand-in: a field's height, or an image's width and height. */
+export type SkeletonBlock = number | { width: number; height: number };
+
+/** The card's stand-in while the record loads: one rounded block per field. */
+export function FormCardSkeleton({ label, blocks }: { label: string; blocks: readonly SkeletonBlock[] }) {
   return (
     <Card role="status" aria-busy="true" aria-label={label}>
       <CardContent sx={PADDING}>
         <Stack spacing={3}>
-          {heights.map((height, index) => (
-            <Skeleton key={index} variant="rounded" height={height} />
-          ))}
+          {blocks.map((block, index) =>
+            typeof block === 'number' ? <Skeleton key={index} variant="rounded" height={block} /> : <Skeleton key={index} variant="rounded" width={block.width} height={block.height} />,
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SaveButton } from './save-button';
+import { BlockedButton, SaveButton } from './save-button';
 
 describe('SaveButton', () => {
   it('is a submit button that can be pressed when nothing blocks it', () => {
@@ -24,6 +24,21 @@ describe('SaveButton', () => {
       </SaveButton>,
     );
     const button = screen.getByRole('button', { name: 'Schedule' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.type).toBe('button');
+  });
+});
+
+describe('BlockedButton', () => {
+  it('names its reason after its own text, and fills the width it is given', () => {
+    render(
+      <BlockedButton blockedReason="Choose at least one user" variant="outlined" fullWidth>
+        Send
+      </BlockedButton>,
+    );
+    const wrapper = screen.getByLabelText('Send: Choose at least one user');
+    expect(wrapper.style.display).toBe('flex');
+    const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.type).toBe('button');
   });

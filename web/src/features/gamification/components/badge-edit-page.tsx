@@ -5,31 +5,27 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { doc, getDoc } from 'firebase/firestore';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { useOverlay } from '@/components/feedback/overlay-provider';
-import { useToast } from '@/components/feedback/toast-provider';
+import { FormCard, FormCardSkeleton } from '@/components/form/form-card';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
+import { useSaveAction } from '@/hooks/use-save-action';
 import { usePreviewUrl } from '@/hooks/use-preview-url';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { useCurrentEvent } from '@/lib/current-event';
 import { checkImageFile, type CheckedImage } from '@/lib/image-file';
 import { badgesCollection, BadgeSaveError, saveBadge } from '../api/badges';
 import { badgeFormValues, badgeResolver, type BadgeFormOutput, type BadgeFormValues } from '../lib/forms';
 import { BadgeImage } from './badge-image';
-import { BlockedButton } from './blocked-button';
 
 /** Our texts (spec §5 and §8 give the refusals: "Invalid data!", "Could not upload badge to storage"). */
 export const BADGE_EDIT_TEXTS = {
@@ -46,22 +42,18 @@ type Chosen = { file: File; checked: CheckedImage };
 
 function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | null; back: string }) {
   const firestore = useFirestore();
-  const overlay = useOverlay();
-  const toast = useToast();
-  const navigate = useNavigate();
   const imageLabelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const latestPick = useRef(0);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [imageMessage, setImageMessage] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<BadgeFormValues, unknown, BadgeFormOutput>({
     mode: 'onChange',
     resolver: badgeResolver,
     defaultValues: badgeFormValues(badge),
   });
   const dirty = formState.isDirty || chosen !== null;
-  const { allowNext } = useUnsavedChanges(dirty);
+  const action = useSaveAction({ dirty });
   const preview = usePreviewUrl(chosen?.checked.ok ? chosen.file : null);
   const imageIssues = chosen ? chosen.checked.issues : [];
 
@@ -77,11 +69,10 @@ function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | n
   };
 
   const save = async (values: BadgeFormOutput) => {
-    setMessage(null);
     setImageMessage(null);
     const kind = chosen?.checked.ok ? chosen.checked.kind : null;
-    try {
-      await overlay.run(chosen ? OVERLAYS.savingFiles : OVERLAYS.saving, () =>
+    await action.run(
+      () =>
         saveBadge(firestore, {
           eventId,
           existing: badge,
@@ -89,15 +80,18 @@ function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | n
           threshold: values.threshold,
           image: chosen && kind ? { file: chosen.file, kind } : null,
         }),
-      );
-      allowNext();
-      toast.info(BADGE_EDIT_TEXTS.saved);
-      void navigate(back);
-    } catch (error) {
-      // "Invalid data!" (no image for a new badge) and "Could not upload badge to storage" belong to the image.
-      if (error instanceof BadgeSaveError) setImageMessage(error.message);
-      else setMessage(error instanceof Error ? error.message : String(error));
-    }
+      {
+        overlay: chosen ? OVERLAYS.savingFiles : OVERLAYS.saving,
+        toast: BADGE_EDIT_TEXTS.saved,
+        to: back,
+        // "Invalid data!" (no image for a new badge) and "Could not upload badge to storage" belong to the image.
+        refused: (error) => {
+          if (!(error instanceof BadgeSaveError)) return false;
+          setImageMessage(error.message);
+          return true;
+        },
+      },
+    );
   };
 
   const blockedReason = !formState.isValid
@@ -112,94 +106,72 @@ function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | n
   const shown = preview ?? badge?.u ?? null;
 
   return (
-    <Card>
-      <CardContent component="form" noValidate aria-label="Badge" onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="Name" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
-          />
-          <Controller
-            name="threshold"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Threshold"
-                required
-                type="number"
-                slotProps={{ htmlInput: { min: BADGE_THRESHOLD_MIN, max: BADGE_THRESHOLD_MAX, step: 1, inputMode: 'numeric' } }}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? BADGE_EDIT_TEXTS.threshold}
-              />
-            )}
-          />
-          <Stack spacing={1} role="group" aria-labelledby={imageLabelId}>
-            <Typography id={imageLabelId} variant="subtitle2" component="p">
-              Image
+    <FormCard
+      aria-label="Badge"
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      alert={action.alert}
+      actions={
+        <>
+          <Button component={RouterLink} to={back}>
+            Cancel
+          </Button>
+          <SaveButton startIcon={<SaveOutlined />} blockedReason={blockedReason} />
+        </>
+      }
+    >
+      <FormTextField name="name" control={control} label="Name" required />
+      <FormTextField
+        name="threshold"
+        control={control}
+        label="Threshold"
+        required
+        type="number"
+        slotProps={{ htmlInput: { min: BADGE_THRESHOLD_MIN, max: BADGE_THRESHOLD_MAX, step: 1, inputMode: 'numeric' } }}
+        helperText={BADGE_EDIT_TEXTS.threshold}
+      />
+      <Stack spacing={1} role="group" aria-labelledby={imageLabelId}>
+        <Typography id={imageLabelId} variant="subtitle2" component="p">
+          Image
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <BadgeImage url={shown} alt={preview ? 'Preview of the new badge image' : `Badge ${badge?.n ?? ''}`} size={112} />
+          <Stack spacing={1} sx={{ minWidth: 0 }}>
+            <Box>
+              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => inputRef.current?.click()} disabled={formState.isSubmitting}>
+                {shown ? 'Replace image' : 'Choose image'}
+              </Button>
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {BADGE_EDIT_TEXTS.imageRule}
             </Typography>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <BadgeImage url={shown} alt={preview ? 'Preview of the new badge image' : `Badge ${badge?.n ?? ''}`} size={112} />
-              <Stack spacing={1} sx={{ minWidth: 0 }}>
-                <Box>
-                  <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => inputRef.current?.click()} disabled={formState.isSubmitting}>
-                    {shown ? 'Replace image' : 'Choose image'}
-                  </Button>
-                </Box>
-                <Typography variant="body2" color="text.secondary">
-                  {BADGE_EDIT_TEXTS.imageRule}
-                </Typography>
-                {chosen ? (
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {chosen.file.name}
-                  </Typography>
-                ) : null}
-              </Stack>
-            </Stack>
-            {imageIssues.map((issue) => (
-              <FormHelperText key={issue} error>
-                {issue}
-              </FormHelperText>
-            ))}
-            {imageMessage ? <FormHelperText error>{imageMessage}</FormHelperText> : null}
-            <input
-              ref={inputRef}
-              type="file"
-              accept="image/png,image/jpeg"
-              aria-label="Badge image file"
-              hidden
-              onChange={(e) => void pick(e.target.files?.[0])}
-            />
-          </Stack>
-          {message ? <Alert severity="error">{message}</Alert> : null}
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to={back}>
-              Cancel
-            </Button>
-            <BlockedButton type="submit" variant="contained" startIcon={<SaveOutlined />} blockedReason={blockedReason}>
-              Save
-            </BlockedButton>
+            {chosen ? (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {chosen.file.name}
+              </Typography>
+            ) : null}
           </Stack>
         </Stack>
-      </CardContent>
-    </Card>
+        {imageIssues.map((issue) => (
+          <FormHelperText key={issue} error>
+            {issue}
+          </FormHelperText>
+        ))}
+        {imageMessage ? <FormHelperText error>{imageMessage}</FormHelperText> : null}
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/png,image/jpeg"
+          aria-label="Badge image file"
+          hidden
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+      </Stack>
+    </FormCard>
   );
 }
 
-function BadgeFormSkeleton() {
-  return (
-    <Card role="status" aria-busy="true" aria-label="Loading the badge">
-      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" width={112} height={112} />
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
+/** The loading card: name, threshold, image. */
+const SKELETON = [56, 56, { width: 112, height: 112 }];
 
 /** '/main/event/gamification/editbadge?e&t&id' (spec §2): a new badge, or the one `id` names. */
 export function BadgeEditPage() {
@@ -217,14 +189,14 @@ export function BadgeEditPage() {
   const back = paths.main.event.gamification.badges({ e: event.id, t: event.tenant_id });
   let body;
   if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
-  else if (data.status === 'loading') body = <BadgeFormSkeleton />;
+  else if (data.status === 'loading') body = <FormCardSkeleton label="Loading the badge" blocks={SKELETON} />;
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
   else if (data.data === 'missing') body = <Alert severity="warning">{BADGE_EDIT_TEXTS.notFound}</Alert>;
   else body = <BadgeForm key={data.data?.id ?? 'new'} eventId={event.id} badge={data.data} back={back} />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}>
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
+        <Typography variant="h2">
           {id ? 'Edit badge' : 'New badge'}
         </Typography>
         <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>

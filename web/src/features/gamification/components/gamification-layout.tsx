@@ -46,7 +46,7 @@ export function GamificationLayout() {
     <>
       <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mr: 1 }}>
+          <Typography variant="h1" sx={{ mr: 1 }}>
             Gamification
           </Typography>
           <Stack component="nav" aria-label="Gamification" direction="row" sx={{ gap: 1 }}>

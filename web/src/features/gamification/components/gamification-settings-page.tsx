@@ -8,20 +8,21 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
+import { FormCard } from '@/components/form/form-card';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SaveButton } from '@/components/form/save-button';
 import { useAsyncData } from '@/hooks/use-async-data';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useSaveAction } from '@/hooks/use-save-action';
 import { useCurrentEvent } from '@/lib/current-event';
 import { unreportedErrorText } from '@/lib/error-text';
 import { deleteGamification, getGamification, saveGamification } from '../api/gamification';
 import { pointsFormValues, pointsResolver, type PointsFormValues } from '../lib/forms';
-import { BlockedButton } from './blocked-button';
 
 /** Our texts (the spec names none but the field labels and "Invalid property"). */
 export const SETTINGS_TEXTS = {
@@ -44,36 +45,31 @@ function PointsForm({ eventId, stored, onChanged }: { eventId: string; stored: G
   const overlay = useOverlay();
   const toast = useToast();
   const confirm = useConfirm();
-  const [message, setMessage] = useState<string | null>(null);
   const { control, handleSubmit, formState, reset } = useForm<PointsFormValues, unknown, GamificationSave>({
     mode: 'onChange',
     resolver: pointsResolver,
     defaultValues: pointsFormValues(eventId, stored),
   });
-  useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
+  const action = useSaveAction({ dirty: formState.isDirty && !formState.isSubmitting });
 
   const save = async (values: GamificationSave) => {
-    setMessage(null);
-    try {
-      const saved = await overlay.run(OVERLAYS.saving, () => saveGamification(values));
-      reset(pointsFormValues(eventId, saved));
-      onChanged(saved);
-      toast.info(TOASTS.settingsSaved);
-    } catch (error) {
-      setMessage(unreportedErrorText(error));
-    }
+    const saved = await action.run(() => saveGamification(values), { overlay: OVERLAYS.saving, toast: TOASTS.settingsSaved });
+    if (!saved) return;
+    // What was saved is the form's new starting point.
+    reset(pointsFormValues(eventId, saved));
+    onChanged(saved);
   };
 
   const remove = async () => {
     if (!(await confirm(SETTINGS_TEXTS.deleteTitle, SETTINGS_TEXTS.deleteQuestion))) return;
-    setMessage(null);
+    action.setAlert(null);
     try {
       await overlay.run(OVERLAYS.deleting, () => deleteGamification(eventId));
       reset(pointsFormValues(eventId, null));
       onChanged(null);
       toast.info(SETTINGS_TEXTS.deleted);
     } catch (error) {
-      setMessage(unreportedErrorText(error));
+      action.setAlert(unreportedErrorText(error));
     }
   };
 
@@ -86,45 +82,38 @@ function PointsForm({ eventId, stored, onChanged }: { eventId: string; stored: G
         : null;
 
   return (
-    <Card>
-      <CardContent component="form" noValidate aria-label="Points" onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          {stored ? null : <Alert severity="info">{SETTINGS_TEXTS.none}</Alert>}
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            {FIELDS.map(({ name, label }) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label={label}
-                    required
-                    fullWidth
-                    type="number"
-                    slotProps={{ htmlInput: { min: GAMIFICATION_POINTS_MIN, max: GAMIFICATION_POINTS_MAX, step: 1, inputMode: 'numeric' } }}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? SETTINGS_TEXTS.range}
-                  />
-                )}
-              />
-            ))}
-          </Stack>
-          {message ? <Alert severity="error">{message}</Alert> : null}
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-            {stored ? (
-              <Button color="error" startIcon={<DeleteOutline />} onClick={() => void remove()} disabled={formState.isSubmitting}>
-                Delete
-              </Button>
-            ) : null}
-            <BlockedButton type="submit" variant="contained" startIcon={<SaveOutlined />} blockedReason={blockedReason}>
-              Save
-            </BlockedButton>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard
+      aria-label="Points"
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      alert={action.alert}
+      actions={
+        <>
+          {stored ? (
+            <Button color="error" startIcon={<DeleteOutline />} onClick={() => void remove()} disabled={formState.isSubmitting}>
+              Delete
+            </Button>
+          ) : null}
+          <SaveButton startIcon={<SaveOutlined />} blockedReason={blockedReason} />
+        </>
+      }
+    >
+      {stored ? null : <Alert severity="info">{SETTINGS_TEXTS.none}</Alert>}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {FIELDS.map(({ name, label }) => (
+          <FormTextField
+            key={name}
+            name={name}
+            control={control}
+            label={label}
+            required
+            fullWidth
+            type="number"
+            slotProps={{ htmlInput: { min: GAMIFICATION_POINTS_MIN, max: GAMIFICATION_POINTS_MAX, step: 1, inputMode: 'numeric' } }}
+            helperText={SETTINGS_TEXTS.range}
+          />
+        ))}
+      </Stack>
+    </FormCard>
   );
 }
 
@@ -157,7 +146,7 @@ export function GamificationSettingsPage() {
   else body = <PointsForm key={data.data ? 'stored' : 'none'} eventId={event.id} stored={data.data} onChanged={setData} />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 2 }}>
+      <Typography variant="h2" sx={{ mb: 2 }}>
         Settings
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -2,7 +2,7 @@ import { API_MESSAGES, type GroupDetail } from '@agenda/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
-import { getAdminTenants } from '@/lib/admin-tenants';
+import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { loadExistingUsers } from '@/components/user-picker/picker-data';
 import { ApiRequestError } from '@/lib/api';
 import { ADMIN_DE, ADMIN_FR, renderScreen } from '@/test/render-screen';
@@ -10,7 +10,7 @@ import { getGroup } from '../api/get-group';
 import { saveGroup } from '../api/save-group';
 import { EditGroupPage } from './edit-group-page';
 
-vi.mock('@/lib/admin-tenants', () => ({ getAdminTenants: vi.fn() }));
+vi.mock('@/hooks/use-live-tenants', () => ({ useLiveTenants: vi.fn() }));
 vi.mock('@/components/user-picker/picker-data', async (original) => ({
   ...(await original<typeof import('@/components/user-picker/picker-data')>()),
   loadExistingUsers: vi.fn(),
@@ -20,6 +20,7 @@ vi.mock('../api/save-group', () => ({ saveGroup: vi.fn() }));
 
 const PATH = '/main/administration/editgroup';
 const GERMANY = { id: 'de', locale: 'DE', country_name: 'Germany', flag_image_url: null };
+const FRANCE = { id: 'fr', locale: 'FR', country_name: 'France', flag_image_url: null };
 const SOFIA = { id: 'tid_sofia', name: 'Sofia Rossi', email: 'sofia.rossi@corp.example' };
 const BERLIN: GroupDetail = {
   id: 'berlin',
@@ -56,12 +57,20 @@ async function addUser(search: string, option: string) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(getAdminTenants).mockResolvedValue([GERMANY]);
+  // Every country, live: the form offers those the viewer administers.
+  vi.mocked(useLiveTenants).mockReturnValue({ status: 'ready', tenants: [FRANCE, GERMANY].map((t) => ({ ...t, flag_image_ref: null })) });
   vi.mocked(loadExistingUsers).mockResolvedValue({ users: [SOFIA], count: 1 });
   vi.mocked(saveGroup).mockImplementation(async (group) => ({ ...BERLIN, id: typeof group.id === 'string' ? group.id : 'new', name: group.name }));
 });
 
 describe('new group', { timeout: 30_000 }, () => {
+  it('offers the countries the viewer administers only', async () => {
+    renderScreen(PATH, PATH, <EditGroupPage />, ADMIN_DE);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Group country/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Germany']);
+  });
+
   it('enables Save only with a name, a country and at least one user', async () => {
     renderScreen(PATH, PATH, <EditGroupPage />, ADMIN_DE);
     expect(await screen.findByRole('heading', { level: 1, name: 'New group' })).toBeTruthy();
@@ -146,7 +155,6 @@ describe('edit group', { timeout: 30_000 }, () => {
 
   it('lets admins of another country look but not save', async () => {
     vi.mocked(getGroup).mockResolvedValue(BERLIN);
-    vi.mocked(getAdminTenants).mockResolvedValue([{ id: 'fr', locale: 'FR', country_name: 'France', flag_image_url: null }]);
     renderScreen(PATH, `${PATH}?id=berlin`, <EditGroupPage />, ADMIN_FR);
     expect(await screen.findByText('Only an admin of Germany can change this group.')).toBeTruthy();
     expect(saveButton().disabled).toBe(true);

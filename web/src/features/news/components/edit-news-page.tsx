@@ -5,29 +5,26 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
-import { useToast } from '@/components/feedback/toast-provider';
+import { FormCard, FormCardSkeleton } from '@/components/form/form-card';
+import { FormSelect } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
+import { useAdministeredTenants } from '@/hooks/use-administered-tenants';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useStoredFileAddress } from '@/hooks/use-stored-file-address';
-import { useBlockedReason, useFormErrors } from '@/hooks/use-form-errors';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { getAdminTenants } from '@/lib/admin-tenants';
+import { useBlockedReason } from '@/hooks/use-form-errors';
+import { useSaveAction } from '@/hooks/use-save-action';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 import { useRights } from '@/lib/rights';
@@ -108,12 +105,12 @@ interface NewsFormProps {
 /** The fields in screen order (Save's tooltip names the first problem); a refusal lands at its field. */
 const NEWS_LABELS = { title: 'Title', content: 'Content', tenant: TEXTS.country } as const;
 const NEWS_FIELDS = ['title', 'content', 'tenant'] as const;
+/** The loading card: title, content, country. */
+const SKELETON = [56, 140, 56];
 
 /** Title, content, country, sticky and photo of a news item; Save says why it is disabled. */
 export function NewsForm({ item, countries, defaultTenant, storage = firebaseFileStorage }: NewsFormProps) {
-  const navigate = useNavigate();
   const overlay = useOverlay();
-  const toast = useToast();
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
   const [removed, setRemoved] = useState(false);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
@@ -124,9 +121,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
     defaultValues: newsFormDefaults(item, defaultTenant),
   });
   const photoChanged = chosen !== null || removed;
-  const dirty = (formState.isDirty || photoChanged) && !formState.isSubmitSuccessful;
-  const { allowNext } = useUnsavedChanges(dirty);
-  const errors = useFormErrors(setError, NEWS_FIELDS);
+  const action = useSaveAction({ dirty: formState.isDirty || photoChanged, setError, fields: NEWS_FIELDS });
   const firstProblem = useBlockedReason(control, newsResolver, formState.errors, NEWS_LABELS);
 
   const blockedReason = formState.isSubmitting
@@ -150,7 +145,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
   };
 
   const save = async (values: NewsFormOutput) => {
-    errors.setAlert(null);
+    action.setAlert(null);
     let photo: PhotoChoice = removed ? { kind: 'removed' } : { kind: 'kept' };
     // Spec §4: the photo first; a failed upload saves nothing ("Could not update photo file", §5).
     if (chosen) {
@@ -159,117 +154,67 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
         photo = { kind: 'new', ...uploaded };
       } catch {
         setPhotoProblem(MESSAGES.photoUploadFailed);
-        throw new Error(MESSAGES.photoUploadFailed);
+        return;
       }
     }
-    try {
-      const saved = await overlay.run(OVERLAYS.saving, () => saveNews(newsSavePayload(item?.id ?? null, values, item, photo)));
-      allowNext();
-      toast.info(TEXTS.saved);
-      void navigate(paths.main.news.newslist({ t: saved.tenant_id }));
-    } catch (error) {
-      // The new photo belongs to no record now; removing it is best effort (the server keeps the old one).
-      if (photo.kind === 'new') void storage.remove(photo.reference).catch(() => undefined);
-      errors.show(error);
-      throw error;
-    }
+    const sent = photo;
+    await action.run(
+      () =>
+        saveNews(newsSavePayload(item?.id ?? null, values, item, sent)).catch((error: unknown) => {
+          // The new photo belongs to no record now; removing it is best effort (the server keeps the old one).
+          if (sent.kind === 'new') void storage.remove(sent.reference).catch(() => undefined);
+          throw error;
+        }),
+      { overlay: OVERLAYS.saving, toast: TEXTS.saved, to: (saved) => paths.main.news.newslist({ t: saved.tenant_id }) },
+    );
   };
 
   return (
-    <Card>
-      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e).catch(() => undefined)} sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          <Controller
-            name="title"
-            control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="Title" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
+    <FormCard
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      alert={action.alert}
+      onAlertClose={() => action.setAlert(null)}
+      actions={
+        <>
+          <Button component={RouterLink} to={paths.main.news.newslist({ t: item?.tenant_id ?? defaultTenant })}>
+            Cancel
+          </Button>
+          <SaveButton blockedReason={blockedReason} />
+        </>
+      }
+    >
+      <FormTextField name="title" control={control} label="Title" required />
+      <FormTextField name="content" control={control} label="Content" required multiline minRows={5} helperText="Web addresses (http or https) become links." />
+      <FormSelect
+        name="tenant"
+        control={control}
+        label={TEXTS.country}
+        required
+        options={countries.map((country) => ({ value: country.id, label: country.country_name }))}
+      />
+      <Controller
+        name="sticky"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+            label={TEXTS.sticky}
           />
-          <Controller
-            name="content"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Content"
-                required
-                multiline
-                minRows={5}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? 'Web addresses (http or https) become links.'}
-              />
-            )}
-          />
-          <Controller
-            name="tenant"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} select label={TEXTS.country} required error={!!fieldState.error} helperText={fieldState.error?.message}>
-                {countries.map((country) => (
-                  <MenuItem key={country.id} value={country.id}>
-                    {country.country_name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            name="sticky"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-                label={TEXTS.sticky}
-              />
-            )}
-          />
-          <PhotoField
-            stored={storedPhoto}
-            chosen={chosen}
-            removed={removed}
-            problem={photoProblem}
-            onChoose={(file) => void choose(file)}
-            onRemove={() => {
-              setChosen(null);
-              setRemoved(true);
-              setPhotoProblem(null);
-            }}
-          />
-          {errors.alert ? (
-            <Alert severity="error" onClose={() => errors.setAlert(null)}>
-              {errors.alert}
-            </Alert>
-          ) : null}
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-            <Button component={RouterLink} to={paths.main.news.newslist({ t: item?.tenant_id ?? defaultTenant })}>
-              Cancel
-            </Button>
-            <Tooltip title={blockedReason ?? ''} describeChild>
-              {/* A disabled button receives no pointer events: the tooltip hangs on its wrapper. */}
-              <span tabIndex={blockedReason ? 0 : -1} aria-label={blockedReason ? `Save: ${blockedReason}` : undefined}>
-                <Button type="submit" variant="contained" disabled={blockedReason !== null}>
-                  Save
-                </Button>
-              </span>
-            </Tooltip>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <Card role="status" aria-busy="true" aria-label="Loading the news">
-      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={140} />
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="text" width="40%" />
-        </Stack>
-      </CardContent>
-    </Card>
+        )}
+      />
+      <PhotoField
+        stored={storedPhoto}
+        chosen={chosen}
+        removed={removed}
+        problem={photoProblem}
+        onChoose={(file) => void choose(file)}
+        onRemove={() => {
+          setChosen(null);
+          setRemoved(true);
+          setPhotoProblem(null);
+        }}
+      />
+    </FormCard>
   );
 }
 
@@ -282,26 +227,25 @@ export function EditNewsPage() {
   const id = params.get('e');
   const tenant = params.get('t');
   const rights = useRights();
-  const load = useCallback(async () => {
-    const [item, countries] = await Promise.all([id ? getNews(id) : Promise.resolve(null), getAdminTenants()]);
-    return { item, countries };
-  }, [id]);
+  const load = useCallback(() => (id ? getNews(id) : Promise.resolve(null)), [id]);
   const [data] = useAsyncData(load);
+  const administered = useAdministeredTenants();
 
   let body;
-  if (data.status === 'loading' || !rights.ready) body = <FormSkeleton />;
+  if (data.status === 'loading' || administered.status === 'loading' || !rights.ready) body = <FormCardSkeleton label="Loading the news" blocks={SKELETON} />;
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else if (data.data.countries.length === 0) body = <Alert severity="warning">{TEXTS.noCountry}</Alert>;
-  else if (data.data.item && !rights.isAdminOf(data.data.item.tenant_id)) body = <Alert severity="warning">{NEWS_MESSAGES.notCountryAdmin}</Alert>;
+  else if (administered.tenants.length === 0) body = <Alert severity="warning">{TEXTS.noCountry}</Alert>;
+  else if (data.data && !rights.isAdminOf(data.data.tenant_id)) body = <Alert severity="warning">{NEWS_MESSAGES.notCountryAdmin}</Alert>;
   else {
-    const { item, countries } = data.data;
+    const item = data.data;
+    const countries = administered.tenants;
     const defaultTenant = countries.some((country) => country.id === tenant) ? (tenant as string) : (countries[0]?.id ?? '');
     body = <NewsForm key={item?.id ?? 'new'} item={item} countries={countries} defaultTenant={defaultTenant} />;
   }
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1">
           {id ? TEXTS.titleEdit : TEXTS.titleNew}
         </Typography>
         <Button component={RouterLink} to={paths.main.news.newslist({ t: tenant })} startIcon={<ArrowBack />}>

@@ -91,7 +91,7 @@ export function NewsListPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 2, mb: 3 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1">
           {NEWS_TEXTS.title}
           {country ? ` · ${country.country_name}` : ''}
         </Typography>

@@ -44,7 +44,7 @@ export function NotificationsLayout() {
     <>
       <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mr: 1 }}>
+          <Typography variant="h1" sx={{ mr: 1 }}>
             Notifications
           </Typography>
           <Stack component="nav" aria-label="Notifications" direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

@@ -1,25 +1,18 @@
 import { NOTIFICATION_MESSAGES, OVERLAYS, type Notification } from '@agenda/contract';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useState } from 'react';
-import { useOverlay } from '@/components/feedback/overlay-provider';
-import { useToast } from '@/components/feedback/toast-provider';
+import { SaveButton } from '@/components/form/save-button';
+import { ZonedDateTimePicker } from '@/components/form/zoned-date-time';
 import type { PickedUser } from '@/components/user-picker';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { ApiRequestError } from '@/lib/api';
-import { unreportedErrorText } from '@/lib/error-text';
+import { useSaveAction } from '@/hooks/use-save-action';
 import { saveNotification } from '../api/notifications';
-import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, notificationPayload, saveBlockedReason, submissionIds, zoneAbbreviation, type NotificationDraft } from '../lib/forms';
+import { draftErrors, EMPTY_DRAFT, notificationPayload, placedRefusal, saveBlockedReason, submissionIds, type NotificationDraft, type Placed } from '../lib/forms';
 import { NotificationEditor } from './notification-editor';
 import { RecipientsField } from './recipients-field';
 
@@ -43,15 +36,11 @@ interface ScheduleNotificationFormProps {
   onSaved: () => void;
 }
 
-type Placed = Partial<Record<'message' | 'link' | 'type' | 'date' | 'users', string>>;
-
 /**
  * The schedule form (spec §2 Schedule a notification; §5 Save rule): subject, type, link, date and
  * time on the event's clock (sent as a UTC instant), Send to all participants or the picker.
  */
 export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, closedReason, onSaved }: ScheduleNotificationFormProps) {
-  const overlay = useOverlay();
-  const toast = useToast();
   const initial = useMemo(
     () => ({
       draft: edited ? { message: edited.message, type: edited.notification_type, link: edited.link ?? '' } : EMPTY_DRAFT,
@@ -65,7 +54,7 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
   const [sendToAll, setSendToAll] = useState(initial.sendToAll);
   const [users, setUsers] = useState<PickedUser[]>([]);
   const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<{ fields: Placed; message: string | null }>({ fields: {}, message: null });
+  const [refused, setRefused] = useState<Placed>({});
   const [now, setNow] = useState(() => new Date());
   // A double click on Save schedules one notification: both clicks carry the same request id.
   const [submissions] = useState(() => submissionIds());
@@ -82,40 +71,43 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
     sendToAll !== initial.sendToAll ||
     (date?.toMillis() ?? null) !== (initial.date?.toMillis() ?? null) ||
     (!sendToAll && users.map((user) => user.id).join() !== (edited?.users ?? []).join());
-  const { allowNext } = useUnsavedChanges(dirty);
+  const action = useSaveAction({ dirty });
 
   const instant = date?.isValid ? date.toJSDate() : null;
   const state = { draft, date: instant, sendToAll, users: users.map((user) => user.id) };
   const blocked = closedReason ?? saveBlockedReason(state, now);
   const errors = touched ? draftErrors(draft) : {};
-  const dateError = refusal.fields.date ?? (touched && instant && instant.getTime() <= now.getTime() ? NOTIFICATION_MESSAGES.dateInPast : undefined);
-  const abbreviation = zoneAbbreviation(zone, instant ?? now);
+  const dateError = refused.date ?? (touched && instant && instant.getTime() <= now.getTime() ? NOTIFICATION_MESSAGES.dateInPast : undefined);
 
   const save = async () => {
     setTouched(true);
     if (blocked || !instant) return;
-    setRefusal({ fields: {}, message: null });
-    try {
-      const payload = {
-        users: sendToAll ? [] : state.users,
-        eventId,
-        agendaId,
-        notification: notificationPayload(draft),
-        send_to_all: sendToAll,
-        date: instant.toISOString(),
-      };
-      // Editing is a repeatable write already; a new notification carries its submission's request id.
-      await overlay.run(OVERLAYS.saving, () =>
-        saveNotification(edited ? { notification_id: edited.id, ...payload } : { ...payload, request_id: submissions.idFor(payload) }),
-      );
-      submissions.done();
-      toast.info(SCHEDULE_TEXTS.saved);
-      allowNext();
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400) setRefusal({ fields: fieldsOfRefusal(error.fields), message: error.fields ? null : error.message });
-      else setRefusal({ fields: {}, message: unreportedErrorText(error) });
-    }
+    setRefused({});
+    const payload = {
+      users: sendToAll ? [] : state.users,
+      eventId,
+      agendaId,
+      notification: notificationPayload(draft),
+      send_to_all: sendToAll,
+      date: instant.toISOString(),
+    };
+    // Editing is a repeatable write already; a new notification carries its submission's request id.
+    const saved = await action.run(
+      () => saveNotification(edited ? { notification_id: edited.id, ...payload } : { ...payload, request_id: submissions.idFor(payload) }),
+      {
+        overlay: OVERLAYS.saving,
+        toast: SCHEDULE_TEXTS.saved,
+        refused: (error) => {
+          const placed = placedRefusal(error);
+          if (placed) setRefused(placed);
+          return placed !== null;
+        },
+      },
+    );
+    if (saved === undefined) return;
+    submissions.done();
+    action.allowNext();
+    onSaved();
   };
 
   return (
@@ -132,30 +124,23 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
               setDraft(next);
               setTouched(true);
             }}
-            errors={{ ...errors, ...(refusal.fields.message ? { message: refusal.fields.message } : {}), ...(refusal.fields.link ? { link: refusal.fields.link } : {}) }}
+            errors={{ ...errors, ...(refused.message ? { message: refused.message } : {}), ...(refused.link ? { link: refused.link } : {}) }}
             disabled={!!closedReason}
           />
-          <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-GB">
-            <DateTimePicker
-              label="Date and time"
-              value={date}
-              onChange={(value) => {
-                setDate(value?.isValid && value.zoneName !== zone ? value.setZone(zone, { keepLocalTime: true }) : value);
-                setTouched(true);
-              }}
-              timezone={zone}
-              ampm={false}
-              disablePast
-              disabled={!!closedReason}
-              slotProps={{
-                textField: {
-                  required: true,
-                  error: !!dateError,
-                  helperText: dateError ?? SCHEDULE_TEXTS.zoneHint(abbreviation, zone),
-                },
-              }}
-            />
-          </LocalizationProvider>
+          <ZonedDateTimePicker
+            label="Date and time"
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setTouched(true);
+            }}
+            zone={zone}
+            disablePast
+            disabled={!!closedReason}
+            required
+            error={dateError ?? null}
+            hint={(abbreviation) => SCHEDULE_TEXTS.zoneHint(abbreviation, zone)}
+          />
           <RecipientsField
             target={{ eventId, agendaId }}
             sendToAll={sendToAll}
@@ -163,18 +148,12 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
             users={users}
             onUsers={setUsers}
             initialIds={edited && !edited.send_to_all ? edited.users : undefined}
-            error={refusal.fields.users}
+            error={refused.users}
             disabled={!!closedReason}
           />
-          {refusal.message ? <Alert severity="error">{refusal.message}</Alert> : null}
+          {action.alert ? <Alert severity="error">{action.alert}</Alert> : null}
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Tooltip title={blocked ?? ''} describeChild>
-              <span tabIndex={blocked ? 0 : -1} aria-label={blocked ? `Save: ${blocked}` : undefined}>
-                <Button variant="contained" startIcon={<SaveOutlined />} disabled={!!blocked} onClick={() => void save()}>
-                  Save
-                </Button>
-              </span>
-            </Tooltip>
+            <SaveButton type="button" startIcon={<SaveOutlined />} blockedReason={blocked} onClick={() => void save()} />
           </Stack>
           {blocked && !closedReason ? (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
@@ -186,4 +165,3 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
     </Card>
   );
 }
-

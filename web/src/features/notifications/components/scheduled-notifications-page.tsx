@@ -157,7 +157,7 @@ export function ScheduledNotificationsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, gap: 2 }}>
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
+        <Typography variant="h2">
           Scheduled notifications
         </Typography>
         {passed ? null : (

@@ -2,22 +2,20 @@ import { TOASTS } from '@agenda/contract';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
+import { BlockedButton } from '@/components/form/save-button';
 import type { PickedUser } from '@/components/user-picker';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { ApiRequestError } from '@/lib/api';
+import { useSaveAction } from '@/hooks/use-save-action';
 import { unreportedErrorText } from '@/lib/error-text';
 import { sendMailInvites, sendNotification } from '../api/notifications';
-import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, notificationPayload, sendBlockedReason, submissionIds, type NotificationDraft } from '../lib/forms';
+import { draftErrors, EMPTY_DRAFT, notificationPayload, placedRefusal, sendBlockedReason, submissionIds, type NotificationDraft, type Placed } from '../lib/forms';
 import { NotificationEditor } from './notification-editor';
 import { RecipientsField } from './recipients-field';
 
@@ -40,8 +38,6 @@ interface SendNotificationsCardProps {
   closedReason: string | null;
 }
 
-type Placed = Partial<Record<'message' | 'link' | 'type' | 'date' | 'users', string>>;
-
 /**
  * Spec §2 Send notifications (event and agenda variants): the notification editor, Send to all
  * participants (on by default) or the picker, Send (spec §5 rule) and Send mail invites.
@@ -54,33 +50,36 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
   const [sendToAll, setSendToAll] = useState(true);
   const [users, setUsers] = useState<PickedUser[]>([]);
   const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<{ fields: Placed; message: string | null }>({ fields: {}, message: null });
+  const [refused, setRefused] = useState<Placed>({});
   const [invitesRefusal, setInvitesRefusal] = useState<string | null>(null);
   // A double click on Send sends one notification: both clicks carry the same request id.
   const [submissions] = useState(() => submissionIds());
   const dirty = draft.message !== '' || draft.link !== '' || !sendToAll;
-  useUnsavedChanges(dirty);
+  const action = useSaveAction({ dirty });
 
   const blocked = closedReason ?? sendBlockedReason({ draft, sendToAll, users: users.map((user) => user.id) });
-  const errors = { ...(touched ? draftErrors(draft) : {}), ...(refusal.fields.message ? { message: refusal.fields.message } : {}), ...(refusal.fields.link ? { link: refusal.fields.link } : {}) };
+  const errors = { ...(touched ? draftErrors(draft) : {}), ...(refused.message ? { message: refused.message } : {}), ...(refused.link ? { link: refused.link } : {}) };
 
   const send = async () => {
     setTouched(true);
     if (blocked) return;
-    setRefusal({ fields: {}, message: null });
-    try {
-      const payload = { users: sendToAll ? [] : users.map((user) => user.id), eventId, agendaId, notification: notificationPayload(draft), send_to_all: sendToAll };
-      await overlay.run('Sending ...', () => sendNotification({ ...payload, request_id: submissions.idFor(payload) }));
-      submissions.done();
-      toast.info(TOASTS.notificationsSent);
-      setDraft(EMPTY_DRAFT);
-      setUsers([]);
-      setSendToAll(true);
-      setTouched(false);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400) setRefusal({ fields: fieldsOfRefusal(error.fields), message: error.fields ? null : error.message });
-      else setRefusal({ fields: {}, message: unreportedErrorText(error) });
-    }
+    setRefused({});
+    const payload = { users: sendToAll ? [] : users.map((user) => user.id), eventId, agendaId, notification: notificationPayload(draft), send_to_all: sendToAll };
+    const sent = await action.run(() => sendNotification({ ...payload, request_id: submissions.idFor(payload) }), {
+      overlay: 'Sending ...',
+      toast: TOASTS.notificationsSent,
+      refused: (error) => {
+        const placed = placedRefusal(error);
+        if (placed) setRefused(placed);
+        return placed !== null;
+      },
+    });
+    if (sent === undefined) return;
+    submissions.done();
+    setDraft(EMPTY_DRAFT);
+    setUsers([]);
+    setSendToAll(true);
+    setTouched(false);
   };
 
   const invite = async () => {
@@ -118,28 +117,20 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
             errors={errors}
             disabled={!!closedReason}
           />
-          <RecipientsField target={{ eventId, agendaId }} sendToAll={sendToAll} onSendToAll={setSendToAll} users={users} onUsers={setUsers} error={refusal.fields.users} disabled={!!closedReason} />
-          {refusal.message ? <Alert severity="error">{refusal.message}</Alert> : null}
+          <RecipientsField target={{ eventId, agendaId }} sendToAll={sendToAll} onSendToAll={setSendToAll} users={users} onUsers={setUsers} error={refused.users} disabled={!!closedReason} />
+          {action.alert ? <Alert severity="error">{action.alert}</Alert> : null}
           {invitesRefusal ? (
             <Alert severity="error" onClose={() => setInvitesRefusal(null)}>
               {invitesRefusal}
             </Alert>
           ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1.5 }}>
-            <Tooltip title={closedReason ?? ''} describeChild>
-              <span tabIndex={closedReason ? 0 : -1} aria-label={closedReason ? `${SEND_TEXTS.invitesButton}: ${closedReason}` : undefined}>
-                <Button variant="outlined" startIcon={<MailOutline />} disabled={!!closedReason} onClick={() => void invite()} fullWidth>
-                  {SEND_TEXTS.invitesButton}
-                </Button>
-              </span>
-            </Tooltip>
-            <Tooltip title={blocked ?? ''} describeChild>
-              <span tabIndex={blocked ? 0 : -1} aria-label={blocked ? `Send: ${blocked}` : undefined}>
-                <Button variant="contained" endIcon={<Send />} disabled={!!blocked} onClick={() => void send()} fullWidth>
-                  Send
-                </Button>
-              </span>
-            </Tooltip>
+            <BlockedButton variant="outlined" startIcon={<MailOutline />} blockedReason={closedReason} onClick={() => void invite()} fullWidth>
+              {SEND_TEXTS.invitesButton}
+            </BlockedButton>
+            <BlockedButton variant="contained" endIcon={<Send />} blockedReason={blocked} onClick={() => void send()} fullWidth>
+              Send
+            </BlockedButton>
           </Stack>
           {blocked && !closedReason ? (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>

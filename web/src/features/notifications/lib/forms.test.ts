@@ -1,6 +1,7 @@
 import { MESSAGES, NOTIFICATION_MESSAGES } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
-import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, FORM_TEXTS, notificationPayload, saveBlockedReason, sendBlockedReason, submissionIds, zoneAbbreviation } from './forms';
+import { ApiRequestError } from '@/lib/api';
+import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, FORM_TEXTS, notificationPayload, saveBlockedReason, sendBlockedReason, placedRefusal, submissionIds } from './forms';
 
 const NOW = new Date('2030-05-12T08:00:00Z');
 const LATER = new Date('2030-05-12T09:00:00Z');
@@ -63,9 +64,12 @@ describe('helpers', () => {
     });
     expect(fieldsOfRefusal(undefined)).toEqual({});
   });
-  it("names the event's zone", () => {
-    expect(zoneAbbreviation('Europe/Berlin', new Date('2030-07-01T10:00:00Z'))).toBe('CEST');
-    expect(zoneAbbreviation('UTC', NOW)).toBe('UTC');
+  it('places a 400 with fields at the form, and leaves anything else to the alert', () => {
+    const refusal = new ApiRequestError({ status: 400, error: 'Invalid data', fields: { users: ['Choose at least one user'] } });
+    expect(placedRefusal(refusal)).toEqual({ users: 'Choose at least one user' });
+    expect(placedRefusal(new ApiRequestError({ status: 400, error: 'Invalid data' }))).toBeNull();
+    expect(placedRefusal(new ApiRequestError({ status: 403, error: 'Not allowed', fields: { users: ['x'] } }))).toBeNull();
+    expect(placedRefusal(new Error('offline'))).toBeNull();
   });
 });
 

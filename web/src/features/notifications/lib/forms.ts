@@ -1,4 +1,5 @@
 import { DEFAULT_NOTIFICATION_TYPE, isFutureInstant, NOTIFICATION_MESSAGES, notificationContentSchema, type NotificationType } from '@agenda/contract';
+import { ApiRequestError } from '@/lib/api';
 
 /** The notification editor's content (spec §3 notification: message, link, type). */
 export interface NotificationDraft {
@@ -85,12 +86,15 @@ export function submissionIds(newId: () => string = () => crypto.randomUUID()): 
   };
 }
 
+/** A refusal's messages by the form's fields. */
+export type Placed = Partial<Record<'message' | 'link' | 'type' | 'date' | 'users', string>>;
+
 /**
  * A 400's field errors placed at the form's fields: the contract names them by their payload path
  * (notification.message, notification.link, date, users).
  */
-export function fieldsOfRefusal(fields: Record<string, string[]> | undefined): Partial<Record<'message' | 'link' | 'type' | 'date' | 'users', string>> {
-  const placed: Partial<Record<'message' | 'link' | 'type' | 'date' | 'users', string>> = {};
+export function fieldsOfRefusal(fields: Record<string, string[]> | undefined): Placed {
+  const placed: Placed = {};
   for (const [path, messages] of Object.entries(fields ?? {})) {
     const key = path.split('.').at(-1);
     if ((key === 'message' || key === 'link' || key === 'type' || key === 'date' || key === 'users') && messages[0]) placed[key] = messages[0];
@@ -98,17 +102,9 @@ export function fieldsOfRefusal(fields: Record<string, string[]> | undefined): P
   return placed;
 }
 
-/** The short name of a zone at an instant ("CEST", "GMT+3" when it has none), for "times name their zone". */
-export function zoneAbbreviation(zone: string | undefined, at: Date): string {
-  try {
-    // en-US names American zones (EST), en-GB European ones (CEST); either falls back to GMT+n.
-    const names = ['en-US', 'en-GB'].map(
-      (locale) => new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '',
-    );
-    return names.find((name) => name && !/^GMT[+-]/.test(name)) ?? names.find(Boolean) ?? zone ?? '';
-  } catch {
-    return zone ?? '';
-  }
+/** Where a form shows a failed save or send: a 400's messages at its fields, anything else in its alert. */
+export function placedRefusal(error: unknown): Placed | null {
+  return error instanceof ApiRequestError && error.status === 400 && error.fields ? fieldsOfRefusal(error.fields) : null;
 }
 
 /** A date and time in the viewer's zone, naming it ("Tue, 12 May 2026, 09:30 CEST"). */

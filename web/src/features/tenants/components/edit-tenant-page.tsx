@@ -2,16 +2,14 @@ import { API_MESSAGES, MESSAGES, OVERLAYS, TOASTS, tenantSaveSchema, type Tenant
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { FormCard } from '@/components/form/form-card';
+import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
@@ -68,69 +66,47 @@ export function TenantForm({ tenant, storage = firebaseFileStorage }: TenantForm
         return;
       }
     }
-    try {
-      await overlay.run(OVERLAYS.saving, () => saveTenant({ ...values, ...flag }));
-    } catch (error) {
-      // The uploaded file belongs to no country now; removing it is best effort.
-      if (flag) void storage.remove(flag.flag_image_ref).catch(() => undefined);
-      edit.show(error);
-      return;
-    }
-    edit.saved(TOASTS.countrySaved, paths.main.administration.allTenants());
+    await edit.run(
+      () =>
+        saveTenant({ ...values, ...flag }).catch((error: unknown) => {
+          // The uploaded file belongs to no country now; removing it is best effort.
+          if (flag) void storage.remove(flag.flag_image_ref).catch(() => undefined);
+          throw error;
+        }),
+      { overlay: OVERLAYS.saving, toast: TOASTS.countrySaved, to: paths.main.administration.allTenants() },
+    );
   };
 
   return (
-    <Card>
-      <CardContent component="form" noValidate onSubmit={(event) => void handleSubmit(save)(event)} sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          <Controller
-            name="locale"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Locale"
-                required
-                disabled={editing}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? (editing ? API_MESSAGES.tenantLocaleFixed : 'Two upper-case letters, such as DE')}
-                slotProps={{
-                  htmlInput: { maxLength: 3, autoComplete: 'off', spellCheck: false },
-                  // The explanation stays readable (contrast) while the field itself is locked.
-                  formHelperText: { disabled: false },
-                }}
-              />
-            )}
-          />
-          <Controller
-            name="country_name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Country name"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-            )}
-          />
-          <FlagPicker currentUrl={tenant?.flag_image_url ?? null} chosen={chosen} onChange={setChosen} disabled={formState.isSubmitting} />
-          {edit.alert ? (
-            <Alert severity="error" onClose={() => edit.setAlert(null)}>
-              {edit.alert}
-            </Alert>
-          ) : null}
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to={paths.main.administration.allTenants()}>
-              Cancel
-            </Button>
-            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      alert={edit.alert}
+      onAlertClose={() => edit.setAlert(null)}
+      actions={
+        <>
+          <Button component={RouterLink} to={paths.main.administration.allTenants()}>
+            Cancel
+          </Button>
+          <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
+        </>
+      }
+    >
+      <FormTextField
+        name="locale"
+        control={control}
+        label="Locale"
+        required
+        disabled={editing}
+        helperText={editing ? API_MESSAGES.tenantLocaleFixed : 'Two upper-case letters, such as DE'}
+        slotProps={{
+          htmlInput: { maxLength: 3, autoComplete: 'off', spellCheck: false },
+          // The explanation stays readable (contrast) while the field itself is locked.
+          formHelperText: { disabled: false },
+        }}
+      />
+      <FormTextField name="country_name" control={control} label="Country name" required helperText=" " slotProps={{ htmlInput: { maxLength: 100 } }} />
+      <FlagPicker currentUrl={tenant?.flag_image_url ?? null} chosen={chosen} onChange={setChosen} disabled={formState.isSubmitting} />
+    </FormCard>
   );
 }
 
@@ -154,7 +130,7 @@ export function EditTenantPage() {
       <Button component={RouterLink} to={paths.main.administration.allTenants()} startIcon={<ArrowBack />} sx={{ mb: 1.5, ml: -1 }}>
         Manage countries
       </Button>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         {id ? 'Edit country' : 'Add country'}
       </Typography>
       {id ? <LoadedTenantForm key={id} id={id} /> : <TenantForm tenant={null} />}

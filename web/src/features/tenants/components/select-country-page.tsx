@@ -28,7 +28,7 @@ export function SelectCountryPage() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
       >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1">
           Select a country
         </Typography>
         <SearchField label="Search countries" value={search} onChange={setSearch} />

@@ -1,23 +1,17 @@
 import { USER_TABLE_DEFAULT_PAGE_SIZE, USER_TABLE_PAGE_SIZES } from '@agenda/contract';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
-import { ServerTablePagination } from '@/components/table/server-table-pagination';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
+import { ServerPagedTable } from '@/components/table/server-paged-table';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLatestReady } from '@/hooks/use-latest-ready';
-import { stackOnPhone } from '@/components/stacked-table';
+import { usePaging, type Paging } from '@/hooks/use-paging';
 import { getExistingUsers } from '../api/existing-users';
 import { fullName } from '../api/user-schema';
 import { fromUser, type SelectedPerson } from '../lib/selection';
@@ -37,84 +31,64 @@ interface ExistingUsersSearchProps {
 
 interface ResultsProps {
   search: string;
-  page: number;
-  pageSize: PageSize;
-  onPage: (page: number) => void;
-  onPageSize: (size: PageSize) => void;
+  paging: Paging<PageSize>;
   isSelected: (key: string) => boolean;
   onSelect: (person: SelectedPerson) => void;
 }
 
-function ExistingUsersResults({ search, page, pageSize, onPage, onPageSize, isSelected, onSelect }: ResultsProps) {
+const COLUMNS = [{ header: 'Name' }, { header: 'E-mail' }, { header: 'Country' }, { header: 'Select', align: 'right' }] as const;
+
+function ExistingUsersResults({ search, paging, isSelected, onSelect }: ResultsProps) {
+  const { page, pageSize } = paging;
   const load = useCallback(() => getExistingUsers({ search, page: page + 1, pageSize }), [search, page, pageSize]);
   const [state] = useAsyncData(load);
   const shown = useLatestReady(state);
 
   return (
-    <>
-      {state.status === 'error' ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {state.error}
-        </Alert>
-      ) : null}
-      <Box sx={{ height: 4 }}>{state.status === 'loading' ? <LinearProgress aria-label="Loading users" /> : null}</Box>
-      <TableContainer>
-        <Table size="small" aria-label="Existing users" sx={stackOnPhone}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Country</TableCell>
-              <TableCell align="right">Select</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown?.users.map((user) => {
-              const person = fromUser(user);
-              return (
-                <TableRow key={user.id} hover>
-                  <TableCell sx={{ fontWeight: 500 }}>{fullName(user)}</TableCell>
-                  <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-                  <TableCell data-label="Country">
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <CountryFlag tenant={user.tenant} width={24} />
-                      {countryLabel(user.tenant)}
-                    </Box>
-                  </TableCell>
-                  <TableCell align="right" sx={{ py: 0 }}>
-                    <SelectPersonButton name={person.name} selected={isSelected(person.key)} onSelect={() => onSelect(person)} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-            {shown && shown.users.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
-                  No user matches.
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <ServerTablePagination
-        count={shown?.count}
-        page={page}
-        pageSize={pageSize}
-        sizes={USER_TABLE_PAGE_SIZES}
-        defaultSize={USER_TABLE_DEFAULT_PAGE_SIZE}
-        onPage={onPage}
-        onPageSize={onPageSize}
-      />
-    </>
+    <ServerPagedTable
+      label="Existing users"
+      loadingLabel="Loading users"
+      size="small"
+      columns={COLUMNS}
+      rows={shown?.users ?? null}
+      empty="No user matches."
+      count={shown?.count}
+      loading={state.status === 'loading'}
+      error={state.status === 'error' ? state.error : null}
+      page={page}
+      pageSize={pageSize}
+      sizes={USER_TABLE_PAGE_SIZES}
+      defaultSize={USER_TABLE_DEFAULT_PAGE_SIZE}
+      onPage={paging.setPage}
+      onPageSize={paging.setPageSize}
+      renderRow={(user) => {
+        const person = fromUser(user);
+        return (
+          <TableRow key={user.id} hover>
+            <TableCell sx={{ fontWeight: 500 }}>{fullName(user)}</TableCell>
+            <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </TableCell>
+            <TableCell data-label="Country">
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <CountryFlag tenant={user.tenant} width={24} />
+                {countryLabel(user.tenant)}
+              </Box>
+            </TableCell>
+            <TableCell align="right" sx={{ py: 0 }}>
+              <SelectPersonButton name={person.name} selected={isSelected(person.key)} onSelect={() => onSelect(person)} />
+            </TableCell>
+          </TableRow>
+        );
+      }}
+    />
   );
 }
 
 /** POST /getExistingUsers as a server-paged table, searched while typing. */
 export function ExistingUsersSearch({ isSelected, onSelect, reloadKey }: ExistingUsersSearchProps) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<PageSize>(USER_TABLE_DEFAULT_PAGE_SIZE);
+  const paging = usePaging<PageSize>(USER_TABLE_DEFAULT_PAGE_SIZE);
   const settled = useDebouncedValue(search.trim(), USER_SEARCH_DEBOUNCE_MS);
 
   return (
@@ -125,7 +99,7 @@ export function ExistingUsersSearch({ isSelected, onSelect, reloadKey }: Existin
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
-          setPage(0);
+          paging.restart();
         }}
         size="small"
         fullWidth
@@ -145,13 +119,7 @@ export function ExistingUsersSearch({ isSelected, onSelect, reloadKey }: Existin
       <ExistingUsersResults
         key={reloadKey}
         search={settled}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        paging={paging}
         isSelected={isSelected}
         onSelect={onSelect}
       />

@@ -49,7 +49,7 @@ function ProfileCard({ user, onRefresh }: { user: UserProfile; onRefresh: (() =>
           </Avatar>
         )}
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          <Typography variant="h1">
             {name}
           </Typography>
           {user.job_title ? (

@@ -1,7 +1,7 @@
 import { API_MESSAGES, MESSAGES, TOASTS, type Principal, type UserAuthority } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAdminTenants } from '@/lib/admin-tenants';
+import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { getUserRights, signOutEverywhere, updateUserRights } from '../api/user-rights';
 import type { User } from '../api/user-schema';
 import {
@@ -23,7 +23,7 @@ vi.mock('../api/user-rights', () => ({
   updateUserRights: vi.fn(),
   signOutEverywhere: vi.fn(),
 }));
-vi.mock('@/lib/admin-tenants', () => ({ getAdminTenants: vi.fn() }));
+vi.mock('@/hooks/use-live-tenants', () => ({ useLiveTenants: vi.fn() }));
 
 const PATH = '/main/administration/edituser';
 const ADMIN_OF_BOTH: Principal = { user_authorities: [...ADMIN_DE.user_authorities, ...ADMIN_FR.user_authorities] };
@@ -52,7 +52,7 @@ const deleteButton = (country: string) => within(row(country)).getByRole('button
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(getAdminTenants).mockResolvedValue([FRANCE, GERMANY, GLOBAL]);
+  vi.mocked(useLiveTenants).mockReturnValue({ status: 'ready', tenants: [FRANCE, GERMANY, GLOBAL].map((t) => ({ ...t, flag_image_ref: null })) });
 });
 
 describe('user rights screen', () => {

@@ -39,10 +39,10 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
+import { useAdministeredTenants } from '@/hooks/use-administered-tenants';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
-import { getAdminTenants } from '@/lib/admin-tenants';
 import { getUserRights, signOutEverywhere, updateUserRights } from '../api/user-rights';
 import { fullName, type User, type UserAuthorityView } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
@@ -202,7 +202,7 @@ function UserRightsEditor({ email }: { email: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const loadUser = useCallback(() => getUserRights(email), [email]);
   const [userState, setUser] = useAsyncData<User>(loadUser);
-  const [tenantState] = useAsyncData<TenantSummary[]>(getAdminTenants);
+  const administered = useAdministeredTenants();
 
   if (userState.status === 'loading') return <PageSpinner label="Loading the user's rights" />;
   if (userState.status === 'error') return <Alert severity="error">{userState.error}</Alert>;
@@ -214,8 +214,8 @@ function UserRightsEditor({ email }: { email: string }) {
   // ADMIN of the global tenant would administer no country's content: it is not offered; nor are
   // countries the viewer does not administer (the API would refuse them).
   const tenants =
-    tenantState.status === 'ready'
-      ? tenantState.data.filter((t) => t.id !== GLOBAL_TENANT_LOCALE && mayChangeAuthority(viewer, { authority_id: 'ADMIN', tenant_id: t.id }))
+    administered.status === 'ready'
+      ? administered.tenants.filter((t) => t.id !== GLOBAL_TENANT_LOCALE && mayChangeAuthority(viewer, { authority_id: 'ADMIN', tenant_id: t.id }))
       : [];
   const choices = GRANTABLE_AUTHORITY_IDS.filter((id) => id !== 'ROOT' || rights.isRoot);
 
@@ -250,7 +250,7 @@ function UserRightsEditor({ email }: { email: string }) {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          <Typography variant="h1">
             {fullName(user)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -288,11 +288,6 @@ function UserRightsEditor({ email }: { email: string }) {
             Add authority
           </Typography>
           <AddAuthorityForm tenants={tenants} choices={choices} onAdd={(entry) => void save([...toEntries(before), entry])} />
-          {tenantState.status === 'error' ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {tenantState.error}
-            </Alert>
-          ) : null}
           {message ? (
             <Alert severity="warning" sx={{ mt: 2 }} onClose={() => setMessage(null)}>
               {message}

@@ -64,7 +64,7 @@ export function UsersAdminPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         Users
       </Typography>
       <Stack spacing={3}>
