@@ -25,6 +25,7 @@ import {
   docConverter,
   EVENT_SUBCOLLECTIONS,
   locationDocSchema,
+  newAgendaDoc,
   newEventDoc,
   tagDocSchema,
   type AgendaSave,
@@ -96,22 +97,21 @@ function benchAgenda(index: number, day1: DateTime): StoredAgenda {
   const end = start.plus({ minutes: (index % 29 === 0 ? 2 : 1) * SLOT_MINUTES });
   const topic = TOPICS[index % TOPICS.length] ?? '';
   const mandatory = index % 97 === 0;
-  return agendaDocSchema.parse({
-    agenda_id: agendaId(index),
-    name: `${topic} ${KINDS[Math.floor(index / TOPICS.length) % KINDS.length]} ${index}`,
-    description: `Session ${index} on ${topic.toLowerCase()}: what worked, what did not, and what the teams try next. Bring your questions.`,
-    tags: index % 4 === 0 ? [tagId(index % TAGS.length), tagId((index + 2) % TAGS.length)] : [tagId(index % TAGS.length)],
-    mandatory,
-    locked: index % 41 === 0,
-    location_id: locationId(inDay % LOCATIONS.length),
-    no_of_places: mandatory || index % 3 === 0 ? 0 : 40,
-    meeting_room: index % 10 === 0 ? `https://teams.example.com/meet/bench-${index}` : null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-    start_time: Timestamp.fromMillis(start.toMillis()),
-    end_date: Timestamp.fromMillis(end.toMillis()),
-  }) as StoredAgenda;
+  return agendaDocSchema.parse(
+    newAgendaDoc({
+      agenda_id: agendaId(index),
+      name: `${topic} ${KINDS[Math.floor(index / TOPICS.length) % KINDS.length]} ${index}`,
+      description: `Session ${index} on ${topic.toLowerCase()}: what worked, what did not, and what the teams try next. Bring your questions.`,
+      tags: index % 4 === 0 ? [tagId(index % TAGS.length), tagId((index + 2) % TAGS.length)] : [tagId(index % TAGS.length)],
+      mandatory,
+      locked: index % 41 === 0,
+      location_id: locationId(inDay % LOCATIONS.length),
+      no_of_places: mandatory || index % 3 === 0 ? 0 : 40,
+      meeting_room: index % 10 === 0 ? `https://teams.example.com/meet/bench-${index}` : null,
+      start_time: Timestamp.fromMillis(start.toMillis()),
+      end_date: Timestamp.fromMillis(end.toMillis()),
+    }),
+  ) as StoredAgenda;
 }
 
 async function seed(db: Firestore, day1: DateTime): Promise<StoredAgenda[]> {

@@ -13,7 +13,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { agendaDocSchema, api, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, newEventDoc, TOASTS, type TenantDoc } from '@agenda/contract';
+import { agendaDocSchema, api, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, newAgendaDoc, newEventDoc, TOASTS, type TenantDoc } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../tests/personas';
 import { apiAs } from '../tests/browser/api-helper';
 import { ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
@@ -61,22 +61,15 @@ async function seed(): Promise<void> {
         hide_wall: false,
       }),
     );
-  const agenda = agendaDocSchema.parse({
-    agenda_id: AGENDA_ID,
-    name: 'All hands',
-    description: 'Everyone is welcome.',
-    tags: [],
-    mandatory: false,
-    locked: false,
-    location_id: null,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-    start_time: Timestamp.fromMillis(start + 3_600_000),
-    end_date: Timestamp.fromMillis(start + 2 * 3_600_000),
-  });
+  const agenda = agendaDocSchema.parse(
+    newAgendaDoc({
+      agenda_id: AGENDA_ID,
+      name: 'All hands',
+      description: 'Everyone is welcome.',
+      start_time: Timestamp.fromMillis(start + 3_600_000),
+      end_date: Timestamp.fromMillis(start + 2 * 3_600_000),
+    }),
+  );
   await db
     .collection(COLLECTIONS.events)
     .doc(EVENT_ID)

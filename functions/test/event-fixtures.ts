@@ -8,6 +8,7 @@ import {
   docConverter,
   EVENT_SUBCOLLECTIONS,
   eventDocSchema,
+  newAgendaDoc,
   newEventDoc,
   newNotificationDoc,
   type AgendaDoc,
@@ -76,22 +77,15 @@ export async function createTestEvent(organizerUid: string, options: TestEventOp
     organizers: options.organizers ?? [organizerUid],
   });
   const agendaId = `${CHILD_IDS.agenda}-${ref.id}`;
-  const agenda: AgendaDoc<Timestamp> = {
+  const agenda = newAgendaDoc({
     agenda_id: agendaId,
     name: 'Keynote',
     description: 'Opening',
     start_time: event.start_date,
     end_date: Timestamp.fromMillis(event.start_date.toMillis() + 60 * 60 * 1000),
     tags: [CHILD_IDS.tag],
-    mandatory: false,
-    locked: false,
     location_id: CHILD_IDS.location,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-  };
+  });
   const location: LocationDoc = { name: 'Main Hall', lat: 52.52, long: 13.41 };
   const detail: DetailDoc = {
     title: 'Getting there',
@@ -141,23 +135,14 @@ export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Ti
   if (!event) throw new Error(`No event ${eventId} to add an agenda to`);
   const start = (fields.start_time ?? event.start_date).toMillis() + HOUR_MS;
   const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc();
-  const doc: AgendaDoc<Timestamp> = {
+  const doc = newAgendaDoc({
     agenda_id: ref.id,
     name: 'Session',
     description: '',
     start_time: Timestamp.fromMillis(start),
     end_date: Timestamp.fromMillis(start + HOUR_MS),
-    tags: [],
-    mandatory: false,
-    locked: false,
-    location_id: null,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
     ...fields,
-  };
+  });
   await ref.set({ ...doc, agenda_id: ref.id });
   return ref.id;
 }
