@@ -36,7 +36,7 @@ import {
 import { DEMO_PEOPLE } from '../tests/personas';
 import { demoUserId, firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
-import { line, withinTimeout } from './lib/bench-stats';
+import { line, timed, withinTimeout } from './lib/bench-stats';
 import { launchBrowser, newContext } from './lib/chromium';
 import { say } from './lib/say';
 
@@ -161,22 +161,6 @@ const CARD_LABELS = `[...document.querySelectorAll('main article[aria-label]')].
 const SHOW_MORE = `([...document.querySelectorAll('main button')].find((button) => button.textContent.startsWith('Show more'))?.textContent ?? '')`;
 const WEEK_EVENTS = `document.querySelectorAll('section[aria-label="Calendar"] .rbc-time-view .rbc-event').length`;
 const viewButton = (label: 'Timeline' | 'Calendar') => `document.querySelector('[role="group"][aria-label="View"] button[aria-label="${label}"]')`;
-
-/** Resolves, in the page, with the ms from `start` (an expression run first) until `condition` holds at a frame. */
-function timed(page: Page, what: string, start: string, condition: string): Promise<number> {
-  return withinTimeout(
-    what,
-    page.evaluate(`new Promise((resolve) => {
-      const started = performance.now();
-      ${start};
-      const check = () => {
-        if (${condition}) resolve(performance.now() - started);
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    })`) as Promise<number>,
-  );
-}
 
 /** The timeline as drawn: the cards' names and the "Show more (N left)" text. */
 interface TimelineState {

@@ -19,7 +19,7 @@ import { apiAs } from '../tests/browser/api-helper';
 import { ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { benchUser, USERS, writeInBatches } from './bench-admin';
 import { adminClients } from './lib/admin';
-import { line, withinTimeout } from './lib/bench-stats';
+import { line, timed, withinTimeout } from './lib/bench-stats';
 import { launchBrowser, newContext } from './lib/chromium';
 import { say } from './lib/say';
 
@@ -103,22 +103,6 @@ const setSearch = (label: string, text: string) => `(() => {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
   input.dispatchEvent(new Event('input', { bubbles: true }));
 })()`;
-
-/** Resolves, in the page, with the ms from `start` (an expression run first) until `condition` holds at a frame. */
-function timed(page: Page, what: string, start: string, condition: string): Promise<number> {
-  return withinTimeout(
-    what,
-    page.evaluate(`new Promise((resolve) => {
-      const started = performance.now();
-      ${start};
-      const check = () => {
-        if (${condition}) resolve(performance.now() - started);
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    })`) as Promise<number>,
-  );
-}
 
 /** The pagination label of a table showing `shown` of `total` rows from the first. */
 const rowsLabel = (shown: number, total: number) => (total === 0 ? '0–0 of 0' : `1–${count.format(shown)} of ${count.format(total)}`);

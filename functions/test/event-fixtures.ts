@@ -4,6 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  agendaConverter,
   COLLECTIONS,
   docConverter,
   EVENT_SUBCOLLECTIONS,
@@ -12,8 +13,11 @@ import {
   newEventDoc,
   newNotificationDoc,
   type AgendaDoc,
+  type AgendaSave,
   type DetailDoc,
+  type EventParticipantDoc,
   type LocationDoc,
+  type StoredAgenda,
   type SurveyDoc,
   type TagDoc,
 } from '@agenda/contract';
@@ -145,6 +149,44 @@ export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Ti
   });
   await ref.set({ ...doc, agenda_id: ref.id });
   return ref.id;
+}
+
+/** An agenda's document, read and written through the contract's converter. */
+export const agendaRef = (eventId: string, agendaId: string) => eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter);
+
+/** The stored agenda as the API reads it; throws when there is none. */
+export async function readAgenda(eventId: string, agendaId: string): Promise<StoredAgenda> {
+  const stored = (await agendaRef(eventId, agendaId).get()).data();
+  if (!stored) throw new Error(`No agenda ${agendaId}`);
+  return stored;
+}
+
+/**
+ * The agenda form's save (POST /agendas/new) of the stored agenda with `changes`, as the app sends it:
+ * the stored name and times and the version it read (the description the form requires: 'Session').
+ */
+export async function agendaFormSave(eventId: string, agendaId: string, changes: Partial<AgendaSave>): Promise<AgendaSave> {
+  const stored = await readAgenda(eventId, agendaId);
+  return {
+    id: agendaId,
+    eventId,
+    name: stored.name,
+    description: 'Session',
+    startTime: stored.start_time.toDate().toISOString(),
+    endTime: stored.end_date.toDate().toISOString(),
+    version: stored.version,
+    ...changes,
+  };
+}
+
+/** Makes users participants of an event, as the API stores them (events/{e}/participants/{uid}). */
+export async function addEventParticipants(eventId: string, uids: readonly string[]): Promise<void> {
+  const batch = db.batch();
+  for (const uid of uids) {
+    const doc: EventParticipantDoc = { uid, event_id: eventId, added_at: Date.now() };
+    batch.set(eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid), doc);
+  }
+  await batch.commit();
 }
 
 /** The event's subcollections that hold documents, for cascade checks. */
