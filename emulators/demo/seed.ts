@@ -10,7 +10,6 @@ import { DateTime } from 'luxon';
 import {
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
-  type AgendaDoc,
   type DetailDoc,
   type DirectoryPerson,
   type EventParticipantDoc,
@@ -18,6 +17,7 @@ import {
   type TenantDoc,
   type UserAuthority,
   type UserDoc,
+  newAgendaDoc,
   newEventDoc,
   newGroupDoc,
   newsConverter,
@@ -357,7 +357,7 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
       const start = Timestamp.fromMillis(startMs);
       const agendaRef = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc();
       const places = agenda.mandatory ? 0 : (agenda.places ?? 0);
-      const agendaDoc: AgendaDoc<Timestamp> = {
+      const agendaDoc = newAgendaDoc({
         agenda_id: agendaRef.id,
         name: agenda.name,
         description: agenda.description,
@@ -368,11 +368,9 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
         locked: agenda.locked ?? false,
         location_id: agenda.location,
         no_of_places: places,
-        meeting_room: null,
         speakers: (agenda.speakers ?? []).flatMap((index) => participants.slice(index, index + 1)),
         participants: participants.slice(0, agenda.full ? places : Math.min(2, places || 2)),
-        mparticipants: [],
-      };
+      });
       writes.set(agendaRef, agendaDoc);
     }
     await writes.commit();

@@ -25,6 +25,7 @@ import {
   docConverter,
   EVENT_SUBCOLLECTIONS,
   locationDocSchema,
+  newAgendaDoc,
   newEventDoc,
   tagDocSchema,
   type AgendaSave,
@@ -35,7 +36,7 @@ import {
 import { DEMO_PEOPLE } from '../tests/personas';
 import { demoUserId, firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
-import { line, withinTimeout } from './lib/bench-stats';
+import { line, timed, withinTimeout } from './lib/bench-stats';
 import { launchBrowser, newContext } from './lib/chromium';
 import { say } from './lib/say';
 
@@ -96,22 +97,21 @@ function benchAgenda(index: number, day1: DateTime): StoredAgenda {
   const end = start.plus({ minutes: (index % 29 === 0 ? 2 : 1) * SLOT_MINUTES });
   const topic = TOPICS[index % TOPICS.length] ?? '';
   const mandatory = index % 97 === 0;
-  return agendaDocSchema.parse({
-    agenda_id: agendaId(index),
-    name: `${topic} ${KINDS[Math.floor(index / TOPICS.length) % KINDS.length]} ${index}`,
-    description: `Session ${index} on ${topic.toLowerCase()}: what worked, what did not, and what the teams try next. Bring your questions.`,
-    tags: index % 4 === 0 ? [tagId(index % TAGS.length), tagId((index + 2) % TAGS.length)] : [tagId(index % TAGS.length)],
-    mandatory,
-    locked: index % 41 === 0,
-    location_id: locationId(inDay % LOCATIONS.length),
-    no_of_places: mandatory || index % 3 === 0 ? 0 : 40,
-    meeting_room: index % 10 === 0 ? `https://teams.example.com/meet/bench-${index}` : null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-    start_time: Timestamp.fromMillis(start.toMillis()),
-    end_date: Timestamp.fromMillis(end.toMillis()),
-  }) as StoredAgenda;
+  return agendaDocSchema.parse(
+    newAgendaDoc({
+      agenda_id: agendaId(index),
+      name: `${topic} ${KINDS[Math.floor(index / TOPICS.length) % KINDS.length]} ${index}`,
+      description: `Session ${index} on ${topic.toLowerCase()}: what worked, what did not, and what the teams try next. Bring your questions.`,
+      tags: index % 4 === 0 ? [tagId(index % TAGS.length), tagId((index + 2) % TAGS.length)] : [tagId(index % TAGS.length)],
+      mandatory,
+      locked: index % 41 === 0,
+      location_id: locationId(inDay % LOCATIONS.length),
+      no_of_places: mandatory || index % 3 === 0 ? 0 : 40,
+      meeting_room: index % 10 === 0 ? `https://teams.example.com/meet/bench-${index}` : null,
+      start_time: Timestamp.fromMillis(start.toMillis()),
+      end_date: Timestamp.fromMillis(end.toMillis()),
+    }),
+  ) as StoredAgenda;
 }
 
 async function seed(db: Firestore, day1: DateTime): Promise<StoredAgenda[]> {
@@ -161,22 +161,6 @@ const CARD_LABELS = `[...document.querySelectorAll('main article[aria-label]')].
 const SHOW_MORE = `([...document.querySelectorAll('main button')].find((button) => button.textContent.startsWith('Show more'))?.textContent ?? '')`;
 const WEEK_EVENTS = `document.querySelectorAll('section[aria-label="Calendar"] .rbc-time-view .rbc-event').length`;
 const viewButton = (label: 'Timeline' | 'Calendar') => `document.querySelector('[role="group"][aria-label="View"] button[aria-label="${label}"]')`;
-
-/** Resolves, in the page, with the ms from `start` (an expression run first) until `condition` holds at a frame. */
-function timed(page: Page, what: string, start: string, condition: string): Promise<number> {
-  return withinTimeout(
-    what,
-    page.evaluate(`new Promise((resolve) => {
-      const started = performance.now();
-      ${start};
-      const check = () => {
-        if (${condition}) resolve(performance.now() - started);
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    })`) as Promise<number>,
-  );
-}
 
 /** The timeline as drawn: the cards' names and the "Show more (N left)" text. */
 interface TimelineState {

@@ -7,7 +7,7 @@
  * The API test (functions/test/api/invites.test.ts) proves paging and exactly-once with fewer holders.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { CALENDAR_INVITES_COLLECTION, calendarInviteId, COLLECTIONS, EVENT_SUBCOLLECTIONS, INVITE_PAGE_SIZE, INVITE_RUNS_COLLECTION, MAIL_COLLECTION, newEventDoc } from '@agenda/contract';
+import { CALENDAR_INVITES_COLLECTION, calendarInviteId, COLLECTIONS, EVENT_SUBCOLLECTIONS, INVITE_PAGE_SIZE, INVITE_RUNS_COLLECTION, MAIL_COLLECTION, newAgendaDoc, newEventDoc } from '@agenda/contract';
 import { adminClients } from './lib/admin';
 import { say } from './lib/say';
 
@@ -36,20 +36,13 @@ async function seed(db: Firestore, eventId: string, agendaId: string): Promise<v
     }),
   );
   await eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).set({
-    agenda_id: agendaId,
-    name: 'Keynote',
-    description: 'Opening',
-    start_time: start,
-    end_date: Timestamp.fromMillis(start.toMillis() + 60 * 60_000),
-    tags: [],
-    mandatory: false,
-    locked: false,
-    location_id: null,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
+    ...newAgendaDoc({
+      agenda_id: agendaId,
+      name: 'Keynote',
+      description: 'Opening',
+      start_time: start,
+      end_date: Timestamp.fromMillis(start.toMillis() + 60 * 60_000),
+    }),
     version: 0,
   });
   for (let first = 0; first < HOLDERS; first += 2_000) {

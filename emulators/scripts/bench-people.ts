@@ -13,13 +13,13 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { agendaDocSchema, api, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, newEventDoc, TOASTS, type TenantDoc } from '@agenda/contract';
+import { agendaDocSchema, api, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, newAgendaDoc, newEventDoc, TOASTS, type TenantDoc } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../tests/personas';
 import { apiAs } from '../tests/browser/api-helper';
 import { ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { benchUser, USERS, writeInBatches } from './bench-admin';
 import { adminClients } from './lib/admin';
-import { line, withinTimeout } from './lib/bench-stats';
+import { line, timed, withinTimeout } from './lib/bench-stats';
 import { launchBrowser, newContext } from './lib/chromium';
 import { say } from './lib/say';
 
@@ -61,22 +61,15 @@ async function seed(): Promise<void> {
         hide_wall: false,
       }),
     );
-  const agenda = agendaDocSchema.parse({
-    agenda_id: AGENDA_ID,
-    name: 'All hands',
-    description: 'Everyone is welcome.',
-    tags: [],
-    mandatory: false,
-    locked: false,
-    location_id: null,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-    start_time: Timestamp.fromMillis(start + 3_600_000),
-    end_date: Timestamp.fromMillis(start + 2 * 3_600_000),
-  });
+  const agenda = agendaDocSchema.parse(
+    newAgendaDoc({
+      agenda_id: AGENDA_ID,
+      name: 'All hands',
+      description: 'Everyone is welcome.',
+      start_time: Timestamp.fromMillis(start + 3_600_000),
+      end_date: Timestamp.fromMillis(start + 2 * 3_600_000),
+    }),
+  );
   await db
     .collection(COLLECTIONS.events)
     .doc(EVENT_ID)
@@ -110,22 +103,6 @@ const setSearch = (label: string, text: string) => `(() => {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
   input.dispatchEvent(new Event('input', { bubbles: true }));
 })()`;
-
-/** Resolves, in the page, with the ms from `start` (an expression run first) until `condition` holds at a frame. */
-function timed(page: Page, what: string, start: string, condition: string): Promise<number> {
-  return withinTimeout(
-    what,
-    page.evaluate(`new Promise((resolve) => {
-      const started = performance.now();
-      ${start};
-      const check = () => {
-        if (${condition}) resolve(performance.now() - started);
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    })`) as Promise<number>,
-  );
-}
 
 /** The pagination label of a table showing `shown` of `total` rows from the first. */
 const rowsLabel = (shown: number, total: number) => (total === 0 ? '0–0 of 0' : `1–${count.format(shown)} of ${count.format(total)}`);

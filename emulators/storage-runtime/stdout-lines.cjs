@@ -18,12 +18,7 @@ const childProcess = require('node:child_process');
 const { Transform } = require('node:stream');
 const { StringDecoder } = require('node:string_decoder');
 
-if (process.env.NODE_OPTIONS) {
-  process.env.NODE_OPTIONS = process.env.NODE_OPTIONS
-    .replace(`--require "${__filename}"`, '')
-    .replace(`--require ${__filename}`, '')
-    .trim();
-}
+require('../scripts/preload/leave-node-options.cjs')(__filename);
 
 const runtimeJar = process.env.STORAGE_EMULATOR_BINARY_PATH;
 

@@ -4,15 +4,20 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  agendaConverter,
   COLLECTIONS,
   docConverter,
   EVENT_SUBCOLLECTIONS,
   eventDocSchema,
+  newAgendaDoc,
   newEventDoc,
   newNotificationDoc,
   type AgendaDoc,
+  type AgendaSave,
   type DetailDoc,
+  type EventParticipantDoc,
   type LocationDoc,
+  type StoredAgenda,
   type SurveyDoc,
   type TagDoc,
 } from '@agenda/contract';
@@ -76,22 +81,15 @@ export async function createTestEvent(organizerUid: string, options: TestEventOp
     organizers: options.organizers ?? [organizerUid],
   });
   const agendaId = `${CHILD_IDS.agenda}-${ref.id}`;
-  const agenda: AgendaDoc<Timestamp> = {
+  const agenda = newAgendaDoc({
     agenda_id: agendaId,
     name: 'Keynote',
     description: 'Opening',
     start_time: event.start_date,
     end_date: Timestamp.fromMillis(event.start_date.toMillis() + 60 * 60 * 1000),
     tags: [CHILD_IDS.tag],
-    mandatory: false,
-    locked: false,
     location_id: CHILD_IDS.location,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-  };
+  });
   const location: LocationDoc = { name: 'Main Hall', lat: 52.52, long: 13.41 };
   const detail: DetailDoc = {
     title: 'Getting there',
@@ -141,25 +139,54 @@ export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Ti
   if (!event) throw new Error(`No event ${eventId} to add an agenda to`);
   const start = (fields.start_time ?? event.start_date).toMillis() + HOUR_MS;
   const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc();
-  const doc: AgendaDoc<Timestamp> = {
+  const doc = newAgendaDoc({
     agenda_id: ref.id,
     name: 'Session',
     description: '',
     start_time: Timestamp.fromMillis(start),
     end_date: Timestamp.fromMillis(start + HOUR_MS),
-    tags: [],
-    mandatory: false,
-    locked: false,
-    location_id: null,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
     ...fields,
-  };
+  });
   await ref.set({ ...doc, agenda_id: ref.id });
   return ref.id;
+}
+
+/** An agenda's document, read and written through the contract's converter. */
+export const agendaRef = (eventId: string, agendaId: string) => eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter);
+
+/** The stored agenda as the API reads it; throws when there is none. */
+export async function readAgenda(eventId: string, agendaId: string): Promise<StoredAgenda> {
+  const stored = (await agendaRef(eventId, agendaId).get()).data();
+  if (!stored) throw new Error(`No agenda ${agendaId}`);
+  return stored;
+}
+
+/**
+ * The agenda form's save (POST /agendas/new) of the stored agenda with `changes`, as the app sends it:
+ * the stored name and times and the version it read (the description the form requires: 'Session').
+ */
+export async function agendaFormSave(eventId: string, agendaId: string, changes: Partial<AgendaSave>): Promise<AgendaSave> {
+  const stored = await readAgenda(eventId, agendaId);
+  return {
+    id: agendaId,
+    eventId,
+    name: stored.name,
+    description: 'Session',
+    startTime: stored.start_time.toDate().toISOString(),
+    endTime: stored.end_date.toDate().toISOString(),
+    version: stored.version,
+    ...changes,
+  };
+}
+
+/** Makes users participants of an event, as the API stores them (events/{e}/participants/{uid}). */
+export async function addEventParticipants(eventId: string, uids: readonly string[]): Promise<void> {
+  const batch = db.batch();
+  for (const uid of uids) {
+    const doc: EventParticipantDoc = { uid, event_id: eventId, added_at: Date.now() };
+    batch.set(eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid), doc);
+  }
+  await batch.commit();
 }
 
 /** The event's subcollections that hold documents, for cascade checks. */

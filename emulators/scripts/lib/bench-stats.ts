@@ -1,4 +1,5 @@
 /** What the browser benchmarks share: median and p95 lines, and a bound on every wait (figures only, no assertions). */
+import type { Page } from 'playwright-core';
 
 /** Longest wait for the page to show what one measurement waits for. */
 export const STEP_TIMEOUT_MS = 60_000;
@@ -24,4 +25,24 @@ export async function withinTimeout<T>(what: string, work: Promise<T>, ms = STEP
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Resolves, in the page, with the ms from `start` (an expression run first) until `condition` holds at
+ * a frame. Both are code as text: tsx compiles with esbuild's keepNames, whose `__name` helper does not
+ * exist in the page.
+ */
+export function timed(page: Page, what: string, start: string, condition: string): Promise<number> {
+  return withinTimeout(
+    what,
+    page.evaluate(`new Promise((resolve) => {
+      const started = performance.now();
+      ${start};
+      const check = () => {
+        if (${condition}) resolve(performance.now() - started);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    })`) as Promise<number>,
+  );
 }

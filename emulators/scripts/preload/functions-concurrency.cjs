@@ -17,12 +17,7 @@
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file loaded with --require */
 
-if (process.env.NODE_OPTIONS) {
-  process.env.NODE_OPTIONS = process.env.NODE_OPTIONS
-    .replace(`--require "${__filename}"`, '')
-    .replace(`--require ${__filename}`, '')
-    .trim();
-}
+require('./leave-node-options.cjs')(__filename);
 
 const limit = Number(process.env.FUNCTIONS_EMULATOR_HTTP_CONCURRENCY ?? '1');
 

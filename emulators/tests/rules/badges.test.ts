@@ -4,27 +4,12 @@
  * and what (exactly n, t, f, u with their types and bounds); whoever may read the event reads them.
  * The event's points (gamificationv2/{eventId}) stay with the API.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BADGE_NAME_MAX, BADGE_THRESHOLD_MAX, BADGE_THRESHOLD_MIN, COLLECTIONS } from '@agenda/contract';
-import { firestoreAs, firestoreWithProvider, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
+import { EVENT_ROLES, EVENTS, expectation, firestoreWithProvider, rulesSuite, seedRoleRecords, uidOf, type Db, type EventId, type EventRole } from './rules-env';
 
-let env: RulesTestEnvironment;
-const ORGANIZER = ORGANIZER_UID;
-
-type EventRole = Role | 'organizer';
-const EVENT_ROLES: readonly EventRole[] = [...ROLES, 'organizer'];
-type Db = ReturnType<typeof firestoreAs>;
-const dbAs = (role: EventRole): Db =>
-  role === 'organizer' ? env.authenticatedContext(ORGANIZER, signInClaim('custom')).firestore() : firestoreAs(env, role);
-
-const EVENTS = {
-  'public-de': { tenant_id: 'de', privacy: false, organizers: [ORGANIZER] },
-  'draft-de': { tenant_id: 'de', privacy: true, organizers: [ORGANIZER] },
-  'draft-fr': { tenant_id: 'fr', privacy: true, organizers: [] },
-} as const;
-type EventId = keyof typeof EVENTS;
 const EVENT_IDS = Object.keys(EVENTS) as EventId[];
 
 /** Who reads: whoever reads the event (a Draft only its editors). Written out, not derived from the rules. */
@@ -51,28 +36,15 @@ const badge = (eventId: string, extra: Record<string, unknown> = {}) => ({
 });
 const badgeRef = (db: Db, eventId: string, id: string) => doc(db, COLLECTIONS.gamification, eventId, 'badges', id);
 const badges = (db: Db, eventId: string) => collection(db, COLLECTIONS.gamification, eventId, 'badges');
-const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-agenda-rules-badges');
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await seedRoleRecords(db);
-    for (const [id, event] of Object.entries(EVENTS)) {
-      await setDoc(doc(db, COLLECTIONS.events, id), { name: id, ...event });
-      await setDoc(doc(db, COLLECTIONS.gamification, id), { event_id: id, like_points: 1, comment_points: 2, wall_post_points: 3 });
-      await setDoc(badgeRef(db, id, 'b1'), badge(id, { n: 'Starter', t: 5 }));
-      await setDoc(badgeRef(db, id, 'b2'), badge(id, { t: 20 }));
-    }
-  });
+const { env, dbAs } = rulesSuite('demo-agenda-rules-badges', async (db) => {
+  await seedRoleRecords(db);
+  for (const [id, event] of Object.entries(EVENTS)) {
+    await setDoc(doc(db, COLLECTIONS.events, id), { name: id, ...event });
+    await setDoc(doc(db, COLLECTIONS.gamification, id), { event_id: id, like_points: 1, comment_points: 2, wall_post_points: 3 });
+    await setDoc(badgeRef(db, id, 'b1'), badge(id, { n: 'Starter', t: 5 }));
+    await setDoc(badgeRef(db, id, 'b2'), badge(id, { t: 20 }));
+  }
 });
 
 describe('who reads badges', () => {
@@ -90,7 +62,7 @@ describe('who reads badges', () => {
 
   it('an anonymous or e-mail/password account of the project reads nothing', async () => {
     for (const provider of ['anonymous', 'password'] as const) {
-      await assertFails(getDoc(badgeRef(firestoreWithProvider(env, 'root', provider), 'public-de', 'b1')));
+      await assertFails(getDoc(badgeRef(firestoreWithProvider(env(), 'root', provider), 'public-de', 'b1')));
     }
   });
 });
@@ -111,7 +83,7 @@ describe('who writes badges', () => {
   });
 
   it("a demoted admin's old token writes nothing (the record's rights_version moved on) but still reads a public event", async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       await updateDoc(doc(context.firestore(), COLLECTIONS.users, uidOf('adminA')), { rights_version: 1 });
     });
     const db = dbAs('adminA');
@@ -122,7 +94,7 @@ describe('who writes badges', () => {
     await assertFails(getDoc(badgeRef(db, 'draft-de', 'b1')));
     await assertSucceeds(getDoc(badgeRef(db, 'public-de', 'b1')));
     // Once the record and the token agree again, the same claims write again.
-    await env.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       await updateDoc(doc(context.firestore(), COLLECTIONS.users, uidOf('adminA')), { rights_version: 0 });
     });
     await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'new'), badge('public-de')));

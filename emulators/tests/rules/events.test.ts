@@ -1,27 +1,11 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
-import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, type Role } from './rules-env';
-
-// A project of its own: this file clears its data while firestore.test.ts runs beside it.
-let env: RulesTestEnvironment;
-const ORGANIZER = ORGANIZER_UID;
-
-type EventRole = Role | 'organizer';
-const EVENT_ROLES: readonly EventRole[] = [...ROLES, 'organizer'];
+import { EVENT_ROLES, EVENTS, expectation, ORGANIZER_UID, rulesSuite, seedRoleRecords, type Db, type EventId, type EventRole } from './rules-env';
 
 /** A plain user (no role claims) who organizes the events of `de`. */
-type Db = ReturnType<typeof firestoreAs>;
-const dbAs = (role: EventRole): Db =>
-  role === 'organizer' ? env.authenticatedContext(ORGANIZER, signInClaim('custom')).firestore() : firestoreAs(env, role);
-
-const EVENTS = {
-  'public-de': { tenant_id: 'de', privacy: false, organizers: [ORGANIZER] },
-  'draft-de': { tenant_id: 'de', privacy: true, organizers: [ORGANIZER] },
-  'draft-fr': { tenant_id: 'fr', privacy: true, organizers: [] },
-} as const;
-type EventId = keyof typeof EVENTS;
+const ORGANIZER = ORGANIZER_UID;
 const READABLE_CHILDREN = ['agendas', 'locations', 'details', 'tags', 'surveys'] as const;
 
 const reads: Record<EventId, Record<EventRole, boolean>> = {
@@ -30,29 +14,16 @@ const reads: Record<EventId, Record<EventRole, boolean>> = {
   'draft-fr': { anonymous: false, user: false, organizer: false, adminA: false, adminB: true, root: true },
 };
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-agenda-rules-events');
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await seedRoleRecords(db);
-    for (const [id, event] of Object.entries(EVENTS)) {
-      await setDoc(doc(db, COLLECTIONS.events, id), { name: id, ...event });
-      for (const child of Object.values(EVENT_SUBCOLLECTIONS)) {
-        await setDoc(doc(db, COLLECTIONS.events, id, child, `${child}-1`), { name: child });
-      }
+const { dbAs } = rulesSuite('demo-agenda-rules-events', async (db) => {
+  await seedRoleRecords(db);
+  for (const [id, event] of Object.entries(EVENTS)) {
+    await setDoc(doc(db, COLLECTIONS.events, id), { name: id, ...event });
+    for (const child of Object.values(EVENT_SUBCOLLECTIONS)) {
+      await setDoc(doc(db, COLLECTIONS.events, id, child, `${child}-1`), { name: child });
     }
-  });
+  }
 });
 
-const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
 const events = (db: Db) => collection(db, COLLECTIONS.events);
 
 describe('events', () => {

@@ -1,43 +1,27 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@agenda/contract';
-import { firestoreAs, ROLES, rulesEnvironment, signInClaim, uidOf, type Role } from './rules-env';
+import { expectation, ROLES, rulesSuite, signInClaim, uidOf, type Role } from './rules-env';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-agenda-rules');
+const { env, dbAs } = rulesSuite('demo-agenda-rules', async (db) => {
+  await setDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION'), { name: 'TEST_VERSION', value: '1' });
+  await setDoc(doc(db, COLLECTIONS.tenants, 'de'), { locale: 'DE', country_name: 'Germany' });
+  for (const role of ['user', 'adminA', 'adminB', 'root'] as const) {
+    await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: 'de', user_authorities: [] });
+  }
+  await setDoc(doc(db, COLLECTIONS.users, 'someone-in-fr'), { email: 'fr@x.example', tenant_id: 'fr', user_authorities: [] });
+  // As every first sign-in writes it (issue 27): no country yet.
+  await setDoc(doc(db, COLLECTIONS.users, 'someone-new'), { email: 'new@x.example', tenant_id: null, user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] });
+  await setDoc(doc(db, COLLECTIONS.groups, 'group-de'), { name: 'Berlin', tenant_id: 'de', users: [uidOf('user')] });
+  await setDoc(doc(db, COLLECTIONS.groups, 'group-fr'), { name: 'Paris', tenant_id: 'fr', users: [uidOf('user')] });
+  await setDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example'), { uid: uidOf('user') });
+  await setDoc(doc(db, 'unknown', 'x'), { a: 1 });
 });
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION'), { name: 'TEST_VERSION', value: '1' });
-    await setDoc(doc(db, COLLECTIONS.tenants, 'de'), { locale: 'DE', country_name: 'Germany' });
-    for (const role of ['user', 'adminA', 'adminB', 'root'] as const) {
-      await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: 'de', user_authorities: [] });
-    }
-    await setDoc(doc(db, COLLECTIONS.users, 'someone-in-fr'), { email: 'fr@x.example', tenant_id: 'fr', user_authorities: [] });
-    // As every first sign-in writes it (issue 27): no country yet.
-    await setDoc(doc(db, COLLECTIONS.users, 'someone-new'), { email: 'new@x.example', tenant_id: null, user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] });
-    await setDoc(doc(db, COLLECTIONS.groups, 'group-de'), { name: 'Berlin', tenant_id: 'de', users: [uidOf('user')] });
-    await setDoc(doc(db, COLLECTIONS.groups, 'group-fr'), { name: 'Paris', tenant_id: 'fr', users: [uidOf('user')] });
-    await setDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example'), { uid: uidOf('user') });
-    await setDoc(doc(db, 'unknown', 'x'), { a: 1 });
-  });
-});
-
-const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
 
 describe('settings', () => {
   it.each(ROLES)('%s: reads when signed in, never writes', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await expectation(role !== 'anonymous')(getDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION')));
     await assertFails(setDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION'), { name: 'TEST_VERSION', value: '2' }));
     await assertFails(deleteDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION')));
@@ -46,7 +30,7 @@ describe('settings', () => {
 
 describe('tenants', () => {
   it.each(ROLES)('%s: reads and lists countries when signed in, never writes', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await expectation(role !== 'anonymous')(getDoc(doc(db, COLLECTIONS.tenants, 'de')));
     await expectation(role !== 'anonymous')(getDocs(collection(db, COLLECTIONS.tenants)));
     await assertFails(setDoc(doc(db, COLLECTIONS.tenants, 'xx'), { locale: 'XX', country_name: 'X' }));
@@ -60,25 +44,25 @@ describe('users', () => {
   const listsFrUsers: Record<Role, boolean> = readsFrUser;
 
   it.each(ROLES)('%s: reads their own record and, as admin, the users of their countries', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     if (role !== 'anonymous') await assertSucceeds(getDoc(doc(db, COLLECTIONS.users, uidOf(role))));
     await expectation(readsFrUser[role])(getDoc(doc(db, COLLECTIONS.users, 'someone-in-fr')));
     await expectation(listsFrUsers[role])(getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', 'fr'))));
   });
 
   it.each(ROLES)('%s: reads and lists a user without a country only as root (issue 27)', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await expectation(role === 'root')(getDoc(doc(db, COLLECTIONS.users, 'someone-new')));
     await expectation(role === 'root')(getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', null))));
   });
 
   it.each(ROLES)('%s: cannot list every user unless root', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await expectation(role === 'root')(getDocs(collection(db, COLLECTIONS.users)));
   });
 
   it.each(ROLES)('%s: never writes user records or rights, not even their own', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     const own = role === 'anonymous' ? 'someone-in-fr' : uidOf(role);
     await assertFails(updateDoc(doc(db, COLLECTIONS.users, own), { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] }));
     await assertFails(setDoc(doc(db, COLLECTIONS.users, 'new-user'), { email: 'n@x.example', user_authorities: [] }));
@@ -91,7 +75,7 @@ describe('groups', () => {
   const readsGroupsOfB: Record<Role, boolean> = { anonymous: false, user: false, adminA: false, adminB: true, root: true };
 
   it.each(ROLES)('%s: reads and lists the groups of the countries they administer', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await expectation(readsGroupsOfA[role])(getDoc(doc(db, COLLECTIONS.groups, 'group-de')));
     await expectation(readsGroupsOfB[role])(getDoc(doc(db, COLLECTIONS.groups, 'group-fr')));
     await expectation(readsGroupsOfA[role])(getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'de'))));
@@ -99,13 +83,13 @@ describe('groups', () => {
   });
 
   it.each(ROLES)('%s: cannot list every group unless root, not even a member', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await expectation(role === 'root')(getDocs(collection(db, COLLECTIONS.groups)));
     await expectation(role === 'root')(getDocs(query(collection(db, COLLECTIONS.groups), where('users', 'array-contains', uidOf('user')))));
   });
 
   it.each(ROLES)('%s: never writes groups', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await assertFails(setDoc(doc(db, COLLECTIONS.groups, 'new-group'), { name: 'New', tenant_id: 'de', users: [] }));
     await assertFails(updateDoc(doc(db, COLLECTIONS.groups, 'group-de'), { users: [] }));
     await assertFails(deleteDoc(doc(db, COLLECTIONS.groups, 'group-de')));
@@ -114,7 +98,7 @@ describe('groups', () => {
 
 describe('the address index (one identity per address)', () => {
   it.each(ROLES)('%s: never reads, lists or writes userEmails', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await assertFails(getDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example')));
     await assertFails(getDocs(collection(db, COLLECTIONS.userEmails)));
     await assertFails(setDoc(doc(db, COLLECTIONS.userEmails, 'taken@x.example'), { uid: role === 'anonymous' ? 'x' : uidOf(role) }));
@@ -124,7 +108,7 @@ describe('the address index (one identity per address)', () => {
 
 describe('everything else', () => {
   it.each(ROLES)('%s: is denied', async (role) => {
-    const db = firestoreAs(env, role);
+    const db = dbAs(role);
     await assertFails(getDoc(doc(db, 'unknown', 'x')));
     await assertFails(setDoc(doc(db, 'unknown', 'y'), { a: 1 }));
   });
@@ -132,12 +116,12 @@ describe('everything else', () => {
 
 describe('role claims count only while current (issue 12)', () => {
   const stale = async (role: 'adminB' | 'root') =>
-    env.withSecurityRulesDisabled(async (context) => {
+    env().withSecurityRulesDisabled(async (context) => {
       await updateDoc(doc(context.firestore(), COLLECTIONS.users, uidOf(role)), { rights_version: 1 });
     });
 
   it('an admin whose record moved on (demoted since the token was minted) reads nothing of the country', async () => {
-    const db = firestoreAs(env, 'adminB');
+    const db = dbAs('adminB');
     await assertSucceeds(getDoc(doc(db, COLLECTIONS.users, 'someone-in-fr')));
     await stale('adminB');
     await assertFails(getDoc(doc(db, COLLECTIONS.users, 'someone-in-fr')));
@@ -148,14 +132,14 @@ describe('role claims count only while current (issue 12)', () => {
   });
 
   it('a stale root token is no longer root', async () => {
-    const db = firestoreAs(env, 'root');
+    const db = dbAs('root');
     await assertSucceeds(getDocs(collection(db, COLLECTIONS.users)));
     await stale('root');
     await assertFails(getDocs(collection(db, COLLECTIONS.users)));
   });
 
   it('role claims without a user record give nothing', async () => {
-    const db = env.authenticatedContext('uid-no-record', { root: true, adm: 'de,fr', ...signInClaim('custom') }).firestore();
+    const db = env().authenticatedContext('uid-no-record', { root: true, adm: 'de,fr', ...signInClaim('custom') }).firestore();
     await assertFails(getDocs(collection(db, COLLECTIONS.users)));
     await assertFails(getDoc(doc(db, COLLECTIONS.groups, 'group-de')));
   });

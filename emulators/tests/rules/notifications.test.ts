@@ -1,8 +1,8 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { COLLECTIONS, DELIVERIES_SUBCOLLECTION, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, MAIL_COLLECTION, notificationMailId } from '@agenda/contract';
-import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
+import { EVENT_ROLES, expectation, ORGANIZER_UID, rulesSuite, seedRoleRecords, uidOf, type Db } from './rules-env';
 
 /*
  * Notifications under firestore.rules (issue 15), as truth tables per persona: a person reads only
@@ -10,57 +10,38 @@ import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, s
  * the mail outbox or the delivery records; an event's notifications are read by its editors alone.
  */
 
-let env: RulesTestEnvironment;
 const ORGANIZER = ORGANIZER_UID;
-type Persona = Role | 'organizer';
-const PERSONAS: readonly Persona[] = [...ROLES, 'organizer'];
-type Db = ReturnType<typeof firestoreAs>;
-const dbAs = (persona: Persona): Db =>
-  persona === 'organizer' ? env.authenticatedContext(ORGANIZER, signInClaim('custom')).firestore() : firestoreAs(env, persona);
 /** Whose inbox the tests read: the plain user's. */
 const OWNER = uidOf('user');
 const EVENT = 'event-de';
 const NOTIFICATION = 'notification-1';
 
-const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
 const inboxItem = (db: Db, uid = OWNER, id = NOTIFICATION) => doc(db, COLLECTIONS.users, uid, INBOX_SUBCOLLECTION, id);
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-agenda-rules-notifications');
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await seedRoleRecords(db);
-    await setDoc(doc(db, COLLECTIONS.events, EVENT), { name: 'Event', tenant_id: 'de', privacy: false, organizers: [ORGANIZER] });
-    const notification = doc(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications, NOTIFICATION);
-    await setDoc(notification, { notification_id: NOTIFICATION, event_id: EVENT, message: 'Hello', status: 'sent' });
-    await setDoc(doc(notification, DELIVERIES_SUBCOLLECTION, OWNER), { uid: OWNER, status: 'delivered' });
-    for (const uid of [OWNER, uidOf('adminA')]) {
-      await setDoc(inboxItem(db, uid), {
-        message: 'Hello',
-        subject: 'Event',
-        type: 'TEXT',
-        link: null,
-        notification_id: NOTIFICATION,
-        event_id: EVENT,
-        agenda_id: null,
-        created_at: Timestamp.now(),
-        read_at: null,
-      });
-    }
-    await setDoc(doc(db, MAIL_COLLECTION, notificationMailId(NOTIFICATION, OWNER)), { to: 'user@x.example', message: { subject: 'S', text: 'T', html: 'H' } });
-  });
+const { dbAs } = rulesSuite('demo-agenda-rules-notifications', async (db) => {
+  await seedRoleRecords(db);
+  await setDoc(doc(db, COLLECTIONS.events, EVENT), { name: 'Event', tenant_id: 'de', privacy: false, organizers: [ORGANIZER] });
+  const notification = doc(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications, NOTIFICATION);
+  await setDoc(notification, { notification_id: NOTIFICATION, event_id: EVENT, message: 'Hello', status: 'sent' });
+  await setDoc(doc(notification, DELIVERIES_SUBCOLLECTION, OWNER), { uid: OWNER, status: 'delivered' });
+  for (const uid of [OWNER, uidOf('adminA')]) {
+    await setDoc(inboxItem(db, uid), {
+      message: 'Hello',
+      subject: 'Event',
+      type: 'TEXT',
+      link: null,
+      notification_id: NOTIFICATION,
+      event_id: EVENT,
+      agenda_id: null,
+      created_at: Timestamp.now(),
+      read_at: null,
+    });
+  }
+  await setDoc(doc(db, MAIL_COLLECTION, notificationMailId(NOTIFICATION, OWNER)), { to: 'user@x.example', message: { subject: 'S', text: 'T', html: 'H' } });
 });
 
 describe('inbox', () => {
-  it.each(PERSONAS)('%s: reads and lists only their own inbox', async (persona) => {
+  it.each(EVENT_ROLES)('%s: reads and lists only their own inbox', async (persona) => {
     const db = dbAs(persona);
     const owner = persona === 'user';
     await expectation(owner)(getDoc(inboxItem(db)));
@@ -68,7 +49,7 @@ describe('inbox', () => {
     await expectation(owner)(getDocs(query(collection(db, COLLECTIONS.users, OWNER, INBOX_SUBCOLLECTION), where('read_at', '==', null))));
   });
 
-  it.each(PERSONAS)('%s: marks an item read only in their own inbox, with the server time', async (persona) => {
+  it.each(EVENT_ROLES)('%s: marks an item read only in their own inbox, with the server time', async (persona) => {
     const db = dbAs(persona);
     await expectation(persona === 'user')(updateDoc(inboxItem(db), { read_at: serverTimestamp() }));
   });
@@ -81,7 +62,7 @@ describe('inbox', () => {
     await assertSucceeds(updateDoc(inboxItem(db), { read_at: serverTimestamp() }));
   });
 
-  it.each(PERSONAS)('%s: never creates or deletes inbox items', async (persona) => {
+  it.each(EVENT_ROLES)('%s: never creates or deletes inbox items', async (persona) => {
     const db = dbAs(persona);
     const target = persona === 'anonymous' || persona === 'organizer' ? OWNER : uidOf(persona);
     await assertFails(setDoc(inboxItem(db, target, 'forged'), { message: 'Forged', read_at: null }));
@@ -90,7 +71,7 @@ describe('inbox', () => {
 });
 
 describe('mail outbox and delivery records', () => {
-  it.each(PERSONAS)('%s: never reads or writes the mail outbox', async (persona) => {
+  it.each(EVENT_ROLES)('%s: never reads or writes the mail outbox', async (persona) => {
     const db = dbAs(persona);
     const mail = doc(db, MAIL_COLLECTION, notificationMailId(NOTIFICATION, OWNER));
     await assertFails(getDoc(mail));
@@ -100,7 +81,7 @@ describe('mail outbox and delivery records', () => {
     await assertFails(deleteDoc(mail));
   });
 
-  it.each(PERSONAS)('%s: never reads or writes delivery records', async (persona) => {
+  it.each(EVENT_ROLES)('%s: never reads or writes delivery records', async (persona) => {
     const db = dbAs(persona);
     const deliveries = collection(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications, NOTIFICATION, DELIVERIES_SUBCOLLECTION);
     await assertFails(getDoc(doc(deliveries, OWNER)));
@@ -111,7 +92,7 @@ describe('mail outbox and delivery records', () => {
 });
 
 describe('scheduled notifications', () => {
-  it.each(PERSONAS)("%s: reads an event's notifications only as its editor, and never writes them", async (persona) => {
+  it.each(EVENT_ROLES)("%s: reads an event's notifications only as its editor, and never writes them", async (persona) => {
     const db = dbAs(persona);
     const editor = persona === 'organizer' || persona === 'adminA' || persona === 'root';
     const notifications = collection(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications);

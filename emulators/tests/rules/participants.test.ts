@@ -1,8 +1,8 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { arrayRemove, arrayUnion, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
-import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, signInClaim, uidOf, type Role } from './rules-env';
+import { EVENT_ROLES, expectation, ORGANIZER_UID, rulesSuite, seedRoleRecords, uidOf, type Db, type EventRole } from './rules-env';
 
 /*
  * Event participants under firestore.rules (issue 13): events/{e}/participants/{uid}, one document per
@@ -10,47 +10,28 @@ import { firestoreAs, ORGANIZER_UID, ROLES, rulesEnvironment, seedRoleRecords, s
  * of its country, its organizers) read and list them all; nobody else reads them and no client writes.
  */
 
-let env: RulesTestEnvironment;
 const ORGANIZER = ORGANIZER_UID;
-type Persona = Role | 'organizer';
-const PERSONAS: readonly Persona[] = [...ROLES, 'organizer'];
-type Db = ReturnType<typeof firestoreAs>;
-const dbAs = (persona: Persona): Db =>
-  persona === 'organizer' ? env.authenticatedContext(ORGANIZER, signInClaim('custom')).firestore() : firestoreAs(env, persona);
 
 const PUBLIC = 'public-de';
 const DRAFT = 'draft-de';
 const PARTICIPANT = uidOf('user');
 const OTHER = 'uid-someone-else';
-const EDITORS: readonly Persona[] = ['organizer', 'adminA', 'root'];
+const EDITORS: readonly EventRole[] = ['organizer', 'adminA', 'root'];
 
 const AGENDA = 'agenda-1';
-const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
 const participant = (db: Db, eventId: string, uid: string) => doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.participants, uid);
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-agenda-rules-participants');
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await seedRoleRecords(db);
-    for (const [id, privacy] of [[PUBLIC, false], [DRAFT, true]] as const) {
-      await setDoc(doc(db, COLLECTIONS.events, id), { name: id, tenant_id: 'de', privacy, organizers: [ORGANIZER] });
-      for (const uid of [PARTICIPANT, OTHER]) await setDoc(participant(db, id, uid), { uid, event_id: id, added_at: 1 });
-      await setDoc(doc(db, COLLECTIONS.events, id, EVENT_SUBCOLLECTIONS.agendas, AGENDA), { name: 'Session', no_of_places: 1, participants: [OTHER], waitlist: [PARTICIPANT] });
-    }
-  });
+const { dbAs } = rulesSuite('demo-agenda-rules-participants', async (db) => {
+  await seedRoleRecords(db);
+  for (const [id, privacy] of [[PUBLIC, false], [DRAFT, true]] as const) {
+    await setDoc(doc(db, COLLECTIONS.events, id), { name: id, tenant_id: 'de', privacy, organizers: [ORGANIZER] });
+    for (const uid of [PARTICIPANT, OTHER]) await setDoc(participant(db, id, uid), { uid, event_id: id, added_at: 1 });
+    await setDoc(doc(db, COLLECTIONS.events, id, EVENT_SUBCOLLECTIONS.agendas, AGENDA), { name: 'Session', no_of_places: 1, participants: [OTHER], waitlist: [PARTICIPANT] });
+  }
 });
 
 describe('event participants', () => {
-  it.each(PERSONAS)('%s: reads their own document of an event they may read, and the others only as an editor', async (persona) => {
+  it.each(EVENT_ROLES)('%s: reads their own document of an event they may read, and the others only as an editor', async (persona) => {
     const db = dbAs(persona);
     const editor = EDITORS.includes(persona);
     await expectation(persona === 'user' || editor)(getDoc(participant(db, PUBLIC, PARTICIPANT)));
@@ -61,7 +42,7 @@ describe('event participants', () => {
     await expectation(editor)(getDocs(collection(db, COLLECTIONS.events, DRAFT, EVENT_SUBCOLLECTIONS.participants)));
   });
 
-  it.each(PERSONAS)('%s: never writes them, not even their own', async (persona) => {
+  it.each(EVENT_ROLES)('%s: never writes them, not even their own', async (persona) => {
     const db = dbAs(persona);
     const own = persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
     await assertFails(setDoc(participant(db, PUBLIC, own), { uid: own, event_id: PUBLIC, added_at: 2 }));
@@ -78,13 +59,13 @@ describe('event participants', () => {
 describe('the waitlist on the agenda', () => {
   const agenda = (db: Db, eventId: string) => doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, AGENDA);
 
-  it.each(PERSONAS)('%s: reads it with the agenda when they may read the event', async (persona) => {
+  it.each(EVENT_ROLES)('%s: reads it with the agenda when they may read the event', async (persona) => {
     const db = dbAs(persona);
     await expectation(persona !== 'anonymous')(getDoc(agenda(db, PUBLIC)));
     await expectation(EDITORS.includes(persona))(getDoc(agenda(db, DRAFT)));
   });
 
-  it.each(PERSONAS)('%s: never writes it, nor the seats it leads to', async (persona) => {
+  it.each(EVENT_ROLES)('%s: never writes it, nor the seats it leads to', async (persona) => {
     const db = dbAs(persona);
     const own = persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
     await assertFails(updateDoc(agenda(db, PUBLIC), { waitlist: arrayUnion(own) }));

@@ -1,8 +1,9 @@
 /** The rules test environment: the real rules files, a project of its own, users with role claims. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { COLLECTIONS, rolesToClaims } from '@agenda/contract';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
@@ -52,6 +53,9 @@ export function firestoreAs(env: RulesTestEnvironment, role: Role) {
   return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim('custom') }).firestore();
 }
 
+/** A Firestore client of the rules tests (every context's `firestore()` is one). */
+export type Db = ReturnType<typeof firestoreAs>;
+
 /** The role's uid and claims, but signed in with another provider (an anonymous or e-mail/password account). */
 export function firestoreWithProvider(env: RulesTestEnvironment, role: Exclude<Role, 'anonymous'>, provider: SignInProvider) {
   return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim(provider) }).firestore();
@@ -65,9 +69,64 @@ export const ORGANIZER_UID = 'uid-organizer';
  * only while its person has a record (sessionCurrent) and trust role claims only while the record's
  * rights_version matches the token's `rv` (both 0 here). Call inside withSecurityRulesDisabled.
  */
-export async function seedRoleRecords(db: ReturnType<typeof firestoreAs>, tenantId = 'de'): Promise<void> {
+export async function seedRoleRecords(db: Db, tenantId = 'de'): Promise<void> {
   for (const role of ['user', 'adminA', 'adminB', 'root'] as const) {
     await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: tenantId, user_authorities: PRINCIPALS[role].user_authorities, rights_version: 0 });
   }
   await setDoc(doc(db, COLLECTIONS.users, ORGANIZER_UID), { email: 'organizer@x.example', tenant_id: tenantId, user_authorities: PRINCIPALS.organizer.user_authorities, rights_version: 0 });
+}
+
+/** The roles and the organizer of the tests' events: the personas of an event's truth tables. */
+export type EventRole = Role | 'organizer';
+export const EVENT_ROLES: readonly EventRole[] = [...ROLES, 'organizer'];
+
+/**
+ * The events of the event truth tables (events, badges): a public event and a Draft of `de`, both
+ * organized by the organizer, and a Draft of `fr` that nobody organizes.
+ */
+export const EVENTS = {
+  'public-de': { tenant_id: 'de', privacy: false, organizers: [ORGANIZER_UID] },
+  'draft-de': { tenant_id: 'de', privacy: true, organizers: [ORGANIZER_UID] },
+  'draft-fr': { tenant_id: 'fr', privacy: true, organizers: [] },
+} as const;
+export type EventId = keyof typeof EVENTS;
+
+/** The assertion of a truth table's cell: the request succeeds where `allowed`, else the rules refuse it. */
+export const expectation = (allowed: boolean) => (allowed ? assertSucceeds : assertFails);
+
+/**
+ * A rules test file's environment, in a project of its own (the files run side by side and each clears
+ * its data): created before the file's tests and cleaned up after them. Before each test the data is
+ * cleared and `seed` writes the file's documents with the rules off (as the API's Admin SDK does);
+ * a seed that needs the role records calls seedRoleRecords itself. Call once, at the top of the file.
+ */
+export function rulesSuite(projectId: string, seed: (db: Db) => Promise<void>) {
+  let current: RulesTestEnvironment | undefined;
+  const env = (): RulesTestEnvironment => {
+    if (!current) throw new Error(`The rules environment of ${projectId} is used before its beforeAll ran`);
+    return current;
+  };
+
+  beforeAll(async () => {
+    current = await rulesEnvironment(projectId);
+  });
+
+  afterAll(async () => {
+    await current?.cleanup();
+  });
+
+  beforeEach(async () => {
+    await env().clearFirestore();
+    await env().withSecurityRulesDisabled(async (context) => {
+      await seed(context.firestore());
+    });
+  });
+
+  return {
+    /** The file's environment (once its beforeAll ran). */
+    env,
+    /** A client acting as the role (firestoreAs), or as the organizer: a plain user, ORGANIZER_UID, named by the events. */
+    dbAs: (role: EventRole): Db =>
+      role === 'organizer' ? env().authenticatedContext(ORGANIZER_UID, signInClaim('custom')).firestore() : firestoreAs(env(), role),
+  };
 }

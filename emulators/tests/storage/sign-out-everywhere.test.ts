@@ -12,7 +12,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, rolesToClaims, storagePaths, userFilesFolder, type Principal } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { png, pngOfSize, put, seedFile, signInClaim, storageEnvironment, type Storage } from './storage-env';
+import { allowed, png, pngOfSize, put, seedFile, signInClaim, storageEnvironment, type Storage } from './storage-env';
 
 let env: RulesTestEnvironment;
 const { db } = adminClients();
@@ -84,16 +84,6 @@ async function signInAgain(person: Person): Promise<Storage> {
   await users().doc(PEOPLE[person].uid).update({ verified_at: Timestamp.now(), rights_version: 2 });
   return signedIn(person, 2, nowS());
 }
-
-/** True when the rules allow it, false when they refuse it; anything else is an error of the test. */
-const allowed = (promise: Promise<unknown>) =>
-  promise.then(
-    () => true,
-    (error: { code?: string }) => {
-      if (error.code === 'storage/unauthorized' || error.code === 'storage/unauthenticated') return false;
-      throw error;
-    },
-  );
 
 const unique = () => randomUUID().slice(0, 8);
 /** Deletes a file seeded just before, so that every attempt has one to delete. */

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll } from 'vitest';
 import { COLLECTIONS, rolesToClaims } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { stripesPng } from '../../scripts/lib/png';
@@ -90,6 +91,16 @@ export async function seedEvents(events: Record<string, { privacy: boolean }>): 
   };
 }
 
+/** True when the rules allow the request, false when they refuse it; any other failure is an error of the test. */
+export const allowed = (request: Promise<unknown>): Promise<boolean> =>
+  request.then(
+    () => true,
+    (error: { code?: string }) => {
+      if (error.code === 'storage/unauthorized' || error.code === 'storage/unauthenticated') return false;
+      throw error;
+    },
+  );
+
 /** Runs one operation as the persona on `file` (list: its folder); resolves true when the rules allow it. */
 export async function attempt(env: RulesTestEnvironment, persona: Persona, operation: Operation, file: string): Promise<boolean> {
   const storage = storageAs(env, persona);
@@ -111,14 +122,7 @@ export async function attempt(env: RulesTestEnvironment, persona: Persona, opera
       }
     }
   };
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'storage/unauthorized' || code === 'storage/unauthenticated') return false;
-    throw error;
-  }
+  return allowed(run());
 }
 
 /**
@@ -136,4 +140,43 @@ export async function seedPersonaRecords(): Promise<void> {
       rights_version: 0,
     });
   }
+}
+
+/**
+ * The set-up of the sign-in checks (providers, session age): the file's environment and one published
+ * event with a detail file, made before the file's tests and removed after them. `readAndUpload` reads
+ * that detail file and uploads a poster named `poster` to the event with the `storage` client given:
+ * true where the rules allow it. Call once, at the top of the file.
+ */
+export function signInSuite(projectId: string) {
+  let env: RulesTestEnvironment | undefined;
+  let events: Awaited<ReturnType<typeof seedEvents>> | undefined;
+
+  beforeAll(async () => {
+    env = await storageEnvironment(projectId);
+    events = await seedEvents({ published: { privacy: false } });
+    await seedFile(env, `v2/events/${events.ids.published}/details/existing.png`);
+  });
+
+  afterAll(async () => {
+    await events?.remove();
+    await env?.cleanup();
+  });
+
+  const ready = () => {
+    if (!env || !events) throw new Error(`The storage environment of ${projectId} is used before its beforeAll ran`);
+    return { env, eventId: events.ids.published };
+  };
+
+  return {
+    /** The file's environment (once its beforeAll ran). */
+    env: () => ready().env,
+    readAndUpload: async (storage: Storage, poster: string) => {
+      const base = `v2/events/${ready().eventId}`;
+      return {
+        readDetail: await allowed(storage.ref(`${base}/details/existing.png`).getMetadata()),
+        uploadPoster: await allowed(put(storage, `${base}/posters/${poster}.png`, png, 'image/png')),
+      };
+    },
+  };
 }

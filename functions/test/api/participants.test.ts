@@ -2,7 +2,6 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENDA_MAX_PEOPLE,
-  agendaConverter,
   API_MESSAGES,
   api,
   COLLECTIONS,
@@ -10,10 +9,9 @@ import {
   PARTICIPANT_MESSAGES,
   userEmailKey,
   type AgendaDoc,
-  type EventParticipantDoc,
   type ParticipantPerson,
 } from '@agenda/contract';
-import { createTestEvent, eventDoc, storedAgenda } from '../event-fixtures';
+import { addEventParticipants, agendaFormSave, createTestEvent, eventDoc, readAgenda, storedAgenda } from '../event-fixtures';
 import { call, createUser, db, userDoc, type TestUser } from '../helpers';
 import { countReads } from '../../../emulators/scripts/lib/read-meter';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
@@ -48,29 +46,14 @@ async function people(count: number, prefix = 'Person'): Promise<{ uid: string; 
   return made.map(({ uid, doc }) => ({ uid, email: doc.email }));
 }
 
-/** Makes users participants of an event, as the API stores them. */
-async function addToEvent(eventId: string, uids: readonly string[]): Promise<void> {
-  const batch = db.batch();
-  for (const uid of uids) {
-    const doc: EventParticipantDoc = { uid, event_id: eventId, added_at: Date.now() };
-    batch.set(eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid), doc);
-  }
-  await batch.commit();
-}
-
 /** A fresh agenda (event-fixtures' storedAgenda) named 'Session' unless told otherwise. */
 const agenda = (eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}) => storedAgenda(eventId, { name: 'Session', ...fields });
 
-const agendaData = async (eventId: string, agendaId: string) => {
-  const stored = (await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter).get()).data();
-  if (!stored) throw new Error(`No agenda ${agendaId}`);
-  return stored;
-};
 const ids = (list: unknown) => (list as ParticipantPerson[]).map((person) => person.id).sort();
 
 beforeAll(async () => {
   ctx = await createEventContentContext();
-  await Promise.all([addToEvent(ctx.publicEvent.id, everyone(ctx)), addToEvent(ctx.draftEvent.id, everyone(ctx))]);
+  await Promise.all([addEventParticipants(ctx.publicEvent.id, everyone(ctx)), addEventParticipants(ctx.draftEvent.id, everyone(ctx))]);
 });
 
 describe('authorization matrix', () => {
@@ -110,7 +93,7 @@ describe('agenda lists', () => {
     const unknownAddress = await send(participants.saveAgendaMparticipants, { agendaId, mparticipants: [], emails: ['ghost@nowhere.example'] }, organizer());
     expect(unknownAddress.status).toBe(400);
     expect(unknownAddress.body.fields?.emails).toEqual([API_MESSAGES.unknownAddresses(['ghost@nowhere.example'])]);
-    const stored = await agendaData(eventId, agendaId);
+    const stored = await readAgenda(eventId, agendaId);
     expect([stored.speakers, stored.mparticipants]).toEqual([[], []]);
   });
 
@@ -121,7 +104,7 @@ describe('agenda lists', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('This session has 10 places; 12 participants were chosen.');
     expect(refused.body.fields?.participants).toEqual([refused.body.error]);
-    expect((await agendaData(eventId, agendaId)).participants).toEqual([]);
+    expect((await readAgenda(eventId, agendaId)).participants).toEqual([]);
 
     const saved = await send(participants.saveAgendaParticipants, { agendaId, participants: twelve.slice(0, 7).map((p) => p.uid) }, organizer());
     expect(saved.status).toBe(200);
@@ -147,13 +130,13 @@ describe('agenda lists', () => {
   it('takes no one new in a Locked agenda; removing is allowed', async () => {
     const [a, b] = await people(2);
     const agendaId = await agenda(eventId, { locked: true, participants: [a!.uid] });
-    await addToEvent(eventId, [a!.uid]);
+    await addEventParticipants(eventId, [a!.uid]);
     const refused = await send(participants.saveAgendaParticipants, { agendaId, participants: [a!.uid, b!.uid] }, organizer());
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(PARTICIPANT_MESSAGES.lockedAdd(1));
     const removed = await send(participants.saveAgendaParticipants, { agendaId, participants: [] }, organizer());
     expect(removed.status).toBe(200);
-    expect((await agendaData(eventId, agendaId)).participants).toEqual([]);
+    expect((await readAgenda(eventId, agendaId)).participants).toEqual([]);
   });
 
   it('refuses a save based on an older version of the lists (409) and names the version to reload', async () => {
@@ -186,7 +169,7 @@ describe('event lists', () => {
     const saved = await send(participants.saveEventParticipants, { eventId, participants: [b!.uid] }, organizer());
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ count: 1 });
-    expect((await agendaData(eventId, agendaId)).participants).toEqual([b!.uid]);
+    expect((await readAgenda(eventId, agendaId)).participants).toEqual([b!.uid]);
     expect((await eventDoc(eventId).get()).get('participant_count')).toBe(1);
   });
 
@@ -209,7 +192,7 @@ describe('schedule, joining and leaving', () => {
   beforeAll(async () => {
     eventId = (await createTestEvent(ctx.people.organizer.uid)).id;
     member = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
-    await addToEvent(eventId, [member.uid]);
+    await addEventParticipants(eventId, [member.uid]);
   });
 
   it('the schedule holds the mandatory agendas and those one speaks at or joined', async () => {
@@ -259,14 +242,14 @@ describe('capacity under concurrency', () => {
     const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
     const agendaId = await agenda(eventId, { no_of_places: 10 });
     const joiners = await Promise.all(Array.from({ length: 50 }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
-    await addToEvent(eventId, joiners.map((j) => j.uid));
+    await addEventParticipants(eventId, joiners.map((j) => j.uid));
     // A few seconds on the emulator on 2 cores; the transactions this replaced outlasted the 60 s timeout.
     const answers = await atOnce(joiners, (j) => send(participants.join, { agendaId, eventId }, j.token));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200).length, JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body))).toBe(10);
     expect(answers.filter((a) => a.status === 409 && a.body.error === PARTICIPANT_MESSAGES.full(10)).length).toBe(40);
     const seated = answers.flatMap((a, index) => (a.status === 200 ? [joiners[index]!] : []));
-    const stored = await agendaData(eventId, agendaId);
+    const stored = await readAgenda(eventId, agendaId);
     expect(new Set(stored.participants)).toEqual(new Set(seated.map((j) => j.uid)));
     expect(stored.participants.length).toBe(10);
     expect((await send(participants.agendaParticipants, { a: agendaId }, organizer())).body).toMatchObject({ count: 10, available_places: 0 });
@@ -276,19 +259,19 @@ describe('capacity under concurrency', () => {
     const late = answers.flatMap((a, index) => (a.status === 409 ? [joiners[index]!] : [])).slice(0, 2);
     const again = await Promise.all(late.map((j) => send(participants.join, { agendaId }, j.token)));
     expect(again.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect((await agendaData(eventId, agendaId)).participants.length).toBe(10);
+    expect((await readAgenda(eventId, agendaId)).participants.length).toBe(10);
   }, 120_000);
 
   it('an agenda whose people were written directly (seeded, imported) still holds its places', async () => {
     const { id: eventId } = await createTestEvent(ctx.people.organizer.uid);
     const joiners = await Promise.all(Array.from({ length: 8 }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
     const seededPeople = await people(2, 'Seated');
-    await addToEvent(eventId, [...joiners.map((j) => j.uid), ...seededPeople.map((p) => p.uid)]);
+    await addEventParticipants(eventId, [...joiners.map((j) => j.uid), ...seededPeople.map((p) => p.uid)]);
     const agendaId = await agenda(eventId, { no_of_places: 3, participants: seededPeople.map((p) => p.uid) });
     const answers = await Promise.all(joiners.map((j) => send(participants.join, { agendaId }, j.token)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(7).fill(409)]);
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.error === PARTICIPANT_MESSAGES.full(3))).toBe(true);
-    const stored = await agendaData(eventId, agendaId);
+    const stored = await readAgenda(eventId, agendaId);
     expect(stored.participants.length).toBe(3);
   }, 60_000);
 
@@ -307,11 +290,11 @@ describe('capacity under concurrency', () => {
     expect(saves.filter((s) => s.status === 200).length).toBe(1);
     expect(saves.filter(clear).length).toBe(19);
     const winner = saves.find((s) => s.status === 200)!;
-    expect(ids(winner.body.participants)).toEqual([...(await agendaData(eventId, agendaId)).participants].sort());
+    expect(ids(winner.body.participants)).toEqual([...(await readAgenda(eventId, agendaId)).participants].sort());
 
     // Saves of 8 people without a version, racing 10 joins: the places are never exceeded.
     const joiners = await Promise.all(Array.from({ length: 10 }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
-    await addToEvent(eventId, joiners.map((j) => j.uid));
+    await addEventParticipants(eventId, joiners.map((j) => j.uid));
     const raced = await atOnce(
       Array.from({ length: 20 }, (_, index) => index),
       (index) =>
@@ -324,7 +307,7 @@ describe('capacity under concurrency', () => {
       if (answer.status === 409) expect(answer.body.error).toBe(PARTICIPANT_MESSAGES.full(10));
       if (answer.status === 503) expect(answer.body.error).toBe(PARTICIPANT_MESSAGES.busy);
     }
-    expect((await agendaData(eventId, agendaId)).participants.length).toBeLessThanOrEqual(10);
+    expect((await readAgenda(eventId, agendaId)).participants.length).toBeLessThanOrEqual(10);
   }, 120_000);
 });
 
@@ -336,18 +319,7 @@ describe('joins: one transaction on the agenda', () => {
 
   /** The agenda form's save of `agendaId` with new places, as the app sends it (the version it read). */
   async function savePlaces(eventId: string, agendaId: string, numberOfPlaces: number) {
-    const stored = await agendaData(eventId, agendaId);
-    const input = {
-      id: agendaId,
-      eventId,
-      name: stored.name,
-      description: 'Session',
-      startTime: stored.start_time.toDate().toISOString(),
-      endTime: stored.end_date.toDate().toISOString(),
-      numberOfPlaces,
-      version: stored.version,
-    };
-    const [path, options] = requestOf(agendas.save, input);
+    const [path, options] = requestOf(agendas.save, await agendaFormSave(eventId, agendaId, { numberOfPlaces }));
     return (await call(path, { ...options, token: organizer() })) as { status: number; body: Answer };
   }
 
@@ -356,10 +328,10 @@ describe('joins: one transaction on the agenda', () => {
     const seatedBefore = await people(5, 'Seated');
     for (let round = 0; round < 5; round += 1) {
       const joiners = await joinersOf(10);
-      await addToEvent(eventId, joiners.map((j) => j.uid));
+      await addEventParticipants(eventId, joiners.map((j) => j.uid));
       const agendaId = await agenda(eventId, { no_of_places: 10, participants: seatedBefore.map((p) => p.uid) });
       const [saved, ...joins] = await Promise.all([savePlaces(eventId, agendaId, 5), ...joiners.map((j) => send(participants.join, { agendaId, eventId }, j.token))]);
-      const stored = await agendaData(eventId, agendaId);
+      const stored = await readAgenda(eventId, agendaId);
       const context = JSON.stringify({ round, saved: [saved.status, saved.body.error], joins: joins.map((a) => [a.status, a.body.error]), places: stored.no_of_places, taken: stored.participants.length });
       expect(stored.participants.length, context).toBeLessThanOrEqual(stored.no_of_places);
       // The save lands before every join (places 5: all told "full") or after one (refused: places below the seats taken).
@@ -380,7 +352,7 @@ describe('joins: one transaction on the agenda', () => {
     const agendaId = await agenda(eventId, { no_of_places: 60 });
     const [speaker, second] = await people(2, 'Speaker');
     const joiners = await joinersOf(50);
-    await addToEvent(eventId, joiners.map((j) => j.uid));
+    await addEventParticipants(eventId, joiners.map((j) => j.uid));
     const before = await send(participants.agendaSpeakers, { a: agendaId }, organizer());
     const participantsBefore = await send(participants.agendaParticipants, { a: agendaId }, organizer());
 
@@ -397,7 +369,7 @@ describe('joins: one transaction on the agenda', () => {
     const joined = await Promise.all(joins);
     expect(saves.map((s) => [s.status, s.body.error])).toEqual([[200, undefined], [200, undefined], [200, undefined]]);
     expect(joined.every((a) => a.status === 200), JSON.stringify(joined.filter((a) => a.status !== 200).map((a) => a.body))).toBe(true);
-    const stored = await agendaData(eventId, agendaId);
+    const stored = await readAgenda(eventId, agendaId);
     expect(stored.speakers).toEqual([speaker!.uid]);
     expect(stored.participants.length).toBe(50);
     const after = await send(participants.agendaParticipants, { a: agendaId }, organizer());
@@ -410,7 +382,7 @@ describe('joins: one transaction on the agenda', () => {
     const seeded = Array.from({ length: 900 }, (_, index) => `seated-${index}`);
     const agendaId = await agenda(eventId, { no_of_places: 1000, participants: seeded });
     const [first, second] = await joinersOf(2);
-    await addToEvent(eventId, [first!.uid, second!.uid]);
+    await addEventParticipants(eventId, [first!.uid, second!.uid]);
     const answer = await send(participants.join, { agendaId, eventId }, first!.token);
     expect([answer.status, answer.body.count, answer.body.available_places]).toEqual([200, 901, 99]);
 
@@ -428,11 +400,11 @@ describe('joins: one transaction on the agenda', () => {
     const seeded = Array.from({ length: AGENDA_MAX_PEOPLE - 2 }, (_, index) => `p${index}`);
     const agendaId = await agenda(eventId, { no_of_places: 0, speakers: ['speaker'], participants: seeded });
     const [first, second] = await joinersOf(2);
-    await addToEvent(eventId, [first!.uid, second!.uid]);
+    await addEventParticipants(eventId, [first!.uid, second!.uid]);
     expect((await send(participants.join, { agendaId, eventId }, first!.token)).status).toBe(200);
     const refused = await send(participants.join, { agendaId, eventId }, second!.token);
     expect([refused.status, refused.body.error]).toEqual([409, PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE)]);
-    const stored = await agendaData(eventId, agendaId);
+    const stored = await readAgenda(eventId, agendaId);
     expect(stored.participants.length).toBe(AGENDA_MAX_PEOPLE - 1);
     expect(stored.participants).not.toContain(second!.uid);
   }, 60_000);

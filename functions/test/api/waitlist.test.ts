@@ -1,19 +1,15 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  agendaConverter,
   api,
   COLLECTIONS,
-  EVENT_SUBCOLLECTIONS,
   INBOX_SUBCOLLECTION,
   MAIL_COLLECTION,
   PARTICIPANT_MESSAGES,
   type AgendaDoc,
-  type EventParticipantDoc,
   type ParticipantPerson,
-  type StoredAgenda,
 } from '@agenda/contract';
-import { createEventPeople, createTestEvent, eventDoc, storedAgenda, type EventPeople } from '../event-fixtures';
+import { addEventParticipants, agendaFormSave, agendaRef, createEventPeople, createTestEvent, readAgenda, storedAgenda, type EventPeople } from '../event-fixtures';
 import { call, createUser, db, type TestUser } from '../helpers';
 import { requestOf } from '../matrix/matrix';
 
@@ -40,24 +36,19 @@ const organizer = () => people.organizer.token;
 
 const usersOf = (count: number) => Promise.all(Array.from({ length: count }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
 
-async function addToEvent(eventId: string, uids: readonly string[]): Promise<void> {
-  const batch = db.batch();
-  for (const uid of uids) {
-    const doc: EventParticipantDoc = { uid, event_id: eventId, added_at: Date.now() };
-    batch.set(eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid), doc);
-  }
-  await batch.commit();
-}
-
 /** A fresh agenda (event-fixtures' storedAgenda) named 'Workshop' unless told otherwise. */
 const agenda = (eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}) => storedAgenda(eventId, { name: 'Workshop', ...fields });
 
-const agendaRef = (eventId: string, agendaId: string) => eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter);
-async function stored(eventId: string, agendaId: string): Promise<StoredAgenda> {
-  const data = (await agendaRef(eventId, agendaId).get()).data();
-  if (!data) throw new Error(`No agenda ${agendaId}`);
-  return data;
+/** A new event with a one-place session: one person has the place and `waiting` others wait for it, in that order. */
+async function fullSession(waiting: number) {
+  const { id: eventId } = await createTestEvent(people.organizer.uid);
+  const [seated, ...waitlist] = await usersOf(1 + waiting);
+  await addEventParticipants(eventId, [seated, ...waitlist].map((u) => u!.uid));
+  const agendaId = await agenda(eventId, { no_of_places: 1, participants: [seated!.uid] });
+  for (const w of waitlist) await send(participants.joinWaitlist, { agendaId }, w.token);
+  return { eventId, agendaId, seated, waiting: waitlist };
 }
+
 
 /** The inbox items and mails of promotions from this agenda, per person. */
 async function notices(agendaId: string, uids: readonly string[]): Promise<Map<string, { inbox: number; mail: number }>> {
@@ -119,7 +110,7 @@ describe('waiting for a place', () => {
 
   it('a session with a free place seats the caller; a full one puts them last on its waitlist; leaving it is always allowed', async () => {
     const [a, b, c] = await usersOf(3);
-    await addToEvent(eventId, [a!.uid, b!.uid, c!.uid]);
+    await addEventParticipants(eventId, [a!.uid, b!.uid, c!.uid]);
     const agendaId = await agenda(eventId, { no_of_places: 1 });
 
     const seated = await send(participants.joinWaitlist, { agendaId }, a!.token);
@@ -130,7 +121,7 @@ describe('waiting for a place', () => {
     expect((await send(participants.joinWaitlist, { agendaId }, c!.token)).body).toMatchObject({ participant: false, waiting: 2, waitlist_count: 2 });
     // Again changes nothing.
     expect((await send(participants.joinWaitlist, { agendaId }, c!.token)).body).toMatchObject({ waiting: 2, waitlist_count: 2 });
-    expect((await stored(eventId, agendaId)).waitlist).toEqual([b!.uid, c!.uid]);
+    expect((await readAgenda(eventId, agendaId)).waitlist).toEqual([b!.uid, c!.uid]);
 
     const list = await send(participants.agendaWaitlist, { a: agendaId }, organizer());
     expect(list.status).toBe(200);
@@ -138,13 +129,13 @@ describe('waiting for a place', () => {
 
     expect((await send(participants.leaveWaitlist, { agendaId }, b!.token)).body).toMatchObject({ participant: false, waiting: null, waitlist_count: 1 });
     expect((await send(participants.leaveWaitlist, { agendaId }, b!.token)).status).toBe(200);
-    expect((await stored(eventId, agendaId)).waitlist).toEqual([c!.uid]);
+    expect((await readAgenda(eventId, agendaId)).waitlist).toEqual([c!.uid]);
   });
 
   it('refuses outsiders, locked, mandatory and ended sessions with their reasons', async () => {
     const [member] = await usersOf(1);
     const [outsider] = await usersOf(1);
-    await addToEvent(eventId, [member!.uid]);
+    await addEventParticipants(eventId, [member!.uid]);
     const full = await agenda(eventId, { no_of_places: 1, participants: [people.user.uid] });
     const outside = await send(participants.joinWaitlist, { agendaId: full }, outsider!.token);
     expect([outside.status, outside.body.error]).toEqual([403, PARTICIPANT_MESSAGES.notEventParticipant]);
@@ -155,7 +146,7 @@ describe('waiting for a place', () => {
     const ended = await agenda(eventId, { no_of_places: 1, participants: [people.user.uid], start_time: Timestamp.fromMillis(Date.now() - 5 * HOUR), end_date: Timestamp.fromMillis(Date.now() - 4 * HOUR) });
     const passed = await send(participants.joinWaitlist, { agendaId: ended }, member!.token);
     expect([passed.status, passed.body.error]).toEqual([409, PARTICIPANT_MESSAGES.passed]);
-    expect((await stored(eventId, full)).waitlist).toEqual([]);
+    expect((await readAgenda(eventId, full)).waitlist).toEqual([]);
   });
 });
 
@@ -165,12 +156,12 @@ describe('promotion in the transaction that frees the place', () => {
     const agendaId = await agenda(eventId, { no_of_places: 10 });
     const joiners = await usersOf(50);
     const latecomers = await usersOf(20);
-    await addToEvent(eventId, [...joiners, ...latecomers].map((j) => j.uid));
+    await addEventParticipants(eventId, [...joiners, ...latecomers].map((j) => j.uid));
 
     const { result: first } = await watchInvariants(eventId, agendaId, () => atOnce(joiners, (j) => send(participants.joinWaitlist, { agendaId, eventId }, j.token)));
     expect(first.filter((a) => a.status !== 200).map((a) => a.body)).toEqual([]);
     expect(first.filter((a) => a.body.participant === true).length).toBe(10);
-    const before = await stored(eventId, agendaId);
+    const before = await readAgenda(eventId, agendaId);
     expect(before.participants.length).toBe(10);
     expect(before.waitlist.length).toBe(40);
     // Each was told their own place in the line.
@@ -200,7 +191,7 @@ describe('promotion in the transaction that frees the place', () => {
     const left = done('leave');
     const stoppedWaiting = new Set(done('leaveWaitlist'));
     expect(left.length).toBeGreaterThan(0);
-    const after = await stored(eventId, agendaId);
+    const after = await readAgenda(eventId, agendaId);
     expect(after.participants.length).toBe(10);
     // First come, first served: the freed places went to the first waiting, never to a newcomer.
     const promoted = before.waitlist.slice(0, left.length);
@@ -214,7 +205,7 @@ describe('promotion in the transaction that frees the place', () => {
   it('an organizer removing a participant promotes the first waiting; adding someone waiting takes them off the waitlist', async () => {
     const { id: eventId } = await createTestEvent(people.organizer.uid);
     const [a, b, w1, w2, w3] = await usersOf(5);
-    await addToEvent(eventId, [a, b, w1, w2, w3].map((u) => u!.uid));
+    await addEventParticipants(eventId, [a, b, w1, w2, w3].map((u) => u!.uid));
     const agendaId = await agenda(eventId, { no_of_places: 2, participants: [a!.uid, b!.uid] });
     for (const w of [w1, w2, w3]) expect((await send(participants.joinWaitlist, { agendaId }, w!.token)).body).toMatchObject({ participant: false });
 
@@ -222,45 +213,25 @@ describe('promotion in the transaction that frees the place', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((saved.body.participants as ParticipantPerson[]).map((p) => p.id).sort()).toEqual([a!.uid, w1!.uid].sort());
     expect(saved.body).toMatchObject({ count: 2, available_places: 0 });
-    let state = await stored(eventId, agendaId);
+    let state = await readAgenda(eventId, agendaId);
     expect(state.waitlist).toEqual([w2!.uid, w3!.uid]);
     await expectToldOnce(agendaId, [w1!.uid], [a!.uid, b!.uid, w2!.uid, w3!.uid]);
 
     // The organizer seats the third waiting in place of the promoted one: no place frees, nobody else moves.
     const swapped = await send(participants.saveAgendaParticipants, { agendaId, participants: [a!.uid, w3!.uid] }, organizer());
     expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
-    state = await stored(eventId, agendaId);
+    state = await readAgenda(eventId, agendaId);
     expect(state.participants).toEqual([a!.uid, w3!.uid]);
     expect(state.waitlist).toEqual([w2!.uid]);
   }, 60_000);
 
   it('more places on the agenda form, or the lock lifted, promote the first waiting', async () => {
-    const { id: eventId } = await createTestEvent(people.organizer.uid);
-    const [a, w1, w2, w3] = await usersOf(4);
-    await addToEvent(eventId, [a, w1, w2, w3].map((u) => u!.uid));
-    const agendaId = await agenda(eventId, { no_of_places: 1, participants: [a!.uid] });
-    for (const w of [w1, w2, w3]) await send(participants.joinWaitlist, { agendaId }, w!.token);
+    const { eventId, agendaId, seated: a, waiting: [w1, w2, w3] } = await fullSession(3);
 
-    const form = async (changes: { numberOfPlaces: number; locked?: boolean }) => {
-      const current = await stored(eventId, agendaId);
-      return send(
-        agendas.save,
-        {
-          id: agendaId,
-          eventId,
-          name: current.name,
-          description: 'Session',
-          startTime: current.start_time.toDate().toISOString(),
-          endTime: current.end_date.toDate().toISOString(),
-          version: current.version,
-          ...changes,
-        },
-        organizer(),
-      );
-    };
+    const form = async (changes: { numberOfPlaces: number; locked?: boolean }) => send(agendas.save, await agendaFormSave(eventId, agendaId, changes), organizer());
     const raised = await form({ numberOfPlaces: 3 });
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
-    let state = await stored(eventId, agendaId);
+    let state = await readAgenda(eventId, agendaId);
     expect(state.participants).toEqual([a!.uid, w1!.uid, w2!.uid]);
     expect(state.waitlist).toEqual([w3!.uid]);
     await expectToldOnce(agendaId, [w1!.uid, w2!.uid], [a!.uid, w3!.uid]);
@@ -268,42 +239,34 @@ describe('promotion in the transaction that frees the place', () => {
     // Locked, an organizer frees a place: nobody new joins a locked session, so w3 waits…
     expect((await form({ numberOfPlaces: 3, locked: true })).status).toBe(200);
     expect((await send(participants.saveAgendaParticipants, { agendaId, participants: [a!.uid, w1!.uid] }, organizer())).status).toBe(200);
-    expect((await stored(eventId, agendaId)).waitlist).toEqual([w3!.uid]);
+    expect((await readAgenda(eventId, agendaId)).waitlist).toEqual([w3!.uid]);
     // …until the lock is lifted.
     expect((await form({ numberOfPlaces: 3, locked: false })).status).toBe(200);
-    state = await stored(eventId, agendaId);
+    state = await readAgenda(eventId, agendaId);
     expect(state.participants).toEqual([a!.uid, w1!.uid, w3!.uid]);
     expect(state.waitlist).toEqual([]);
     await expectToldOnce(agendaId, [w1!.uid, w2!.uid, w3!.uid], [a!.uid]);
   }, 60_000);
 
   it('a spreadsheet import that raises the places of a session promotes the first waiting', async () => {
-    const { id: eventId } = await createTestEvent(people.organizer.uid);
-    const [a, w1, w2] = await usersOf(3);
-    await addToEvent(eventId, [a, w1, w2].map((u) => u!.uid));
-    const agendaId = await agenda(eventId, { no_of_places: 1, participants: [a!.uid] });
-    for (const w of [w1, w2]) await send(participants.joinWaitlist, { agendaId }, w!.token);
-    const current = await stored(eventId, agendaId);
+    const { eventId, agendaId, seated: a, waiting: [w1, w2] } = await fullSession(2);
+    const current = await readAgenda(eventId, agendaId);
     const iso = (instant: { toDate(): Date }) => instant.toDate().toISOString();
     const row = { row: 2, name: current.name, start: iso(current.start_time), end: iso(current.end_date), location: null, numberOfPlaces: 2, mandatory: false, locked: false, description: 'Imported' };
     const imported = await send(agendas.import, { eventId, locations: [], sessions: [row] }, organizer());
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.result).toMatchObject({ sessions: { created: 0, updated: 1 } });
-    const state = await stored(eventId, agendaId);
+    const state = await readAgenda(eventId, agendaId);
     expect(state.participants).toEqual([a!.uid, w1!.uid]);
     expect(state.waitlist).toEqual([w2!.uid]);
     await expectToldOnce(agendaId, [w1!.uid], [a!.uid, w2!.uid]);
   }, 60_000);
 
   it('removing a seated person from the event promotes the first waiting; removing someone waiting takes them off', async () => {
-    const { id: eventId } = await createTestEvent(people.organizer.uid);
-    const [a, w1, w2] = await usersOf(3);
-    await addToEvent(eventId, [a, w1, w2].map((u) => u!.uid));
-    const agendaId = await agenda(eventId, { no_of_places: 1, participants: [a!.uid] });
-    for (const w of [w1, w2]) await send(participants.joinWaitlist, { agendaId }, w!.token);
+    const { eventId, agendaId, seated: a, waiting: [w1, w2] } = await fullSession(2);
     const saved = await send(participants.saveEventParticipants, { eventId, participants: [w1!.uid] }, organizer());
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const state = await stored(eventId, agendaId);
+    const state = await readAgenda(eventId, agendaId);
     expect(state.participants).toEqual([w1!.uid]);
     expect(state.waitlist).toEqual([]);
     await expectToldOnce(agendaId, [w1!.uid], [a!.uid, w2!.uid]);
@@ -312,17 +275,13 @@ describe('promotion in the transaction that frees the place', () => {
 
 describe('the organizers order the waitlist', () => {
   it('an editor reorders exactly the people waiting; the next place goes to the new first; others may not', async () => {
-    const { id: eventId } = await createTestEvent(people.organizer.uid);
-    const [a, w1, w2, w3] = await usersOf(4);
-    await addToEvent(eventId, [a, w1, w2, w3].map((u) => u!.uid));
-    const agendaId = await agenda(eventId, { no_of_places: 1, participants: [a!.uid] });
-    for (const w of [w1, w2, w3]) await send(participants.joinWaitlist, { agendaId }, w!.token);
+    const { eventId, agendaId, seated: a, waiting: [w1, w2, w3] } = await fullSession(3);
 
     const plain = await send(participants.saveAgendaWaitlist, { agendaId, waitlist: [w3!.uid, w1!.uid, w2!.uid] }, w1!.token);
     expect(plain.status).toBe(403);
     const stale = await send(participants.saveAgendaWaitlist, { agendaId, waitlist: [w3!.uid, w1!.uid] }, organizer());
     expect([stale.status, stale.body.error]).toEqual([409, PARTICIPANT_MESSAGES.waitlistChanged]);
-    expect((await stored(eventId, agendaId)).waitlist).toEqual([w1!.uid, w2!.uid, w3!.uid]);
+    expect((await readAgenda(eventId, agendaId)).waitlist).toEqual([w1!.uid, w2!.uid, w3!.uid]);
 
     const reordered = await send(participants.saveAgendaWaitlist, { agendaId, eventId, waitlist: [w3!.uid, w1!.uid, w2!.uid] }, organizer());
     expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
@@ -330,7 +289,7 @@ describe('the organizers order the waitlist', () => {
     expect((await send(participants.joinWaitlist, { agendaId }, w2!.token)).body).toMatchObject({ waiting: 3 });
 
     expect((await send(participants.leave, { agendaId }, a!.token)).body).toMatchObject({ participant: false, count: 1, waitlist_count: 2 });
-    const state = await stored(eventId, agendaId);
+    const state = await readAgenda(eventId, agendaId);
     expect(state.participants).toEqual([w3!.uid]);
     expect(state.waitlist).toEqual([w1!.uid, w2!.uid]);
     await expectToldOnce(agendaId, [w3!.uid], [w1!.uid, w2!.uid]);

@@ -64,6 +64,34 @@ export const agendaDocFieldsSchema = z.object({
 /** Generic in the timestamp type: the Admin SDK and the web SDK each have their own. */
 export type AgendaDoc<T> = z.infer<typeof agendaDocFieldsSchema> & { start_time: T; end_date: T };
 
+/** The fields a new session starts empty with: no tags, room or Teams link, nobody in it, unlimited places. */
+type AgendaDocDefaulted = 'tags' | 'mandatory' | 'locked' | 'location_id' | 'no_of_places' | 'meeting_room' | 'speakers' | 'participants' | 'mparticipants';
+
+/** What a new agenda is made of: its id, name, description and times, and optionally any of the rest. */
+export type NewAgendaFields<T> = Omit<AgendaDoc<T>, AgendaDocDefaulted> & Partial<Pick<AgendaDoc<T>, AgendaDocDefaulted>>;
+
+/**
+ * A complete events/{e}/agendas/{a} document from its id, name, description and times: not mandatory,
+ * not locked, no tags, no location, unlimited places, no Teams link and nobody in it unless given.
+ * The fields agendaDocSchema defaults (version, files, waitlist, …) are left to it. The one builder of
+ * stored agendas for the test fixtures, the demo data and the benchmarks (the API builds its own from
+ * the save and the stored agenda).
+ */
+export function newAgendaDoc<T>(fields: NewAgendaFields<T>): AgendaDoc<T> {
+  return {
+    tags: [],
+    mandatory: false,
+    locked: false,
+    location_id: null,
+    no_of_places: 0,
+    meeting_room: null,
+    speakers: [],
+    participants: [],
+    mparticipants: [],
+    ...fields,
+  };
+}
+
 /** The whole stored agenda; version, audit fields and files default for records written before them. */
 export const agendaDocSchema = agendaDocFieldsSchema.extend({
   start_time: timestampSchema,
