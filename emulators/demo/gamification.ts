@@ -8,6 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '@google-cloud/storage';
 import { badgeConverter, badgeImageFolder, COLLECTIONS, gamificationConverter, type BadgeDoc } from '@agenda/contract';
 import { stripesPng, type Rgb } from '../scripts/lib/png';
+import { uploadDemoPng } from './demo-upload';
 
 export const DEMO_GAMIFICATION_EVENT = 'berlin-tech-summit';
 
@@ -29,11 +30,7 @@ export async function seedDemoGamification(
     BADGES.map(async (badge) => {
       const f = `${badgeImageFolder(eventId)}${badge.id}.png`;
       const token = `demo-badge-${badge.id}`;
-      await bucket.file(f).save(stripesPng({ width: 256, height: 256, colors: badge.colors, direction: 'vertical', weights: [1, 2, 1] }), {
-        contentType: 'image/png',
-        resumable: false,
-        metadata: { metadata: { firebaseStorageDownloadTokens: token } },
-      });
+      await uploadDemoPng(bucket, f, stripesPng({ width: 256, height: 256, colors: badge.colors, direction: 'vertical', weights: [1, 2, 1] }), token);
       const doc: BadgeDoc = { n: badge.name, t: badge.threshold, f, u: downloadAddress(f, token) };
       await points.collection('badges').doc(badge.id).withConverter(badgeConverter).set(doc);
     }),

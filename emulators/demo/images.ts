@@ -14,6 +14,7 @@ import { adminClients } from '../scripts/lib/admin';
 import { DEMO_PROJECT_ID } from '../scripts/lib/paths';
 import { stripesPng, type Rgb } from '../scripts/lib/png';
 import { emulatorPorts } from '../scripts/lib/toolchain';
+import { uploadDemoPng } from './demo-upload';
 import { seedDemoGamification } from './gamification';
 import { seedDemoNewsPhotos } from './news';
 
@@ -40,13 +41,7 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
   // The emulator needs no credentials: keep google-auth-library from probing a cloud metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const bucket = getStorage(adminClients().app).bucket(DEMO_BUCKET);
-  const upload = async (ref: string, data: Buffer, token?: string) => {
-    await bucket.file(ref).save(data, {
-      contentType: 'image/png',
-      resumable: false,
-      metadata: token ? { metadata: { firebaseStorageDownloadTokens: token } } : undefined,
-    });
-  };
+  const upload = (ref: string, data: Buffer, token?: string) => uploadDemoPng(bucket, ref, data, token);
   const counts = { posters: 0, detailFiles: 0, badges: 0, newsPhotos: 0 };
 
   const events = await db.collection(COLLECTIONS.events).get();

@@ -8,6 +8,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '@google-cloud/storage';
 import { COLLECTIONS, newsConverter, storagePaths, type NewsDoc } from '@agenda/contract';
 import { stripesPng, type Rgb } from '../scripts/lib/png';
+import { uploadDemoPng } from './demo-upload';
 
 export interface DemoNewsAuthor {
   uid: string;
@@ -81,10 +82,7 @@ export async function seedDemoNewsPhotos(db: Firestore, bucket: Bucket, download
   await Promise.all(
     demo.map(async (doc) => {
       const reference = `${storagePaths.newsPhotos(doc.data().tenant_id)}${doc.id}.png`;
-      await bucket.file(reference).save(stripesPng({ width: 640, height: 360, colors: PHOTO_COLORS, direction: 'horizontal', weights: [2, 1, 2] }), {
-        contentType: 'image/png',
-        resumable: false,
-      });
+      await uploadDemoPng(bucket, reference, stripesPng({ width: 640, height: 360, colors: PHOTO_COLORS, direction: 'horizontal', weights: [2, 1, 2] }));
       await doc.ref.update({ attachment_url: downloadAddress(reference), attachment_ref: reference });
     }),
   );
