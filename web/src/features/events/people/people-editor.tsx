@@ -186,7 +186,7 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
       >
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+            <Typography variant="h1">
               {heading}
             </Typography>
             {subtitle ? (
