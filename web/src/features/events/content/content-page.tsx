@@ -32,7 +32,7 @@ export function ContentListPage<T>({ title, addLabel, addPath, canEdit, live, em
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1">
           {title}
         </Typography>
         {canEdit ? (
@@ -58,7 +58,7 @@ export function ContentEditPage({ title, back, children }: { title: string; back
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1">
           {title}
         </Typography>
         <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>

@@ -43,7 +43,7 @@ export function EditEventPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1">
           {eventId ? 'Edit event' : 'New event'}
         </Typography>
         <Stack direction="row" spacing={1}>

@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
+import { FormCard } from '@/components/form/form-card';
+import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
 import type { EventItem } from '@/lib/event-item';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
@@ -35,52 +33,31 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
   const { form, errors } = state;
   const { control, formState } = form;
   return (
-    <Card>
-      <CardContent component="form" noValidate onSubmit={state.onSubmit} sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          {state.notListed ? <Alert severity="info">{EVENT_FORM_TEXTS.notAdminOfListed(state.listedName ?? '')}</Alert> : null}
-          <EventCountryField form={form} isNew={!event} options={state.countryOptions} ready={state.tenantsReady} fixed={state.countryFixed} />
+    <FormCard
+      onSubmit={state.onSubmit}
+      alert={errors.alert}
+      onAlertClose={() => errors.setAlert(null)}
+      actions={<SaveButton blockedReason={state.blockedReason} busy={formState.isSubmitting} />}
+    >
+      {state.notListed ? <Alert severity="info">{EVENT_FORM_TEXTS.notAdminOfListed(state.listedName ?? '')}</Alert> : null}
+      <EventCountryField form={form} isNew={!event} options={state.countryOptions} ready={state.tenantsReady} fixed={state.countryFixed} />
+      <FormTextField name="eventName" control={control} label="Name" required />
+      <FormTextField name="address" control={control} label="Address" required />
+      <FormTextField name="description" control={control} label="Description" required multiline minRows={3} />
+      <EventTimeFields form={form} zone={state.zone} />
+      <FormGroup>
+        {FLAGS.map(([name, label]) => (
           <Controller
-            name="eventName"
+            key={name}
+            name={name}
             control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="Name" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
-          />
-          <Controller
-            name="address"
-            control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="Address" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
-          />
-          <Controller
-            name="description"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="Description" required multiline minRows={3} error={!!fieldState.error} helperText={fieldState.error?.message} />
+            render={({ field }) => (
+              <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />} label={label} />
             )}
           />
-          <EventTimeFields form={form} zone={state.zone} />
-          <FormGroup>
-            {FLAGS.map(([name, label]) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />} label={label} />
-                )}
-              />
-            ))}
-          </FormGroup>
-          <PosterPicker currentUrl={event?.poster_url ?? null} chosen={state.poster} removed={state.posterRemoved} onChoose={state.setPoster} onRemove={state.removePoster} />
-          {errors.alert ? (
-            <Alert severity="error" onClose={() => errors.setAlert(null)}>
-              {errors.alert}
-            </Alert>
-          ) : null}
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <SaveButton blockedReason={state.blockedReason} busy={formState.isSubmitting} />
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+        ))}
+      </FormGroup>
+      <PosterPicker currentUrl={event?.poster_url ?? null} chosen={state.poster} removed={state.posterRemoved} onChoose={state.setPoster} onRemove={state.removePoster} />
+    </FormCard>
   );
 }

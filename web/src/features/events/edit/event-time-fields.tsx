@@ -1,11 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { onEventClock, PICKER_FORMAT } from '@/features/events/shared/event-clock';
+import { ZonedDateTimeRange } from '@/components/form/zoned-date-time';
 import { moveToZone, startOfTodayIn, TIMEZONES } from './event-dates';
 import type { EventFormValues } from './event-form';
 
@@ -42,45 +38,14 @@ export function EventTimeFields({ form, zone }: { form: UseFormReturn<EventFormV
           />
         )}
       />
-      <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-GB">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Controller
-            name="start"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DateTimePicker
-                label="Start date"
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(onEventClock(value, zone));
-                  void trigger('end');
-                }}
-                timezone={zone}
-                ampm={false}
-                format={PICKER_FORMAT}
-                minDate={today}
-                slotProps={{ textField: { required: true, fullWidth: true, error: !!fieldState.error, helperText: fieldState.error?.message, onBlur: field.onBlur } }}
-              />
-            )}
-          />
-          <Controller
-            name="end"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DateTimePicker
-                label="End date"
-                value={field.value}
-                onChange={(value) => field.onChange(onEventClock(value, zone))}
-                timezone={zone}
-                ampm={false}
-                format={PICKER_FORMAT}
-                minDateTime={start?.isValid ? start : undefined}
-                slotProps={{ textField: { required: true, fullWidth: true, error: !!fieldState.error, helperText: fieldState.error?.message, onBlur: field.onBlur } }}
-              />
-            )}
-          />
-        </Stack>
-      </LocalizationProvider>
+      {/* No line under the pickers: the timezone field above names the clock. */}
+      <ZonedDateTimeRange
+        control={control}
+        zone={zone}
+        start={{ name: 'start', label: 'Start date', minDate: today, hint: '' }}
+        end={{ name: 'end', label: 'End date', min: start?.isValid ? start : undefined, hint: '' }}
+        onStartChange={() => void trigger('end')}
+      />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function EveryonesFiles({ eventId }: { eventId: string }) {
     <Card component="section" aria-label={USER_FILES_TEXTS.everyone}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          <Typography variant="h2" sx={{ fontWeight: 600 }}>
             {USER_FILES_TEXTS.everyone}
           </Typography>
           {data.status === 'loading' ? <ListSkeleton /> : null}

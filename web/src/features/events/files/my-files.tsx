@@ -76,7 +76,7 @@ export function MyFiles({ eventId, uid, canKeep, storage = firebaseFileStorage }
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+            <Typography variant="h2" sx={{ fontWeight: 600 }}>
               {USER_FILES_TEXTS.mine}
             </Typography>
             {canKeep ? (

@@ -19,7 +19,7 @@ export function UserFilesPage() {
   const canKeep = known && takesPartInEvent(rights.principal, rights.uid, event, participant === true);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         {USER_FILES_TEXTS.title}
       </Typography>
       <Stack spacing={3}>

@@ -27,7 +27,7 @@ export function EventHomeHeader({ event, country }: { event: EventItem; country:
       ) : null}
       <CardContent sx={{ flex: 1, minWidth: 0 }}>
         <Stack spacing={2}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {event.name}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>

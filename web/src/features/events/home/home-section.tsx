@@ -13,7 +13,7 @@ export function HomeSection({ title, action, children }: { title: string; action
     <Card component="section" aria-label={title}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          <Typography variant="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
           {action}

@@ -95,7 +95,7 @@ export function EventCard({ event, tenant, passed, canManage, onDelete }: EventC
             ) : null}
           </Box>
         </Stack>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 0.5 }}>
+        <Typography variant="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
           <Link component={RouterLink} to={open} color="inherit" underline="hover">
             {event.name}
           </Link>

@@ -47,7 +47,7 @@ export function EventDayList({ events, tenants, now }: { events: readonly EventI
     <Stack component="section" aria-label="Events by date" spacing={3}>
       {groupByStartDay(events).map((group, index) => (
         <Box key={`${group.day}-${index}`} component="section" aria-label={dayHeading(group.day)}>
-          <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1, color: 'text.secondary' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1, color: 'text.secondary' }}>
             {dayHeading(group.day)}
           </Typography>
           <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden' }}>

@@ -59,7 +59,7 @@ export function EventsListPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       {/* gap, not spacing: Stack's spacing leaves a margin on the items that wrap to a new line. */}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1">
           {titleOf(source, tenants)}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}>

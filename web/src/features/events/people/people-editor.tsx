@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
+import { SaveButton } from '@/components/form/save-button';
 import { loadExistingUsers, TwoTableUserPicker, type PickedUser } from '@/components/user-picker';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api';
@@ -167,12 +167,6 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
     </>
   );
 
-  const saveButton = (
-    <Button type="submit" variant="contained" startIcon={<Save />} disabled={saveReason !== null} tabIndex={saveReason ? -1 : undefined}>
-      {saving ? 'Saving…' : 'Save'}
-    </Button>
-  );
-
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <Box
@@ -186,7 +180,7 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
       >
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+            <Typography variant="h1">
               {heading}
             </Typography>
             {subtitle ? (
@@ -195,16 +189,12 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
               </Typography>
             ) : null}
           </Box>
-          {!mayEdit ? null : saveReason ? (
-            <Tooltip title={saveReason}>
-              {/* A disabled button takes no pointer or focus events: the wrapper carries the tooltip. */}
-              <span tabIndex={0} aria-label={`Save: ${saveReason}`} style={{ display: 'inline-flex' }}>
-                {saveButton}
-              </span>
-            </Tooltip>
-          ) : (
-            saveButton
-          )}
+          {mayEdit ? (
+            // The text in a fragment: the wrapper's name stays "Save: …" while it says "Saving…".
+            <SaveButton blockedReason={saveReason} startIcon={<Save />}>
+              <>{saving ? 'Saving…' : 'Save'}</>
+            </SaveButton>
+          ) : null}
         </Stack>
         {loadError ? (
           <Alert severity="error">{loadError}</Alert>

@@ -7,21 +7,11 @@ import { DateTime } from 'luxon';
  * digits: 02:30 on the night clocks go back happens twice, and a form keeps the one that was chosen.
  */
 
-/** Spec §9: 24-hour times, the day first as the rest of the app writes dates. */
-export const PICKER_FORMAT = 'dd/MM/yyyy HH:mm';
+/** The pickers' format and the picker-value rule are the kit's (`lib/picker-time`), shared with every zoned form. */
+export { PICKER_FORMAT, onZoneClock as onEventClock } from '@/lib/picker-time';
 
 /** A stored instant (epoch ms or Date) on the wall clock of `zone`: same instant, other digits. */
 export function instantIn(instant: number | Date, zone: string): DateTime {
   const millis = typeof instant === 'number' ? instant : instant.getTime();
   return DateTime.fromMillis(millis, { zone });
-}
-
-/**
- * A value from a picker, on the event's wall clock. The picker builds a date typed into an empty
- * field in the browser's zone: the digits typed are the event's local time, so they are kept as such.
- * A value already in the zone is returned unchanged (keeping which of two equal readings it is).
- */
-export function onEventClock(value: DateTime | null, zone: string): DateTime | null {
-  if (!value?.isValid || value.zoneName === zone) return value;
-  return value.setZone(zone, { keepLocalTime: true });
 }

@@ -28,7 +28,7 @@ export function CalendarLinks({ eventId, draft }: { eventId: string; draft: bool
   return (
     <Card component="section" aria-label={CALENDAR_LINKS_TEXTS.title}>
       <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1.5 }}>
+        <Typography variant="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
           {CALENDAR_LINKS_TEXTS.title}
         </Typography>
         <Stack spacing={1.5}>

@@ -182,7 +182,7 @@ export function MyAgenda({ eventId, tenantId, zone, eventStart, eventEnd, action
   return (
     <Box component="section" aria-label={MY_AGENDA_TEXTS.title}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+        <Typography variant="h2" sx={{ fontWeight: 600 }}>
           {MY_AGENDA_TEXTS.title}
         </Typography>
         {action}

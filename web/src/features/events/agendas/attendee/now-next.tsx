@@ -66,7 +66,7 @@ export function NowNext({ eventId, tenantId, zone, eventStart, eventEnd }: { eve
   return (
     <Card component="section" aria-label={NOW_NEXT_TEXTS.title}>
       <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1.5 }}>
+        <Typography variant="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
           {NOW_NEXT_TEXTS.title}
         </Typography>
         <Stack spacing={1.5}>

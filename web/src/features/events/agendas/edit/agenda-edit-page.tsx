@@ -73,7 +73,7 @@ export function AgendaEditPage() {
       {/* Left-aligned under the agenda layout's breadcrumb, at a width that reads well. */}
       <Box sx={{ maxWidth: 860 }}>
         {agendaId ? (
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
+          <Typography variant="h1" sx={{ mb: 2 }}>
             Edit agenda
           </Typography>
         ) : null}

@@ -8,12 +8,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { Controller, useWatch, type Control, type UseFormTrigger } from 'react-hook-form';
+import { useWatch, type Control, type UseFormTrigger } from 'react-hook-form';
 import { zoneAbbreviation } from '@/lib/zoned-time';
-import { onEventClock, PICKER_FORMAT } from '@/features/events/shared/event-clock';
+import { ZonedDateTimeRange } from '@/components/form/zoned-date-time';
+import { PICKER_FORMAT } from '@/lib/picker-time';
 import { AGENDA_EDIT_TEXTS } from './agenda-edit-texts';
 import type { AgendaEvent, AgendaFormValues } from './agenda-form';
 import { eventBounds, type TimeIssue } from './agenda-time';
@@ -52,63 +50,13 @@ export function AgendaTimesFields({ control, trigger, event, issues, onMoveEnd }
           <Chip size="small" variant="outlined" icon={<InfoOutlined />} label={`${zoneName} · ${zone}`} tabIndex={0} aria-label={`Times in ${zoneName}, ${zone}`} />
         </Tooltip>
       </Stack>
-      <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-GB">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Controller
-            name="start"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DateTimePicker
-                label="Start"
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(onEventClock(value, zone));
-                  void trigger('end');
-                }}
-                timezone={zone}
-                ampm={false}
-                format={PICKER_FORMAT}
-                minDateTime={min}
-                maxDateTime={max}
-                slotProps={{
-                  textField: {
-                    required: true,
-                    fullWidth: true,
-                    error: !!fieldState.error || issues.some((issue) => issue.field === 'startTime'),
-                    helperText: fieldState.error?.message ?? `${zoneName}, from ${min.toFormat(PICKER_FORMAT)}`,
-                    onBlur: field.onBlur,
-                  },
-                }}
-              />
-            )}
-          />
-          <Controller
-            name="end"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DateTimePicker
-                label="End"
-                value={field.value}
-                onChange={(value) => field.onChange(onEventClock(value, zone))}
-                timezone={zone}
-                ampm={false}
-                format={PICKER_FORMAT}
-                minDateTime={min}
-                maxDateTime={max}
-                slotProps={{
-                  textField: {
-                    required: true,
-                    fullWidth: true,
-                    error: !!fieldState.error || issues.some((issue) => issue.field === 'endTime'),
-                    helperText: fieldState.error?.message ?? `${zoneName}, until ${max.toFormat(PICKER_FORMAT)}`,
-                    onBlur: field.onBlur,
-                  },
-                }}
-              />
-            )}
-          />
-        </Stack>
-      </LocalizationProvider>
+      <ZonedDateTimeRange
+        control={control}
+        zone={zone}
+        start={{ name: 'start', label: 'Start', min, max, invalid: issues.some((issue) => issue.field === 'startTime'), hint: `${zoneName}, from ${min.toFormat(PICKER_FORMAT)}` }}
+        end={{ name: 'end', label: 'End', min, max, invalid: issues.some((issue) => issue.field === 'endTime'), hint: `${zoneName}, until ${max.toFormat(PICKER_FORMAT)}` }}
+        onStartChange={() => void trigger('end')}
+      />
       <Stack direction="row" sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', gap: 1.5, rowGap: 1 }}>
         <Typography variant="body2" color="text.secondary" id="agenda-quick-add">
           Move the end

@@ -45,7 +45,7 @@ export function AgendaFilesPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Box sx={{ maxWidth: 860 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
           {AGENDA_FILES_PAGE_TEXTS.title}
         </Typography>
         <Card>

@@ -25,7 +25,7 @@ export function Counts({ label, created, updated }: { label: [string, string]; c
 export function PreviewSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ mt: 3 }}>
-      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
       {children}

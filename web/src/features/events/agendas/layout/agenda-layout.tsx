@@ -200,7 +200,7 @@ export function AgendaLayout() {
               {CREATE_AGENDA_TITLE}
             </Typography>
           </Breadcrumbs>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+          <Typography variant="h1">
             {CREATE_AGENDA_TITLE}
           </Typography>
         </Container>

@@ -113,7 +113,7 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
             </Typography>
           ) : null}
         </Stack>
-        <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="h3" sx={{ fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
           <Link
             component={RouterLink}
             to={overviewPath}

@@ -53,7 +53,7 @@ export function Timeline({ agendas, resetKey, renderCard, today }: TimelineProps
     <Stack spacing={3}>
       {groups.map((group) => (
         <Box component="section" key={group.day} aria-label={dayHeading(group.day)}>
-          <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, color: 'text.secondary', mb: 1.5 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, color: 'text.secondary', mb: 1.5 }}>
             {dayHeading(group.day)}
           </Typography>
           <Stack spacing={1.5} sx={{ borderLeft: 3, borderColor: 'divider', pl: { xs: 1.5, sm: 2 } }}>

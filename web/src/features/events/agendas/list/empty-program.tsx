@@ -14,7 +14,7 @@ export function EmptyProgram({ canEdit, newPath }: { canEdit: boolean; newPath: 
     <Card>
       <CardContent sx={{ textAlign: 'center', py: 5 }}>
         <CalendarMonthOutlined color="primary" sx={{ fontSize: 48, mb: 1 }} />
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
+        <Typography variant="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {EMPTY_PROGRAM}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: canEdit ? 2 : 0 }}>

@@ -43,7 +43,7 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {agenda.name}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>

@@ -70,7 +70,7 @@ export function WaitlistEditor({ eventId, agenda }: { eventId: string; agenda: L
 
   return (
     <Box component="section" aria-label={WAITLIST_TEXTS.heading} sx={{ mt: 3 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+      <Typography variant="h2" sx={{ fontWeight: 600 }}>
         {WAITLIST_TEXTS.heading}
         {agenda.waitlist.length > 0 ? ` (${agenda.waitlist.length})` : ''}
       </Typography>

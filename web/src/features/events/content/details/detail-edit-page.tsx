@@ -1,14 +1,11 @@
 import { OVERLAYS, TOASTS, type Detail, type DetailFile } from '@agenda/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { FormCard } from '@/components/form/form-card';
+import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
 import { useEditForm } from '@/hooks/use-form-errors';
@@ -95,67 +92,52 @@ export function DetailForm({ detail, eventId, back, storage = firebaseFileStorag
   };
 
   return (
-    <Card>
-      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          <Controller
-            name="title"
-            control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="Title" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
-          />
-          <Controller
-            name="order"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Order number"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? 'The list shows details by this number, from 0'}
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-              />
-            )}
-          />
-          <Controller
-            name="description"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="Description" multiline minRows={3} error={!!fieldState.error} helperText={fieldState.error?.message} />
-            )}
-          />
-          <DetailFilesEditor
-            draft={draft}
-            refused={refused}
-            problem={tooMany ? tooManyFilesMessage(fileCount(draft)) : null}
-            disabled={formState.isSubmitting}
-            onChoose={(files) => void choose(files)}
-            onMark={(reference) => setDraft((current) => markForDeletion(current, reference))}
-            onRestore={(reference) => setDraft((current) => restoreFile(current, reference))}
-            onRemoveChosen={(key) => setDraft((current) => removeChosenFile(current, key))}
-            onDismissRefused={() => setRefused([])}
-          />
-          {edit.alert ? (
-            <Alert severity="error" onClose={() => edit.setAlert(null)}>
-              {edit.alert}
-            </Alert>
-          ) : null}
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to={back}>
-              Cancel
-            </Button>
-            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      alert={edit.alert}
+      onAlertClose={() => edit.setAlert(null)}
+      actions={
+        <>
+          <Button component={RouterLink} to={back}>
+            Cancel
+          </Button>
+          <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
+        </>
+      }
+    >
+      <FormTextField name="title" control={control} label="Title" required />
+      <FormTextField
+        name="order"
+        control={control}
+        label="Order number"
+        required
+        helperText="The list shows details by this number, from 0"
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
+      <FormTextField name="description" control={control} label="Description" multiline minRows={3} />
+      <DetailFilesEditor
+        draft={draft}
+        refused={refused}
+        problem={tooMany ? tooManyFilesMessage(fileCount(draft)) : null}
+        disabled={formState.isSubmitting}
+        onChoose={(files) => void choose(files)}
+        onMark={(reference) => setDraft((current) => markForDeletion(current, reference))}
+        onRestore={(reference) => setDraft((current) => restoreFile(current, reference))}
+        onRemoveChosen={(key) => setDraft((current) => removeChosenFile(current, key))}
+        onDismissRefused={() => setRefused([])}
+      />
+    </FormCard>
   );
 }
 
 /** '/main/event/detailsedit?id&e&t': add (no id) or edit a detail; back to the details list after save. */
 export function DetailEditPage() {
   return (
-    <ContentEditScreen title={(id) => (id ? 'Edit details' : 'Add details')} list={paths.main.event.details} load={getDetail}>
+    <ContentEditScreen
+      title={(id) => (id ? 'Edit details' : 'Add details')}
+      list={paths.main.event.details}
+      load={getDetail}
+    >
       {(item, { eventId, back }) => <DetailForm key={item?.id ?? 'new'} detail={item} eventId={eventId} back={back} />}
     </ContentEditScreen>
   );

@@ -71,7 +71,7 @@ export function DetailsPage() {
           {items.map((detail) => (
             <Card key={detail.id} component="article" aria-label={detail.title}>
               <CardContent>
-                <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600, mb: 1 }}>
+                <Typography variant="h2" sx={{ fontWeight: 600, mb: 1 }}>
                   {detail.title}
                 </Typography>
                 {detail.description ? (

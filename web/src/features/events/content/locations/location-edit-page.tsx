@@ -1,11 +1,8 @@
 import { OVERLAYS, TOASTS, type Location, type LocationSave } from '@agenda/contract';
-import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
-import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useForm } from 'react-hook-form';
+import { FormCard } from '@/components/form/form-card';
+import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
 import { useEditForm } from '@/hooks/use-form-errors';
@@ -16,7 +13,6 @@ import { ContentEditScreen } from '../content-page';
 const LABELS = { name: 'Name', lat: 'Latitude', long: 'Longitude' } as const;
 
 function LocationForm({ location, eventId, back }: { location: Location | null; eventId: string; back: string }) {
-  const overlay = useOverlay();
   const form = useForm<LocationFormValues, unknown, LocationSave>({
     mode: 'onChange',
     resolver: locationResolver,
@@ -30,59 +26,47 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
   });
   const { control, handleSubmit, formState } = form;
   const edit = useEditForm(form, locationResolver, { labels: LABELS });
-  const save = async (values: LocationSave) => {
-    edit.setAlert(null);
-    try {
-      await overlay.run(OVERLAYS.saving, () => saveLocation(values));
-    } catch (error) {
-      edit.show(error);
-      return;
-    }
-    edit.saved(TOASTS.locationSaved, back);
-  };
+  const save = (values: LocationSave) =>
+    edit.run(() => saveLocation(values), { toast: TOASTS.locationSaved, to: back, overlay: OVERLAYS.saving });
   return (
-    <Card>
-      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="Name" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {(['lat', 'long'] as const).map((name) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label={name === 'lat' ? 'Latitude' : 'Longitude'}
-                    required
-                    fullWidth
-                    inputMode="decimal"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? (name === 'lat' ? 'From -90 to 90' : 'From -180 to 180')}
-                  />
-                )}
-              />
-            ))}
-          </Stack>
-          {edit.alert ? <Alert severity="error">{edit.alert}</Alert> : null}
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      alert={edit.alert}
+      actions={<SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />}
+    >
+      <FormTextField name="name" control={control} label="Name" required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          name="lat"
+          control={control}
+          label="Latitude"
+          required
+          fullWidth
+          inputMode="decimal"
+          helperText="From -90 to 90"
+        />
+        <FormTextField
+          name="long"
+          control={control}
+          label="Longitude"
+          required
+          fullWidth
+          inputMode="decimal"
+          helperText="From -180 to 180"
+        />
+      </Stack>
+    </FormCard>
   );
 }
 
 /** '/main/event/locationedit?id&e&t': name (required) and map coordinates; back to the list after save. */
 export function LocationEditPage() {
   return (
-    <ContentEditScreen title={(id) => (id ? 'Edit location' : 'Add location')} list={paths.main.event.locations} load={getLocation}>
+    <ContentEditScreen
+      title={(id) => (id ? 'Edit location' : 'Add location')}
+      list={paths.main.event.locations}
+      load={getLocation}
+    >
       {(item, { eventId, back }) => <LocationForm location={item} eventId={eventId} back={back} />}
     </ContentEditScreen>
   );

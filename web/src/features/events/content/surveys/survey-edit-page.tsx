@@ -1,11 +1,7 @@
 import { OVERLAYS, TOASTS, type Survey, type SurveySave } from '@agenda/contract';
-import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
-import { useOverlay } from '@/components/feedback/overlay-provider';
+import { useForm } from 'react-hook-form';
+import { FormCard } from '@/components/form/form-card';
+import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
 import { useEditForm } from '@/hooks/use-form-errors';
@@ -16,7 +12,6 @@ import { ContentEditScreen } from '../content-page';
 const LABELS = { name: 'Survey Name', url: 'Survey url' } as const;
 
 function SurveyForm({ survey, eventId, back }: { survey: Survey | null; eventId: string; back: string }) {
-  const overlay = useOverlay();
   const form = useForm<SurveyFormValues, unknown, SurveySave>({
     mode: 'onChange',
     resolver: surveyResolver,
@@ -24,39 +19,17 @@ function SurveyForm({ survey, eventId, back }: { survey: Survey | null; eventId:
   });
   const { control, handleSubmit, formState } = form;
   const edit = useEditForm(form, surveyResolver, { labels: LABELS });
-  const save = async (values: SurveySave) => {
-    edit.setAlert(null);
-    try {
-      await overlay.run(OVERLAYS.saving, () => saveSurvey(values));
-    } catch (error) {
-      edit.show(error);
-      return;
-    }
-    edit.saved(TOASTS.surveySaved, back);
-  };
+  const save = (values: SurveySave) =>
+    edit.run(() => saveSurvey(values), { toast: TOASTS.surveySaved, to: back, overlay: OVERLAYS.saving });
   return (
-    <Card>
-      <CardContent component="form" noValidate onSubmit={(e) => void handleSubmit(save)(e)} sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Stack spacing={3}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="Survey Name" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
-          />
-          <Controller
-            name="url"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="Survey url" type="url" required error={!!fieldState.error} helperText={fieldState.error?.message} />
-            )}
-          />
-          {edit.alert ? <Alert severity="error">{edit.alert}</Alert> : null}
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      alert={edit.alert}
+      actions={<SaveButton blockedReason={edit.blockedReason} busy={formState.isSubmitting} />}
+    >
+      <FormTextField name="name" control={control} label="Survey Name" required />
+      <FormTextField name="url" control={control} label="Survey url" type="url" required />
+    </FormCard>
   );
 }
 

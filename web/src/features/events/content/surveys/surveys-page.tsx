@@ -41,7 +41,7 @@ export function SurveysPage() {
           {items.map((survey) => (
             <Card key={survey.id} component="article" aria-label={survey.name}>
               <CardContent>
-                <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600, mb: 1 }}>
+                <Typography variant="h2" sx={{ fontWeight: 600, mb: 1 }}>
                   {survey.name}
                 </Typography>
                 {/* The address is stored http(s) only (contract surveyUrlSchema); noopener keeps the form away from this tab. */}
