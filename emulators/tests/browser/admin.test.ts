@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { API_MESSAGES, MESSAGES, SELECTED_TENANT_STORAGE_KEY, TOASTS } from '@agenda/contract';
 import { stripesPng } from '../../scripts/lib/png';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
-import { countryEventsUrl, firebaseIdTokenFor, signInAs } from './sign-in-helper';
+import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
+import { expectRendered, settled, uploadsRefusedByRules, visible } from './page-helper';
+import { countryEventsUrl, firebaseIdTokenFor } from './sign-in-helper';
 
 const ports = emulatorPorts();
 const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
@@ -26,8 +26,7 @@ const TEST_VERSION_VALUE = 'browser-test-version';
 // The web app's text for a file that is not a png or jpeg image (web/src/lib/image-file.ts).
 const NOT_AN_IMAGE = /must be a png or jpeg/;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 const workDir = mkdtempSync(path.join(tmpdir(), 'admin-browser-test-'));
 
 async function api<T>(email: string, method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -53,14 +52,6 @@ async function cleanUp(): Promise<void> {
   }
 }
 
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return { context, page };
-}
-
 function file(name: string, content: Buffer): string {
   const target = path.join(workDir, name);
   writeFileSync(target, content);
@@ -75,7 +66,6 @@ function spreadsheet(name: string, rows: unknown[][]): string {
 
 const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 
 async function choose(page: Page, label: RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -91,21 +81,18 @@ async function closeErrorDialog(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await cleanUp();
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
   await cleanUp();
   rmSync(workDir, { recursive: true, force: true });
 });
 
 describe('countries', () => {
   it('root creates a country, sees it live in a second tab, edits it and deletes it', async () => {
-    const { context, page } = await signedInPage(ROOT_EMAIL);
-    const watcher = await context.newPage();
+    const page = await signedInPage(ROOT_EMAIL);
+    const watcher = await page.context().newPage();
     await watcher.goto(`${APP_URL}/main/administration/allTenants`);
     await visible(heading(watcher, 'Manage countries'));
     await visible(row(watcher, 'Germany'));
@@ -169,7 +156,7 @@ describe('countries', () => {
 
     // Somebody else, a plain user in a browser of their own, sees the uploaded flag drawn among the
     // countries, from its token-less address.
-    const { page: reader } = await signedInPage(PLAIN);
+    const reader = await signedInPage(PLAIN);
     // Sign-in lands in the person's own country now (issue 29): the countries are one click away.
     await reader.goto(`${APP_URL}/main/selectcountry`);
     await expectRendered(reader.getByRole('list', { name: 'Countries' }).getByRole('link', { name: COUNTRY.name }).locator('img'));
@@ -195,7 +182,7 @@ describe('countries', () => {
   });
 
   it('refuses to delete a country that still has events, users and groups', async () => {
-    const { page } = await signedInPage(ROOT_EMAIL);
+    const page = await signedInPage(ROOT_EMAIL);
     await page.goto(`${APP_URL}/main/administration/allTenants`);
     await row(page, 'Germany').getByRole('button', { name: 'Delete Germany' }).click();
     await page.getByRole('dialog', { name: 'Delete country' }).getByRole('button', { name: 'OK' }).click();
@@ -209,7 +196,7 @@ describe('countries', () => {
 
 describe('select country', () => {
   it('shows Germany; a click keeps the country and opens its events', async () => {
-    const { page } = await signedInPage(PLAIN);
+    const page = await signedInPage(PLAIN);
     // A person lands in their country (issue 29 item 7); the grid stays one click away.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).click();
     await page.waitForURL(`${APP_URL}/main/selectcountry`);
@@ -224,7 +211,7 @@ describe('select country', () => {
   });
 
   it('is where the top bar’s Countries leads (its "Go to country events" is a selector of its own)', async () => {
-    const { page } = await signedInPage(PLAIN);
+    const page = await signedInPage(PLAIN);
     await page.goto(`${APP_URL}/main/profile`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).click();
     await page.waitForURL(`${APP_URL}/main/selectcountry`);
@@ -234,7 +221,7 @@ describe('select country', () => {
 
 describe('a user without rights', () => {
   it('sees no Administration and is sent away from its screens', async () => {
-    const { page } = await signedInPage(PLAIN);
+    const page = await signedInPage(PLAIN);
     for (const screen of ['users', 'groups', 'settings', 'allTenants']) {
       await page.goto(`${APP_URL}/main/administration/${screen}`);
       // The admin area waits for the rights to be checked, then sends a user without them home, and
@@ -251,7 +238,7 @@ describe('a user without rights', () => {
 
 describe('groups', () => {
   it('the DE admin creates a German group from a spreadsheet and does not see a French group', async () => {
-    const { page } = await signedInPage(DE_ADMIN);
+    const page = await signedInPage(DE_ADMIN);
     await page.goto(`${APP_URL}/main/administration/groups`);
     await visible(heading(page, 'Groups'));
     // The admin bar offers an admin of a country Users and Groups only.
@@ -313,7 +300,7 @@ describe('groups', () => {
 
 describe('users', () => {
   it('searches users and the directory; the button reads "Create user" or "Rights"', async () => {
-    const { page } = await signedInPage(ROOT_EMAIL);
+    const page = await signedInPage(ROOT_EMAIL);
     await page.goto(`${APP_URL}/main/administration/users`);
     await page.getByRole('searchbox', { name: 'Search users' }).fill('hoffm');
     const users = page.getByRole('table', { name: 'Existing users' });
@@ -345,7 +332,7 @@ describe('users', () => {
 describe('settings', () => {
   it('root saves TEST_VERSION with a toast', async () => {
     const before = await fetch(`${API_URL}/settings/value?name=TEST_VERSION`).then((r) => r.json() as Promise<{ result: string | null }>);
-    const { page } = await signedInPage(ROOT_EMAIL);
+    const page = await signedInPage(ROOT_EMAIL);
     try {
       await page.goto(`${APP_URL}/main/administration/settings`);
       const field = page.getByRole('textbox', { name: 'Test version' });
@@ -363,7 +350,7 @@ describe('settings', () => {
 
 describe.each<ColorMode>(['light', 'dark'])('administration screens in %s mode', (mode) => {
   it('are accessible', async () => {
-    const { page } = await signedInPage(ROOT_EMAIL, mode);
+    const page = await signedInPage(ROOT_EMAIL, mode);
     await page.goto(`${APP_URL}/main/selectcountry`);
     const shoot = async (name: string) => {
       // Firestore keeps its channel open, so the network never idles: wait for the spinners instead,

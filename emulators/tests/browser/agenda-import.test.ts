@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
-import { apiAs } from './api-helper';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { settled } from './page-helper';
-import { signInAs } from './sign-in-helper';
+import { apiAs, createEvent, deleteEvent } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
+import { settled, visible } from './page-helper';
 
 /*
  * Agenda list → Import event (issue 13 item 5): a workbook written by another library (exceljs) is
@@ -22,14 +21,12 @@ const EDITOR = DEMO_PEOPLE.adminA;
 const ZONE = 'Europe/Berlin';
 const NAME = `Import test event ${Date.now()}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 let eventId = '';
 /** The event's first day (June next year), in Berlin. */
 const day1 = DateTime.fromObject({ year: DateTime.now().year + 1, month: 6, day: 2 }, { zone: ZONE });
 let folder = '';
 
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const listPage = () => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de`;
 /** exceljs writes a Date as the serial of its UTC digits: the wall clock read in the event's zone. */
 const wall = (offset: number, time: string) => {
@@ -58,14 +55,6 @@ const GOOD = [
 ];
 const BAD: unknown[][] = [GOOD[0] ?? [], ['Imported workshop', wall(0, '23:00'), wall(0, '22:00'), null, 'ATTIC', 12, 'no', 'no', 'Ends before it starts']];
 
-async function signedInPage(mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, EDITOR);
-  return page;
-}
-
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Import event' });
 async function openImport(page: Page, file: string): Promise<Locator> {
   await page.goto(listPage());
@@ -78,34 +67,24 @@ async function openImport(page: Page, file: string): Promise<Locator> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   folder = mkdtempSync(path.join(tmpdir(), 'agenda-import-'));
-  const created = await apiAs<{ result: { id: string } }>(EDITOR, 'POST', '/events/new', {
+  eventId = await createEvent(EDITOR, {
     eventName: NAME,
-    address: 'Alexanderplatz 1, Berlin',
     description: 'Created by the import browser test.',
-    tenantId: 'de',
-    timezone: ZONE,
-    startDate: day1.set({ hour: 8 }).toUTC().toISO(),
-    endDate: day1.plus({ days: 1 }).set({ hour: 18 }).toUTC().toISO(),
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
+    startDate: day1.set({ hour: 8 }).toUTC().toISO() ?? '',
+    endDate: day1.plus({ days: 1 }).set({ hour: 18 }).toUTC().toISO() ?? '',
   });
-  eventId = created.result.id;
 });
 
 afterAll(async () => {
-  if (eventId) await apiAs(EDITOR, 'DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
+  await deleteEvent(EDITOR, eventId);
 });
 
 describe('Import event', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await signedInPage();
+    page = await signedInPage(EDITOR);
   });
 
   it('previews a workbook with its errors by sheet, row and column, and will not import it', async () => {
@@ -153,7 +132,7 @@ describe('Import event', () => {
 
   it('draws the preview dark and at phone width', async () => {
     for (const mode of ['light', 'dark'] as const) {
-      const other = mode === 'light' ? page : await signedInPage('dark');
+      const other = mode === 'light' ? page : await signedInPage(EDITOR, 'dark');
       await other.setViewportSize({ width: mode === 'light' ? 390 : 1440, height: mode === 'light' ? 844 : 900 });
       const preview = await openImport(other, path.join(folder, 'with-errors.xlsx'));
       expect(await bodyIsDark(other)).toBe(mode === 'dark');

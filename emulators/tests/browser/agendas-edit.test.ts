@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, MESSAGES, TOASTS, type Agenda } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { apiAs } from './api-helper';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { settled } from './page-helper';
-import { demoUserId, signInAs } from './sign-in-helper';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
+import { settled, visible } from './page-helper';
+import { demoUserId } from './sign-in-helper';
 
 const DE_ADMIN = 'jonas.becker@corp.example';
 const DE_ADMIN_NAME = 'Jonas Becker';
@@ -14,15 +14,13 @@ const ORGANIZER = 'sofia.rossi@corp.example';
 const ZONE = 'Europe/Berlin';
 const NAME = `Agenda edit test event ${Date.now()}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 let eventId = '';
 let hallId = '';
 /** The event's first day (1 June next year), in Berlin; the event runs 08:00 on day 0 to 18:00 on day 1. */
 let day1: DateTime;
 
 const admin = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(DE_ADMIN, method, route, body);
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const at = (offset: number, time: string) => {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return day1.plus({ days: offset }).set({ hour, minute }).toUTC().toISO() ?? '';
@@ -36,28 +34,14 @@ const byName = async (name: string): Promise<Agenda | undefined> =>
   (await admin<{ agendas: Agenda[] }>('GET', `/agendas?eventId=${encodeURIComponent(eventId)}`)).agendas.find((agenda) => agenda.name === name);
 
 async function createAgenda(name: string, day: number, from: string, to: string): Promise<Agenda> {
-  const { result } = await admin<{ result: Agenda }>('POST', '/agendas/new', {
+  return saveAgendaAs(DE_ADMIN, {
     eventId,
     name,
     description: `${name}: created by the agenda edit browser tests.`,
     startTime: at(day, from),
     endTime: at(day, to),
     locationId: hallId,
-    tags: [],
-    numberOfPlaces: 0,
-    mandatory: false,
-    locked: false,
-    meeting: null,
   });
-  return result;
-}
-
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
 }
 
 /** The edit form of an agenda, once its stored values are in. */
@@ -67,21 +51,13 @@ async function openEdit(page: Page, agenda: Agenda): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   day1 = DateTime.fromObject({ year: DateTime.now().year + 1, month: 6, day: 1 }, { zone: ZONE });
-  const created = await admin<{ result: { id: string } }>('POST', '/events/new', {
+  eventId = await createEvent(DE_ADMIN, {
     eventName: NAME,
-    address: 'Alexanderplatz 1, Berlin',
     description: 'Created by the agenda edit browser tests.',
-    tenantId: 'de',
-    timezone: ZONE,
     startDate: at(0, '08:00'),
     endDate: at(1, '18:00'),
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
   });
-  eventId = created.result.id;
   // The organizers screen comes later: the organizer is arranged in Firestore.
   await adminClients().db.collection(COLLECTIONS.events).doc(eventId).update({ organizers: [demoUserId(ORGANIZER)] });
   hallId = (await admin<{ result: { id: string } }>('POST', '/locations/new', { name: 'Main Hall', eventId, lat: 52.52, long: 13.41 })).result.id;
@@ -89,9 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (eventId) await admin('DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await deleteEvent(DE_ADMIN, eventId);
 });
 
 describe('editing agendas as an organizer', () => {
@@ -154,7 +128,7 @@ describe('editing agendas as an organizer', () => {
     const agenda = await createAgenda('Security clinic', 0, '14:00', '15:00');
     await openEdit(page, agenda);
     // Someone else saves through the API while the form is open.
-    await admin('POST', '/agendas/new', {
+    await saveAgendaAs(DE_ADMIN, {
       id: agenda.id,
       version: agenda.version,
       eventId,
@@ -163,11 +137,6 @@ describe('editing agendas as an organizer', () => {
       startTime: agenda.start_time,
       endTime: agenda.end_date,
       locationId: hallId,
-      tags: [],
-      numberOfPlaces: 0,
-      mandatory: false,
-      locked: false,
-      meeting: null,
     });
     const notice = page.getByRole('status').filter({ hasText: `${DE_ADMIN_NAME} saved this agenda at` });
     await visible(notice);

@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, DARK_MODE_STORAGE_KEY, EVENT_SUBCOLLECTIONS, TOASTS, type Agenda } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { apiAs } from './api-helper';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { settled } from './page-helper';
-import { demoUserId, signInAs } from './sign-in-helper';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
+import { gone, settled, visible } from './page-helper';
+import { demoUserId } from './sign-in-helper';
 
 const DE_ADMIN = 'jonas.becker@corp.example';
 const ORGANIZER = 'sofia.rossi@corp.example';
@@ -14,8 +14,7 @@ const PLAIN = 'lukas.hoffmann@corp.example';
 const ZONE = 'Europe/Berlin';
 const NAME = `Agenda list test event ${Date.now()}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 let eventId = '';
 let hallId = '';
 let roomId = '';
@@ -25,8 +24,6 @@ let day1: DateTime;
 const agendaIds: Record<string, string> = {};
 
 const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(DE_ADMIN, method, route, body);
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-const gone = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const calendarEvent = (page: Page, name: string) => page.locator('.rbc-event', { hasText: name });
 const listPage = (calendar = false) => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de${calendar ? '&m=1' : ''}`;
@@ -52,7 +49,7 @@ interface AgendaInput {
 }
 
 async function saveAgenda(input: AgendaInput): Promise<Agenda> {
-  const { result } = await api<{ result: Agenda }>('POST', '/agendas/new', {
+  const result = await saveAgendaAs(DE_ADMIN, {
     ...(input.id ? { id: input.id, version: input.version } : {}),
     eventId,
     name: input.name,
@@ -64,38 +61,21 @@ async function saveAgenda(input: AgendaInput): Promise<Agenda> {
     numberOfPlaces: input.places ?? 0,
     mandatory: input.mandatory ?? false,
     locked: input.locked ?? false,
-    meeting: null,
   });
   agendaIds[result.name] = result.id;
   return result;
 }
 
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A Tuesday in June next year: both days of the event fall in one week, whatever the first weekday.
   day1 = DateTime.fromObject({ year: DateTime.now().year + 1, month: 6, day: 1 }, { zone: ZONE });
   while (day1.weekday !== 2) day1 = day1.plus({ days: 1 });
-  const created = await api<{ result: { id: string } }>('POST', '/events/new', {
+  eventId = await createEvent(DE_ADMIN, {
     eventName: NAME,
-    address: 'Alexanderplatz 1, Berlin',
     description: 'Created by the agenda list browser tests.',
-    tenantId: 'de',
-    timezone: ZONE,
     startDate: at(0, '08:00'),
     endDate: at(1, '18:00'),
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
   });
-  eventId = created.result.id;
   hallId = (await api<{ result: { id: string } }>('POST', '/locations/new', { name: 'Main Hall', eventId, lat: 52.52, long: 13.41 })).result.id;
   roomId = (await api<{ result: { id: string } }>('POST', '/locations/new', { name: 'Room Spree', eventId, lat: 52.52, long: 13.41 })).result.id;
   tagId = (await api<{ result: { id: string } }>('POST', '/tags/new', { name: 'Cloud', colour: '#1565c0', eventId })).result.id;
@@ -113,9 +93,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (eventId) await api('DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await deleteEvent(DE_ADMIN, eventId);
 });
 
 describe('the agenda list', () => {

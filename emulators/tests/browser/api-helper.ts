@@ -3,6 +3,7 @@
  * token per person for the whole file (valid for an hour), so the identity provider is asked once.
  */
 import { getStorage } from 'firebase-admin/storage';
+import type { Agenda, AgendaSave } from '@agenda/contract';
 import { DEMO_BUCKET, downloadAddress } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
@@ -33,6 +34,56 @@ export async function apiAs<T>(email: string, method: 'GET' | 'POST' | 'DELETE',
   const answer = (await response.json()) as T & { error?: string };
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer.error ?? ''}`);
   return answer;
+}
+
+/** What a browser test's event differs in: POST /events/new's other fields make it a published event of de on Berlin's clock. */
+interface TestEvent {
+  eventName: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  /** 'Alexanderplatz 1, Berlin' unless given. */
+  address?: string;
+}
+
+/** Creates the event through POST /events/new as `email` (an admin of de) and answers its id. */
+export async function createEvent(email: string, event: TestEvent): Promise<string> {
+  const created = await apiAs<{ result: { id: string } }>(email, 'POST', '/events/new', {
+    address: 'Alexanderplatz 1, Berlin',
+    tenantId: 'de',
+    timezone: 'Europe/Berlin',
+    noWall: false,
+    hide_gamification: false,
+    privacy: false,
+    ...event,
+  });
+  return created.result.id;
+}
+
+/** Deletes a test's event as `email`, if it was created; a failure is left alone (the tests ran, this only tidies). */
+export async function deleteEvent(email: string, eventId: string): Promise<void> {
+  if (eventId) await apiAs(email, 'DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
+}
+
+/** What a browser test's agenda differs in: its event, name, description and times, and any other field of the save. */
+type TestAgenda = Pick<AgendaSave, 'eventId' | 'name' | 'description' | 'startTime' | 'endTime'> & Partial<AgendaSave>;
+
+/**
+ * Saves an agenda through POST /agendas/new as `email` (with `id` and `version`: an edit) and answers
+ * it; what `agenda` leaves out is empty: no location, tags or Teams link, unlimited places, neither
+ * mandatory nor locked.
+ */
+export async function saveAgendaAs(email: string, agenda: TestAgenda): Promise<Agenda> {
+  const saved = await apiAs<{ result: Agenda }>(email, 'POST', '/agendas/new', {
+    locationId: null,
+    tags: [],
+    numberOfPlaces: 0,
+    mandatory: false,
+    locked: false,
+    meeting: null,
+    ...agenda,
+  });
+  return saved.result;
 }
 
 /**

@@ -4,9 +4,12 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
 import { ARTIFACTS_DIR, ROOT } from '../../scripts/lib/paths';
+import { settled } from './page-helper';
+import { signInAs } from './sign-in-helper';
 
 export { APP_URL, launchBrowser, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
 
@@ -16,6 +19,20 @@ const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Screenshots `name`-desktop and then `name`-phone at 390×844, each once the page has settled, and
+ * expects the phone width to need no sideways scrolling; leaves the page at 1440×900.
+ */
+export async function shootDesktopAndPhone(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  await screenshot(page, `${name}-phone`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 interface AxeViolation {
@@ -52,4 +69,40 @@ export async function bodyIsDark(page: Page): Promise<boolean> {
   const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map(Number);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2;
+}
+
+/**
+ * One Chromium for a browser test file: launched before the file's tests, and closed after them with
+ * every context the file opened through it (after the file's own afterAll, which runs first). Call
+ * once, at the top of the file.
+ */
+export function browserSuite() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  /** A new context of the file's browser (cookies and storage of its own), closed with the file. */
+  async function openContext(options: ContextOptions = {}): Promise<BrowserContext> {
+    if (!browser) throw new Error('The browser is used before its beforeAll ran');
+    const made = await newContext(browser, options);
+    contexts.push(made);
+    return made;
+  }
+
+  /** A page of a new context (in colour mode `mode`, or with `options`), signed in as `email` through the app's login button (signInAs). */
+  async function signedInPage(email: string, options: ColorMode | ContextOptions = {}): Promise<Page> {
+    const page = await (await openContext(typeof options === 'string' ? { mode: options } : options)).newPage();
+    await signInAs(page, email);
+    return page;
+  }
+
+  return { openContext, signedInPage };
 }

@@ -3,28 +3,17 @@
  * address, a calendar app (here: fetch) reads it as text/calendar, a new address retires the old one,
  * and turning it off retires that one too. Light and dark, desktop and phone width.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { settled } from './page-helper';
 import { signInAs } from './sign-in-helper';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
+const { openContext } = browserSuite();
 
 async function profile(mode: ColorMode, width = 1280): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
+  const context = await openContext({ mode });
   const page = await context.newPage();
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
   await signInAs(page, DEMO_PEOPLE.user);

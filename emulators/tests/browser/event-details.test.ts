@@ -1,14 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, MESSAGES, OVERLAYS, TOASTS, type Detail, type DetailFile } from '@agenda/contract';
 import { downloadAddress } from '../../demo/images';
 import { stripesPng } from '../../scripts/lib/png';
 import { DEMO_PEOPLE } from '../personas';
 import { randomUUID } from 'node:crypto';
-import { apiAs, storeImage } from './api-helper';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
-import { signInAs } from './sign-in-helper';
+import { apiAs, createEvent, deleteEvent, storeImage } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
+import { expectRendered, settled, uploadsRefusedByRules, visible } from './page-helper';
 
 const DE_ADMIN = DEMO_PEOPLE.adminA;
 const PLAIN = DEMO_PEOPLE.user;
@@ -18,8 +17,7 @@ const NAME = `Details test event ${Date.now()}`;
 const NOT_AN_IMAGE = 'The image must be a png or jpeg file';
 const NOT_UPLOADED = /^The file could not be uploaded: refused-plan\.png \([\s\S]+\)\. Nothing was saved\.$/;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 let eventId = '';
 let detailId = '';
 let floorPlan: DetailFile;
@@ -31,7 +29,6 @@ const storedDetail = async (id: string): Promise<Detail> =>
   (await api<{ detail: Detail }>('GET', `/details/byId?id=${encodeURIComponent(id)}&eventId=${encodeURIComponent(eventId)}`)).detail;
 const storedDetails = async (): Promise<Detail[]> => (await api<{ details: Detail[] }>('GET', `/details?eventId=${encodeURIComponent(eventId)}`)).details;
 
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const article = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 /** The thumbnail next to a file's name in a detail's list of files. */
 const thumbnail = (page: Page, title: string, file: string) =>
@@ -42,14 +39,6 @@ const upload = (name: string, buffer: Buffer, mimeType = 'image/png') => ({ name
 const bluePng = () => stripesPng({ width: 40, height: 30, colors: [[21, 101, 192], [255, 255, 255]], direction: 'vertical' });
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b])]);
 
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
 /** The edit form of `id`, once its stored values are in. */
 async function openEdit(page: Page, id: string, title: string): Promise<void> {
   await page.goto(editPage(id));
@@ -57,21 +46,13 @@ async function openEdit(page: Page, id: string, title: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const year = new Date().getUTCFullYear() + 1;
-  const created = await api<{ result: { id: string } }>('POST', '/events/new', {
+  eventId = await createEvent(DE_ADMIN, {
     eventName: NAME,
-    address: 'Alexanderplatz 1, Berlin',
     description: 'Created by the event details browser tests.',
-    tenantId: 'de',
-    timezone: 'Europe/Berlin',
     startDate: `${year}-09-10T07:00:00Z`,
     endDate: `${year}-09-11T16:00:00Z`,
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
   });
-  eventId = created.result.id;
   // Two files of the event's details folder in the Storage emulator's bucket: one stored (with a
   // token, so that its address loads), the other missing, which shows the placeholder.
   const floorPlanRef = `v2/events/${eventId}/details/floor-plan.png`;
@@ -91,9 +72,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (eventId) await api('DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await deleteEvent(DE_ADMIN, eventId);
 });
 
 describe('event details, for an editor', () => {

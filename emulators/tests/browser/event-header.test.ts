@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DARK_MODE_STORAGE_KEY } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode, type ContextOptions } from './browser';
-import { settled } from './page-helper';
-import { signInAs } from './sign-in-helper';
+import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode, type ContextOptions } from './browser';
+import { settled, visible } from './page-helper';
 
 /*
  * Issue 14 items 1-2: one header above every event screen, and times that say which zone they are in.
@@ -15,27 +14,8 @@ const NEW_YORK: ContextOptions = { timezoneId: 'America/New_York' };
 const BERLIN_ZONE = /\b(CET|CEST)\b/;
 const YOUR_TIME_IN_NEW_YORK = /Your time: .*\b(EST|EDT)\b/;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function signedInPage(email: string, options: ContextOptions = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
-const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 const header = (page: Page) => page.getByTestId('event-header');
 
 /** From the German list to the summit's programme through its card, as a person would. */

@@ -3,48 +3,28 @@
  * opens in a new tab like any link, the list view grouped by date with its filters in the address, and
  * the users table on a phone. Screenshots light and dark, 1440×900 and 390×844.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { settled } from './page-helper';
-import { signInAs } from './sign-in-helper';
 
 const DE_ADMIN = DEMO_PEOPLE.adminA;
 const ROOT = DEMO_PEOPLE.root;
 const LIST = `${APP_URL}/main/events/eventslist?t=de`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function signedIn(email: string, mode: ColorMode = 'light', timezoneId?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { mode, timezoneId });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return { context, page };
-}
+const { signedInPage } = browserSuite();
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const byDate = (page: Page) => page.getByRole('region', { name: 'Events by date' });
 const noPageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-});
-
 describe('a country’s event list', () => {
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     // A German admin in Germany: "today" is the day the demo data counted from, at any hour of the night.
-    ({ context, page } = await signedIn(DE_ADMIN, 'light', 'Europe/Berlin'));
+    page = await signedInPage(DE_ADMIN, { mode: 'light', timezoneId: 'Europe/Berlin' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(LIST);
     await card(page, 'Berlin Tech Summit').waitFor();
@@ -53,7 +33,7 @@ describe('a country’s event list', () => {
   it('opens a card in a new tab on a middle-click, as a link does', async () => {
     const target = card(page, 'Hamburg Night Hackathon');
     // Below the name, over the description: the whole card is the link.
-    const [tab] = await Promise.all([context.waitForEvent('page'), target.click({ button: 'middle', position: { x: 60, y: 250 } })]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), target.click({ button: 'middle', position: { x: 60, y: 250 } })]);
     await tab.waitForURL(/\/main\/event\/agendalist\?e=hamburg-night-hackathon&t=de$/);
     await tab.close();
     expect(page.url()).toBe(LIST);
@@ -123,7 +103,7 @@ describe('a country’s event list', () => {
 
 describe('the top bar', () => {
   it('marks where one is and switches country through its selector', async () => {
-    const { page } = await signedIn(DE_ADMIN);
+    const page = await signedInPage(DE_ADMIN);
     await page.goto(`${APP_URL}/main/events/upcoming?m=1`);
     const bar = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => bar.getByRole('link', { name: 'Upcoming events' }).getAttribute('aria-current')).toBe('page');
@@ -151,7 +131,7 @@ describe('the top bar', () => {
   });
 
   it('stays on one line at 1280 px and collapses into a menu at 390 px', async () => {
-    const { page } = await signedIn(DE_ADMIN);
+    const page = await signedInPage(DE_ADMIN);
     await page.goto(LIST);
     const bar = page.getByRole('navigation', { name: 'Main' });
     await bar.getByRole('link', { name: 'My events' }).waitFor();
@@ -173,7 +153,7 @@ describe('the top bar', () => {
 
 describe.each<ColorMode>(['light', 'dark'])('screens on a phone and a desktop in %s mode', (mode) => {
   it('draws the event list in both views and the users table without a page wider than the phone', async () => {
-    const { page } = await signedIn(ROOT, mode);
+    const page = await signedInPage(ROOT, mode);
     for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await page.setViewportSize({ width, height });
       for (const view of ['cards', 'list'] as const) {

@@ -1,13 +1,12 @@
 import { crc32 } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, OVERLAYS } from '@agenda/contract';
 import { stripesPng, type Rgb } from '../../scripts/lib/png';
 import { DEMO_PEOPLE } from '../personas';
-import { apiAs, storeImage } from './api-helper';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { expectRendered, renderedWidthOf, settled, uploadsRefusedByRules } from './page-helper';
-import { signInAs } from './sign-in-helper';
+import { apiAs, createEvent, deleteEvent, storeImage } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
+import { expectRendered, renderedWidthOf, settled, uploadsRefusedByRules, visible } from './page-helper';
 
 const DE_ADMIN = DEMO_PEOPLE.adminA;
 const PLAIN = DEMO_PEOPLE.user;
@@ -22,8 +21,7 @@ const BLUE: Rgb = [21, 101, 192];
 const WHITE: Rgb = [255, 255, 255];
 const ORANGE: Rgb = [239, 108, 0];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 let eventId = '';
 
 interface EventAnswer {
@@ -56,35 +54,19 @@ function png(width: number, height: number, bytes = 0): Buffer {
 
 const upload = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const stylePage = () => `${APP_URL}/main/events/editeventstyle?e=${eventId}&t=de`;
 /** A reference the style screen uploaded: a random name in the event's folder. */
 const uploadedTo = (folder: string) => new RegExp(`^v2/events/${eventId}/${folder}/[0-9a-f-]{36}\\.png$`);
 
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   const year = new Date().getUTCFullYear() + 1;
-  const created = await apiAs<{ result: { id: string } }>(DE_ADMIN, 'POST', '/events/new', {
+  eventId = await createEvent(DE_ADMIN, {
     eventName: NAME,
     address: 'Unter den Linden 1, Berlin',
     description: 'Created by the event style browser tests.',
-    tenantId: 'de',
-    timezone: 'Europe/Berlin',
     startDate: `${year}-06-15T07:00:00Z`,
     endDate: `${year}-06-16T16:00:00Z`,
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
   });
-  eventId = created.result.id;
   // A current background, stored in the event's folder of the Storage emulator's bucket.
   const background = `v2/events/${eventId}/backgrounds/first.png`;
   await apiAs(DE_ADMIN, 'POST', '/events/updateBackground', {
@@ -95,9 +77,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (eventId) await apiAs(DE_ADMIN, 'DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await deleteEvent(DE_ADMIN, eventId);
 });
 
 describe('event style', () => {

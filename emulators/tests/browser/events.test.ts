@@ -1,16 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOASTS } from '@agenda/contract';
 import { stripesPng } from '../../scripts/lib/png';
-import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot } from './browser';
+import { deleteEvent } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
 import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
-import { firebaseIdTokenFor, signInAs } from './sign-in-helper';
 
 const DE_ADMIN = DEMO_PEOPLE.adminA;
 const PLAIN = DEMO_PEOPLE.user;
-const API_URL = `http://127.0.0.1:${emulatorPorts().hosting}/backendv2`;
 
 const NAME = `Browser test event ${Date.now()}`;
 const RENAMED = `${NAME} (renamed)`;
@@ -23,18 +21,9 @@ const poster = (name: string, colors: [number, number, number][]) => ({
   buffer: stripesPng({ width: 120, height: 80, colors, direction: 'horizontal' }),
 });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 /** Events this file created, deleted again whatever happens to the tests. */
 const created = new Set<string>();
-
-async function signedInContext(email: string, mode: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return { context, page };
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 /** A card's poster, when it is one uploaded to the event's posters folder (not the default picture). */
@@ -47,19 +36,8 @@ async function typeDateTime(page: Page, label: string, digits: string): Promise<
   await page.keyboard.type(digits, { delay: 20 });
 }
 
-async function deleteEventByApi(id: string): Promise<void> {
-  const token = await firebaseIdTokenFor(DE_ADMIN);
-  await fetch(`${API_URL}/events?id=${encodeURIComponent(id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
 afterAll(async () => {
-  await Promise.all([...created].map((id) => deleteEventByApi(id).catch(() => undefined)));
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await Promise.all([...created].map((id) => deleteEvent(DE_ADMIN, id)));
 });
 
 describe('events of a country, live in every tab', () => {
@@ -68,9 +46,8 @@ describe('events of a country, live in every tab', () => {
   let eventId = '';
 
   beforeAll(async () => {
-    const { context, page } = await signedInContext(DE_ADMIN);
-    tabA = page;
-    tabB = await context.newPage();
+    tabA = await signedInPage(DE_ADMIN);
+    tabB = await tabA.context().newPage();
     await tabA.goto(`${APP_URL}/main/events/eventslist?t=de`);
     await tabB.goto(`${APP_URL}/main/events/eventslist?t=de`);
     await card(tabB, 'Berlin Tech Summit').waitFor();
@@ -150,7 +127,7 @@ describe('events of a country, live in every tab', () => {
     await expectRendered(posterOf(tabB, RENAMED, eventId));
 
     // Somebody else, a plain user in a browser of their own, sees the poster drawn on the card.
-    const { page: reader } = await signedInContext(PLAIN);
+    const reader = await signedInPage(PLAIN);
     await reader.goto(`${APP_URL}/main/events/eventslist?t=de`);
     await expectRendered(posterOf(reader, RENAMED, eventId));
   });
@@ -253,7 +230,7 @@ describe('events of a country, live in every tab', () => {
 
 describe('a plain user', () => {
   it('does not see the draft Lyon event nor Edit, Delete or New event', async () => {
-    const { page } = await signedInContext(PLAIN, 'dark');
+    const page = await signedInPage(PLAIN, 'dark');
     await page.goto(`${APP_URL}/main/events/eventslist?t=fr`);
     await card(page, 'Paris Innovation Days').waitFor();
     expect(await card(page, 'Lyon Leadership Offsite').count()).toBe(0);
@@ -279,7 +256,7 @@ describe('a plain user', () => {
   });
 
   it('finds events with the main search of the top bar', async () => {
-    const { page } = await signedInContext(PLAIN);
+    const page = await signedInPage(PLAIN);
     const search = page.getByRole('searchbox', { name: 'Search events' });
     await search.fill('summ');
     await search.press('Enter');

@@ -3,24 +3,14 @@
  * show where they happen, never in the "Exception" dialog; a disabled Save says why; unsaved changes
  * ask before leaving; a shared link survives sign-in.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, EVENT_MESSAGES, MESSAGES } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot } from './browser';
+import { APP_URL, browserSuite, expectAccessible, screenshot } from './browser';
 import { settled } from './page-helper';
-import { signInAs } from './sign-in-helper';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function signedIn(email: string, mode: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
+const { openContext, signedInPage } = browserSuite();
 
 const countrySelect = (page: Page) => page.getByRole('combobox', { name: /^Country/ });
 const exceptionDialog = (page: Page) => page.getByRole('dialog', { name: MESSAGES.errorDialogTitle });
@@ -53,18 +43,9 @@ async function saveTooltip(page: Page): Promise<string> {
   return (await tooltip.textContent()) ?? '';
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-});
-
 describe('the country of a new event (issue 14, item 3)', () => {
   it('never gives the French admin on the German list a German event, nor silently a French one', async () => {
-    const page = await signedIn(DEMO_PEOPLE.adminB);
+    const page = await signedInPage(DEMO_PEOPLE.adminB);
     // New event from the German list: the form names the country, which is never Germany.
     await page.goto(`${APP_URL}/main/events/eventslist?t=de`);
     await page.getByRole('link', { name: 'New event' }).click();
@@ -84,7 +65,7 @@ describe('the country of a new event (issue 14, item 3)', () => {
   });
 
   it("preselects and shows Germany for root on the German list; the disabled Save names the first missing field; leaving asks first", async () => {
-    const page = await signedIn(DEMO_PEOPLE.root);
+    const page = await signedInPage(DEMO_PEOPLE.root);
     await page.goto(`${APP_URL}/main/events/eventslist?t=de`);
     await page.getByRole('link', { name: 'New event' }).click();
     await page.waitForURL(/\/main\/events\/editevent\?t=de$/);
@@ -121,7 +102,7 @@ describe('the country of a new event (issue 14, item 3)', () => {
 
 describe('errors where they happen (issue 14, item 4)', () => {
   it('shows a duplicate country at its Locale field, with no Exception dialog', async () => {
-    const page = await signedIn(DEMO_PEOPLE.root, 'dark');
+    const page = await signedInPage(DEMO_PEOPLE.root, 'dark');
     await page.goto(`${APP_URL}/main/administration/editTenant`);
     await page.getByRole('textbox', { name: 'Locale' }).fill('DE');
     await page.getByRole('textbox', { name: 'Country name' }).fill('Germany again');
@@ -144,8 +125,7 @@ describe('errors where they happen (issue 14, item 4)', () => {
 
 describe('a shared link survives sign-in (issue 14, item 5)', () => {
   it('returns a signed-out visit to the address it asked for, with its search params', async () => {
-    const context = await newContext(browser);
-    contexts.push(context);
+    const context = await openContext();
     const page = await context.newPage();
     const target = '/main/event/agendalist?e=berlin-tech-summit&t=de';
     await page.goto(`${APP_URL}${target}`);

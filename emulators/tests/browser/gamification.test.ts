@@ -5,17 +5,17 @@
  * a desktop and a phone.
  */
 import { getStorage } from 'firebase-admin/storage';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgeConverter, COLLECTIONS, MESSAGES, TOASTS, type Gamification } from '@agenda/contract';
 import { DEMO_BUCKET } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
 import { stripesPng, type Rgb } from '../../scripts/lib/png';
 import { DEMO_PEOPLE } from '../personas';
-import { apiAs, storeImage } from './api-helper';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
-import { demoUserId, signInAs } from './sign-in-helper';
+import { apiAs, createEvent, deleteEvent, storeImage } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
+import { expectRendered, gone, settled, uploadsRefusedByRules, visible } from './page-helper';
+import { demoUserId } from './sign-in-helper';
 
 const ADMIN = DEMO_PEOPLE.adminA;
 const ORGANIZER = DEMO_PEOPLE.organizer;
@@ -27,41 +27,22 @@ const NAVY: Rgb = [20, 40, 110];
 const png = (size: number, colors: Rgb[] = [GOLD, NAVY]) => stripesPng({ width: size, height: size, colors, direction: 'vertical' });
 const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 let eventId = '';
 
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-const gone = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
 const screen = (name: string) => `${APP_URL}/main/event/gamification/${name}?e=${eventId}&t=de`;
 const badgesRef = () => adminClients().db.collection(COLLECTIONS.gamification).doc(eventId).collection('badges').withConverter(badgeConverter);
 const storedObjectExists = async (reference: string) => (await getStorage(adminClients().app).bucket(DEMO_BUCKET).file(reference).exists())[0];
 const badgeCards = (page: Page) => page.getByRole('list', { name: 'Badges' }).getByRole('listitem');
 
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   const year = new Date().getUTCFullYear() + 1;
-  const created = await apiAs<{ result: { id: string } }>(ADMIN, 'POST', '/events/new', {
+  eventId = await createEvent(ADMIN, {
     eventName: NAME,
-    address: 'Alexanderplatz 1, Berlin',
     description: 'Created by the gamification browser tests.',
-    tenantId: 'de',
-    timezone: 'Europe/Berlin',
     startDate: `${year}-05-10T07:00:00Z`,
     endDate: `${year}-05-11T16:00:00Z`,
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
   });
-  eventId = created.result.id;
   // The organizers screen is not part of this issue: the organizer is arranged in Firestore.
   await adminClients().db.collection(COLLECTIONS.events).doc(eventId).update({ organizers: [demoUserId(ORGANIZER)] });
   // A badge already there, between the thresholds the test uses, to show the list's order.
@@ -70,9 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (eventId) await apiAs(ADMIN, 'DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await deleteEvent(ADMIN, eventId);
 });
 
 describe('gamification', () => {

@@ -5,15 +5,14 @@
  * uploads and deletes a user file that the event's organizer sees; the event page. Screenshots light
  * and dark, desktop and phone.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NEWS_MESSAGES, TOASTS, type News } from '@agenda/contract';
 import { stripesPng } from '../../scripts/lib/png';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { expectRendered, settled, uploadsRefusedByRules } from './page-helper';
-import { signInAs } from './sign-in-helper';
+import { APP_URL, browserSuite, expectAccessible, shootDesktopAndPhone } from './browser';
+import { expectRendered, settled, uploadsRefusedByRules, visible } from './page-helper';
 
 const DE_ADMIN = DEMO_PEOPLE.adminA;
 const FR_ADMIN = DEMO_PEOPLE.adminB;
@@ -33,36 +32,15 @@ const XSS_CONTENT = [
   'Safe: https://intranet.corp.example/xss-check',
 ].join('\n');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 const created: string[] = [];
 let frNewsId = '';
 
-const visible = (locator: ReturnType<Page['locator']>, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const listPage = (t = 'de') => `${APP_URL}/main/news/newslist?t=${t}`;
 const articles = (page: Page) => page.getByRole('region', { name: 'News items' }).getByRole('article');
 const photoPng = () => stripesPng({ width: 320, height: 180, colors: [[200, 40, 40], [250, 250, 250], [40, 40, 200]], direction: 'horizontal' });
 
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await settled(page);
-  await screenshot(page, `${name}-phone`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   const fr = await apiAs<{ result: News }>(FR_ADMIN, 'POST', '/news/new', { title: `Nouvelles ${RUN}`, content: 'Les inscriptions sont ouvertes.', tenant: 'fr', sticky: false });
   frNewsId = fr.result.id;
   created.push(frNewsId);
@@ -73,8 +51,6 @@ afterAll(async () => {
     const owner = id === frNewsId ? FR_ADMIN : DE_ADMIN;
     await apiAs(owner, 'DELETE', `/news?id=${encodeURIComponent(id)}`).catch(() => undefined);
   }
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 describe('news', () => {
@@ -111,7 +87,7 @@ describe('news', () => {
     await admin.getByRole('checkbox', { name: /Sticky/ }).check();
     await admin.locator('input[type="file"]').setInputFiles({ name: 'keynote.png', mimeType: 'image/png', buffer: photoPng() });
     await visible(admin.getByRole('img', { name: 'Photo preview' }));
-    await shoot(admin, 'news-edit-light');
+    await shootDesktopAndPhone(admin, 'news-edit-light');
     await save.click();
     await visible(admin.getByText('News saved'));
     await visible(articles(admin).filter({ hasText: TITLE }));
@@ -129,8 +105,8 @@ describe('news', () => {
     if (stored) created.push(stored.id);
     // The screen's own content ('main'): the top bar's bell is checked by its own tests.
     await expectAccessible(reader, 'main');
-    await shoot(reader, 'news-list-dark');
-    await shoot(admin, 'news-list-light');
+    await shootDesktopAndPhone(reader, 'news-list-dark');
+    await shootDesktopAndPhone(admin, 'news-list-light');
   });
 
   it('a refused photo upload shows "Could not update photo file" at the field and saves nothing', async () => {
@@ -207,13 +183,13 @@ describe('user files per event and the event page', () => {
     const mine = participant.getByRole('list', { name: 'My files' });
     await visible(mine.getByRole('link', { name: FILE }));
     await expect.poll(() => mine.getByRole('link', { name: FILE }).getAttribute('href')).toMatch(/token=/);
-    await shoot(participant, 'user-files-light');
+    await shootDesktopAndPhone(participant, 'user-files-light');
 
     const organizer = await signedInPage(ORGANIZER, 'dark');
     await organizer.setViewportSize({ width: 1440, height: 900 });
     await organizer.goto(`${APP_URL}/main/event/editeventuserfiles?e=${EVENT}&t=de`);
     await visible(organizer.getByRole('region', { name: "Everyone's files" }).getByRole('link', { name: FILE }));
-    await shoot(organizer, 'user-files-dark');
+    await shootDesktopAndPhone(organizer, 'user-files-dark');
 
     await mine.getByRole('button', { name: `Delete ${FILE}` }).click();
     const dialog = participant.getByRole('dialog');
@@ -237,7 +213,7 @@ describe('user files per event and the event page', () => {
       await visible(agenda.getByRole('listitem').first());
       await visible(page.getByRole('region', { name: 'News' }).getByRole('link', { name: 'All news of this country' }));
       if (mode === 'light') await expectAccessible(page, 'main');
-      await shoot(page, `event-page-${mode}`);
+      await shootDesktopAndPhone(page, `event-page-${mode}`);
     }
   });
 });

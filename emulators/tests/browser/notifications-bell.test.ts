@@ -5,15 +5,14 @@
  * the LINK item's link (a new tab, no opener) and marks everything read. Screenshots light and dark,
  * desktop and phone.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '@agenda/contract';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../scripts/lib/schedule';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';
-import { expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { settled } from './page-helper';
-import { demoUserId, signInAs } from './sign-in-helper';
+import { browserSuite, expectAccessible, shootDesktopAndPhone } from './browser';
+import { demoUserId } from './sign-in-helper';
 
 const ORGANIZER = DEMO_PEOPLE.organizer;
 const PARTICIPANT = DEMO_PEOPLE.user;
@@ -23,16 +22,7 @@ const RUN = Date.now().toString(36);
 const MESSAGE = `The keynote moves to Hall B ${RUN}`;
 const LINK = 'https://intranet.corp.example/halls';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
+const { signedInPage } = browserSuite();
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 /** The bell's unread count, from its accessible name ("Notifications, 3 unread"). */
@@ -40,25 +30,6 @@ async function unread(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/, (\d+)\+? unread/.exec(label)?.[1] ?? 0);
 }
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await settled(page);
-  await screenshot(page, `${name}-phone`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
 
 describe('the bell', () => {
   it("counts a scheduled notification live when the scheduled function runs, lists it, opens its link safely and marks it read", async () => {
@@ -95,7 +66,7 @@ describe('the bell', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     await expectAccessible(participant);
-    await shoot(participant, 'notifications-bell-light');
+    await shootDesktopAndPhone(participant, 'notifications-bell-light');
 
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await panel.getByRole('listitem', { name: MESSAGE, exact: true }).waitFor();
@@ -113,6 +84,6 @@ describe('the bell', () => {
     const page = await signedInPage(PARTICIPANT, 'dark');
     await bell(page).click();
     await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: MESSAGE, exact: true }).waitFor();
-    await shoot(page, 'notifications-bell-dark');
+    await shootDesktopAndPhone(page, 'notifications-bell-dark');
   });
 });

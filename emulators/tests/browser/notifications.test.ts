@@ -7,17 +7,17 @@
  * Screenshots of the three screens light and dark, desktop and phone.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, COLLECTIONS, notificationPaths, TOASTS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { MAILDEV_WEB_URL } from '../../scripts/lib/maildev';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../scripts/lib/schedule';
 import { DEMO_PEOPLE } from '../personas';
-import { apiAs } from './api-helper';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { apiAs, createEvent, deleteEvent } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
 import { settled } from './page-helper';
-import { demoUserId, signInAs } from './sign-in-helper';
+import { demoUserId } from './sign-in-helper';
 
 const ADMIN = DEMO_PEOPLE.adminA;
 const ORGANIZER = DEMO_PEOPLE.organizer;
@@ -27,8 +27,7 @@ const SCHEDULED = `Room change for the keynote ${RUN}`;
 const IMMEDIATE = `Coffee is served ${RUN}`;
 const LINK = 'https://intranet.corp.example/rooms';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 let eventId = '';
 
 const screenUrl = (name: string) => `${APP_URL}/main/event/notifications/${name}?e=${eventId}&t=de`;
@@ -36,14 +35,6 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 async function unread(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/, (\d+)\+? unread/.exec(label)?.[1] ?? 0);
-}
-
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
 }
 
 /** MailDev's mails whose text holds `needle`. */
@@ -54,30 +45,20 @@ async function mailsWith(needle: string): Promise<{ to: { address: string }[] }[
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const year = new Date().getUTCFullYear() + 1;
-  const created = await apiAs<{ result: { id: string } }>(ADMIN, 'POST', '/events/new', {
+  eventId = await createEvent(ADMIN, {
     eventName: `Notifications test event ${RUN}`,
-    address: 'Alexanderplatz 1, Berlin',
     description: 'Created by the notification browser tests.',
-    tenantId: 'de',
-    timezone: 'Europe/Berlin',
     startDate: `${year}-05-10T07:00:00Z`,
     endDate: `${year}-05-11T16:00:00Z`,
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
   });
-  eventId = created.result.id;
   // The organizers screen is not part of this issue: the organizer is arranged in Firestore.
   await adminClients().db.collection(COLLECTIONS.events).doc(eventId).update({ organizers: [demoUserId(ORGANIZER)] });
   await apiAs(ADMIN, 'POST', '/participants/event/participants', { eventId, participants: [demoUserId(PARTICIPANT)] });
 });
 
 afterAll(async () => {
-  if (eventId) await apiAs(ADMIN, 'DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
+  await deleteEvent(ADMIN, eventId);
 });
 
 describe('notification screens', () => {

@@ -8,6 +8,12 @@ import { emulatorPorts } from '../../scripts/lib/toolchain';
 
 const STORAGE_PORT = String(emulatorPorts().storage);
 
+/** Polls until `locator` is visible (15 s unless told). */
+export const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+
+/** Polls until nothing matches `locator` (15 s unless told). */
+export const gone = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
+
 /**
  * Resolves once the page has settled for a picture or an accessibility check: web fonts loaded,
  * every image in view loaded (or broken), and no finite animation or transition running (ripples, menus, dialogs growing in). Endless ones (spinners)

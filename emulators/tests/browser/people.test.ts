@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOASTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
-import { apiAs } from './api-helper';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { settled } from './page-helper';
-import { signInAs } from './sign-in-helper';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
+import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
+import { settled, visible } from './page-helper';
 
 /*
  * Issue 13, item 1 in the browser: an admin picks an agenda's speakers by search and by spreadsheet,
@@ -16,63 +15,37 @@ const ADMIN = DEMO_PEOPLE.adminA;
 const COLLEAGUE = DEMO_PEOPLE.user;
 const NAME = `People test event ${Date.now()}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 let eventId = '';
 let agendaId = '';
 
 const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(ADMIN, method, route, body);
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const speakersPage = () => `${APP_URL}/main/event/agendas/agendaspeakers?e=${eventId}&t=de&a=${agendaId}`;
 const overviewPage = () => `${APP_URL}/main/event/agendas/overview?e=${eventId}&t=de&a=${agendaId}`;
 const nextYear = (month: number, day: number, hour: number) => new Date(Date.UTC(new Date().getUTCFullYear() + 1, month - 1, day, hour)).toISOString();
-
-async function signedInPage(email: string, mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
 
 const available = (page: Page) => page.getByRole('listbox', { name: 'Available users' });
 const selected = (page: Page) => page.getByRole('listbox', { name: 'Speakers' });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const created = await api<{ result: { id: string } }>('POST', '/events/new', {
+  eventId = await createEvent(ADMIN, {
     eventName: NAME,
-    address: 'Alexanderplatz 1, Berlin',
     description: 'Created by the people browser tests.',
-    tenantId: 'de',
-    timezone: 'Europe/Berlin',
     startDate: nextYear(6, 2, 6),
     endDate: nextYear(6, 2, 18),
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
   });
-  eventId = created.result.id;
-  const agenda = await api<{ result: { id: string } }>('POST', '/agendas/new', {
+  const agenda = await saveAgendaAs(ADMIN, {
     eventId,
     name: 'Platform keynote',
     description: 'Who speaks is picked in the browser.',
     startTime: nextYear(6, 2, 8),
     endTime: nextYear(6, 2, 9),
-    locationId: null,
-    tags: [],
-    numberOfPlaces: 0,
-    mandatory: false,
-    locked: false,
-    meeting: null,
   });
-  agendaId = agenda.result.id;
+  agendaId = agenda.id;
 });
 
 afterAll(async () => {
-  if (eventId) await api('DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await deleteEvent(ADMIN, eventId);
 });
 
 describe('the speakers picker', () => {

@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agenda } from '@agenda/contract';
 import { ARTIFACTS_DIR } from '../../scripts/lib/paths';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';
-import { APP_URL, launchBrowser, newContext, type ColorMode } from './browser';
+import { APP_URL, browserSuite, type ColorMode } from './browser';
 import { settled } from './page-helper';
 import { countryEventsUrl, PLAIN_USER, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
 
@@ -28,12 +28,10 @@ const SCREENSHOTS = path.join(ARTIFACTS_DIR, 'screenshots');
 /** Each screen's measure, kept in test-results/phone-chrome.json for the record. */
 const measures: Record<string, number> = {};
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { openContext } = browserSuite();
 let agendaId = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { agendas } = await apiAs<{ agendas: Agenda[] }>(ORGANIZER, 'GET', `/agendas?eventId=${SUMMIT.e}`);
   // A session with room for people: its overview shows places, and its people screens the picker.
   const agenda = agendas.find((item) => item.no_of_places > 0) ?? agendas[0];
@@ -44,8 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   writeFileSync(path.join(ARTIFACTS_DIR, 'phone-chrome.json'), `${JSON.stringify(measures, null, 2)}\n`);
-  for (const context of contexts) await context.close();
-  await browser?.close();
 });
 
 const query = () => `e=${SUMMIT.e}&t=${SUMMIT.t}`;
@@ -59,8 +55,7 @@ const SCREENS = {
 };
 
 async function newPage(mode: ColorMode = 'light', viewport = PHONE): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
+  const context = await openContext({ mode });
   const page = await context.newPage();
   await page.setViewportSize(viewport);
   return page;

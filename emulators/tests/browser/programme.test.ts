@@ -9,13 +9,13 @@ import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type Agenda } from '@agenda/contract';
+import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { apiAs } from './api-helper';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { settled } from './page-helper';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
+import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
+import { gone, settled, visible } from './page-helper';
 import { demoUserId, signInAs } from './sign-in-helper';
 
 const DE_ADMIN = 'jonas.becker@corp.example';
@@ -24,8 +24,7 @@ const ZONE = 'Europe/Berlin';
 const NAME = `Programme test event ${Date.now()}`;
 const TEAMS = 'https://teams.microsoft.com/l/meetup-join/programme-test';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { openContext } = browserSuite();
 let eventId = '';
 const rooms: Record<string, string> = {};
 const agendaIds: Record<string, string> = {};
@@ -33,8 +32,6 @@ const agendaIds: Record<string, string> = {};
 const today = DateTime.now().setZone(ZONE).startOf('day');
 
 const admin = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(DE_ADMIN, method, route, body);
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-const gone = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
 const at = (offset: number, time: string) => {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return today.plus({ days: offset }).set({ hour, minute }).toUTC().toISO() ?? '';
@@ -48,17 +45,13 @@ const programme = (query = '') => `${APP_URL}/main/event/agendalist?e=${eventId}
 const times: Record<string, { start: string; end: string }> = {};
 
 async function saveAgenda(name: string, day: number, from: string, to: string, room: string, meeting: string | null = null): Promise<void> {
-  const { result } = await admin<{ result: Agenda }>('POST', '/agendas/new', {
+  const result = await saveAgendaAs(DE_ADMIN, {
     eventId,
     name,
     description: `${name}: created by the programme browser tests.`,
     startTime: at(day + 2, from),
     endTime: at(day + 2, to),
     locationId: rooms[room] ?? null,
-    tags: [],
-    numberOfPlaces: 0,
-    mandatory: false,
-    locked: false,
     meeting,
   });
   agendaIds[name] = result.id;
@@ -66,8 +59,7 @@ async function saveAgenda(name: string, day: number, from: string, to: string, r
 }
 
 async function phone(mode: ColorMode = 'light', width = 390): Promise<Page> {
-  const context = await newContext(browser, { mode, timezoneId: ZONE });
-  contexts.push(context);
+  const context = await openContext({ mode, timezoneId: ZONE });
   const page = await context.newPage();
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
   await signInAs(page, PLAIN);
@@ -75,20 +67,12 @@ async function phone(mode: ColorMode = 'light', width = 390): Promise<Page> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const created = await admin<{ result: { id: string } }>('POST', '/events/new', {
+  eventId = await createEvent(DE_ADMIN, {
     eventName: NAME,
-    address: 'Alexanderplatz 1, Berlin',
     description: 'Created by the programme browser tests.',
-    tenantId: 'de',
-    timezone: ZONE,
     startDate: at(1, '08:00'),
     endDate: at(4, '18:00'),
-    noWall: false,
-    hide_gamification: false,
-    privacy: false,
   });
-  eventId = created.result.id;
   for (const room of ['Main Hall', 'Room Spree', 'Room Havel']) {
     rooms[room] = (await admin<{ result: { id: string } }>('POST', '/locations/new', { name: room, eventId, lat: 52.52, long: 13.41 })).result.id;
   }
@@ -111,9 +95,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (eventId) await admin('DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
+  await deleteEvent(DE_ADMIN, eventId);
 });
 
 describe("the attendee's programme", () => {

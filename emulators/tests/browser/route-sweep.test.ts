@@ -3,17 +3,16 @@
  * on the demo data — a heading in the page, no "Page not found", no error dialog — with a screenshot in
  * light and in dark mode. The serveroffline screen has its own test (shell.test.ts).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { APP_URL, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
-import { ROOT_EMAIL, signInAs } from './sign-in-helper';
+import { APP_URL, browserSuite, screenshot } from './browser';
+import { ROOT_EMAIL } from './sign-in-helper';
 
 const DE_ADMIN = 'jonas.becker@corp.example';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { signedInPage } = browserSuite();
 
 /** Ids of the demo records the screens open: the Berlin Tech Summit and one of each of its children. */
 interface DemoIds {
@@ -106,14 +105,6 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
   };
 }
 
-async function signedIn(mode: ColorMode): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, ROOT_EMAIL);
-  return page;
-}
-
 /** Opens a route and checks that its own screen drew: a heading, no 404 card, no error dialog. */
 async function expectScreen(page: Page, route: string): Promise<void> {
   await page.goto(`${APP_URL}${route}`);
@@ -124,19 +115,13 @@ async function expectScreen(page: Page, route: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ids = await demoIds();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
 });
 
 describe('every route of spec §2', () => {
   for (const mode of ['light', 'dark'] as const) {
     it(`opens a real screen for root (${mode})`, async () => {
-      const page = await signedIn(mode);
+      const page = await signedInPage(ROOT_EMAIL, mode);
       for (const [name, route] of Object.entries(routes(ids))) {
         await expectScreen(page, route);
         await screenshot(page, `route-${name}-${mode}`);

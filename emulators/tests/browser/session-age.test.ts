@@ -6,12 +6,12 @@
  * the rights screen, after a confirmation, with a toast.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, COLLECTIONS, SESSION_MAX_AGE_MS, TOASTS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { settled } from './page-helper';
 import { demoUserId, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
 
@@ -20,12 +20,10 @@ const { db } = adminClients();
 const TARGET = DEMO_PEOPLE.user;
 const TARGET_NAME = 'Lukas Hoffmann';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { openContext } = browserSuite();
 
 async function openPage(mode: ColorMode = 'light', viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
+  const context = await openContext({ mode });
   const page = await context.newPage();
   if (viewport) await page.setViewportSize(viewport);
   return page;
@@ -43,13 +41,7 @@ async function openTargetRights(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await setAuthoritiesAsRoot(TARGET, PLAIN_USER);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 describe('a session older than the maximum age', () => {

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOASTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { countryEventsUrl, demoUserId, LANDED, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
 
 /** Home is the app's base address, with or without the trailing slash. */
@@ -24,12 +24,10 @@ const PEOPLE: { email: string; role: string; admin: boolean }[] = [
   { email: DEMOTED, role: 'user', admin: false },
 ];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { openContext } = browserSuite();
 
 async function openPage(mode: ColorMode = 'light'): Promise<Page> {
-  const context = await newContext(browser, { mode });
-  contexts.push(context);
+  const context = await openContext({ mode });
   return context.newPage();
 }
 
@@ -48,15 +46,9 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Rights this file changes start from the demo data, whatever an interrupted run left.
   await setAuthoritiesAsRoot(PLAIN, PLAIN_USER);
   await setAuthoritiesAsRoot(DEMOTED, PLAIN_USER);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
 });
 
 describe('sign-in popup', () => {

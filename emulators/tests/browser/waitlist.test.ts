@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { MEMBERSHIP_TEXTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
-import { apiAs } from './api-helper';
-import { APP_URL, expectAccessible, launchBrowser, newContext, screenshot } from './browser';
-import { settled } from './page-helper';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
+import { APP_URL, browserSuite, expectAccessible, screenshot } from './browser';
+import { settled, visible } from './page-helper';
 import { demoUserId, signInAs } from './sign-in-helper';
 
 /*
@@ -19,21 +19,18 @@ const OTHER = 'emma.dubois@corp.example';
 const NAME = `Waitlist test event ${Date.now()}`;
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { openContext } = browserSuite();
 let eventId = '';
 let openId = '';
 let fullId = '';
 
 const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(ORGANIZER, method, route, body);
-const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 const nextYear = (month: number, day: number, hour: number) => new Date(Date.UTC(new Date().getUTCFullYear() + 1, month - 1, day, hour)).toISOString();
 const programme = () => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de`;
 const overview = (agendaId: string) => `${APP_URL}/main/event/agendas/overview?e=${eventId}&t=de&a=${agendaId}`;
 
 async function signedInPage(email: string, phone: boolean): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
+  const context = await openContext();
   const page = await context.newPage();
   if (phone) await page.setViewportSize(PHONE);
   await signInAs(page, email);
@@ -41,38 +38,24 @@ async function signedInPage(email: string, phone: boolean): Promise<Page> {
 }
 
 async function agenda(name: string, hour: number, numberOfPlaces: number): Promise<string> {
-  const created = await api<{ result: { id: string } }>('POST', '/agendas/new', {
+  const created = await saveAgendaAs(ORGANIZER, {
     eventId,
     name,
     description: 'Joined in the browser.',
     startTime: nextYear(6, 2, hour),
     endTime: nextYear(6, 2, hour + 1),
-    locationId: null,
-    tags: [],
     numberOfPlaces,
-    mandatory: false,
-    locked: false,
-    meeting: null,
   });
-  return created.result.id;
+  return created.id;
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  eventId = (
-    await api<{ result: { id: string } }>('POST', '/events/new', {
-      eventName: NAME,
-      address: 'Alexanderplatz 1, Berlin',
-      description: 'Created by the waitlist browser tests.',
-      tenantId: 'de',
-      timezone: 'Europe/Berlin',
-      startDate: nextYear(6, 2, 6),
-      endDate: nextYear(6, 2, 18),
-      noWall: false,
-      hide_gamification: false,
-      privacy: false,
-    })
-  ).result.id;
+  eventId = await createEvent(ORGANIZER, {
+    eventName: NAME,
+    description: 'Created by the waitlist browser tests.',
+    startDate: nextYear(6, 2, 6),
+    endDate: nextYear(6, 2, 18),
+  });
   // Both people exist once they have signed in to the API; then they take part in the event.
   await Promise.all([ATTENDEE, OTHER].map((email) => apiAs(email, 'GET', `/participants/event/mine?e=${eventId}`)));
   await api('POST', '/participants/event/participants', { eventId, participants: [demoUserId(ATTENDEE), demoUserId(OTHER)] });
@@ -82,9 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (eventId) await api('DELETE', `/events?id=${encodeURIComponent(eventId)}`).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
+  await deleteEvent(ORGANIZER, eventId);
 });
 
 describe('joining on a phone', () => {
