@@ -17,7 +17,16 @@ const features = readdirSync(new URL('./web/src/features/', import.meta.url), { 
   .map((entry) => entry.name);
 
 const noFunctionsInternals = {
-  group: ['**/functions/**', 'functions', 'functions/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'express'],
+  group: [
+    '**/functions/**',
+    'functions',
+    'functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'firebase-functions',
+    'firebase-functions/*',
+    'express',
+  ],
   message: 'The app imports the shared contract by its name, @agenda/contract, and nothing else of the functions.',
 };
 
@@ -30,7 +39,9 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           noFunctionsInternals,
           {
-            group: features.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
+            group: features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
             message: 'Features do not import each other: move what both need to web/src/lib or web/src/components.',
           },
         ],
@@ -64,10 +75,26 @@ const HANDLERS = `${FN}/*/handlers.ts`;
 const RESOURCE_SERVICES = `${FN}/@(${resources.join('|')})/**/!(handlers).ts`;
 const SERVER_TOP = [`${FN}/routes.ts`, `${FN}/app.ts`, `${FN}/index.ts`];
 const layerZones = [
-  { target: [`${WEB}/config`], from: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'config is the bottom layer of the app.' },
-  { target: [`${WEB}/lib`], from: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'Shared lib code does not import components, hooks, features or the app.' },
-  { target: [`${WEB}/components`], from: [`${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`], message: 'Shared components do not import hooks, features or the app (move what they need to lib).' },
-  { target: [`${WEB}/hooks`], from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared hooks do not import features or the app.' },
+  {
+    target: [`${WEB}/config`],
+    from: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`],
+    message: 'config is the bottom layer of the app.',
+  },
+  {
+    target: [`${WEB}/lib`],
+    from: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`],
+    message: 'Shared lib code does not import components, hooks, features or the app.',
+  },
+  {
+    target: [`${WEB}/components`],
+    from: [`${WEB}/hooks`, `${WEB}/features`, `${WEB}/app`],
+    message: 'Shared components do not import hooks, features or the app (move what they need to lib).',
+  },
+  {
+    target: [`${WEB}/hooks`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared hooks do not import features or the app.',
+  },
   ...features.map((feature) => ({
     target: [`${WEB}/features/${feature}`],
     from: [`${WEB}/features`, `${WEB}/app`],
@@ -78,17 +105,34 @@ const layerZones = [
   {
     target: [`${FN}/lib`, `${FN}/config.ts`, `${FN}/types`, `${FN}/mail`, `${FN}/shared`],
     from: [`${FN}/http`, ...RESOURCES, `${FN}/triggers`, ...SERVER_TOP],
-    message: 'Server lib, shared services and mail never import the HTTP layer, the resources, the triggers or the app.',
+    message:
+      'Server lib, shared services and mail never import the HTTP layer, the resources, the triggers or the app.',
   },
-  { target: [`${FN}/http`], from: [...RESOURCES, `${FN}/triggers`, ...SERVER_TOP], message: 'The HTTP layer mounts the routes it is given; it imports no resource.' },
-  { target: RESOURCES, from: [`${FN}/triggers`, ...SERVER_TOP], message: 'Resources never import the shared triggers, the routes list or the app.' },
-  { target: [RESOURCE_SERVICES], from: [`${FN}/http`], message: "A resource's services see no HTTP: only its handlers.ts imports http/ (route())." },
+  {
+    target: [`${FN}/http`],
+    from: [...RESOURCES, `${FN}/triggers`, ...SERVER_TOP],
+    message: 'The HTTP layer mounts the routes it is given; it imports no resource.',
+  },
+  {
+    target: RESOURCES,
+    from: [`${FN}/triggers`, ...SERVER_TOP],
+    message: 'Resources never import the shared triggers, the routes list or the app.',
+  },
+  {
+    target: [RESOURCE_SERVICES],
+    from: [`${FN}/http`],
+    message: "A resource's services see no HTTP: only its handlers.ts imports http/ (route()).",
+  },
   {
     target: [`${FN}/*/**`, `${FN}/app.ts`, `${FN}/index.ts`],
     from: [HANDLERS],
     message: "Handlers are mounted by routes.ts alone: call another resource's service, never its handlers.",
   },
-  { target: [HANDLERS], from: [`${FN}/lib/firebase.ts`], message: "Handlers reach Firestore and Storage only through their resource's service." },
+  {
+    target: [HANDLERS],
+    from: [`${FN}/lib/firebase.ts`],
+    message: "Handlers reach Firestore and Storage only through their resource's service.",
+  },
 ];
 
 const layers = {
@@ -96,13 +140,21 @@ const layers = {
   ignores: ['**/*.test.{ts,tsx}', 'web/src/test/**'],
   plugins: { 'import-x': importX },
   settings: {
-    'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'functions/tsconfig.json', 'functions/contract/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: ['web/tsconfig.json', 'functions/tsconfig.json', 'functions/contract/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      }),
+    ],
   },
   rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
 };
 
 /** Everyone imports the contract by its package name, so that its exports are its only surface. */
-const contractByName = { regex: '(^|/)contract/src(/|$)', message: "Import the contract by its package name: '@agenda/contract'." };
+const contractByName = {
+  regex: '(^|/)contract/src(/|$)',
+  message: "Import the contract by its package name: '@agenda/contract'.",
+};
 
 /** The contract's only package is zod (it runs in the browser and in the functions alike). */
 const contractPackages = {
@@ -122,14 +174,20 @@ const contractPackages = {
  * Admin SDK (nor lib/firebase: a zone above), and calls nothing that reads or writes Firestore on a
  * reference a service might hand it (a no-argument get(), collections, documents, transactions, batches).
  */
-const FIRESTORE_CALLS = 'collection|collectionGroup|doc|getAll|runTransaction|batch|bulkWriter|recursiveDelete|listCollections|withConverter';
+const FIRESTORE_CALLS =
+  'collection|collectionGroup|doc|getAll|runTransaction|batch|bulkWriter|recursiveDelete|listCollections|withConverter';
 const FIRESTORE_IN_HANDLERS = "Handlers reach Firestore and Storage only through their resource's service.";
 const handlerWall = {
   files: ['functions/src/*/handlers.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [contractByName, { group: ['firebase-admin', 'firebase-admin/*', '@google-cloud/*'], message: FIRESTORE_IN_HANDLERS }] },
+      {
+        patterns: [
+          contractByName,
+          { group: ['firebase-admin', 'firebase-admin/*', '@google-cloud/*'], message: FIRESTORE_IN_HANDLERS },
+        ],
+      },
     ],
     'no-restricted-syntax': [
       'error',
@@ -140,7 +198,16 @@ const handlerWall = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', 'test-results/**', 'emulators/.cache/**', 'emulators/.state/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'functions/lib/**',
+      '**/dist/**',
+      'test-results/**',
+      'emulators/.cache/**',
+      'emulators/.state/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -165,7 +232,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/functions/src/**', '**/functions/lib/**'], message: "Import the contract by its package name: '@agenda/contract'." }, contractByName] },
+        {
+          patterns: [
+            {
+              group: ['**/functions/src/**', '**/functions/lib/**'],
+              message: "Import the contract by its package name: '@agenda/contract'.",
+            },
+            contractByName,
+          ],
+        },
       ],
     },
   },

@@ -46,7 +46,12 @@ export default defineConfig({
       },
       {
         // The layers' walls in eslint.config.mjs, each fed a forbidden import (no emulators).
-        test: { name: 'lint', include: ['emulators/tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'lint',
+          include: ['emulators/tests/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
       },
       {
         test: {

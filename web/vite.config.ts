@@ -29,7 +29,11 @@ export const UNUSED_IMPORTS: { from: RegExp; modules: string[]; standIn: string 
     standIn: 'unused-sdk.ts',
   },
   { from: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/, modules: ['re2js'], standIn: 'unused-sdk.ts' },
-  { from: /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/, modules: ['hoist-non-react-statics'], standIn: 'unused-sdk.ts' },
+  {
+    from: /[\\/]node_modules[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/,
+    modules: ['hoist-non-react-statics'],
+    standIn: 'unused-sdk.ts',
+  },
   {
     from: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|ThemeProvider)\.js$/,
     modules: ['./createThemeWithVars.js', './ThemeProviderWithVars.js'],
@@ -101,7 +105,11 @@ function frameChunk(): (id: string, graph: ModuleGraph) => string | undefined {
  * upstream issue remix-run/react-router#14102. Its `dist/production` files differ from those in nothing
  * but that flag. The dev server and the unit tests keep the development build and its warnings.
  */
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },

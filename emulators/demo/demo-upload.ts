@@ -18,7 +18,8 @@ export async function uploadDemoPng(bucket: Bucket, ref: string, data: Buffer, t
       });
       return;
     } catch (error) {
-      const reason = error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` : String(error);
+      const reason =
+        error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` : String(error);
       if (attempt >= ATTEMPTS || !TRANSIENT.test(reason)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     }

@@ -23,7 +23,14 @@ const FLAGS: Record<string, Flag> = {
   at: { colors: [RED, WHITE, RED], direction: 'horizontal' },
   pl: { colors: [WHITE, [220, 20, 60]], direction: 'horizontal' },
   ie: { colors: [GREEN, WHITE, ORANGE], direction: 'vertical' },
-  ro: { colors: [[0, 43, 127], [252, 209, 22], [206, 17, 38]], direction: 'vertical' },
+  ro: {
+    colors: [
+      [0, 43, 127],
+      [252, 209, 22],
+      [206, 17, 38],
+    ],
+    direction: 'vertical',
+  },
   hu: { colors: [[205, 42, 62], WHITE, [67, 111, 77]], direction: 'horizontal' },
 };
 

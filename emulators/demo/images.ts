@@ -22,11 +22,31 @@ import { seedDemoNewsPhotos } from './news';
 export const DEMO_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
 
 const PALETTES: readonly (readonly Rgb[])[] = [
-  [[18, 52, 86], [52, 120, 180], [240, 240, 240]],
-  [[120, 20, 60], [230, 90, 70], [250, 220, 160]],
-  [[20, 90, 60], [90, 170, 110], [230, 240, 200]],
-  [[60, 40, 110], [140, 100, 200], [245, 235, 255]],
-  [[150, 90, 0], [240, 170, 30], [255, 245, 220]],
+  [
+    [18, 52, 86],
+    [52, 120, 180],
+    [240, 240, 240],
+  ],
+  [
+    [120, 20, 60],
+    [230, 90, 70],
+    [250, 220, 160],
+  ],
+  [
+    [20, 90, 60],
+    [90, 170, 110],
+    [230, 240, 200],
+  ],
+  [
+    [60, 40, 110],
+    [140, 100, 200],
+    [245, 235, 255],
+  ],
+  [
+    [150, 90, 0],
+    [240, 170, 30],
+    [255, 245, 220],
+  ],
 ];
 
 /** The download address the Storage emulator serves an object at, with `token` when given. */
@@ -37,7 +57,9 @@ export function downloadAddress(ref: string, token?: string): string {
 
 const hash = (text: string): number => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
 
-export async function seedDemoImages(db: Firestore): Promise<{ posters: number; detailFiles: number; badges: number; newsPhotos: number }> {
+export async function seedDemoImages(
+  db: Firestore,
+): Promise<{ posters: number; detailFiles: number; badges: number; newsPhotos: number }> {
   // The emulator needs no credentials: keep google-auth-library from probing a cloud metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const bucket = getStorage(adminClients().app).bucket(DEMO_BUCKET);
@@ -55,14 +77,24 @@ export async function seedDemoImages(db: Firestore): Promise<{ posters: number; 
     counts.posters += 1;
 
     const details = await event.ref.collection(EVENT_SUBCOLLECTIONS.details).get();
-    await Promise.all(details.docs.map(async (detail) => {
-      const reference = `v2/events/${event.id}/details/${detail.id}.png`;
-      const token = randomUUID();
-      await upload(reference, stripesPng({ width: 800, height: 500, colors: [...colors].reverse(), direction: 'vertical' }), token);
-      const file: DetailFile = { name: `${String(detail.get('title') ?? detail.id)}.png`, url: downloadAddress(reference, token), reference };
-      await detail.ref.update({ event_details_file: [file] });
-      counts.detailFiles += 1;
-    }));
+    await Promise.all(
+      details.docs.map(async (detail) => {
+        const reference = `v2/events/${event.id}/details/${detail.id}.png`;
+        const token = randomUUID();
+        await upload(
+          reference,
+          stripesPng({ width: 800, height: 500, colors: [...colors].reverse(), direction: 'vertical' }),
+          token,
+        );
+        const file: DetailFile = {
+          name: `${String(detail.get('title') ?? detail.id)}.png`,
+          url: downloadAddress(reference, token),
+          reference,
+        };
+        await detail.ref.update({ event_details_file: [file] });
+        counts.detailFiles += 1;
+      }),
+    );
   }
   // Points and two badges with their images for one event (emulators/demo/gamification.ts).
   counts.badges = await seedDemoGamification(db, bucket, downloadAddress);

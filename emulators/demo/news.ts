@@ -17,7 +17,13 @@ export interface DemoNewsAuthor {
 
 const HOUR = 60 * 60 * 1000;
 
-const ITEMS: readonly { key: string; title: (country: string) => string; content: (country: string) => string; sticky: boolean; hoursAgo: number }[] = [
+const ITEMS: readonly {
+  key: string;
+  title: (country: string) => string;
+  content: (country: string) => string;
+  sticky: boolean;
+  hoursAgo: number;
+}[] = [
   {
     key: 'welcome',
     sticky: true,
@@ -31,21 +37,26 @@ const ITEMS: readonly { key: string; title: (country: string) => string; content
     sticky: false,
     hoursAgo: 30,
     title: () => 'Registration for the spring sessions is open',
-    content: () => 'Join the sessions you like from each event\'s program. Places are limited; the waiting list opens once a session is full.',
+    content: () =>
+      "Join the sessions you like from each event's program. Places are limited; the waiting list opens once a session is full.",
   },
   {
     key: 'venues',
     sticky: false,
     hoursAgo: 5,
     title: (country) => `New venues in ${country}`,
-    content: () => 'Two new meeting venues are ready for events from next month. Floor plans: https://intranet.corp.example/venues',
+    content: () =>
+      'Two new meeting venues are ready for events from next month. Floor plans: https://intranet.corp.example/venues',
   },
 ];
 
 export const demoNewsId = (tenantId: string, key: string): string => `demo-${tenantId}-${key}`;
 
 /** Every demo item, by id, for the given countries. */
-export function demoNewsDocs(countries: readonly { id: string; country_name: string }[], authorOf: (tenantId: string) => DemoNewsAuthor): [string, NewsDoc][] {
+export function demoNewsDocs(
+  countries: readonly { id: string; country_name: string }[],
+  authorOf: (tenantId: string) => DemoNewsAuthor,
+): [string, NewsDoc][] {
   const now = Date.now();
   return countries.flatMap((country) =>
     ITEMS.map((item): [string, NewsDoc] => {
@@ -73,16 +84,28 @@ export function demoNewsDocs(countries: readonly { id: string; country_name: str
   );
 }
 
-const PHOTO_COLORS: readonly Rgb[] = [[30, 90, 160], [240, 200, 60], [30, 90, 160]];
+const PHOTO_COLORS: readonly Rgb[] = [
+  [30, 90, 160],
+  [240, 200, 60],
+  [30, 90, 160],
+];
 
 /** A photo for each country's sticky item (the Storage emulator's bucket); answers how many. */
-export async function seedDemoNewsPhotos(db: Firestore, bucket: Bucket, downloadAddress: (ref: string) => string): Promise<number> {
+export async function seedDemoNewsPhotos(
+  db: Firestore,
+  bucket: Bucket,
+  downloadAddress: (ref: string) => string,
+): Promise<number> {
   const sticky = await db.collection(COLLECTIONS.news).withConverter(newsConverter).where('sticky', '==', true).get();
   const demo = sticky.docs.filter((doc) => doc.id.startsWith('demo-'));
   await Promise.all(
     demo.map(async (doc) => {
       const reference = `${storagePaths.newsPhotos(doc.data().tenant_id)}${doc.id}.png`;
-      await uploadDemoPng(bucket, reference, stripesPng({ width: 640, height: 360, colors: PHOTO_COLORS, direction: 'horizontal', weights: [2, 1, 2] }));
+      await uploadDemoPng(
+        bucket,
+        reference,
+        stripesPng({ width: 640, height: 360, colors: PHOTO_COLORS, direction: 'horizontal', weights: [2, 1, 2] }),
+      );
       await doc.ref.update({ attachment_url: downloadAddress(reference), attachment_ref: reference });
     }),
   );

@@ -139,11 +139,21 @@ export function summitProgramme(days: readonly number[]): DemoAgenda[] {
   // A locked workshop (nobody new may join), a full session, and two clashes for the warnings.
   const workshop = agendas.find((agenda) => agenda.name.startsWith('Hands-on'));
   if (workshop) workshop.locked = true;
-  const full = agendas.find((agenda) => agenda.location === 'room-spree' && agenda.day === days[0] && agenda.start === '11:15');
+  const full = agendas.find(
+    (agenda) => agenda.location === 'room-spree' && agenda.day === days[0] && agenda.start === '11:15',
+  );
   if (full) Object.assign(full, { full: true, places: 2 });
-  const clash = agendas.find((agenda) => agenda.location === 'room-spree' && agenda.day === days[0] && agenda.start === '14:45');
+  const clash = agendas.find(
+    (agenda) => agenda.location === 'room-spree' && agenda.day === days[0] && agenda.start === '14:45',
+  );
   if (clash) {
-    agendas.push({ ...clash, name: 'Lightning demos (double-booked)', description: 'Booked into Room Spree by mistake: the programme warns about it.', tags: ['cloud'], speakers: [clash.speakers?.[0] ?? 1] });
+    agendas.push({
+      ...clash,
+      name: 'Lightning demos (double-booked)',
+      description: 'Booked into Room Spree by mistake: the programme warns about it.',
+      tags: ['cloud'],
+      speakers: [clash.speakers?.[0] ?? 1],
+    });
   }
   return agendas;
 }
@@ -162,14 +172,45 @@ export function dayBeforeNextDstChange(zone: string, from: DateTime = DateTime.n
 /** The hackathon's programme around the change: one session runs through the night across it. */
 export function hackathonProgramme(saturday: number): DemoAgenda[] {
   return [
-    { name: 'Kick-off and team forming', description: 'Pitch an idea, find a team.', day: saturday, start: '18:00', minutes: 60, location: 'hangar', tags: ['hack'], mandatory: true },
-    { name: 'Overnight build', description: 'Build through the night; the clocks change while you code.', day: saturday, start: '22:00', minutes: 8 * 60, location: 'hangar', tags: ['hack'], places: 80 },
-    { name: 'Demos and awards', description: 'Five minutes per team.', day: saturday + 1, start: '10:00', minutes: 120, location: 'hangar', tags: ['hack'], places: 200 },
+    {
+      name: 'Kick-off and team forming',
+      description: 'Pitch an idea, find a team.',
+      day: saturday,
+      start: '18:00',
+      minutes: 60,
+      location: 'hangar',
+      tags: ['hack'],
+      mandatory: true,
+    },
+    {
+      name: 'Overnight build',
+      description: 'Build through the night; the clocks change while you code.',
+      day: saturday,
+      start: '22:00',
+      minutes: 8 * 60,
+      location: 'hangar',
+      tags: ['hack'],
+      places: 80,
+    },
+    {
+      name: 'Demos and awards',
+      description: 'Five minutes per team.',
+      day: saturday + 1,
+      start: '10:00',
+      minutes: 120,
+      location: 'hangar',
+      tags: ['hack'],
+      places: 200,
+    },
   ];
 }
 
 /** Start and end of a session in UTC milliseconds: local start in the zone, then its length in real minutes. */
-export function sessionInstants(zone: string, agenda: Pick<DemoAgenda, 'day' | 'start' | 'minutes'>, from: DateTime = DateTime.now()): { start: number; end: number } {
+export function sessionInstants(
+  zone: string,
+  agenda: Pick<DemoAgenda, 'day' | 'start' | 'minutes'>,
+  from: DateTime = DateTime.now(),
+): { start: number; end: number } {
   const [hour, minute] = agenda.start.split(':').map(Number);
   const start = from.setZone(zone).startOf('day').plus({ days: agenda.day }).set({ hour, minute }).toMillis();
   return { start, end: start + agenda.minutes * 60_000 };

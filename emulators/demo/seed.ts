@@ -28,7 +28,13 @@ import {
 } from '@agenda/contract';
 import { flagDataUrl } from './flags';
 import { demoNewsDocs } from './news';
-import { dayBeforeNextDstChange, hackathonProgramme, sessionInstants, summitProgramme, type DemoAgenda } from './programme';
+import {
+  dayBeforeNextDstChange,
+  hackathonProgramme,
+  sessionInstants,
+  summitProgramme,
+  type DemoAgenda,
+} from './programme';
 
 /** A person of the demo directory, with what the demo data makes of them. */
 export interface DemoPerson extends DirectoryPerson {
@@ -76,12 +82,32 @@ export function userDocOf(p: DemoPerson): UserDoc {
 
 /** Demo groups, by the addresses of their members (people the seed creates as users). */
 const GROUPS: { id: string; name: string; tenant: string; members: string[] }[] = [
-  { id: 'global-leadership', name: 'Global leadership', tenant: 'un', members: ['margaret.keller', 'jonas.becker', 'camille.laurent'] },
+  {
+    id: 'global-leadership',
+    name: 'Global leadership',
+    tenant: 'un',
+    members: ['margaret.keller', 'jonas.becker', 'camille.laurent'],
+  },
   { id: 'berlin-organisers', name: 'Berlin organisers', tenant: 'de', members: ['jonas.becker', 'sofia.rossi'] },
-  { id: 'germany-all-hands', name: 'Germany all hands', tenant: 'de', members: ['jonas.becker', 'sofia.rossi', 'lukas.hoffmann'] },
+  {
+    id: 'germany-all-hands',
+    name: 'Germany all hands',
+    tenant: 'de',
+    members: ['jonas.becker', 'sofia.rossi', 'lukas.hoffmann'],
+  },
   { id: 'germany-security-champions', name: 'Security champions Germany', tenant: 'de', members: ['lukas.hoffmann'] },
-  { id: 'equipe-communication', name: 'Équipe communication', tenant: 'fr', members: ['camille.laurent', 'emma.dubois'] },
-  { id: 'paris-innovation-jury', name: 'Paris innovation jury', tenant: 'fr', members: ['emma.dubois', 'margaret.keller'] },
+  {
+    id: 'equipe-communication',
+    name: 'Équipe communication',
+    tenant: 'fr',
+    members: ['camille.laurent', 'emma.dubois'],
+  },
+  {
+    id: 'paris-innovation-jury',
+    name: 'Paris innovation jury',
+    tenant: 'fr',
+    members: ['emma.dubois', 'margaret.keller'],
+  },
   { id: 'design-guild-italy', name: 'Design guild Italy', tenant: 'it', members: ['marco.bianchi', 'sofia.rossi'] },
   { id: 'warsaw-engineering', name: 'Warsaw engineering', tenant: 'pl', members: ['anna.kowalska'] },
 ];
@@ -114,7 +140,8 @@ const EVENTS: DemoEvent[] = [
     tenant: 'de',
     name: 'Berlin Tech Summit',
     address: 'Alexanderplatz 1, 10178 Berlin',
-    description: 'Two days of talks and workshops on cloud platforms, data and security for the German engineering teams.',
+    description:
+      'Two days of talks and workshops on cloud platforms, data and security for the German engineering teams.',
     timezone: 'Europe/Berlin',
     startDay: -1,
     endDay: 1,
@@ -131,13 +158,32 @@ const EVENTS: DemoEvent[] = [
       { id: 'data', text: 'Data', color: '#4527a0' },
     ],
     details: [
-      { id: 'getting-there', title: 'Getting there', description: 'U2, U5 and U8 to Alexanderplatz; the entrance is on the north side of the square.', order: 1 },
-      { id: 'wifi', title: 'Wi-Fi', description: 'Network "Summit-Guest"; the password is on the back of your badge.', order: 2 },
-      { id: 'catering', title: 'Catering', description: 'Lunch is served in the Main Hall foyer from 12:00; tell the desk about allergies.', order: 3 },
+      {
+        id: 'getting-there',
+        title: 'Getting there',
+        description: 'U2, U5 and U8 to Alexanderplatz; the entrance is on the north side of the square.',
+        order: 1,
+      },
+      {
+        id: 'wifi',
+        title: 'Wi-Fi',
+        description: 'Network "Summit-Guest"; the password is on the back of your badge.',
+        order: 2,
+      },
+      {
+        id: 'catering',
+        title: 'Catering',
+        description: 'Lunch is served in the Main Hall foyer from 12:00; tell the desk about allergies.',
+        order: 3,
+      },
     ],
     surveys: [
       { id: 'day-one-feedback', name: 'Day one feedback', url: 'https://forms.example.com/berlin-tech-summit/day-1' },
-      { id: 'workshop-feedback', name: 'Workshop feedback', url: 'https://forms.example.com/berlin-tech-summit/workshops' },
+      {
+        id: 'workshop-feedback',
+        name: 'Workshop feedback',
+        url: 'https://forms.example.com/berlin-tech-summit/workshops',
+      },
     ],
     agendas: summitProgramme([-1, 0, 1]),
   },
@@ -153,16 +199,32 @@ const EVENTS: DemoEvent[] = [
     locations: [{ id: 'hall-a', name: 'Hall A', lat: 48.1351, long: 11.6983 }],
     tags: [{ id: 'sales', text: 'Sales', color: '#6a1b9a' }],
     agendas: [
-      { name: 'Targets and territories', description: 'The plan for the year.', day: -40, start: '09:30', minutes: 90, location: 'hall-a', tags: ['sales'] },
-      { name: 'Awards evening', description: 'Recognising the best teams.', day: -39, start: '19:00', minutes: 180, location: 'hall-a', tags: [] },
+      {
+        name: 'Targets and territories',
+        description: 'The plan for the year.',
+        day: -40,
+        start: '09:30',
+        minutes: 90,
+        location: 'hall-a',
+        tags: ['sales'],
+      },
+      {
+        name: 'Awards evening',
+        description: 'Recognising the best teams.',
+        day: -39,
+        start: '19:00',
+        minutes: 180,
+        location: 'hall-a',
+        tags: [],
+      },
     ],
   },
   {
     id: 'paris-innovation-days',
     tenant: 'fr',
-    name: "Paris Innovation Days",
+    name: 'Paris Innovation Days',
     address: '2 Place de la Porte Maillot, 75017 Paris',
-    description: "Startups, labs and product teams show what they built this year.",
+    description: 'Startups, labs and product teams show what they built this year.',
     timezone: 'Europe/Paris',
     startDay: 14,
     endDay: 15,
@@ -175,8 +237,26 @@ const EVENTS: DemoEvent[] = [
       { id: 'ai', text: 'AI', color: '#00838f' },
     ],
     agendas: [
-      { name: 'Innovation awards', description: 'Ten teams, five minutes each.', day: 14, start: '10:00', minutes: 120, location: 'amphi', tags: ['demo'], places: 300 },
-      { name: 'Applied AI round table', description: 'What worked in production, and what did not.', day: 15, start: '14:00', minutes: 90, location: 'expo', tags: ['ai'], places: 30 },
+      {
+        name: 'Innovation awards',
+        description: 'Ten teams, five minutes each.',
+        day: 14,
+        start: '10:00',
+        minutes: 120,
+        location: 'amphi',
+        tags: ['demo'],
+        places: 300,
+      },
+      {
+        name: 'Applied AI round table',
+        description: 'What worked in production, and what did not.',
+        day: 15,
+        start: '14:00',
+        minutes: 90,
+        location: 'expo',
+        tags: ['ai'],
+        places: 30,
+      },
     ],
   },
   {
@@ -192,7 +272,16 @@ const EVENTS: DemoEvent[] = [
     locations: [{ id: 'salon', name: 'Salon Rhône', lat: 45.7485, long: 4.8378 }],
     tags: [{ id: 'strategy', text: 'Strategy', color: '#37474f' }],
     agendas: [
-      { name: 'Priorities workshop', description: 'Choose three, drop the rest.', day: 30, start: '09:00', minutes: 240, location: 'salon', tags: ['strategy'], places: 12 },
+      {
+        name: 'Priorities workshop',
+        description: 'Choose three, drop the rest.',
+        day: 30,
+        start: '09:00',
+        minutes: 240,
+        location: 'salon',
+        tags: ['strategy'],
+        places: 12,
+      },
     ],
   },
   {
@@ -207,7 +296,16 @@ const EVENTS: DemoEvent[] = [
     locations: [{ id: 'studio', name: 'Studio Tortona', lat: 45.4526, long: 9.1626 }],
     tags: [{ id: 'design', text: 'Design', color: '#ad1457' }],
     agendas: [
-      { name: 'Accessible by default', description: 'Designing for everyone from the first sketch.', day: 45, start: '11:00', minutes: 60, location: 'studio', tags: ['design'], places: 80 },
+      {
+        name: 'Accessible by default',
+        description: 'Designing for everyone from the first sketch.',
+        day: 45,
+        start: '11:00',
+        minutes: 60,
+        location: 'studio',
+        tags: ['design'],
+        places: 80,
+      },
     ],
   },
   {
@@ -222,7 +320,15 @@ const EVENTS: DemoEvent[] = [
     locations: [{ id: 'auditorio', name: 'Auditorio', lat: 40.4774, long: -3.6874 }],
     tags: [{ id: 'customers', text: 'Customers', color: '#558b2f' }],
     agendas: [
-      { name: 'Customer stories', description: 'Three customers, three journeys.', day: 60, start: '10:00', minutes: 120, location: 'auditorio', tags: ['customers'] },
+      {
+        name: 'Customer stories',
+        description: 'Three customers, three journeys.',
+        day: 60,
+        start: '10:00',
+        minutes: 120,
+        location: 'auditorio',
+        tags: ['customers'],
+      },
     ],
   },
   {
@@ -237,7 +343,16 @@ const EVENTS: DemoEvent[] = [
     locations: [{ id: 'loft', name: 'The Loft', lat: 52.3785, long: 4.9137 }],
     tags: [{ id: 'data', text: 'Data', color: '#4527a0' }],
     agendas: [
-      { name: 'Lightning talks', description: 'Five talks, seven minutes each.', day: 7, start: '18:00', minutes: 90, location: 'loft', tags: ['data'], places: 60 },
+      {
+        name: 'Lightning talks',
+        description: 'Five talks, seven minutes each.',
+        day: 7,
+        start: '18:00',
+        minutes: 90,
+        location: 'loft',
+        tags: ['data'],
+        places: 60,
+      },
     ],
   },
   {
@@ -263,7 +378,9 @@ const at = (zone: string, day: number, time: string): Timestamp => {
 };
 
 /** Writes every demo document; safe to run on an empty database. */
-export async function seedDemoData(db: Firestore): Promise<{ events: number; users: number; tenants: number; groups: number }> {
+export async function seedDemoData(
+  db: Firestore,
+): Promise<{ events: number; users: number; tenants: number; groups: number }> {
   const batch = db.batch();
   for (const tenant of tenants) {
     const doc: TenantDoc = {
@@ -296,7 +413,10 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
     const author = directory.people.find((p) => p.demoRole === `ADMIN:${tenantId}`) ?? person('ROOT');
     return { uid: keyOf(author), name: `${author.givenName} ${author.surname}` };
   };
-  for (const [id, doc] of demoNewsDocs(tenants.filter((tenant) => tenant.id !== 'un'), newsAuthor)) {
+  for (const [id, doc] of demoNewsDocs(
+    tenants.filter((tenant) => tenant.id !== 'un'),
+    newsAuthor,
+  )) {
     batch.set(db.collection(COLLECTIONS.news).withConverter(newsConverter).doc(id), doc);
   }
   batch.set(db.collection(COLLECTIONS.settings).doc('TEST_VERSION'), { name: 'TEST_VERSION', value: '2.0.0-demo' });
@@ -345,7 +465,12 @@ export async function seedDemoData(db: Firestore): Promise<{ events: number; use
       writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.tags).doc(tag.id), { text: tag.text, color: tag.color });
     }
     for (const detail of event.details ?? []) {
-      const detailDoc: DetailDoc = { title: detail.title, description: detail.description, order_number: detail.order, event_details_file: [] };
+      const detailDoc: DetailDoc = {
+        title: detail.title,
+        description: detail.description,
+        order_number: detail.order,
+        event_details_file: [],
+      };
       writes.set(eventRef.collection(EVENT_SUBCOLLECTIONS.details).doc(detail.id), detailDoc);
     }
     for (const survey of event.surveys ?? []) {

@@ -30,9 +30,62 @@ const PARALLEL_BATCHES = 4;
 const REQUESTS = 100;
 const BENCH_TID = 'bench';
 
-const FIRST_NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Elif', 'Felix', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Karin', 'Luca', 'Maja', 'Noah', 'Olga', 'Paul', 'Rosa', 'Sami', 'Tara', 'Uwe'];
-const LAST_NAMES = ['Becker', 'Dubois', 'Fischer', 'Garcia', 'Horvat', 'Jansen', 'Keller', 'Laurent', 'Moreau', 'Novak', 'Peeters', 'Rossi', 'Schmidt', 'Weber', 'Zimmermann', 'van Dijk', "O'Brien", 'Popescu', 'Kowalski', 'Nagy'];
-const GROUP_WORDS = ['Sales', 'Engineering', 'Design', 'Finance', 'Marketing', 'Support', 'Security', 'Data', 'Legal', 'People'];
+const FIRST_NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Elif',
+  'Felix',
+  'Greta',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Karin',
+  'Luca',
+  'Maja',
+  'Noah',
+  'Olga',
+  'Paul',
+  'Rosa',
+  'Sami',
+  'Tara',
+  'Uwe',
+];
+const LAST_NAMES = [
+  'Becker',
+  'Dubois',
+  'Fischer',
+  'Garcia',
+  'Horvat',
+  'Jansen',
+  'Keller',
+  'Laurent',
+  'Moreau',
+  'Novak',
+  'Peeters',
+  'Rossi',
+  'Schmidt',
+  'Weber',
+  'Zimmermann',
+  'van Dijk',
+  "O'Brien",
+  'Popescu',
+  'Kowalski',
+  'Nagy',
+];
+const GROUP_WORDS = [
+  'Sales',
+  'Engineering',
+  'Design',
+  'Finance',
+  'Marketing',
+  'Support',
+  'Security',
+  'Data',
+  'Legal',
+  'People',
+];
 const COUNTRIES = ['de', 'fr', 'it', 'es', 'nl', 'be', 'at', 'pl', 'ie', 'ro'];
 
 /** A fixed pseudo-random sequence, so that every run measures the same requests. */
@@ -45,7 +98,12 @@ function sequence(seed: number): () => number {
 }
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 
-export async function writeInBatches(db: Firestore, collection: string, count: number, make: (index: number) => [string, DocumentData]): Promise<void> {
+export async function writeInBatches(
+  db: Firestore,
+  collection: string,
+  count: number,
+  make: (index: number) => [string, DocumentData],
+): Promise<void> {
   const batches: number[] = Array.from({ length: Math.ceil(count / BATCH_SIZE) }, (_, index) => index * BATCH_SIZE);
   for (let next = 0; next < batches.length; next += PARALLEL_BATCHES) {
     await Promise.all(
@@ -67,14 +125,20 @@ export function benchUser(index: number): [string, UserDoc] {
   const last_name = pick(LAST_NAMES, random);
   const email = `${first_name}.${last_name.replace(/[^A-Za-z]/g, '')}.${index}@bench.example`.toLowerCase();
   const oid = `user-${String(index).padStart(5, '0')}`;
-  return [userKey(BENCH_TID, oid), newUserDoc({ tid: BENCH_TID, oid, email, first_name, last_name, tenant_id: pick(COUNTRIES, random) })];
+  return [
+    userKey(BENCH_TID, oid),
+    newUserDoc({ tid: BENCH_TID, oid, email, first_name, last_name, tenant_id: pick(COUNTRIES, random) }),
+  ];
 }
 
 function benchGroup(index: number): [string, GroupDoc] {
   const random = sequence(1_000_000 + index);
   const name = `${pick(GROUP_WORDS, random)} ${pick(GROUP_WORDS, random)} team ${index}`;
   const users = Array.from({ length: 5 + Math.floor(random() * 20) }, () => benchUser(Math.floor(random() * USERS))[0]);
-  return [`bench-group-${String(index).padStart(4, '0')}`, newGroupDoc({ name, tenant_id: pick(COUNTRIES, random), users: [...new Set(users)] })];
+  return [
+    `bench-group-${String(index).padStart(4, '0')}`,
+    newGroupDoc({ name, tenant_id: pick(COUNTRIES, random), users: [...new Set(users)] }),
+  ];
 }
 
 /** A root user of the benchmark, signed in through the Auth emulator as the app would be. */
@@ -92,7 +156,10 @@ async function rootToken(db: Firestore, auth: ReturnType<typeof adminClients>['a
     user_authorities: [...principal.user_authorities],
   });
   // Verified just now, as GET /firebasetoken records it (the API refuses a session without it).
-  await db.collection(COLLECTIONS.users).doc(uid).set({ ...doc, verified_at: Timestamp.now() });
+  await db
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .set({ ...doc, verified_at: Timestamp.now() });
   await auth.createUser({ uid, email }).catch((error: { code?: string }) => {
     if (error.code !== 'auth/uid-already-exists') throw error;
   });
@@ -123,13 +190,28 @@ const quantile = (times: number[], q: number): number => {
 function report(label: string, samples: Sample[]): void {
   const line = (name: string, times: number[]) =>
     `${name.padEnd(40)} median ${quantile(times, 0.5).toFixed(1).padStart(7)} ms, p95 ${quantile(times, 0.95).toFixed(1).padStart(7)} ms (${times.length} requests)`;
-  say(`  ${line(label, samples.map((s) => s.ms))}`);
+  say(
+    `  ${line(
+      label,
+      samples.map((s) => s.ms),
+    )}`,
+  );
   for (const kind of [...new Set(samples.map((s) => s.kind))]) {
-    say(`    ${line(kind, samples.filter((s) => s.kind === kind).map((s) => s.ms))}`);
+    say(
+      `    ${line(
+        kind,
+        samples.filter((s) => s.kind === kind).map((s) => s.ms),
+      )}`,
+    );
   }
 }
 
-async function measure(apiUrl: string, token: string, path: string, bodies: { kind: string; json: Record<string, unknown> }[]): Promise<Sample[]> {
+async function measure(
+  apiUrl: string,
+  token: string,
+  path: string,
+  bodies: { kind: string; json: Record<string, unknown> }[],
+): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (const { kind, json } of bodies) {
     const started = performance.now();
@@ -154,11 +236,20 @@ function userRequests(): { kind: string; json: Record<string, unknown> }[] {
       case 0:
         return { kind: 'everyone, page 1', json: { search: '', page: 1, pageSize } };
       case 1:
-        return { kind: 'everyone, page up to the last', json: { search: '', page: 1 + Math.floor(random() * (USERS / pageSize)), pageSize } };
+        return {
+          kind: 'everyone, page up to the last',
+          json: { search: '', page: 1 + Math.floor(random() * (USERS / pageSize)), pageSize },
+        };
       case 2:
-        return { kind: 'search by name (3 letters), page 1-3', json: { search: pick(LAST_NAMES, random).slice(0, 3), page: 1 + Math.floor(random() * 3), pageSize } };
+        return {
+          kind: 'search by name (3 letters), page 1-3',
+          json: { search: pick(LAST_NAMES, random).slice(0, 3), page: 1 + Math.floor(random() * 3), pageSize },
+        };
       default:
-        return { kind: 'search by full address', json: { search: benchUser(Math.floor(random() * USERS))[1].email, page: 1, pageSize } };
+        return {
+          kind: 'search by full address',
+          json: { search: benchUser(Math.floor(random() * USERS))[1].email, page: 1, pageSize },
+        };
     }
   });
 }
@@ -171,11 +262,25 @@ function groupRequests(): { kind: string; json: Record<string, unknown> }[] {
       case 0:
         return { kind: 'all countries, page 1', json: { search: '', page: 1, pageSize } };
       case 1:
-        return { kind: 'all countries, page up to the last', json: { search: '', page: 1 + Math.floor(random() * (GROUPS / pageSize)), pageSize } };
+        return {
+          kind: 'all countries, page up to the last',
+          json: { search: '', page: 1 + Math.floor(random() * (GROUPS / pageSize)), pageSize },
+        };
       case 2:
-        return { kind: 'one country, page 1-2', json: { search: '', tenant_id: pick(COUNTRIES, random), page: 1 + Math.floor(random() * 2), pageSize } };
+        return {
+          kind: 'one country, page 1-2',
+          json: { search: '', tenant_id: pick(COUNTRIES, random), page: 1 + Math.floor(random() * 2), pageSize },
+        };
       default:
-        return { kind: 'search a word, in a country or not', json: { search: pick(GROUP_WORDS, random).slice(0, 4), tenant_id: random() < 0.5 ? pick(COUNTRIES, random) : null, page: 1, pageSize } };
+        return {
+          kind: 'search a word, in a country or not',
+          json: {
+            search: pick(GROUP_WORDS, random).slice(0, 4),
+            tenant_id: random() < 0.5 ? pick(COUNTRIES, random) : null,
+            page: 1,
+            pageSize,
+          },
+        };
     }
   });
 }

@@ -66,7 +66,18 @@ const TAGS = [
   { text: 'People', color: '#ef6c00' },
   { text: 'Keynote', color: '#37474f' },
 ];
-const TOPICS = ['Cloud costs', 'Platform security', 'Data mesh', 'Design systems', 'Edge computing', 'Observability', 'Hiring', 'Accessibility', 'Machine learning', 'Green IT'];
+const TOPICS = [
+  'Cloud costs',
+  'Platform security',
+  'Data mesh',
+  'Design systems',
+  'Edge computing',
+  'Observability',
+  'Hiring',
+  'Accessibility',
+  'Machine learning',
+  'Green IT',
+];
 const KINDS = ['talk', 'workshop', 'panel', 'clinic', 'lab'];
 /** What the benchmark types into the search box, one keystroke at a time. */
 const SEARCHES = ['workshop 12', 'cloud costs', 'green it lab', 'observ', 'zzz'];
@@ -75,9 +86,15 @@ const agendaId = (index: number) => `bench-agenda-${String(index).padStart(3, '0
 const locationId = (index: number) => `bench-location-${index + 1}`;
 const tagId = (index: number) => `bench-tag-${index + 1}`;
 /** The list's name search (filterAgendas in web/src/features/events/agendas/list/agenda-list.ts): any case, blank shows all. */
-const matchesName = (name: string, search: string): boolean => !search.trim() || name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
+const matchesName = (name: string, search: string): boolean =>
+  !search.trim() || name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
 /** Issue 11's goals, printed beside the figures. */
-const GOALS = { firstCards: '≤ 1000 ms', weekView: '≤ 300 ms', keystroke: '≤ 50 ms', firestoreToScreen: '≤ 300 ms median' };
+const GOALS = {
+  firstCards: '≤ 1000 ms',
+  weekView: '≤ 300 ms',
+  keystroke: '≤ 50 ms',
+  firestoreToScreen: '≤ 300 ms median',
+};
 
 /** The event's first day: a Monday at least two weeks ahead, so that its three days share one calendar week. */
 function firstDay(): DateTime {
@@ -102,7 +119,8 @@ function benchAgenda(index: number, day1: DateTime): StoredAgenda {
       agenda_id: agendaId(index),
       name: `${topic} ${KINDS[Math.floor(index / TOPICS.length) % KINDS.length]} ${index}`,
       description: `Session ${index} on ${topic.toLowerCase()}: what worked, what did not, and what the teams try next. Bring your questions.`,
-      tags: index % 4 === 0 ? [tagId(index % TAGS.length), tagId((index + 2) % TAGS.length)] : [tagId(index % TAGS.length)],
+      tags:
+        index % 4 === 0 ? [tagId(index % TAGS.length), tagId((index + 2) % TAGS.length)] : [tagId(index % TAGS.length)],
       mandatory,
       locked: index % 41 === 0,
       location_id: locationId(inDay % LOCATIONS.length),
@@ -115,7 +133,12 @@ function benchAgenda(index: number, day1: DateTime): StoredAgenda {
 }
 
 async function seed(db: Firestore, day1: DateTime): Promise<StoredAgenda[]> {
-  const tenant: TenantDoc = { locale: TENANT.toUpperCase(), country_name: 'Agenda benchmark country', flag_image_url: null, flag_image_ref: null };
+  const tenant: TenantDoc = {
+    locale: TENANT.toUpperCase(),
+    country_name: 'Agenda benchmark country',
+    flag_image_url: null,
+    flag_image_ref: null,
+  };
   await db.collection(COLLECTIONS.tenants).doc(TENANT).set(tenant);
   const eventRef = db.collection(COLLECTIONS.events).doc(EVENT_ID);
   await eventRef.set(
@@ -124,7 +147,12 @@ async function seed(db: Firestore, day1: DateTime): Promise<StoredAgenda[]> {
       description: `Three days, ${LOCATIONS.length} rooms and ${AGENDAS} sessions.`,
       address: 'Alexanderplatz 1, Berlin',
       start_date: Timestamp.fromMillis(day1.set({ hour: 8 }).toMillis()),
-      end_date: Timestamp.fromMillis(day1.plus({ days: DAYS - 1 }).set({ hour: 18 }).toMillis()),
+      end_date: Timestamp.fromMillis(
+        day1
+          .plus({ days: DAYS - 1 })
+          .set({ hour: 18 })
+          .toMillis(),
+      ),
       timezone: ZONE,
       tenant_id: TENANT,
       privacy: false,
@@ -134,13 +162,24 @@ async function seed(db: Firestore, day1: DateTime): Promise<StoredAgenda[]> {
   );
   const children = db.batch();
   LOCATIONS.forEach((name, index) =>
-    children.set(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).withConverter(docConverter(locationDocSchema)).doc(locationId(index)), {
-      name,
-      lat: 52.52 + index / 1000,
-      long: 13.41,
-    }),
+    children.set(
+      eventRef
+        .collection(EVENT_SUBCOLLECTIONS.locations)
+        .withConverter(docConverter(locationDocSchema))
+        .doc(locationId(index)),
+      {
+        name,
+        lat: 52.52 + index / 1000,
+        long: 13.41,
+      },
+    ),
   );
-  TAGS.forEach((tag, index) => children.set(eventRef.collection(EVENT_SUBCOLLECTIONS.tags).withConverter(docConverter(tagDocSchema)).doc(tagId(index)), tag));
+  TAGS.forEach((tag, index) =>
+    children.set(
+      eventRef.collection(EVENT_SUBCOLLECTIONS.tags).withConverter(docConverter(tagDocSchema)).doc(tagId(index)),
+      tag,
+    ),
+  );
   await children.commit();
   const agendas = Array.from({ length: AGENDAS }, (_, index) => benchAgenda(index, day1));
   const agendaRefs = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(docConverter(agendaDocSchema));
@@ -160,14 +199,16 @@ async function seed(db: Firestore, day1: DateTime): Promise<StoredAgenda[]> {
 const CARD_LABELS = `[...document.querySelectorAll('main article[aria-label]')].map((card) => card.getAttribute('aria-label'))`;
 const SHOW_MORE = `([...document.querySelectorAll('main button')].find((button) => button.textContent.startsWith('Show more'))?.textContent ?? '')`;
 const WEEK_EVENTS = `document.querySelectorAll('section[aria-label="Calendar"] .rbc-time-view .rbc-event').length`;
-const viewButton = (label: 'Timeline' | 'Calendar') => `document.querySelector('[role="group"][aria-label="View"] button[aria-label="${label}"]')`;
+const viewButton = (label: 'Timeline' | 'Calendar') =>
+  `document.querySelector('[role="group"][aria-label="View"] button[aria-label="${label}"]')`;
 
 /** The timeline as drawn: the cards' names and the "Show more (N left)" text. */
 interface TimelineState {
   labels: string;
   showMore: string;
 }
-const stateCondition = (state: TimelineState) => `${CARD_LABELS}.join('\\n') === ${JSON.stringify(state.labels)} && ${SHOW_MORE} === ${JSON.stringify(state.showMore)}`;
+const stateCondition = (state: TimelineState) =>
+  `${CARD_LABELS}.join('\\n') === ${JSON.stringify(state.labels)} && ${SHOW_MORE} === ${JSON.stringify(state.showMore)}`;
 const timelineOf = (names: readonly string[], batch: number): TimelineState => ({
   labels: names.slice(0, batch).join('\n'),
   showMore: names.length > batch ? `Show more (${names.length - batch} left)` : '',
@@ -178,7 +219,8 @@ async function firstBatch(page: Page): Promise<number> {
   await page.getByRole('button', { name: /^Show more \(\d+ left\)$/ }).waitFor({ timeout: 60_000 });
   const batch = await page.locator('main article[aria-label]').count();
   const left = Number(/\((\d+) left\)/.exec((await page.evaluate(SHOW_MORE)) as string)?.[1]);
-  if (batch + left !== AGENDAS) throw new Error(`The timeline shows ${batch} cards and ${left} more, not ${AGENDAS} agendas`);
+  if (batch + left !== AGENDAS)
+    throw new Error(`The timeline shows ${batch} cards and ${left} more, not ${AGENDAS} agendas`);
   return batch;
 }
 
@@ -232,12 +274,19 @@ async function listLoads(page: Page, appUrl: string, url: string): Promise<numbe
 }
 
 /** The calendar: the first switch of freshly loaded pages (empty HTTP cache), then later switches. */
-async function calendarSwitches(page: Page, url: string, agendas: readonly StoredAgenda[], eventStart: number): Promise<void> {
+async function calendarSwitches(
+  page: Page,
+  url: string,
+  agendas: readonly StoredAgenda[],
+  eventStart: number,
+): Promise<void> {
   const zone = (await page.evaluate('Intl.DateTimeFormat().resolvedOptions().timeZone')) as string;
   // The week view opens on the event's first day, weeks from Monday (the default weekday set).
   const weekStart = DateTime.fromMillis(eventStart, { zone }).startOf('week');
   const weekEnd = weekStart.plus({ weeks: 1 }).toMillis();
-  const inWeek = agendas.filter((agenda) => agenda.start_time.toMillis() >= weekStart.toMillis() && agenda.start_time.toMillis() < weekEnd).length;
+  const inWeek = agendas.filter(
+    (agenda) => agenda.start_time.toMillis() >= weekStart.toMillis() && agenda.start_time.toMillis() < weekEnd,
+  ).length;
   const cdp = await page.context().newCDPSession(page);
   const first: number[] = [];
   const later: number[] = [];
@@ -246,22 +295,42 @@ async function calendarSwitches(page: Page, url: string, agendas: readonly Store
     await page.goto(url);
     const batch = await firstBatch(page);
     await cdp.send('Network.clearBrowserCache');
-    const toWeek = () => timed(page, `the week view with ${inWeek} agendas`, `${viewButton('Calendar')}.click()`, `${WEEK_EVENTS} === ${inWeek}`);
+    const toWeek = () =>
+      timed(
+        page,
+        `the week view with ${inWeek} agendas`,
+        `${viewButton('Calendar')}.click()`,
+        `${WEEK_EVENTS} === ${inWeek}`,
+      );
     first.push(await toWeek());
     for (let again = 0; again < LATER_SWITCHES; again += 1) {
-      back.push(await timed(page, 'the timeline again', `${viewButton('Timeline')}.click()`, `${CARD_LABELS}.length === ${batch} && ${SHOW_MORE} !== ''`));
+      back.push(
+        await timed(
+          page,
+          'the timeline again',
+          `${viewButton('Timeline')}.click()`,
+          `${CARD_LABELS}.length === ${batch} && ${SHOW_MORE} !== ''`,
+        ),
+      );
       later.push(await toWeek());
     }
   }
   await cdp.detach();
-  say(`  (the week view draws ${inWeek} agendas; the first switch of a page loads the calendar's chunk, HTTP cache emptied)`);
+  say(
+    `  (the week view draws ${inWeek} agendas; the first switch of a page loads the calendar's chunk, HTTP cache emptied)`,
+  );
   say(line('calendar: first switch to the week view', first, GOALS.weekView));
   say(line('calendar: later switches to the week view', later, GOALS.weekView));
   say(line('calendar: back to the timeline', back));
 }
 
 /** Types the searches a keystroke at a time and waits, in the page, until the timeline shows the matches. */
-async function searchTimes(page: Page, url: string, agendas: readonly StoredAgenda[], names: ReadonlyMap<string, string>): Promise<void> {
+async function searchTimes(
+  page: Page,
+  url: string,
+  agendas: readonly StoredAgenda[],
+  names: ReadonlyMap<string, string>,
+): Promise<void> {
   await page.goto(url);
   const batch = await firstBatch(page);
   // The list's order: soonest first; agendas starting together in the order of their ids.
@@ -285,7 +354,10 @@ async function searchTimes(page: Page, url: string, agendas: readonly StoredAgen
       let previous = all;
       for (let length = 1; length <= word.length; length += 1) {
         const text = word.slice(0, length);
-        const state = timelineOf(ordered.filter((name) => matchesName(name, text)), batch);
+        const state = timelineOf(
+          ordered.filter((name) => matchesName(name, text)),
+          batch,
+        );
         const time = await typeAndWait(text, state);
         // A keystroke that leaves the same cards (a trailing space) draws nothing new: not a figure.
         if (state.labels !== previous.labels || state.showMore !== previous.showMore) keystrokes.push(time);
@@ -322,7 +394,13 @@ function savePayload(agenda: StoredAgenda, name: string, version: number): Agend
  * Renames agendas of the first batch through the API and times until the other tab has drawn each new
  * name; `names` (agenda id to name) follows the renames.
  */
-async function liveUpdates(browser: Browser, url: string, apiUrl: string, agendas: readonly StoredAgenda[], names: Map<string, string>): Promise<void> {
+async function liveUpdates(
+  browser: Browser,
+  url: string,
+  apiUrl: string,
+  agendas: readonly StoredAgenda[],
+  names: Map<string, string>,
+): Promise<void> {
   const context = await newContext(browser);
   const watcher = await context.newPage();
   await signInAs(watcher, ROOT_EMAIL);
@@ -330,7 +408,8 @@ async function liveUpdates(browser: Browser, url: string, apiUrl: string, agenda
   const batch = await firstBatch(watcher);
   const shown = new Set((await watcher.evaluate(CARD_LABELS)) as string[]);
   const targets = agendas.filter((agenda) => shown.has(agenda.name));
-  if (targets.length < batch) throw new Error(`Only ${targets.length} of the ${batch} drawn cards are benchmark agendas`);
+  if (targets.length < batch)
+    throw new Error(`Only ${targets.length} of the ${batch} drawn cards are benchmark agendas`);
   const versions = new Map(targets.map((agenda) => [agenda.agenda_id, agenda.version]));
   const token = await firebaseIdTokenFor(ROOT_EMAIL);
   const answers: number[] = [];
@@ -379,7 +458,12 @@ async function liveUpdates(browser: Browser, url: string, apiUrl: string, agenda
 async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda: StoredAgenda): Promise<void> {
   const attendeeEmail = DEMO_PEOPLE.user;
   const uid = demoUserId(attendeeEmail);
-  await db.collection(COLLECTIONS.events).doc(EVENT_ID).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid).set({ uid, event_id: EVENT_ID, added_at: Date.now() });
+  await db
+    .collection(COLLECTIONS.events)
+    .doc(EVENT_ID)
+    .collection(EVENT_SUBCOLLECTIONS.participants)
+    .doc(uid)
+    .set({ uid, event_id: EVENT_ID, added_at: Date.now() });
   const url = `${appUrl}/main/event/agendas/overview?e=${EVENT_ID}&t=${TENANT}&a=${agenda.agenda_id}`;
   const [attendeeContext, organizerContext] = await Promise.all([newContext(browser), newContext(browser)]);
   const attendee = await attendeeContext.newPage();
@@ -387,14 +471,21 @@ async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda
   await signInAs(attendee, attendeeEmail);
   await signInAs(organizer, ROOT_EMAIL);
   await Promise.all([attendee.goto(url), organizer.goto(url)]);
-  const button = (label: string) => `document.querySelector(${JSON.stringify(`button[aria-label=${JSON.stringify(`${label}: ${agenda.name}`)}]`)})`;
+  const button = (label: string) =>
+    `document.querySelector(${JSON.stringify(`button[aria-label=${JSON.stringify(`${label}: ${agenda.name}`)}]`)})`;
   const status = `(document.querySelector('[data-testid="membership-status"]')?.textContent ?? '')`;
   const taken = (count: number) => JSON.stringify(`${count} of ${agenda.no_of_places} places taken`);
-  const hasText = (text: string) => `[...document.querySelectorAll('main p, main span')].some((node) => node.textContent === ${text})`;
+  const hasText = (text: string) =>
+    `[...document.querySelectorAll('main p, main span')].some((node) => node.textContent === ${text})`;
   // Conditions are checked in the page by evaluate (waitForFunction evaluates strings, which the app's CSP forbids).
   const until = (page: Page, what: string, condition: string) =>
-    withinTimeout(what, page.evaluate(`new Promise((resolve) => { const check = () => (${condition} ? resolve(true) : requestAnimationFrame(check)); requestAnimationFrame(check); })`));
-  await until(organizer, 'the place free in the organizer\'s tab', hasText(taken(0)));
+    withinTimeout(
+      what,
+      page.evaluate(
+        `new Promise((resolve) => { const check = () => (${condition} ? resolve(true) : requestAnimationFrame(check)); requestAnimationFrame(check); })`,
+      ),
+    );
+  await until(organizer, "the place free in the organizer's tab", hasText(taken(0)));
   // Enabled: the button stays disabled until the API answers, which may come after the live document.
   const enabled = (label: string) => `(${button(label)}?.disabled === false)`;
   await until(attendee, 'the Join button', enabled(MEMBERSHIP_TEXTS.join));
@@ -421,7 +512,7 @@ async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda
     await until(attendee, 'the Leave button', enabled(MEMBERSHIP_TEXTS.leave));
     await attendee.evaluate(`${button(MEMBERSHIP_TEXTS.leave)}.click()`);
     await until(attendee, 'the Join button after leaving', enabled(MEMBERSHIP_TEXTS.join));
-    await until(organizer, 'the place free again in the organizer\'s tab', hasText(taken(0)));
+    await until(organizer, "the place free again in the organizer's tab", hasText(taken(0)));
   }
   await Promise.all([attendeeContext.close(), organizerContext.close()]);
   say(line('join: Join tapped to "You\'re in" drawn', drawn));
@@ -446,7 +537,9 @@ export async function benchAgendaJoins(appUrl: string): Promise<void> {
 export async function benchAgendas(apiUrl: string, appUrl: string): Promise<void> {
   const { db } = adminClients();
   const day1 = firstDay();
-  say(`\nAgenda list: seeding the event "${EVENT_ID}" with ${AGENDAS} agendas (${DAYS} days from ${day1.toISODate()}, ${LOCATIONS.length} locations, ${TAGS.length} tags)…`);
+  say(
+    `\nAgenda list: seeding the event "${EVENT_ID}" with ${AGENDAS} agendas (${DAYS} days from ${day1.toISODate()}, ${LOCATIONS.length} locations, ${TAGS.length} tags)…`,
+  );
   const agendas = await seed(db, day1);
 
   const browser = await launchBrowser();

@@ -15,7 +15,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS, EVENT_LIST_BATCH, eventNameMatches, isPassed, newEventDoc, type EventDoc, type TenantDoc } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  EVENT_LIST_BATCH,
+  eventNameMatches,
+  isPassed,
+  newEventDoc,
+  type EventDoc,
+  type TenantDoc,
+} from '@agenda/contract';
 import { launchBrowser, newContext } from './lib/chromium';
 import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
@@ -33,10 +41,34 @@ const TENANT = 'zz';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-const WORDS = ['Summit', 'Forum', 'Workshop', 'Offsite', 'Hackathon', 'Town hall', 'Kick-off', 'Academy', 'Conference', 'Meetup'];
+const WORDS = [
+  'Summit',
+  'Forum',
+  'Workshop',
+  'Offsite',
+  'Hackathon',
+  'Town hall',
+  'Kick-off',
+  'Academy',
+  'Conference',
+  'Meetup',
+];
 const CITIES = ['Berlin', 'Paris', 'Milan', 'Madrid', 'Vienna', 'Warsaw', 'Dublin', 'Lisbon', 'Prague', 'Oslo'];
 /** What the benchmark types into the list's search box: short and long, common and rare. */
-const SEARCHES = ['s', 'su', 'sum', 'summit', 'berlin', 'BERLIN SUMMIT', 'workshop 1', 'town hall 19', 'zzz-no-match', 'o', 'Offsite 42', 'lisbon academy'];
+const SEARCHES = [
+  's',
+  'su',
+  'sum',
+  'summit',
+  'berlin',
+  'BERLIN SUMMIT',
+  'workshop 1',
+  'town hall 19',
+  'zzz-no-match',
+  'o',
+  'Offsite 42',
+  'lisbon academy',
+];
 
 const eventId = (index: number) => `bench-event-${String(index).padStart(4, '0')}`;
 
@@ -60,7 +92,12 @@ function benchEvent(index: number, now: number): EventDoc<Timestamp> {
 }
 
 async function seed(db: Firestore, now: number): Promise<string[]> {
-  const tenant: TenantDoc = { locale: TENANT.toUpperCase(), country_name: 'Benchmark country', flag_image_url: null, flag_image_ref: null };
+  const tenant: TenantDoc = {
+    locale: TENANT.toUpperCase(),
+    country_name: 'Benchmark country',
+    flag_image_url: null,
+    flag_image_ref: null,
+  };
   await db.collection(COLLECTIONS.tenants).doc(TENANT).set(tenant);
   const names: string[] = [];
   for (let start = 0; start < EVENTS; start += BATCH_SIZE) {
@@ -88,7 +125,12 @@ const articles = (page: Page): Promise<number> =>
   page.evaluate(() => document.querySelectorAll('section[aria-label="Events"] > article').length);
 
 /** Polls `read` every 20 ms until it answers a value `done` accepts, for at most `timeoutMs`. */
-async function pollPage<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+async function pollPage<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -107,10 +149,17 @@ async function listLoads(page: Page, url: string): Promise<void> {
     await page.goto(url.replace(/eventslist.*$/, 'profile'));
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     const started = Date.now();
-    await page.evaluate(`window.history.pushState(null, '', ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent('popstate'));`);
+    await page.evaluate(
+      `window.history.pushState(null, '', ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent('popstate'));`,
+    );
     await cards(page).first().waitFor({ timeout: 60_000 });
     firstCard.push(Date.now() - started);
-    await pollPage('the first page of cards', () => articles(page), (count) => count >= EVENT_LIST_BATCH, 120_000);
+    await pollPage(
+      'the first page of cards',
+      () => articles(page),
+      (count) => count >= EVENT_LIST_BATCH,
+      120_000,
+    );
     firstBatch.push(Date.now() - started);
   }
   say(line('open the list: first card shown', firstCard));
@@ -128,9 +177,12 @@ async function filterTimes(page: Page, names: readonly string[]): Promise<void> 
   // followed by a clear, so consecutive states differ.
   const typeAndWait = (text: string, matches: number) => {
     const drawn = Math.min(matches, EVENT_LIST_BATCH);
-    const paged = text === '' ? `Showing ${EVENT_LIST_BATCH} events` : `Showing ${EVENT_LIST_BATCH} of ${matches} events`;
+    const paged =
+      text === '' ? `Showing ${EVENT_LIST_BATCH} events` : `Showing ${EVENT_LIST_BATCH} of ${matches} events`;
     const status = matches > EVENT_LIST_BATCH ? paged : '';
-    return withinTimeout(`filter "${text}" to ${matches} events`, page.evaluate(`new Promise((resolve) => {
+    return withinTimeout(
+      `filter "${text}" to ${matches} events`,
+      page.evaluate(`new Promise((resolve) => {
       const input = [...document.querySelectorAll('input[type="search"]')].find((i) => i.labels[0]?.textContent.startsWith('Search by name'));
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
       const started = performance.now();
@@ -143,7 +195,8 @@ async function filterTimes(page: Page, names: readonly string[]): Promise<void> 
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
-    })`) as Promise<number>);
+    })`) as Promise<number>,
+    );
   };
   for (let round = 0; round < 3; round += 1) {
     for (const text of SEARCHES) {
@@ -253,7 +306,12 @@ async function visits(browser: Browser, url: string): Promise<void> {
     const page = await context.newPage();
     first.push(await firstCardMs(page, url));
     // The first page of the list is read (and so cached) once the batch is drawn.
-    await pollPage('the first page of cards', () => articles(page), (count) => count >= EVENT_LIST_BATCH, 120_000);
+    await pollPage(
+      'the first page of cards',
+      () => articles(page),
+      (count) => count >= EVENT_LIST_BATCH,
+      120_000,
+    );
     await page.close();
     const tab = await context.newPage();
     returning.push(await firstCardMs(tab, url));

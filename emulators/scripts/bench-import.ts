@@ -39,13 +39,34 @@ export async function benchImport(appUrl: string): Promise<void> {
   const book = new ExcelJS.Workbook();
   const locations = book.addWorksheet('Locations');
   locations.addRow(['key', 'name', 'lat', 'long']);
-  for (let index = 0; index < LOCATIONS; index += 1) locations.addRow([`L${index}`, `Room ${index}`, 48 + index / 1000, 11.5]);
+  for (let index = 0; index < LOCATIONS; index += 1)
+    locations.addRow([`L${index}`, `Room ${index}`, 48 + index / 1000, 11.5]);
   const sessions = book.addWorksheet('Sessions');
-  sessions.addRow(['name', 'start', 'end', 'unused', 'location key', 'numberOfPlaces', 'mandatory', 'locked', 'description']);
+  sessions.addRow([
+    'name',
+    'start',
+    'end',
+    'unused',
+    'location key',
+    'numberOfPlaces',
+    'mandatory',
+    'locked',
+    'description',
+  ]);
   for (let index = 0; index < SESSIONS; index += 1) {
     const start = day1.plus({ minutes: 60 + index * 10 });
     const wall = (at: DateTime) => new Date(Date.UTC(at.year, at.month - 1, at.day, at.hour, at.minute));
-    sessions.addRow([`Session ${index + 1}`, wall(start), wall(start.plus({ minutes: 45 })), null, `L${index % LOCATIONS}`, 30, 'no', 'no', `Talk ${index + 1} of the benchmark`]);
+    sessions.addRow([
+      `Session ${index + 1}`,
+      wall(start),
+      wall(start.plus({ minutes: 45 })),
+      null,
+      `L${index % LOCATIONS}`,
+      30,
+      'no',
+      'no',
+      `Talk ${index + 1} of the benchmark`,
+    ]);
   }
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-import-')), 'programme.xlsx');
   writeFileSync(file, new Uint8Array(await book.xlsx.writeBuffer()));
@@ -61,12 +82,20 @@ export async function benchImport(appUrl: string): Promise<void> {
     const dialog = page.getByRole('dialog', { name: 'Import event' });
     const started = performance.now();
     await dialog.getByLabel('Workbook', { exact: true }).setInputFiles(file);
-    await withinTimeout('the preview', dialog.getByText(`${SESSIONS.toLocaleString('en-US')} sessions: ${SESSIONS.toLocaleString('en-US')} new, 0 updated`).waitFor());
+    await withinTimeout(
+      'the preview',
+      dialog
+        .getByText(`${SESSIONS.toLocaleString('en-US')} sessions: ${SESSIONS.toLocaleString('en-US')} new, 0 updated`)
+        .waitFor(),
+    );
     const previewed = performance.now();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await withinTimeout('the toast', page.getByText(/^Event imported:/).waitFor());
     const answered = performance.now();
-    await withinTimeout('the sessions in the list', page.getByRole('article', { name: 'Session 1', exact: true }).waitFor());
+    await withinTimeout(
+      'the sessions in the list',
+      page.getByRole('article', { name: 'Session 1', exact: true }).waitFor(),
+    );
     const listed = performance.now();
     say();
     say(`Import event: ${SESSIONS.toLocaleString('en-US')} sessions + ${LOCATIONS} locations, in Chromium`);

@@ -7,7 +7,17 @@
  * The API test (functions/test/api/invites.test.ts) proves paging and exactly-once with fewer holders.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { CALENDAR_INVITES_COLLECTION, calendarInviteId, COLLECTIONS, EVENT_SUBCOLLECTIONS, INVITE_PAGE_SIZE, INVITE_RUNS_COLLECTION, MAIL_COLLECTION, newAgendaDoc, newEventDoc } from '@agenda/contract';
+import {
+  CALENDAR_INVITES_COLLECTION,
+  calendarInviteId,
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  INVITE_PAGE_SIZE,
+  INVITE_RUNS_COLLECTION,
+  MAIL_COLLECTION,
+  newAgendaDoc,
+  newEventDoc,
+} from '@agenda/contract';
 import { adminClients } from './lib/admin';
 import { say } from './lib/say';
 
@@ -35,16 +45,19 @@ async function seed(db: Firestore, eventId: string, agendaId: string): Promise<v
       participant_count: 0,
     }),
   );
-  await eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).set({
-    ...newAgendaDoc({
-      agenda_id: agendaId,
-      name: 'Keynote',
-      description: 'Opening',
-      start_time: start,
-      end_date: Timestamp.fromMillis(start.toMillis() + 60 * 60_000),
-    }),
-    version: 0,
-  });
+  await eventRef
+    .collection(EVENT_SUBCOLLECTIONS.agendas)
+    .doc(agendaId)
+    .set({
+      ...newAgendaDoc({
+        agenda_id: agendaId,
+        name: 'Keynote',
+        description: 'Opening',
+        start_time: start,
+        end_date: Timestamp.fromMillis(start.toMillis() + 60 * 60_000),
+      }),
+      version: 0,
+    });
   for (let first = 0; first < HOLDERS; first += 2_000) {
     await Promise.all(
       Array.from({ length: Math.min(4, Math.ceil((HOLDERS - first) / 500)) }, (_, part) => {
@@ -77,10 +90,14 @@ export async function benchInvites(): Promise<void> {
   // Fresh ids per run: the invite records and mails of an earlier run stay apart.
   const eventId = `bench-invites-${Date.now()}`;
   const agendaId = `${eventId}-keynote`;
-  say(`\nAgenda deleted with ${HOLDERS.toLocaleString('en-US')} invite holders (CANCEL each, pages of ${INVITE_PAGE_SIZE})`);
+  say(
+    `\nAgenda deleted with ${HOLDERS.toLocaleString('en-US')} invite holders (CANCEL each, pages of ${INVITE_PAGE_SIZE})`,
+  );
   const seeding = performance.now();
   await seed(db, eventId, agendaId);
-  say(`  seeded ${HOLDERS.toLocaleString('en-US')} invite records in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  say(
+    `  seeded ${HOLDERS.toLocaleString('en-US')} invite records in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
 
   const started = performance.now();
   await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).delete();
@@ -96,11 +113,25 @@ export async function benchInvites(): Promise<void> {
   const elapsed = performance.now() - started;
   const [all, cancels, records] = await Promise.all([
     pages.count().get(),
-    db.collection(MAIL_COLLECTION).where('source.agenda_id', '==', agendaId).where('message.icalEvent.method', '==', 'CANCEL').count().get(),
-    db.collection(CALENDAR_INVITES_COLLECTION).where('agenda_id', '==', agendaId).where('method', '==', 'CANCEL').count().get(),
+    db
+      .collection(MAIL_COLLECTION)
+      .where('source.agenda_id', '==', agendaId)
+      .where('message.icalEvent.method', '==', 'CANCEL')
+      .count()
+      .get(),
+    db
+      .collection(CALENDAR_INVITES_COLLECTION)
+      .where('agenda_id', '==', agendaId)
+      .where('method', '==', 'CANCEL')
+      .count()
+      .get(),
   ]);
   const counts = { pages: all.data().count, cancels: cancels.data().count, records: records.data().count };
-  const exact = done === expectedPages && counts.pages === expectedPages && counts.cancels === HOLDERS && counts.records === HOLDERS;
+  const exact =
+    done === expectedPages &&
+    counts.pages === expectedPages &&
+    counts.cancels === HOLDERS &&
+    counts.records === HOLDERS;
   say(`  time to every page done (agenda deleted -> last page done)   ${(elapsed / 1000).toFixed(1)} s`);
   say(`  pages: ${done} done of ${counts.pages} (expected ${expectedPages})`);
   say(`  written: ${counts.cancels} CANCEL mail documents; ${counts.records} records say CANCEL`);

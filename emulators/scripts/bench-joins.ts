@@ -26,7 +26,11 @@ type Auth = ReturnType<typeof adminClients>['auth'];
 async function idToken(auth: Auth, uid: string): Promise<string> {
   const response = await fetch(
     `http://127.0.0.1:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await auth.createCustomToken(uid), returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: await auth.createCustomToken(uid), returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`The Auth emulator refused the benchmark's custom token: ${JSON.stringify(body)}`);
@@ -49,9 +53,16 @@ async function withInFlight<T, R>(items: readonly T[], inFlight: number, work: (
 }
 
 /** A session of `places` places in a demo event that is not a draft, starting tomorrow within the event. */
-async function benchAgenda(db: Firestore, places: number, joiners: number): Promise<{ eventId: string; agendaId: string }> {
+async function benchAgenda(
+  db: Firestore,
+  places: number,
+  joiners: number,
+): Promise<{ eventId: string; agendaId: string }> {
   const now = Timestamp.now();
-  const events = await db.collection(COLLECTIONS.events).where('end_date', '>', Timestamp.fromMillis(now.toMillis() + 2 * 86_400_000)).get();
+  const events = await db
+    .collection(COLLECTIONS.events)
+    .where('end_date', '>', Timestamp.fromMillis(now.toMillis() + 2 * 86_400_000))
+    .get();
   const event = events.docs.find((doc) => doc.get('privacy') !== true);
   if (!event) throw new Error('No demo event runs past tomorrow; start the bench on fresh demo data');
   const agendas = await event.ref.collection(EVENT_SUBCOLLECTIONS.agendas).where('start_time', '>', now).limit(1).get();
@@ -79,19 +90,39 @@ interface Joiner {
 async function joinersOf(eventId: string, count: number): Promise<Joiner[]> {
   const { db, auth } = adminClients();
   const stamp = Date.now();
-  return withInFlight(Array.from({ length: count }, (_, index) => index), SETUP_IN_FLIGHT, async (index) => {
-    const oid = `joiner-${index}-${stamp}`;
-    const uid = userKey(TID, oid);
-    const authorities = [{ authority_id: 'USER' as const, tenant_id: null }];
-    const doc = newUserDoc({ tid: TID, oid, email: `${oid}@bench.example`, first_name: 'Bench', last_name: `Joiner ${index}`, tenant_id: 'de', user_authorities: authorities });
-    // Verified just now, as GET /firebasetoken records it (the API refuses a session without it).
-    await db.collection(COLLECTIONS.users).doc(uid).set({ ...doc, verified_at: Timestamp.now() });
-    await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(doc.email)).set({ uid });
-    await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid).set({ uid, event_id: eventId, added_at: Date.now() });
-    await auth.createUser({ uid, email: doc.email });
-    await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));
-    return { uid, token: await idToken(auth, uid) };
-  });
+  return withInFlight(
+    Array.from({ length: count }, (_, index) => index),
+    SETUP_IN_FLIGHT,
+    async (index) => {
+      const oid = `joiner-${index}-${stamp}`;
+      const uid = userKey(TID, oid);
+      const authorities = [{ authority_id: 'USER' as const, tenant_id: null }];
+      const doc = newUserDoc({
+        tid: TID,
+        oid,
+        email: `${oid}@bench.example`,
+        first_name: 'Bench',
+        last_name: `Joiner ${index}`,
+        tenant_id: 'de',
+        user_authorities: authorities,
+      });
+      // Verified just now, as GET /firebasetoken records it (the API refuses a session without it).
+      await db
+        .collection(COLLECTIONS.users)
+        .doc(uid)
+        .set({ ...doc, verified_at: Timestamp.now() });
+      await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(doc.email)).set({ uid });
+      await db
+        .collection(COLLECTIONS.events)
+        .doc(eventId)
+        .collection(EVENT_SUBCOLLECTIONS.participants)
+        .doc(uid)
+        .set({ uid, event_id: eventId, added_at: Date.now() });
+      await auth.createUser({ uid, email: doc.email });
+      await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));
+      return { uid, token: await idToken(auth, uid) };
+    },
+  );
 }
 
 const membership = (apiUrl: string, action: 'join' | 'leave', agendaId: string, eventId: string, token: string) =>
@@ -102,12 +133,19 @@ const membership = (apiUrl: string, action: 'join' | 'leave', agendaId: string, 
   });
 
 /** `joiners` people join a session of `places` places, `inFlight` requests at a time; prints the figures. */
-async function joinRun(apiUrl: string, joiners: number, places: number, inFlight: number): Promise<{ eventId: string; agendaId: string; people: Joiner[] }> {
+async function joinRun(
+  apiUrl: string,
+  joiners: number,
+  places: number,
+  inFlight: number,
+): Promise<{ eventId: string; agendaId: string; people: Joiner[] }> {
   const { db } = adminClients();
   const { eventId, agendaId } = await benchAgenda(db, places, joiners);
   const people = await joinersOf(eventId, joiners);
 
-  say(`\nJoins: ${joiners} people join one session of ${places} places, ${inFlight === joiners ? 'all at the same moment' : `${inFlight} requests in flight`}`);
+  say(
+    `\nJoins: ${joiners} people join one session of ${places} places, ${inFlight === joiners ? 'all at the same moment' : `${inFlight} requests in flight`}`,
+  );
   const started = performance.now();
   const answers = await withInFlight(people, inFlight, async ({ token }) => {
     const sent = performance.now();
@@ -118,10 +156,20 @@ async function joinRun(apiUrl: string, joiners: number, places: number, inFlight
   const wall = performance.now() - started;
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const count = (status: number) => answers.filter((answer) => answer.status === status).length;
-  const other = answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => answer.status);
-  const seated = ((await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).get()).get('participants') as string[]).length;
-  say(`  latency p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms; all answered in ${wall.toFixed(0)} ms (${((joiners / wall) * 1000).toFixed(0)} joins/s)`);
-  say(`  ${count(200)} seated (200), ${count(409)} told "full" (409), ${other.length} other${other.length ? ` (${[...new Set(other)].join(', ')})` : ''}; ${seated} participants stored`);
+  const other = answers
+    .filter((answer) => answer.status !== 200 && answer.status !== 409)
+    .map((answer) => answer.status);
+  const seated = (
+    (
+      await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).get()
+    ).get('participants') as string[]
+  ).length;
+  say(
+    `  latency p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms; all answered in ${wall.toFixed(0)} ms (${((joiners / wall) * 1000).toFixed(0)} joins/s)`,
+  );
+  say(
+    `  ${count(200)} seated (200), ${count(409)} told "full" (409), ${other.length} other${other.length ? ` (${[...new Set(other)].join(', ')})` : ''}; ${seated} participants stored`,
+  );
   return { eventId, agendaId, people };
 }
 
@@ -134,7 +182,10 @@ async function readsPerJoin(apiUrl: string, eventId: string, agendaId: string, p
   // The join service itself, its reads counted in this process (the API runs it in the Functions emulator, out of
   // reach). Loaded only now: its Admin SDK app must be the one adminClients() pointed at the emulators.
   const { joinAgenda } = await import('../../functions/src/participants/join');
-  const caller = (uid: string) => ({ uid, principal: { user_authorities: [{ authority_id: 'USER' as const, tenant_id: null }] } });
+  const caller = (uid: string) => ({
+    uid,
+    principal: { user_authorities: [{ authority_id: 'USER' as const, tenant_id: null }] },
+  });
   const seat = await countReads(() => joinAgenda(caller(leaver.uid), agendaId, eventId));
   const full = await countReads(async () => {
     try {
@@ -143,7 +194,9 @@ async function readsPerJoin(apiUrl: string, eventId: string, agendaId: string, p
       return `"${(error as Error).message}"`;
     }
   });
-  say(`  reads per join (this service in-process on that agenda): ${seat.reads} taking the freed place (count ${seat.result.count}), ${full.reads} for a newcomer told ${full.result}`);
+  say(
+    `  reads per join (this service in-process on that agenda): ${seat.reads} taking the freed place (count ${seat.result.count}), ${full.reads} for a newcomer told ${full.result}`,
+  );
 }
 
 export async function benchJoins(apiUrl: string): Promise<void> {

@@ -64,10 +64,14 @@ const flags = {
 
 /** One Lighthouse run in its own Node process (see lib/lighthouse-run.mjs for why). */
 async function audit(url: string, preset: Preset): Promise<Run> {
-  const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, JSON.stringify({ url, port: DEBUGGING_PORT, preset, flags })], {
-    maxBuffer: 16 * 1024 * 1024,
-    timeout: 3 * LOAD_WAIT_MS + 60_000,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [RUNNER, JSON.stringify({ url, port: DEBUGGING_PORT, preset, flags })],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 3 * LOAD_WAIT_MS + 60_000,
+    },
+  );
   return JSON.parse(stdout) as Run;
 }
 
@@ -82,8 +86,15 @@ async function measure(label: string, url: string): Promise<void> {
     );
     // Where the time goes, from the run with the median TBT: what to work on next.
     const typical = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)]!;
-    say(`      main thread: ${typical.mainThread.slice(0, 5).map((item) => `${item.work} ${item.ms} ms`).join(', ')}`);
-    say(`      costliest scripts: ${typical.scripts.map((item) => `${item.script.split('/').pop()} ${item.ms} ms`).join(', ')}`);
+    say(
+      `      main thread: ${typical.mainThread
+        .slice(0, 5)
+        .map((item) => `${item.work} ${item.ms} ms`)
+        .join(', ')}`,
+    );
+    say(
+      `      costliest scripts: ${typical.scripts.map((item) => `${item.script.split('/').pop()} ${item.ms} ms`).join(', ')}`,
+    );
     for (const finding of new Set(runs.flatMap((r) => r.findings))) say(`      ${finding}`);
     for (const warning of new Set(runs.flatMap((r) => r.warnings))) say(`      warning: ${warning.split('\n')[0]}`);
   }
@@ -110,7 +121,9 @@ export async function benchLighthouse(appUrl: string): Promise<void> {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   try {
-    say(`\nLighthouse ${RUNS} runs each, median (mobile: Lighthouse's default throttling; desktop: its desktop preset)`);
+    say(
+      `\nLighthouse ${RUNS} runs each, median (mobile: Lighthouse's default throttling; desktop: its desktop preset)`,
+    );
     if (!process.env.LH_SKIP_HOME) await measure('home (signed out)', `${appUrl}/`);
     await signIn(context, appUrl);
     await measure(`event list (${COUNTRY_A}, root)`, `${appUrl}/main/events/eventslist?t=${COUNTRY_A}`);

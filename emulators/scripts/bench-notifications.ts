@@ -32,7 +32,12 @@ const DAY_MS = 24 * 60 * 60_000;
 const uidOf = (index: number) => userKey(BENCH_TID, `person-${index}`);
 
 /** Writes `count` documents of `collection` in batches of 500, four at a time. */
-async function writeInBatches(db: Firestore, collection: string, count: number, make: (index: number) => [string, DocumentData]): Promise<void> {
+async function writeInBatches(
+  db: Firestore,
+  collection: string,
+  count: number,
+  make: (index: number) => [string, DocumentData],
+): Promise<void> {
   const starts = Array.from({ length: Math.ceil(count / 500) }, (_, index) => index * 500);
   for (let next = 0; next < starts.length; next += 4) {
     await Promise.all(
@@ -51,7 +56,14 @@ async function writeInBatches(db: Firestore, collection: string, count: number, 
 async function seed(db: Firestore): Promise<void> {
   await writeInBatches(db, COLLECTIONS.users, RECIPIENTS, (index) => [
     uidOf(index),
-    newUserDoc({ tid: BENCH_TID, oid: `person-${index}`, email: `person-${index}@bench.example`, first_name: 'Person', last_name: String(index), tenant_id: 'de' }),
+    newUserDoc({
+      tid: BENCH_TID,
+      oid: `person-${index}`,
+      email: `person-${index}@bench.example`,
+      first_name: 'Person',
+      last_name: String(index),
+      tenant_id: 'de',
+    }),
   ]);
   const now = Date.now();
   await db
@@ -72,10 +84,12 @@ async function seed(db: Firestore): Promise<void> {
         participant_count: RECIPIENTS,
       }),
     );
-  await writeInBatches(db, `${COLLECTIONS.events}/${EVENT_ID}/${EVENT_SUBCOLLECTIONS.participants}`, RECIPIENTS, (index) => [
-    uidOf(index),
-    { uid: uidOf(index), event_id: EVENT_ID, added_at: now },
-  ]);
+  await writeInBatches(
+    db,
+    `${COLLECTIONS.events}/${EVENT_ID}/${EVENT_SUBCOLLECTIONS.participants}`,
+    RECIPIENTS,
+    (index) => [uidOf(index), { uid: uidOf(index), event_id: EVENT_ID, added_at: now }],
+  );
 }
 
 export async function benchNotifications(): Promise<void> {
@@ -83,7 +97,9 @@ export async function benchNotifications(): Promise<void> {
   say(`\nScheduled notification to ${RECIPIENTS.toLocaleString('en-US')} recipients (in-app and e-mail)`);
   const seeding = performance.now();
   await seed(db);
-  say(`  seeded ${RECIPIENTS.toLocaleString('en-US')} users and event participants in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  say(
+    `  seeded ${RECIPIENTS.toLocaleString('en-US')} users and event participants in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
 
   const ref = db.collection(COLLECTIONS.events).doc(EVENT_ID).collection(EVENT_SUBCOLLECTIONS.notifications).doc();
   const due = Timestamp.fromMillis(Date.now() - 1000);
@@ -112,7 +128,10 @@ export async function benchNotifications(): Promise<void> {
     stored = (await ref.get()).data();
   }
   const elapsed = performance.now() - started;
-  if (stored?.status !== 'sent') throw new Error(`The notification is ${String(stored?.status)} after ${(elapsed / 1000).toFixed(1)} s: ${String(stored?.last_error)}`);
+  if (stored?.status !== 'sent')
+    throw new Error(
+      `The notification is ${String(stored?.status)} after ${(elapsed / 1000).toFixed(1)} s: ${String(stored?.last_error)}`,
+    );
 
   const [deliveries, inbox, mail] = await Promise.all([
     ref.collection(DELIVERIES_SUBCOLLECTION).count().get(),
@@ -120,9 +139,18 @@ export async function benchNotifications(): Promise<void> {
     db.collection(MAIL_COLLECTION).where('source.notification_id', '==', ref.id).count().get(),
   ]);
   const counts = { deliveries: deliveries.data().count, inbox: inbox.data().count, mail: mail.data().count };
-  const exact = counts.deliveries === RECIPIENTS && counts.inbox === RECIPIENTS && counts.mail === RECIPIENTS && stored.recipients === RECIPIENTS && stored.delivered === RECIPIENTS;
-  say(`  time to all delivered (scheduled run fired -> sent)   ${(elapsed / 1000).toFixed(1)} s  goal <= ${GOAL_MS / 1000} s  ${elapsed <= GOAL_MS ? 'met' : 'MISSED'}`);
-  say(`  notification: recipients ${stored.recipients}, delivered ${stored.delivered}, failed ${stored.failed}, attempts ${stored.attempts}`);
+  const exact =
+    counts.deliveries === RECIPIENTS &&
+    counts.inbox === RECIPIENTS &&
+    counts.mail === RECIPIENTS &&
+    stored.recipients === RECIPIENTS &&
+    stored.delivered === RECIPIENTS;
+  say(
+    `  time to all delivered (scheduled run fired -> sent)   ${(elapsed / 1000).toFixed(1)} s  goal <= ${GOAL_MS / 1000} s  ${elapsed <= GOAL_MS ? 'met' : 'MISSED'}`,
+  );
+  say(
+    `  notification: recipients ${stored.recipients}, delivered ${stored.delivered}, failed ${stored.failed}, attempts ${stored.attempts}`,
+  );
   say(`  written: ${counts.deliveries} delivery records, ${counts.inbox} inbox items, ${counts.mail} mail documents`);
   say(`  deliveries equal recipients exactly: ${exact ? 'yes' : 'NO'}`);
   if (!exact) process.exitCode = 1;

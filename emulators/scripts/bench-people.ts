@@ -13,7 +13,17 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { agendaDocSchema, api, COLLECTIONS, docConverter, EVENT_SUBCOLLECTIONS, newAgendaDoc, newEventDoc, TOASTS, type TenantDoc } from '@agenda/contract';
+import {
+  agendaDocSchema,
+  api,
+  COLLECTIONS,
+  docConverter,
+  EVENT_SUBCOLLECTIONS,
+  newAgendaDoc,
+  newEventDoc,
+  TOASTS,
+  type TenantDoc,
+} from '@agenda/contract';
 import { DEMO_PEOPLE } from '../tests/personas';
 import { apiAs } from '../tests/browser/api-helper';
 import { ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
@@ -40,7 +50,12 @@ const count = new Intl.NumberFormat('en-US');
 
 async function seed(): Promise<void> {
   const { db } = adminClients();
-  const tenant: TenantDoc = { locale: TENANT.toUpperCase(), country_name: 'People benchmark country', flag_image_url: null, flag_image_ref: null };
+  const tenant: TenantDoc = {
+    locale: TENANT.toUpperCase(),
+    country_name: 'People benchmark country',
+    flag_image_url: null,
+    flag_image_ref: null,
+  };
   await db.collection(COLLECTIONS.tenants).doc(TENANT).set(tenant);
   await writeInBatches(db, COLLECTIONS.users, USERS, benchUser);
   const start = Date.now() + 30 * 86_400_000;
@@ -81,7 +96,10 @@ async function seed(): Promise<void> {
 
 /** Every user as the picker shows them (name, else the address), read once for the expected search results. */
 async function everyUser(): Promise<{ name: string; email: string }[]> {
-  const snapshot = await adminClients().db.collection(COLLECTIONS.users).select('first_name', 'last_name', 'email').get();
+  const snapshot = await adminClients()
+    .db.collection(COLLECTIONS.users)
+    .select('first_name', 'last_name', 'email')
+    .get();
   return snapshot.docs.map((doc) => {
     const email = String(doc.get('email'));
     const name = `${String(doc.get('first_name') ?? '')} ${String(doc.get('last_name') ?? '')}`.trim();
@@ -96,8 +114,10 @@ async function everyUser(): Promise<{ name: string; email: string }[]> {
 const listbox = (heading: string) =>
   `[...document.querySelectorAll('[role="listbox"]')].find((box) => document.getElementById(box.getAttribute('aria-labelledby'))?.textContent === ${JSON.stringify(heading)})`;
 const optionsIn = (heading: string) => `(${listbox(heading)}?.querySelectorAll('[role="option"]').length ?? 0)`;
-const hasText = (text: string) => `[...document.querySelectorAll('p, div')].some((element) => element.textContent === ${JSON.stringify(text)})`;
-const button = (text: string) => `[...document.querySelectorAll('button')].find((b) => b.textContent === ${JSON.stringify(text)})`;
+const hasText = (text: string) =>
+  `[...document.querySelectorAll('p, div')].some((element) => element.textContent === ${JSON.stringify(text)})`;
+const button = (text: string) =>
+  `[...document.querySelectorAll('button')].find((b) => b.textContent === ${JSON.stringify(text)})`;
 const setSearch = (label: string, text: string) => `(() => {
   const input = [...document.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent.startsWith(${JSON.stringify(label)}));
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
@@ -105,11 +125,15 @@ const setSearch = (label: string, text: string) => `(() => {
 })()`;
 
 /** The pagination label of a table showing `shown` of `total` rows from the first. */
-const rowsLabel = (shown: number, total: number) => (total === 0 ? '0–0 of 0' : `1–${count.format(shown)} of ${count.format(total)}`);
+const rowsLabel = (shown: number, total: number) =>
+  total === 0 ? '0–0 of 0' : `1–${count.format(shown)} of ${count.format(total)}`;
 
 /** Chooses a page size ("100", "1,000" or "All") in the table whose "Per page" select is the `index`th. */
 async function pageSize(page: Page, index: 0 | 1, size: string): Promise<void> {
-  await page.getByRole('combobox', { name: /Per page/ }).nth(index).click();
+  await page
+    .getByRole('combobox', { name: /Per page/ })
+    .nth(index)
+    .click();
   await page.getByRole('option', { name: size, exact: true }).click();
 }
 
@@ -118,9 +142,13 @@ async function pageSize(page: Page, index: 0 | 1, size: string): Promise<void> {
  * /getExistingUsers (an admin) and POST /completion/usersPage (an organizer), the first page of 1,000.
  */
 export async function benchPeopleSearch(): Promise<void> {
-  say(`\nAvailable-users search with ${count.format(USERS)} users: each keystroke of ${SERVER_SEARCHES.map((word) => `"${word}"`).join(', ')} (first page of 1,000)`);
+  say(
+    `\nAvailable-users search with ${count.format(USERS)} users: each keystroke of ${SERVER_SEARCHES.map((word) => `"${word}"`).join(', ')} (first page of 1,000)`,
+  );
   say('  The Firestore emulator has no indexes: it scans every user and their search keys on each query; production');
-  say('  reads the composite index (search_keys CONTAINS, email_lower ASC) of firestore.indexes.json, a page of documents.');
+  say(
+    '  reads the composite index (search_keys CONTAINS, email_lower ASC) of firestore.indexes.json, a page of documents.',
+  );
   const runs: [string, string, string][] = [
     [DEMO_PEOPLE.adminA, api.users.existing.path, 'POST /getExistingUsers (admin)'],
     [DEMO_PEOPLE.organizer, api.completion.usersPage.path, 'POST /completion/usersPage (organizer)'],
@@ -131,7 +159,10 @@ export async function benchPeopleSearch(): Promise<void> {
     for (const word of SERVER_SEARCHES) {
       for (let length = 1; length <= word.length; length += 1) {
         const started = performance.now();
-        await withinTimeout(label, apiAs(who, 'POST', path, { search: word.slice(0, length), page: 1, pageSize: 1000 }));
+        await withinTimeout(
+          label,
+          apiAs(who, 'POST', path, { search: word.slice(0, length), page: 1, pageSize: 1000 }),
+        );
         (length < 3 ? short : long).push(performance.now() - started);
       }
     }
@@ -177,15 +208,38 @@ export async function benchPeople(appUrl: string): Promise<void> {
     const saves: number[] = [];
     const emptied: number[] = [];
     for (let run = 0; run < Math.max(MOVES, SAVES); run += 1) {
-      moves.push(await timed(page, 'moving 1,000 people', `${button('Add all on this page (1,000)')}.click()`, `${hasText('1,000 selected')} && ${optionsIn('Participants')} > 0`));
+      moves.push(
+        await timed(
+          page,
+          'moving 1,000 people',
+          `${button('Add all on this page (1,000)')}.click()`,
+          `${hasText('1,000 selected')} && ${optionsIn('Participants')} > 0`,
+        ),
+      );
       if (run < SAVES) {
-        saves.push(await timed(page, 'saving 1,000 participants', `${button('Save')}.click()`, hasText(TOASTS.participantsSaved)));
+        saves.push(
+          await timed(
+            page,
+            'saving 1,000 participants',
+            `${button('Save')}.click()`,
+            hasText(TOASTS.participantsSaved),
+          ),
+        );
         await page.getByText(TOASTS.participantsSaved).waitFor({ state: 'detached', timeout: 15_000 });
       }
       await pageSize(page, 1, 'All');
-      backs.push(await timed(page, 'moving 1,000 people back', `${button('Remove all on this page (1,000)')}.click()`, `${hasText('0 selected')} && ${optionsIn('Available users')} > 0`));
+      backs.push(
+        await timed(
+          page,
+          'moving 1,000 people back',
+          `${button('Remove all on this page (1,000)')}.click()`,
+          `${hasText('0 selected')} && ${optionsIn('Available users')} > 0`,
+        ),
+      );
       if (run < SAVES) {
-        emptied.push(await timed(page, 'saving no participants', `${button('Save')}.click()`, hasText(TOASTS.participantsSaved)));
+        emptied.push(
+          await timed(page, 'saving no participants', `${button('Save')}.click()`, hasText(TOASTS.participantsSaved)),
+        );
         await page.getByText(TOASTS.participantsSaved).waitFor({ state: 'detached', timeout: 15_000 });
       }
       await pageSize(page, 1, '100');
@@ -198,8 +252,15 @@ export async function benchPeople(appUrl: string): Promise<void> {
     const alls: number[] = [];
     for (let run = 0; run < ALL_LOADS; run += 1) {
       await page.goto(url);
-      await page.getByRole('listbox', { name: 'Available users' }).getByRole('option').first().waitFor({ timeout: 60_000 });
-      await page.getByRole('combobox', { name: /Per page/ }).first().click();
+      await page
+        .getByRole('listbox', { name: 'Available users' })
+        .getByRole('option')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await page
+        .getByRole('combobox', { name: /Per page/ })
+        .first()
+        .click();
       alls.push(
         await timed(
           page,
@@ -220,16 +281,34 @@ export async function benchPeople(appUrl: string): Promise<void> {
       for (let length = 1; length <= word.length; length += 1) {
         const text = word.slice(0, length);
         const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-        const matches = everyone.filter((user) => words.every((w) => `${user.name} ${user.email}`.toLowerCase().includes(w))).length;
-        keystrokes.push(await timed(page, `the selected table for "${text}"`, setSearch('Search participants', text), hasText(rowsLabel(matches, matches))));
+        const matches = everyone.filter((user) =>
+          words.every((w) => `${user.name} ${user.email}`.toLowerCase().includes(w)),
+        ).length;
+        keystrokes.push(
+          await timed(
+            page,
+            `the selected table for "${text}"`,
+            setSearch('Search participants', text),
+            hasText(rowsLabel(matches, matches)),
+          ),
+        );
       }
-      await timed(page, 'the selected table cleared', setSearch('Search participants', ''), hasText(rowsLabel(total, total)));
+      await timed(
+        page,
+        'the selected table cleared',
+        setSearch('Search participants', ''),
+        hasText(rowsLabel(total, total)),
+      );
     }
     say(line('search the selected (local, all selected): keystroke to rows drawn', keystrokes, GOALS.keystroke));
 
     // The available table searches the server once the typing pauses (250 ms), then draws the answer.
     await page.goto(url);
-    await page.getByRole('listbox', { name: 'Available users' }).getByRole('option').first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('listbox', { name: 'Available users' })
+      .getByRole('option')
+      .first()
+      .waitFor({ timeout: 60_000 });
     const serverSearches: number[] = [];
     // Each search's first row holds the word (or the table says no one matches); the previous one's did not.
     for (const word of SERVER_SEARCHES) {

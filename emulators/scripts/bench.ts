@@ -33,7 +33,15 @@ import { launchBrowser } from './lib/chromium';
 import { ARTIFACTS_DIR } from './lib/paths';
 import { say } from './lib/say';
 import { startSuite } from './lib/suite';
-import { entryKey, gzipBytes, readManifest, ROUTE_MODULES, routeScriptBytes, scriptsOf, type RouteName } from './lib/bundle-sizes';
+import {
+  entryKey,
+  gzipBytes,
+  readManifest,
+  ROUTE_MODULES,
+  routeScriptBytes,
+  scriptsOf,
+  type RouteName,
+} from './lib/bundle-sizes';
 
 const REQUESTS = 500;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -52,7 +60,9 @@ function routeChunks(): void {
   for (const route of Object.keys(ROUTE_MODULES) as RouteName[]) {
     const { gzip, files } = routeScriptBytes(route, manifest);
     const ratio = gzip / 1024 / HI_EVENTS_KB[route];
-    say(`  ${route.padEnd(26)} ${kb(gzip).padStart(9)} in ${String(files.length).padStart(2)} files, ${ratio.toFixed(2)}× Hi.Events`);
+    say(
+      `  ${route.padEnd(26)} ${kb(gzip).padStart(9)} in ${String(files.length).padStart(2)} files, ${ratio.toFixed(2)}× Hi.Events`,
+    );
   }
 
   say('\nRoute chunks (lazy, gzipped; own file plus the shared chunks it adds beyond the entry)');
@@ -68,7 +78,11 @@ function routeChunks(): void {
         for (const next of c.imports ?? []) visit(next);
       };
       visit(key);
-      return { name: chunk.src ?? key, own: gzipBytes(chunk.file), total: [...files].reduce((sum, file) => sum + gzipBytes(file), 0) };
+      return {
+        name: chunk.src ?? key,
+        own: gzipBytes(chunk.file),
+        total: [...files].reduce((sum, file) => sum + gzipBytes(file), 0),
+      };
     })
     .sort((a, b) => b.total - a.total);
   for (const row of rows) say(`  ${row.name.padEnd(60)} ${kb(row.own).padStart(9)} ${kb(row.total).padStart(9)}`);
@@ -81,7 +95,9 @@ async function firstVisit(appUrl: string): Promise<void> {
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    void response.body().then((body) => assets.push({ url: new URL(response.url()).pathname, type, gz: gzipSync(body).length }));
+    void response
+      .body()
+      .then((body) => assets.push({ url: new URL(response.url()).pathname, type, gz: gzipSync(body).length }));
   });
   const started = Date.now();
   await page.goto(`${appUrl}/`);
@@ -108,7 +124,9 @@ async function latency(label: string, url: string): Promise<void> {
   }
   times.sort((a, b) => a - b);
   const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  say(`  ${label.padEnd(34)} median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms (${REQUESTS} requests)`);
+  say(
+    `  ${label.padEnd(34)} median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms (${REQUESTS} requests)`,
+  );
 }
 
 async function main(): Promise<void> {

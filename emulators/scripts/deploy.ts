@@ -19,7 +19,8 @@ const project = process.env.FIREBASE_PROJECT;
 const missing: string[] = [];
 if (!project) missing.push('FIREBASE_PROJECT (the Firebase project id) in the environment');
 if (project?.startsWith('demo-')) missing.push('a real project id (demo- projects exist only in the emulator)');
-if (!existsSync(path.join(ROOT, 'web', '.env.production'))) missing.push('web/.env.production (Firebase web config and Entra ID settings)');
+if (!existsSync(path.join(ROOT, 'web', '.env.production')))
+  missing.push('web/.env.production (Firebase web config and Entra ID settings)');
 if (project && !existsSync(path.join(ROOT, 'functions', `.env.${project}`))) {
   missing.push(`functions/.env.${project} (ENTRA_CLIENT_ID, ENTRA_ALLOWED_TENANTS)`);
 }

@@ -35,11 +35,30 @@ const serverResources = readdirSync(path.join(ROOT, 'functions/src'), { withFile
   .map((entry) => entry.name);
 
 const AREAS: readonly Area[] = [
-  { name: 'web/src', dir: 'web/src', order: [...PACKAGES, 'config', 'lib', 'components', 'hooks', 'features', 'app', '(root)'], aliases: [['@/', '']] },
+  {
+    name: 'web/src',
+    dir: 'web/src',
+    order: [...PACKAGES, 'config', 'lib', 'components', 'hooks', 'features', 'app', '(root)'],
+    aliases: [['@/', '']],
+  },
   {
     name: 'functions/src',
     dir: 'functions/src',
-    order: [...PACKAGES, 'types', 'config.ts', 'global-options.ts', 'lib', 'mail', 'shared', 'http', RESOURCES, 'triggers', 'routes.ts', 'app.ts', 'index.ts'],
+    order: [
+      ...PACKAGES,
+      'types',
+      'config.ts',
+      'global-options.ts',
+      'lib',
+      'mail',
+      'shared',
+      'http',
+      RESOURCES,
+      'triggers',
+      'routes.ts',
+      'app.ts',
+      'index.ts',
+    ],
     aliases: [],
     group: { node: RESOURCES, members: serverResources },
   },
@@ -78,7 +97,8 @@ function cyclesOf(edges: readonly [string, string][]): string[][] {
   return cycles;
 }
 
-const line = (key: string, files: Set<string>, mark = '') => `  ${key.padEnd(34)} ${String(files.size).padStart(4)} file${files.size === 1 ? '' : 's'}${mark}`;
+const line = (key: string, files: Set<string>, mark = '') =>
+  `  ${key.padEnd(34)} ${String(files.size).padStart(4)} file${files.size === 1 ? '' : 's'}${mark}`;
 
 let upward = 0;
 let cycles = 0;
@@ -103,14 +123,19 @@ for (const area of AREAS) {
       }
       if (alias) target = specifier.slice(alias[0].length);
       else if (specifier.startsWith('.')) {
-        const resolved = path.relative(base, path.resolve(path.dirname(path.join(base, file)), specifier)).replaceAll('\\', '/');
+        const resolved = path
+          .relative(base, path.resolve(path.dirname(path.join(base, file)), specifier))
+          .replaceAll('\\', '/');
         if (!resolved.startsWith('..')) target = resolved;
       }
       if (target === null) continue;
       // `../lib` names a folder (its index); `./config` a file.
       const single = target.split('/').length === 1;
       const folder = single && existsSync(path.join(base, target)) && statSync(path.join(base, target)).isDirectory();
-      const to = single && !folder && !/\.tsx?$/.test(target) ? topOf(`${target}.ts`, area) : topOf(folder ? `${target}/index.ts` : target, area);
+      const to =
+        single && !folder && !/\.tsx?$/.test(target)
+          ? topOf(`${target}.ts`, area)
+          : topOf(folder ? `${target}/index.ts` : target, area);
       if (to === from) continue;
       if (nodeOf(to) === nodeOf(from)) add(inGroup, `${from} → ${to}`, file);
       else add(edges, `${nodeOf(from)} → ${nodeOf(to)}`, file);
@@ -127,7 +152,8 @@ for (const area of AREAS) {
   say(`\n${area.name} ${area.group.node}: ${area.group.members.join(', ')}; the arrows between them`);
   const found = cyclesOf([...inGroup.keys()].map((key) => key.split(' → ') as [string, string]));
   const inCycle = new Set(found.flatMap((cycle) => cycle.slice(1).map((to, index) => `${cycle[index]} → ${to}`)));
-  for (const [key, files] of [...inGroup].sort(([a], [b]) => a.localeCompare(b))) say(line(key, files, inCycle.has(key) ? '   ← CYCLE' : ''));
+  for (const [key, files] of [...inGroup].sort(([a], [b]) => a.localeCompare(b)))
+    say(line(key, files, inCycle.has(key) ? '   ← CYCLE' : ''));
   for (const cycle of found) say(`  cycle: ${cycle.join(' → ')}`);
   cycles += found.length;
 }

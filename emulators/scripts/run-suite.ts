@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
   // A `timeout` or Ctrl-C must not leave emulators (and their function workers) behind.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => void suite.stop().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1))));
+    process.once(
+      signal,
+      () =>
+        void suite.stop().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1))),
+    );
   }
   let code = 1;
   try {
@@ -41,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  warn(error instanceof Error ? error.stack ?? error.message : String(error));
+  warn(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

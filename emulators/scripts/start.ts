@@ -16,7 +16,11 @@ import { ToolchainError } from './lib/toolchain';
 
 async function main(): Promise<void> {
   const fresh = !existsSync(path.join(STATE_DIR, 'firebase-export-metadata.json'));
-  say(fresh ? 'Starting the emulator suite with fresh demo data…' : `Starting the emulator suite with the data in ${STATE_DIR}…`);
+  say(
+    fresh
+      ? 'Starting the emulator suite with fresh demo data…'
+      : `Starting the emulator suite with the data in ${STATE_DIR}…`,
+  );
   const suite = await startSuite({ importDir: fresh ? undefined : STATE_DIR, exportDir: STATE_DIR });
 
   let stopping = false;
@@ -38,19 +42,27 @@ async function main(): Promise<void> {
   if (fresh) {
     const counts = await seedDemoData(adminClients().db);
     const images = await seedDemoImages(adminClients().db);
-    say(`Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.groups} groups, ${counts.events} events`
-      + ` (${images.posters} posters and ${images.detailFiles} detail files in Storage).`);
+    say(
+      `Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.groups} groups, ${counts.events} events` +
+        ` (${images.posters} posters and ${images.detailFiles} detail files in Storage).`,
+    );
   }
   banner(suite.hostingUrl, suite.mailInboxUrl, suite.toolchain.emulators);
   // The emulators run no schedules: fire the scheduled notification run every minute, as Cloud Scheduler would.
-  say(`  Scheduled notifications: npm start runs ${NOTIFICATION_SCHEDULE} every minute (the emulators run no schedules).`);
+  say(
+    `  Scheduled notifications: npm start runs ${NOTIFICATION_SCHEDULE} every minute (the emulators run no schedules).`,
+  );
   let fired = false;
   stopSchedule = everyInterval(
     NOTIFICATION_SCHEDULE,
     NOTIFICATION_SCHEDULE_MS,
-    (error) => warn(`  Scheduled ${NOTIFICATION_SCHEDULE} failed: ${error instanceof Error ? error.message : String(error)}`),
+    (error) =>
+      warn(`  Scheduled ${NOTIFICATION_SCHEDULE} failed: ${error instanceof Error ? error.message : String(error)}`),
     () => {
-      if (!fired) say(`  Scheduled notifications: ${NOTIFICATION_SCHEDULE} ran; it runs again every minute while the suite is up.`);
+      if (!fired)
+        say(
+          `  Scheduled notifications: ${NOTIFICATION_SCHEDULE} ran; it runs again every minute while the suite is up.`,
+        );
       fired = true;
     },
   );
@@ -79,7 +91,9 @@ function banner(hostingUrl: string, mailInboxUrl: string, emulators: readonly st
   say(`  Mail: ${mailInboxUrl}/ (MailDev: every mail the app sends, with its calendar invites)`);
   say('');
   say('  Demo sign-in accounts (pick one in the local sign-in popup):');
-  for (const person of directory.people.filter((p) => p.demoRole !== 'USER').concat(directory.people.filter((p) => p.demoRole === 'USER').slice(0, 2))) {
+  for (const person of directory.people
+    .filter((p) => p.demoRole !== 'USER')
+    .concat(directory.people.filter((p) => p.demoRole === 'USER').slice(0, 2))) {
     const role = person.demoRole.replace('ADMIN:', 'ADMIN of ').replace('ORGANIZER', 'organizer of Berlin Tech Summit');
     say(`    ${person.mail.padEnd(32)} ${role}`);
   }
@@ -88,11 +102,22 @@ function banner(hostingUrl: string, mailInboxUrl: string, emulators: readonly st
 }
 
 function emulatorName(id: string): string {
-  const names: Record<string, string> = { auth: 'Auth', firestore: 'Firestore', functions: 'Functions', hosting: 'Hosting', pubsub: 'Pub/Sub', storage: 'Storage' };
+  const names: Record<string, string> = {
+    auth: 'Auth',
+    firestore: 'Firestore',
+    functions: 'Functions',
+    hosting: 'Hosting',
+    pubsub: 'Pub/Sub',
+    storage: 'Storage',
+  };
   return names[id] ?? id;
 }
 
 main().catch((error: unknown) => {
-  warn(error instanceof ToolchainError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  warn(
+    error instanceof ToolchainError
+      ? error.message
+      : `Could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

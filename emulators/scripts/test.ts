@@ -33,7 +33,14 @@ function run(name: string, command: string, args: string[]): boolean {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   const ok = result.status === 0;
-  phases.push({ name, ok, detail: `${((Date.now() - started) / 1000).toFixed(0)} s`, passed: 0, failed: ok ? 0 : 1, skipped: 0 });
+  phases.push({
+    name,
+    ok,
+    detail: `${((Date.now() - started) / 1000).toFixed(0)} s`,
+    passed: 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+  });
   return ok;
 }
 
@@ -43,14 +50,23 @@ function run(name: string, command: string, args: string[]): boolean {
  */
 async function runTogether(checks: { name: string; command: string; args: string[] }[]): Promise<void> {
   const started = Date.now();
-  const results = await Promise.all(checks.map(({ command, args }) => new Promise<{ ok: boolean; output: string }>((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('error', (error) => resolve({ ok: false, output: error.message }));
-    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
-  })));
+  const results = await Promise.all(
+    checks.map(
+      ({ command, args }) =>
+        new Promise<{ ok: boolean; output: string }>((resolve) => {
+          const child = spawn(command, args, {
+            cwd: ROOT,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, FORCE_COLOR: '1' },
+          });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('error', (error) => resolve({ ok: false, output: error.message }));
+          child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
   const seconds = `${((Date.now() - started) / 1000).toFixed(0)} s, side by side`;
   checks.forEach(({ name, command, args }, index) => {
     const { ok, output } = results[index]!;
@@ -61,20 +77,33 @@ async function runTogether(checks: { name: string; command: string; args: string
 }
 
 const failures: string[] = [];
-const firstLine = (text = ''): string => text.split('\n').find((line) => line.trim())?.trim().slice(0, 240) ?? '';
+const firstLine = (text = ''): string =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? '';
 
 /** Runs vitest projects as one stage, named after the first, and counts its tests from the JSON report. */
 function vitest(project: string, ...more: string[]): boolean {
   const report = path.join(ARTIFACTS_DIR, `vitest-${project}.json`);
   rmSync(report, { force: true });
   const ok = run(project, 'npx', [
-    'vitest', 'run', ...[project, ...more].flatMap((name) => ['--project', name]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    'vitest',
+    'run',
+    ...[project, ...more].flatMap((name) => ['--project', name]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
   ]);
   const phase = phases[phases.length - 1]!;
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, 'utf8')) as {
-      testResults?: { name: string; message?: string; assertionResults?: { title: string; fullName?: string; status: string; failureMessages?: string[] }[] }[];
+      testResults?: {
+        name: string;
+        message?: string;
+        assertionResults?: { title: string; fullName?: string; status: string; failureMessages?: string[] }[];
+      }[];
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
@@ -88,7 +117,10 @@ function vitest(project: string, ...more: string[]): boolean {
     for (const file of counts.testResults ?? []) {
       const where = path.relative(ROOT, file.name);
       const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-      for (const test of failedTests) failures.push(`${project}: ${where} › ${test.fullName ?? test.title} — ${firstLine(test.failureMessages?.[0])}`);
+      for (const test of failedTests)
+        failures.push(
+          `${project}: ${where} › ${test.fullName ?? test.title} — ${firstLine(test.failureMessages?.[0])}`,
+        );
       if (failedTests.length === 0 && file.message) failures.push(`${project}: ${where} — ${firstLine(file.message)}`);
     }
     if (counts.numTotalTests === 0) {
@@ -104,10 +136,11 @@ async function main(): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const started = Date.now();
 
-  // Lint and the type checks run side by side. The app's types are checked by its build, below
+  // Lint, the format check (Prettier) and the type checks run side by side. The app's types are checked by its build, below
   // (`tsc --noEmit && vite build`), not twice; the functions' here, where their tests are included.
   await runTogether([
     { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'functions/tsconfig.json'] },
     { name: 'typecheck-scripts', command: 'npx', args: ['tsc', '-p', 'emulators/tsconfig.json'] },
   ]);
@@ -120,7 +153,22 @@ async function main(): Promise<void> {
   // ships, only to check what it publishes (emulators/tests/bundle/production-build.test.ts).
   await runTogether([
     { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
-    { name: 'build-production', command: 'npx', args: ['vite', 'build', 'web', '--mode', 'production', '--logLevel', 'warn', '--emptyOutDir', '--outDir', PRODUCTION_BUILD_DIR] },
+    {
+      name: 'build-production',
+      command: 'npx',
+      args: [
+        'vite',
+        'build',
+        'web',
+        '--mode',
+        'production',
+        '--logLevel',
+        'warn',
+        '--emptyOutDir',
+        '--outDir',
+        PRODUCTION_BUILD_DIR,
+      ],
+    },
   ]);
   const built = phases.find((phase) => phase.name === 'build')!.ok;
 
@@ -133,7 +181,14 @@ async function main(): Promise<void> {
       process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
       await seedDemoData(adminClients().db);
       await seedDemoImages(adminClients().db);
-      phases.push({ name: 'emulators', ok: true, detail: `up, demo data loaded (log: test-results/emulators.log)`, passed: 0, failed: 0, skipped: 0 });
+      phases.push({
+        name: 'emulators',
+        ok: true,
+        detail: `up, demo data loaded (log: test-results/emulators.log)`,
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+      });
       vitest('api');
       vitest('rules');
       vitest('storage');
@@ -156,9 +211,11 @@ function summary(elapsedMs: number): void {
   say('\n──────── Summary ────────');
   const width = Math.max(...phases.map((phase) => phase.name.length)) + 1;
   for (const phase of phases) {
-    const counts = phase.passed + phase.failed + phase.skipped > 0 && !['lint', 'typecheck', 'typecheck-scripts', 'build', 'build-production'].includes(phase.name)
-      ? ` ${phase.passed} passed, ${phase.failed} failed${phase.skipped ? `, ${phase.skipped} skipped` : ''}`
-      : '';
+    const counts =
+      phase.passed + phase.failed + phase.skipped > 0 &&
+      !['lint', 'format', 'typecheck', 'typecheck-scripts', 'build', 'build-production'].includes(phase.name)
+        ? ` ${phase.passed} passed, ${phase.failed} failed${phase.skipped ? `, ${phase.skipped} skipped` : ''}`
+        : '';
     say(`  ${phase.ok ? 'ok    ' : 'FAILED'} ${phase.name.padEnd(width)}${counts} (${phase.detail})`);
   }
   for (const line of notRun) say(`  NOT RUN ${line}`);
@@ -170,6 +227,6 @@ function summary(elapsedMs: number): void {
 }
 
 main().catch((error: unknown) => {
-  warn(error instanceof Error ? error.stack ?? error.message : String(error));
+  warn(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

@@ -55,7 +55,15 @@ describe('the app under the guard', { timeout: 30_000 }, () => {
   /** The app built under `env`: whether the local provider answers, and whether errors carry a stack. */
   async function appUnder(env: Record<string, string | undefined>) {
     vi.resetModules();
-    for (const name of ['FUNCTIONS_EMULATOR', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'LOCAL_IDP_URL', 'K_SERVICE', 'K_REVISION', 'K_CONFIGURATION']) {
+    for (const name of [
+      'FUNCTIONS_EMULATOR',
+      'GCLOUD_PROJECT',
+      'GOOGLE_CLOUD_PROJECT',
+      'LOCAL_IDP_URL',
+      'K_SERVICE',
+      'K_REVISION',
+      'K_CONFIGURATION',
+    ]) {
       vi.stubEnv(name, env[name]);
     }
     const { createApp } = await import('./app');

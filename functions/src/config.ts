@@ -46,7 +46,12 @@ export function loopbackUrl(value: string | undefined): string | null {
  */
 export function isLocalSuite(env: Env): boolean {
   const onCloudRun = Boolean(env.K_CONFIGURATION) || (Boolean(env.K_SERVICE) && env.K_REVISION !== '1');
-  return env.FUNCTIONS_EMULATOR === 'true' && projectIdOf(env).startsWith('demo-') && !onCloudRun && loopbackUrl(env.LOCAL_IDP_URL) !== null;
+  return (
+    env.FUNCTIONS_EMULATOR === 'true' &&
+    projectIdOf(env).startsWith('demo-') &&
+    !onCloudRun &&
+    loopbackUrl(env.LOCAL_IDP_URL) !== null
+  );
 }
 
 /**
@@ -58,7 +63,9 @@ export function sessionMaxAgeMsFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return SESSION_MAX_AGE_MS;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1 || seconds * 1000 > SESSION_MAX_AGE_MS) {
-    throw new Error(`SESSION_MAX_AGE_SECONDS must be a whole number from 1 to ${SESSION_MAX_AGE_MS / 1000}, not "${value}"`);
+    throw new Error(
+      `SESSION_MAX_AGE_SECONDS must be a whole number from 1 to ${SESSION_MAX_AGE_MS / 1000}, not "${value}"`,
+    );
   }
   return seconds * 1000;
 }

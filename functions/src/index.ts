@@ -14,7 +14,10 @@ passMalformedJsonToApp();
 // sixty joins would start sixty instances). The emulator suite gives its workers the same concurrency
 // (emulators/scripts/preload/functions-concurrency.cjs).
 const API_CONCURRENCY = 80;
-export const api = onRequest({ memory: '512MiB', cpu: 1, concurrency: API_CONCURRENCY, timeoutSeconds: 60, cors: false }, createApp());
+export const api = onRequest(
+  { memory: '512MiB', cpu: 1, concurrency: API_CONCURRENCY, timeoutSeconds: 60, cors: false },
+  createApp(),
+);
 
 // Uploads are checked by content: what is not a kind its folder takes is deleted, the rest gets the server's metadata.
 export { checkUploadedFile } from './triggers/upload-content';
@@ -24,6 +27,12 @@ export { sendMail } from './triggers/send-mail';
 // Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail);
 // mailed calendar invites follow their agenda (updates, and cancellations on deletion or removal);
 // invite fan-outs run in pages, each page once (issue 28).
-export { agendaInvitesCancel, agendaInvitesFollow, eventInvitesFollow, inviteRunPage, sendDueNotifications } from './notifications/triggers';
+export {
+  agendaInvitesCancel,
+  agendaInvitesFollow,
+  eventInvitesFollow,
+  inviteRunPage,
+  sendDueNotifications,
+} from './notifications/triggers';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';

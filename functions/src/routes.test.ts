@@ -7,10 +7,13 @@ import { routes, routesByResource } from './routes';
  * resource folder of that name (functions/src/<group>/handlers.ts), and nowhere else.
  */
 describe('the routes list', () => {
-  it.each(Object.keys(api) as (keyof typeof api)[])("mounts exactly the entries of api.%s from that resource's handlers", (group) => {
-    const mounted = routesByResource[group].map(({ endpoint }) => endpointName(endpoint)).sort();
-    expect(mounted).toEqual(Object.values(api[group]).map(endpointName).sort());
-  });
+  it.each(Object.keys(api) as (keyof typeof api)[])(
+    "mounts exactly the entries of api.%s from that resource's handlers",
+    (group) => {
+      const mounted = routesByResource[group].map(({ endpoint }) => endpointName(endpoint)).sort();
+      expect(mounted).toEqual(Object.values(api[group]).map(endpointName).sort());
+    },
+  );
 
   it('mounts every endpoint of the table once', () => {
     expect(routes.map(({ endpoint }) => endpointName(endpoint)).sort()).toEqual(ENDPOINTS.map(endpointName).sort());

@@ -17,7 +17,10 @@ export async function localIdpKey(): Promise<{ kid: string; privateJwk: JWK }> {
   return snapshot.data() as { kid: string; privateJwk: JWK };
 }
 
-export async function corporateToken(claims: JWTPayload, options: { kid?: string; omit?: string[] } = {}): Promise<string> {
+export async function corporateToken(
+  claims: JWTPayload,
+  options: { kid?: string; omit?: string[] } = {},
+): Promise<string> {
   const key = await localIdpKey();
   const now = Math.floor(Date.now() / 1000);
   const payload: JWTPayload = {

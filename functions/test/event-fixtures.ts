@@ -29,11 +29,15 @@ export type EventPeople = Record<EventPerson, TestUser>;
 
 /** The people of every role (ADMIN of A is `de`, of B is `fr`) and a plain user who organizes the test events. */
 export async function createEventPeople(): Promise<EventPeople> {
-  const [people, organizer] = await Promise.all([createRoleUsers(), createUser([{ authority_id: 'USER', tenant_id: null }], 'de')]);
+  const [people, organizer] = await Promise.all([
+    createRoleUsers(),
+    createUser([{ authority_id: 'USER', tenant_id: null }], 'de'),
+  ]);
   return { ...people, organizer };
 }
 
-export const tokenOf = (people: EventPeople, role: EventRole): string | undefined => (role === 'anonymous' ? undefined : people[role].token);
+export const tokenOf = (people: EventPeople, role: EventRole): string | undefined =>
+  role === 'anonymous' ? undefined : people[role].token;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,7 +67,10 @@ export const CHILD_IDS = {
  * location, with the tag), location, detail, tag, survey and notification. The agenda's id is
  * made unique so that `GET /surveys/agenda` finds exactly this one.
  */
-export async function createTestEvent(organizerUid: string, options: TestEventOptions = {}): Promise<{ id: string; agendaId: string; name: string }> {
+export async function createTestEvent(
+  organizerUid: string,
+  options: TestEventOptions = {},
+): Promise<{ id: string; agendaId: string; name: string }> {
   const name = options.name ?? `Test event ${randomTag()}`;
   const ref = db.collection(COLLECTIONS.events).doc();
   const now = Date.now();
@@ -95,7 +102,9 @@ export async function createTestEvent(organizerUid: string, options: TestEventOp
     title: 'Getting there',
     description: 'By train',
     order_number: 1,
-    event_details_file: [{ name: 'map.png', url: 'https://files.example/map.png', reference: `v2/events/${ref.id}/details/map.png` }],
+    event_details_file: [
+      { name: 'map.png', url: 'https://files.example/map.png', reference: `v2/events/${ref.id}/details/map.png` },
+    ],
   };
   const tag: TagDoc = { text: 'Cloud', color: '#1565c0' };
   const survey: SurveyDoc = { name: 'Feedback', url: 'https://forms.example/feedback' };
@@ -152,7 +161,8 @@ export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Ti
 }
 
 /** An agenda's document, read and written through the contract's converter. */
-export const agendaRef = (eventId: string, agendaId: string) => eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter);
+export const agendaRef = (eventId: string, agendaId: string) =>
+  eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter);
 
 /** The stored agenda as the API reads it; throws when there is none. */
 export async function readAgenda(eventId: string, agendaId: string): Promise<StoredAgenda> {
@@ -165,7 +175,11 @@ export async function readAgenda(eventId: string, agendaId: string): Promise<Sto
  * The agenda form's save (POST /agendas/new) of the stored agenda with `changes`, as the app sends it:
  * the stored name and times and the version it read (the description the form requires: 'Session').
  */
-export async function agendaFormSave(eventId: string, agendaId: string, changes: Partial<AgendaSave>): Promise<AgendaSave> {
+export async function agendaFormSave(
+  eventId: string,
+  agendaId: string,
+  changes: Partial<AgendaSave>,
+): Promise<AgendaSave> {
   const stored = await readAgenda(eventId, agendaId);
   return {
     id: agendaId,
@@ -192,7 +206,9 @@ export async function addEventParticipants(eventId: string, uids: readonly strin
 /** The event's subcollections that hold documents, for cascade checks. */
 export async function remainingChildren(eventId: string): Promise<Record<string, number>> {
   const counts = await Promise.all(
-    Object.values(EVENT_SUBCOLLECTIONS).map(async (sub) => [sub, (await eventDoc(eventId).collection(sub).get()).size] as const),
+    Object.values(EVENT_SUBCOLLECTIONS).map(
+      async (sub) => [sub, (await eventDoc(eventId).collection(sub).get()).size] as const,
+    ),
   );
   return Object.fromEntries(counts.filter(([, count]) => count > 0));
 }

@@ -7,7 +7,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminClients } from '../../emulators/scripts/lib/admin';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE, SWEEPER_SCHEDULE } from '../../emulators/scripts/lib/schedule';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
-import { COLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey, type UserAuthority, type UserDoc } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  newUserDoc,
+  rolesToClaims,
+  userEmailKey,
+  userKey,
+  type UserAuthority,
+  type UserDoc,
+} from '@agenda/contract';
 
 const ports = emulatorPorts();
 export const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
@@ -28,7 +36,11 @@ export interface Profile {
 }
 
 /** A user record as the API writes it (with its search keys), under a fresh corporate identity. */
-export function userDoc(authorities: UserAuthority[], tenantId: string | null, profile: Profile = {}): { uid: string; doc: UserDoc } {
+export function userDoc(
+  authorities: UserAuthority[],
+  tenantId: string | null,
+  profile: Profile = {},
+): { uid: string; doc: UserDoc } {
   const tid = 'test-tenant';
   const oid = randomUUID();
   const email = profile.email ?? `${oid}@test.example`;
@@ -48,10 +60,17 @@ export function userDoc(authorities: UserAuthority[], tenantId: string | null, p
  * Creates a user document with the given authorities, the matching custom claims, and signs in
  * through the Auth emulator to get a real Firebase ID token.
  */
-export async function createUser(authorities: UserAuthority[], tenantId: string | null = null, profile: Profile = {}): Promise<TestUser> {
+export async function createUser(
+  authorities: UserAuthority[],
+  tenantId: string | null = null,
+  profile: Profile = {},
+): Promise<TestUser> {
   const { uid, doc } = userDoc(authorities, tenantId, profile);
   // Verified just now, as GET /firebasetoken records it (the API refuses a session without it).
-  await db.collection(COLLECTIONS.users).doc(uid).set({ ...doc, verified_at: Timestamp.now() });
+  await db
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .set({ ...doc, verified_at: Timestamp.now() });
   await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(doc.email)).set({ uid });
   await auth.createUser({ uid, email: doc.email });
   await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));
@@ -66,7 +85,11 @@ export async function idTokenFor(uid: string): Promise<string> {
 export async function idTokenFromCustomToken(customToken: string): Promise<string> {
   const response = await fetch(
     `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(body)}`);
@@ -94,7 +117,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(path: string, options: CallOptions = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function call(
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: RequestInit['body'] | undefined;
@@ -104,10 +130,15 @@ export async function call(path: string, options: CallOptions = {}): Promise<{ s
   } else if (options.form) {
     body = options.form;
   }
-  const response = await fetch(`${API_URL}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const response = await fetch(`${API_URL}${path}`, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   const text = await response.text();
   // Calendar feeds answer text/calendar (their refusals are JSON like every other answer).
-  if (response.headers.get('content-type')?.startsWith('text/calendar')) return { status: response.status, body: { ics: text } };
+  if (response.headers.get('content-type')?.startsWith('text/calendar'))
+    return { status: response.status, body: { ics: text } };
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 

@@ -20,10 +20,16 @@ export async function inbox(): Promise<InboxMail[]> {
 }
 
 /** The mails to `address`, once `enough` holds for them (at most `timeoutMs`). */
-export async function mailsTo(address: string, enough: (mails: InboxMail[]) => boolean = (mails) => mails.length > 0, timeoutMs = 20_000): Promise<InboxMail[]> {
+export async function mailsTo(
+  address: string,
+  enough: (mails: InboxMail[]) => boolean = (mails) => mails.length > 0,
+  timeoutMs = 20_000,
+): Promise<InboxMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await inbox()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+    const mails = (await inbox()).filter((mail) =>
+      mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+    );
     if (enough(mails) || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

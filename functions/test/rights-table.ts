@@ -42,7 +42,9 @@ export const viewerAuthorities = (viewer: Viewer): UserAuthority[] =>
 
 /** Whether the viewer sees `authority` among a user's authorities (the user's country never matters). */
 export const sees = (viewer: Viewer, authority: AuthorityName): boolean =>
-  viewer === 'root' || (viewer === 'adminX' && authority === 'ADMIN:X') || (viewer === 'adminY' && authority === 'ADMIN:Y');
+  viewer === 'root' ||
+  (viewer === 'adminX' && authority === 'ADMIN:X') ||
+  (viewer === 'adminY' && authority === 'ADMIN:Y');
 
 /**
  * The status of granting `authority` to a user who lacks it: 400 for USER (never granted), 200 when the

@@ -56,7 +56,9 @@ function chunkHolding(manifest: Manifest, key: string, dist: string): ManifestCh
  */
 function chunkNamed(manifest: Manifest, key: string): ManifestChunk | undefined {
   if (!key.startsWith('chunk:')) return undefined;
-  const chunks = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && chunk.name === key.slice('chunk:'.length));
+  const chunks = Object.values(manifest).filter(
+    (chunk) => chunk.isDynamicEntry && chunk.name === key.slice('chunk:'.length),
+  );
   return chunks.length === 1 ? chunks[0] : undefined;
 }
 
@@ -106,5 +108,7 @@ export function routeScriptBytes(route: RouteName, manifest = readManifest()): {
 
 /** Every JavaScript file of the build. */
 export function builtScripts(dist = DIST): string[] {
-  return readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
+  return readdirSync(path.join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`);
 }

@@ -36,8 +36,15 @@ export interface ContextOptions {
   timezoneId?: string;
 }
 
-export async function newContext(browser: Browser, { mode = 'light', pollMs, timezoneId }: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', ...(timezoneId ? { timezoneId } : {}) });
+export async function newContext(
+  browser: Browser,
+  { mode = 'light', pollMs, timezoneId }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   await context.addInitScript(
     ({ key, dark, poll }) => {
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, String(dark));

@@ -26,13 +26,19 @@ for (const [id, category] of Object.entries(lhr.categories)) {
   for (const ref of category.auditRefs) {
     const audit = lhr.audits[ref.id];
     if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-      const items = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.source?.url ?? item.description ?? item.url ?? '').filter(Boolean);
+      const items = (audit.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => item.node?.snippet ?? item.source?.url ?? item.description ?? item.url ?? '')
+        .filter(Boolean);
       findings.push(`${id}: ${audit.id} (${audit.title})${items.length ? ` ${items.join(' | ')}` : ''}`);
     }
   }
 }
 const ms = (value) => Math.round(value ?? 0);
-const mainThread = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({ work: item.groupLabel ?? item.group, ms: ms(item.duration) }));
+const mainThread = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+  work: item.groupLabel ?? item.group,
+  ms: ms(item.duration),
+}));
 const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
   .slice(0, 6)
   .map((item) => ({ script: String(item.url).replace(/^https?:\/\/[^/]+/, ''), ms: ms(item.scripting) }));

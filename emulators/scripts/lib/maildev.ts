@@ -33,7 +33,9 @@ export function suiteSmtp(): { port: number; user: string; password: string } {
   const secrets = envFile('.secret.local');
   const port = Number(env.SMTP_PORT);
   if (!Number.isInteger(port) || !env.SMTP_USER || !secrets.SMTP_PASSWORD) {
-    throw new ToolchainError('functions/.env.demo-agenda needs SMTP_PORT and SMTP_USER, and functions/.secret.local SMTP_PASSWORD');
+    throw new ToolchainError(
+      'functions/.env.demo-agenda needs SMTP_PORT and SMTP_USER, and functions/.secret.local SMTP_PASSWORD',
+    );
   }
   return { port, user: env.SMTP_USER, password: secrets.SMTP_PASSWORD };
 }
@@ -50,13 +52,17 @@ async function assertFree(name: string, port: number): Promise<void> {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-  if (!free) throw new ToolchainError(`Port ${port} (${name}) is busy: stop whatever uses it (another \`npm start\`?) and try again`);
+  if (!free)
+    throw new ToolchainError(
+      `Port ${port} (${name}) is busy: stop whatever uses it (another \`npm start\`?) and try again`,
+    );
 }
 
 async function waitForInbox(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new ToolchainError(`MailDev stopped during start-up (exit code ${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new ToolchainError(`MailDev stopped during start-up (exit code ${child.exitCode})`);
     try {
       if ((await fetch(`${MAILDEV_WEB_URL}/email`)).ok) return;
     } catch {
@@ -72,10 +78,26 @@ export async function startMailDev(sink: NodeJS.WritableStream): Promise<MailDev
   const smtp = suiteSmtp();
   await assertFree('MailDev SMTP', smtp.port);
   await assertFree('MailDev web inbox', MAILDEV_WEB_PORT);
-  const bin = path.join(path.dirname(createRequire(path.join(ROOT, 'package.json')).resolve('maildev/package.json')), 'bin', 'maildev');
+  const bin = path.join(
+    path.dirname(createRequire(path.join(ROOT, 'package.json')).resolve('maildev/package.json')),
+    'bin',
+    'maildev',
+  );
   const child = spawn(
     process.execPath,
-    [bin, '--ip', '127.0.0.1', '--smtp', String(smtp.port), '--web', String(MAILDEV_WEB_PORT), '--incoming-user', smtp.user, '--incoming-pass', smtp.password],
+    [
+      bin,
+      '--ip',
+      '127.0.0.1',
+      '--smtp',
+      String(smtp.port),
+      '--web',
+      String(MAILDEV_WEB_PORT),
+      '--incoming-user',
+      smtp.user,
+      '--incoming-pass',
+      smtp.password,
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.pipe(sink, { end: false });

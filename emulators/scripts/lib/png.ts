@@ -24,7 +24,8 @@ export function stripesPng({ width, height, colors, direction, weights }: Stripe
     acc += value;
     bounds.push(acc / total);
   }
-  const colorAt = (fraction: number): Rgb => colors[bounds.findIndex((bound) => fraction < bound)] ?? colors[colors.length - 1]!;
+  const colorAt = (fraction: number): Rgb =>
+    colors[bounds.findIndex((bound) => fraction < bound)] ?? colors[colors.length - 1]!;
   const row = (y: number): Buffer => {
     const line = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x += 1) {

@@ -44,9 +44,14 @@ async function scheduledTriggerUrl(name: string): Promise<string> {
   const base = `http://127.0.0.1:${emulatorPorts().functions}`;
   const prefix = `${functionsRegion()}-${name}-`;
   const listing = await fetch(`${base}/${DEMO_PROJECT_ID}/${functionsRegion()}/${name}`, { method: 'GET' });
-  const keys = (await listing.text()).split(/[\s,:]+/).filter((key) => key.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length)));
+  const keys = (await listing.text())
+    .split(/[\s,:]+/)
+    .filter((key) => key.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length)));
   const key = keys.sort((a, b) => Number(b.slice(prefix.length)) - Number(a.slice(prefix.length)))[0];
-  if (!key) throw new Error(`The Functions emulator has no scheduled function ${name} (is the suite up and the function exported?)`);
+  if (!key)
+    throw new Error(
+      `The Functions emulator has no scheduled function ${name} (is the suite up and the function exported?)`,
+    );
   return `${base}/functions/projects/${DEMO_PROJECT_ID}/triggers/${key}`;
 }
 
@@ -54,7 +59,11 @@ async function scheduledTriggerUrl(name: string): Promise<string> {
  * Runs the scheduled function once, as Cloud Scheduler would, and resolves when it has finished;
  * throws when the function failed (it answers 500 when its handler threw).
  */
-export async function fireScheduledFunction(name: string = NOTIFICATION_SCHEDULE, at: Date = new Date(), timeoutMs?: number): Promise<void> {
+export async function fireScheduledFunction(
+  name: string = NOTIFICATION_SCHEDULE,
+  at: Date = new Date(),
+  timeoutMs?: number,
+): Promise<void> {
   const response = await fetch(await scheduledTriggerUrl(name), {
     method: 'POST',
     signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
@@ -66,10 +75,14 @@ export async function fireScheduledFunction(name: string = NOTIFICATION_SCHEDULE
     },
     body: '{}',
   }).catch((error: unknown) => {
-    if (error instanceof Error && error.name === 'TimeoutError') throw new Error(`The scheduled function ${name} did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s`);
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new Error(`The scheduled function ${name} did not answer within ${Math.round((timeoutMs ?? 0) / 1000)} s`);
     throw error;
   });
-  if (!response.ok) throw new Error(`The scheduled function ${name} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(
+      `The scheduled function ${name} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    );
 }
 
 /**
@@ -78,7 +91,12 @@ export async function fireScheduledFunction(name: string = NOTIFICATION_SCHEDULE
  * within `intervalMs` is given up (reported through `onError`), so one hung request cannot stop the
  * timer. Returns a stop function.
  */
-export function everyInterval(name: string, intervalMs: number, onError: (error: unknown) => void, onRun?: () => void): () => void {
+export function everyInterval(
+  name: string,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+  onRun?: () => void,
+): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {

@@ -6,7 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR, EMULATORS_DIR } from './paths';
 
@@ -36,7 +45,9 @@ export function storageRulesRuntime(firestoreJar: string, sdkRoot: string, cache
   const jar = path.join(cacheDir, 'storage-rules-runtime.jar');
   const keyFile = path.join(cacheDir, 'storage-rules-runtime.key');
   const version = firestoreEmulatorVersion(sdkRoot);
-  const sources = readdirSync(STORAGE_RUNTIME_SOURCES).filter((name) => name.endsWith('.java')).sort();
+  const sources = readdirSync(STORAGE_RUNTIME_SOURCES)
+    .filter((name) => name.endsWith('.java'))
+    .sort();
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr?.split('\n')[0] ?? '';
   const jarStat = statSync(firestoreJar);
   const hash = createHash('sha256');
@@ -45,39 +56,66 @@ export function storageRulesRuntime(firestoreJar: string, sdkRoot: string, cache
   const key = hash.digest('hex');
   if (existsSync(jar) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return jar;
 
-  const changed = `Google's rules classes in the Cloud Firestore emulator ${version} (${firestoreJar}) are missing or changed`
-    + ` (emulators/storage-runtime/ was written for ${TESTED_FIRESTORE_EMULATOR}): install google-cloud-cli-firestore-emulator`
-    + ` with emulator ${TESTED_FIRESTORE_EMULATOR}, or adapt emulators/storage-runtime/`;
+  const changed =
+    `Google's rules classes in the Cloud Firestore emulator ${version} (${firestoreJar}) are missing or changed` +
+    ` (emulators/storage-runtime/ was written for ${TESTED_FIRESTORE_EMULATOR}): install google-cloud-cli-firestore-emulator` +
+    ` with emulator ${TESTED_FIRESTORE_EMULATOR}, or adapt emulators/storage-runtime/`;
   mkdirSync(cacheDir, { recursive: true });
   rmSync(keyFile, { force: true });
   const work = mkdtempSync(path.join(cacheDir, 'storage-runtime-build-'));
   try {
     const classes = path.join(work, 'classes');
     // -proc:none: the Firestore jar declares an annotation processor that it does not contain.
-    const javac = spawnSync('javac', [
-      '-proc:none', '-nowarn', '-encoding', 'UTF-8', '-d', classes, '-cp', firestoreJar,
-      ...sources.map((name) => path.join(STORAGE_RUNTIME_SOURCES, name)),
-    ], { encoding: 'utf8' });
+    const javac = spawnSync(
+      'javac',
+      [
+        '-proc:none',
+        '-nowarn',
+        '-encoding',
+        'UTF-8',
+        '-d',
+        classes,
+        '-cp',
+        firestoreJar,
+        ...sources.map((name) => path.join(STORAGE_RUNTIME_SOURCES, name)),
+      ],
+      { encoding: 'utf8' },
+    );
     if (javac.error) {
-      throw new StorageRuntimeError('The Storage emulator needs the JDK compiler `javac`: install it with `apt-get install openjdk-17-jdk-headless`.');
+      throw new StorageRuntimeError(
+        'The Storage emulator needs the JDK compiler `javac`: install it with `apt-get install openjdk-17-jdk-headless`.',
+      );
     }
     if (javac.status !== 0) {
-      const first = `${javac.stderr}${javac.stdout}`.split('\n').find((line) => /error:/.test(line))?.trim() ?? 'javac failed';
+      const first =
+        `${javac.stderr}${javac.stdout}`
+          .split('\n')
+          .find((line) => /error:/.test(line))
+          ?.trim() ?? 'javac failed';
       throw new StorageRuntimeError(`Could not build the Storage rules runtime: ${changed} (${first}).`);
     }
     // Class-Path holds URLs relative to our jar: an absolute path with spaces encoded.
-    const classPath = firestoreJar.split('/').map((part) => encodeURIComponent(part)).join('/');
+    const classPath = firestoreJar
+      .split('/')
+      .map((part) => encodeURIComponent(part))
+      .join('/');
     const manifest = path.join(work, 'MANIFEST.MF');
     writeFileSync(manifest, `Main-Class: ${MAIN_CLASS}\n${wrapManifestLine(`Class-Path: ${classPath}`)}\n`);
-    const jarTool = spawnSync('jar', ['--create', '--file', jar, '--manifest', manifest, '-C', classes, '.'], { encoding: 'utf8' });
+    const jarTool = spawnSync('jar', ['--create', '--file', jar, '--manifest', manifest, '-C', classes, '.'], {
+      encoding: 'utf8',
+    });
     if (jarTool.error || jarTool.status !== 0) {
-      throw new StorageRuntimeError('Could not package the Storage rules runtime: the JDK `jar` tool is missing (`apt-get install openjdk-17-jdk-headless`).');
+      throw new StorageRuntimeError(
+        'Could not package the Storage rules runtime: the JDK `jar` tool is missing (`apt-get install openjdk-17-jdk-headless`).',
+      );
     }
     // Compiles a broken and a good ruleset and evaluates requests that read a document.
     const check = spawnSync('java', ['-jar', jar, 'check'], { encoding: 'utf8', timeout: 60_000 });
     if (check.status !== 0 || check.stdout.trim() !== 'ok') {
       rmSync(jar, { force: true });
-      throw new StorageRuntimeError(`The Storage rules runtime failed its self-check: ${changed} (${check.stdout.trim() || check.error?.message || 'no output'}).`);
+      throw new StorageRuntimeError(
+        `The Storage rules runtime failed its self-check: ${changed} (${check.stdout.trim() || check.error?.message || 'no output'}).`,
+      );
     }
     writeFileSync(keyFile, key);
     return jar;

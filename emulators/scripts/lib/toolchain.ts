@@ -73,7 +73,16 @@ export async function prepareToolchain(): Promise<Toolchain> {
   }
   const storageRuntime = buildStorageRulesRuntime(firestoreJar, sdkRoot);
   const ports = emulatorPorts();
-  const wanted: (keyof EmulatorPorts)[] = ['auth', 'firestore', 'functions', 'hosting', 'pubsub', 'storage', 'hub', 'logging'];
+  const wanted: (keyof EmulatorPorts)[] = [
+    'auth',
+    'firestore',
+    'functions',
+    'hosting',
+    'pubsub',
+    'storage',
+    'hub',
+    'logging',
+  ];
   await assertPortsFree(wanted.map((name) => [name, ports[name]] as const));
 
   return {
@@ -85,7 +94,13 @@ export async function prepareToolchain(): Promise<Toolchain> {
       // firebase-tools 14 loses Storage rules answers that share a stdout chunk; the preload frames them by line.
       // and it sends HTTP functions one request per worker process; the other preload gives them the
       // concurrency Cloud Run gives the API (functions/src/index.ts, API_CONCURRENCY).
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${STDOUT_LINES_PRELOAD}"`, `--require "${FUNCTIONS_CONCURRENCY_PRELOAD}"`].filter(Boolean).join(' '),
+      NODE_OPTIONS: [
+        process.env.NODE_OPTIONS,
+        `--require "${STDOUT_LINES_PRELOAD}"`,
+        `--require "${FUNCTIONS_CONCURRENCY_PRELOAD}"`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       FUNCTIONS_EMULATOR_HTTP_CONCURRENCY: process.env.FUNCTIONS_EMULATOR_HTTP_CONCURRENCY ?? '80',
       // Java 17 is enough for firebase-tools 14; its warning about Java 21 is expected.
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
@@ -103,7 +118,9 @@ function checkJava(): void {
   const match = /version "(\d+)/.exec(result.stderr);
   const major = match?.[1] ? Number(match[1]) : 0;
   if (major < 17) {
-    throw new ToolchainError(`Java ${major} is too old: install Java 17 or newer (\`apt-get install openjdk-17-jre-headless\`).`);
+    throw new ToolchainError(
+      `Java ${major} is too old: install Java 17 or newer (\`apt-get install openjdk-17-jre-headless\`).`,
+    );
   }
 }
 
@@ -142,7 +159,9 @@ function firestoreLauncher(sdkJar: string): string {
   writeFileSync(manifest, content);
   const result = spawnSync('jar', ['--create', '--file', launcher, '--manifest', manifest], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    throw new ToolchainError('Could not build the Firestore launcher jar: the JDK `jar` tool is missing (`apt-get install openjdk-17-jdk-headless`).');
+    throw new ToolchainError(
+      'Could not build the Firestore launcher jar: the JDK `jar` tool is missing (`apt-get install openjdk-17-jdk-headless`).',
+    );
   }
   return launcher;
 }
@@ -150,7 +169,10 @@ function firestoreLauncher(sdkJar: string): string {
 /** The Storage rules runtime jar on this machine, built when needed (for tests of the runtime itself). */
 export function localStorageRulesRuntime(): string {
   const sdkRoot = findCloudSdkRoot();
-  return buildStorageRulesRuntime(path.join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar'), sdkRoot);
+  return buildStorageRulesRuntime(
+    path.join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar'),
+    sdkRoot,
+  );
 }
 
 /** The Storage emulator's rules runtime, built here from our sources against the Firestore emulator jar. */
@@ -177,7 +199,7 @@ const PORT_RELEASE_WAIT_MS = 20_000;
 async function assertPortsFree(ports: readonly (readonly [string, number])[]): Promise<void> {
   for (const [name, port] of ports) {
     let free = await portFree(port);
-    for (const deadline = Date.now() + PORT_RELEASE_WAIT_MS; !free && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + PORT_RELEASE_WAIT_MS; !free && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       free = await portFree(port);
     }

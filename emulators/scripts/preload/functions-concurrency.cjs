@@ -24,10 +24,16 @@ const limit = Number(process.env.FUNCTIONS_EMULATOR_HTTP_CONCURRENCY ?? '1');
 /** Patches firebase-tools' RuntimeWorkerPool and RuntimeWorker (lib/emulator/functionsRuntimeWorker.js). */
 function allowConcurrentRequests(workers) {
   const { RuntimeWorker, RuntimeWorkerPool, RuntimeWorkerState } = workers;
-  const shapeOk = RuntimeWorker && RuntimeWorkerPool && RuntimeWorkerState
-    && ['request'].every((name) => typeof RuntimeWorker.prototype[name] === 'function')
-    && ['addWorker', 'getIdleWorker', 'getTriggerWorkers'].every((name) => typeof RuntimeWorkerPool.prototype[name] === 'function');
-  if (!shapeOk) throw new Error('functions-concurrency.cjs: firebase-tools\' functions worker pool changed; update the preload');
+  const shapeOk =
+    RuntimeWorker &&
+    RuntimeWorkerPool &&
+    RuntimeWorkerState &&
+    ['request'].every((name) => typeof RuntimeWorker.prototype[name] === 'function') &&
+    ['addWorker', 'getIdleWorker', 'getTriggerWorkers'].every(
+      (name) => typeof RuntimeWorkerPool.prototype[name] === 'function',
+    );
+  if (!shapeOk)
+    throw new Error("functions-concurrency.cjs: firebase-tools' functions worker pool changed; update the preload");
 
   const inFlight = new WeakMap();
   const concurrent = new WeakSet();
@@ -44,8 +50,10 @@ function allowConcurrentRequests(workers) {
   RuntimeWorkerPool.prototype.getIdleWorker = function getWorkerWithRoom(triggerId) {
     const idle = getIdleWorker.call(this, triggerId);
     if (idle) return idle;
-    return this.getTriggerWorkers(triggerId).find((worker) =>
-      concurrent.has(worker) && worker.state === RuntimeWorkerState.BUSY && (inFlight.get(worker) ?? 0) < limit);
+    return this.getTriggerWorkers(triggerId).find(
+      (worker) =>
+        concurrent.has(worker) && worker.state === RuntimeWorkerState.BUSY && (inFlight.get(worker) ?? 0) < limit,
+    );
   };
 
   // firebase-tools marks a worker IDLE when one request ends; it stays BUSY while others are in flight.

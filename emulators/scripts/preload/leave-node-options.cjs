@@ -7,5 +7,7 @@
 
 module.exports = function leaveNodeOptions(file) {
   if (!process.env.NODE_OPTIONS) return;
-  process.env.NODE_OPTIONS = process.env.NODE_OPTIONS.replace(`--require "${file}"`, '').replace(`--require ${file}`, '').trim();
+  process.env.NODE_OPTIONS = process.env.NODE_OPTIONS.replace(`--require "${file}"`, '')
+    .replace(`--require ${file}`, '')
+    .trim();
 };

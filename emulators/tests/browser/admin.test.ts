@@ -29,11 +29,19 @@ const NOT_AN_IMAGE = /must be a png or jpeg/;
 const { signedInPage } = browserSuite();
 const workDir = mkdtempSync(path.join(tmpdir(), 'admin-browser-test-'));
 
-async function api<T>(email: string, method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function api<T>(
+  email: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const token = await firebaseIdTokenFor(email);
   const response = await fetch(`${API_URL}${route}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -119,7 +127,15 @@ describe('countries', () => {
 
     // Flags: a 600 KB png and a text file named .png are refused with their messages.
     const flagInput = page.getByLabel('Flag image file');
-    const png = stripesPng({ width: 60, height: 40, colors: [[138, 21, 56], [255, 255, 255]], direction: 'vertical' });
+    const png = stripesPng({
+      width: 60,
+      height: 40,
+      colors: [
+        [138, 21, 56],
+        [255, 255, 255],
+      ],
+      direction: 'vertical',
+    });
     await flagInput.setInputFiles(file('big.png', Buffer.concat([png, Buffer.alloc(600 * 1024)])));
     await visible(page.getByText(MESSAGES.countryImageTooLarge));
     await flagInput.setInputFiles(file('notes.png', Buffer.from('These are notes, not an image.\n')));
@@ -159,7 +175,9 @@ describe('countries', () => {
     const reader = await signedInPage(PLAIN);
     // Sign-in lands in the person's own country now (issue 29): the countries are one click away.
     await reader.goto(`${APP_URL}/main/selectcountry`);
-    await expectRendered(reader.getByRole('list', { name: 'Countries' }).getByRole('link', { name: COUNTRY.name }).locator('img'));
+    await expectRendered(
+      reader.getByRole('list', { name: 'Countries' }).getByRole('link', { name: COUNTRY.name }).locator('img'),
+    );
 
     // Edit: the locale is locked, the name changes, everywhere.
     await row(page, COUNTRY.name).getByRole('link', { name: COUNTRY.name }).click();
@@ -172,7 +190,9 @@ describe('countries', () => {
     await visible(row(watcher, COUNTRY.renamed));
 
     // Delete, after confirmation.
-    await row(page, COUNTRY.renamed).getByRole('button', { name: `Delete ${COUNTRY.renamed}` }).click();
+    await row(page, COUNTRY.renamed)
+      .getByRole('button', { name: `Delete ${COUNTRY.renamed}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete country' });
     await visible(dialog);
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -215,7 +235,14 @@ describe('select country', () => {
     await page.goto(`${APP_URL}/main/profile`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).click();
     await page.waitForURL(`${APP_URL}/main/selectcountry`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Countries' })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
   });
 });
 
@@ -262,7 +289,12 @@ describe('groups', () => {
     expect(await save.isDisabled()).toBe(true);
 
     await sheetInput.setInputFiles(
-      spreadsheet('people.xlsx', [['Name', 'E-mail'], ['Sofia', 'Sofia.Rossi@corp.example'], ['Lukas', PLAIN], ['Nobody', 'nobody.here@corp.example']]),
+      spreadsheet('people.xlsx', [
+        ['Name', 'E-mail'],
+        ['Sofia', 'Sofia.Rossi@corp.example'],
+        ['Lukas', PLAIN],
+        ['Nobody', 'nobody.here@corp.example'],
+      ]),
     );
     await visible(page.getByText(/3 addresses from people\.xlsx will be added on save/));
     await save.click();
@@ -307,7 +339,11 @@ describe('users', () => {
     await visible(users.getByText(PLAIN));
 
     // Which directory people are users depends on what other tests created: ask the API.
-    const { body } = await api<{ result: { displayName: string; exists: boolean }[] }>(ROOT_EMAIL, 'GET', '/directory/search?q=e');
+    const { body } = await api<{ result: { displayName: string; exists: boolean }[] }>(
+      ROOT_EMAIL,
+      'GET',
+      '/directory/search?q=e',
+    );
     const person = body.result.find((hit) => !hit.exists);
     const user = body.result.find((hit) => hit.exists);
     await page.getByRole('searchbox', { name: 'Search the directory' }).fill('e');
@@ -319,11 +355,20 @@ describe('users', () => {
       if (!hit) continue;
       await results.getByRole('button', { name: `Select ${hit.displayName}`, exact: true }).click();
       const label = hit.exists ? 'Rights' : 'Create user';
-      await visible(selected.getByRole('row').filter({ hasText: hit.displayName }).getByRole('button', { name: label, exact: true }));
+      await visible(
+        selected
+          .getByRole('row')
+          .filter({ hasText: hit.displayName })
+          .getByRole('button', { name: label, exact: true }),
+      );
     }
     expect(user).toBeDefined();
 
-    await selected.getByRole('row').filter({ hasText: user?.displayName ?? '' }).getByRole('button', { name: 'Rights' }).click();
+    await selected
+      .getByRole('row')
+      .filter({ hasText: user?.displayName ?? '' })
+      .getByRole('button', { name: 'Rights' })
+      .click();
     await page.waitForURL(/\/main\/administration\/edituser\?id=/);
     await visible(heading(page, user?.displayName ?? ''));
   });
@@ -331,7 +376,9 @@ describe('users', () => {
 
 describe('settings', () => {
   it('root saves TEST_VERSION with a toast', async () => {
-    const before = await fetch(`${API_URL}/settings/value?name=TEST_VERSION`).then((r) => r.json() as Promise<{ result: string | null }>);
+    const before = await fetch(`${API_URL}/settings/value?name=TEST_VERSION`).then(
+      (r) => r.json() as Promise<{ result: string | null }>,
+    );
     const page = await signedInPage(ROOT_EMAIL);
     try {
       await page.goto(`${APP_URL}/main/administration/settings`);
@@ -340,7 +387,9 @@ describe('settings', () => {
       await field.fill(TEST_VERSION_VALUE);
       await page.getByRole('button', { name: 'Save' }).click();
       await visible(page.getByText(TOASTS.settingsSaved));
-      const after = await fetch(`${API_URL}/settings/value?name=TEST_VERSION`).then((r) => r.json() as Promise<{ result: string | null }>);
+      const after = await fetch(`${API_URL}/settings/value?name=TEST_VERSION`).then(
+        (r) => r.json() as Promise<{ result: string | null }>,
+      );
       expect(after.result).toBe(TEST_VERSION_VALUE);
     } finally {
       await api(ROOT_EMAIL, 'POST', '/settings/update', { name: 'TEST_VERSION', value: before.result ?? '' });
@@ -389,7 +438,10 @@ describe.each<ColorMode>(['light', 'dark'])('administration screens in %s mode',
     await page.getByRole('searchbox', { name: 'Search the directory' }).fill('sofia');
     await page.getByRole('searchbox', { name: 'Search the directory' }).press('Enter');
     await visible(page.getByRole('table', { name: 'Directory results' }));
-    await page.getByRole('table', { name: 'Directory results' }).getByRole('button', { name: 'Select Sofia Rossi', exact: true }).click();
+    await page
+      .getByRole('table', { name: 'Directory results' })
+      .getByRole('button', { name: 'Select Sofia Rossi', exact: true })
+      .click();
     await shoot('users');
 
     await page.goto(`${APP_URL}/main/administration/groups`);

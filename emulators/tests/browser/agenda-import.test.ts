@@ -42,7 +42,17 @@ async function workbookFile(name: string, sessions: unknown[][]): Promise<string
   locations.addRow(['HALL', 'Import Hall', 52.52, 13.41]);
   locations.addRow(['ROOM', 'Import Room', 52.5, 13.4]);
   const sheet = book.addWorksheet('Sessions');
-  sheet.addRow(['name', 'start', 'end', 'unused', 'location key', 'numberOfPlaces', 'mandatory', 'locked', 'description']);
+  sheet.addRow([
+    'name',
+    'start',
+    'end',
+    'unused',
+    'location key',
+    'numberOfPlaces',
+    'mandatory',
+    'locked',
+    'description',
+  ]);
   for (const row of sessions) sheet.addRow(row);
   const file = path.join(folder, name);
   writeFileSync(file, new Uint8Array(await book.xlsx.writeBuffer()));
@@ -50,10 +60,23 @@ async function workbookFile(name: string, sessions: unknown[][]): Promise<string
 }
 
 const GOOD = [
-  ['Imported keynote', wall(0, '09:00'), wall(0, '10:00'), null, 'HALL', 0, 'yes', 'no', 'The opening, from the workbook'],
+  [
+    'Imported keynote',
+    wall(0, '09:00'),
+    wall(0, '10:00'),
+    null,
+    'HALL',
+    0,
+    'yes',
+    'no',
+    'The opening, from the workbook',
+  ],
   ['Imported workshop', wall(0, '23:00'), wall(1, '00:30'), null, 'ROOM', 12, 'no', 'no', 'Late, across midnight'],
 ];
-const BAD: unknown[][] = [GOOD[0] ?? [], ['Imported workshop', wall(0, '23:00'), wall(0, '22:00'), null, 'ATTIC', 12, 'no', 'no', 'Ends before it starts']];
+const BAD: unknown[][] = [
+  GOOD[0] ?? [],
+  ['Imported workshop', wall(0, '23:00'), wall(0, '22:00'), null, 'ATTIC', 12, 'no', 'no', 'Ends before it starts'],
+];
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Import event' });
 async function openImport(page: Page, file: string): Promise<Locator> {
@@ -91,8 +114,14 @@ describe('Import event', () => {
     const preview = await openImport(page, await workbookFile('with-errors.xlsx', BAD));
     const errors = preview.getByRole('table', { name: 'Errors' });
     await visible(errors);
-    await visible(errors.getByRole('row', { name: /Sessions 3 C \(end\) Start time cannot be bigger than the End time/ }));
-    await visible(errors.getByRole('row', { name: new RegExp(`Sessions 3 E \\(location key\\) ${IMPORT_MESSAGES.unknownLocationKey('ATTIC')}`) }));
+    await visible(
+      errors.getByRole('row', { name: /Sessions 3 C \(end\) Start time cannot be bigger than the End time/ }),
+    );
+    await visible(
+      errors.getByRole('row', {
+        name: new RegExp(`Sessions 3 E \\(location key\\) ${IMPORT_MESSAGES.unknownLocationKey('ATTIC')}`),
+      }),
+    );
     // Times in the event's zone, with its abbreviation.
     await visible(preview.getByRole('cell', { name: `${day1.toFormat('ccc d LLL yyyy')}, 09:00–10:00 CEST` }));
     const importButton = preview.getByRole('button', { name: 'Import', exact: true });
@@ -139,7 +168,12 @@ describe('Import event', () => {
       if (mode === 'light') {
         // At 390 px the errors are cards (place above reason), and nothing makes the page scroll sideways.
         const cards = preview.getByRole('list', { name: 'Errors' });
-        await visible(cards.getByRole('listitem').filter({ hasText: 'Sessions, row 3, column C (end)' }).filter({ hasText: 'Start time cannot be bigger than the End time' }));
+        await visible(
+          cards
+            .getByRole('listitem')
+            .filter({ hasText: 'Sessions, row 3, column C (end)' })
+            .filter({ hasText: 'Start time cannot be bigger than the End time' }),
+        );
         expect((await cards.boundingBox())!.x + (await cards.boundingBox())!.width).toBeLessThanOrEqual(390);
         const content = preview.locator('.MuiDialogContent-root');
         expect(await content.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -20,18 +20,27 @@ let hallId = '';
 /** The event's first day (1 June next year), in Berlin; the event runs 08:00 on day 0 to 18:00 on day 1. */
 let day1: DateTime;
 
-const admin = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(DE_ADMIN, method, route, body);
+const admin = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> =>
+  apiAs<T>(DE_ADMIN, method, route, body);
 const at = (offset: number, time: string) => {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return day1.plus({ days: offset }).set({ hour, minute }).toUTC().toISO() ?? '';
 };
-const editPage = (agendaId?: string) => `${APP_URL}/main/event/agendas/editagenda?e=${eventId}&t=de${agendaId ? `&a=${agendaId}` : ''}`;
+const editPage = (agendaId?: string) =>
+  `${APP_URL}/main/event/agendas/editagenda?e=${eventId}&t=de${agendaId ? `&a=${agendaId}` : ''}`;
 const filesPage = (agendaId: string) => `${APP_URL}/main/event/agendas/agendafiles?e=${eventId}&a=${agendaId}&t=de`;
 const listPage = () => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de`;
 const stored = async (id: string): Promise<Agenda> =>
-  (await admin<{ agenda: Agenda }>('GET', `/agendas/byId?id=${encodeURIComponent(id)}&eventId=${encodeURIComponent(eventId)}`)).agenda;
+  (
+    await admin<{ agenda: Agenda }>(
+      'GET',
+      `/agendas/byId?id=${encodeURIComponent(id)}&eventId=${encodeURIComponent(eventId)}`,
+    )
+  ).agenda;
 const byName = async (name: string): Promise<Agenda | undefined> =>
-  (await admin<{ agendas: Agenda[] }>('GET', `/agendas?eventId=${encodeURIComponent(eventId)}`)).agendas.find((agenda) => agenda.name === name);
+  (await admin<{ agendas: Agenda[] }>('GET', `/agendas?eventId=${encodeURIComponent(eventId)}`)).agendas.find(
+    (agenda) => agenda.name === name,
+  );
 
 async function createAgenda(name: string, day: number, from: string, to: string): Promise<Agenda> {
   return saveAgendaAs(DE_ADMIN, {
@@ -47,7 +56,9 @@ async function createAgenda(name: string, day: number, from: string, to: string)
 /** The edit form of an agenda, once its stored values are in. */
 async function openEdit(page: Page, agenda: Agenda): Promise<void> {
   await page.goto(editPage(agenda.id));
-  await expect.poll(() => page.getByRole('textbox', { name: 'Agenda name' }).inputValue(), { timeout: 15_000 }).toBe(agenda.name);
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Agenda name' }).inputValue(), { timeout: 15_000 })
+    .toBe(agenda.name);
 }
 
 beforeAll(async () => {
@@ -59,8 +70,18 @@ beforeAll(async () => {
     endDate: at(1, '18:00'),
   });
   // The organizers screen comes later: the organizer is arranged in Firestore.
-  await adminClients().db.collection(COLLECTIONS.events).doc(eventId).update({ organizers: [demoUserId(ORGANIZER)] });
-  hallId = (await admin<{ result: { id: string } }>('POST', '/locations/new', { name: 'Main Hall', eventId, lat: 52.52, long: 13.41 })).result.id;
+  await adminClients()
+    .db.collection(COLLECTIONS.events)
+    .doc(eventId)
+    .update({ organizers: [demoUserId(ORGANIZER)] });
+  hallId = (
+    await admin<{ result: { id: string } }>('POST', '/locations/new', {
+      name: 'Main Hall',
+      eventId,
+      lat: 52.52,
+      long: 13.41,
+    })
+  ).result.id;
   await admin('POST', '/tags/new', { name: 'Cloud', colour: '#1565c0', eventId });
 });
 
@@ -94,7 +115,10 @@ describe('editing agendas as an organizer', () => {
     await visible(page.getByRole('article', { name: 'Platform keynote', exact: true }));
     const created = await byName('Platform keynote');
     // A new agenda starts with the event (08:00 in Berlin) and lasts an hour.
-    expect([created?.start_time, created?.end_date]).toEqual([new Date(at(0, '08:00')).toISOString(), new Date(at(0, '09:00')).toISOString()]);
+    expect([created?.start_time, created?.end_date]).toEqual([
+      new Date(at(0, '08:00')).toISOString(),
+      new Date(at(0, '09:00')).toISOString(),
+    ]);
     expect(created?.location_id).toBe(hallId);
     expect(created?.tags).toHaveLength(1);
   });
@@ -140,7 +164,9 @@ describe('editing agendas as an organizer', () => {
     });
     const notice = page.getByRole('status').filter({ hasText: `${DE_ADMIN_NAME} saved this agenda at` });
     await visible(notice);
-    expect(await notice.textContent()).toMatch(/ at \d{2}:\d{2} (CET|CEST)|at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (CET|CEST)/);
+    expect(await notice.textContent()).toMatch(
+      / at \d{2}:\d{2} (CET|CEST)|at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (CET|CEST)/,
+    );
     // The form keeps what this person typed; saving now is refused with who and when.
     await page.getByRole('textbox', { name: 'Agenda name' }).fill('Security clinic (mine)');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -151,7 +177,11 @@ describe('editing agendas as an organizer', () => {
     await page.getByRole('button', { name: 'Overwrite with mine' }).click();
     await visible(page.getByText(TOASTS.agendaSaved));
     const saved = await stored(agenda.id);
-    expect([saved.name, saved.version, saved.updated_by_name]).toEqual(['Security clinic (mine)', agenda.version + 2, 'Sofia Rossi']);
+    expect([saved.name, saved.version, saved.updated_by_name]).toEqual([
+      'Security clinic (mine)',
+      agenda.version + 2,
+      'Sofia Rossi',
+    ]);
   });
 
   it('deletes an agenda from the list', async () => {
@@ -175,8 +205,16 @@ describe('agenda files as an organizer', () => {
     await visible(page.getByText(/^No files yet\./));
     const input = page.getByLabel('Agenda files');
     await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await visible(page.getByRole('list', { name: 'Refused files' }).getByText(/^setup\.exe: Only pdf, png, jpeg, pptx, docx and xlsx/));
-    await input.setInputFiles({ name: 'handout.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await visible(
+      page
+        .getByRole('list', { name: 'Refused files' })
+        .getByText(/^setup\.exe: Only pdf, png, jpeg, pptx, docx and xlsx/),
+    );
+    await input.setInputFiles({
+      name: 'handout.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await visible(page.getByRole('list', { name: 'New files' }).getByText('handout.pdf'));
     await expectAccessible(page);
     await screenshot(page, 'agenda-files-light');
@@ -196,7 +234,8 @@ describe('agenda files as an organizer', () => {
 
 describe('dark mode and phone width', () => {
   it('draws the edit form and the files dark and at phone width', async () => {
-    const agenda = (await byName('Data mesh in practice')) ?? (await createAgenda('Data mesh in practice', 0, '10:00', '11:00'));
+    const agenda =
+      (await byName('Data mesh in practice')) ?? (await createAgenda('Data mesh in practice', 0, '10:00', '11:00'));
     for (const mode of ['light', 'dark'] as const) {
       const page = await signedInPage(ORGANIZER, mode);
       await openEdit(page, agenda);

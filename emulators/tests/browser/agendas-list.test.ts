@@ -23,7 +23,8 @@ let tagId = '';
 let day1: DateTime;
 const agendaIds: Record<string, string> = {};
 
-const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(DE_ADMIN, method, route, body);
+const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> =>
+  apiAs<T>(DE_ADMIN, method, route, body);
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const calendarEvent = (page: Page, name: string) => page.locator('.rbc-event', { hasText: name });
 const listPage = (calendar = false) => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de${calendar ? '&m=1' : ''}`;
@@ -76,11 +77,42 @@ beforeAll(async () => {
     startDate: at(0, '08:00'),
     endDate: at(1, '18:00'),
   });
-  hallId = (await api<{ result: { id: string } }>('POST', '/locations/new', { name: 'Main Hall', eventId, lat: 52.52, long: 13.41 })).result.id;
-  roomId = (await api<{ result: { id: string } }>('POST', '/locations/new', { name: 'Room Spree', eventId, lat: 52.52, long: 13.41 })).result.id;
-  tagId = (await api<{ result: { id: string } }>('POST', '/tags/new', { name: 'Cloud', colour: '#1565c0', eventId })).result.id;
-  await saveAgenda({ name: 'Opening keynote', day: 0, from: '09:00', to: '10:00', location: hallId, mandatory: true, tags: [tagId] });
-  await saveAgenda({ name: 'Cloud costs clinic', day: 0, from: '09:30', to: '10:30', location: hallId, places: 4, tags: [tagId] });
+  hallId = (
+    await api<{ result: { id: string } }>('POST', '/locations/new', {
+      name: 'Main Hall',
+      eventId,
+      lat: 52.52,
+      long: 13.41,
+    })
+  ).result.id;
+  roomId = (
+    await api<{ result: { id: string } }>('POST', '/locations/new', {
+      name: 'Room Spree',
+      eventId,
+      lat: 52.52,
+      long: 13.41,
+    })
+  ).result.id;
+  tagId = (await api<{ result: { id: string } }>('POST', '/tags/new', { name: 'Cloud', colour: '#1565c0', eventId }))
+    .result.id;
+  await saveAgenda({
+    name: 'Opening keynote',
+    day: 0,
+    from: '09:00',
+    to: '10:00',
+    location: hallId,
+    mandatory: true,
+    tags: [tagId],
+  });
+  await saveAgenda({
+    name: 'Cloud costs clinic',
+    day: 0,
+    from: '09:30',
+    to: '10:30',
+    location: hallId,
+    places: 4,
+    tags: [tagId],
+  });
   await saveAgenda({ name: 'Closing panel', day: 1, from: '15:00', to: '16:00', location: roomId, locked: true });
   // Three people took places in the clinic (the participants screen comes later: arranged in Firestore).
   const { db } = adminClients();
@@ -106,15 +138,14 @@ describe('the agenda list', () => {
   it('lists the agendas made through the API by day, with badges, in the viewer zone', async () => {
     await editor.goto(listPage());
     await visible(card(editor, 'Closing panel'));
-    expect(await editor.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual([
-      'Opening keynote',
-      'Cloud costs clinic',
-      'Closing panel',
-    ]);
+    expect(
+      await editor.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+    ).toEqual(['Opening keynote', 'Cloud costs clinic', 'Closing panel']);
     const zone = await editor.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await visible(editor.getByText(`Times are in your local timezone (${zone})`));
     const keynote = card(editor, 'Opening keynote');
-    const viewerTime = (offset: number, time: string) => DateTime.fromISO(at(offset, time)).setZone(zone).toFormat('HH:mm');
+    const viewerTime = (offset: number, time: string) =>
+      DateTime.fromISO(at(offset, time)).setZone(zone).toFormat('HH:mm');
     await visible(keynote.getByText(`${viewerTime(0, '09:00')} – ${viewerTime(0, '10:00')}`, { exact: false }));
     await visible(keynote.getByText('Conflict'));
     await visible(keynote.getByText('Mandatory'));
@@ -153,7 +184,9 @@ describe('the agenda list', () => {
     await visible(editor.getByRole('button', { name: 'Participants (3)' }));
     expect(await editor.getByRole('button', { name: /^Speakers/ }).count()).toBe(0);
     const crumbs = editor.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.getByRole('link', { name: NAME }).getAttribute('href')).toBe(`/v2/main/event/agendalist?e=${eventId}&t=de`);
+    expect(await crumbs.getByRole('link', { name: NAME }).getAttribute('href')).toBe(
+      `/v2/main/event/agendalist?e=${eventId}&t=de`,
+    );
     const overviewButton = editor.getByRole('navigation', { name: 'Agenda' }).getByRole('link', { name: 'Overview' });
     expect(await overviewButton.getAttribute('aria-current')).toBe('page');
     await editor.getByRole('button', { name: 'Participants (3)' }).click();
@@ -226,9 +259,23 @@ describe('a second signed-in tab', () => {
     });
     const notReloaded = () => other.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
-    const added = await saveAgenda({ name: 'Live added session', day: 1, from: '11:00', to: '12:00', location: roomId });
+    const added = await saveAgenda({
+      name: 'Live added session',
+      day: 1,
+      from: '11:00',
+      to: '12:00',
+      location: roomId,
+    });
     await visible(card(other, 'Live added session'));
-    const renamed = await saveAgenda({ name: 'Live renamed session', day: 1, from: '11:00', to: '12:00', location: roomId, id: added.id, version: added.version });
+    const renamed = await saveAgenda({
+      name: 'Live renamed session',
+      day: 1,
+      from: '11:00',
+      to: '12:00',
+      location: roomId,
+      id: added.id,
+      version: added.version,
+    });
     await visible(card(other, 'Live renamed session'));
     await gone(card(other, 'Live added session'));
     await api('DELETE', `/agendas?eventId=${eventId}&agendaId=${renamed.id}`);
@@ -237,9 +284,23 @@ describe('a second signed-in tab', () => {
 
     await other.getByRole('button', { name: 'Calendar', exact: true }).click();
     await visible(calendarEvent(other, 'Closing panel'));
-    const inCalendar = await saveAgenda({ name: 'Calendar live session', day: 0, from: '14:00', to: '15:00', location: roomId });
+    const inCalendar = await saveAgenda({
+      name: 'Calendar live session',
+      day: 0,
+      from: '14:00',
+      to: '15:00',
+      location: roomId,
+    });
     await visible(calendarEvent(other, 'Calendar live session'));
-    const moved = await saveAgenda({ name: 'Calendar moved session', day: 1, from: '09:00', to: '10:00', location: roomId, id: inCalendar.id, version: inCalendar.version });
+    const moved = await saveAgenda({
+      name: 'Calendar moved session',
+      day: 1,
+      from: '09:00',
+      to: '10:00',
+      location: roomId,
+      id: inCalendar.id,
+      version: inCalendar.version,
+    });
     await visible(calendarEvent(other, 'Calendar moved session'));
     await gone(calendarEvent(other, 'Calendar live session'));
     await api('DELETE', `/agendas?eventId=${eventId}&agendaId=${moved.id}`);
@@ -280,7 +341,10 @@ describe('dark mode and phone width', () => {
     const phone = await signedInPage(DE_ADMIN, 'light');
     await phone.setViewportSize({ width: 390, height: 844 });
     for (const mode of ['light', 'dark'] as const) {
-      await phone.evaluate(([key, dark]) => window.localStorage.setItem(key, dark), [DARK_MODE_STORAGE_KEY, String(mode === 'dark')] as const);
+      await phone.evaluate(([key, dark]) => window.localStorage.setItem(key, dark), [
+        DARK_MODE_STORAGE_KEY,
+        String(mode === 'dark'),
+      ] as const);
       await phone.goto(listPage());
       await visible(card(phone, 'Opening keynote'));
       expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -289,7 +353,9 @@ describe('dark mode and phone width', () => {
       await phone.goto(listPage(true));
       // A phone opens the calendar on the event's first day.
       await visible(calendarEvent(phone, 'Opening keynote'));
-      expect(await phone.getByRole('button', { name: 'Day', exact: true }).getAttribute('class')).toContain('rbc-active');
+      expect(await phone.getByRole('button', { name: 'Day', exact: true }).getAttribute('class')).toContain(
+        'rbc-active',
+      );
       expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(phone, `agenda-calendar-phone-${mode}`);
       await phone.goto(overviewPage(agendaIds['Cloud costs clinic'] ?? ''));
@@ -304,7 +370,10 @@ describe('an organizer of a demo event', () => {
   it('reaches the programme of the Berlin Tech Summit from the event card, with the editing controls', async () => {
     const page = await signedInPage(ORGANIZER);
     await page.goto(`${APP_URL}/main/events/eventslist?t=de`);
-    await page.getByRole('article', { name: 'Berlin Tech Summit' }).getByRole('link', { name: 'Berlin Tech Summit' }).click();
+    await page
+      .getByRole('article', { name: 'Berlin Tech Summit' })
+      .getByRole('link', { name: 'Berlin Tech Summit' })
+      .click();
     await page.waitForURL(/\/main\/event\/agendalist\?/);
     const first = page.getByRole('article').first();
     await visible(first);
@@ -312,10 +381,13 @@ describe('an organizer of a demo event', () => {
     // The live list may still reorder as the rest of the programme arrives: the first card's Edit link
     // is looked for under that card's own name at the same moment.
     await expect
-      .poll(async () => {
-        const name = await first.getAttribute('aria-label');
-        return name !== null && (await first.getByRole('link', { name: `Edit ${name}`, exact: true }).isVisible());
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const name = await first.getAttribute('aria-label');
+          return name !== null && (await first.getByRole('link', { name: `Edit ${name}`, exact: true }).isVisible());
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     const program = page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Program' });
     expect(await program.getAttribute('aria-current')).toBe('page');

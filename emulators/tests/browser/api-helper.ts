@@ -24,11 +24,19 @@ function tokenFor(email: string): Promise<string> {
 }
 
 /** Calls the API as `email` and answers the body; any error status throws with the API's message. */
-export async function apiAs<T>(email: string, method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
+export async function apiAs<T>(
+  email: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  route: string,
+  body?: unknown,
+): Promise<T> {
   const token = await tokenFor(email);
   const response = await fetch(`${API_URL}${route}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as T & { error?: string };
@@ -97,7 +105,10 @@ export async function storeImage(reference: string, data: Buffer, token?: string
   await getStorage(adminClients().app)
     .bucket(DEMO_BUCKET)
     .file(reference)
-    .save(data, { contentType: 'image/png', resumable: false, metadata: token ? { metadata: { firebaseStorageDownloadTokens: token } } : undefined });
+    .save(data, {
+      contentType: 'image/png',
+      resumable: false,
+      metadata: token ? { metadata: { firebaseStorageDownloadTokens: token } } : undefined,
+    });
   return downloadAddress(reference, token);
 }
-

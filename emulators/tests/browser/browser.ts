@@ -54,13 +54,20 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
     await devtools.send('Runtime.evaluate', { expression: AXE_SOURCE });
     await devtools.detach();
   }
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: Document | { include: string[][] }) => Promise<{ violations: unknown[] }> } }).axe;
+  const violations = (await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document | { include: string[][] }) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     return (await axe.run(selector ? { include: [[selector]] } : document)).violations;
-  }, within) as AxeViolation[];
+  }, within)) as AxeViolation[];
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -23,21 +23,43 @@ let detailId = '';
 let floorPlan: DetailFile;
 let badgeMap: DetailFile;
 
-const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(DE_ADMIN, method, route, body);
+const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> =>
+  apiAs<T>(DE_ADMIN, method, route, body);
 
 const storedDetail = async (id: string): Promise<Detail> =>
-  (await api<{ detail: Detail }>('GET', `/details/byId?id=${encodeURIComponent(id)}&eventId=${encodeURIComponent(eventId)}`)).detail;
-const storedDetails = async (): Promise<Detail[]> => (await api<{ details: Detail[] }>('GET', `/details?eventId=${encodeURIComponent(eventId)}`)).details;
+  (
+    await api<{ detail: Detail }>(
+      'GET',
+      `/details/byId?id=${encodeURIComponent(id)}&eventId=${encodeURIComponent(eventId)}`,
+    )
+  ).detail;
+const storedDetails = async (): Promise<Detail[]> =>
+  (await api<{ details: Detail[] }>('GET', `/details?eventId=${encodeURIComponent(eventId)}`)).details;
 
 const article = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 /** The thumbnail next to a file's name in a detail's list of files. */
 const thumbnail = (page: Page, title: string, file: string) =>
-  article(page, title).getByRole('listitem').filter({ has: page.getByRole('link', { name: file }) }).locator('img');
+  article(page, title)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: file }) })
+    .locator('img');
 const listPage = () => `${APP_URL}/main/event/details?e=${eventId}&t=de`;
 const editPage = (id: string) => `${APP_URL}/main/event/detailsedit?id=${id}&e=${eventId}&t=de`;
 const upload = (name: string, buffer: Buffer, mimeType = 'image/png') => ({ name, mimeType, buffer });
-const bluePng = () => stripesPng({ width: 40, height: 30, colors: [[21, 101, 192], [255, 255, 255]], direction: 'vertical' });
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b])]);
+const bluePng = () =>
+  stripesPng({
+    width: 40,
+    height: 30,
+    colors: [
+      [21, 101, 192],
+      [255, 255, 255],
+    ],
+    direction: 'vertical',
+  });
+const GIF = Buffer.concat([
+  Buffer.from('GIF89a', 'ascii'),
+  Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b]),
+]);
 
 /** The edit form of `id`, once its stored values are in. */
 async function openEdit(page: Page, id: string, title: string): Promise<void> {
@@ -56,7 +78,11 @@ beforeAll(async () => {
   // Two files of the event's details folder in the Storage emulator's bucket: one stored (with a
   // token, so that its address loads), the other missing, which shows the placeholder.
   const floorPlanRef = `v2/events/${eventId}/details/floor-plan.png`;
-  floorPlan = { name: 'floor-plan.png', url: await storeImage(floorPlanRef, bluePng(), randomUUID()), reference: floorPlanRef };
+  floorPlan = {
+    name: 'floor-plan.png',
+    url: await storeImage(floorPlanRef, bluePng(), randomUUID()),
+    reference: floorPlanRef,
+  };
   const badgeMapRef = `v2/events/${eventId}/details/badge-map.png`;
   badgeMap = { name: 'badge-map.png', url: downloadAddress(badgeMapRef), reference: badgeMapRef };
   const detail = await api<{ result: Detail }>('POST', '/details/new', {
@@ -68,7 +94,14 @@ beforeAll(async () => {
     deletedFiles: [],
   });
   detailId = detail.result.id;
-  await api('POST', '/details/new', { title: 'Opening hours', description: 'Doors open at 8:00.', order: 0, eventId, files: [], deletedFiles: [] });
+  await api('POST', '/details/new', {
+    title: 'Opening hours',
+    description: 'Doors open at 8:00.',
+    order: 0,
+    eventId,
+    files: [],
+    deletedFiles: [],
+  });
 });
 
 afterAll(async () => {
@@ -86,7 +119,9 @@ describe('event details, for an editor', () => {
     await page.goto(listPage());
     await visible(page.getByRole('heading', { level: 1, name: 'Event details' }));
     await visible(article(page, 'Getting there'));
-    expect(await page.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(['Opening hours', 'Getting there']);
+    expect(
+      await page.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+    ).toEqual(['Opening hours', 'Getting there']);
     const files = article(page, 'Getting there').getByRole('list', { name: 'Files of Getting there' });
     expect(await files.getByRole('link').allTextContents()).toEqual(['floor-plan.png', 'badge-map.png']);
     // The stored file is drawn (its address carries a token); the missing one shows the icon instead.
@@ -140,10 +175,15 @@ describe('event details, for an editor', () => {
     await visible(page.getByText(MESSAGES.required));
     expect(await save.isDisabled()).toBe(true);
 
-    await page.getByLabel('Detail files').setInputFiles([upload('moving.png', GIF), upload('notes.png', Buffer.from('These are notes, not an image.\n'))]);
+    await page
+      .getByLabel('Detail files')
+      .setInputFiles([upload('moving.png', GIF), upload('notes.png', Buffer.from('These are notes, not an image.\n'))]);
     const refused = page.getByRole('list', { name: 'Refused files' });
     await visible(refused);
-    expect(await refused.getByRole('listitem').allTextContents()).toEqual([`moving.png: ${NOT_AN_IMAGE}`, `notes.png: ${NOT_AN_IMAGE}`]);
+    expect(await refused.getByRole('listitem').allTextContents()).toEqual([
+      `moving.png: ${NOT_AN_IMAGE}`,
+      `notes.png: ${NOT_AN_IMAGE}`,
+    ]);
     expect(await page.getByRole('list', { name: 'New files' }).count()).toBe(0);
 
     // The emptied title is an unsaved change: leaving asks first (issue 14).
@@ -206,8 +246,13 @@ describe('event details, for an editor', () => {
     await screenshot(dark, 'details-list-dark');
 
     await openEdit(dark, detailId, 'How to get there');
-    await dark.getByRole('list', { name: 'Stored files' }).getByRole('button', { name: 'Delete badge-map.png' }).click();
-    await dark.getByLabel('Detail files').setInputFiles([upload('stage.png', bluePng()), upload('notes.png', Buffer.from('Not an image.\n'))]);
+    await dark
+      .getByRole('list', { name: 'Stored files' })
+      .getByRole('button', { name: 'Delete badge-map.png' })
+      .click();
+    await dark
+      .getByLabel('Detail files')
+      .setInputFiles([upload('stage.png', bluePng()), upload('notes.png', Buffer.from('Not an image.\n'))]);
     await visible(dark.getByRole('list', { name: 'New files' }).getByText('stage.png'));
     await visible(dark.getByRole('list', { name: 'Refused files' }));
     await settled(dark);

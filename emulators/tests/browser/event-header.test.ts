@@ -32,7 +32,10 @@ async function openSummit(page: Page): Promise<void> {
 }
 
 async function setMode(page: Page, mode: ColorMode): Promise<void> {
-  await page.evaluate(([key, dark]) => window.localStorage.setItem(key, dark), [DARK_MODE_STORAGE_KEY, String(mode === 'dark')] as const);
+  await page.evaluate(([key, dark]) => window.localStorage.setItem(key, dark), [
+    DARK_MODE_STORAGE_KEY,
+    String(mode === 'dark'),
+  ] as const);
 }
 
 describe('the event header', () => {
@@ -44,7 +47,11 @@ describe('the event header', () => {
     expect(text).toMatch(BERLIN_ZONE);
     expect(text).toMatch(YOUR_TIME_IN_NEW_YORK);
     expect(text).toMatch(/\b(Upcoming|Running|Passed)\b/);
-    expect(await header(page).getByRole('link', { name: /Events in Germany/ }).getAttribute('href')).toMatch(/\/main\/events\/eventslist\?t=de$/);
+    expect(
+      await header(page)
+        .getByRole('link', { name: /Events in Germany/ })
+        .getAttribute('href'),
+    ).toMatch(/\/main\/events\/eventslist\?t=de$/);
     await settled(page);
     await expectAccessible(page);
     await screenshot(page, 'event-header-desktop-light');
@@ -55,7 +62,9 @@ describe('the event header', () => {
     await visible(header(page).getByRole('link', { name: SUMMIT }));
     await header(page).getByRole('link', { name: 'Edit event' }).click();
     await page.waitForURL(/\/main\/events\/editevent\?/);
-    await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue(), { timeout: 15_000 }).toBe(SUMMIT);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue(), { timeout: 15_000 })
+      .toBe(SUMMIT);
     await page.goBack();
     await header(page).getByRole('link', { name: 'Event style' }).click();
     await page.waitForURL(/\/main\/events\/editeventstyle\?/);

@@ -33,12 +33,17 @@ describe('a country’s event list', () => {
   it('opens a card in a new tab on a middle-click, as a link does', async () => {
     const target = card(page, 'Hamburg Night Hackathon');
     // Below the name, over the description: the whole card is the link.
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), target.click({ button: 'middle', position: { x: 60, y: 250 } })]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      target.click({ button: 'middle', position: { x: 60, y: 250 } }),
+    ]);
     await tab.waitForURL(/\/main\/event\/agendalist\?e=hamburg-night-hackathon&t=de$/);
     await tab.close();
     expect(page.url()).toBe(LIST);
     // Edit stays its own link above the card's.
-    expect(await target.getByRole('link', { name: 'Edit Hamburg Night Hackathon' }).getAttribute('href')).toContain('/main/events/editevent?e=hamburg-night-hackathon');
+    expect(await target.getByRole('link', { name: 'Edit Hamburg Night Hackathon' }).getAttribute('href')).toContain(
+      '/main/events/editevent?e=hamburg-night-hackathon',
+    );
   });
 
   it('shows a compact list grouped by start day, remembered in the address', async () => {
@@ -56,7 +61,9 @@ describe('a country’s event list', () => {
     expect(at('Berlin Tech Summit')).toBeGreaterThanOrEqual(0);
     expect(at('Berlin Tech Summit')).toBeLessThan(at('Hamburg Night Hackathon'));
     expect(at('Hamburg Night Hackathon')).toBeLessThan(at('Munich Sales Kick-off'));
-    expect(await list.getByRole('link', { name: 'Berlin Tech Summit' }).textContent()).toMatch(/\d{2}:\d{2} (CET|CEST) until/);
+    expect(await list.getByRole('link', { name: 'Berlin Tech Summit' }).textContent()).toMatch(
+      /\d{2}:\d{2} (CET|CEST) until/,
+    );
     await settled(page);
     await expectAccessible(page);
     await screenshot(page, 'event-list-by-date-1440-light');
@@ -106,7 +113,9 @@ describe('the top bar', () => {
     const page = await signedInPage(DE_ADMIN);
     await page.goto(`${APP_URL}/main/events/upcoming?m=1`);
     const bar = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => bar.getByRole('link', { name: 'Upcoming events' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => bar.getByRole('link', { name: 'Upcoming events' }).getAttribute('aria-current'))
+      .toBe('page');
     expect(await bar.getByRole('link', { name: 'My events' }).getAttribute('aria-current')).toBeNull();
     // The logo, the selector and Countries lead to different places.
     expect(await bar.getByRole('link', { name: 'Countries' }).getAttribute('href')).toBe('/v2/main/selectcountry');
@@ -127,7 +136,9 @@ describe('the top bar', () => {
     await options.first().click();
     await page.waitForURL(`${APP_URL}/main/events/eventslist?t=fr`);
     await page.getByRole('heading', { name: 'France events' }).waitFor();
-    await expect.poll(() => bar.getByRole('link', { name: 'Agenda home' }).getAttribute('href')).toBe('/v2/main/events/eventslist?t=fr');
+    await expect
+      .poll(() => bar.getByRole('link', { name: 'Agenda home' }).getAttribute('href'))
+      .toBe('/v2/main/events/eventslist?t=fr');
   });
 
   it('stays on one line at 1280 px and collapses into a menu at 390 px', async () => {
@@ -135,7 +146,9 @@ describe('the top bar', () => {
     await page.goto(LIST);
     const bar = page.getByRole('navigation', { name: 'Main' });
     await bar.getByRole('link', { name: 'My events' }).waitFor();
-    const heights = await bar.evaluate((nav) => Array.from(nav.querySelectorAll('a, button'), (item) => item.getBoundingClientRect().height));
+    const heights = await bar.evaluate((nav) =>
+      Array.from(nav.querySelectorAll('a, button'), (item) => item.getBoundingClientRect().height),
+    );
     expect(Math.max(...heights)).toBeLessThanOrEqual(48);
     expect(await bar.evaluate((nav) => nav.getBoundingClientRect().height)).toBeLessThanOrEqual(72);
 
@@ -154,11 +167,18 @@ describe('the top bar', () => {
 describe.each<ColorMode>(['light', 'dark'])('screens on a phone and a desktop in %s mode', (mode) => {
   it('draws the event list in both views and the users table without a page wider than the phone', async () => {
     const page = await signedInPage(ROOT, mode);
-    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       for (const view of ['cards', 'list'] as const) {
         await page.goto(view === 'list' ? `${LIST}&view=list` : LIST);
-        await (view === 'list' ? byDate(page).getByRole('link', { name: 'Berlin Tech Summit' }) : card(page, 'Berlin Tech Summit')).waitFor();
+        await (
+          view === 'list'
+            ? byDate(page).getByRole('link', { name: 'Berlin Tech Summit' })
+            : card(page, 'Berlin Tech Summit')
+        ).waitFor();
         await settled(page);
         expect(await noPageOverflow(page)).toBe(true);
         await screenshot(page, `event-list-${view}-${width}-${mode}`);

@@ -108,7 +108,10 @@ describe('event style', () => {
     expect(await logo.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     // A GIF renamed .png is no png, whatever its name says.
-    const gif = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b])]);
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a', 'ascii'),
+      Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b]),
+    ]);
     await page.getByLabel('Event Cover Image file').setInputFiles(upload('animation.png', gif));
     await visible(cover.getByText(NOT_AN_IMAGE));
     expect(await cover.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);

@@ -27,7 +27,8 @@ const created = new Set<string>();
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 /** A card's poster, when it is one uploaded to the event's posters folder (not the default picture). */
-const posterOf = (page: Page, name: string, eventId: string) => card(page, name).locator(`img[src*="v2%2Fevents%2F${eventId}%2Fposters%2F"]`);
+const posterOf = (page: Page, name: string, eventId: string) =>
+  card(page, name).locator(`img[src*="v2%2Fevents%2F${eventId}%2Fposters%2F"]`);
 
 /** Types a date into an MUI X date-time field, section by section (dd/MM/yyyy HH:mm). */
 async function typeDateTime(page: Page, label: string, digits: string): Promise<void> {
@@ -56,7 +57,9 @@ describe('events of a country, live in every tab', () => {
   it('shows the country events with the passed overlay on the Munich event', async () => {
     await expect.poll(() => card(tabA, 'Munich Sales Kick-off').getByText('Event has passed').isVisible()).toBe(true);
     expect(await card(tabA, 'Berlin Tech Summit').getByText('Event has passed').count()).toBe(0);
-    expect(await card(tabA, 'Berlin Tech Summit').getByRole('button', { name: 'Delete Berlin Tech Summit' }).isVisible()).toBe(true);
+    expect(
+      await card(tabA, 'Berlin Tech Summit').getByRole('button', { name: 'Delete Berlin Tech Summit' }).isVisible(),
+    ).toBe(true);
     await expectAccessible(tabA);
     await screenshot(tabA, 'events-list-light');
   });
@@ -65,7 +68,9 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByRole('link', { name: 'New event' }).click();
     await tabA.waitForURL(/\/main\/events\/editevent\?t=de$/);
     // The list's country, shown (issue 14).
-    await expect.poll(async () => (await tabA.getByRole('combobox', { name: /^Country/ }).textContent()) ?? '').toContain('Germany');
+    await expect
+      .poll(async () => (await tabA.getByRole('combobox', { name: /^Country/ }).textContent()) ?? '')
+      .toContain('Germany');
     const save = tabA.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
     await tabA.getByRole('textbox', { name: 'Name' }).fill(NAME);
@@ -76,7 +81,12 @@ describe('events of a country, live in every tab', () => {
     await typeDateTime(tabA, 'Start date', '150620300900');
     await typeDateTime(tabA, 'End date', '160620301800');
     await tabA.getByRole('checkbox', { name: 'Draft' }).check();
-    await tabA.getByLabel('Choose poster').setInputFiles(poster('poster.png', [[21, 101, 192], [255, 255, 255]]));
+    await tabA.getByLabel('Choose poster').setInputFiles(
+      poster('poster.png', [
+        [21, 101, 192],
+        [255, 255, 255],
+      ]),
+    );
     await expectRendered(tabA.getByRole('img', { name: 'Poster preview' }));
     await expect.poll(() => save.isEnabled()).toBe(true);
     // Transitions stand still in a background tab: measure contrast in the front one, once they end.
@@ -114,7 +124,12 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByRole('checkbox', { name: 'Draft' }).uncheck();
     // A new poster, which Storage refuses (the storage rules, seeing it declared as an HTML page): the
     // event is saved, the poster is not, and we say so.
-    await tabA.getByLabel('Choose poster').setInputFiles(poster('other-poster.png', [[239, 108, 0], [255, 255, 255]]));
+    await tabA.getByLabel('Choose poster').setInputFiles(
+      poster('other-poster.png', [
+        [239, 108, 0],
+        [255, 255, 255],
+      ]),
+    );
     const rules = await uploadsRefusedByRules(tabA);
     const refusal = rules.refused();
     await tabA.getByRole('button', { name: 'Save' }).click();

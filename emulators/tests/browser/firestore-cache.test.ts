@@ -134,7 +134,13 @@ describe("Firestore's persistent cache in a browser two people share", () => {
       await tab.goto(DE_LIST);
       await card(tab, 'Berlin Tech Summit').waitFor();
       // Live with the fresh token: an event added now shows.
-      const model = (await db.collection(COLLECTIONS.events).where('tenant_id', '==', 'de').where('name', '==', 'Berlin Tech Summit').get()).docs[0]!;
+      const model = (
+        await db
+          .collection(COLLECTIONS.events)
+          .where('tenant_id', '==', 'de')
+          .where('name', '==', 'Berlin Tech Summit')
+          .get()
+      ).docs[0]!;
       await added.set({ ...model.data(), name: 'Rights Check Meetup' });
       await card(tab, 'Rights Check Meetup').waitFor();
       expect(await tab.evaluate(() => sessionStorage.getItem('refusal-drawn'))).toBeNull();

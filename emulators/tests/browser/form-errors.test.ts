@@ -56,7 +56,9 @@ describe('the country of a new event (issue 14, item 3)', () => {
 
     // The German list's own address: said plainly, nothing chosen for them, and Save says why.
     await page.goto(`${APP_URL}/main/events/editevent?t=de`);
-    await page.getByText('You are not an admin of Germany, so the event cannot be created there.', { exact: false }).waitFor();
+    await page
+      .getByText('You are not an admin of Germany, so the event cannot be created there.', { exact: false })
+      .waitFor();
     expect(await countryOptions(page)).toEqual(['France']);
     await page.getByRole('textbox', { name: 'Name' }).fill('Not in Germany');
     await expect.poll(() => saveReason(page)).toBe(`Country: ${EVENT_MESSAGES.chooseCountry}`);
@@ -64,7 +66,7 @@ describe('the country of a new event (issue 14, item 3)', () => {
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
   });
 
-  it("preselects and shows Germany for root on the German list; the disabled Save names the first missing field; leaving asks first", async () => {
+  it('preselects and shows Germany for root on the German list; the disabled Save names the first missing field; leaving asks first', async () => {
     const page = await signedInPage(DEMO_PEOPLE.root);
     await page.goto(`${APP_URL}/main/events/eventslist?t=de`);
     await page.getByRole('link', { name: 'New event' }).click();
@@ -130,7 +132,10 @@ describe('a shared link survives sign-in (issue 14, item 5)', () => {
     const target = '/main/event/agendalist?e=berlin-tech-summit&t=de';
     await page.goto(`${APP_URL}${target}`);
     await page.waitForURL(/\/v2\/?\?next=%2Fmain%2Fevent%2Fagendalist%3Fe%3Dberlin-tech-summit%26t%3Dde$/);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Login with corporate account' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Login with corporate account' }).click(),
+    ]);
     await popup.locator(`button[data-email="${DEMO_PEOPLE.user}"]`).click();
     await page.waitForURL(`${APP_URL}${target}`);
     await page.getByText('Berlin Tech Summit').first().waitFor();

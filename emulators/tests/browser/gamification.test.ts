@@ -24,15 +24,22 @@ const NAME = `Gamification test event ${Date.now()}`;
 
 const GOLD: Rgb = [230, 170, 20];
 const NAVY: Rgb = [20, 40, 110];
-const png = (size: number, colors: Rgb[] = [GOLD, NAVY]) => stripesPng({ width: size, height: size, colors, direction: 'vertical' });
+const png = (size: number, colors: Rgb[] = [GOLD, NAVY]) =>
+  stripesPng({ width: size, height: size, colors, direction: 'vertical' });
 const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
 const { signedInPage } = browserSuite();
 let eventId = '';
 
 const screen = (name: string) => `${APP_URL}/main/event/gamification/${name}?e=${eventId}&t=de`;
-const badgesRef = () => adminClients().db.collection(COLLECTIONS.gamification).doc(eventId).collection('badges').withConverter(badgeConverter);
-const storedObjectExists = async (reference: string) => (await getStorage(adminClients().app).bucket(DEMO_BUCKET).file(reference).exists())[0];
+const badgesRef = () =>
+  adminClients()
+    .db.collection(COLLECTIONS.gamification)
+    .doc(eventId)
+    .collection('badges')
+    .withConverter(badgeConverter);
+const storedObjectExists = async (reference: string) =>
+  (await getStorage(adminClients().app).bucket(DEMO_BUCKET).file(reference).exists())[0];
 const badgeCards = (page: Page) => page.getByRole('list', { name: 'Badges' }).getByRole('listitem');
 
 beforeAll(async () => {
@@ -44,10 +51,20 @@ beforeAll(async () => {
     endDate: `${year}-05-11T16:00:00Z`,
   });
   // The organizers screen is not part of this issue: the organizer is arranged in Firestore.
-  await adminClients().db.collection(COLLECTIONS.events).doc(eventId).update({ organizers: [demoUserId(ORGANIZER)] });
+  await adminClients()
+    .db.collection(COLLECTIONS.events)
+    .doc(eventId)
+    .update({ organizers: [demoUserId(ORGANIZER)] });
   // A badge already there, between the thresholds the test uses, to show the list's order.
   const reference = `eventBadges/${eventId}/regular.png`;
-  await badgesRef().doc('regular').set({ n: 'Regular', t: 100, f: reference, u: await storeImage(reference, png(64, [NAVY, GOLD]), 'regular-token') });
+  await badgesRef()
+    .doc('regular')
+    .set({
+      n: 'Regular',
+      t: 100,
+      f: reference,
+      u: await storeImage(reference, png(64, [NAVY, GOLD]), 'regular-token'),
+    });
 });
 
 afterAll(async () => {
@@ -61,7 +78,9 @@ describe('gamification', () => {
     // The participant: no Gamification entry in the toolbar, the badges read-only.
     await viewer.goto(`${APP_URL}/main/event/agendalist?e=${eventId}&t=de`);
     await visible(viewer.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Program' }));
-    expect(await viewer.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Gamification' }).count()).toBe(0);
+    expect(
+      await viewer.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Gamification' }).count(),
+    ).toBe(0);
     await viewer.goto(screen('badges'));
     await visible(badgeCards(viewer).filter({ hasText: 'Regular' }));
     expect(await viewer.getByRole('link', { name: 'New Badge' }).count()).toBe(0);
@@ -105,7 +124,10 @@ describe('gamification', () => {
     await visible(early);
     await visible(early.getByText('10 points'));
     await expectRendered(early.getByRole('img', { name: 'Badge Early bird' }));
-    expect(await badgeCards(viewer).allInnerTexts()).toEqual([expect.stringContaining('Early bird'), expect.stringContaining('Regular')]);
+    expect(await badgeCards(viewer).allInnerTexts()).toEqual([
+      expect.stringContaining('Early bird'),
+      expect.stringContaining('Regular'),
+    ]);
     const first = (await badgesRef().where('n', '==', 'Early bird').get()).docs[0]!.data();
     expect(first.f).toMatch(new RegExp(`^eventBadges/${eventId}/[0-9a-f-]{36}\\.png$`));
 
@@ -119,7 +141,9 @@ describe('gamification', () => {
     await page.waitForURL(/\/gamification\/badges\?/);
     const riser = badgeCards(viewer).filter({ hasText: 'Early riser' });
     await visible(riser.getByText('300 points'));
-    await expect.poll(() => badgeCards(viewer).allInnerTexts()).toEqual([expect.stringContaining('Regular'), expect.stringContaining('Early riser')]);
+    await expect
+      .poll(() => badgeCards(viewer).allInnerTexts())
+      .toEqual([expect.stringContaining('Regular'), expect.stringContaining('Early riser')]);
     await expectRendered(riser.getByRole('img', { name: 'Badge Early riser' }));
     const second = (await badgesRef().where('n', '==', 'Early riser').get()).docs[0]!.data();
     expect(second.f).not.toBe(first.f);
@@ -149,23 +173,29 @@ describe('gamification', () => {
     expect(await badgeCards(viewer).count()).toBe(1);
   });
 
-  it.each(['light', 'dark'] as const)('shows settings, badges and a badge in %s mode on a desktop and a phone', async (mode) => {
-    const page = await signedInPage(ORGANIZER, mode);
-    for (const name of ['settings', 'badges', 'editbadge'] as const) {
-      for (const [device, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto(name === 'editbadge' ? `${screen(name)}&id=regular` : screen(name));
-        await visible(page.getByRole('navigation', { name: 'Gamification' }));
-        if (name === 'settings') await visible(page.getByRole('spinbutton', { name: 'Like points' }));
-        else if (name === 'badges') await expectRendered(badgeCards(page).first().getByRole('img'));
-        else await expectRendered(page.getByRole('img', { name: 'Badge Regular' }));
-        await settled(page);
-        expect(await bodyIsDark(page)).toBe(mode === 'dark');
-        // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await screenshot(page, `gamification-${name}-${device}-${mode}`);
+  it.each(['light', 'dark'] as const)(
+    'shows settings, badges and a badge in %s mode on a desktop and a phone',
+    async (mode) => {
+      const page = await signedInPage(ORGANIZER, mode);
+      for (const name of ['settings', 'badges', 'editbadge'] as const) {
+        for (const [device, width, height] of [
+          ['desktop', 1440, 900],
+          ['phone', 390, 844],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.goto(name === 'editbadge' ? `${screen(name)}&id=regular` : screen(name));
+          await visible(page.getByRole('navigation', { name: 'Gamification' }));
+          if (name === 'settings') await visible(page.getByRole('spinbutton', { name: 'Like points' }));
+          else if (name === 'badges') await expectRendered(badgeCards(page).first().getByRole('img'));
+          else await expectRendered(page.getByRole('img', { name: 'Badge Regular' }));
+          await settled(page);
+          expect(await bodyIsDark(page)).toBe(mode === 'dark');
+          // Nothing wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await screenshot(page, `gamification-${name}-${device}-${mode}`);
+        }
+        await expectAccessible(page);
       }
-      await expectAccessible(page);
-    }
-  });
+    },
+  );
 });

@@ -38,10 +38,25 @@ let frNewsId = '';
 
 const listPage = (t = 'de') => `${APP_URL}/main/news/newslist?t=${t}`;
 const articles = (page: Page) => page.getByRole('region', { name: 'News items' }).getByRole('article');
-const photoPng = () => stripesPng({ width: 320, height: 180, colors: [[200, 40, 40], [250, 250, 250], [40, 40, 200]], direction: 'horizontal' });
+const photoPng = () =>
+  stripesPng({
+    width: 320,
+    height: 180,
+    colors: [
+      [200, 40, 40],
+      [250, 250, 250],
+      [40, 40, 200],
+    ],
+    direction: 'horizontal',
+  });
 
 beforeAll(async () => {
-  const fr = await apiAs<{ result: News }>(FR_ADMIN, 'POST', '/news/new', { title: `Nouvelles ${RUN}`, content: 'Les inscriptions sont ouvertes.', tenant: 'fr', sticky: false });
+  const fr = await apiAs<{ result: News }>(FR_ADMIN, 'POST', '/news/new', {
+    title: `Nouvelles ${RUN}`,
+    content: 'Les inscriptions sont ouvertes.',
+    tenant: 'fr',
+    sticky: false,
+  });
   frNewsId = fr.result.id;
   created.push(frNewsId);
 });
@@ -83,9 +98,13 @@ describe('news', () => {
     // The disabled button says why.
     expect(await admin.getByLabel(/^Save: /).getAttribute('aria-label')).toContain('Title: You must enter a value');
     await admin.getByRole('textbox', { name: 'Title' }).fill(TITLE);
-    await admin.getByRole('textbox', { name: 'Content' }).fill('The keynote starts at 10:00 in the Main Hall. Programme: https://intranet.corp.example/summit');
+    await admin
+      .getByRole('textbox', { name: 'Content' })
+      .fill('The keynote starts at 10:00 in the Main Hall. Programme: https://intranet.corp.example/summit');
     await admin.getByRole('checkbox', { name: /Sticky/ }).check();
-    await admin.locator('input[type="file"]').setInputFiles({ name: 'keynote.png', mimeType: 'image/png', buffer: photoPng() });
+    await admin
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'keynote.png', mimeType: 'image/png', buffer: photoPng() });
     await visible(admin.getByRole('img', { name: 'Photo preview' }));
     await shootDesktopAndPhone(admin, 'news-edit-light');
     await save.click();
@@ -100,8 +119,14 @@ describe('news', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await item.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
-    const stored = (await apiAs<{ events: News[] }>(PLAIN, 'GET', '/news?t=de')).events.find((news) => news.title === TITLE);
-    expect(stored).toMatchObject({ sticky: true, tenant_id: 'de', attachment_ref: expect.stringMatching(/^v2\/news\//) });
+    const stored = (await apiAs<{ events: News[] }>(PLAIN, 'GET', '/news?t=de')).events.find(
+      (news) => news.title === TITLE,
+    );
+    expect(stored).toMatchObject({
+      sticky: true,
+      tenant_id: 'de',
+      attachment_ref: expect.stringMatching(/^v2\/news\//),
+    });
     if (stored) created.push(stored.id);
     // The screen's own content ('main'): the top bar's bell is checked by its own tests.
     await expectAccessible(reader, 'main');
@@ -113,7 +138,9 @@ describe('news', () => {
     await admin.goto(`${APP_URL}/main/news/editnews?t=de`);
     await admin.getByRole('textbox', { name: 'Title' }).fill(`Refused photo ${RUN}`);
     await admin.getByRole('textbox', { name: 'Content' }).fill('Never saved.');
-    await admin.locator('input[type="file"]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: photoPng() });
+    await admin
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: photoPng() });
     const rules = await uploadsRefusedByRules(admin);
     try {
       const refused = rules.refused();
@@ -139,7 +166,12 @@ describe('news', () => {
   });
 
   it('renders script, img onerror, javascript: and data: content as inert text', async () => {
-    const xss = await apiAs<{ result: News }>(DE_ADMIN, 'POST', '/news/new', { title: XSS_TITLE, content: XSS_CONTENT, tenant: 'de', sticky: false });
+    const xss = await apiAs<{ result: News }>(DE_ADMIN, 'POST', '/news/new', {
+      title: XSS_TITLE,
+      content: XSS_CONTENT,
+      tenant: 'de',
+      sticky: false,
+    });
     created.push(xss.result.id);
     const dialogs: string[] = [];
     reader.on('dialog', (dialog) => {
@@ -153,9 +185,13 @@ describe('news', () => {
     await settled(reader);
     expect(dialogs).toEqual([]);
     expect(await reader.evaluate(() => (window as unknown as { __newsXss?: number }).__newsXss)).toBeUndefined();
-    expect(await reader.locator('a[href^="javascript:" i], a[href^="data:" i], a[href^="vbscript:" i]').count()).toBe(0);
+    expect(await reader.locator('a[href^="javascript:" i], a[href^="data:" i], a[href^="vbscript:" i]').count()).toBe(
+      0,
+    );
     expect(await item.locator('script, img[onerror], [onerror]').count()).toBe(0);
-    expect(await item.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['https://intranet.corp.example/xss-check']);
+    expect(await item.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      'https://intranet.corp.example/xss-check',
+    ]);
   });
 
   it('deletes de news after "Are you sure...", with the toast, and the reader sees it go', async () => {
@@ -178,7 +214,9 @@ describe('user files per event and the event page', () => {
     await participant.setViewportSize({ width: 1440, height: 900 });
     await participant.goto(`${APP_URL}/main/event/editeventuserfiles?e=${EVENT}&t=de`);
     await visible(participant.getByRole('heading', { level: 1, name: 'User Files(per event)' }));
-    await participant.locator('input[type="file"]').setInputFiles({ name: FILE, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%demo\n') });
+    await participant
+      .locator('input[type="file"]')
+      .setInputFiles({ name: FILE, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%demo\n') });
     await visible(participant.getByText('File uploaded'));
     const mine = participant.getByRole('list', { name: 'My files' });
     await visible(mine.getByRole('link', { name: FILE }));

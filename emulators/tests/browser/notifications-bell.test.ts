@@ -32,7 +32,7 @@ async function unread(page: Page): Promise<number> {
 }
 
 describe('the bell', () => {
-  it("counts a scheduled notification live when the scheduled function runs, lists it, opens its link safely and marks it read", async () => {
+  it('counts a scheduled notification live when the scheduled function runs, lists it, opens its link safely and marks it read', async () => {
     const participant = await signedInPage(PARTICIPANT);
     await bell(participant).waitFor();
     // The listener has answered once the bell names its state (it may already count older items).
@@ -76,14 +76,21 @@ describe('the bell', () => {
     await expect.poll(() => unread(participant), { timeout: 10_000 }).toBe(0);
 
     // The organizer's screens see it sent, with its counts.
-    const sent = await apiAs<{ notification: Notification }>(ORGANIZER, 'GET', `/schedulednotifications/byId?n=${encodeURIComponent(saved.result.id)}`);
+    const sent = await apiAs<{ notification: Notification }>(
+      ORGANIZER,
+      'GET',
+      `/schedulednotifications/byId?n=${encodeURIComponent(saved.result.id)}`,
+    );
     expect(sent.notification).toMatchObject({ status: 'sent', recipients: 1, delivered: 1, failed: 0 });
   });
 
   it('shows the panel in dark mode', async () => {
     const page = await signedInPage(PARTICIPANT, 'dark');
     await bell(page).click();
-    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: MESSAGE, exact: true }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('listitem', { name: MESSAGE, exact: true })
+      .waitFor();
     await shootDesktopAndPhone(page, 'notifications-bell-dark');
   });
 });

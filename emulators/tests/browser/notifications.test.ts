@@ -53,7 +53,10 @@ beforeAll(async () => {
     endDate: `${year}-05-11T16:00:00Z`,
   });
   // The organizers screen is not part of this issue: the organizer is arranged in Firestore.
-  await adminClients().db.collection(COLLECTIONS.events).doc(eventId).update({ organizers: [demoUserId(ORGANIZER)] });
+  await adminClients()
+    .db.collection(COLLECTIONS.events)
+    .doc(eventId)
+    .update({ organizers: [demoUserId(ORGANIZER)] });
   await apiAs(ADMIN, 'POST', '/participants/event/participants', { eventId, participants: [demoUserId(PARTICIPANT)] });
 });
 
@@ -69,7 +72,10 @@ describe('notification screens', () => {
 
     await page.goto(screenUrl('schedulednotifications'));
     await page.getByText('No notification is scheduled for this event').waitFor();
-    await page.getByRole('navigation', { name: 'Notifications' }).getByRole('link', { name: 'New notification' }).click();
+    await page
+      .getByRole('navigation', { name: 'Notifications' })
+      .getByRole('link', { name: 'New notification' })
+      .click();
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await page.getByRole('textbox', { name: 'Subject' }).fill(SCHEDULED);
     await page.getByRole('radio', { name: 'LINK' }).check();
@@ -80,8 +86,19 @@ describe('notification screens', () => {
     expect(await save.isDisabled()).toBe(true);
     // Tomorrow at 10:00 on the event's clock (Berlin), typed section by section (dd/MM/yyyy HH:mm).
     const tomorrow = new Date(Date.now() + 86_400_000);
-    const [day, month, yearText] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(tomorrow).split('/');
-    await page.locator('.MuiPickersTextField-root', { hasText: 'Date and time' }).locator('[role="spinbutton"]').first().click();
+    const [day, month, yearText] = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .format(tomorrow)
+      .split('/');
+    await page
+      .locator('.MuiPickersTextField-root', { hasText: 'Date and time' })
+      .locator('[role="spinbutton"]')
+      .first()
+      .click();
     await page.keyboard.type(`${day}${month}${yearText}1000`, { delay: 20 });
     await page.getByText(/In the event's time zone, \S+ \(Europe\/Berlin\)/).waitFor();
     await expect.poll(() => save.isEnabled()).toBe(true);
@@ -99,7 +116,10 @@ describe('notification screens', () => {
     await expectAccessible(page, 'main');
 
     // Due now: the test moves its time back (the form takes only future times), then fires the schedule.
-    const notes = await adminClients().db.collection(notificationPaths.notifications(eventId)).where('message', '==', SCHEDULED).get();
+    const notes = await adminClients()
+      .db.collection(notificationPaths.notifications(eventId))
+      .where('message', '==', SCHEDULED)
+      .get();
     expect(notes.size).toBe(1);
     await notes.docs[0]!.ref.update({ start_time: Timestamp.fromMillis(Date.now() - 1000) });
     await fireScheduledFunction(NOTIFICATION_SCHEDULE);
@@ -109,10 +129,17 @@ describe('notification screens', () => {
     await sent.getByText('Delivered to 1 of 1').waitFor({ timeout: 15_000 });
     expect(await upcoming.count()).toBe(0);
     // The mail went through the suite's SMTP server.
-    await expect.poll(async () => (await mailsWith(SCHEDULED)).flatMap((mail) => mail.to.map((to) => to.address)), { timeout: 20_000 }).toContain(PARTICIPANT);
+    await expect
+      .poll(async () => (await mailsWith(SCHEDULED)).flatMap((mail) => mail.to.map((to) => to.address)), {
+        timeout: 20_000,
+      })
+      .toContain(PARTICIPANT);
 
     // Sent at once from Send notifications (send to all: the one participant).
-    await page.getByRole('navigation', { name: 'Notifications' }).getByRole('link', { name: 'Send notifications' }).click();
+    await page
+      .getByRole('navigation', { name: 'Notifications' })
+      .getByRole('link', { name: 'Send notifications' })
+      .click();
     const send = page.getByRole('button', { name: 'Send', exact: true });
     expect(await send.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'Subject' }).fill(IMMEDIATE);
@@ -128,7 +155,10 @@ describe('notification screens', () => {
   it.each(['light', 'dark'] as const)('shows the three screens in %s mode on a desktop and a phone', async (mode) => {
     const page = await signedInPage(ORGANIZER, mode);
     for (const name of ['schedulednotifications', 'addnot', 'sendnotifications']) {
-      for (const [device, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+      for (const [device, width, height] of [
+        ['desktop', 1440, 900],
+        ['phone', 390, 844],
+      ] as const) {
         await page.setViewportSize({ width, height });
         await page.goto(screenUrl(name));
         await page.getByRole('navigation', { name: 'Notifications' }).waitFor();

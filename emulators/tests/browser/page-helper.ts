@@ -9,7 +9,8 @@ import { emulatorPorts } from '../../scripts/lib/toolchain';
 const STORAGE_PORT = String(emulatorPorts().storage);
 
 /** Polls until `locator` is visible (15 s unless told). */
-export const visible = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+export const visible = (locator: Locator, timeout = 15_000) =>
+  expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 
 /** Polls until nothing matches `locator` (15 s unless told). */
 export const gone = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);
@@ -53,7 +54,9 @@ export async function naturalWidth(image: Locator): Promise<number> {
 
 /** Polls until the <img> has really rendered a picture (naturalWidth > 0). */
 export async function expectRendered(image: Locator, timeout = 15_000): Promise<void> {
-  await expect.poll(() => naturalWidth(image), { timeout, message: `${image.toString()} did not render` }).toBeGreaterThan(0);
+  await expect
+    .poll(() => naturalWidth(image), { timeout, message: `${image.toString()} did not render` })
+    .toBeGreaterThan(0);
 }
 
 /**
@@ -82,7 +85,9 @@ const isStorageUpload = (url: URL, method: string): boolean =>
  * refuse it: a real refusal by the rules, answered 403. Resolves with a function that waits for
  * the next refused upload's answer, and one that lets uploads through unchanged again.
  */
-export async function uploadsRefusedByRules(page: Page): Promise<{ refused: () => Promise<Response>; stop: () => Promise<void> }> {
+export async function uploadsRefusedByRules(
+  page: Page,
+): Promise<{ refused: () => Promise<Response>; stop: () => Promise<void> }> {
   const matcher = (url: URL) => url.port === STORAGE_PORT;
   await page.route(matcher, async (route) => {
     const request = route.request();
@@ -96,7 +101,11 @@ export async function uploadsRefusedByRules(page: Page): Promise<{ refused: () =
     await route.fallback({ postData: Buffer.from(declared, 'latin1') });
   });
   return {
-    refused: () => page.waitForResponse((response) => isStorageUpload(new URL(response.url()), response.request().method()) && response.status() === 403),
+    refused: () =>
+      page.waitForResponse(
+        (response) =>
+          isStorageUpload(new URL(response.url()), response.request().method()) && response.status() === 403,
+      ),
     stop: () => page.unroute(matcher),
   };
 }

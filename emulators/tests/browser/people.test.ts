@@ -19,10 +19,12 @@ const { signedInPage } = browserSuite();
 let eventId = '';
 let agendaId = '';
 
-const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(ADMIN, method, route, body);
+const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> =>
+  apiAs<T>(ADMIN, method, route, body);
 const speakersPage = () => `${APP_URL}/main/event/agendas/agendaspeakers?e=${eventId}&t=de&a=${agendaId}`;
 const overviewPage = () => `${APP_URL}/main/event/agendas/overview?e=${eventId}&t=de&a=${agendaId}`;
-const nextYear = (month: number, day: number, hour: number) => new Date(Date.UTC(new Date().getUTCFullYear() + 1, month - 1, day, hour)).toISOString();
+const nextYear = (month: number, day: number, hour: number) =>
+  new Date(Date.UTC(new Date().getUTCFullYear() + 1, month - 1, day, hour)).toISOString();
 
 const available = (page: Page) => page.getByRole('listbox', { name: 'Available users' });
 const selected = (page: Page) => page.getByRole('listbox', { name: 'Speakers' });
@@ -81,17 +83,24 @@ describe('the speakers picker', () => {
     // By keyboard: the first match of another search, with Enter.
     await editor.getByRole('textbox', { name: 'Search available users' }).fill('kowalska');
     // The server's answer to the search, not the rows before it: Anna alone.
-    await expect.poll(() => available(editor).getByRole('option').allTextContents(), { timeout: 15_000 }).toEqual(['Anna Kowalskaanna.kowalska@corp.example']);
+    await expect
+      .poll(() => available(editor).getByRole('option').allTextContents(), { timeout: 15_000 })
+      .toEqual(['Anna Kowalskaanna.kowalska@corp.example']);
     await available(editor).focus();
     await editor.keyboard.press('Enter');
     await visible(selected(editor).getByRole('option', { name: /Anna Kowalska/ }));
 
     // By spreadsheet: the column named e-mail; the unknown address is named.
-    const csv = 'Name,E-mail\nEmma,Emma.Dubois@corp.example\nNobody,nobody.here@corp.example\nMarco again,marco.bianchi@corp.example\n';
-    await editor.getByLabel('Spreadsheet of addresses (xlsx or csv)').setInputFiles({ name: 'speakers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv =
+      'Name,E-mail\nEmma,Emma.Dubois@corp.example\nNobody,nobody.here@corp.example\nMarco again,marco.bianchi@corp.example\n';
+    await editor
+      .getByLabel('Spreadsheet of addresses (xlsx or csv)')
+      .setInputFiles({ name: 'speakers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const outcome = editor.getByText(/added from speakers\.csv/);
     await visible(outcome);
-    expect(await outcome.textContent()).toBe('1 person added from speakers.csv (1 already selected). 1 address is not a user: nobody.here@corp.example.');
+    expect(await outcome.textContent()).toBe(
+      '1 person added from speakers.csv (1 already selected). 1 address is not a user: nobody.here@corp.example.',
+    );
     await visible(selected(editor).getByRole('option', { name: /Emma Dubois/ }));
     await visible(editor.getByText('3 selected'));
     await settled(editor);
@@ -102,7 +111,11 @@ describe('the speakers picker', () => {
     await visible(editor.getByText(TOASTS.speakersSaved));
     await expect.poll(() => save.isDisabled()).toBe(true);
     const stored = await api<{ speakers: { name: string }[] }>('GET', `/participants/agenda/speakers?a=${agendaId}`);
-    expect(stored.speakers.map((person) => person.name).sort()).toEqual(['Anna Kowalska', 'Emma Dubois', 'Marco Bianchi']);
+    expect(stored.speakers.map((person) => person.name).sort()).toEqual([
+      'Anna Kowalska',
+      'Emma Dubois',
+      'Marco Bianchi',
+    ]);
 
     // The other tab, never reloaded, lists them in the overview's expandable list.
     const speakers = colleague.getByRole('button', { name: 'Speakers (3)' });
@@ -110,14 +123,18 @@ describe('the speakers picker', () => {
     await speakers.click();
     const list = colleague.getByRole('list', { name: 'Speakers' });
     for (const name of ['Marco Bianchi', 'Anna Kowalska', 'Emma Dubois']) await visible(list.getByText(name));
-    expect(await colleague.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).toBe(true);
+    expect(await colleague.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).toBe(
+      true,
+    );
   });
 
   it('removes a speaker with the keyboard and warns before leaving unsaved changes', async () => {
     await editor.goto(speakersPage());
     await visible(selected(editor).getByRole('option', { name: /Anna Kowalska/ }));
     await editor.getByRole('textbox', { name: 'Search speakers' }).fill('anna');
-    await expect.poll(() => selected(editor).getByRole('option').allTextContents(), { timeout: 15_000 }).toEqual(['Anna Kowalskaanna.kowalska@corp.example']);
+    await expect
+      .poll(() => selected(editor).getByRole('option').allTextContents(), { timeout: 15_000 })
+      .toEqual(['Anna Kowalskaanna.kowalska@corp.example']);
     await selected(editor).focus();
     await editor.keyboard.press('Space');
     await visible(editor.getByText('2 selected'));
@@ -151,7 +168,9 @@ describe('the speakers picker', () => {
       if (!left || !right) throw new Error('The tables are not drawn');
       expect(right.y).toBeGreaterThan(left.y + left.height);
       for (const box of [left, right]) expect(box.x + box.width).toBeLessThanOrEqual(390);
-      expect(await page.getByRole('form', { name: 'Speakers' }).evaluate((form) => form.scrollWidth <= form.clientWidth)).toBe(true);
+      expect(
+        await page.getByRole('form', { name: 'Speakers' }).evaluate((form) => form.scrollWidth <= form.clientWidth),
+      ).toBe(true);
       await settled(page);
       await screenshot(page, `people-speakers-phone-${mode}`);
     }

@@ -79,7 +79,11 @@ async function screenReady(page: Page): Promise<void> {
     () => {
       const main = document.querySelector('main');
       // An indeterminate spinner is loading; a determinate ring is data (a session's occupancy).
-      return !!main && !main.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-indeterminate') && main.innerText.trim().length > 0;
+      return (
+        !!main &&
+        !main.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-indeterminate') &&
+        main.innerText.trim().length > 0
+      );
     },
     undefined,
     { timeout: 20_000, polling: 100 },
@@ -103,13 +107,23 @@ interface ChromeMeasure {
 function measureChrome(page: Page): Promise<ChromeMeasure> {
   return page.evaluate(() => {
     const bar = document.querySelector('header.MuiAppBar-root')?.getBoundingClientRect().bottom ?? 0;
-    const chrome = Array.from(document.querySelectorAll('main [data-testid="event-header"], main nav[aria-label="Event"], main nav[aria-label="Agenda"], main nav[aria-label="Breadcrumb"]'));
+    const chrome = Array.from(
+      document.querySelectorAll(
+        'main [data-testid="event-header"], main nav[aria-label="Event"], main nav[aria-label="Agenda"], main nav[aria-label="Breadcrumb"]',
+      ),
+    );
     const last = chrome.at(-1);
     let content = Number.POSITIVE_INFINITY;
     let what = '';
     for (const element of Array.from(document.querySelectorAll('main *'))) {
-      if (last && (last.contains(element) || !(last.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING))) continue;
-      const text = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+      if (
+        last &&
+        (last.contains(element) || !(last.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING))
+      )
+        continue;
+      const text = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
       if (!text && !element.matches('img, svg, input, textarea, select, button, canvas')) continue;
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -128,7 +142,9 @@ async function expectContentNearTop(page: Page, label: string): Promise<void> {
   const { bar, content, what } = await measureChrome(page);
   const gap = Math.round(content - bar);
   measures[label] = gap;
-  expect(gap, `${label}: the first content ("${what}") starts ${gap} px below the app bar`).toBeLessThanOrEqual(MAX_CHROME_PX);
+  expect(gap, `${label}: the first content ("${what}") starts ${gap} px below the app bar`).toBeLessThanOrEqual(
+    MAX_CHROME_PX,
+  );
   expect(gap).toBeGreaterThanOrEqual(0);
 }
 
@@ -146,7 +162,10 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
         for (const screen of screens) {
           await page.goto(SCREENS[screen]());
           await screenReady(page);
-          if (screen === 'edit') await expect.poll(() => page.getByRole('textbox', { name: 'Agenda name' }).inputValue(), { timeout: 15_000 }).not.toBe('');
+          if (screen === 'edit')
+            await expect
+              .poll(() => page.getByRole('textbox', { name: 'Agenda name' }).inputValue(), { timeout: 15_000 })
+              .not.toBe('');
           await expectContentNearTop(page, `${screen} (${who}, ${mode})`);
           // Nothing wider than the screen.
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -164,7 +183,9 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
     const links = eventTabs(page).getByRole('link');
     const count = await links.count();
     expect(count).toBeGreaterThanOrEqual(8);
-    const tops = await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    const tops = await links.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
     expect(new Set(tops).size, `the tabs sit on ${new Set(tops).size} rows`).toBe(1);
     /** 'in view', or where the link is when it is not (for the failure's message). */
     const inView = (link: Locator) =>
@@ -172,7 +193,8 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
         const nav = element.closest('nav');
         const row = nav?.getBoundingClientRect();
         const box = element.getBoundingClientRect();
-        if (row && box.left >= row.left - 1 && box.right <= row.right + 1 && box.right <= window.innerWidth) return 'in view';
+        if (row && box.left >= row.left - 1 && box.right <= row.right + 1 && box.right <= window.innerWidth)
+          return 'in view';
         return `${element.textContent ?? ''} at ${Math.round(box.left)}..${Math.round(box.right)}, row ${Math.round(row?.left ?? 0)}..${Math.round(row?.right ?? 0)} scrolled ${nav?.scrollLeft ?? 0} of ${nav?.scrollWidth ?? 0}`;
       });
     const current = eventTabs(page).locator('[aria-current="page"]');
@@ -202,12 +224,15 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => name.isVisible()).toBe(true);
     // One line: the thumbnail, the name and the status side by side.
-    expect(await page.getByTestId('event-header').evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(48);
+    expect(
+      await page.getByTestId('event-header').evaluate((element) => element.getBoundingClientRect().height),
+    ).toBeLessThanOrEqual(48);
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 600)).toBe(true);
 
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => name.isVisible()).toBe(false);
-    const barBottom = () => page.evaluate(() => document.querySelector('header.MuiAppBar-root')?.getBoundingClientRect().bottom ?? 0);
+    const barBottom = () =>
+      page.evaluate(() => document.querySelector('header.MuiAppBar-root')?.getBoundingClientRect().bottom ?? 0);
     const tabsTop = () => eventTabs(page).evaluate((element) => element.getBoundingClientRect().top);
     await expect.poll(async () => (await tabsTop()) - (await barBottom())).toBeGreaterThanOrEqual(0);
     expect((await tabsTop()) - (await barBottom())).toBeLessThanOrEqual(24);
@@ -258,13 +283,18 @@ async function expectUncovered(page: Page, target: Locator, label: string): Prom
     const button = await scrollTopBox(page);
     if (!button) return true;
     const controls = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('main button, main a[href], main input, main [role="button"], main [tabindex="0"]')).map((element) => {
+      Array.from(
+        document.querySelectorAll('main button, main a[href], main input, main [role="button"], main [tabindex="0"]'),
+      ).map((element) => {
         const { left, right, top, bottom } = element.getBoundingClientRect();
         return { left, right, top, bottom };
       }),
     );
     const target = await boxOf(page.locator('[data-phone-test-target]'));
-    return !intersects(button, target) && controls.every((control) => control.right - control.left > 300 || !intersects(button, control));
+    return (
+      !intersects(button, target) &&
+      controls.every((control) => control.right - control.left > 300 || !intersects(button, control))
+    );
   };
   await target.evaluate((element) => element.setAttribute('data-phone-test-target', ''));
   await expect.poll(clear, { message: `the scroll-to-top button covers ${label}` }).toBe(true);
@@ -277,7 +307,9 @@ describe('the scroll-to-top button on a phone (issue 29 item 6)', () => {
   it("never covers the agenda form's Save nor the people picker's next-page arrow", async () => {
     const page = await signedInPhone(ORGANIZER);
     await page.goto(SCREENS.edit());
-    await expect.poll(() => page.getByRole('textbox', { name: 'Agenda name' }).inputValue(), { timeout: 15_000 }).not.toBe('');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Agenda name' }).inputValue(), { timeout: 15_000 })
+      .not.toBe('');
     await settled(page);
     await expectUncovered(page, page.getByRole('button', { name: 'Save', exact: true }), 'Save');
     await viewportShot(page, 'phone-edit-save-scroll-top');
@@ -326,7 +358,10 @@ describe('where a sign-in lands (issue 29 item 7)', () => {
 
     await page.goto(SCREENS.programme());
     await page.waitForURL(/\/v2\/?\?next=/);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Login with corporate account' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Login with corporate account' }).click(),
+    ]);
     await popup.locator(`button[data-email="${ATTENDEE}"]`).click();
     await page.waitForURL(SCREENS.programme());
     await screenReady(page);

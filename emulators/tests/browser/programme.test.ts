@@ -31,7 +31,8 @@ const agendaIds: Record<string, string> = {};
 /** Today in Berlin: the event runs from yesterday to the day after tomorrow. */
 const today = DateTime.now().setZone(ZONE).startOf('day');
 
-const admin = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(DE_ADMIN, method, route, body);
+const admin = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> =>
+  apiAs<T>(DE_ADMIN, method, route, body);
 const at = (offset: number, time: string) => {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return today.plus({ days: offset }).set({ hour, minute }).toUTC().toISO() ?? '';
@@ -44,7 +45,14 @@ const programme = (query = '') => `${APP_URL}/main/event/agendalist?e=${eventId}
 /** Where each agenda belongs once the event is moved to run now (the API makes events from today on). */
 const times: Record<string, { start: string; end: string }> = {};
 
-async function saveAgenda(name: string, day: number, from: string, to: string, room: string, meeting: string | null = null): Promise<void> {
+async function saveAgenda(
+  name: string,
+  day: number,
+  from: string,
+  to: string,
+  room: string,
+  meeting: string | null = null,
+): Promise<void> {
   const result = await saveAgendaAs(DE_ADMIN, {
     eventId,
     name,
@@ -74,7 +82,14 @@ beforeAll(async () => {
     endDate: at(4, '18:00'),
   });
   for (const room of ['Main Hall', 'Room Spree', 'Room Havel']) {
-    rooms[room] = (await admin<{ result: { id: string } }>('POST', '/locations/new', { name: room, eventId, lat: 52.52, long: 13.41 })).result.id;
+    rooms[room] = (
+      await admin<{ result: { id: string } }>('POST', '/locations/new', {
+        name: room,
+        eventId,
+        lat: 52.52,
+        long: 13.41,
+      })
+    ).result.id;
   }
   await saveAgenda('Design review', 0, '10:00', '11:00', 'Main Hall', TEAMS);
   await saveAgenda('API clinic', 0, '10:30', '11:30', 'Room Spree');
@@ -86,12 +101,18 @@ beforeAll(async () => {
   const { db } = adminClients();
   // The event runs now: from yesterday to the day after tomorrow, each session two days earlier.
   const event = db.collection(COLLECTIONS.events).doc(eventId);
-  await event.update({ start_date: Timestamp.fromDate(new Date(at(-1, '08:00'))), end_date: Timestamp.fromDate(new Date(at(2, '18:00'))) });
+  await event.update({
+    start_date: Timestamp.fromDate(new Date(at(-1, '08:00'))),
+    end_date: Timestamp.fromDate(new Date(at(2, '18:00'))),
+  });
   const agendas = event.collection(EVENT_SUBCOLLECTIONS.agendas);
   for (const [name, { start, end }] of Object.entries(times)) {
-    await agendas.doc(agendaIds[name] ?? '').update({ start_time: Timestamp.fromDate(new Date(start)), end_date: Timestamp.fromDate(new Date(end)) });
+    await agendas
+      .doc(agendaIds[name] ?? '')
+      .update({ start_time: Timestamp.fromDate(new Date(start)), end_date: Timestamp.fromDate(new Date(end)) });
   }
-  for (const name of ['Design review', 'API clinic', 'Wrap-up']) await agendas.doc(agendaIds[name] ?? '').update({ participants: [demoUserId(PLAIN)] });
+  for (const name of ['Design review', 'API clinic', 'Wrap-up'])
+    await agendas.doc(agendaIds[name] ?? '').update({ participants: [demoUserId(PLAIN)] });
 });
 
 afterAll(async () => {
@@ -111,14 +132,23 @@ describe("the attendee's programme", () => {
     const agenda = page.getByRole('region', { name: 'My agenda' });
     await visible(agenda.getByRole('listitem', { name: 'Hackathon intro' }));
     await visible(agenda.getByText(`Times are the event's (${ZONE},`, { exact: false }));
-    expect(await agenda.getByRole('region').evaluateAll((days) => days.map((day) => day.getAttribute('aria-label')))).toEqual([dayHeading(0), dayHeading(1)]);
+    expect(
+      await agenda.getByRole('region').evaluateAll((days) => days.map((day) => day.getAttribute('aria-label'))),
+    ).toEqual([dayHeading(0), dayHeading(1)]);
     const today0 = agenda.getByRole('region', { name: dayHeading(0) });
-    expect(await today0.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(['Design review', 'API clinic']);
+    expect(
+      await today0.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+    ).toEqual(['Design review', 'API clinic']);
     await visible(today0.getByRole('listitem', { name: 'Design review' }).getByText('Clash: Overlaps “API clinic”'));
     await visible(today0.getByRole('listitem', { name: 'API clinic' }).getByText('Clash: Overlaps “Design review”'));
     const tomorrow = agenda.getByRole('region', { name: dayHeading(1) });
     await visible(tomorrow.getByRole('listitem', { name: 'Hackathon intro' }).getByText('Starred'));
-    expect(await tomorrow.getByRole('listitem', { name: 'Wrap-up' }).getByText(/^Clash/).count()).toBe(0);
+    expect(
+      await tomorrow
+        .getByRole('listitem', { name: 'Wrap-up' })
+        .getByText(/^Clash/)
+        .count(),
+    ).toBe(0);
     // The event runs: what is on now and next, for everyone.
     await visible(page.getByRole('region', { name: 'Now and next' }));
     await settled(page);
@@ -127,7 +157,15 @@ describe("the attendee's programme", () => {
 
     await tomorrow.getByRole('button', { name: 'Leave: Wrap-up' }).click();
     await gone(agenda.getByRole('listitem', { name: 'Wrap-up' }));
-    const stored = (await adminClients().db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaIds['Wrap-up'] ?? '').withConverter(agendaConverter).get()).data()?.participants;
+    const stored = (
+      await adminClients()
+        .db.collection(COLLECTIONS.events)
+        .doc(eventId)
+        .collection(EVENT_SUBCOLLECTIONS.agendas)
+        .doc(agendaIds['Wrap-up'] ?? '')
+        .withConverter(agendaConverter)
+        .get()
+    ).data()?.participants;
     expect(stored).not.toContain(demoUserId(PLAIN));
   });
 
@@ -137,8 +175,16 @@ describe("the attendee's programme", () => {
     const grid = desktop.getByRole('region', { name: 'Programme by room' });
     await visible(grid);
     // A running event opens on today.
-    expect(await grid.getByRole('region').evaluateAll((columns) => columns.map((column) => column.getAttribute('aria-label')))).toEqual(['Main Hall', 'Room Havel', 'Room Spree']);
-    for (const [room, session] of [['Main Hall', 'Design review'], ['Room Spree', 'API clinic'], ['Room Havel', 'Data lab']] as const) {
+    expect(
+      await grid
+        .getByRole('region')
+        .evaluateAll((columns) => columns.map((column) => column.getAttribute('aria-label'))),
+    ).toEqual(['Main Hall', 'Room Havel', 'Room Spree']);
+    for (const [room, session] of [
+      ['Main Hall', 'Design review'],
+      ['Room Spree', 'API clinic'],
+      ['Room Havel', 'Data lab'],
+    ] as const) {
       const link = grid.getByRole('region', { name: room }).getByRole('link', { name: session });
       await visible(link);
       // Every title reads whole: nothing of it is cut at three parallel rooms.
@@ -155,7 +201,10 @@ describe("the attendee's programme", () => {
       await page.goto(programme('&m=2'));
       const phoneGrid = page.getByRole('region', { name: 'Programme by room' });
       await visible(phoneGrid.getByRole('link', { name: 'Design review' }));
-      const layout = await phoneGrid.evaluate((element) => ({ snap: getComputedStyle(element).scrollSnapType, wide: element.scrollWidth > element.clientWidth + 50 }));
+      const layout = await phoneGrid.evaluate((element) => ({
+        snap: getComputedStyle(element).scrollSnapType,
+        wide: element.scrollWidth > element.clientWidth + 50,
+      }));
       expect(layout.snap).toMatch(/^x mandatory/);
       expect(layout.wide).toBe(true);
       // Two rooms in view (in the rooms' order, by name): the third only peeks in, a swipe away.
@@ -175,7 +224,10 @@ describe("the attendee's programme", () => {
   it('adds a session to the calendar as an .ics with its Teams link and room, which ical.js reads (phone)', async () => {
     const page = await phone();
     await page.goto(`${APP_URL}/main/event/agendas/overview?e=${eventId}&t=de&a=${agendaIds['Design review'] ?? ''}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar: Design review' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar: Design review' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Design-review.ics');
     const text = await readFile((await download.path()) ?? '', 'utf8');
     const calendar = new ICAL.Component(ICAL.parse(text));
@@ -194,11 +246,15 @@ describe("the attendee's programme", () => {
     await visible(link);
     const address = (await link.getAttribute('href')) ?? '';
     expect(address).toMatch(/\/backendv2\/calendar\/event\.ics\?e=/);
-    expect(await calendars.getByRole('link', { name: 'Subscribe to the programme' }).getAttribute('href')).toBe(address.replace(/^https?:/, 'webcal:'));
+    expect(await calendars.getByRole('link', { name: 'Subscribe to the programme' }).getAttribute('href')).toBe(
+      address.replace(/^https?:/, 'webcal:'),
+    );
     const response = await fetch(address);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
-    const names = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary);
+    const names = new ICAL.Component(ICAL.parse(await response.text()))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent).summary);
     expect(names).toEqual(expect.arrayContaining(['Design review', 'API clinic', 'Data lab', 'Hackathon intro']));
     await visible(calendars.getByRole('link', { name: 'Personal feed' }));
   });

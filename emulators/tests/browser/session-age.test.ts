@@ -30,7 +30,8 @@ async function openPage(mode: ColorMode = 'light', viewport?: { width: number; h
 }
 
 const record = (email: string) => db.collection(COLLECTIONS.users).doc(demoUserId(email));
-const verifiedAtMs = async (email: string) => ((await record(email).get()).get('verified_at') as Timestamp | undefined)?.toMillis();
+const verifiedAtMs = async (email: string) =>
+  ((await record(email).get()).get('verified_at') as Timestamp | undefined)?.toMillis();
 
 /** Root on the target's rights screen, its authorities drawn. */
 async function openTargetRights(page: Page): Promise<void> {
@@ -71,7 +72,13 @@ describe('a session older than the maximum age', () => {
       await page.getByRole('button', { name: 'Add' }).click();
       await expect.poll(() => page.getByText(TOASTS.userUpdated).isVisible()).toBe(true);
       await expect
-        .poll(() => page.getByRole('list', { name: 'Authorities' }).getByRole('listitem').filter({ hasText: 'France' }).textContent())
+        .poll(() =>
+          page
+            .getByRole('list', { name: 'Authorities' })
+            .getByRole('listitem')
+            .filter({ hasText: 'France' })
+            .textContent(),
+        )
         .toContain('ADMIN');
 
       // Refused once, renewed without interaction (no popup), then saved; the page never reloaded.

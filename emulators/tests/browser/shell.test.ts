@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@agenda/contract';
-import { APP_URL, bodyIsDark, expectAccessible, launchBrowser, newContext, screenshot, type ColorMode } from './browser';
+import {
+  APP_URL,
+  bodyIsDark,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  type ColorMode,
+} from './browser';
 import { signInAs } from './sign-in-helper';
 
 /** Home is the app's base address, with or without the trailing slash. */
@@ -90,7 +98,13 @@ describe('dark mode', () => {
 describe('Content-Security-Policy (issue 12, item 7)', () => {
   /** The policy's directives by name. */
   const directives = (policy: string) =>
-    Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name, values]));
+    Object.fromEntries(
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter((words) => words[0])
+        .map(([name, ...values]) => [name, values]),
+    );
 
   it('serves the app with a policy that allows scripts only from itself, and the usual headers', async () => {
     const response = await fetch(`${APP_URL}/main/events/eventslist?t=de`);
@@ -108,7 +122,9 @@ describe('Content-Security-Policy (issue 12, item 7)', () => {
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const page = await context.newPage();
     const consoleViolations: string[] = [];
@@ -122,7 +138,9 @@ describe('Content-Security-Policy (issue 12, item 7)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
     // Posters come from the Storage emulator: wait until the images on screen have loaded.
     await expect
-      .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)), {
+        timeout: 15_000,
+      })
       .toBe(true);
     expect(await violations()).toEqual([]);
     expect(consoleViolations).toEqual([]);

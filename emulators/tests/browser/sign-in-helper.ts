@@ -47,7 +47,11 @@ export const LANDED = (url: URL): boolean =>
 export const countryEventsUrl = (tenantId: string): string => `${APP_URL}/main/events/eventslist?t=${tenantId}`;
 
 /** Clicks "Login with corporate account", picks `email` in the popup and waits for where they land. */
-export async function signInAs(page: Page, email: string, landing: string | RegExp | ((url: URL) => boolean) = LANDED): Promise<void> {
+export async function signInAs(
+  page: Page,
+  email: string,
+  landing: string | RegExp | ((url: URL) => boolean) = LANDED,
+): Promise<void> {
   await page.goto(`${APP_URL}/`);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),

@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOASTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
-import { countryEventsUrl, demoUserId, LANDED, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
+import {
+  countryEventsUrl,
+  demoUserId,
+  LANDED,
+  PLAIN_USER,
+  ROOT_EMAIL,
+  setAuthoritiesAsRoot,
+  signInAs,
+} from './sign-in-helper';
 
 /** Home is the app's base address, with or without the trailing slash. */
 // The home screen, with the signed-in address it returns to after sign-in when a visit was sent there (?next=).
@@ -71,14 +79,19 @@ describe('account menu after sign-in', () => {
     const page = await openPage();
     await signInAs(page, email);
     await openAccountMenu(page);
-    await expect.poll(() => page.getByRole('menuitem', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
     if (admin) {
       await expect.poll(() => administration(page).isVisible()).toBe(true);
       if (email === ROOT_EMAIL) {
         // The menu grows in; take the picture once it has.
-        await page.waitForFunction(() => getComputedStyle(document.querySelector('[role="menu"]')?.parentElement ?? document.body).opacity === '1');
+        await page.waitForFunction(
+          () =>
+            getComputedStyle(document.querySelector('[role="menu"]')?.parentElement ?? document.body).opacity === '1',
+        );
         await screenshot(page, 'account-menu-root-light');
       }
     } else {
@@ -122,7 +135,7 @@ describe('profile', () => {
     await screenshot(page, `profile-admin-${mode}`);
   });
 
-  it("does not offer a DE admin to edit the rights of somebody from France", async () => {
+  it('does not offer a DE admin to edit the rights of somebody from France', async () => {
     const page = await openPage();
     await signInAs(page, DE_ADMIN);
     await page.goto(`${APP_URL}/main/profile?id=${encodeURIComponent(demoUserId(DEMOTED))}`);
@@ -161,7 +174,9 @@ describe('user rights', () => {
 
       // The shared checks answer before any call: nothing chosen.
       await page.getByRole('button', { name: 'Add' }).click();
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: MESSAGES.authorityNeedsTenant }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: MESSAGES.authorityNeedsTenant }).isVisible())
+        .toBe(true);
 
       await choose(page, 'Country', 'France');
       await choose(page, 'Authority', 'ADMIN');
@@ -175,7 +190,9 @@ describe('user rights', () => {
       await choose(page, 'Country', 'France');
       await choose(page, 'Authority', 'ADMIN');
       await page.getByRole('button', { name: 'Add' }).click();
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: MESSAGES.authorityDuplicate }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: MESSAGES.authorityDuplicate }).isVisible())
+        .toBe(true);
 
       await rightsRow(page, 'France').getByRole('button', { name: 'Delete authority' }).click();
       await page.getByRole('dialog', { name: 'Delete authority' }).getByRole('button', { name: 'OK' }).click();
@@ -205,7 +222,9 @@ describe('user rights', () => {
 
     await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(DE_ADMIN)}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Jonas Becker' }).isVisible()).toBe(true);
-    await expect.poll(() => rightsRow(page, 'Germany').getByRole('button', { name: 'Delete authority' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => rightsRow(page, 'Germany').getByRole('button', { name: 'Delete authority' }).isDisabled())
+      .toBe(true);
   });
 
   it('sends a plain user away from the rights screen', async () => {
@@ -260,7 +279,11 @@ describe('session end', () => {
     const page = await openPage();
     await signInAs(page, PLAIN);
     await page.route('**/backendv2/users/me', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Invalid or expired token' }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Invalid or expired token' }),
+      }),
     );
     await page.goto(`${APP_URL}/main/profile`);
     await page.waitForURL(HOME_URL);

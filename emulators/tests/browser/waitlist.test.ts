@@ -24,8 +24,10 @@ let eventId = '';
 let openId = '';
 let fullId = '';
 
-const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => apiAs<T>(ORGANIZER, method, route, body);
-const nextYear = (month: number, day: number, hour: number) => new Date(Date.UTC(new Date().getUTCFullYear() + 1, month - 1, day, hour)).toISOString();
+const api = <T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> =>
+  apiAs<T>(ORGANIZER, method, route, body);
+const nextYear = (month: number, day: number, hour: number) =>
+  new Date(Date.UTC(new Date().getUTCFullYear() + 1, month - 1, day, hour)).toISOString();
 const programme = () => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de`;
 const overview = (agendaId: string) => `${APP_URL}/main/event/agendas/overview?e=${eventId}&t=de&a=${agendaId}`;
 
@@ -58,7 +60,10 @@ beforeAll(async () => {
   });
   // Both people exist once they have signed in to the API; then they take part in the event.
   await Promise.all([ATTENDEE, OTHER].map((email) => apiAs(email, 'GET', `/participants/event/mine?e=${eventId}`)));
-  await api('POST', '/participants/event/participants', { eventId, participants: [demoUserId(ATTENDEE), demoUserId(OTHER)] });
+  await api('POST', '/participants/event/participants', {
+    eventId,
+    participants: [demoUserId(ATTENDEE), demoUserId(OTHER)],
+  });
   openId = await agenda('Open workshop', 8, 2);
   fullId = await agenda('Popular workshop', 10, 1);
   await apiAs(OTHER, 'POST', '/participants/agenda/join', { agendaId: fullId, eventId });

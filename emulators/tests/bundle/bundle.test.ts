@@ -62,7 +62,10 @@ const NOT_ON_ROUTE = {
 } as const;
 
 describe('the built app', () => {
-  for (const [route, libraries] of Object.entries(NOT_ON_ROUTE) as [keyof typeof NOT_ON_ROUTE, Record<string, string>][]) {
+  for (const [route, libraries] of Object.entries(NOT_ON_ROUTE) as [
+    keyof typeof NOT_ON_ROUTE,
+    Record<string, string>,
+  ][]) {
     for (const [library, marker] of Object.entries(libraries)) {
       it(`loads no ${library} on the ${route}`, () => {
         const { files } = routeScriptBytes(route);

@@ -12,18 +12,26 @@ import { DIST } from '../../scripts/lib/bundle-sizes';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]);
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
 
 describe('what the production build publishes', () => {
   it('exists (npm test builds it)', () => {
-    expect(existsSync(path.join(PRODUCTION_BUILD_DIR, 'index.html')), `${PRODUCTION_BUILD_DIR} holds no build: run npm test`).toBe(true);
+    expect(
+      existsSync(path.join(PRODUCTION_BUILD_DIR, 'index.html')),
+      `${PRODUCTION_BUILD_DIR} holds no build: run npm test`,
+    ).toBe(true);
   });
 
   it('has no source map and names none', () => {
     const files = filesUnder(PRODUCTION_BUILD_DIR);
     expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
-    expect(files.filter((file) => file.endsWith('.map')).map((file) => path.relative(PRODUCTION_BUILD_DIR, file))).toEqual([]);
-    const naming = files.filter((file) => /\.(js|css)$/.test(file) && readFileSync(file, 'utf8').includes('sourceMappingURL'));
+    expect(
+      files.filter((file) => file.endsWith('.map')).map((file) => path.relative(PRODUCTION_BUILD_DIR, file)),
+    ).toEqual([]);
+    const naming = files.filter(
+      (file) => /\.(js|css)$/.test(file) && readFileSync(file, 'utf8').includes('sourceMappingURL'),
+    );
     expect(naming.map((file) => path.relative(PRODUCTION_BUILD_DIR, file))).toEqual([]);
   });
 

@@ -23,7 +23,9 @@ describe("the README's layout map", () => {
   it('names folders, and every one exists', () => {
     const folders = layoutPaths();
     expect(folders.length).toBeGreaterThan(10);
-    const missing = folders.filter((folder) => !existsSync(path.join(ROOT, folder)) || !statSync(path.join(ROOT, folder)).isDirectory());
+    const missing = folders.filter(
+      (folder) => !existsSync(path.join(ROOT, folder)) || !statSync(path.join(ROOT, folder)).isDirectory(),
+    );
     expect(missing).toEqual([]);
   });
 

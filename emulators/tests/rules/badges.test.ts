@@ -8,7 +8,18 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { BADGE_NAME_MAX, BADGE_THRESHOLD_MAX, BADGE_THRESHOLD_MIN, COLLECTIONS } from '@agenda/contract';
-import { EVENT_ROLES, EVENTS, expectation, firestoreWithProvider, rulesSuite, seedRoleRecords, uidOf, type Db, type EventId, type EventRole } from './rules-env';
+import {
+  EVENT_ROLES,
+  EVENTS,
+  expectation,
+  firestoreWithProvider,
+  rulesSuite,
+  seedRoleRecords,
+  uidOf,
+  type Db,
+  type EventId,
+  type EventRole,
+} from './rules-env';
 
 const EVENT_IDS = Object.keys(EVENTS) as EventId[];
 
@@ -26,7 +37,8 @@ const WRITES: Record<EventId, Record<EventRole, boolean>> = {
 };
 
 /** The Storage emulator's download address of an object, as getDownloadURL gives it. */
-const downloadAddress = (object: string) => `http://127.0.0.1:9199/v0/b/demo-agenda.appspot.com/o/${encodeURIComponent(object)}?alt=media&token=t`;
+const downloadAddress = (object: string) =>
+  `http://127.0.0.1:9199/v0/b/demo-agenda.appspot.com/o/${encodeURIComponent(object)}?alt=media&token=t`;
 const badge = (eventId: string, extra: Record<string, unknown> = {}) => ({
   n: 'Early bird',
   t: 10,
@@ -41,7 +53,12 @@ const { env, dbAs } = rulesSuite('demo-agenda-rules-badges', async (db) => {
   await seedRoleRecords(db);
   for (const [id, event] of Object.entries(EVENTS)) {
     await setDoc(doc(db, COLLECTIONS.events, id), { name: id, ...event });
-    await setDoc(doc(db, COLLECTIONS.gamification, id), { event_id: id, like_points: 1, comment_points: 2, wall_post_points: 3 });
+    await setDoc(doc(db, COLLECTIONS.gamification, id), {
+      event_id: id,
+      like_points: 1,
+      comment_points: 2,
+      wall_post_points: 3,
+    });
     await setDoc(badgeRef(db, id, 'b1'), badge(id, { n: 'Starter', t: 5 }));
     await setDoc(badgeRef(db, id, 'b2'), badge(id, { t: 20 }));
   }
@@ -104,7 +121,14 @@ describe('who writes badges', () => {
     for (const role of EVENT_ROLES) {
       const db = dbAs(role);
       await assertFails(getDoc(doc(db, COLLECTIONS.gamification, 'public-de')));
-      await assertFails(setDoc(doc(db, COLLECTIONS.gamification, 'public-de'), { event_id: 'public-de', like_points: 1, comment_points: 1, wall_post_points: 1 }));
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.gamification, 'public-de'), {
+          event_id: 'public-de',
+          like_points: 1,
+          comment_points: 1,
+          wall_post_points: 1,
+        }),
+      );
     }
   });
 });
@@ -132,18 +156,37 @@ describe('what a badge may hold (validated by the rules themselves)', () => {
     ['the address of another object of the bucket', { u: downloadAddress('eventBadges/public-de/other.png') }],
     ["the address of another event's badge", { u: downloadAddress('eventBadges/draft-fr/a1b2.png') }],
     ['an address with an extra query', { u: `${downloadAddress('eventBadges/public-de/a1b2.png')}&x=1` }],
-    ['an address on another host', { u: 'https://firebasestorage.googleapis.com.evil.example/v0/b/x/o/eventBadges%2Fpublic-de%2Fa1b2.png?alt=media' }],
+    [
+      'an address on another host',
+      {
+        u: 'https://firebasestorage.googleapis.com.evil.example/v0/b/x/o/eventBadges%2Fpublic-de%2Fa1b2.png?alt=media',
+      },
+    ],
   ];
 
   it('an editor creates a valid badge at both bounds of the threshold', async () => {
     const db = dbAs('organizer');
     await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'low'), badge('public-de', { t: BADGE_THRESHOLD_MIN })));
-    await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'high'), badge('public-de', { t: BADGE_THRESHOLD_MAX, n: 'x'.repeat(BADGE_NAME_MAX) })));
-    await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'jpg'), badge('public-de', { f: 'eventBadges/public-de/c.jpg', u: downloadAddress('eventBadges/public-de/c.jpg') })));
+    await assertSucceeds(
+      setDoc(
+        badgeRef(db, 'public-de', 'high'),
+        badge('public-de', { t: BADGE_THRESHOLD_MAX, n: 'x'.repeat(BADGE_NAME_MAX) }),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(
+        badgeRef(db, 'public-de', 'jpg'),
+        badge('public-de', { f: 'eventBadges/public-de/c.jpg', u: downloadAddress('eventBadges/public-de/c.jpg') }),
+      ),
+    );
     // Cloud Storage's own address form, with and without its token.
     const cloud = 'https://firebasestorage.googleapis.com/v0/b/agenda.appspot.com/o/eventBadges%2Fpublic-de%2Fa1b2.png';
-    await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'cloud'), badge('public-de', { u: `${cloud}?alt=media&token=0f1e-2d3c` })));
-    await assertSucceeds(setDoc(badgeRef(db, 'public-de', 'cloud-no-token'), badge('public-de', { u: `${cloud}?alt=media` })));
+    await assertSucceeds(
+      setDoc(badgeRef(db, 'public-de', 'cloud'), badge('public-de', { u: `${cloud}?alt=media&token=0f1e-2d3c` })),
+    );
+    await assertSucceeds(
+      setDoc(badgeRef(db, 'public-de', 'cloud-no-token'), badge('public-de', { u: `${cloud}?alt=media` })),
+    );
   });
 
   it.each(refused)('refuses %s on create and on update, even to root', async (_case, change) => {

@@ -15,8 +15,17 @@ const AGENDA = 'agenda-1';
 
 const { dbAs } = rulesSuite('demo-agenda-rules-calendar', async (db) => {
   await seedRoleRecords(db);
-  await setDoc(doc(db, CALENDAR_INVITES_COLLECTION, calendarInviteId(AGENDA, OWNER)), { uid: OWNER, agenda_id: AGENDA, method: 'REQUEST', sequence: 1 });
-  await setDoc(doc(db, CALENDAR_FEEDS_COLLECTION, OWNER), { uid: OWNER, token_hash: '0'.repeat(64), created_at: Timestamp.now() });
+  await setDoc(doc(db, CALENDAR_INVITES_COLLECTION, calendarInviteId(AGENDA, OWNER)), {
+    uid: OWNER,
+    agenda_id: AGENDA,
+    method: 'REQUEST',
+    sequence: 1,
+  });
+  await setDoc(doc(db, CALENDAR_FEEDS_COLLECTION, OWNER), {
+    uid: OWNER,
+    token_hash: '0'.repeat(64),
+    created_at: Timestamp.now(),
+  });
 });
 
 describe.each(ROLES)('as %s', (role) => {
@@ -24,15 +33,29 @@ describe.each(ROLES)('as %s', (role) => {
     const db = dbAs(role);
     await assertFails(getDoc(doc(db, CALENDAR_INVITES_COLLECTION, calendarInviteId(AGENDA, OWNER))));
     await assertFails(getDocs(query(collection(db, CALENDAR_INVITES_COLLECTION), where('uid', '==', OWNER))));
-    await assertFails(setDoc(doc(db, CALENDAR_INVITES_COLLECTION, calendarInviteId(AGENDA, OWNER)), { uid: OWNER, method: 'CANCEL', sequence: 9 }));
+    await assertFails(
+      setDoc(doc(db, CALENDAR_INVITES_COLLECTION, calendarInviteId(AGENDA, OWNER)), {
+        uid: OWNER,
+        method: 'CANCEL',
+        sequence: 9,
+      }),
+    );
     await assertFails(deleteDoc(doc(db, CALENDAR_INVITES_COLLECTION, calendarInviteId(AGENDA, OWNER))));
   });
 
   it("reads and writes no feed token hash (not even the owner's own)", async () => {
     const db = dbAs(role);
     await assertFails(getDoc(doc(db, CALENDAR_FEEDS_COLLECTION, OWNER)));
-    await assertFails(getDocs(query(collection(db, CALENDAR_FEEDS_COLLECTION), where('token_hash', '==', '0'.repeat(64)))));
-    await assertFails(setDoc(doc(db, CALENDAR_FEEDS_COLLECTION, OWNER), { uid: OWNER, token_hash: '1'.repeat(64), created_at: Timestamp.now() }));
+    await assertFails(
+      getDocs(query(collection(db, CALENDAR_FEEDS_COLLECTION), where('token_hash', '==', '0'.repeat(64)))),
+    );
+    await assertFails(
+      setDoc(doc(db, CALENDAR_FEEDS_COLLECTION, OWNER), {
+        uid: OWNER,
+        token_hash: '1'.repeat(64),
+        created_at: Timestamp.now(),
+      }),
+    );
     await assertFails(deleteDoc(doc(db, CALENDAR_FEEDS_COLLECTION, OWNER)));
   });
 });

@@ -8,11 +8,23 @@ const { env, dbAs } = rulesSuite('demo-agenda-rules', async (db) => {
   await setDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION'), { name: 'TEST_VERSION', value: '1' });
   await setDoc(doc(db, COLLECTIONS.tenants, 'de'), { locale: 'DE', country_name: 'Germany' });
   for (const role of ['user', 'adminA', 'adminB', 'root'] as const) {
-    await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: 'de', user_authorities: [] });
+    await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), {
+      email: `${role}@x.example`,
+      tenant_id: 'de',
+      user_authorities: [],
+    });
   }
-  await setDoc(doc(db, COLLECTIONS.users, 'someone-in-fr'), { email: 'fr@x.example', tenant_id: 'fr', user_authorities: [] });
+  await setDoc(doc(db, COLLECTIONS.users, 'someone-in-fr'), {
+    email: 'fr@x.example',
+    tenant_id: 'fr',
+    user_authorities: [],
+  });
   // As every first sign-in writes it (issue 27): no country yet.
-  await setDoc(doc(db, COLLECTIONS.users, 'someone-new'), { email: 'new@x.example', tenant_id: null, user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] });
+  await setDoc(doc(db, COLLECTIONS.users, 'someone-new'), {
+    email: 'new@x.example',
+    tenant_id: null,
+    user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }],
+  });
   await setDoc(doc(db, COLLECTIONS.groups, 'group-de'), { name: 'Berlin', tenant_id: 'de', users: [uidOf('user')] });
   await setDoc(doc(db, COLLECTIONS.groups, 'group-fr'), { name: 'Paris', tenant_id: 'fr', users: [uidOf('user')] });
   await setDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example'), { uid: uidOf('user') });
@@ -47,13 +59,17 @@ describe('users', () => {
     const db = dbAs(role);
     if (role !== 'anonymous') await assertSucceeds(getDoc(doc(db, COLLECTIONS.users, uidOf(role))));
     await expectation(readsFrUser[role])(getDoc(doc(db, COLLECTIONS.users, 'someone-in-fr')));
-    await expectation(listsFrUsers[role])(getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', 'fr'))));
+    await expectation(listsFrUsers[role])(
+      getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', 'fr'))),
+    );
   });
 
   it.each(ROLES)('%s: reads and lists a user without a country only as root (issue 27)', async (role) => {
     const db = dbAs(role);
     await expectation(role === 'root')(getDoc(doc(db, COLLECTIONS.users, 'someone-new')));
-    await expectation(role === 'root')(getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', null))));
+    await expectation(role === 'root')(
+      getDocs(query(collection(db, COLLECTIONS.users), where('tenant_id', '==', null))),
+    );
   });
 
   it.each(ROLES)('%s: cannot list every user unless root', async (role) => {
@@ -64,28 +80,48 @@ describe('users', () => {
   it.each(ROLES)('%s: never writes user records or rights, not even their own', async (role) => {
     const db = dbAs(role);
     const own = role === 'anonymous' ? 'someone-in-fr' : uidOf(role);
-    await assertFails(updateDoc(doc(db, COLLECTIONS.users, own), { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] }));
+    await assertFails(
+      updateDoc(doc(db, COLLECTIONS.users, own), { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] }),
+    );
     await assertFails(setDoc(doc(db, COLLECTIONS.users, 'new-user'), { email: 'n@x.example', user_authorities: [] }));
     await assertFails(deleteDoc(doc(db, COLLECTIONS.users, own)));
   });
 });
 
 describe('groups', () => {
-  const readsGroupsOfA: Record<Role, boolean> = { anonymous: false, user: false, adminA: true, adminB: false, root: true };
-  const readsGroupsOfB: Record<Role, boolean> = { anonymous: false, user: false, adminA: false, adminB: true, root: true };
+  const readsGroupsOfA: Record<Role, boolean> = {
+    anonymous: false,
+    user: false,
+    adminA: true,
+    adminB: false,
+    root: true,
+  };
+  const readsGroupsOfB: Record<Role, boolean> = {
+    anonymous: false,
+    user: false,
+    adminA: false,
+    adminB: true,
+    root: true,
+  };
 
   it.each(ROLES)('%s: reads and lists the groups of the countries they administer', async (role) => {
     const db = dbAs(role);
     await expectation(readsGroupsOfA[role])(getDoc(doc(db, COLLECTIONS.groups, 'group-de')));
     await expectation(readsGroupsOfB[role])(getDoc(doc(db, COLLECTIONS.groups, 'group-fr')));
-    await expectation(readsGroupsOfA[role])(getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'de'))));
-    await expectation(readsGroupsOfB[role])(getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'fr'))));
+    await expectation(readsGroupsOfA[role])(
+      getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'de'))),
+    );
+    await expectation(readsGroupsOfB[role])(
+      getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'fr'))),
+    );
   });
 
   it.each(ROLES)('%s: cannot list every group unless root, not even a member', async (role) => {
     const db = dbAs(role);
     await expectation(role === 'root')(getDocs(collection(db, COLLECTIONS.groups)));
-    await expectation(role === 'root')(getDocs(query(collection(db, COLLECTIONS.groups), where('users', 'array-contains', uidOf('user')))));
+    await expectation(role === 'root')(
+      getDocs(query(collection(db, COLLECTIONS.groups), where('users', 'array-contains', uidOf('user')))),
+    );
   });
 
   it.each(ROLES)('%s: never writes groups', async (role) => {
@@ -101,7 +137,9 @@ describe('the address index (one identity per address)', () => {
     const db = dbAs(role);
     await assertFails(getDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example')));
     await assertFails(getDocs(collection(db, COLLECTIONS.userEmails)));
-    await assertFails(setDoc(doc(db, COLLECTIONS.userEmails, 'taken@x.example'), { uid: role === 'anonymous' ? 'x' : uidOf(role) }));
+    await assertFails(
+      setDoc(doc(db, COLLECTIONS.userEmails, 'taken@x.example'), { uid: role === 'anonymous' ? 'x' : uidOf(role) }),
+    );
     await assertFails(deleteDoc(doc(db, COLLECTIONS.userEmails, 'user@x.example')));
   });
 });
@@ -139,7 +177,9 @@ describe('role claims count only while current (issue 12)', () => {
   });
 
   it('role claims without a user record give nothing', async () => {
-    const db = env().authenticatedContext('uid-no-record', { root: true, adm: 'de,fr', ...signInClaim('custom') }).firestore();
+    const db = env()
+      .authenticatedContext('uid-no-record', { root: true, adm: 'de,fr', ...signInClaim('custom') })
+      .firestore();
     await assertFails(getDocs(collection(db, COLLECTIONS.users)));
     await assertFails(getDoc(doc(db, COLLECTIONS.groups, 'group-de')));
   });

@@ -4,14 +4,32 @@
  * item's country), and other sign-in providers read nothing.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS } from '@agenda/contract';
 import { firestoreAs, firestoreWithProvider, ROLES, rulesEnvironment, seedRoleRecords } from './rules-env';
 
 let env: RulesTestEnvironment;
 
-const item = (tenant: string) => ({ title: `News of ${tenant}`, content: 'Text', tenant_id: tenant, sticky: false, attachment_url: null, attachment_ref: null });
+const item = (tenant: string) => ({
+  title: `News of ${tenant}`,
+  content: 'Text',
+  tenant_id: tenant,
+  sticky: false,
+  attachment_url: null,
+  attachment_ref: null,
+});
 
 beforeAll(async () => {
   env = await rulesEnvironment('demo-agenda-rules-news');
@@ -32,7 +50,11 @@ describe('news', () => {
     const db = firestoreAs(env, role);
     const expectRead = role === 'anonymous' ? assertFails : assertSucceeds;
     await expectRead(getDoc(doc(db, COLLECTIONS.news, 'news-fr')));
-    await expectRead(getDocs(query(collection(db, COLLECTIONS.news), where('tenant_id', '==', 'de'), orderBy('creation_date', 'desc'))));
+    await expectRead(
+      getDocs(
+        query(collection(db, COLLECTIONS.news), where('tenant_id', '==', 'de'), orderBy('creation_date', 'desc')),
+      ),
+    );
     await expectRead(getDocs(collection(db, COLLECTIONS.news)));
   });
 

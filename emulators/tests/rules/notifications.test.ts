@@ -1,7 +1,27 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, DELIVERIES_SUBCOLLECTION, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, MAIL_COLLECTION, notificationMailId } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  DELIVERIES_SUBCOLLECTION,
+  EVENT_SUBCOLLECTIONS,
+  INBOX_SUBCOLLECTION,
+  MAIL_COLLECTION,
+  notificationMailId,
+} from '@agenda/contract';
 import { EVENT_ROLES, expectation, ORGANIZER_UID, rulesSuite, seedRoleRecords, uidOf, type Db } from './rules-env';
 
 /*
@@ -20,7 +40,12 @@ const inboxItem = (db: Db, uid = OWNER, id = NOTIFICATION) => doc(db, COLLECTION
 
 const { dbAs } = rulesSuite('demo-agenda-rules-notifications', async (db) => {
   await seedRoleRecords(db);
-  await setDoc(doc(db, COLLECTIONS.events, EVENT), { name: 'Event', tenant_id: 'de', privacy: false, organizers: [ORGANIZER] });
+  await setDoc(doc(db, COLLECTIONS.events, EVENT), {
+    name: 'Event',
+    tenant_id: 'de',
+    privacy: false,
+    organizers: [ORGANIZER],
+  });
   const notification = doc(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications, NOTIFICATION);
   await setDoc(notification, { notification_id: NOTIFICATION, event_id: EVENT, message: 'Hello', status: 'sent' });
   await setDoc(doc(notification, DELIVERIES_SUBCOLLECTION, OWNER), { uid: OWNER, status: 'delivered' });
@@ -37,7 +62,10 @@ const { dbAs } = rulesSuite('demo-agenda-rules-notifications', async (db) => {
       read_at: null,
     });
   }
-  await setDoc(doc(db, MAIL_COLLECTION, notificationMailId(NOTIFICATION, OWNER)), { to: 'user@x.example', message: { subject: 'S', text: 'T', html: 'H' } });
+  await setDoc(doc(db, MAIL_COLLECTION, notificationMailId(NOTIFICATION, OWNER)), {
+    to: 'user@x.example',
+    message: { subject: 'S', text: 'T', html: 'H' },
+  });
 });
 
 describe('inbox', () => {
@@ -45,8 +73,12 @@ describe('inbox', () => {
     const db = dbAs(persona);
     const owner = persona === 'user';
     await expectation(owner)(getDoc(inboxItem(db)));
-    await expectation(owner)(getDocs(query(collection(db, COLLECTIONS.users, OWNER, INBOX_SUBCOLLECTION), orderBy('created_at', 'desc'))));
-    await expectation(owner)(getDocs(query(collection(db, COLLECTIONS.users, OWNER, INBOX_SUBCOLLECTION), where('read_at', '==', null))));
+    await expectation(owner)(
+      getDocs(query(collection(db, COLLECTIONS.users, OWNER, INBOX_SUBCOLLECTION), orderBy('created_at', 'desc'))),
+    );
+    await expectation(owner)(
+      getDocs(query(collection(db, COLLECTIONS.users, OWNER, INBOX_SUBCOLLECTION), where('read_at', '==', null))),
+    );
   });
 
   it.each(EVENT_ROLES)('%s: marks an item read only in their own inbox, with the server time', async (persona) => {
@@ -76,14 +108,26 @@ describe('mail outbox and delivery records', () => {
     const mail = doc(db, MAIL_COLLECTION, notificationMailId(NOTIFICATION, OWNER));
     await assertFails(getDoc(mail));
     await assertFails(getDocs(collection(db, MAIL_COLLECTION)));
-    await assertFails(setDoc(doc(db, MAIL_COLLECTION, 'forged'), { to: 'someone@x.example', message: { subject: 'S', text: 'T', html: 'H' } }));
+    await assertFails(
+      setDoc(doc(db, MAIL_COLLECTION, 'forged'), {
+        to: 'someone@x.example',
+        message: { subject: 'S', text: 'T', html: 'H' },
+      }),
+    );
     await assertFails(updateDoc(mail, { to: 'elsewhere@x.example' }));
     await assertFails(deleteDoc(mail));
   });
 
   it.each(EVENT_ROLES)('%s: never reads or writes delivery records', async (persona) => {
     const db = dbAs(persona);
-    const deliveries = collection(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications, NOTIFICATION, DELIVERIES_SUBCOLLECTION);
+    const deliveries = collection(
+      db,
+      COLLECTIONS.events,
+      EVENT,
+      EVENT_SUBCOLLECTIONS.notifications,
+      NOTIFICATION,
+      DELIVERIES_SUBCOLLECTION,
+    );
     await assertFails(getDoc(doc(deliveries, OWNER)));
     await assertFails(getDocs(deliveries));
     await assertFails(setDoc(doc(deliveries, 'forged'), { uid: 'forged', status: 'delivered' }));
@@ -92,14 +136,17 @@ describe('mail outbox and delivery records', () => {
 });
 
 describe('scheduled notifications', () => {
-  it.each(EVENT_ROLES)("%s: reads an event's notifications only as its editor, and never writes them", async (persona) => {
-    const db = dbAs(persona);
-    const editor = persona === 'organizer' || persona === 'adminA' || persona === 'root';
-    const notifications = collection(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications);
-    await expectation(editor)(getDoc(doc(notifications, NOTIFICATION)));
-    await expectation(editor)(getDocs(notifications));
-    await assertFails(setDoc(doc(notifications, 'forged'), { message: 'Forged', status: 'scheduled' }));
-    await assertFails(updateDoc(doc(notifications, NOTIFICATION), { status: 'scheduled' }));
-    await assertFails(deleteDoc(doc(notifications, NOTIFICATION)));
-  });
+  it.each(EVENT_ROLES)(
+    "%s: reads an event's notifications only as its editor, and never writes them",
+    async (persona) => {
+      const db = dbAs(persona);
+      const editor = persona === 'organizer' || persona === 'adminA' || persona === 'root';
+      const notifications = collection(db, COLLECTIONS.events, EVENT, EVENT_SUBCOLLECTIONS.notifications);
+      await expectation(editor)(getDoc(doc(notifications, NOTIFICATION)));
+      await expectation(editor)(getDocs(notifications));
+      await assertFails(setDoc(doc(notifications, 'forged'), { message: 'Forged', status: 'scheduled' }));
+      await assertFails(updateDoc(doc(notifications, NOTIFICATION), { status: 'scheduled' }));
+      await assertFails(deleteDoc(doc(notifications, NOTIFICATION)));
+    },
+  );
 });

@@ -20,7 +20,11 @@ beforeAll(async () => {
     await setDoc(doc(db, COLLECTIONS.settings, 'TEST_VERSION'), { name: 'TEST_VERSION', value: '1' });
     await setDoc(doc(db, COLLECTIONS.tenants, 'de'), { locale: 'DE', country_name: 'Germany' });
     await setDoc(doc(db, COLLECTIONS.groups, 'group-de'), { name: 'Berlin', tenant_id: 'de', users: [] });
-    await setDoc(doc(db, COLLECTIONS.events, 'public-de'), { tenant_id: 'de', privacy: false, organizers: [uidOf('user')] });
+    await setDoc(doc(db, COLLECTIONS.events, 'public-de'), {
+      tenant_id: 'de',
+      privacy: false,
+      organizers: [uidOf('user')],
+    });
     await setDoc(doc(db, COLLECTIONS.events, 'public-de', EVENT_SUBCOLLECTIONS.agendas, 'a1'), { title: 'Keynote' });
   });
 });

@@ -1,7 +1,12 @@
 /** The rules test environment: the real rules files, a project of its own, users with role claims. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { COLLECTIONS, rolesToClaims } from '@agenda/contract';
@@ -50,15 +55,23 @@ export type SignInProvider = 'custom' | 'anonymous' | 'password';
 /** A Firestore client acting as the role, signed in as the app does (custom token) with the claims the API sets. */
 export function firestoreAs(env: RulesTestEnvironment, role: Role) {
   if (role === 'anonymous') return env.unauthenticatedContext().firestore();
-  return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim('custom') }).firestore();
+  return env
+    .authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim('custom') })
+    .firestore();
 }
 
 /** A Firestore client of the rules tests (every context's `firestore()` is one). */
 export type Db = ReturnType<typeof firestoreAs>;
 
 /** The role's uid and claims, but signed in with another provider (an anonymous or e-mail/password account). */
-export function firestoreWithProvider(env: RulesTestEnvironment, role: Exclude<Role, 'anonymous'>, provider: SignInProvider) {
-  return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim(provider) }).firestore();
+export function firestoreWithProvider(
+  env: RulesTestEnvironment,
+  role: Exclude<Role, 'anonymous'>,
+  provider: SignInProvider,
+) {
+  return env
+    .authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim(provider) })
+    .firestore();
 }
 
 /** The uid of the organizer the event tests name in their events' `organizers` (a plain user otherwise). */
@@ -71,9 +84,19 @@ export const ORGANIZER_UID = 'uid-organizer';
  */
 export async function seedRoleRecords(db: Db, tenantId = 'de'): Promise<void> {
   for (const role of ['user', 'adminA', 'adminB', 'root'] as const) {
-    await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), { email: `${role}@x.example`, tenant_id: tenantId, user_authorities: PRINCIPALS[role].user_authorities, rights_version: 0 });
+    await setDoc(doc(db, COLLECTIONS.users, uidOf(role)), {
+      email: `${role}@x.example`,
+      tenant_id: tenantId,
+      user_authorities: PRINCIPALS[role].user_authorities,
+      rights_version: 0,
+    });
   }
-  await setDoc(doc(db, COLLECTIONS.users, ORGANIZER_UID), { email: 'organizer@x.example', tenant_id: tenantId, user_authorities: PRINCIPALS.organizer.user_authorities, rights_version: 0 });
+  await setDoc(doc(db, COLLECTIONS.users, ORGANIZER_UID), {
+    email: 'organizer@x.example',
+    tenant_id: tenantId,
+    user_authorities: PRINCIPALS.organizer.user_authorities,
+    rights_version: 0,
+  });
 }
 
 /** The roles and the organizer of the tests' events: the personas of an event's truth tables. */
@@ -127,6 +150,8 @@ export function rulesSuite(projectId: string, seed: (db: Db) => Promise<void>) {
     env,
     /** A client acting as the role (firestoreAs), or as the organizer: a plain user, ORGANIZER_UID, named by the events. */
     dbAs: (role: EventRole): Db =>
-      role === 'organizer' ? env().authenticatedContext(ORGANIZER_UID, signInClaim('custom')).firestore() : firestoreAs(env(), role),
+      role === 'organizer'
+        ? env().authenticatedContext(ORGANIZER_UID, signInClaim('custom')).firestore()
+        : firestoreAs(env(), role),
   };
 }

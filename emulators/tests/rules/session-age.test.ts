@@ -27,7 +27,13 @@ afterAll(async () => {
 /** The role signed in `ageMs` ago with the custom token, with its role claims. */
 function signedInAgo(role: 'root' | 'user', ageMs: number) {
   const authTime = Math.floor((Date.now() - ageMs) / 1000);
-  return env.authenticatedContext(uidOf(role), { ...rolesToClaims(PRINCIPALS[role]), ...signInClaim('custom'), auth_time: authTime }).firestore();
+  return env
+    .authenticatedContext(uidOf(role), {
+      ...rolesToClaims(PRINCIPALS[role]),
+      ...signInClaim('custom'),
+      auth_time: authTime,
+    })
+    .firestore();
 }
 
 type Db = ReturnType<typeof signedInAgo>;

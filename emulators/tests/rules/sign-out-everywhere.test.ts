@@ -8,15 +8,37 @@
  * does not.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, INBOX_SUBCOLLECTION, rolesToClaims, type Principal } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  INBOX_SUBCOLLECTION,
+  rolesToClaims,
+  type Principal,
+} from '@agenda/contract';
 import { rulesEnvironment, signInClaim } from './rules-env';
 
 let env: RulesTestEnvironment;
 
 const PEOPLE = {
-  participant: { uid: 'uid-so-participant', principal: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] } },
+  participant: {
+    uid: 'uid-so-participant',
+    principal: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] },
+  },
   organizer: { uid: 'uid-so-organizer', principal: { user_authorities: [{ authority_id: 'USER', tenant_id: null }] } },
   admin: { uid: 'uid-so-admin', principal: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }] } },
   root: { uid: 'uid-so-root', principal: { user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] } },
@@ -33,7 +55,9 @@ type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>[
 /** The person's client with the claims the API minted for rights version `rv`, signed in at `authTimeS`. */
 function signedIn(person: Person, rv: number, authTimeS: number): Db {
   const { uid, principal } = PEOPLE[person];
-  return env.authenticatedContext(uid, { ...rolesToClaims(principal), rv, ...signInClaim('custom'), auth_time: authTimeS }).firestore();
+  return env
+    .authenticatedContext(uid, { ...rolesToClaims(principal), rv, ...signInClaim('custom'), auth_time: authTimeS })
+    .firestore();
 }
 
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -63,11 +87,20 @@ beforeAll(async () => {
     const organizers = [PEOPLE.organizer.uid];
     await setDoc(doc(db, COLLECTIONS.events, PUBLISHED), { tenant_id: 'de', privacy: false, organizers });
     await setDoc(doc(db, COLLECTIONS.events, DRAFT), { tenant_id: 'de', privacy: true, organizers });
-    await setDoc(doc(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.agendas, 'so-agenda'), { name: 'Keynote' });
-    await setDoc(doc(db, COLLECTIONS.events, DRAFT, EVENT_SUBCOLLECTIONS.notifications, 'so-notification'), { title: 'Hello' });
-    await setDoc(doc(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.participants, PEOPLE.participant.uid), { uid: PEOPLE.participant.uid });
+    await setDoc(doc(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.agendas, 'so-agenda'), {
+      name: 'Keynote',
+    });
+    await setDoc(doc(db, COLLECTIONS.events, DRAFT, EVENT_SUBCOLLECTIONS.notifications, 'so-notification'), {
+      title: 'Hello',
+    });
+    await setDoc(doc(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.participants, PEOPLE.participant.uid), {
+      uid: PEOPLE.participant.uid,
+    });
     await setDoc(doc(db, COLLECTIONS.gamification, PUBLISHED, 'badges', BADGE), badge(PUBLISHED));
-    await setDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION, ITEM), { title: 'Hi', read_at: null });
+    await setDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION, ITEM), {
+      title: 'Hi',
+      read_at: null,
+    });
   });
 });
 
@@ -104,7 +137,10 @@ async function signOutEverywhere(person: Person): Promise<void> {
 /** What signing in again writes (GET /firebasetoken, then syncRoleClaims raising the version for the new claims). */
 async function signInAgain(person: Person): Promise<Db> {
   await admin(async (db) => {
-    await updateDoc(doc(db, COLLECTIONS.users, PEOPLE[person].uid), { verified_at: Timestamp.now(), rights_version: 2 });
+    await updateDoc(doc(db, COLLECTIONS.users, PEOPLE[person].uid), {
+      verified_at: Timestamp.now(),
+      rights_version: 2,
+    });
   });
   return signedIn(person, 2, nowS());
 }
@@ -121,35 +157,68 @@ const CASES: Record<Person, Case[]> = {
     { what: 'lists the countries', run: (db) => getDocs(collection(db, COLLECTIONS.tenants)) },
     { what: 'reads the news', run: (db) => getDocs(collection(db, COLLECTIONS.news)) },
     { what: 'reads its own user record', run: (db) => getDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid)) },
-    { what: 'lists its inbox', run: (db) => getDocs(collection(db, COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION)) },
+    {
+      what: 'lists its inbox',
+      run: (db) => getDocs(collection(db, COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION)),
+    },
     {
       what: 'marks an inbox item read',
-      run: (db) => updateDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION, ITEM), { read_at: serverTimestamp() }),
+      run: (db) =>
+        updateDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION, ITEM), {
+          read_at: serverTimestamp(),
+        }),
     },
     { what: 'reads a published event', run: (db) => getDoc(doc(db, COLLECTIONS.events, PUBLISHED)) },
-    { what: 'lists the published events', run: (db) => getDocs(query(collection(db, COLLECTIONS.events), where('privacy', '==', false))) },
-    { what: "reads a published event's agendas", run: (db) => getDocs(collection(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.agendas)) },
+    {
+      what: 'lists the published events',
+      run: (db) => getDocs(query(collection(db, COLLECTIONS.events), where('privacy', '==', false))),
+    },
+    {
+      what: "reads a published event's agendas",
+      run: (db) => getDocs(collection(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.agendas)),
+    },
     {
       what: 'reads its own participant record',
-      run: (db) => getDoc(doc(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.participants, PEOPLE.participant.uid)),
+      run: (db) =>
+        getDoc(doc(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.participants, PEOPLE.participant.uid)),
     },
-    { what: "reads a published event's badges", run: (db) => getDocs(collection(db, COLLECTIONS.gamification, PUBLISHED, 'badges')) },
+    {
+      what: "reads a published event's badges",
+      run: (db) => getDocs(collection(db, COLLECTIONS.gamification, PUBLISHED, 'badges')),
+    },
   ],
   organizer: [
     { what: 'reads its Draft', run: (db) => getDoc(doc(db, COLLECTIONS.events, DRAFT)) },
     {
       what: 'lists the events it organizes',
-      run: (db) => getDocs(query(collection(db, COLLECTIONS.events), where('organizers', 'array-contains', PEOPLE.organizer.uid))),
+      run: (db) =>
+        getDocs(query(collection(db, COLLECTIONS.events), where('organizers', 'array-contains', PEOPLE.organizer.uid))),
     },
-    { what: "reads its Draft's notifications", run: (db) => getDocs(collection(db, COLLECTIONS.events, DRAFT, EVENT_SUBCOLLECTIONS.notifications)) },
-    { what: "lists its event's participants", run: (db) => getDocs(collection(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.participants)) },
-    { what: 'creates a badge', run: (db) => setDoc(doc(db, COLLECTIONS.gamification, PUBLISHED, 'badges', `so-new-${++created}`), badge(PUBLISHED)) },
-    { what: 'changes a badge', run: (db) => setDoc(doc(db, COLLECTIONS.gamification, PUBLISHED, 'badges', BADGE), badge(PUBLISHED, `Renamed ${++created}`)) },
+    {
+      what: "reads its Draft's notifications",
+      run: (db) => getDocs(collection(db, COLLECTIONS.events, DRAFT, EVENT_SUBCOLLECTIONS.notifications)),
+    },
+    {
+      what: "lists its event's participants",
+      run: (db) => getDocs(collection(db, COLLECTIONS.events, PUBLISHED, EVENT_SUBCOLLECTIONS.participants)),
+    },
+    {
+      what: 'creates a badge',
+      run: (db) =>
+        setDoc(doc(db, COLLECTIONS.gamification, PUBLISHED, 'badges', `so-new-${++created}`), badge(PUBLISHED)),
+    },
+    {
+      what: 'changes a badge',
+      run: (db) =>
+        setDoc(doc(db, COLLECTIONS.gamification, PUBLISHED, 'badges', BADGE), badge(PUBLISHED, `Renamed ${++created}`)),
+    },
     {
       what: 'deletes a badge',
       run: async (db) => {
         const id = `so-victim-${++created}`;
-        await admin((rulesOff) => setDoc(doc(rulesOff, COLLECTIONS.gamification, PUBLISHED, 'badges', id), badge(PUBLISHED)));
+        await admin((rulesOff) =>
+          setDoc(doc(rulesOff, COLLECTIONS.gamification, PUBLISHED, 'badges', id), badge(PUBLISHED)),
+        );
         await deleteDoc(doc(db, COLLECTIONS.gamification, PUBLISHED, 'badges', id));
       },
     },
@@ -158,7 +227,10 @@ const CASES: Record<Person, Case[]> = {
   // that every right is shown to end.
   admin: [
     { what: "reads a colleague's record", run: (db) => getDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid)) },
-    { what: "lists its country's groups", run: (db) => getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'de'))) },
+    {
+      what: "lists its country's groups",
+      run: (db) => getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'de'))),
+    },
     { what: "reads its country's Draft", run: (db) => getDoc(doc(db, COLLECTIONS.events, DRAFT)) },
   ],
   root: [
@@ -167,20 +239,25 @@ const CASES: Record<Person, Case[]> = {
   ],
 };
 
-const ALL = (Object.keys(CASES) as Person[]).flatMap((person) => CASES[person].map((c) => [person, c.what, c] as const));
+const ALL = (Object.keys(CASES) as Person[]).flatMap((person) =>
+  CASES[person].map((c) => [person, c.what, c] as const),
+);
 
 describe('sign out everywhere in firestore.rules', () => {
-  it.each(ALL)('%s %s: the old token no more, not even after the person signs in again', async (person, _what, { run }) => {
-    const old = signedIn(person, 0, nowS() - 60);
-    await assertSucceeds(run(old));
+  it.each(ALL)(
+    '%s %s: the old token no more, not even after the person signs in again',
+    async (person, _what, { run }) => {
+      const old = signedIn(person, 0, nowS() - 60);
+      await assertSucceeds(run(old));
 
-    await signOutEverywhere(person);
-    await assertFails(run(old));
+      await signOutEverywhere(person);
+      await assertFails(run(old));
 
-    const again = await signInAgain(person);
-    await assertSucceeds(run(again));
-    await assertFails(run(old));
-  });
+      const again = await signInAgain(person);
+      await assertSucceeds(run(again));
+      await assertFails(run(old));
+    },
+  );
 
   it('counts a sign-in from the second of the sign-out on, and none before it (the cut-off Firebase revocation uses)', async () => {
     await signOutEverywhere('participant');

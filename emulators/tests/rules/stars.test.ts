@@ -17,7 +17,12 @@ const starsDoc = (db: Db, uid = OWNER) => doc(db, COLLECTIONS.users, uid, STARS_
 
 const { dbAs } = rulesSuite('demo-agenda-rules-stars', async (db) => {
   await seedRoleRecords(db);
-  await setDoc(doc(db, COLLECTIONS.events, EVENT), { name: 'Event', tenant_id: 'de', privacy: false, organizers: [ORGANIZER_UID] });
+  await setDoc(doc(db, COLLECTIONS.events, EVENT), {
+    name: 'Event',
+    tenant_id: 'de',
+    privacy: false,
+    organizers: [ORGANIZER_UID],
+  });
   await setDoc(starsDoc(db), { event_id: EVENT, agendas: ['a1'], updated_at: Timestamp.now() });
 });
 

@@ -8,7 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_IMAGE_RULE, COLLECTIONS, imageRuleMaxBytes, rolesToClaims } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { PRINCIPALS } from '../personas';
-import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedEvents, seedFile, signInClaim, storageAs, storageEnvironment, type Persona } from './storage-env';
+import {
+  attempt,
+  OPERATIONS,
+  PERSONAS,
+  png,
+  pngOfSize,
+  put,
+  seedEvents,
+  seedFile,
+  signInClaim,
+  storageAs,
+  storageEnvironment,
+  type Persona,
+} from './storage-env';
 
 let env: RulesTestEnvironment;
 let events: Awaited<ReturnType<typeof seedEvents>>;
@@ -33,7 +46,12 @@ beforeAll(async () => {
   await adminClients()
     .db.collection(COLLECTIONS.users)
     .doc(DEMOTED)
-    .set({ email: 'demoted@storage.example', tenant_id: 'de', user_authorities: [{ authority_id: 'USER', tenant_id: null }], rights_version: 1 });
+    .set({
+      email: 'demoted@storage.example',
+      tenant_id: 'de',
+      user_authorities: [{ authority_id: 'USER', tenant_id: null }],
+      rights_version: 1,
+    });
 });
 
 afterAll(async () => {
@@ -42,7 +60,9 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-const cases = (['published', 'draft'] as const).flatMap((event) => OPERATIONS.map((operation) => ({ event, operation })));
+const cases = (['published', 'draft'] as const).flatMap((event) =>
+  OPERATIONS.map((operation) => ({ event, operation })),
+);
 
 describe('badge images: persona × operation', () => {
   it.each(cases)('$event event, $operation', async ({ event, operation }) => {
@@ -59,31 +79,53 @@ describe('badge images: what may be uploaded', () => {
     const organizer = storageAs(env, 'organizer');
     await expect(put(organizer, `${base}/max.png`, pngOfSize(MAX_BYTES), 'image/png')).resolves.toBeDefined();
     await expect(put(organizer, `${base}/max.jpg`, pngOfSize(MAX_BYTES), 'image/jpeg')).resolves.toBeDefined();
-    await expect(put(organizer, `${base}/over.png`, pngOfSize(MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(organizer, `${base}/max.png`, pngOfSize(MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(organizer, `${base}/over.png`, pngOfSize(MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(put(organizer, `${base}/max.png`, pngOfSize(MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
   });
 
   it('SVG, HTML, other names and sub-folders are refused, even to root', async () => {
     const base = `eventBadges/${events.ids.published}`;
     for (const persona of ['organizer', 'root'] as const) {
       const storage = storageAs(env, persona);
-      await expect(put(storage, `${base}/a.svg`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-      await expect(put(storage, `${base}/a.html`, Buffer.from('<script>alert(1)</script>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-      await expect(put(storage, `${base}/a.svg`, png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-      await expect(put(storage, `${base}/deeper/a.png`, png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+      await expect(
+        put(storage, `${base}/a.svg`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
+      ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+      await expect(
+        put(storage, `${base}/a.html`, Buffer.from('<script>alert(1)</script>'), 'text/html'),
+      ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+      await expect(put(storage, `${base}/a.svg`, png, 'image/png')).rejects.toMatchObject({
+        code: 'storage/unauthorized',
+      });
+      await expect(put(storage, `${base}/deeper/a.png`, png, 'image/png')).rejects.toMatchObject({
+        code: 'storage/unauthorized',
+      });
     }
   });
 
   it('nobody uploads a badge image for an event that does not exist but root', async () => {
-    await expect(put(storageAs(env, 'adminA'), 'eventBadges/no-such-event/a.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(storageAs(env, 'organizer'), 'eventBadges/no-such-event/a.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(storageAs(env, 'adminA'), 'eventBadges/no-such-event/a.png', png, 'image/png'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(storageAs(env, 'organizer'), 'eventBadges/no-such-event/a.png', png, 'image/png'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 
   it("a demoted admin's old token (ADMIN of de in its claims) uploads and deletes nothing", async () => {
-    const storage = env.authenticatedContext(DEMOTED, { ...rolesToClaims(PRINCIPALS.adminA), ...signInClaim('custom') }).storage();
+    const storage = env
+      .authenticatedContext(DEMOTED, { ...rolesToClaims(PRINCIPALS.adminA), ...signInClaim('custom') })
+      .storage();
     const base = `eventBadges/${events.ids.published}`;
-    await expect(put(storage, `${base}/demoted.png`, png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(storage, `${base}/demoted.png`, png, 'image/png')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
     await expect(storage.ref(`${base}/existing.png`).delete()).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(storage.ref(`eventBadges/${events.ids.draft}/existing.png`).getMetadata()).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(storage.ref(`eventBadges/${events.ids.draft}/existing.png`).getMetadata()).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
   });
 });

@@ -34,12 +34,21 @@ beforeAll(async () => {
   // The suite's own project: never clearStorage() here, the demo files live in this bucket.
   env = await storageEnvironment(DEMO_PROJECT_ID);
   events = await seedEvents({ content: { privacy: false } });
-  await adminClients().db.collection(COLLECTIONS.events).doc(events.ids.content!).collection(EVENT_SUBCOLLECTIONS.agendas).doc(AGENDA)
+  await adminClients()
+    .db.collection(COLLECTIONS.events)
+    .doc(events.ids.content!)
+    .collection(EVENT_SUBCOLLECTIONS.agendas)
+    .doc(AGENDA)
     .set({ agenda_id: AGENDA, name: 'Session' });
 });
 
 afterAll(async () => {
-  await adminClients().db.collection(COLLECTIONS.events).doc(events.ids.content!).collection(EVENT_SUBCOLLECTIONS.agendas).doc(AGENDA).delete();
+  await adminClients()
+    .db.collection(COLLECTIONS.events)
+    .doc(events.ids.content!)
+    .collection(EVENT_SUBCOLLECTIONS.agendas)
+    .doc(AGENDA)
+    .delete();
   await events?.remove();
   await env?.cleanup();
 });
@@ -65,17 +74,31 @@ async function stored(file: string): Promise<ServedMetadata | null> {
 
 const removeQuietly = async (files: readonly string[]) =>
   env.withSecurityRulesDisabled(async (context) => {
-    await Promise.all(files.map((file) => context.storage(BUCKET).ref(file).delete().catch(() => undefined)));
+    await Promise.all(
+      files.map((file) =>
+        context
+          .storage(BUCKET)
+          .ref(file)
+          .delete()
+          .catch(() => undefined),
+      ),
+    );
   });
 
-const waitForDeletion = (file: string) => expect.poll(() => stored(file), { timeout: 30_000, interval: 250 }).toBeNull();
+const waitForDeletion = (file: string) =>
+  expect.poll(() => stored(file), { timeout: 30_000, interval: 250 }).toBeNull();
 
 /** Waits until the trigger has given the file the server's metadata (and checks it stayed). */
 const waitForServed = (file: string, contentType: string, contentDisposition: string) =>
-  expect.poll(async () => {
-    const metadata = await stored(file);
-    return metadata && { contentType: metadata.contentType, contentDisposition: metadata.contentDisposition };
-  }, { timeout: 30_000, interval: 250 }).toEqual({ contentType, contentDisposition });
+  expect
+    .poll(
+      async () => {
+        const metadata = await stored(file);
+        return metadata && { contentType: metadata.contentType, contentDisposition: metadata.contentDisposition };
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toEqual({ contentType, contentDisposition });
 
 interface UploadFolder {
   label: string;
@@ -96,8 +119,18 @@ const FOLDERS: readonly UploadFolder[] = [
   })),
   { label: 'news photos', persona: 'adminA', folder: () => storagePaths.newsPhotos(COUNTRY_A), documents: false },
   { label: 'badge images', persona: 'organizer', folder: () => storagePaths.eventBadges(eventId()), documents: false },
-  { label: 'agenda files', persona: 'organizer', folder: () => storagePaths.agendaFiles(eventId(), AGENDA), documents: true },
-  { label: 'user files', persona: 'organizer', folder: () => userFilesFolder(eventId(), uidOf('organizer')), documents: true },
+  {
+    label: 'agenda files',
+    persona: 'organizer',
+    folder: () => storagePaths.agendaFiles(eventId(), AGENDA),
+    documents: true,
+  },
+  {
+    label: 'user files',
+    persona: 'organizer',
+    folder: () => userFilesFolder(eventId(), uidOf('organizer')),
+    documents: true,
+  },
 ];
 
 /** Disguised content, each declared as a type the folder's rules accept (so the upload passes them). */
@@ -125,10 +158,25 @@ function real(documents: boolean): { name: string; data: Buffer; contentType: st
   if (!documents) return images;
   return [
     ...images,
-    { name: 'real.pdf', data: minimalPdf(), contentType: 'application/pdf', disposition: 'attachment; filename="real.pdf"' },
+    {
+      name: 'real.pdf',
+      data: minimalPdf(),
+      contentType: 'application/pdf',
+      disposition: 'attachment; filename="real.pdf"',
+    },
     { name: 'real.docx', data: officeFile('docx'), contentType: DOCX, disposition: 'attachment; filename="real.docx"' },
-    { name: 'real.pptx', data: officeFile('pptx'), contentType: `${OOXML}.presentationml.presentation`, disposition: 'attachment; filename="real.pptx"' },
-    { name: 'real.xlsx', data: officeFile('xlsx'), contentType: `${OOXML}.spreadsheetml.sheet`, disposition: 'attachment; filename="real.xlsx"' },
+    {
+      name: 'real.pptx',
+      data: officeFile('pptx'),
+      contentType: `${OOXML}.presentationml.presentation`,
+      disposition: 'attachment; filename="real.pptx"',
+    },
+    {
+      name: 'real.xlsx',
+      data: officeFile('xlsx'),
+      contentType: `${OOXML}.spreadsheetml.sheet`,
+      disposition: 'attachment; filename="real.xlsx"',
+    },
   ];
 }
 
@@ -167,20 +215,37 @@ describe.each(FOLDERS)('$label', ({ persona, folder, documents }) => {
 
   it('refuses an upload that names its own Content-Disposition or content encoding', async () => {
     const file = `${prefix()}chosen.png`;
-    for (const metadata of [{ contentDisposition: 'attachment; filename="invoice.exe"' }, { contentDisposition: 'attachment' }, { contentEncoding: 'gzip' }]) {
-      await expect(new Promise((resolve, reject) => {
-        client.ref(file).put(png, { contentType: 'image/png', ...metadata }).then(resolve, reject);
-      }), JSON.stringify(metadata)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    for (const metadata of [
+      { contentDisposition: 'attachment; filename="invoice.exe"' },
+      { contentDisposition: 'attachment' },
+      { contentEncoding: 'gzip' },
+    ]) {
+      await expect(
+        new Promise((resolve, reject) => {
+          client
+            .ref(file)
+            .put(png, { contentType: 'image/png', ...metadata })
+            .then(resolve, reject);
+        }),
+        JSON.stringify(metadata),
+      ).rejects.toMatchObject({ code: 'storage/unauthorized' });
     }
   }, 60_000);
 
   it("accepts Firebase's default inline disposition, which the trigger then replaces with its own", async () => {
     const file = `${prefix()}inline.png`;
     await new Promise((resolve, reject) => {
-      client.ref(file).put(png, { contentType: 'image/png', contentDisposition: "inline; filename*=utf-8''inline.exe" }).then(resolve, reject);
+      client
+        .ref(file)
+        .put(png, { contentType: 'image/png', contentDisposition: "inline; filename*=utf-8''inline.exe" })
+        .then(resolve, reject);
     });
     try {
-      await waitForServed(file, 'image/png', `inline; filename="${file.slice(file.lastIndexOf('/') + 1).split('.')[0]}.png"`);
+      await waitForServed(
+        file,
+        'image/png',
+        `inline; filename="${file.slice(file.lastIndexOf('/') + 1).split('.')[0]}.png"`,
+      );
     } finally {
       await removeQuietly([file]);
     }
@@ -195,12 +260,16 @@ describe('whatever the client sent (an upload that got past the rules, as with t
       });
     });
 
-  it('rewrites a client-set disposition, filename, content type and custom metadata to the server\'s', async () => {
+  it("rewrites a client-set disposition, filename, content type and custom metadata to the server's", async () => {
     const folder = userFilesFolder(eventId(), uidOf('user'));
     const image = `${folder}${run}-invoice.exe`;
     const pdf = `${folder}${run}-report.png`;
     try {
-      await put(image, png, { contentType: 'image/png', contentDisposition: 'attachment; filename="invoice.exe"', customMetadata: { owner: 'someone-else' } });
+      await put(image, png, {
+        contentType: 'image/png',
+        contentDisposition: 'attachment; filename="invoice.exe"',
+        customMetadata: { owner: 'someone-else' },
+      });
       await waitForServed(image, 'image/png', `inline; filename="${run}-invoice.png"`);
       expect((await stored(image))?.customMetadata ?? {}).not.toHaveProperty('owner');
       // A real PDF declared as an image is served as what it is, for download.

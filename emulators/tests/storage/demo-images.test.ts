@@ -26,18 +26,27 @@ it('gives every demo event a poster that loads without credentials', async () =>
   expect(address).not.toContain('token=');
   const response = await fetch(address);
   expect(response.status).toBe(200);
-  expect(Buffer.from(await response.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+  expect(
+    Buffer.from(await response.arrayBuffer())
+      .subarray(0, 8)
+      .toString('hex'),
+  ).toBe(PNG_MAGIC);
 });
 
 it('gives details a file that loads with its token only', async () => {
   expect(counts.detailFiles).toBeGreaterThan(0);
   const details = await adminClients().db.collectionGroup(EVENT_SUBCOLLECTIONS.details).get();
-  const file = details.docs.flatMap((doc) => (doc.get('event_details_file') ?? []) as DetailFile[])
+  const file = details.docs
+    .flatMap((doc) => (doc.get('event_details_file') ?? []) as DetailFile[])
     .find((f) => f.url.includes('token='))!;
   expect(file.reference).toMatch(/^v2\/events\/[^/]+\/details\/[^/]+\.png$/);
   const withToken = await fetch(file.url);
   expect(withToken.status).toBe(200);
-  expect(Buffer.from(await withToken.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+  expect(
+    Buffer.from(await withToken.arrayBuffer())
+      .subarray(0, 8)
+      .toString('hex'),
+  ).toBe(PNG_MAGIC);
   expect((await fetch(downloadAddress(file.reference))).status).toBe(403);
 });
 
@@ -56,7 +65,11 @@ it('gives the demo gamification event two badges whose images load with their to
     expect(badge.f).toMatch(new RegExp(`^eventBadges/${DEMO_GAMIFICATION_EVENT}/[^/]+\\.png$`));
     const withToken = await fetch(badge.u);
     expect(withToken.status).toBe(200);
-    expect(Buffer.from(await withToken.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+    expect(
+      Buffer.from(await withToken.arrayBuffer())
+        .subarray(0, 8)
+        .toString('hex'),
+    ).toBe(PNG_MAGIC);
     expect((await fetch(downloadAddress(badge.f))).status).toBe(403);
   }
 });

@@ -7,7 +7,20 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_FILE_FOLDERS, EVENT_FILE_MAX_BYTES, type EventFileFolder } from '@agenda/contract';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
-import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedEvents, seedFile, storageAs, storageEnvironment, type Operation, type Persona } from './storage-env';
+import {
+  attempt,
+  OPERATIONS,
+  PERSONAS,
+  png,
+  pngOfSize,
+  put,
+  seedEvents,
+  seedFile,
+  storageAs,
+  storageEnvironment,
+  type Operation,
+  type Persona,
+} from './storage-env';
 
 let env: RulesTestEnvironment;
 let events: Awaited<ReturnType<typeof seedEvents>>;
@@ -56,7 +69,9 @@ describe('event files: folder × persona × operation', () => {
     const file = `v2/events/${events.ids[event]}/${folder}/existing.png`;
     const outcome: Record<string, boolean> = {};
     for (const persona of PERSONAS) outcome[persona] = await attempt(env, persona, operation, file);
-    const expected = Object.fromEntries(PERSONAS.map((p) => [p, allowed(folder, event === 'draft', operation).includes(p)]));
+    const expected = Object.fromEntries(
+      PERSONAS.map((p) => [p, allowed(folder, event === 'draft', operation).includes(p)]),
+    );
     expect(outcome).toEqual(expected);
   });
 });
@@ -68,28 +83,46 @@ describe('event files: what may be uploaded', () => {
     const organizer = storageAs(env, 'organizer');
     await expect(put(organizer, `${base}/max.png`, pngOfSize(bound), 'image/png')).resolves.toBeDefined();
     await expect(put(organizer, `${base}/max.jpg`, pngOfSize(bound), 'image/jpeg')).resolves.toBeDefined();
-    await expect(put(organizer, `${base}/over.png`, pngOfSize(bound + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(organizer, `${base}/over.png`, pngOfSize(bound + 1), 'image/png')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
     // Replacing an existing file is an update under the same bound.
-    await expect(put(organizer, `${base}/max.png`, pngOfSize(bound + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(organizer, `${base}/max.png`, pngOfSize(bound + 1), 'image/png')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
   });
 
   it.each(EVENT_FILE_FOLDERS)('%s: SVG, HTML and GIF are refused, even to root', async (folder) => {
     const base = `v2/events/${events.ids.published}/${folder}`;
     for (const persona of ['organizer', 'root'] as const) {
       const storage = storageAs(env, persona);
-      await expect(put(storage, `${base}/a.svg`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-      await expect(put(storage, `${base}/a.html`, Buffer.from('<html><script>alert(1)</script></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-      await expect(put(storage, `${base}/a.gif`, Buffer.from('GIF89a'), 'image/gif')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+      await expect(
+        put(storage, `${base}/a.svg`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
+      ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+      await expect(
+        put(storage, `${base}/a.html`, Buffer.from('<html><script>alert(1)</script></html>'), 'text/html'),
+      ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+      await expect(put(storage, `${base}/a.gif`, Buffer.from('GIF89a'), 'image/gif')).rejects.toMatchObject({
+        code: 'storage/unauthorized',
+      });
     }
   });
 
   it('refuses files of unknown events, unknown folders and sub-folders', async () => {
     const admin = storageAs(env, 'adminA');
-    await expect(put(admin, 'v2/events/no-such-event/covers/a.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(admin, `v2/events/${events.ids.published}/elsewhere/a.png`, png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(admin, `v2/events/${events.ids.published}/covers/deeper/a.png`, png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(admin, 'v2/events/no-such-event/covers/a.png', png, 'image/png')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(
+      put(admin, `v2/events/${events.ids.published}/elsewhere/a.png`, png, 'image/png'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(admin, `v2/events/${events.ids.published}/covers/deeper/a.png`, png, 'image/png'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
     // Root may write into any event folder, even one whose document is not there (yet).
-    await expect(put(storageAs(env, 'root'), 'v2/events/no-such-event/covers/a.png', png, 'image/png')).resolves.toBeDefined();
+    await expect(
+      put(storageAs(env, 'root'), 'v2/events/no-such-event/covers/a.png', png, 'image/png'),
+    ).resolves.toBeDefined();
   });
 
   it('keeps detail files of unknown events unreadable, and images of any event readable', async () => {
@@ -100,7 +133,8 @@ describe('event files: what may be uploaded', () => {
   });
 
   it('downloads a public image without credentials by its token-less address', async () => {
-    const address = (file: string) => `http://127.0.0.1:${emulatorPorts().storage}/v0/b/demo-agenda-storage-events/o/${encodeURIComponent(file)}?alt=media`;
+    const address = (file: string) =>
+      `http://127.0.0.1:${emulatorPorts().storage}/v0/b/demo-agenda-storage-events/o/${encodeURIComponent(file)}?alt=media`;
     const response = await fetch(address(`v2/events/${events.ids.draft}/posters/existing.png`));
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);

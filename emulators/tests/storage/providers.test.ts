@@ -18,9 +18,16 @@ describe('storage: sign-in providers', () => {
     expect(await outcome('organizer', 'custom')).toEqual({ readDetail: true, uploadPoster: true });
   });
 
-  it.each(['anonymous', 'password'] as const)('a %s sign-in gets nothing, whoever it claims to be', async (provider) => {
-    for (const persona of ['root', 'organizer', 'user'] as const) {
-      expect({ persona, ...(await outcome(persona, provider)) }).toEqual({ persona, readDetail: false, uploadPoster: false });
-    }
-  });
+  it.each(['anonymous', 'password'] as const)(
+    'a %s sign-in gets nothing, whoever it claims to be',
+    async (provider) => {
+      for (const persona of ['root', 'organizer', 'user'] as const) {
+        expect({ persona, ...(await outcome(persona, provider)) }).toEqual({
+          persona,
+          readDetail: false,
+          uploadPoster: false,
+        });
+      }
+    },
+  );
 });

@@ -69,7 +69,10 @@ service firebase.storage {
 const request = (uid: string | null, resource: unknown = null) => ({
   map_value: {
     fields: {
-      auth: uid === null ? { null_value: null } : { map_value: { fields: { uid: { string_value: uid }, token: { map_value: { fields: {} } } } } },
+      auth:
+        uid === null
+          ? { null_value: null }
+          : { map_value: { fields: { uid: { string_value: uid }, token: { map_value: { fields: {} } } } } },
       time: { timestamp_value: '2025-06-01T10:00:00.000Z' },
       resource: resource ?? { null_value: null },
       path: { path_value: { segments: [] } },
@@ -108,27 +111,43 @@ describe('storage rules runtime', () => {
   it('refuses a broken ruleset with errors in the shape firebase-tools logs', async () => {
     const { answer } = client.request('load_ruleset', {
       rulesetName: 'broken',
-      source: { files: [{ name: 'storage.rules', content: "rules_version = '2';\nservice firebase.storage {\n  match /b/{b}/o { allow read: if ; }\n}" }] },
+      source: {
+        files: [
+          {
+            name: 'storage.rules',
+            content: "rules_version = '2';\nservice firebase.storage {\n  match /b/{b}/o { allow read: if ; }\n}",
+          },
+        ],
+      },
     });
     const response = await answer;
     expect(response.status).toBe('ok');
     const errors = response.errors as string[];
     expect(errors.length).toBeGreaterThan(0);
-    const first = JSON.parse(errors[0]!) as { description_: string; sourcePosition_: { fileName_: string; line_: number } };
+    const first = JSON.parse(errors[0]!) as {
+      description_: string;
+      sourcePosition_: { fileName_: string; line_: number };
+    };
     expect(first.description_).toMatch(/\w/);
     expect(first.sourcePosition_).toMatchObject({ fileName_: 'storage.rules', line_: 3 });
   });
 
   it('loads a good ruleset', async () => {
-    const { answer } = client.request('load_ruleset', { rulesetName: 'good', source: { files: [{ name: 'storage.rules', content: RULES }] } });
+    const { answer } = client.request('load_ruleset', {
+      rulesetName: 'good',
+      source: { files: [{ name: 'storage.rules', content: RULES }] },
+    });
     const response = await answer;
     expect(response).toMatchObject({ status: 'ok', errors: [], result: { rulesVersion: 2 } });
   });
 
-  it('asks firebase-tools for the Firestore document during a verify, and Google\'s engine decides', async () => {
+  it("asks firebase-tools for the Firestore document during a verify, and Google's engine decides", async () => {
     const permitted = async (uid: string | null, document: typeof EVENT_DOC | null) => {
       // The first message with the verify's id is the fetch (or the verdict when none is needed).
-      const { id, answer: first } = client.request('verify', verify('get', '/b/bucket/o/events/e1/a.png', { resource: { null_value: null }, request: request(uid) }));
+      const { id, answer: first } = client.request(
+        'verify',
+        verify('get', '/b/bucket/o/events/e1/a.png', { resource: { null_value: null }, request: request(uid) }),
+      );
       if (uid === null) return ((await first).result as { permit: boolean }).permit;
       expect(await first).toMatchObject({
         server_request_id: id,
@@ -137,7 +156,11 @@ describe('storage rules runtime', () => {
         context: { path: '/databases/(default)/documents/events/e1' },
       });
       const final = client.next(id);
-      client.send(document ? { id, status: 'ok', result: document, warnings: [], errors: [] } : { id, status: 'not_found', warnings: [], errors: [] });
+      client.send(
+        document
+          ? { id, status: 'ok', result: document, warnings: [], errors: [] }
+          : { id, status: 'not_found', warnings: [], errors: [] },
+      );
       const response = await final;
       expect(response.status).toBe('ok');
       return (response.result as { permit: boolean }).permit;
@@ -149,9 +172,15 @@ describe('storage rules runtime', () => {
   });
 
   it('answers firestore.exists() from the fetch', async () => {
-    for (const [document, expected] of [[EVENT_DOC, true], [null, false]] as const) {
+    for (const [document, expected] of [
+      [EVENT_DOC, true],
+      [null, false],
+    ] as const) {
       // The first message with the verify's id is the fetch; the next one the verdict.
-      const { id, answer: fetch } = client.request('verify', verify('list', '/b/bucket/o/events/e1', { resource: { null_value: null }, request: request('u') }));
+      const { id, answer: fetch } = client.request(
+        'verify',
+        verify('list', '/b/bucket/o/events/e1', { resource: { null_value: null }, request: request('u') }),
+      );
       expect(await fetch).toMatchObject({ action: 'fetch_firestore_document' });
       const answer = client.next(id);
       client.send(document ? { id, status: 'ok', result: document } : { id, status: 'not_found' });
@@ -159,32 +188,52 @@ describe('storage rules runtime', () => {
     }
   });
 
-  it('reads request.resource from firebase-tools\' variables', async () => {
+  it("reads request.resource from firebase-tools' variables", async () => {
     const upload = (size: number, contentType: string) => ({
-      map_value: { fields: { size: { int_value: size }, contentType: { string_value: contentType }, name: { string_value: 'events/e1/a.png' } } },
+      map_value: {
+        fields: {
+          size: { int_value: size },
+          contentType: { string_value: contentType },
+          name: { string_value: 'events/e1/a.png' },
+        },
+      },
     });
     const decide = async (size: number, contentType: string) => {
-      const { answer } = client.request('verify', verify('create', '/b/bucket/o/events/e1/a.png', {
-        resource: { null_value: null },
-        request: request('u', upload(size, contentType)),
-      }));
+      const { answer } = client.request(
+        'verify',
+        verify('create', '/b/bucket/o/events/e1/a.png', {
+          resource: { null_value: null },
+          request: request('u', upload(size, contentType)),
+        }),
+      );
       return ((await answer).result as { permit: boolean }).permit;
     };
     expect(await decide(99, 'image/png')).toBe(true);
     expect(await decide(100, 'image/png')).toBe(false);
     expect(await decide(10, 'image/svg+xml')).toBe(false);
     // No rule for delete: denied.
-    const { answer } = client.request('verify', verify('delete', '/b/bucket/o/events/e1/a.png', { resource: { null_value: null }, request: request('u') }));
+    const { answer } = client.request(
+      'verify',
+      verify('delete', '/b/bucket/o/events/e1/a.png', { resource: { null_value: null }, request: request('u') }),
+    );
     expect(((await answer).result as { permit: boolean }).permit).toBe(false);
   });
 
   it('answers concurrent verifies each with its own id, one line each', async () => {
     const requests = Array.from({ length: 50 }, (_, i) =>
-      client.request('verify', verify('create', '/b/bucket/o/events/e1/a.png', {
-        resource: { null_value: null },
-        request: request('u', { map_value: { fields: { size: { int_value: i * 3 }, contentType: { string_value: 'image/png' } } } }),
-      })));
-    const verdicts = await Promise.all(requests.map(async ({ answer }) => ((await answer).result as { permit: boolean }).permit));
+      client.request(
+        'verify',
+        verify('create', '/b/bucket/o/events/e1/a.png', {
+          resource: { null_value: null },
+          request: request('u', {
+            map_value: { fields: { size: { int_value: i * 3 }, contentType: { string_value: 'image/png' } } },
+          }),
+        }),
+      ),
+    );
+    const verdicts = await Promise.all(
+      requests.map(async ({ answer }) => ((await answer).result as { permit: boolean }).permit),
+    );
     expect(verdicts).toEqual(Array.from({ length: 50 }, (_, i) => i * 3 < 100));
   });
 
@@ -194,7 +243,7 @@ describe('storage rules runtime', () => {
 });
 
 describe('storage rules runtime build', () => {
-  it('stops with one line that says what to do when Google\'s classes are missing', () => {
+  it("stops with one line that says what to do when Google's classes are missing", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'storage-runtime-test-'));
     try {
       const fakeJar = path.join(dir, 'cloud-firestore-emulator.jar');

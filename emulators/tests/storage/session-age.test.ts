@@ -12,7 +12,13 @@ const { env, readAndUpload } = signInSuite('demo-agenda-storage-session-age');
 /** Reads a detail file and uploads a poster as root signed in `ageMs` ago; true where allowed. */
 async function outcome(ageMs: number) {
   const authTime = Math.floor((Date.now() - ageMs) / 1000);
-  const storage = env().authenticatedContext(uidOf('root'), { ...rolesToClaims(PRINCIPALS.root), ...signInClaim('custom'), auth_time: authTime }).storage();
+  const storage = env()
+    .authenticatedContext(uidOf('root'), {
+      ...rolesToClaims(PRINCIPALS.root),
+      ...signInClaim('custom'),
+      auth_time: authTime,
+    })
+    .storage();
   return readAndUpload(storage, `age-${ageMs}`);
 }
 

@@ -25,12 +25,17 @@ export const uidOf = (persona: Exclude<Persona, 'anonymous'>) => `storage-test-$
 
 export const png = stripesPng({ width: 4, height: 4, colors: [[200, 30, 30]], direction: 'horizontal' });
 /** A buffer of `size` bytes that starts like a PNG (the rules only see size and declared type). */
-export const pngOfSize = (size: number) => Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]).subarray(0, size);
+export const pngOfSize = (size: number) =>
+  Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]).subarray(0, size);
 
 export async function storageEnvironment(projectId: string): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId,
-    storage: { host: '127.0.0.1', port: emulatorPorts().storage, rules: readFileSync(path.join(ROOT, 'storage.rules'), 'utf8') },
+    storage: {
+      host: '127.0.0.1',
+      port: emulatorPorts().storage,
+      rules: readFileSync(path.join(ROOT, 'storage.rules'), 'utf8'),
+    },
   });
 }
 
@@ -49,9 +54,16 @@ export type SignInProvider = 'custom' | 'anonymous' | 'password';
  * The persona's Storage client, on the environment's bucket or on `bucketUrl` (gs://…), signed in as
  * the app does (custom token) unless `provider` names another sign-in (anonymous, password: refused).
  */
-export function storageAs(env: RulesTestEnvironment, persona: Persona, bucketUrl?: string, provider: SignInProvider = 'custom'): Storage {
+export function storageAs(
+  env: RulesTestEnvironment,
+  persona: Persona,
+  bucketUrl?: string,
+  provider: SignInProvider = 'custom',
+): Storage {
   if (persona === 'anonymous') return env.unauthenticatedContext().storage(bucketUrl);
-  return env.authenticatedContext(uidOf(persona), { ...rolesToClaims(PRINCIPALS[persona]), ...signInClaim(provider) }).storage(bucketUrl);
+  return env
+    .authenticatedContext(uidOf(persona), { ...rolesToClaims(PRINCIPALS[persona]), ...signInClaim(provider) })
+    .storage(bucketUrl);
 }
 
 /** An upload as a promise (the SDK's task is only thenable). */
@@ -61,26 +73,36 @@ export const put = (storage: Storage, file: string, data: Buffer, contentType: s
   });
 
 /** Puts a file with the rules disabled (as the Admin SDK would). */
-export async function seedFile(env: RulesTestEnvironment, file: string, data: Buffer = png, contentType = 'image/png'): Promise<void> {
+export async function seedFile(
+  env: RulesTestEnvironment,
+  file: string,
+  data: Buffer = png,
+  contentType = 'image/png',
+): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     await put(context.storage(), file, data, contentType);
   });
 }
 
 /** Event documents in the suite's Firestore, with ids of their own; removed by the returned function. */
-export async function seedEvents(events: Record<string, { privacy: boolean }>): Promise<{ ids: Record<string, string>; remove: () => Promise<void> }> {
+export async function seedEvents(
+  events: Record<string, { privacy: boolean }>,
+): Promise<{ ids: Record<string, string>; remove: () => Promise<void> }> {
   const { db } = adminClients();
   const suffix = randomUUID().slice(0, 8);
   const ids: Record<string, string> = {};
   for (const [key, { privacy }] of Object.entries(events)) {
     const id = `storage-test-${key}-${suffix}`;
     ids[key] = id;
-    await db.collection(COLLECTIONS.events).doc(id).set({
-      name: `Storage test ${key}`,
-      tenant_id: COUNTRY_A,
-      privacy,
-      organizers: [uidOf('organizer')],
-    });
+    await db
+      .collection(COLLECTIONS.events)
+      .doc(id)
+      .set({
+        name: `Storage test ${key}`,
+        tenant_id: COUNTRY_A,
+        privacy,
+        organizers: [uidOf('organizer')],
+      });
   }
   await seedPersonaRecords();
   return {
@@ -102,7 +124,12 @@ export const allowed = (request: Promise<unknown>): Promise<boolean> =>
   );
 
 /** Runs one operation as the persona on `file` (list: its folder); resolves true when the rules allow it. */
-export async function attempt(env: RulesTestEnvironment, persona: Persona, operation: Operation, file: string): Promise<boolean> {
+export async function attempt(
+  env: RulesTestEnvironment,
+  persona: Persona,
+  operation: Operation,
+  file: string,
+): Promise<boolean> {
   const storage = storageAs(env, persona);
   const folder = file.slice(0, file.lastIndexOf('/'));
   const run = async (): Promise<unknown> => {
@@ -133,12 +160,15 @@ export async function seedPersonaRecords(): Promise<void> {
   const { db } = adminClients();
   for (const persona of PERSONAS) {
     if (persona === 'anonymous') continue;
-    await db.collection(COLLECTIONS.users).doc(uidOf(persona)).set({
-      email: `${persona}@storage.example`,
-      tenant_id: 'de',
-      user_authorities: PRINCIPALS[persona].user_authorities,
-      rights_version: 0,
-    });
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(uidOf(persona))
+      .set({
+        email: `${persona}@storage.example`,
+        tenant_id: 'de',
+        user_authorities: PRINCIPALS[persona].user_authorities,
+        rights_version: 0,
+      });
   }
 }
 

@@ -6,7 +6,21 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, COUNTRY_IMAGE_MAX_BYTES } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { attempt, OPERATIONS, PERSONAS, png, pngOfSize, put, seedFile, seedPersonaRecords, storageAs, storageEnvironment, uidOf, type Operation, type Persona } from './storage-env';
+import {
+  attempt,
+  OPERATIONS,
+  PERSONAS,
+  png,
+  pngOfSize,
+  put,
+  seedFile,
+  seedPersonaRecords,
+  storageAs,
+  storageEnvironment,
+  uidOf,
+  type Operation,
+  type Persona,
+} from './storage-env';
 
 let env: RulesTestEnvironment;
 
@@ -41,15 +55,25 @@ describe('country flags: persona × operation', () => {
 describe('country flags: what may be uploaded', () => {
   it('png and jpeg up to the bound, not one byte more', async () => {
     const root = storageAs(env, 'root');
-    await expect(put(root, 'flags/123/flag.png', pngOfSize(COUNTRY_IMAGE_MAX_BYTES), 'image/png')).resolves.toBeDefined();
-    await expect(put(root, 'flags/124/flag.jpg', pngOfSize(COUNTRY_IMAGE_MAX_BYTES), 'image/jpeg')).resolves.toBeDefined();
-    await expect(put(root, 'flags/125/big.png', pngOfSize(COUNTRY_IMAGE_MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(root, 'flags/123/flag.png', pngOfSize(COUNTRY_IMAGE_MAX_BYTES), 'image/png'),
+    ).resolves.toBeDefined();
+    await expect(
+      put(root, 'flags/124/flag.jpg', pngOfSize(COUNTRY_IMAGE_MAX_BYTES), 'image/jpeg'),
+    ).resolves.toBeDefined();
+    await expect(
+      put(root, 'flags/125/big.png', pngOfSize(COUNTRY_IMAGE_MAX_BYTES + 1), 'image/png'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 
   it('refuses SVG and HTML, even to root', async () => {
     const root = storageAs(env, 'root');
-    await expect(put(root, 'flags/1/flag.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(root, 'flags/1/flag.png', Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(root, 'flags/1/flag.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(root, 'flags/1/flag.png', Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
   });
 
   it('keeps everything else closed', async () => {
@@ -59,7 +83,9 @@ describe('country flags: what may be uploaded', () => {
       expect(await attempt(env, persona, 'create', 'elsewhere/file.png')).toBe(false);
     }
     expect(await attempt(env, 'root', 'list', 'flags/x')).toBe(false);
-    await expect(put(storageAs(env, 'root'), 'v2/news/de/deeper/photo.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(storageAs(env, 'root'), 'v2/news/de/deeper/photo.png', png, 'image/png')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
   });
 });
 
@@ -71,7 +97,9 @@ describe('role claims count only while current (issue 12)', () => {
     await expect(put(root, 'flags/900/flag.png', png, 'image/png')).resolves.toBeDefined();
     await record.update({ rights_version: 1 });
     try {
-      await expect(put(root, 'flags/901/flag.png', png, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+      await expect(put(root, 'flags/901/flag.png', png, 'image/png')).rejects.toMatchObject({
+        code: 'storage/unauthorized',
+      });
     } finally {
       await record.update({ rights_version: 0 });
     }

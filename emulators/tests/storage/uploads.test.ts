@@ -29,7 +29,9 @@ it(`${UPLOADS} concurrent uploads all complete`, async () => {
   const organizer = storageAs(env, 'organizer');
   const started = performance.now();
   const results = await Promise.allSettled(
-    Array.from({ length: UPLOADS }, (_, i) => put(organizer, `v2/events/${events.ids.concurrent}/posters/p${i}.png`, png, 'image/png')),
+    Array.from({ length: UPLOADS }, (_, i) =>
+      put(organizer, `v2/events/${events.ids.concurrent}/posters/p${i}.png`, png, 'image/png'),
+    ),
   );
   const elapsedMs = Math.round(performance.now() - started);
   expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
@@ -39,6 +41,9 @@ it(`${UPLOADS} concurrent uploads all complete`, async () => {
   });
   expect(listed).toBe(UPLOADS);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  writeFileSync(path.join(ARTIFACTS_DIR, 'storage-uploads.json'), `${JSON.stringify({ uploads: UPLOADS, elapsedMs }, null, 2)}\n`);
+  writeFileSync(
+    path.join(ARTIFACTS_DIR, 'storage-uploads.json'),
+    `${JSON.stringify({ uploads: UPLOADS, elapsedMs }, null, 2)}\n`,
+  );
   process.stdout.write(`${UPLOADS} concurrent uploads completed in ${elapsedMs} ms\n`);
 }, 60_000);

@@ -7,10 +7,31 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, NEWS_PHOTO_MAX_BYTES, storagePaths, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, userFilesFolder } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  NEWS_PHOTO_MAX_BYTES,
+  storagePaths,
+  USER_FILE_CONTENT_TYPES,
+  USER_FILE_MAX_BYTES,
+  userFilesFolder,
+} from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { COUNTRY_A, COUNTRY_B } from '../personas';
-import { attempt, OPERATIONS, PERSONAS, pngOfSize, put, seedEvents, seedFile, storageAs, storageEnvironment, uidOf, type Operation, type Persona } from './storage-env';
+import {
+  attempt,
+  OPERATIONS,
+  PERSONAS,
+  pngOfSize,
+  put,
+  seedEvents,
+  seedFile,
+  storageAs,
+  storageEnvironment,
+  uidOf,
+  type Operation,
+  type Persona,
+} from './storage-env';
 
 let env: RulesTestEnvironment;
 let events: Awaited<ReturnType<typeof seedEvents>>;
@@ -46,7 +67,11 @@ beforeAll(async () => {
   env = await storageEnvironment('demo-agenda-storage-user-files');
   events = await seedEvents({ published: { privacy: false }, other: { privacy: false } });
   const published = events.ids.published!;
-  await adminClients().db.collection(COLLECTIONS.events).doc(published).collection(EVENT_SUBCOLLECTIONS.participants).doc(uidOf(OWNER))
+  await adminClients()
+    .db.collection(COLLECTIONS.events)
+    .doc(published)
+    .collection(EVENT_SUBCOLLECTIONS.participants)
+    .doc(uidOf(OWNER))
     .set({ uid: uidOf(OWNER), event_id: published, added_at: Date.now() });
   await seedFile(env, `${ownerFolder()}existing.pdf`, pngOfSize(64), 'application/pdf');
   await seedFile(env, `${newsFolder}existing.png`);
@@ -67,7 +92,12 @@ const outcome = async (file: string) => {
   return table;
 };
 const expected = (allowed: (operation: Operation) => readonly Persona[]) =>
-  Object.fromEntries(OPERATIONS.map((operation) => [operation, Object.fromEntries(PERSONAS.map((p) => [p, allowed(operation).includes(p)]))]));
+  Object.fromEntries(
+    OPERATIONS.map((operation) => [
+      operation,
+      Object.fromEntries(PERSONAS.map((p) => [p, allowed(operation).includes(p)])),
+    ]),
+  );
 
 describe('user files: persona × operation', () => {
   it("a participant's own folder: the owner and the event's editors read, only the owner writes", async () => {
@@ -81,20 +111,41 @@ describe('user files: what may be uploaded, and where', () => {
     for (const [index, type] of USER_FILE_CONTENT_TYPES.entries()) {
       await expect(put(owner, `${ownerFolder()}doc-${index}`, pngOfSize(512), type), type).resolves.toBeDefined();
     }
-    await expect(put(owner, `${ownerFolder()}max.pdf`, pngOfSize(USER_FILE_MAX_BYTES), 'application/pdf')).resolves.toBeDefined();
-    await expect(put(owner, `${ownerFolder()}over.pdf`, pngOfSize(USER_FILE_MAX_BYTES + 1), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(owner, `${ownerFolder()}a.svg`, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(owner, `${ownerFolder()}a.html`, Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(owner, `${ownerFolder()}max.pdf`, pngOfSize(USER_FILE_MAX_BYTES), 'application/pdf'),
+    ).resolves.toBeDefined();
+    await expect(
+      put(owner, `${ownerFolder()}over.pdf`, pngOfSize(USER_FILE_MAX_BYTES + 1), 'application/pdf'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(owner, `${ownerFolder()}a.svg`, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(put(owner, `${ownerFolder()}a.html`, Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject(
+      { code: 'storage/unauthorized' },
+    );
   });
 
   it('someone who does not take part writes nothing, even in their own folder; an organizer writes in theirs', async () => {
     const notPart = userFilesFolder(events.ids.other!, uidOf(OWNER));
-    await expect(put(storageAs(env, OWNER), `${notPart}a.pdf`, pngOfSize(64), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(storageAs(env, OWNER), `${notPart}a.pdf`, pngOfSize(64), 'application/pdf')).rejects.toMatchObject(
+      { code: 'storage/unauthorized' },
+    );
     const adminB = userFilesFolder(events.ids.published!, uidOf('adminB'));
-    await expect(put(storageAs(env, 'adminB'), `${adminB}a.pdf`, pngOfSize(64), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(storageAs(env, 'adminB'), `${adminB}a.pdf`, pngOfSize(64), 'application/pdf'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
     const organizer = userFilesFolder(events.ids.published!, uidOf('organizer'));
-    await expect(put(storageAs(env, 'organizer'), `${organizer}a.pdf`, pngOfSize(64), 'application/pdf')).resolves.toBeDefined();
-    await expect(put(storageAs(env, OWNER), `${userFilesFolder('no-such-event', uidOf(OWNER))}a.pdf`, pngOfSize(64), 'application/pdf')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(storageAs(env, 'organizer'), `${organizer}a.pdf`, pngOfSize(64), 'application/pdf'),
+    ).resolves.toBeDefined();
+    await expect(
+      put(
+        storageAs(env, OWNER),
+        `${userFilesFolder('no-such-event', uidOf(OWNER))}a.pdf`,
+        pngOfSize(64),
+        'application/pdf',
+      ),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 });
 
@@ -109,19 +160,35 @@ describe('news photos', () => {
 
   it("an admin of FR neither uploads into nor deletes from DE's folder (issue 28)", async () => {
     const adminB = storageAs(env, 'adminB');
-    await expect(put(adminB, `${newsFolder}from-fr.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(adminB, `${storagePaths.newsPhotos(COUNTRY_B)}own.png`, pngOfSize(64), 'image/png')).resolves.toBeDefined();
+    await expect(put(adminB, `${newsFolder}from-fr.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(
+      put(adminB, `${storagePaths.newsPhotos(COUNTRY_B)}own.png`, pngOfSize(64), 'image/png'),
+    ).resolves.toBeDefined();
     expect(await attempt(env, 'adminB', 'delete', `${newsFolder}existing.png`)).toBe(false);
   });
 
   it('png and jpeg up to the bound, not one byte more; never SVG, HTML or a deeper folder', async () => {
     const admin = storageAs(env, 'adminA');
-    await expect(put(admin, `${newsFolder}max.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES), 'image/png')).resolves.toBeDefined();
+    await expect(
+      put(admin, `${newsFolder}max.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES), 'image/png'),
+    ).resolves.toBeDefined();
     await expect(put(admin, `${newsFolder}max.jpg`, pngOfSize(1024), 'image/jpeg')).resolves.toBeDefined();
-    await expect(put(admin, `${newsFolder}over.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES + 1), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(admin, `${newsFolder}a.svg`, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(admin, `${newsFolder}a.png`, Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(storageAs(env, 'root'), `${newsFolder}deeper/a.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(put(storageAs(env, 'root'), `${storagePaths.news}flat.png`, pngOfSize(64), 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(admin, `${newsFolder}over.png`, pngOfSize(NEWS_PHOTO_MAX_BYTES + 1), 'image/png'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(put(admin, `${newsFolder}a.svg`, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(put(admin, `${newsFolder}a.png`, Buffer.from('<html></html>'), 'text/html')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(
+      put(storageAs(env, 'root'), `${newsFolder}deeper/a.png`, pngOfSize(64), 'image/png'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(
+      put(storageAs(env, 'root'), `${storagePaths.news}flat.png`, pngOfSize(64), 'image/png'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 });

@@ -16,7 +16,10 @@ export interface TimestampLike {
 }
 
 export const isTimestampLike = (value: unknown): value is TimestampLike =>
-  typeof value === 'object' && value !== null && typeof (value as TimestampLike).toMillis === 'function' && typeof (value as TimestampLike).toDate === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TimestampLike).toMillis === 'function' &&
+  typeof (value as TimestampLike).toDate === 'function';
 
 /** A stored instant (a Firestore Timestamp of either SDK). */
 export const timestampSchema = z.custom<TimestampLike>(isTimestampLike, 'Expected a Firestore timestamp');
@@ -33,14 +36,18 @@ export interface DocConverter<T> {
   fromFirestore(snapshot: SnapshotLike): T;
 }
 
-export function docConverter<S extends z.ZodType<Record<string, unknown>>, T extends z.output<S> = z.output<S>>(schema: S): DocConverter<T> {
+export function docConverter<S extends z.ZodType<Record<string, unknown>>, T extends z.output<S> = z.output<S>>(
+  schema: S,
+): DocConverter<T> {
   return {
     toFirestore: (value) => schema.parse(value) as Record<string, unknown>,
     fromFirestore: (snapshot) => {
       const parsed = schema.safeParse(snapshot.data());
       if (parsed.success) return parsed.data as T;
       const issue = parsed.error.issues[0];
-      throw new Error(`Stored document ${snapshot.id} does not match its schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`);
+      throw new Error(
+        `Stored document ${snapshot.id} does not match its schema at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`,
+      );
     },
   };
 }

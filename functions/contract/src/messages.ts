@@ -186,15 +186,19 @@ export const PARTICIPANT_MESSAGES = {
     `This session is locked: no one new can be added (${added} ${added === 1 ? 'person was' : 'people were'} added). Removing people is allowed.`,
   full: (places: number) => `This session is full: all ${places} places are taken`,
   tooMany: (places: number, chosen: number) => `This session has ${places} places; ${chosen} participants were chosen.`,
-  agendaTooManyPeople: (max: number) => `A session holds at most ${max.toLocaleString('en-US')} people (speakers, participants and mandatory participants together)`,
+  agendaTooManyPeople: (max: number) =>
+    `A session holds at most ${max.toLocaleString('en-US')} people (speakers, participants and mandatory participants together)`,
   tooManyOrganizers: (max: number) => `An event has at most ${max} organizers`,
   wrongEvent: 'This agenda does not belong to that event',
-  conflict: (what: string) => `The ${what} were changed by someone else after you opened them. Reload them and save again.`,
+  conflict: (what: string) =>
+    `The ${what} were changed by someone else after you opened them. Reload them and save again.`,
   busy: 'Many people are changing this list right now: try again in a moment',
   /** Issue 29: a reorder of the waitlist that does not hold exactly the people waiting now. */
-  waitlistChanged: 'The waitlist changed after you opened it (someone joined or left it). Reload it and order it again.',
+  waitlistChanged:
+    'The waitlist changed after you opened it (someone joined or left it). Reload it and order it again.',
   /** The inbox item and the mail of a person promoted from the waitlist. */
-  promoted: (agendaName: string) => `A place became free in ${agendaName}: you are now a participant (you were first on the waitlist).`,
+  promoted: (agendaName: string) =>
+    `A place became free in ${agendaName}: you are now a participant (you were first on the waitlist).`,
   promotedSubject: (eventName: string, agendaName: string) => `You're in: ${agendaName} (${eventName})`,
 } as const;
 
@@ -230,12 +234,16 @@ export const IMPORT_MESSAGES = {
   notWorkbook: 'Choose an Excel workbook (.xlsx)',
   unreadable: 'This workbook cannot be read; save it again as .xlsx and pick it again',
   fileTooLarge: (maxMegabytes: number) => `The workbook is larger than ${maxMegabytes} MB`,
-  tooMuchContent: (maxMegabytes: number) => `The workbook unpacks to more than ${maxMegabytes} MB; split it into smaller workbooks`,
-  tooManyRows: (sheet: string, max: number) => `The ${sheet} sheet has more than ${max.toLocaleString('en-US')} rows; split it into smaller workbooks`,
+  tooMuchContent: (maxMegabytes: number) =>
+    `The workbook unpacks to more than ${maxMegabytes} MB; split it into smaller workbooks`,
+  tooManyRows: (sheet: string, max: number) =>
+    `The ${sheet} sheet has more than ${max.toLocaleString('en-US')} rows; split it into smaller workbooks`,
   tooManyLocations: (max: number) => `At most ${max.toLocaleString('en-US')} locations can be imported at once`,
   tooManySessions: (max: number) => `At most ${max.toLocaleString('en-US')} sessions can be imported at once`,
-  bodyTooLarge: (maxMegabytes: number) => `This import is larger than ${maxMegabytes} MB once read; split it into smaller workbooks`,
-  invalidRows: (count: number) => `The spreadsheet has ${count} ${count === 1 ? 'error' : 'errors'}; nothing was imported`,
+  bodyTooLarge: (maxMegabytes: number) =>
+    `This import is larger than ${maxMegabytes} MB once read; split it into smaller workbooks`,
+  invalidRows: (count: number) =>
+    `The spreadsheet has ${count} ${count === 1 ? 'error' : 'errors'}; nothing was imported`,
   text: 'Enter text',
   tooLong: (max: number) => `At most ${max} characters`,
   number: 'Enter a number',

@@ -81,7 +81,7 @@ describe('checkAuthorityChange: an admin changes only the authorities of their o
     expect(change(root, [USER], [])).toBeNull();
   });
 
-  it("lets an admin grant and remove ADMIN of their own country only, keeping the rest as it is", () => {
+  it('lets an admin grant and remove ADMIN of their own country only, keeping the rest as it is', () => {
     expect(change(adminDe, [USER], [USER, ADMIN_DE])).toBeNull();
     expect(change(adminDe, [USER, ADMIN_DE], [USER])).toBeNull();
     expect(change(adminFr, [USER], [USER, ADMIN_DE])).toMatchObject({ kind: 'forbidden' });

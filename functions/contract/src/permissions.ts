@@ -72,9 +72,7 @@ export function claimsToPrincipal(claims: { root?: unknown; adm?: unknown } | nu
   return { user_authorities: authorities };
 }
 
-export type AuthorityChangeRefusal =
-  | { kind: 'invalid'; message: string }
-  | { kind: 'forbidden'; message: string };
+export type AuthorityChangeRefusal = { kind: 'invalid'; message: string } | { kind: 'forbidden'; message: string };
 
 const authorityKey = (a: UserAuthority) => `${a.authority_id}:${a.tenant_id ?? ''}`;
 
@@ -123,7 +121,8 @@ export function checkAuthorityChange(
       entry.authority_id === 'ROOT'
         ? { authority_id: 'ROOT', tenant_id: GLOBAL_TENANT_LOCALE }
         : { authority_id: entry.authority_id, tenant_id: entry.tenant_id ?? null };
-    if (authority.authority_id === 'ADMIN' && !authority.tenant_id) return { kind: 'invalid', message: messages.needsTenant };
+    if (authority.authority_id === 'ADMIN' && !authority.tenant_id)
+      return { kind: 'invalid', message: messages.needsTenant };
     const key = authorityKey(authority);
     if (seen.has(key)) return { kind: 'invalid', message: messages.duplicate };
     seen.add(key);
@@ -165,18 +164,29 @@ export interface EventRightsFacts {
 }
 
 /** Edit rights on an event (spec §6): root, admin of the event's country, or one of its organizers. */
-export function canEditEvent(principal: Principal | null | undefined, uid: string | null | undefined, event: EventRightsFacts | null | undefined): boolean {
+export function canEditEvent(
+  principal: Principal | null | undefined,
+  uid: string | null | undefined,
+  event: EventRightsFacts | null | undefined,
+): boolean {
   if (!principal || !event) return false;
   return isAdminOf(principal, event.tenant_id) || (!!uid && (event.organizers ?? []).includes(uid));
 }
 
 /** Deleting an event, or moving it to another country, stays with the admins of its country. */
-export function canDeleteEvent(principal: Principal | null | undefined, event: EventRightsFacts | null | undefined): boolean {
+export function canDeleteEvent(
+  principal: Principal | null | undefined,
+  event: EventRightsFacts | null | undefined,
+): boolean {
   return !!event && isAdminOf(principal, event.tenant_id);
 }
 
 /** A Draft event (privacy true), and everything in it, is seen only by those who may edit it. */
-export function canSeeEvent(principal: Principal | null | undefined, uid: string | null | undefined, event: EventRightsFacts | null | undefined): boolean {
+export function canSeeEvent(
+  principal: Principal | null | undefined,
+  uid: string | null | undefined,
+  event: EventRightsFacts | null | undefined,
+): boolean {
   if (!event) return false;
   return event.privacy !== true || canEditEvent(principal, uid, event);
 }
@@ -208,7 +218,11 @@ export interface UserFacts {
  * country and root — root also for a user without a country (every first sign-in has none, issue 27),
  * which `isAdminOf` alone would refuse. `firestore.rules` lets the same people read users/{id}.
  */
-export function maySeeFullUser(viewer: Principal | null | undefined, viewerUid: string | null | undefined, target: UserFacts): boolean {
+export function maySeeFullUser(
+  viewer: Principal | null | undefined,
+  viewerUid: string | null | undefined,
+  target: UserFacts,
+): boolean {
   return (!!viewerUid && viewerUid === target.id) || isRoot(viewer) || isAdminOf(viewer, target.tenant_id);
 }
 

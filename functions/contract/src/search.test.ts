@@ -13,7 +13,16 @@ describe('search keys', () => {
 
   it('matches the start of any word of the name or of the address, whatever the case', () => {
     const keys = userSearchKeys(margaret);
-    for (const typed of ['m', 'Marg', 'KEL', 'margaret k', 'Margaret Keller', 'margaret.kel', 'keller', 'margaret.keller@corp.example']) {
+    for (const typed of [
+      'm',
+      'Marg',
+      'KEL',
+      'margaret k',
+      'Margaret Keller',
+      'margaret.kel',
+      'keller',
+      'margaret.keller@corp.example',
+    ]) {
       expect(matches(keys, typed), typed).toBe(true);
     }
   });
@@ -27,7 +36,8 @@ describe('search keys', () => {
 
   it('matches names with accents and several words from any word', () => {
     const keys = userSearchKeys({ first_name: 'Zoë', last_name: 'van der Berg', email: 'zoe.vanderberg@corp.example' });
-    for (const typed of ['zoe', 'Zoë', 'van der', 'der', 'berg', 'vanderb']) expect(matches(keys, typed), typed).toBe(true);
+    for (const typed of ['zoe', 'Zoë', 'van der', 'der', 'berg', 'vanderb'])
+      expect(matches(keys, typed), typed).toBe(true);
   });
 
   it('keeps keys bounded and matches longer input on its first characters', () => {

@@ -12,12 +12,7 @@ const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 /** Lower case, without accents, single spaces: "  Müller  Lüdenscheidt" → "muller ludenscheidt". */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** The key to look up for what someone typed; empty when there is nothing to search for. */

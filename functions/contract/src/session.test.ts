@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_MS, TOKEN_REFRESH_MARGIN_MS } from './constants';
-import { asksForReauthentication, isVerificationCurrent, REAUTHENTICATION_REQUIRED, sessionRenewalDelayMs } from './session';
+import {
+  asksForReauthentication,
+  isVerificationCurrent,
+  REAUTHENTICATION_REQUIRED,
+  sessionRenewalDelayMs,
+} from './session';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 

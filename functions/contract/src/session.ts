@@ -16,7 +16,11 @@ export const asksForReauthentication = (details: Record<string, unknown> | undef
  * Whether a verification at `verifiedAtMs` (epoch ms; null when there is none on record) still
  * counts at `nowMs`.
  */
-export function isVerificationCurrent(verifiedAtMs: number | null, nowMs: number, maxAgeMs: number = SESSION_MAX_AGE_MS): boolean {
+export function isVerificationCurrent(
+  verifiedAtMs: number | null,
+  nowMs: number,
+  maxAgeMs: number = SESSION_MAX_AGE_MS,
+): boolean {
   return verifiedAtMs !== null && Number.isFinite(verifiedAtMs) && nowMs - verifiedAtMs < maxAgeMs;
 }
 
@@ -24,6 +28,10 @@ export function isVerificationCurrent(verifiedAtMs: number | null, nowMs: number
  * How long the app waits before it renews a session signed in at `authTimeMs`: until
  * TOKEN_REFRESH_MARGIN_MS (the spec's 10 minutes) before the maximum age; 0 when that is past.
  */
-export function sessionRenewalDelayMs(authTimeMs: number, nowMs: number, maxAgeMs: number = SESSION_MAX_AGE_MS): number {
+export function sessionRenewalDelayMs(
+  authTimeMs: number,
+  nowMs: number,
+  maxAgeMs: number = SESSION_MAX_AGE_MS,
+): number {
   return Math.max(0, authTimeMs + maxAgeMs - TOKEN_REFRESH_MARGIN_MS - nowMs);
 }

@@ -4,7 +4,18 @@ import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { visibleEvent } from '../events/access';
 import { importAgendas } from './import';
-import { agendaAnswer, agendaById, agendasOfEvent, eagerAgenda, findAgenda, removeAgenda, saveAgenda, saveAgendaFiles, toAgenda, visibleEventAgenda } from './service';
+import {
+  agendaAnswer,
+  agendaById,
+  agendasOfEvent,
+  eagerAgenda,
+  findAgenda,
+  removeAgenda,
+  saveAgenda,
+  saveAgendaFiles,
+  toAgenda,
+  visibleEventAgenda,
+} from './service';
 
 export const agendaRoutes = [
   route(api.agendas.list, async ({ eventId }, caller) => {
@@ -58,7 +69,13 @@ export const agendaRoutes = [
   // The Agenda list's Import event: checked again with the event as it is now, written all or nothing.
   route(api.agendas.import, async ({ eventId, locations, sessions }, caller, { requestId }) => {
     const result = await importAgendas(caller, eventId, { locations, sessions });
-    logs.eventContentSaved(requestId, caller.uid, eventId, EVENT_SUBCOLLECTIONS.agendas, `import: ${JSON.stringify(result)}`);
+    logs.eventContentSaved(
+      requestId,
+      caller.uid,
+      eventId,
+      EVENT_SUBCOLLECTIONS.agendas,
+      `import: ${JSON.stringify(result)}`,
+    );
     return { result };
   }),
 

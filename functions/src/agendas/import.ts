@@ -48,14 +48,22 @@ const identityFields = z.object({
 });
 const locationConverter = docConverter(locationDocSchema);
 
-export async function importAgendas(caller: Caller, eventId: string, rows: AgendaImportRows): Promise<AgendaImportResult> {
+export async function importAgendas(
+  caller: Caller,
+  eventId: string,
+  rows: AgendaImportRows,
+): Promise<AgendaImportResult> {
   return editEvent(caller, eventId, async (tx, event, eventRef) => {
     const locationsRef = eventRef.collection(EVENT_SUBCOLLECTIONS.locations).withConverter(locationConverter);
     const agendasRef = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
     // Only the fields that identify what a row updates are read (a document without them is never matched).
     const [storedLocations, storedAgendas, user] = await Promise.all([
       tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).select('key')),
-      tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('name', 'start_time', 'participants', 'participants_version', 'waitlist')),
+      tx.get(
+        eventRef
+          .collection(EVENT_SUBCOLLECTIONS.agendas)
+          .select('name', 'start_time', 'participants', 'participants_version', 'waitlist'),
+      ),
       tx.get(db.collection(COLLECTIONS.users).doc(caller.uid)),
     ]);
     const locations = storedLocations.docs.flatMap((doc) => {
@@ -64,34 +72,73 @@ export async function importAgendas(caller: Caller, eventId: string, rows: Agend
     });
     const agendas = storedAgendas.docs.flatMap((doc) => {
       const parsed = identityFields.safeParse(doc.data());
-      return parsed.success ? [{ id: doc.id, name: parsed.data.name, start: parsed.data.start_time.toMillis(), taken: parsed.data.participants.length, people: parsed.data }] : [];
+      return parsed.success
+        ? [
+            {
+              id: doc.id,
+              name: parsed.data.name,
+              start: parsed.data.start_time.toMillis(),
+              taken: parsed.data.participants.length,
+              people: parsed.data,
+            },
+          ]
+        : [];
     });
     const locationKeys = new Set(locations.flatMap((location) => (location.key ? [location.key] : [])));
-    const checked = checkAgendaImport(rows, { timezone: event.timezone, start: event.start_date.toDate(), end: event.end_date.toDate(), locationKeys });
+    const checked = checkAgendaImport(rows, {
+      timezone: event.timezone,
+      start: event.start_date.toDate(),
+      end: event.end_date.toDate(),
+      locationKeys,
+    });
     const taken = new Map(agendas.map((agenda) => [agenda.id, agenda.taken]));
     const plan = planAgendaImport(checked, { locations, sessions: agendas });
     const issues: ImportIssue[] = [...checked.issues, ...importPlacesIssues(plan, taken)];
     if (issues.length > 0) {
       issues.sort((a, b) => a.sheet.localeCompare(b.sheet) || (a.row ?? 0) - (b.row ?? 0));
-      throw new HttpError(400, `${IMPORT_MESSAGES.invalidRows(issues.length)}: ${issues[0]?.message ?? ''}`, undefined, { issues });
+      throw new HttpError(
+        400,
+        `${IMPORT_MESSAGES.invalidRows(issues.length)}: ${issues[0]?.message ?? ''}`,
+        undefined,
+        { issues },
+      );
     }
 
     const now = Timestamp.now();
     const first = typeof user.get('first_name') === 'string' ? (user.get('first_name') as string) : '';
     const last = typeof user.get('last_name') === 'string' ? (user.get('last_name') as string) : '';
-    const name = [first, last].filter(Boolean).join(' ') || (typeof user.get('email') === 'string' ? (user.get('email') as string) : null);
+    const name =
+      [first, last].filter(Boolean).join(' ') ||
+      (typeof user.get('email') === 'string' ? (user.get('email') as string) : null);
 
     // The updated sessions' promotions, read before the writes (a transaction reads first).
     const stored = new Map(agendas.map((agenda) => [agenda.id, agenda.people]));
-    const promotions = new Map<string, Promotion<{ no_of_places: number; participants: string[]; waitlist: string[]; locked: boolean; mandatory: boolean }>>();
+    const promotions = new Map<
+      string,
+      Promotion<{
+        no_of_places: number;
+        participants: string[];
+        waitlist: string[];
+        locked: boolean;
+        mandatory: boolean;
+      }>
+    >();
     for (const { item, id } of plan.sessions) {
       const people = id ? stored.get(id) : undefined;
       if (!id || !people || people.waitlist.length === 0) continue;
-      const next = { no_of_places: item.numberOfPlaces, participants: people.participants, waitlist: item.mandatory ? [] : people.waitlist, locked: item.locked, mandatory: item.mandatory };
+      const next = {
+        no_of_places: item.numberOfPlaces,
+        participants: people.participants,
+        waitlist: item.mandatory ? [] : people.waitlist,
+        locked: item.locked,
+        mandatory: item.mandatory,
+      };
       promotions.set(id, await promote(tx, next, item.end));
     }
 
-    const locationIds = new Map(locations.flatMap((location) => (location.key ? [[location.key, location.id] as const] : [])));
+    const locationIds = new Map(
+      locations.flatMap((location) => (location.key ? [[location.key, location.id] as const] : [])),
+    );
     for (const { item, id } of plan.locations) {
       const doc: LocationDoc = { name: item.name, lat: item.lat, long: item.long, key: item.key };
       const ref: DocumentReference<LocationDoc> = id ? locationsRef.doc(id) : locationsRef.doc();
@@ -119,9 +166,17 @@ export async function importAgendas(caller: Caller, eventId: string, rows: Agend
         const people = stored.get(id);
         if (promotion && people) {
           const participantsVersion = people.participants_version + (promotion.promoted.length ? 1 : 0);
-          const moved = { participants: promotion.agenda.participants, waitlist: promotion.agenda.waitlist, participants_version: participantsVersion };
+          const moved = {
+            participants: promotion.agenda.participants,
+            waitlist: promotion.agenda.waitlist,
+            participants_version: participantsVersion,
+          };
           tx.update(agendasRef.doc(id), { ...fields, ...moved, version: FieldValue.increment(1) });
-          notifyPromoted(tx, { eventId, eventName: event.name, agendaId: id, agendaName: item.name, participantsVersion }, promotion.users);
+          notifyPromoted(
+            tx,
+            { eventId, eventName: event.name, agendaId: id, agendaName: item.name, participantsVersion },
+            promotion.users,
+          );
           continue;
         }
         tx.update(agendasRef.doc(id), { ...fields, version: FieldValue.increment(1) });
@@ -129,7 +184,21 @@ export async function importAgendas(caller: Caller, eventId: string, rows: Agend
       }
       const ref = agendasRef.doc();
       // Spec §9: imported sessions have meeting false and no tags.
-      const doc: StoredAgenda = { ...fields, agenda_id: ref.id, tags: [], meeting_room: null, speakers: [], participants: [], mparticipants: [], waitlist: [], files: [], version: 1, speakers_version: 0, participants_version: 0, mparticipants_version: 0 };
+      const doc: StoredAgenda = {
+        ...fields,
+        agenda_id: ref.id,
+        tags: [],
+        meeting_room: null,
+        speakers: [],
+        participants: [],
+        mparticipants: [],
+        waitlist: [],
+        files: [],
+        version: 1,
+        speakers_version: 0,
+        participants_version: 0,
+        mparticipants_version: 0,
+      };
       tx.create(ref, doc);
     }
     return plan.counts;

@@ -35,8 +35,10 @@ type AgendaFilesUpdate = ParsedInputOf<typeof api.agendas.updateFiles>;
 const locationConverter = docConverter(locationDocSchema);
 const tagConverter = docConverter(tagDocSchema);
 
-const agendasOf = (eventId: string) => eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
-const locationsOf = (eventId: string) => eventChildren(eventId, EVENT_SUBCOLLECTIONS.locations).withConverter(locationConverter);
+const agendasOf = (eventId: string) =>
+  eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
+const locationsOf = (eventId: string) =>
+  eventChildren(eventId, EVENT_SUBCOLLECTIONS.locations).withConverter(locationConverter);
 const tagsOf = (eventId: string) => eventChildren(eventId, EVENT_SUBCOLLECTIONS.tags).withConverter(tagConverter);
 
 const iso = (value: { toDate(): Date } | null): string | null => (value ? value.toDate().toISOString() : null);
@@ -72,7 +74,11 @@ export function toAgenda(id: string, eventId: string, doc: StoredAgenda, locatio
  * `agenda_id`, which a collection-group query can match.
  */
 export async function findAgenda(agendaId: string): Promise<{ eventId: string; snapshot: DocumentSnapshot } | null> {
-  const found = await db.collectionGroup(EVENT_SUBCOLLECTIONS.agendas).where('agenda_id', '==', agendaId).limit(1).get();
+  const found = await db
+    .collectionGroup(EVENT_SUBCOLLECTIONS.agendas)
+    .where('agenda_id', '==', agendaId)
+    .limit(1)
+    .get();
   const snapshot = found.docs[0];
   const eventId = snapshot?.ref.parent.parent?.id;
   if (!snapshot || !eventId || snapshot.ref.parent.parent?.parent.id !== COLLECTIONS.events) return null;
@@ -116,7 +122,9 @@ export async function agendaAnswer(eventId: string, id: string, doc: StoredAgend
 
 async function people(uids: readonly string[]): Promise<AgendaPerson[]> {
   if (uids.length === 0) return [];
-  const snapshots = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), { fieldMask: ['first_name', 'last_name', 'job_title', 'avatar_url'] });
+  const snapshots = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), {
+    fieldMask: ['first_name', 'last_name', 'job_title', 'avatar_url'],
+  });
   return snapshots
     .filter((snapshot) => snapshot.exists)
     .map((snapshot) => ({
@@ -155,7 +163,9 @@ export async function eagerAgenda(eventId: string, id: string, doc: StoredAgenda
 /** The caller's display name, for "changed by … at …". */
 async function displayName(tx: Transaction, uid: string): Promise<string | null> {
   const user = await tx.get(db.collection(COLLECTIONS.users).doc(uid));
-  const name = [user.get('first_name'), user.get('last_name')].filter((part) => typeof part === 'string' && part).join(' ');
+  const name = [user.get('first_name'), user.get('last_name')]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ');
   return name || (typeof user.get('email') === 'string' ? (user.get('email') as string) : null);
 }
 
@@ -178,21 +188,29 @@ export async function saveAgenda(caller: Caller, input: AgendaSave): Promise<Sav
     const [existing, location, tags, name] = await Promise.all([
       input.id ? tx.get(ref) : null,
       input.locationId ? tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(input.locationId)) : null,
-      input.tags.length ? tx.getAll(...input.tags.map((tag) => eventRef.collection(EVENT_SUBCOLLECTIONS.tags).doc(tag))) : [],
+      input.tags.length
+        ? tx.getAll(...input.tags.map((tag) => eventRef.collection(EVENT_SUBCOLLECTIONS.tags).doc(tag)))
+        : [],
       displayName(tx, caller.uid),
     ]);
     const stored = existing?.data();
     if (input.id && !stored) throw notFound(EVENT_MESSAGES.agendaNotFound);
 
     const fields: Record<string, string[]> = {};
-    for (const issue of agendaTimeIssues(input.startTime, input.endTime, event.start_date.toDate(), event.end_date.toDate())) {
+    for (const issue of agendaTimeIssues(
+      input.startTime,
+      input.endTime,
+      event.start_date.toDate(),
+      event.end_date.toDate(),
+    )) {
       (fields[issue.field] ??= []).push(issue.message);
     }
     if (location && !location.exists) fields.locationId = [AGENDA_MESSAGES.unknownLocation];
     const unknownTags = tags.filter((tag) => !tag.exists).map((tag) => tag.id);
     if (unknownTags.length) fields.tags = [AGENDA_MESSAGES.unknownTags(unknownTags)];
     const taken = stored?.participants.length ?? 0;
-    if (input.numberOfPlaces > 0 && input.numberOfPlaces < taken) fields.numberOfPlaces = [AGENDA_MESSAGES.placesBelowTaken(input.numberOfPlaces, taken)];
+    if (input.numberOfPlaces > 0 && input.numberOfPlaces < taken)
+      fields.numberOfPlaces = [AGENDA_MESSAGES.placesBelowTaken(input.numberOfPlaces, taken)];
     const first = Object.values(fields)[0]?.[0];
     if (first) throw badRequest(first, fields);
 
@@ -233,9 +251,17 @@ export async function saveAgenda(caller: Caller, input: AgendaSave): Promise<Sav
     };
     // More places (or the lock lifted) seat the first waiting, in this write (waitlist.ts).
     const promotion = await promote(tx, saved, input.endTime);
-    const doc: StoredAgenda = promotion.promoted.length ? { ...promotion.agenda, participants_version: saved.participants_version + 1 } : saved;
+    const doc: StoredAgenda = promotion.promoted.length
+      ? { ...promotion.agenda, participants_version: saved.participants_version + 1 }
+      : saved;
     tx.set(ref, doc);
-    const place = { eventId: input.eventId, eventName: event.name, agendaId: ref.id, agendaName: doc.name, participantsVersion: doc.participants_version };
+    const place = {
+      eventId: input.eventId,
+      eventName: event.name,
+      agendaId: ref.id,
+      agendaName: doc.name,
+      participantsVersion: doc.participants_version,
+    };
     notifyPromoted(tx, place, promotion.users);
     return { id: ref.id, doc, locationName: location?.exists ? String(location.get('name') ?? '') : null };
   });
@@ -247,7 +273,12 @@ export async function saveAgenda(caller: Caller, input: AgendaSave): Promise<Sav
  * failure between the two finds the agenda gone: it still clears what was left. False when the agenda
  * was already gone.
  */
-export async function removeAgenda(caller: Caller, eventId: string, agendaId: string, requestId: string): Promise<boolean> {
+export async function removeAgenda(
+  caller: Caller,
+  eventId: string,
+  agendaId: string,
+  requestId: string,
+): Promise<boolean> {
   const removed = await editEvent(caller, eventId, async (tx, _event, eventRef) => {
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
     const [agenda, notifications] = await Promise.all([
@@ -255,7 +286,8 @@ export async function removeAgenda(caller: Caller, eventId: string, agendaId: st
       tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.notifications).where('agenda_id', '==', agendaId)),
     ]);
     if (!agenda.exists) return false;
-    for (const notification of notifications.docs) if (notification.get('status') !== 'sent') tx.delete(notification.ref);
+    for (const notification of notifications.docs)
+      if (notification.get('status') !== 'sent') tx.delete(notification.ref);
     tx.delete(ref);
     return true;
   });
@@ -266,14 +298,29 @@ export async function removeAgenda(caller: Caller, eventId: string, agendaId: st
 }
 
 /** Files: uploaded first by the app, then this record, then the removed files deleted from Storage. */
-export async function saveAgendaFiles(caller: Caller, input: AgendaFilesUpdate, requestId: string): Promise<SavedAgenda> {
+export async function saveAgendaFiles(
+  caller: Caller,
+  input: AgendaFilesUpdate,
+  requestId: string,
+): Promise<SavedAgenda> {
   const result = await editEvent(caller, input.eventId, async (tx, _event, eventRef) => {
-    checkStoredFiles(input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })));
+    checkStoredFiles(
+      input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })),
+    );
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).doc(input.id);
     const stored = (await tx.get(ref)).data();
     if (!stored) throw notFound(EVENT_MESSAGES.agendaNotFound);
-    const location = stored.location_id ? await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(stored.location_id)) : null;
-    const doc: StoredAgenda = { ...stored, files: input.files, version: stored.version + 1, updated_at: Timestamp.now(), updated_by: caller.uid, updated_by_name: await displayName(tx, caller.uid) };
+    const location = stored.location_id
+      ? await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(stored.location_id))
+      : null;
+    const doc: StoredAgenda = {
+      ...stored,
+      files: input.files,
+      version: stored.version + 1,
+      updated_at: Timestamp.now(),
+      updated_by: caller.uid,
+      updated_by_name: await displayName(tx, caller.uid),
+    };
     tx.set(ref, doc);
     return { id: input.id, doc, locationName: location?.exists ? String(location.get('name') ?? '') : null };
   });

@@ -38,7 +38,8 @@ const inboxConverter = docConverter(inboxItemDocSchema);
 const mailConverter = docConverter(mailDocSchema);
 
 /** The id of one promotion: of its inbox item (users/{uid}/inbox/{id}) and of its mail (mail/{id}). */
-export const promotionId = (agendaId: string, uid: string, participantsVersion: number): string => `waitlist_${agendaId}_${uid}_${participantsVersion}`;
+export const promotionId = (agendaId: string, uid: string, participantsVersion: number): string =>
+  `waitlist_${agendaId}_${uid}_${participantsVersion}`;
 
 type PeopleState = Pick<AgendaPeopleFacts, 'no_of_places' | 'participants' | 'waitlist' | 'locked' | 'mandatory'>;
 
@@ -52,10 +53,17 @@ export interface Promotion<A extends PeopleState> {
 }
 
 /** The promotions of `agenda` (the state the transaction is about to write), with the promoted people's user documents. */
-export async function promote<A extends PeopleState>(tx: Transaction, agenda: A, end: Date, now = new Date()): Promise<Promotion<A>> {
+export async function promote<A extends PeopleState>(
+  tx: Transaction,
+  agenda: A,
+  end: Date,
+  now = new Date(),
+): Promise<Promotion<A>> {
   const promoted = waitlistPromotions(agenda, end, now);
   if (promoted.length === 0) return { agenda, promoted, users: [] };
-  const users = await tx.getAll(...promoted.map((uid) => db.collection(COLLECTIONS.users).doc(uid).withConverter(userConverter)));
+  const users = await tx.getAll(
+    ...promoted.map((uid) => db.collection(COLLECTIONS.users).doc(uid).withConverter(userConverter)),
+  );
   return { agenda: withPromotions(agenda, promoted), promoted, users };
 }
 
@@ -69,7 +77,12 @@ export interface PromotionPlace {
 }
 
 /** The inbox item and the mail of each promoted person, in the transaction (its writes). */
-export function notifyPromoted(tx: Transaction, place: PromotionPlace, users: readonly DocumentSnapshot<UserDoc>[], now = new Date()): void {
+export function notifyPromoted(
+  tx: Transaction,
+  place: PromotionPlace,
+  users: readonly DocumentSnapshot<UserDoc>[],
+  now = new Date(),
+): void {
   const at = Timestamp.fromDate(now);
   const subject = notificationSubject(place.eventName, place.agendaName);
   const message = PARTICIPANT_MESSAGES.promoted(oneLine(place.agendaName));
@@ -77,17 +90,25 @@ export function notifyPromoted(tx: Transaction, place: PromotionPlace, users: re
     const user = snapshot.data();
     if (!user) continue;
     const id = promotionId(place.agendaId, snapshot.id, place.participantsVersion);
-    tx.set(db.collection(COLLECTIONS.users).doc(snapshot.id).collection(INBOX_SUBCOLLECTION).doc(id).withConverter(inboxConverter), {
-      message,
-      subject,
-      type: 'TEXT',
-      link: null,
-      notification_id: id,
-      event_id: place.eventId,
-      agenda_id: place.agendaId,
-      created_at: at,
-      read_at: null,
-    });
+    tx.set(
+      db
+        .collection(COLLECTIONS.users)
+        .doc(snapshot.id)
+        .collection(INBOX_SUBCOLLECTION)
+        .doc(id)
+        .withConverter(inboxConverter),
+      {
+        message,
+        subject,
+        type: 'TEXT',
+        link: null,
+        notification_id: id,
+        event_id: place.eventId,
+        agenda_id: place.agendaId,
+        created_at: at,
+        read_at: null,
+      },
+    );
     tx.set(db.collection(MAIL_COLLECTION).doc(id).withConverter(mailConverter), {
       to: user.email,
       message: {
@@ -95,7 +116,13 @@ export function notifyPromoted(tx: Transaction, place: PromotionPlace, users: re
         text: `${message}\n\n${subject}`,
         html: `<p>${escapeHtml(message)}</p>\n<p style="color:#666;font-size:12px">${escapeHtml(subject)}</p>`,
       },
-      source: { kind: 'waitlist', event_id: place.eventId, agenda_id: place.agendaId, notification_id: id, uid: snapshot.id },
+      source: {
+        kind: 'waitlist',
+        event_id: place.eventId,
+        agenda_id: place.agendaId,
+        notification_id: id,
+        uid: snapshot.id,
+      },
       created_at: at,
       delivery: pendingDelivery(now, Timestamp.fromMillis),
     });

@@ -8,9 +8,23 @@ import { api, CALENDAR_MESSAGES, personalFeedPath } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logger } from 'firebase-functions';
-import { agendaFile, eventFeed, feedOwner, feedStatus, personalFeed, revokeFeedToken, rotateFeedToken } from './service';
+import {
+  agendaFile,
+  eventFeed,
+  feedOwner,
+  feedStatus,
+  personalFeed,
+  revokeFeedToken,
+  rotateFeedToken,
+} from './service';
 
-const fileName = (name: string) => `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'agenda'}.ics`;
+const fileName = (name: string) =>
+  `${
+    name
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'agenda'
+  }.ics`;
 
 export const calendarRoutes = [
   route(api.calendar.eventFeed, async ({ e }) => {

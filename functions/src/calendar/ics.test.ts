@@ -7,7 +7,12 @@ import { agendaUid, feedIcs, inviteIcs, type CalendarAgenda, type CalendarEvent 
 
 const berlin = (iso: string) => DateTime.fromISO(iso, { zone: 'Europe/Berlin' }).toJSDate();
 
-const event: CalendarEvent = { id: 'e1', name: 'Berlin Tech Summit', timezone: 'Europe/Berlin', address: 'Alexanderplatz 1, Berlin' };
+const event: CalendarEvent = {
+  id: 'e1',
+  name: 'Berlin Tech Summit',
+  timezone: 'Europe/Berlin',
+  address: 'Alexanderplatz 1, Berlin',
+};
 const agenda: CalendarAgenda = {
   id: 'agenda-1',
   name: 'Keynote; opening, day 1',
@@ -27,7 +32,8 @@ function parse(ics: string) {
   return { calendar, vevents, event: vevents[0] ? new ICAL.Event(vevents[0]) : null };
 }
 
-const invite = (a: CalendarAgenda, method: 'REQUEST' | 'CANCEL' = 'REQUEST') => inviteIcs({ method, agenda: a, event, organizer, attendee, domain: 'demo-agenda' });
+const invite = (a: CalendarAgenda, method: 'REQUEST' | 'CANCEL' = 'REQUEST') =>
+  inviteIcs({ method, agenda: a, event, organizer, attendee, domain: 'demo-agenda' });
 
 describe('calendar invites (ICS)', () => {
   it('is a METHOD:REQUEST with the agenda, its Teams link, the organizer and only the recipient as attendee', () => {
@@ -48,7 +54,15 @@ describe('calendar invites (ICS)', () => {
 
   it('keeps the UID across changes and raises SEQUENCE with the agenda version', () => {
     const first = parse(invite(agenda)).event;
-    const changed = parse(invite({ ...agenda, name: 'Keynote (moved)', start: berlin('2026-03-28T12:00'), end: berlin('2026-03-28T13:00'), sequence: 2 })).event;
+    const changed = parse(
+      invite({
+        ...agenda,
+        name: 'Keynote (moved)',
+        start: berlin('2026-03-28T12:00'),
+        end: berlin('2026-03-28T13:00'),
+        sequence: 2,
+      }),
+    ).event;
     expect(changed?.uid).toBe(first?.uid);
     expect(first?.sequence).toBe(1);
     expect(changed?.sequence).toBe(2);
@@ -95,7 +109,17 @@ describe('calendar invites (ICS)', () => {
 describe('calendar feeds (ICS)', () => {
   it('lists every agenda with its invite UID and SEQUENCE, as METHOD:PUBLISH with the feed name', () => {
     const second = { ...agenda, id: 'agenda-2', name: 'Workshop', sequence: 4, meetingRoom: null, location: null };
-    const { calendar, vevents } = parse(feedIcs({ name: 'Berlin Tech Summit', timezone: 'Europe/Berlin', entries: [{ agenda, event }, { agenda: second, event }], domain: 'demo-agenda' }));
+    const { calendar, vevents } = parse(
+      feedIcs({
+        name: 'Berlin Tech Summit',
+        timezone: 'Europe/Berlin',
+        entries: [
+          { agenda, event },
+          { agenda: second, event },
+        ],
+        domain: 'demo-agenda',
+      }),
+    );
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Berlin Tech Summit');
     const parsed = vevents.map((v) => new ICAL.Event(v));
@@ -105,7 +129,9 @@ describe('calendar feeds (ICS)', () => {
   });
 
   it('is a valid empty calendar when there is nothing to show', () => {
-    const { calendar, vevents } = parse(feedIcs({ name: 'My agenda', timezone: 'UTC', entries: [], domain: 'demo-agenda' }));
+    const { calendar, vevents } = parse(
+      feedIcs({ name: 'My agenda', timezone: 'UTC', entries: [], domain: 'demo-agenda' }),
+    );
     expect(vevents).toHaveLength(0);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('My agenda');
   });

@@ -53,7 +53,12 @@ export interface Mailbox {
 export const uidDomain = (): string => config.projectId;
 
 /** An agenda as a calendar entry; `sequence` is its version unless a cancellation needs one above it. */
-export function calendarAgenda(id: string, doc: StoredAgenda, locationName: string | null, sequence = doc.version): CalendarAgenda {
+export function calendarAgenda(
+  id: string,
+  doc: StoredAgenda,
+  locationName: string | null,
+  sequence = doc.version,
+): CalendarAgenda {
   return {
     id,
     name: doc.name,
@@ -132,10 +137,16 @@ function withHeader(ics: string, lines: readonly string[]): string {
   const marker = '\r\nBEGIN:VEVENT';
   const at = ics.indexOf(marker);
   const extra = lines.map((line) => `\r\n${line}`).join('');
-  return at < 0 ? ics.replace('\r\nEND:VCALENDAR', `${extra}\r\nEND:VCALENDAR`) : `${ics.slice(0, at)}${extra}${ics.slice(at)}`;
+  return at < 0
+    ? ics.replace('\r\nEND:VCALENDAR', `${extra}\r\nEND:VCALENDAR`)
+    : `${ics.slice(0, at)}${extra}${ics.slice(at)}`;
 }
 
-function render(events: EventAttributes[], header: { method?: string; calName?: string }, extra: readonly string[]): string {
+function render(
+  events: EventAttributes[],
+  header: { method?: string; calName?: string },
+  extra: readonly string[],
+): string {
   const { error, value } = createEvents(events, { productId: ICS_PRODUCT_ID, ...header });
   if (error || value === null) throw new Error(`Could not build the calendar: ${error?.message ?? 'no output'}`);
   return withHeader(value, extra);
@@ -161,7 +172,15 @@ export function inviteIcs({ method, agenda, event, organizer, attendee, domain }
     description: description(agenda, event, cancelled),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: oneLine(organizer.name), email: organizer.email },
-    attendees: [{ name: oneLine(attendee.name) || attendee.email, email: attendee.email, rsvp: !cancelled, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      {
+        name: oneLine(attendee.name) || attendee.email,
+        email: attendee.email,
+        rsvp: !cancelled,
+        partstat: 'NEEDS-ACTION',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
   };
   return render([attributes], { method }, [`X-WR-TIMEZONE:${oneLine(event.timezone)}`]);
 }

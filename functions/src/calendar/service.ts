@@ -45,11 +45,16 @@ export async function feedOwner(token: string): Promise<string | null> {
 }
 
 async function locationNames(eventId: string): Promise<Map<string, string>> {
-  const snapshot = await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.locations).get();
+  const snapshot = await db
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.locations)
+    .get();
   return new Map(snapshot.docs.map((doc) => [doc.id, String(doc.get('name') ?? '')]));
 }
 
-const recentEnough = (agenda: StoredAgenda, now: number) => agenda.end_date.toMillis() >= now - CALENDAR_FEED_PAST_DAYS * 86_400_000;
+const recentEnough = (agenda: StoredAgenda, now: number) =>
+  agenda.end_date.toMillis() >= now - CALENDAR_FEED_PAST_DAYS * 86_400_000;
 
 /** A published event's feed, or null for a Draft or a missing event. */
 export async function eventFeed(eventId: string): Promise<{ name: string; ics: string } | null> {
@@ -57,7 +62,12 @@ export async function eventFeed(eventId: string): Promise<{ name: string; ics: s
   const event = (await eventRef.withConverter(eventConverter).get()).data();
   if (!event || event.privacy) return null;
   const [agendas, names] = await Promise.all([
-    eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').limit(CALENDAR_FEED_MAX_ENTRIES).get(),
+    eventRef
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .withConverter(agendaConverter)
+      .orderBy('start_time')
+      .limit(CALENDAR_FEED_MAX_ENTRIES)
+      .get(),
     locationNames(eventId),
   ]);
   const facts: CalendarEvent = { id: eventId, name: event.name, timezone: event.timezone, address: event.address };
@@ -80,7 +90,11 @@ export async function eventFeed(eventId: string): Promise<{ name: string; ics: s
  * as its invites and feeds, so a calendar that imported it updates that entry. With the Teams link: the
  * caller may see the event (a Draft only its editors; 404 otherwise, as for an unknown agenda).
  */
-export async function agendaFile(caller: Caller, eventId: string, agendaId: string): Promise<{ name: string; ics: string }> {
+export async function agendaFile(
+  caller: Caller,
+  eventId: string,
+  agendaId: string,
+): Promise<{ name: string; ics: string }> {
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
   const [event, agendaDoc] = await Promise.all([
     eventRef.withConverter(eventConverter).get(),
@@ -90,11 +104,20 @@ export async function agendaFile(caller: Caller, eventId: string, agendaId: stri
   if (!facts || !canSeeEvent(caller.principal, caller.uid, facts)) throw notFound(EVENT_MESSAGES.eventNotFound);
   const agenda = agendaDoc.data();
   if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
-  const location = agenda.location_id ? String((await eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(agenda.location_id).get()).get('name') ?? '') || null : null;
+  const location = agenda.location_id
+    ? String(
+        (await eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(agenda.location_id).get()).get('name') ?? '',
+      ) || null
+    : null;
   const ics = feedIcs({
     name: agenda.name,
     timezone: facts.timezone,
-    entries: [{ agenda: calendarAgenda(agendaId, agenda, location), event: { id: eventId, name: facts.name, timezone: facts.timezone, address: facts.address } }],
+    entries: [
+      {
+        agenda: calendarAgenda(agendaId, agenda, location),
+        event: { id: eventId, name: facts.name, timezone: facts.timezone, address: facts.address },
+      },
+    ],
     domain: uidDomain(),
   });
   return { name: agenda.name, ics };
@@ -106,14 +129,32 @@ export async function personalFeed(uid: string): Promise<string> {
   const agendas = db.collectionGroup(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
   const [principal, lists, memberships] = await Promise.all([
     loadPrincipal(uid),
-    Promise.all(['speakers', 'participants', 'mparticipants'].map((list) => agendas.where(list, 'array-contains', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get())),
-    db.collectionGroup(EVENT_SUBCOLLECTIONS.participants).where('uid', '==', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get(),
+    Promise.all(
+      ['speakers', 'participants', 'mparticipants'].map((list) =>
+        agendas.where(list, 'array-contains', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get(),
+      ),
+    ),
+    db
+      .collectionGroup(EVENT_SUBCOLLECTIONS.participants)
+      .where('uid', '==', uid)
+      .limit(CALENDAR_FEED_MAX_ENTRIES)
+      .get(),
   ]);
   const found = new Map<string, QueryDocumentSnapshot<StoredAgenda>>();
   for (const snapshot of lists) for (const doc of snapshot.docs) found.set(doc.ref.path, doc);
-  const memberEvents = memberships.docs.flatMap((doc) => (doc.ref.parent.parent?.parent.id === COLLECTIONS.events ? [doc.ref.parent.parent.id] : []));
+  const memberEvents = memberships.docs.flatMap((doc) =>
+    doc.ref.parent.parent?.parent.id === COLLECTIONS.events ? [doc.ref.parent.parent.id] : [],
+  );
   const mandatory = await Promise.all(
-    memberEvents.map((eventId) => db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).where('mandatory', '==', true).get()),
+    memberEvents.map((eventId) =>
+      db
+        .collection(COLLECTIONS.events)
+        .doc(eventId)
+        .collection(EVENT_SUBCOLLECTIONS.agendas)
+        .withConverter(agendaConverter)
+        .where('mandatory', '==', true)
+        .get(),
+    ),
   );
   for (const snapshot of mandatory) for (const doc of snapshot.docs) found.set(doc.ref.path, doc);
 
@@ -124,17 +165,27 @@ export async function personalFeed(uid: string): Promise<string> {
     byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), doc]);
   }
   const eventIds = [...byEvent.keys()];
-  const events = await Promise.all(eventIds.map((id) => db.collection(COLLECTIONS.events).doc(id).withConverter(eventConverter).get()));
+  const events = await Promise.all(
+    eventIds.map((id) => db.collection(COLLECTIONS.events).doc(id).withConverter(eventConverter).get()),
+  );
   const entries = [];
   let zone = 'UTC';
   for (const snapshot of events) {
     const event = snapshot.data();
     if (!event || !canSeeEvent(principal, uid, event)) continue;
     const names = await locationNames(snapshot.id);
-    const facts: CalendarEvent = { id: snapshot.id, name: event.name, timezone: event.timezone, address: event.address };
+    const facts: CalendarEvent = {
+      id: snapshot.id,
+      name: event.name,
+      timezone: event.timezone,
+      address: event.address,
+    };
     for (const doc of byEvent.get(snapshot.id) ?? []) {
       const agenda = doc.data();
-      entries.push({ agenda: calendarAgenda(doc.id, agenda, agenda.location_id ? (names.get(agenda.location_id) ?? null) : null), event: facts });
+      entries.push({
+        agenda: calendarAgenda(doc.id, agenda, agenda.location_id ? (names.get(agenda.location_id) ?? null) : null),
+        event: facts,
+      });
     }
   }
   entries.sort((a, b) => a.agenda.start.getTime() - b.agenda.start.getTime());
@@ -147,7 +198,9 @@ export async function personalFeed(uid: string): Promise<string> {
 export async function rotateFeedToken(uid: string): Promise<{ token: string; createdAt: Date }> {
   const token = newToken();
   const createdAt = Timestamp.now();
-  await feedsCollection().doc(uid).set({ uid, token_hash: hashToken(token), created_at: createdAt });
+  await feedsCollection()
+    .doc(uid)
+    .set({ uid, token_hash: hashToken(token), created_at: createdAt });
   return { token, createdAt: createdAt.toDate() };
 }
 

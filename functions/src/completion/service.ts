@@ -1,6 +1,16 @@
 /** The completion lists of the user pickers (users and groups by the start of a word), and who may read them. */
 import type { Query } from 'firebase-admin/firestore';
-import { ADD_ALL_USERS_LIMIT, adminTenantIds, COLLECTIONS, GROUP_SEARCH_PAGE_SIZE, isRoot, searchKeyOf, USER_COMPLETION_LIMIT, type CompletionUser, type Principal } from '@agenda/contract';
+import {
+  ADD_ALL_USERS_LIMIT,
+  adminTenantIds,
+  COLLECTIONS,
+  GROUP_SEARCH_PAGE_SIZE,
+  isRoot,
+  searchKeyOf,
+  USER_COMPLETION_LIMIT,
+  type CompletionUser,
+  type Principal,
+} from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { MEMBER_FIELDS, toCompletionUser } from '../users/service';
 
@@ -19,7 +29,11 @@ export async function usersMatching(search: string): Promise<CompletionUser[]> {
   const key = searchKeyOf(search);
   let query: Query = db.collection(COLLECTIONS.users);
   if (key) query = query.where('search_keys', 'array-contains', key);
-  const snapshot = await query.orderBy('email_lower').select(...MEMBER_FIELDS).limit(USER_COMPLETION_LIMIT).get();
+  const snapshot = await query
+    .orderBy('email_lower')
+    .select(...MEMBER_FIELDS)
+    .limit(USER_COMPLETION_LIMIT)
+    .get();
   return snapshot.docs.map(toCompletionUser);
 }
 
@@ -40,7 +54,11 @@ export async function groupsMatching(principal: Principal, search: string): Prom
 export async function usersOfCountry(tenantId: string): Promise<{ users: CompletionUser[]; count: number }> {
   const query = db.collection(COLLECTIONS.users).where('tenant_id', '==', tenantId);
   const [snapshot, aggregate] = await Promise.all([
-    query.orderBy('email_lower').select(...MEMBER_FIELDS).limit(ADD_ALL_USERS_LIMIT).get(),
+    query
+      .orderBy('email_lower')
+      .select(...MEMBER_FIELDS)
+      .limit(ADD_ALL_USERS_LIMIT)
+      .get(),
     query.count().get(),
   ]);
   return { users: snapshot.docs.map(toCompletionUser), count: aggregate.data().count };

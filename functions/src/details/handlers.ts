@@ -12,7 +12,12 @@ export const detailRoutes = [
 
   // Spec §4 saving order: the files are uploaded, the record saved, and only then are unused files deleted.
   route(api.details.save, async (input, caller, { requestId }) => {
-    const doc: DetailDoc = { title: input.title, description: input.description, order_number: input.order, event_details_file: input.files };
+    const doc: DetailDoc = {
+      title: input.title,
+      description: input.description,
+      order_number: input.order,
+      event_details_file: input.files,
+    };
     const id = await saveDetail(caller, input, doc, requestId);
     logs.eventContentSaved(requestId, caller.uid, input.eventId, SUB, id);
     return { result: { id, eventId: input.eventId, ...doc } };

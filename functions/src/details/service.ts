@@ -3,7 +3,14 @@
  * (events/service.ts), with the files they point at in Storage.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, eventContentConverters, type Detail, type DetailDoc, type ParsedInputOf } from '@agenda/contract';
+import {
+  EVENT_MESSAGES,
+  EVENT_SUBCOLLECTIONS,
+  eventContentConverters,
+  type Detail,
+  type DetailDoc,
+  type ParsedInputOf,
+} from '@agenda/contract';
 import type { api } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { notFound } from '../lib/http-error';
@@ -15,27 +22,42 @@ type DetailSave = ParsedInputOf<typeof api.details.save>;
 const SUB = EVENT_SUBCOLLECTIONS.details;
 const detailDocs = eventContentConverters.details;
 
-const toDetail = (snapshot: DocumentSnapshot, eventId: string): Detail => ({ id: snapshot.id, eventId, ...detailDocs.fromFirestore(snapshot) });
+const toDetail = (snapshot: DocumentSnapshot, eventId: string): Detail => ({
+  id: snapshot.id,
+  eventId,
+  ...detailDocs.fromFirestore(snapshot),
+});
 
 /** The Storage references of the files the details point at. */
-const referencesOf = (docs: readonly DetailDoc[]): string[] => docs.flatMap((doc) => doc.event_details_file.map((file) => file.reference));
+const referencesOf = (docs: readonly DetailDoc[]): string[] =>
+  docs.flatMap((doc) => doc.event_details_file.map((file) => file.reference));
 
 /** The details of an event the caller may see, by order, then title. */
 export async function detailsOf(caller: Caller, eventId: string): Promise<Detail[]> {
   const docs = await visibleEventChildren(caller, eventId, SUB);
-  return docs.map((doc) => toDetail(doc, eventId)).sort((a, b) => a.order_number - b.order_number || a.title.localeCompare(b.title));
+  return docs
+    .map((doc) => toDetail(doc, eventId))
+    .sort((a, b) => a.order_number - b.order_number || a.title.localeCompare(b.title));
 }
 
-export const detailById = async (caller: Caller, eventId: string, id: string): Promise<Detail> => toDetail(await visibleEventChild(caller, eventId, SUB, id), eventId);
+export const detailById = async (caller: Caller, eventId: string, id: string): Promise<Detail> =>
+  toDetail(await visibleEventChild(caller, eventId, SUB, id), eventId);
 
 /**
  * Spec §4 saving order: the client has uploaded the new files; the record is saved; only then are
  * files removed from Storage: those in deletedFiles and those the record no longer lists, unless
  * this record or another detail of the event still points at them. Answers the detail's id.
  */
-export async function saveDetail(caller: Caller, input: DetailSave, doc: DetailDoc, requestId: string): Promise<string> {
+export async function saveDetail(
+  caller: Caller,
+  input: DetailSave,
+  doc: DetailDoc,
+  requestId: string,
+): Promise<string> {
   const saved = await editEvent(caller, input.eventId, async (tx, _event, event) => {
-    checkStoredFiles(input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })));
+    checkStoredFiles(
+      input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })),
+    );
     const details = event.collection(SUB).withConverter(detailDocs);
     const all = await tx.get(details);
     const ref = input.id ? details.doc(input.id) : details.doc();
@@ -58,7 +80,9 @@ export async function removeDetail(caller: Caller, eventId: string, id: string, 
     const target = all.docs.find((snapshot) => snapshot.id === id);
     if (!target) throw notFound(EVENT_MESSAGES.itemNotFound);
     tx.delete(target.ref);
-    const stillUsed = new Set(referencesOf(all.docs.filter((snapshot) => snapshot.id !== id).map((snapshot) => snapshot.data())));
+    const stillUsed = new Set(
+      referencesOf(all.docs.filter((snapshot) => snapshot.id !== id).map((snapshot) => snapshot.data())),
+    );
     return referencesOf([target.data()]).filter((reference) => !stillUsed.has(reference));
   });
   await Promise.all(unused.map((reference) => deleteStoredFile(requestId, reference)));

@@ -3,12 +3,16 @@ import { API_MESSAGES } from '@agenda/contract';
 import { directoryTenantOf } from './graph-token';
 
 /** A token of Graph's shape (header.payload.signature); its signature is never looked at. */
-const tokenWith = (payload: unknown) => ['{"alg":"RS256"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.sig';
+const tokenWith = (payload: unknown) =>
+  ['{"alg":"RS256"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') +
+  '.sig';
 const ALLOWED = ['tenant-a', 'tenant-b'];
 
 describe('directoryTenantOf (issue 28, item 8)', () => {
   it("is the directory of the admin's Graph token, not the first allowed one", () => {
-    expect(directoryTenantOf(tokenWith({ tid: 'tenant-b', aud: 'https://graph.microsoft.com' }), ALLOWED)).toBe('tenant-b');
+    expect(directoryTenantOf(tokenWith({ tid: 'tenant-b', aud: 'https://graph.microsoft.com' }), ALLOWED)).toBe(
+      'tenant-b',
+    );
     expect(directoryTenantOf(tokenWith({ tid: 'tenant-a' }), ALLOWED)).toBe('tenant-a');
   });
 
@@ -19,6 +23,8 @@ describe('directoryTenantOf (issue 28, item 8)', () => {
     ['a payload that is not JSON', 'a.bm90IGpzb24.c'],
     ['no payload at all', 'opaque-token'],
   ])('refuses %s with 403', (_case, token) => {
-    expect(() => directoryTenantOf(token, ALLOWED)).toThrow(expect.objectContaining({ status: 403, message: API_MESSAGES.directoryTokenRefused }));
+    expect(() => directoryTenantOf(token, ALLOWED)).toThrow(
+      expect.objectContaining({ status: 403, message: API_MESSAGES.directoryTokenRefused }),
+    );
   });
 });

@@ -13,10 +13,13 @@ export function directoryTenantOf(graphToken: string, allowedTenants: readonly s
   const payload = graphToken.split('.')[1];
   let tid: unknown;
   try {
-    tid = payload ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { tid?: unknown }).tid : undefined;
+    tid = payload
+      ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { tid?: unknown }).tid
+      : undefined;
   } catch {
     tid = undefined;
   }
-  if (typeof tid !== 'string' || !allowedTenants.includes(tid)) throw new HttpError(403, API_MESSAGES.directoryTokenRefused);
+  if (typeof tid !== 'string' || !allowedTenants.includes(tid))
+    throw new HttpError(403, API_MESSAGES.directoryTokenRefused);
   return tid;
 }

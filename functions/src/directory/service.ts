@@ -3,7 +3,16 @@
  * the `X-Graph-Token` header), the demo directory in Firestore inside the emulator; and which of its
  * people are users already.
  */
-import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, directoryPersonSchema, docConverter, searchKeyOf, userKey, type DirectoryPerson } from '@agenda/contract';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  DIRECTORY_SEARCH_LIMIT,
+  directoryPersonSchema,
+  docConverter,
+  searchKeyOf,
+  userKey,
+  type DirectoryPerson,
+} from '@agenda/contract';
 import { config } from '../config';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
@@ -24,7 +33,11 @@ interface GraphUser {
 }
 
 /** GET on Microsoft Graph; null when it answers 404. */
-async function graphGet<T>(pathAndQuery: string, graphToken: string | undefined, headers: Record<string, string> = {}): Promise<T | null> {
+async function graphGet<T>(
+  pathAndQuery: string,
+  graphToken: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<T | null> {
   if (!graphToken) throw new HttpError(400, API_MESSAGES.directoryTokenRequired);
   const response = await fetch(`${GRAPH_URL}${pathAndQuery}`, {
     headers: { ...headers, authorization: `Bearer ${graphToken}` },
@@ -54,7 +67,10 @@ function fromGraph(user: GraphUser, tid: string, fallbackMail = ''): DirectoryPe
 /** The demo directory (emulator only); its documents carry more (demo role, search keys), a read keeps the person. */
 const demoDirectory = () => db.collection(COLLECTIONS.directory).withConverter(docConverter(directoryPersonSchema));
 
-export async function findDirectoryPerson(email: string, graphToken: string | undefined): Promise<DirectoryPerson | null> {
+export async function findDirectoryPerson(
+  email: string,
+  graphToken: string | undefined,
+): Promise<DirectoryPerson | null> {
   if (config.isEmulator) {
     const match = await demoDirectory().where('mail_lower', '==', email.toLowerCase()).limit(1).get();
     return match.docs[0]?.data() ?? null;
@@ -64,7 +80,10 @@ export async function findDirectoryPerson(email: string, graphToken: string | un
 }
 
 /** A person by their object id (the demo directory keys its documents by it). */
-export async function directoryPersonById(oid: string, graphToken: string | undefined): Promise<DirectoryPerson | null> {
+export async function directoryPersonById(
+  oid: string,
+  graphToken: string | undefined,
+): Promise<DirectoryPerson | null> {
   if (config.isEmulator) return (await demoDirectory().doc(oid).get()).data() ?? null;
   const user = await graphGet<GraphUser>(`/users/${encodeURIComponent(oid)}?$select=${GRAPH_SELECT}`, graphToken);
   return user ? fromGraph(user, directoryTenantOf(graphToken!, config.entra.allowedTenants)) : null;
@@ -78,7 +97,11 @@ export async function searchDirectory(search: string, graphToken: string | undef
   if (config.isEmulator) {
     const key = searchKeyOf(search);
     if (!key) return [];
-    const snapshot = await demoDirectory().where('search_keys', 'array-contains', key).orderBy('mail_lower').limit(DIRECTORY_SEARCH_LIMIT).get();
+    const snapshot = await demoDirectory()
+      .where('search_keys', 'array-contains', key)
+      .orderBy('mail_lower')
+      .limit(DIRECTORY_SEARCH_LIMIT)
+      .get();
     return snapshot.docs.map((doc) => doc.data()).filter((person) => person.mail);
   }
   // Quotes and backslashes would end the $search phrase early.
@@ -103,7 +126,9 @@ export async function knownPeople(people: readonly DirectoryPerson[]): Promise<b
   const users = db.collection(COLLECTIONS.users);
   const mails = [...new Set(people.map((person) => person.mail.toLowerCase()))];
   const [byKey, byMail] = await Promise.all([
-    people.length > 0 ? db.getAll(...people.map((p) => users.doc(userKey(p.tid, p.oid))), { fieldMask: ['email_lower'] }) : [],
+    people.length > 0
+      ? db.getAll(...people.map((p) => users.doc(userKey(p.tid, p.oid))), { fieldMask: ['email_lower'] })
+      : [],
     mails.length > 0 ? users.where('email_lower', 'in', mails).select('email_lower').get() : null,
   ]);
   const knownMails = new Set(byMail?.docs.map((doc) => doc.get('email_lower') as string));

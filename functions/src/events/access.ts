@@ -6,7 +6,14 @@
  * events are read through `docConverter(eventDocSchema)`, so a malformed document fails with its field
  * named. The event's own reads and writes are service.ts.
  */
-import type { DocumentData, DocumentReference, DocumentSnapshot, QueryDocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  QueryDocumentSnapshot,
+  Timestamp,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import {
   canEditEvent,
@@ -32,11 +39,13 @@ const eventConverter = docConverter<typeof eventDocSchema, StoredEvent>(eventDoc
 
 export const eventsCollection = () => db.collection(COLLECTIONS.events).withConverter(eventConverter);
 export const eventRef = (id: string): DocumentReference<StoredEvent> => eventsCollection().doc(id);
-export const eventChildren = (eventId: string, sub: EventSubcollection) => db.collection(COLLECTIONS.events).doc(eventId).collection(sub);
+export const eventChildren = (eventId: string, sub: EventSubcollection) =>
+  db.collection(COLLECTIONS.events).doc(eventId).collection(sub);
 
 export type { Caller };
 
-export const canEdit = (caller: Caller, event: StoredEvent): boolean => canEditEvent(caller.principal, caller.uid, event);
+export const canEdit = (caller: Caller, event: StoredEvent): boolean =>
+  canEditEvent(caller.principal, caller.uid, event);
 export const canSee = (caller: Caller, event: StoredEvent): boolean => canSeeEvent(caller.principal, caller.uid, event);
 
 export interface VisibleEvent {
@@ -93,7 +102,9 @@ export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<strin
     timezone: event.timezone,
     tz_diff: zoneOffsetMinutes(event.timezone, start),
     tenant_id: event.tenant_id,
-    tenant: tenant ? { locale: tenant.locale, flag_image_url: tenant.flag_image_url, country_name: tenant.country_name } : null,
+    tenant: tenant
+      ? { locale: tenant.locale, flag_image_url: tenant.flag_image_url, country_name: tenant.country_name }
+      : null,
     privacy: event.privacy,
     hide_gamification: event.hide_gamification,
     hide_wall: event.hide_wall,
@@ -112,8 +123,9 @@ export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<strin
 }
 
 /** The countries of the events among `snapshots` (just those records). */
-export const tenantsOfEvents = (snapshots: readonly QueryDocumentSnapshot<StoredEvent>[]): Promise<Map<string, TenantSummary>> =>
-  tenantsById(snapshots.map((snapshot) => snapshot.data().tenant_id));
+export const tenantsOfEvents = (
+  snapshots: readonly QueryDocumentSnapshot<StoredEvent>[],
+): Promise<Map<string, TenantSummary>> => tenantsById(snapshots.map((snapshot) => snapshot.data().tenant_id));
 
 /** The events the caller may see among `snapshots`, as answers sorted by start. */
 export function visibleEventAnswers(
@@ -129,13 +141,22 @@ export function visibleEventAnswers(
 }
 
 /** The documents of an event's subcollection that the caller may see (404 for a hidden or missing event). */
-export async function visibleEventChildren(caller: Caller, eventId: string, sub: EventSubcollection): Promise<QueryDocumentSnapshot[]> {
+export async function visibleEventChildren(
+  caller: Caller,
+  eventId: string,
+  sub: EventSubcollection,
+): Promise<QueryDocumentSnapshot[]> {
   await visibleEvent(caller, eventId);
   return (await eventChildren(eventId, sub).get()).docs;
 }
 
 /** One document of an event's subcollection that the caller may see. */
-export async function visibleEventChild(caller: Caller, eventId: string, sub: EventSubcollection, id: string): Promise<DocumentSnapshot> {
+export async function visibleEventChild(
+  caller: Caller,
+  eventId: string,
+  sub: EventSubcollection,
+  id: string,
+): Promise<DocumentSnapshot> {
   await visibleEvent(caller, eventId);
   const snapshot = await eventChildren(eventId, sub).doc(id).get();
   if (!snapshot.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
@@ -169,7 +190,9 @@ export async function saveEventChild(
     const existing = await tx.get(ref);
     if (!existing.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
     await follow?.(tx, event, existing);
-    const kept = Object.fromEntries(keep.flatMap((field) => (existing.get(field) === undefined ? [] : [[field, existing.get(field) as unknown]])));
+    const kept = Object.fromEntries(
+      keep.flatMap((field) => (existing.get(field) === undefined ? [] : [[field, existing.get(field) as unknown]])),
+    );
     tx.set(ref, { ...kept, ...doc });
     return ref;
   });

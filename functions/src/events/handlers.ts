@@ -15,7 +15,16 @@ import { logs } from '../lib/logs';
 import { checkStoredFiles } from '../shared/storage';
 import { tenantsById } from '../tenants/service';
 import { canEdit, canSee, toEventAnswer, visibleEvent } from './access';
-import { clearAgendas, deleteEvent, eventAnswer, eventById, eventList, saveEvent, updateEventImage, type ImageField } from './service';
+import {
+  clearAgendas,
+  deleteEvent,
+  eventAnswer,
+  eventById,
+  eventList,
+  saveEvent,
+  updateEventImage,
+  type ImageField,
+} from './service';
 import { saveUserFiles, storedUserFiles, userFileEntries } from './user-files';
 
 /** Editors. Saves the new reference, then deletes the old file; an empty address removes the image. */
@@ -74,7 +83,9 @@ export const eventRoutes: Route[] = [
     return { canEdit: !!event && canEdit(caller, event) };
   }),
 
-  route(api.events.updateBackground, (change, caller, { requestId }) => updateImage('background_image', change, caller, requestId)),
+  route(api.events.updateBackground, (change, caller, { requestId }) =>
+    updateImage('background_image', change, caller, requestId),
+  ),
   route(api.events.updateLogo, (change, caller, { requestId }) => updateImage('logo', change, caller, requestId)),
   route(api.events.updateCover, (change, caller, { requestId }) => updateImage('cover', change, caller, requestId)),
 
@@ -93,14 +104,18 @@ export const eventRoutes: Route[] = [
     const folder = userFilesFolder(e, caller.uid);
     const fields: Record<string, string[]> = {};
     files.forEach((file, index) => {
-      if (!isUserFileRef(file.reference, e, caller.uid)) fields[`files.${index}.reference`] = [USER_FILE_MESSAGES.outsideFolder(folder)];
+      if (!isUserFileRef(file.reference, e, caller.uid))
+        fields[`files.${index}.reference`] = [USER_FILE_MESSAGES.outsideFolder(folder)];
     });
     deletedFiles.forEach((reference, index) => {
-      if (!isUserFileRef(reference, e, caller.uid)) fields[`deletedFiles.${index}`] = [USER_FILE_MESSAGES.outsideFolder(folder)];
+      if (!isUserFileRef(reference, e, caller.uid))
+        fields[`deletedFiles.${index}`] = [USER_FILE_MESSAGES.outsideFolder(folder)];
     });
     const first = Object.keys(fields)[0];
     if (first) throw badRequest(`${first}: ${USER_FILE_MESSAGES.outsideFolder(folder)}`, fields);
-    checkStoredFiles(files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })));
+    checkStoredFiles(
+      files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })),
+    );
     await saveUserFiles(caller, e, files, deletedFiles, requestId);
     logs.userFilesSaved(requestId, caller.uid, e, files.length);
     return { files: await userFileEntries(new Map([[caller.uid, files]])) };

@@ -27,7 +27,16 @@ import { db } from '../lib/firebase';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../shared/storage';
 import { tenantRef, tenantsById } from '../tenants/service';
-import { editEvent, eventChildren, eventRef, eventsCollection, tenantsOfEvents, toEventAnswer, visibleEventAnswers, type StoredEvent } from './access';
+import {
+  editEvent,
+  eventChildren,
+  eventRef,
+  eventsCollection,
+  tenantsOfEvents,
+  toEventAnswer,
+  visibleEventAnswers,
+  type StoredEvent,
+} from './access';
 
 type EventSave = ParsedInputOf<typeof api.events.save>;
 
@@ -49,10 +58,25 @@ const IN_LIMIT = 30;
  * participant documents (their `uid` field), then the events themselves by id.
  */
 async function joinedEvents(uid: string, limit: number): Promise<QueryDocumentSnapshot<StoredEvent>[]> {
-  const mine = await db.collectionGroup(EVENT_SUBCOLLECTIONS.participants).where('uid', '==', uid).select('event_id').limit(limit).get();
-  const ids = [...new Set(mine.docs.flatMap((doc) => (doc.ref.parent.parent?.parent.id === COLLECTIONS.events ? [doc.ref.parent.parent.id] : [])))];
-  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, index) => ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT));
-  const found = await Promise.all(chunks.map((chunk) => eventsCollection().where(FieldPath.documentId(), 'in', chunk).get()));
+  const mine = await db
+    .collectionGroup(EVENT_SUBCOLLECTIONS.participants)
+    .where('uid', '==', uid)
+    .select('event_id')
+    .limit(limit)
+    .get();
+  const ids = [
+    ...new Set(
+      mine.docs.flatMap((doc) =>
+        doc.ref.parent.parent?.parent.id === COLLECTIONS.events ? [doc.ref.parent.parent.id] : [],
+      ),
+    ),
+  ];
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, index) =>
+    ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
+  );
+  const found = await Promise.all(
+    chunks.map((chunk) => eventsCollection().where(FieldPath.documentId(), 'in', chunk).get()),
+  );
   return found.flatMap((snapshot) => snapshot.docs);
 }
 
@@ -71,7 +95,10 @@ async function ownEvents(uid: string): Promise<QueryDocumentSnapshot<StoredEvent
  * may edit them. At most EVENT_LIST_MAX (the app reads a country's whole list live from Firestore instead).
  */
 export async function eventList(caller: Caller, tenantId: string | undefined): Promise<EventAnswer[]> {
-  const snapshots = !tenantId || tenantId === '0' ? await ownEvents(caller.uid) : (await eventsCollection().where('tenant_id', '==', tenantId).limit(EVENT_LIST_MAX).get()).docs;
+  const snapshots =
+    !tenantId || tenantId === '0'
+      ? await ownEvents(caller.uid)
+      : (await eventsCollection().where('tenant_id', '==', tenantId).limit(EVENT_LIST_MAX).get()).docs;
   return visibleEventAnswers(caller, snapshots, await tenantsOfEvents(snapshots)).slice(0, EVENT_LIST_MAX);
 }
 
@@ -86,7 +113,8 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
     const issue = eventStartIssue(input.startDate, input.timezone, now, storedStart);
     if (issue) throw badRequest(issue, { startDate: [issue] });
   };
-  const unknownTenant = () => badRequest(API_MESSAGES.unknownTenant(input.tenantId), { tenantId: [API_MESSAGES.unknownTenant(input.tenantId)] });
+  const unknownTenant = () =>
+    badRequest(API_MESSAGES.unknownTenant(input.tenantId), { tenantId: [API_MESSAGES.unknownTenant(input.tenantId)] });
   // A country the caller may not use is refused at the form's Country field (issue 14, item 3).
   const countryRefused = (message: string) => new HttpError(403, message, { tenantId: [message] });
   const saved = {
@@ -104,7 +132,10 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
 
   // Rights first, then the poster: its address must be its stored file's own (stored references are ours).
   const checkPoster = () => {
-    if (input.poster_image_url) checkStoredFiles([{ address: input.poster_image_url, reference: input.poster_image_id ?? '', field: 'poster_image_url' }]);
+    if (input.poster_image_url)
+      checkStoredFiles([
+        { address: input.poster_image_url, reference: input.poster_image_id ?? '', field: 'poster_image_url' },
+      ]);
   };
   if (!input.id) {
     if (!isAdminOf(caller.principal, input.tenantId)) throw countryRefused(EVENT_MESSAGES.onlyAdminsCreate);
@@ -119,7 +150,8 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
   }
   const replacedPoster = await editEvent(caller, input.id, async (tx, event, ref) => {
     if (input.tenantId !== event.tenant_id) {
-      if (!canDeleteEvent(caller.principal, event) || !isAdminOf(caller.principal, input.tenantId)) throw countryRefused(EVENT_MESSAGES.tenantFixed);
+      if (!canDeleteEvent(caller.principal, event) || !isAdminOf(caller.principal, input.tenantId))
+        throw countryRefused(EVENT_MESSAGES.tenantFixed);
       if (!(await tx.get(tenantRef(input.tenantId))).exists) throw unknownTenant();
     }
     checkStart(event.start_date.toDate());
@@ -166,7 +198,10 @@ export async function clearAgendas(eventId: string, requestId: string): Promise<
 }
 
 export type ImageField = 'background_image' | 'logo' | 'cover';
-const IMAGE_FIELDS: Record<ImageField, { url: `${ImageField}_url`; ref: 'background_image_id' | 'logo_id' | 'cover_id' }> = {
+const IMAGE_FIELDS: Record<
+  ImageField,
+  { url: `${ImageField}_url`; ref: 'background_image_id' | 'logo_id' | 'cover_id' }
+> = {
   background_image: { url: 'background_image_url', ref: 'background_image_id' },
   logo: { url: 'logo_url', ref: 'logo_id' },
   // The spec's cover payload reuses the poster's field names; it is stored as cover_url and cover_id.
@@ -174,7 +209,12 @@ const IMAGE_FIELDS: Record<ImageField, { url: `${ImageField}_url`; ref: 'backgro
 };
 
 /** Editors. Saves the new reference, then deletes the old file; an empty address removes the image. */
-export async function updateEventImage(field: ImageField, change: EventImageChange, caller: Caller, requestId: string): Promise<void> {
+export async function updateEventImage(
+  field: ImageField,
+  change: EventImageChange,
+  caller: Caller,
+  requestId: string,
+): Promise<void> {
   const { url, ref } = IMAGE_FIELDS[field];
   const replaced = await editEvent(caller, change.id, async (tx, event, eventDoc) => {
     if (change.url) checkStoredFiles([{ address: change.url, reference: change.ref ?? '', field: `${field}_url` }]);

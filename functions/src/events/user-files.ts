@@ -22,7 +22,8 @@ import { forbidden, notFound } from '../lib/http-error';
 import { deleteStoredFile } from '../shared/storage';
 import { canSee, eventRef } from './access';
 
-const userFilesOf = (eventId: string) => eventRef(eventId).collection(USER_FILES_SUBCOLLECTION).withConverter(userFilesConverter);
+const userFilesOf = (eventId: string) =>
+  eventRef(eventId).collection(USER_FILES_SUBCOLLECTION).withConverter(userFilesConverter);
 
 /** The files stored for one person of the event, or for everyone (ALL_USERS), by person. */
 export async function storedUserFiles(eventId: string, who: string): Promise<Map<string, UserFile[]>> {
@@ -40,21 +41,35 @@ export async function storedUserFiles(eventId: string, who: string): Promise<Map
 export async function userFileEntries(files: ReadonlyMap<string, UserFile[]>): Promise<UserFilesEntry[]> {
   const uids = [...files.keys()];
   if (uids.length === 0) return [];
-  const users = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), { fieldMask: ['first_name', 'last_name'] });
+  const users = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), {
+    fieldMask: ['first_name', 'last_name'],
+  });
   return users
     .map((user) => ({
-      user: { id: user.id, first_name: String(user.get('first_name') ?? ''), last_name: String(user.get('last_name') ?? '') },
+      user: {
+        id: user.id,
+        first_name: String(user.get('first_name') ?? ''),
+        last_name: String(user.get('last_name') ?? ''),
+      },
       files: files.get(user.id) ?? [],
     }))
     .filter((entry) => entry.files.length > 0)
-    .sort((a, b) => `${a.user.last_name} ${a.user.first_name}`.localeCompare(`${b.user.last_name} ${b.user.first_name}`));
+    .sort((a, b) =>
+      `${a.user.last_name} ${a.user.first_name}`.localeCompare(`${b.user.last_name} ${b.user.first_name}`),
+    );
 }
 
 /**
  * Spec §4 saving order: the client has uploaded the new files; the record is saved in a transaction
  * that re-reads the event (the caller must still take part); then removed files leave Storage.
  */
-export async function saveUserFiles(caller: Caller, eventId: string, files: UserFile[], deletedFiles: readonly string[], requestId: string): Promise<void> {
+export async function saveUserFiles(
+  caller: Caller,
+  eventId: string,
+  files: UserFile[],
+  deletedFiles: readonly string[],
+  requestId: string,
+): Promise<void> {
   const ref = userFilesOf(eventId).doc(caller.uid);
   const unused = await db.runTransaction(async (tx) => {
     const [eventSnapshot, participant, before] = await Promise.all([
@@ -64,7 +79,8 @@ export async function saveUserFiles(caller: Caller, eventId: string, files: User
     ]);
     const event = eventSnapshot.data();
     if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
-    if (!takesPartInEvent(caller.principal, caller.uid, event, participant.exists)) throw forbidden(USER_FILE_MESSAGES.notTakingPart);
+    if (!takesPartInEvent(caller.principal, caller.uid, event, participant.exists))
+      throw forbidden(USER_FILE_MESSAGES.notTakingPart);
     if (files.length === 0) tx.delete(ref);
     else tx.set(ref, { files, updated_at: Timestamp.now() });
     const kept = new Set(files.map((file) => file.reference));

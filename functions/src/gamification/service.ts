@@ -5,10 +5,12 @@ import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { editEvent } from '../events/access';
 
-const pointsRef = (eventId: string) => db.collection(COLLECTIONS.gamification).doc(eventId).withConverter(gamificationConverter);
+const pointsRef = (eventId: string) =>
+  db.collection(COLLECTIONS.gamification).doc(eventId).withConverter(gamificationConverter);
 
 /** The event's points, or undefined while none are set. */
-export const pointsOf = async (eventId: string): Promise<GamificationDoc | undefined> => (await pointsRef(eventId).get()).data();
+export const pointsOf = async (eventId: string): Promise<GamificationDoc | undefined> =>
+  (await pointsRef(eventId).get()).data();
 
 /** Editors of the event, on their current rights, in one transaction with the event's read. */
 export async function savePoints(caller: Caller, doc: GamificationDoc): Promise<void> {

@@ -54,12 +54,24 @@ export async function toGroupDetail(id: string, group: GroupDoc): Promise<GroupD
 export type GroupScope = { tenant_id: string } | { tenantIds: readonly string[] } | 'all';
 
 /** A page of the groups of `scope` by name; a search matches the start of any word of the name. */
-export async function groupsPage(scope: GroupScope, search: string, page: number, pageSize: number): Promise<{ groups: GroupSummary[]; count: number }> {
+export async function groupsPage(
+  scope: GroupScope,
+  search: string,
+  page: number,
+  pageSize: number,
+): Promise<{ groups: GroupSummary[]; count: number }> {
   let query: Query = db.collection(COLLECTIONS.groups);
-  if (scope !== 'all') query = 'tenant_id' in scope ? query.where('tenant_id', '==', scope.tenant_id) : query.where('tenant_id', 'in', scope.tenantIds);
+  if (scope !== 'all')
+    query =
+      'tenant_id' in scope
+        ? query.where('tenant_id', '==', scope.tenant_id)
+        : query.where('tenant_id', 'in', scope.tenantIds);
   const key = searchKeyOf(search);
   if (key) query = query.where('search_keys', 'array-contains', key);
-  const [found, tenants] = await Promise.all([pageOf(query, 'name_lower', GROUP_SUMMARY_FIELDS, page, pageSize), tenantsMap()]);
+  const [found, tenants] = await Promise.all([
+    pageOf(query, 'name_lower', GROUP_SUMMARY_FIELDS, page, pageSize),
+    tenantsMap(),
+  ]);
   return { groups: found.docs.map((doc) => toGroupSummary(doc, tenants)), count: found.count };
 }
 
@@ -72,7 +84,10 @@ export async function saveGroup(principal: Principal, id: string | null | undefi
   const ref = id ? groupRef(id) : groupsCollection().doc();
   await db.runTransaction(async (tx) => {
     const [tenant, existing] = await Promise.all([tx.get(tenantRef(doc.tenant_id)), id ? tx.get(ref) : null]);
-    if (!tenant.exists) throw badRequest(API_MESSAGES.unknownTenant(doc.tenant_id), { tenantId: [API_MESSAGES.unknownTenant(doc.tenant_id)] });
+    if (!tenant.exists)
+      throw badRequest(API_MESSAGES.unknownTenant(doc.tenant_id), {
+        tenantId: [API_MESSAGES.unknownTenant(doc.tenant_id)],
+      });
     if (existing && !existing.exists) throw notFound(API_MESSAGES.groupNotFound);
     const before = existing?.data();
     if (before && !isAdminOf(principal, before.tenant_id)) throw forbidden(API_MESSAGES.notGroupTenantAdmin);

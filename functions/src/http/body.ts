@@ -46,12 +46,15 @@ export function passMalformedJsonToApp(): void {
   }
   const descriptor = parsers && Object.getOwnPropertyDescriptor(parsers, 'json');
   const json = parsers?.json;
-  if (!descriptor?.configurable || typeof json !== 'function' || (json as { passesMalformed?: true }).passesMalformed) return;
+  if (!descriptor?.configurable || typeof json !== 'function' || (json as { passesMalformed?: true }).passesMalformed)
+    return;
   const wrapped = Object.assign(
     (options?: unknown): Middleware => {
       const parse = json(options);
       return (req, res, next) =>
-        parse(req, res, (error?: unknown) => next((error as { type?: unknown } | undefined)?.type === 'entity.parse.failed' ? undefined : error));
+        parse(req, res, (error?: unknown) =>
+          next((error as { type?: unknown } | undefined)?.type === 'entity.parse.failed' ? undefined : error),
+        );
     },
     { passesMalformed: true as const },
   );
@@ -59,7 +62,8 @@ export function passMalformedJsonToApp(): void {
 }
 
 /** A spreadsheet import carries a whole programme; every other body the general bound. */
-const bodyLimitOf = (req: Request): number => (req.path === api.agendas.import.path ? AGENDA_IMPORT_BODY_LIMIT_BYTES : API_JSON_BODY_LIMIT_BYTES);
+const bodyLimitOf = (req: Request): number =>
+  req.path === api.agendas.import.path ? AGENDA_IMPORT_BODY_LIMIT_BYTES : API_JSON_BODY_LIMIT_BYTES;
 
 function parseJson(text: string): unknown {
   try {

@@ -78,7 +78,12 @@ const resolveCaller: RequestHandler = async (req, _res, next) => {
  * session's own sign-in (the ID token's auth_time, which the security rules check too) must both be
  * younger than the maximum age. Otherwise 401 with the code the app answers by exchanging again.
  */
-function checkVerificationAge(requestId: string, uid: string, verifiedAtMs: number | null, authTimeS: number | undefined): void {
+function checkVerificationAge(
+  requestId: string,
+  uid: string,
+  verifiedAtMs: number | null,
+  authTimeS: number | undefined,
+): void {
   const now = Date.now();
   const maxAge = config.sessionMaxAgeMs;
   const reason = !isVerificationCurrent(verifiedAtMs, now, maxAge)
@@ -112,7 +117,10 @@ function checkAnswer(endpoint: Endpoint, answer: unknown): void {
   const parsed = endpoint.output.safeParse(wire);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new HttpError(500, `The answer of ${endpointName(endpoint)} breaks the contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`);
+    throw new HttpError(
+      500,
+      `The answer of ${endpointName(endpoint)} breaks the contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`,
+    );
   }
 }
 
@@ -136,10 +144,12 @@ export function mountRoutes(router: Router, routes: readonly Route[]): void {
     const name = endpointName(endpoint);
     if (seen.has(name)) throw new Error(`${name} is mounted twice`);
     seen.add(name);
-    const guards: RequestHandler[] = endpoint.access === 'public' ? [] : [authenticate, resolveCaller, checkAccess(endpoint)];
+    const guards: RequestHandler[] =
+      endpoint.access === 'public' ? [] : [authenticate, resolveCaller, checkAccess(endpoint)];
     const run: RequestHandler = async (req, res) => {
       const input = validate(endpoint.input, endpoint.method === 'POST' ? (req.body ?? {}) : req.query);
-      const caller: Caller | null = req.caller && req.principal ? { uid: req.caller.uid, principal: req.principal } : null;
+      const caller: Caller | null =
+        req.caller && req.principal ? { uid: req.caller.uid, principal: req.principal } : null;
       const answer = await handler(input, caller as Caller, context(req));
       if (config.isEmulator) checkAnswer(endpoint, answer);
       if (endpoint.produces) return sendCalendar(res, endpoint.produces.cache, answer);

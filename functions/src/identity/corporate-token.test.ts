@@ -76,7 +76,12 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 
 describe('corporate token verification', () => {
   it('accepts a valid token and returns the identity', async () => {
-    await expect(verify(await token())).resolves.toEqual({ tid: TID, oid: 'oid-1', email: 'a@corp.example', name: 'A Person' });
+    await expect(verify(await token())).resolves.toEqual({
+      tid: TID,
+      oid: 'oid-1',
+      email: 'a@corp.example',
+      name: 'A Person',
+    });
   });
 
   it.each([
@@ -100,7 +105,14 @@ describe('corporate token verification', () => {
 
   it('refuses HS256 signed with the public key as secret with 401', async () => {
     const secret = new TextEncoder().encode(JSON.stringify(publicJwk));
-    const forged = await new SignJWT({ iss: issuerFor(TID), aud: CLIENT_ID, tid: TID, oid: 'x', iat: now(), exp: now() + 60 })
+    const forged = await new SignJWT({
+      iss: issuerFor(TID),
+      aud: CLIENT_ID,
+      tid: TID,
+      oid: 'x',
+      iat: now(),
+      exp: now() + 60,
+    })
       .setProtectedHeader({ alg: 'HS256', kid: 'key-1' })
       .sign(secret);
     expect(await statusOf(verify(forged))).toBe(401);
@@ -108,7 +120,14 @@ describe('corporate token verification', () => {
 
   it('refuses a token signed by an unknown key with 401', async () => {
     const other = await generateKeyPair('RS256');
-    const foreign = await new SignJWT({ iss: issuerFor(TID), aud: CLIENT_ID, tid: TID, oid: 'x', iat: now(), exp: now() + 60 })
+    const foreign = await new SignJWT({
+      iss: issuerFor(TID),
+      aud: CLIENT_ID,
+      tid: TID,
+      oid: 'x',
+      iat: now(),
+      exp: now() + 60,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'unknown-key' })
       .sign(other.privateKey);
     expect(await statusOf(verify(foreign))).toBe(401);

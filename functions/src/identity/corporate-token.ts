@@ -74,7 +74,8 @@ export function createCorporateTokenVerifier(options: VerifierOptions): Corporat
 /** The key set could not be fetched: a timeout, a network failure, or a non-200 answer. */
 function isProviderOutage(error: unknown): boolean {
   if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return true;
-  if (error instanceof errors.JOSEError) return error.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set/.test(error.message);
+  if (error instanceof errors.JOSEError)
+    return error.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set/.test(error.message);
   return error instanceof TypeError || (error instanceof Error && error.name === 'AbortError');
 }
 

@@ -16,7 +16,10 @@ import { validate } from '../lib/validate';
 const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /** localIdp/signingKey: the RSA key pair as JWKs (its fields are checked where jose imports them). */
-const jwkSchema = z.custom<JWK>((value) => typeof value === 'object' && value !== null && typeof (value as JWK).kty === 'string', 'Expected a JWK');
+const jwkSchema = z.custom<JWK>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as JWK).kty === 'string',
+  'Expected a JWK',
+);
 const storedKeySchema = z.object({ kid: z.string(), privateJwk: jwkSchema, publicJwk: jwkSchema });
 type StoredKey = z.infer<typeof storedKeySchema>;
 const keyConverter = docConverter(storedKeySchema);
@@ -87,20 +90,32 @@ localIdpRouter.get('/local-idp/discovery/v2.0/keys', async (_req, res) => {
 // POST /backendv2/local-idp/token { email, nonce? } -> { id_token, expires_in }
 localIdpRouter.post('/local-idp/token', async (req, res) => {
   const { email, nonce } = validate(tokenRequestSchema, req.body);
-  const match = await db.collection(COLLECTIONS.directory).withConverter(directoryConverter).where('mail_lower', '==', email).limit(1).get();
+  const match = await db
+    .collection(COLLECTIONS.directory)
+    .withConverter(directoryConverter)
+    .where('mail_lower', '==', email)
+    .limit(1)
+    .get();
   const person: DirectoryPerson | undefined = match.docs[0]?.data();
   if (!person) throw notFound(`${email} is not in the demo directory`);
-  res.set('Cache-Control', 'no-store').json({ id_token: await signLocalIdToken(person, nonce), expires_in: TOKEN_LIFETIME_SECONDS });
+  res
+    .set('Cache-Control', 'no-store')
+    .json({ id_token: await signLocalIdToken(person, nonce), expires_in: TOKEN_LIFETIME_SECONDS });
 });
 
 // GET /backendv2/local-idp/authorize?state: the sign-in popup.
 localIdpRouter.get('/local-idp/authorize', async (req, res) => {
   const state = typeof req.query.state === 'string' ? req.query.state : '';
   if (!/^[A-Za-z0-9_-]{8,128}$/.test(state)) throw badRequest('A state parameter is required');
-  const people = (await db.collection(COLLECTIONS.directory).withConverter(directoryConverter).orderBy('displayName').get()).docs.map((doc) => doc.data());
+  const people = (
+    await db.collection(COLLECTIONS.directory).withConverter(directoryConverter).orderBy('displayName').get()
+  ).docs.map((doc) => doc.data());
   res
     .set('Cache-Control', 'no-store')
-    .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'")
+    .set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
+    )
     .type('html')
     .send(authorizePage(state, people));
 });

@@ -24,7 +24,12 @@ const users = () => db.collection(COLLECTIONS.users);
  * the address must be free or already this identity's (address index, and the records from before
  * it); otherwise the sign-in is refused with 409 and logged.
  */
-export async function recordSignIn(requestId: string, uid: string, identity: CorporateIdentity, email: string): Promise<void> {
+export async function recordSignIn(
+  requestId: string,
+  uid: string,
+  identity: CorporateIdentity,
+  email: string,
+): Promise<void> {
   await db.runTransaction(async (tx): Promise<void> => {
     // The session's proof of a recent corporate verification (SESSION_MAX_AGE_MS, http/endpoints.ts).
     const verifiedAt = Timestamp.now();

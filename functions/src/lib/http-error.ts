@@ -16,4 +16,5 @@ export const badRequest = (message: string, fields?: Record<string, string[]>) =
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have the rights for this action') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, undefined, details);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, message, undefined, details);

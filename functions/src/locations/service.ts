@@ -11,7 +11,12 @@ const SUB = EVENT_SUBCOLLECTIONS.locations;
  * their calendar invites name the place, an invite is sent again for a new version (its SEQUENCE), and an
  * editor's form based on the version before is told that the agenda changed.
  */
-async function raiseVersionsAt(tx: Transaction, event: DocumentReference, locationId: string, changes: Record<string, unknown> = {}): Promise<void> {
+async function raiseVersionsAt(
+  tx: Transaction,
+  event: DocumentReference,
+  locationId: string,
+  changes: Record<string, unknown> = {},
+): Promise<void> {
   const agendas = await tx.get(event.collection(EVENT_SUBCOLLECTIONS.agendas).where('location_id', '==', locationId));
   for (const agenda of agendas.docs) tx.update(agenda.ref, { ...changes, version: FieldValue.increment(1) });
 }
@@ -27,7 +32,8 @@ export async function locationsOf(caller: Caller, eventId: string): Promise<Loca
   return docs.map((doc) => toLocation(doc, eventId)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const locationById = async (caller: Caller, eventId: string, id: string): Promise<Location> => toLocation(await visibleEventChild(caller, eventId, SUB, id), eventId);
+export const locationById = async (caller: Caller, eventId: string, id: string): Promise<Location> =>
+  toLocation(await visibleEventChild(caller, eventId, SUB, id), eventId);
 
 /**
  * Creates (no id) or replaces a location; answers its id. An imported location keeps its key, so that
@@ -35,7 +41,12 @@ export const locationById = async (caller: Caller, eventId: string, id: string):
  * changes: their calendar invites name the place, and an invite is sent again only for a new version
  * (SEQUENCE).
  */
-export async function saveLocation(caller: Caller, eventId: string, id: string | null | undefined, doc: LocationDoc): Promise<string> {
+export async function saveLocation(
+  caller: Caller,
+  eventId: string,
+  id: string | null | undefined,
+  doc: LocationDoc,
+): Promise<string> {
   const ref = await saveEventChild(caller, eventId, SUB, id, doc, ['key'], async (tx, event, existing) => {
     if (!existing || existing.get('name') === doc.name) return;
     await raiseVersionsAt(tx, event, existing.id);

@@ -40,7 +40,10 @@ export interface DeliverOptions {
 
 export type DeliveryOutcome = 'SUCCESS' | 'ERROR' | 'SKIPPED';
 
-export function transportFor(settings: SmtpSettings, options: { pool?: boolean } = {}): Transporter<SMTPTransport.SentMessageInfo> {
+export function transportFor(
+  settings: SmtpSettings,
+  options: { pool?: boolean } = {},
+): Transporter<SMTPTransport.SentMessageInfo> {
   const smtp: SMTPTransport.Options = {
     host: settings.host,
     port: settings.port,
@@ -51,14 +54,25 @@ export function transportFor(settings: SmtpSettings, options: { pool?: boolean }
     socketTimeout: 30_000,
   };
   // A pool keeps up to 3 connections open and reuses them (up to 100 messages each).
-  return options.pool ? nodemailer.createTransport({ ...smtp, pool: true, maxConnections: 3, maxMessages: 100 }) : nodemailer.createTransport(smtp);
+  return options.pool
+    ? nodemailer.createTransport({ ...smtp, pool: true, maxConnections: 3, maxMessages: 100 })
+    : nodemailer.createTransport(smtp);
 }
 
 /** Whether a send failure may pass on a later attempt. */
 export function isTransient(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
   if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
-  return ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'ECONNREFUSED', 'ECONNRESET', 'EDNS', 'EPIPE', 'EHOSTUNREACH'].includes(code ?? '');
+  return [
+    'ECONNECTION',
+    'ETIMEDOUT',
+    'ESOCKET',
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EDNS',
+    'EPIPE',
+    'EHOSTUNREACH',
+  ].includes(code ?? '');
 }
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -82,7 +96,13 @@ async function claim(ref: DocumentReference, now: number, token: string): Promis
     if (attempts > MAIL_MAX_ATTEMPTS) {
       // Only a sender that died (or threw) after its claim gets here: the normal path ends in ERROR itself.
       const error = `Gave up after ${attempts - 1} attempts${delivery?.error ? `: ${delivery.error}` : ' (the sender stopped before an outcome)'}`;
-      tx.update(ref, { 'delivery.state': 'ERROR', 'delivery.error': error, 'delivery.endTime': Timestamp.fromMillis(now), 'delivery.leaseExpireTime': null, 'delivery.leaseToken': null });
+      tx.update(ref, {
+        'delivery.state': 'ERROR',
+        'delivery.error': error,
+        'delivery.endTime': Timestamp.fromMillis(now),
+        'delivery.leaseExpireTime': null,
+        'delivery.leaseToken': null,
+      });
       return { kind: 'skip', reason: error };
     }
     tx.set(
@@ -135,7 +155,11 @@ export async function deliverMail(
     } catch (error) {
       // Firestore failed us (the send itself reports through `attempt`): give the lease back now so the
       // trigger's retry, or the sweeper, takes the document over without waiting, and let it retry.
-      await record(ref, { leaseExpireTime: Timestamp.fromMillis(now()), leaseToken: null, error: message(error) }).catch((recordError: unknown) =>
+      await record(ref, {
+        leaseExpireTime: Timestamp.fromMillis(now()),
+        leaseToken: null,
+        error: message(error),
+      }).catch((recordError: unknown) =>
         logger.error('mail lease not given back', { mail: ref.path, error: message(recordError) }),
       );
       throw error;
@@ -158,7 +182,13 @@ async function attempt(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const error = `Malformed mail document at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`;
-    await record(ref, { state: 'ERROR', error, endTime: Timestamp.fromMillis(now()), leaseExpireTime: null, leaseToken: null });
+    await record(ref, {
+      state: 'ERROR',
+      error,
+      endTime: Timestamp.fromMillis(now()),
+      leaseExpireTime: null,
+      leaseToken: null,
+    });
     logger.error('mail not sent', { mail: ref.path, error });
     return 'ERROR';
   }
@@ -181,7 +211,9 @@ async function attempt(
       state: retry ? 'RETRY' : 'ERROR',
       error: message(error),
       // While it pauses the document stays this sender's; should the sender die, the sweeper resumes it.
-      ...(retry ? { leaseExpireTime: Timestamp.fromMillis(now() + pauseMs + MAIL_LEASE_MS) } : { leaseExpireTime: null, leaseToken: null, endTime: Timestamp.fromMillis(now()) }),
+      ...(retry
+        ? { leaseExpireTime: Timestamp.fromMillis(now() + pauseMs + MAIL_LEASE_MS) }
+        : { leaseExpireTime: null, leaseToken: null, endTime: Timestamp.fromMillis(now()) }),
     });
     if (!retry) {
       logger.error('mail not sent', { mail: ref.path, attempts, error: message(error) });
@@ -214,6 +246,12 @@ async function attempt(
  * filter on a timestamp never matches, so one single-field index serves it.
  */
 export async function stuckMails(now: number, limit: number): Promise<DocumentReference[]> {
-  const snapshot = await db.collection(MAIL_COLLECTION).where('delivery.leaseExpireTime', '<=', Timestamp.fromMillis(now)).orderBy('delivery.leaseExpireTime').limit(limit).select().get();
+  const snapshot = await db
+    .collection(MAIL_COLLECTION)
+    .where('delivery.leaseExpireTime', '<=', Timestamp.fromMillis(now))
+    .orderBy('delivery.leaseExpireTime')
+    .limit(limit)
+    .select()
+    .get();
   return snapshot.docs.map((doc) => doc.ref);
 }

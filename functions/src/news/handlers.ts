@@ -14,7 +14,8 @@ export const newsRoutes = [
   // caller's rights were read for this request); a photo the record no longer uses goes afterwards.
   route(api.news.save, async (input, caller, { requestId }) => {
     requireCountryAdmin(caller, input.tenant);
-    if (input.img_url && input.img_id) checkStoredFiles([{ address: input.img_url, reference: input.img_id, field: 'img_url' }]);
+    if (input.img_url && input.img_id)
+      checkStoredFiles([{ address: input.img_url, reference: input.img_id, field: 'img_url' }]);
     const id = await saveNews(caller, input, requestId);
     logs.newsSaved(requestId, caller.uid, id, !input.id);
     return { result: await newsById(id) };

@@ -41,7 +41,9 @@ export function requireCountryAdmin(caller: Caller, tenantId: string): void {
 /** The caller's name as the author line shows it. */
 async function authorName(tx: Transaction, uid: string): Promise<string> {
   const user = await tx.get(db.collection(COLLECTIONS.users).doc(uid));
-  const name = [user.get('first_name'), user.get('last_name')].filter((part) => typeof part === 'string' && part).join(' ');
+  const name = [user.get('first_name'), user.get('last_name')]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ');
   return name || String(user.get('email') ?? uid);
 }
 

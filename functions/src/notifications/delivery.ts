@@ -22,7 +22,13 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import { FieldPath, Timestamp, type CollectionReference, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import {
   agendaAudience,
   agendaConverter,
@@ -92,8 +98,17 @@ export class ClaimLostError extends Error {
   }
 }
 
-export const notificationRef = (db: Firestore, eventId: string, notificationId: string): DocumentReference<StoredNotification> =>
-  db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.notifications).doc(notificationId).withConverter(notificationConverter);
+export const notificationRef = (
+  db: Firestore,
+  eventId: string,
+  notificationId: string,
+): DocumentReference<StoredNotification> =>
+  db
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.notifications)
+    .doc(notificationId)
+    .withConverter(notificationConverter);
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -115,7 +130,11 @@ export const newClaimToken = (): string => randomUUID();
  * Claims one notification if it is due: `scheduled` and at or past its time, or `sending` with an
  * expired lease. Null when it is not due, held by another run, gone, or just recorded as failed.
  */
-export async function claimNotification(db: Firestore, ref: DocumentReference<StoredNotification>, options: DeliveryOptions = {}): Promise<Claim | null> {
+export async function claimNotification(
+  db: Firestore,
+  ref: DocumentReference<StoredNotification>,
+  options: DeliveryOptions = {},
+): Promise<Claim | null> {
   const now = (options.now ?? (() => new Date()))();
   const token = newClaimToken();
   return db.runTransaction(async (tx) => {
@@ -123,13 +142,19 @@ export async function claimNotification(db: Firestore, ref: DocumentReference<St
     if (!notification) return null;
     const due =
       (notification.status === 'scheduled' && notification.start_time.toMillis() <= now.getTime()) ||
-      (notification.status === 'sending' && (notification.lease_until === null || notification.lease_until.toMillis() <= now.getTime()));
+      (notification.status === 'sending' &&
+        (notification.lease_until === null || notification.lease_until.toMillis() <= now.getTime()));
     if (!due) return null;
     const at = Timestamp.fromDate(now);
     if (notification.attempts >= NOTIFICATION_MAX_ATTEMPTS) {
       const error = `Gave up after ${notification.attempts} attempts${notification.last_error ? `: ${notification.last_error}` : ''}`;
       tx.update(ref, { status: 'failed', lease_until: null, claim_token: null, last_error: error, updated_at: at });
-      logger.error('notification failed', { notificationId: notification.notification_id, eventId: notification.event_id, attempts: notification.attempts, error });
+      logger.error('notification failed', {
+        notificationId: notification.notification_id,
+        eventId: notification.event_id,
+        attempts: notification.attempts,
+        error,
+      });
       return null;
     }
     const claimed = claimFields(token, now, notification.attempts + 1);
@@ -142,7 +167,8 @@ export async function claimNotification(db: Firestore, ref: DocumentReference<St
 async function renewLease(db: Firestore, claim: Claim, now: Date): Promise<void> {
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(claim.ref)).data();
-    if (!current || current.status !== 'sending' || current.claim_token !== claim.token) throw new ClaimLostError(claim.notification.notification_id);
+    if (!current || current.status !== 'sending' || current.claim_token !== claim.token)
+      throw new ClaimLostError(claim.notification.notification_id);
     tx.update(claim.ref, { lease_until: Timestamp.fromMillis(now.getTime() + NOTIFICATION_LEASE_MS) });
   });
 }
@@ -161,9 +187,15 @@ const eventNameSchema = z.object({ name: z.string() });
  * contract/schemas/participants.ts); null when the event is gone. The same query as
  * participants/service.ts `eventParticipantIds`, on the Firestore instance delivery is given.
  */
-export async function eventParticipants(db: Firestore, eventId: string): Promise<{ name: string; participants: string[] } | null> {
+export async function eventParticipants(
+  db: Firestore,
+  eventId: string,
+): Promise<{ name: string; participants: string[] } | null> {
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
-  const [snapshot, documents] = await Promise.all([eventRef.get(), eventRef.collection(EVENT_SUBCOLLECTIONS.participants).select().get()]);
+  const [snapshot, documents] = await Promise.all([
+    eventRef.get(),
+    eventRef.collection(EVENT_SUBCOLLECTIONS.participants).select().get(),
+  ]);
   if (!snapshot.exists) return null;
   return { name: eventNameSchema.parse(snapshot.data()).name, participants: documents.docs.map((doc) => doc.id) };
 }
@@ -179,7 +211,11 @@ export async function resolveAudience(db: Firestore, notification: StoredNotific
   let agendaName: string | null = null;
   let everyone = event.participants;
   if (notification.agenda_id) {
-    const agendaRef = db.collection(COLLECTIONS.events).doc(notification.event_id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(notification.agenda_id);
+    const agendaRef = db
+      .collection(COLLECTIONS.events)
+      .doc(notification.event_id)
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .doc(notification.agenda_id);
     const agenda = (await agendaRef.withConverter(agendaConverter).get()).data();
     if (!agenda) throw new Error(`The agenda ${notification.agenda_id} no longer exists`);
     agendaName = agenda.name;
@@ -218,7 +254,11 @@ async function alreadyDelivered(deliveries: CollectionReference, uids: readonly 
  * Delivers a claimed notification to every recipient who has no delivery record yet, then marks it
  * sent with its counts. Throws on failure (the caller records it and gives the claim back).
  */
-export async function deliverClaimed(db: Firestore, claim: Claim, options: DeliveryOptions = {}): Promise<DeliveryCounts> {
+export async function deliverClaimed(
+  db: Firestore,
+  claim: Claim,
+  options: DeliveryOptions = {},
+): Promise<DeliveryCounts> {
   const clock = options.now ?? (() => new Date());
   const { notification } = claim;
   const audience = await resolveAudience(db, notification);
@@ -230,29 +270,44 @@ export async function deliverClaimed(db: Firestore, claim: Claim, options: Deliv
 
   const writeChunk = async (uids: readonly string[]): Promise<void> => {
     if (uids.length === 0) return;
-    const users = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid).withConverter(userConverter)));
+    const users = await db.getAll(
+      ...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid).withConverter(userConverter)),
+    );
     const at = Timestamp.fromDate(clock());
     const batch = db.batch();
     users.forEach((snapshot, index) => {
       const uid = uids[index]!;
       const user = snapshot.data();
       const mailId = user ? notificationMailId(notification.notification_id, uid) : null;
-      batch.create(
-        deliveries.doc(uid).withConverter(deliveryConverter),
-        { uid, status: user ? 'delivered' : 'failed', inbox: Boolean(user), mail_id: mailId, reason: user ? null : 'unknown_user', attempt: notification.attempts, created_at: at },
-      );
-      if (!user || !mailId) return;
-      batch.create(db.collection(COLLECTIONS.users).doc(uid).collection(INBOX_SUBCOLLECTION).doc(notification.notification_id).withConverter(inboxConverter), {
-        message: notification.message,
-        subject,
-        type: notification.notification_type,
-        link: notification.link,
-        notification_id: notification.notification_id,
-        event_id: notification.event_id,
-        agenda_id: notification.agenda_id,
+      batch.create(deliveries.doc(uid).withConverter(deliveryConverter), {
+        uid,
+        status: user ? 'delivered' : 'failed',
+        inbox: Boolean(user),
+        mail_id: mailId,
+        reason: user ? null : 'unknown_user',
+        attempt: notification.attempts,
         created_at: at,
-        read_at: null,
       });
+      if (!user || !mailId) return;
+      batch.create(
+        db
+          .collection(COLLECTIONS.users)
+          .doc(uid)
+          .collection(INBOX_SUBCOLLECTION)
+          .doc(notification.notification_id)
+          .withConverter(inboxConverter),
+        {
+          message: notification.message,
+          subject,
+          type: notification.notification_type,
+          link: notification.link,
+          notification_id: notification.notification_id,
+          event_id: notification.event_id,
+          agenda_id: notification.agenda_id,
+          created_at: at,
+          read_at: null,
+        },
+      );
       batch.create(db.collection(MAIL_COLLECTION).doc(mailId).withConverter(mailConverter), {
         ...buildNotificationMail({
           to: user.email,
@@ -283,7 +338,10 @@ export async function deliverClaimed(db: Firestore, claim: Claim, options: Deliv
 
   const crashAfter = options.crashAfterRecipients;
   const work = crashAfter === undefined ? pending : pending.slice(0, crashAfter);
-  const waves = chunks(chunks(work, Math.min(NOTIFICATION_RECIPIENTS_PER_BATCH, USER_READ_CHUNK)), BATCH_CONCURRENCY * 4);
+  const waves = chunks(
+    chunks(work, Math.min(NOTIFICATION_RECIPIENTS_PER_BATCH, USER_READ_CHUNK)),
+    BATCH_CONCURRENCY * 4,
+  );
   for (const wave of waves) {
     await renewLease(db, claim, clock());
     await eachLimited(wave, BATCH_CONCURRENCY, async (part) => {
@@ -298,14 +356,31 @@ export async function deliverClaimed(db: Firestore, claim: Claim, options: Deliv
     deliveries.where('status', '==', 'delivered').count().get(),
     deliveries.where('status', '==', 'failed').count().get(),
   ]);
-  const counts: DeliveryCounts = { recipients: audience.recipients.length, delivered: delivered.data().count, failed: failed.data().count };
+  const counts: DeliveryCounts = {
+    recipients: audience.recipients.length,
+    delivered: delivered.data().count,
+    failed: failed.data().count,
+  };
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(claim.ref)).data();
-    if (!current || current.status !== 'sending' || current.claim_token !== claim.token) throw new ClaimLostError(notification.notification_id);
+    if (!current || current.status !== 'sending' || current.claim_token !== claim.token)
+      throw new ClaimLostError(notification.notification_id);
     const at = Timestamp.fromDate(clock());
-    tx.update(claim.ref, { status: 'sent', ...counts, sent_at: at, lease_until: null, claim_token: null, updated_at: at });
+    tx.update(claim.ref, {
+      status: 'sent',
+      ...counts,
+      sent_at: at,
+      lease_until: null,
+      claim_token: null,
+      updated_at: at,
+    });
   });
-  logger.info('notification sent', { notificationId: notification.notification_id, eventId: notification.event_id, attempt: notification.attempts, ...counts });
+  logger.info('notification sent', {
+    notificationId: notification.notification_id,
+    eventId: notification.event_id,
+    attempt: notification.attempts,
+    ...counts,
+  });
   return counts;
 }
 
@@ -313,7 +388,11 @@ export async function deliverClaimed(db: Firestore, claim: Claim, options: Deliv
  * Claims and delivers one notification. A failure is recorded on the notification (last_error) and
  * the claim given back at once, so the next run retries it; never lost silently.
  */
-export async function runNotification(db: Firestore, ref: DocumentReference<StoredNotification>, options: DeliveryOptions = {}): Promise<RunOutcome | null> {
+export async function runNotification(
+  db: Firestore,
+  ref: DocumentReference<StoredNotification>,
+  options: DeliveryOptions = {},
+): Promise<RunOutcome | null> {
   const claim = await claimNotification(db, ref, options);
   return claim ? deliverOrRecord(db, claim, options) : null;
 }
@@ -329,7 +408,12 @@ export async function deliverOrRecord(db: Firestore, claim: Claim, options: Deli
       return { id, outcome: 'lost' };
     }
     const message = errorText(error);
-    logger.error('notification delivery failed', { notificationId: id, eventId: claim.notification.event_id, attempt: claim.notification.attempts, error: message });
+    logger.error('notification delivery failed', {
+      notificationId: id,
+      eventId: claim.notification.event_id,
+      attempt: claim.notification.attempts,
+      error: message,
+    });
     await db
       .runTransaction(async (tx) => {
         const current = (await tx.get(claim.ref)).data();
@@ -337,7 +421,9 @@ export async function deliverOrRecord(db: Firestore, claim: Claim, options: Deli
         const at = Timestamp.fromDate((options.now ?? (() => new Date()))());
         tx.update(claim.ref, { last_error: message, lease_until: at, updated_at: at });
       })
-      .catch((recordError: unknown) => logger.error('notification failure not recorded', { notificationId: id, error: errorText(recordError) }));
+      .catch((recordError: unknown) =>
+        logger.error('notification failure not recorded', { notificationId: id, error: errorText(recordError) }),
+      );
     return { id, outcome: 'retry', error: message };
   }
 }
@@ -347,8 +433,18 @@ export async function dueNotifications(db: Firestore, now: Date): Promise<Docume
   const group = db.collectionGroup(EVENT_SUBCOLLECTIONS.notifications).withConverter(notificationConverter);
   const at = Timestamp.fromDate(now);
   const [scheduled, stale] = await Promise.all([
-    group.where('status', '==', 'scheduled').where('start_time', '<=', at).orderBy('start_time').limit(NOTIFICATION_RUN_MAX).get(),
-    group.where('status', '==', 'sending').where('lease_until', '<=', at).orderBy('lease_until').limit(NOTIFICATION_RUN_MAX).get(),
+    group
+      .where('status', '==', 'scheduled')
+      .where('start_time', '<=', at)
+      .orderBy('start_time')
+      .limit(NOTIFICATION_RUN_MAX)
+      .get(),
+    group
+      .where('status', '==', 'sending')
+      .where('lease_until', '<=', at)
+      .orderBy('lease_until')
+      .limit(NOTIFICATION_RUN_MAX)
+      .get(),
   ]);
   return [...stale.docs, ...scheduled.docs]
     .filter((doc) => doc.ref.parent.parent?.parent.id === COLLECTIONS.events)

@@ -50,7 +50,12 @@ async function editableEvent(caller: Caller, eventId: string): Promise<StoredEve
   return event;
 }
 
-const calendarEvent = (id: string, event: StoredEvent): CalendarEvent => ({ id, name: event.name, timezone: event.timezone, address: event.address });
+const calendarEvent = (id: string, event: StoredEvent): CalendarEvent => ({
+  id,
+  name: event.name,
+  timezone: event.timezone,
+  address: event.address,
+});
 
 function invitesAnswer(counts: InviteCounts, recipients: number): MailInvitesAnswer {
   return { result: { recipients, mails: counts.mails, repeated: counts.mails === 0 && counts.skipped > 0 } };
@@ -61,7 +66,13 @@ export const notificationRoutes = [
   route(api.notifications.save, async (input, caller, { requestId }) => {
     const names = await checkUsers(input.send_to_all ? [] : input.users);
     const { notification, repeat } = await scheduleNotification(caller, input, input.date, names);
-    logs.notificationSaved(requestId, caller.uid, input.eventId, notification.notification_id, !input.notification_id && !repeat);
+    logs.notificationSaved(
+      requestId,
+      caller.uid,
+      input.eventId,
+      notification.notification_id,
+      !input.notification_id && !repeat,
+    );
     return { result: toNotification(notification) };
   }),
 
@@ -133,7 +144,9 @@ export const notificationRoutes = [
     const agendas = (await agendasOfEvent(eventId)).filter(({ agenda }) => !isPassed(agenda.end_date.toDate(), now));
     if (agendas.length === 0) throw badRequest(CALENDAR_MESSAGES.noAgendas);
     const what = createHash('sha256')
-      .update(JSON.stringify([eventId, agendas.map(({ id, agenda }) => [id, agenda.version]), [...participants].sort()]))
+      .update(
+        JSON.stringify([eventId, agendas.map(({ id, agenda }) => [id, agenda.version]), [...participants].sort()]),
+      )
       .digest('hex')
       .slice(0, 32);
     const started = await startInviteRun(`event-${what}`, {
@@ -144,7 +157,21 @@ export const notificationRoutes = [
       gone: null,
       changed: false,
     });
-    logInvites('event', { requestId, uid: caller.uid, eventId, agendas: agendas.length, recipients: people.length, started });
-    return { result: { recipients: people.length, mails: 0, repeated: !started, queued: started ? people.length * agendas.length : 0 } };
+    logInvites('event', {
+      requestId,
+      uid: caller.uid,
+      eventId,
+      agendas: agendas.length,
+      recipients: people.length,
+      started,
+    });
+    return {
+      result: {
+        recipients: people.length,
+        mails: 0,
+        repeated: !started,
+        queued: started ? people.length * agendas.length : 0,
+      },
+    };
   }),
 ];

@@ -31,8 +31,19 @@ const AGENDA: StoredAgenda = {
 
 describe('inviteFieldsChanged', () => {
   it('is false for what no invite carries: a join, versions, places, files, tags, Locked', () => {
-    expect(inviteFieldsChanged(AGENDA, { ...AGENDA, participants: [...AGENDA.participants, 'p3'], participants_version: 5 })).toBe(false);
-    expect(inviteFieldsChanged(AGENDA, { ...AGENDA, no_of_places: 20, locked: true, tags: ['t'], files: [{ name: 'f', url: 'https://x.example/f', reference: 'r' }], version: 4 })).toBe(false);
+    expect(
+      inviteFieldsChanged(AGENDA, { ...AGENDA, participants: [...AGENDA.participants, 'p3'], participants_version: 5 }),
+    ).toBe(false);
+    expect(
+      inviteFieldsChanged(AGENDA, {
+        ...AGENDA,
+        no_of_places: 20,
+        locked: true,
+        tags: ['t'],
+        files: [{ name: 'f', url: 'https://x.example/f', reference: 'r' }],
+        version: 4,
+      }),
+    ).toBe(false);
     // Someone moving from participant to speaker is still one of the agenda's people.
     expect(inviteFieldsChanged(AGENDA, { ...AGENDA, speakers: ['s1', 'p1'], participants: ['p2'] })).toBe(false);
     expect(inviteFieldsChanged(AGENDA, { ...AGENDA, mandatory: true })).toBe(false);

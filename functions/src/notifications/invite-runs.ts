@@ -36,7 +36,15 @@ import {
 } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { calendarAgenda, type CalendarAgenda, type CalendarEvent } from '../calendar/ics';
-import { changeInvites, invitees, invitesCollection, locationName, logInvites, mayKeepInvite, sendAgendaInvites } from './invites';
+import {
+  changeInvites,
+  invitees,
+  invitesCollection,
+  locationName,
+  logInvites,
+  mayKeepInvite,
+  sendAgendaInvites,
+} from './invites';
 
 const pageConverter = docConverter(inviteRunPageDocSchema);
 const eventConverter = docConverter(eventDocSchema);
@@ -56,7 +64,13 @@ const pageRef = (runId: string, page: number) => inviteRunsCollection().doc(invi
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /** Writes page `page` of a run unless it exists: whether this call wrote it. */
-async function createPage(runId: string, page: number, cursor: string | null, seed: InviteRunSeed, now: number): Promise<boolean> {
+async function createPage(
+  runId: string,
+  page: number,
+  cursor: string | null,
+  seed: InviteRunSeed,
+  now: number,
+): Promise<boolean> {
   try {
     await pageRef(runId, page).create({
       ...seed,
@@ -82,10 +96,12 @@ async function createPage(runId: string, page: number, cursor: string | null, se
 }
 
 /** Starts a run (its page 0); false when the run had been started already. */
-export const startInviteRun = (runId: string, seed: InviteRunSeed, now = Date.now()): Promise<boolean> => createPage(runId, 0, null, seed, now);
+export const startInviteRun = (runId: string, seed: InviteRunSeed, now = Date.now()): Promise<boolean> =>
+  createPage(runId, 0, null, seed, now);
 
 /** A run id that is the same for the same trigger event (its delivery retried) and unique otherwise. */
-export const runIdOf = (prefix: string, eventId: string): string => `${prefix}-${eventId.replace(/[^A-Za-z0-9-]/g, '-')}`;
+export const runIdOf = (prefix: string, eventId: string): string =>
+  `${prefix}-${eventId.replace(/[^A-Za-z0-9-]/g, '-')}`;
 
 interface PageClaim {
   ref: DocumentReference<InviteRunPage>;
@@ -102,11 +118,22 @@ async function claimPage(ref: DocumentReference<InviteRunPage>, now: number): Pr
     if (page.status === 'running' && (page.lease_until?.toMillis() ?? 0) > now) return { skipped: 'running elsewhere' };
     if (page.attempts >= INVITE_PAGE_MAX_ATTEMPTS) {
       const error = `Gave up after ${page.attempts} attempts${page.last_error ? `: ${page.last_error}` : ''}`;
-      tx.update(ref, { status: 'failed', lease_until: null, claim_token: null, last_error: error, done_at: Timestamp.fromMillis(now) });
+      tx.update(ref, {
+        status: 'failed',
+        lease_until: null,
+        claim_token: null,
+        last_error: error,
+        done_at: Timestamp.fromMillis(now),
+      });
       logger.error('calendar invites: page failed', { page: ref.id, error });
       return { skipped: 'failed' };
     }
-    const claimed = { status: 'running' as const, attempts: page.attempts + 1, lease_until: Timestamp.fromMillis(now + INVITE_PAGE_LEASE_MS), claim_token: token };
+    const claimed = {
+      status: 'running' as const,
+      attempts: page.attempts + 1,
+      lease_until: Timestamp.fromMillis(now + INVITE_PAGE_LEASE_MS),
+      claim_token: token,
+    };
     tx.update(ref, claimed);
     return { ref, token, page: { ...page, ...claimed } };
   });
@@ -145,7 +172,11 @@ async function holderSlice(agendaId: string, cursor: string | null) {
 }
 
 async function participantSlice(eventId: string, cursor: string | null) {
-  let query = db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).orderBy(FieldPath.documentId());
+  let query = db
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.participants)
+    .orderBy(FieldPath.documentId());
   if (cursor) query = query.startAfter(cursor);
   return (await query.limit(INVITE_PAGE_SIZE).select().get()).docs;
 }
@@ -159,7 +190,14 @@ async function sendPage(claim: PageClaim, now: number): Promise<{ people: number
   const nextPage = async (slice: readonly { id: string }[]): Promise<void> => {
     const last = slice[slice.length - 1];
     const { kind, event_id, agenda_id, agenda_ids, gone, changed } = page;
-    if (slice.length === INVITE_PAGE_SIZE && last) await createPage(page.run_id, page.page + 1, last.id, { kind, event_id, agenda_id, agenda_ids, gone, changed }, now);
+    if (slice.length === INVITE_PAGE_SIZE && last)
+      await createPage(
+        page.run_id,
+        page.page + 1,
+        last.id,
+        { kind, event_id, agenda_id, agenda_ids, gone, changed },
+        now,
+      );
   };
 
   if (page.kind === 'event') {
@@ -170,7 +208,8 @@ async function sendPage(claim: PageClaim, now: number): Promise<{ people: number
     const people = await invitees(slice.map((doc) => doc.id));
     const event: CalendarEvent = { id: eventId, name: stored.name, timezone: stored.timezone, address: stored.address };
     let mails = 0;
-    for (const agendaId of page.agenda_ids) mails += (await sendAgendaInvites(eventRef, event, agendaId, people, 'event')).mails;
+    for (const agendaId of page.agenda_ids)
+      mails += (await sendAgendaInvites(eventRef, event, agendaId, people, 'event')).mails;
     return { people: slice.length, mails };
   }
 
@@ -180,19 +219,34 @@ async function sendPage(claim: PageClaim, now: number): Promise<{ people: number
   const holders = slice.map((doc) => doc.data()).filter((record) => record.method === 'REQUEST');
   if (page.kind === 'cancel') {
     if (!page.gone) throw new Error(`Page ${claim.ref.id} of a deleted agenda names no calendar entry`);
-    return { people: holders.length, mails: await changeInvites('CANCEL', agendaId, holders.map((h) => h.uid), goneAgenda(agendaId, page.gone), eventId) };
+    return {
+      people: holders.length,
+      mails: await changeInvites(
+        'CANCEL',
+        agendaId,
+        holders.map((h) => h.uid),
+        goneAgenda(agendaId, page.gone),
+        eventId,
+      ),
+    };
   }
 
   // follow: against the agenda as stored now (its deletion has a run of its own).
-  const agenda = (await eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).doc(agendaId).get()).data();
+  const agenda = (
+    await eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).doc(agendaId).get()
+  ).data();
   if (!agenda) return { people: holders.length, mails: 0 };
   const stored = (await eventRef.withConverter(eventConverter).get()).data();
   const facts = stored ? { name: stored.name, timezone: stored.timezone, address: stored.address } : undefined;
   const current = calendarAgenda(agendaId, agenda, await locationName(eventId, agenda.location_id));
   const keeps = await Promise.all(holders.map((holder) => mayKeepInvite(eventRef, agenda, holder)));
   const cancel = holders.filter((_, index) => !keeps[index]).map((h) => h.uid);
-  const update = page.changed ? holders.filter((h, index) => keeps[index] && h.sequence < agenda.version).map((h) => h.uid) : [];
-  const mails = (await changeInvites('CANCEL', agendaId, cancel, current, eventId, facts)) + (await changeInvites('UPDATE', agendaId, update, current, eventId, facts));
+  const update = page.changed
+    ? holders.filter((h, index) => keeps[index] && h.sequence < agenda.version).map((h) => h.uid)
+    : [];
+  const mails =
+    (await changeInvites('CANCEL', agendaId, cancel, current, eventId, facts)) +
+    (await changeInvites('UPDATE', agendaId, update, current, eventId, facts));
   return { people: holders.length, mails };
 }
 
@@ -205,14 +259,31 @@ export async function runInvitePage(ref: DocumentReference<InviteRunPage>, now =
   if ('skipped' in claim) return { outcome: 'skipped', reason: claim.skipped };
   try {
     const counts = await sendPage(claim, now);
-    const ended = await whileClaimed(claim, { status: 'done', lease_until: null, claim_token: null, ...counts, done_at: Timestamp.now() });
+    const ended = await whileClaimed(claim, {
+      status: 'done',
+      lease_until: null,
+      claim_token: null,
+      ...counts,
+      done_at: Timestamp.now(),
+    });
     if (!ended) return { outcome: 'skipped', reason: 'claim lost' };
-    logInvites(`page ${claim.page.page} of a ${claim.page.kind} run`, { runId: claim.page.run_id, eventId: claim.page.event_id, agendaId: claim.page.agenda_id, attempt: claim.page.attempts, ...counts });
+    logInvites(`page ${claim.page.page} of a ${claim.page.kind} run`, {
+      runId: claim.page.run_id,
+      eventId: claim.page.event_id,
+      agendaId: claim.page.agenda_id,
+      attempt: claim.page.attempts,
+      ...counts,
+    });
     return { outcome: 'done', ...counts };
   } catch (error) {
-    logger.error('calendar invites: page failed, to be retried', { page: ref.id, attempt: claim.page.attempts, error: errorText(error) });
-    await whileClaimed(claim, { lease_until: Timestamp.fromMillis(now), last_error: errorText(error) }).catch((recordError: unknown) =>
-      logger.error('calendar invites: page failure not recorded', { page: ref.id, error: errorText(recordError) }),
+    logger.error('calendar invites: page failed, to be retried', {
+      page: ref.id,
+      attempt: claim.page.attempts,
+      error: errorText(error),
+    });
+    await whileClaimed(claim, { lease_until: Timestamp.fromMillis(now), last_error: errorText(error) }).catch(
+      (recordError: unknown) =>
+        logger.error('calendar invites: page failure not recorded', { page: ref.id, error: errorText(recordError) }),
     );
     throw error;
   }
@@ -223,6 +294,10 @@ export async function runInvitePage(ref: DocumentReference<InviteRunPage>, now =
  * run died. Ended pages hold no lease (null), which a timestamp range never matches.
  */
 export async function stuckInvitePages(now: number, limit: number): Promise<DocumentReference<InviteRunPage>[]> {
-  const snapshot = await inviteRunsCollection().where('lease_until', '<=', Timestamp.fromMillis(now)).orderBy('lease_until').limit(limit).get();
+  const snapshot = await inviteRunsCollection()
+    .where('lease_until', '<=', Timestamp.fromMillis(now))
+    .orderBy('lease_until')
+    .limit(limit)
+    .get();
   return snapshot.docs.map((doc) => doc.ref);
 }

@@ -34,7 +34,16 @@ import {
 } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { fromMailbox, SMTP_FROM } from '../mail/smtp-params';
-import { calendarAgenda, httpLink, inviteIcs, localTimes, uidDomain, type CalendarAgenda, type CalendarEvent, type Mailbox } from '../calendar/ics';
+import {
+  calendarAgenda,
+  httpLink,
+  inviteIcs,
+  localTimes,
+  uidDomain,
+  type CalendarAgenda,
+  type CalendarEvent,
+  type Mailbox,
+} from '../calendar/ics';
 
 const inviteConverter = docConverter(calendarInviteDocSchema);
 type InviteRecord = ReturnType<typeof inviteConverter.fromFirestore>;
@@ -76,7 +85,9 @@ export async function invitees(uids: readonly string[]): Promise<Invitee[]> {
     for (const snapshot of snapshots) {
       const email = snapshot.get('email');
       if (!snapshot.exists || typeof email !== 'string' || !email.includes('@')) continue;
-      const name = [snapshot.get('first_name'), snapshot.get('last_name')].filter((part) => typeof part === 'string' && part).join(' ');
+      const name = [snapshot.get('first_name'), snapshot.get('last_name')]
+        .filter((part) => typeof part === 'string' && part)
+        .join(' ');
       found.push({ uid: snapshot.id, email, name: name || email });
     }
   }
@@ -85,26 +96,50 @@ export async function invitees(uids: readonly string[]): Promise<Invitee[]> {
 
 export async function locationName(eventId: string, locationId: string | null): Promise<string | null> {
   if (!locationId) return null;
-  const snapshot = await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.locations).doc(locationId).get();
+  const snapshot = await db
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.locations)
+    .doc(locationId)
+    .get();
   const name = snapshot.get('name');
   return typeof name === 'string' ? name : null;
 }
 
 /** The mail document of one invite or cancellation. */
-export function inviteMail(method: InviteMethodName, agenda: CalendarAgenda, event: CalendarEvent, to: Invitee, updated = false): Omit<MailDoc<Timestamp>, 'source'> {
-  const ics = inviteIcs({ method, agenda, event, organizer: organizer(), attendee: { name: to.name, email: to.email }, domain: uidDomain() });
+export function inviteMail(
+  method: InviteMethodName,
+  agenda: CalendarAgenda,
+  event: CalendarEvent,
+  to: Invitee,
+  updated = false,
+): Omit<MailDoc<Timestamp>, 'source'> {
+  const ics = inviteIcs({
+    method,
+    agenda,
+    event,
+    organizer: organizer(),
+    attendee: { name: to.name, email: to.email },
+    domain: uidDomain(),
+  });
   const when = localTimes(agenda.start, agenda.end, event.timezone);
   const teams = httpLink(agenda.meetingRoom);
   const cancelled = method === 'CANCEL';
-  const subject = oneLine(`${cancelled ? 'Cancelled' : updated ? 'Updated invitation' : 'Invitation'}: ${agenda.name} (${event.name})`);
+  const subject = oneLine(
+    `${cancelled ? 'Cancelled' : updated ? 'Updated invitation' : 'Invitation'}: ${agenda.name} (${event.name})`,
+  );
   const lines = [
-    cancelled ? `"${agenda.name}" has been cancelled, or you are no longer invited to it.` : `You are invited to "${agenda.name}".`,
+    cancelled
+      ? `"${agenda.name}" has been cancelled, or you are no longer invited to it.`
+      : `You are invited to "${agenda.name}".`,
     `Event: ${event.name}`,
     `When: ${when}`,
     ...(agenda.location ? [`Where: ${agenda.location}`] : []),
     ...(teams && !cancelled ? [`Teams: ${teams}`] : []),
     '',
-    cancelled ? 'The attached calendar file removes it from your calendar.' : 'The attached calendar file adds it to your calendar.',
+    cancelled
+      ? 'The attached calendar file removes it from your calendar.'
+      : 'The attached calendar file adds it to your calendar.',
   ];
   const html = [
     `<p>${escapeHtml(lines[0]!)}</p>`,
@@ -112,7 +147,9 @@ export function inviteMail(method: InviteMethodName, agenda: CalendarAgenda, eve
     `Event: ${escapeHtml(event.name)}<br>`,
     `When: ${escapeHtml(when)}<br>`,
     ...(agenda.location ? [`Where: ${escapeHtml(agenda.location)}<br>`] : []),
-    ...(teams && !cancelled ? [`Teams: <a href="${escapeHtml(teams)}" target="_blank" rel="noopener noreferrer">${escapeHtml(teams)}</a><br>`] : []),
+    ...(teams && !cancelled
+      ? [`Teams: <a href="${escapeHtml(teams)}" target="_blank" rel="noopener noreferrer">${escapeHtml(teams)}</a><br>`]
+      : []),
     '</p>',
     `<p style="color:#666;font-size:12px">${escapeHtml(lines[lines.length - 1]!)}</p>`,
   ].join('\n');
@@ -195,7 +232,11 @@ export async function sendAgendaInvites(
       const agendaDoc = (await tx.get(agendaRef)).data();
       if (!agendaDoc) return { mails, skipped };
       const records = await tx.getAll(...chunk.map((person) => inviteRef(agendaId, person.uid)));
-      const agenda = calendarAgenda(agendaId, agendaDoc, agendaDoc.location_id === first.location_id ? where : await locationName(event.id, agendaDoc.location_id));
+      const agenda = calendarAgenda(
+        agendaId,
+        agendaDoc,
+        agendaDoc.location_id === first.location_id ? where : await locationName(event.id, agendaDoc.location_id),
+      );
       chunk.forEach((person, index) => {
         const record = records[index]?.data();
         if (isRepeat(record, agenda.sequence)) {
@@ -204,7 +245,16 @@ export async function sendAgendaInvites(
         }
         // An event-wide invite stays event-wide when the agenda's own send repeats it.
         const updated = record?.method === 'REQUEST' && record.sequence < agenda.sequence;
-        writeInvite(tx, 'REQUEST', agendaId, agenda, event, person, record?.scope === 'event' ? 'event' : scope, updated);
+        writeInvite(
+          tx,
+          'REQUEST',
+          agendaId,
+          agenda,
+          event,
+          person,
+          record?.scope === 'event' ? 'event' : scope,
+          updated,
+        );
         mails += 1;
       });
       return { mails, skipped };
@@ -242,7 +292,16 @@ function applyChange(
     timezone: eventFacts?.timezone ?? record.timezone,
     address: eventFacts?.address ?? '',
   };
-  writeInvite(tx, change === 'CANCEL' ? 'CANCEL' : 'REQUEST', agendaId, { ...agenda, sequence }, event, { uid: record.uid, email: record.email, name: record.name }, record.scope, change === 'UPDATE');
+  writeInvite(
+    tx,
+    change === 'CANCEL' ? 'CANCEL' : 'REQUEST',
+    agendaId,
+    { ...agenda, sequence },
+    event,
+    { uid: record.uid, email: record.email, name: record.name },
+    record.scope,
+    change === 'UPDATE',
+  );
   return true;
 }
 
@@ -251,8 +310,17 @@ function applyChange(
  * the transaction and nothing is written when it already says so (a repeated trigger event).
  * `agenda` is what the calendar entry becomes (for a CANCEL: as it was, with its new SEQUENCE).
  */
-export async function changeInvite(change: InviteChange, agendaId: string, uid: string, agenda: CalendarAgenda, eventId: string, eventFacts?: Partial<CalendarEvent>): Promise<boolean> {
-  return db.runTransaction(async (tx) => applyChange(tx, (await tx.get(inviteRef(agendaId, uid))).data(), change, agendaId, agenda, eventId, eventFacts));
+export async function changeInvite(
+  change: InviteChange,
+  agendaId: string,
+  uid: string,
+  agenda: CalendarAgenda,
+  eventId: string,
+  eventFacts?: Partial<CalendarEvent>,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) =>
+    applyChange(tx, (await tx.get(inviteRef(agendaId, uid))).data(), change, agendaId, agenda, eventId, eventFacts),
+  );
 }
 
 /** changeInvite for many holders of one agenda, INVITE_RECIPIENTS_PER_TRANSACTION per transaction: the mails written. */
@@ -269,17 +337,26 @@ export async function changeInvites(
     const chunk = uids.slice(i, i + INVITE_RECIPIENTS_PER_TRANSACTION);
     mails += await db.runTransaction(async (tx) => {
       const records = await tx.getAll(...chunk.map((uid) => inviteRef(agendaId, uid)));
-      return records.filter((snapshot) => applyChange(tx, snapshot.data(), change, agendaId, agenda, eventId, eventFacts)).length;
+      return records.filter((snapshot) =>
+        applyChange(tx, snapshot.data(), change, agendaId, agenda, eventId, eventFacts),
+      ).length;
     });
   }
   return mails;
 }
 
 /** Whether an invite holder may keep the agenda's invite (issue 15: a removed person gets a CANCEL). */
-export async function mayKeepInvite(eventRef: DocumentReference, agenda: StoredAgenda, record: InviteRecord): Promise<boolean> {
+export async function mayKeepInvite(
+  eventRef: DocumentReference,
+  agenda: StoredAgenda,
+  record: InviteRecord,
+): Promise<boolean> {
   if (isAgendaPerson(agenda, record.uid)) return true;
   if (record.scope !== 'event' && !agenda.mandatory) return false;
-  const participant: DocumentSnapshot = await eventRef.collection(EVENT_SUBCOLLECTIONS.participants).doc(record.uid).get();
+  const participant: DocumentSnapshot = await eventRef
+    .collection(EVENT_SUBCOLLECTIONS.participants)
+    .doc(record.uid)
+    .get();
   return participant.exists;
 }
 

@@ -34,33 +34,51 @@ import { sendAgendaInvites, type Invitee, type InviteCounts, type InviteScope } 
 
 const notificationConverter = docConverter(notificationDocSchema);
 
-const notificationsOf = (eventId: string) => eventChildren(eventId, EVENT_SUBCOLLECTIONS.notifications).withConverter(notificationConverter);
+const notificationsOf = (eventId: string) =>
+  eventChildren(eventId, EVENT_SUBCOLLECTIONS.notifications).withConverter(notificationConverter);
 
 /** The notification named by id alone, with its event (collection-group query on notification_id). */
 export async function findNotification(id: string): Promise<StoredNotification | null> {
-  const found = await db.collectionGroup(EVENT_SUBCOLLECTIONS.notifications).where('notification_id', '==', id).limit(1).withConverter(notificationConverter).get();
+  const found = await db
+    .collectionGroup(EVENT_SUBCOLLECTIONS.notifications)
+    .where('notification_id', '==', id)
+    .limit(1)
+    .withConverter(notificationConverter)
+    .get();
   const snapshot = found.docs[0];
   if (!snapshot || snapshot.ref.parent.parent?.parent.id !== COLLECTIONS.events) return null;
   return snapshot.data();
 }
 
 /** The event's notifications, or those of one of its agendas. */
-export async function notificationsOfEvent(eventId: string, agendaId: string | undefined): Promise<StoredNotification[]> {
+export async function notificationsOfEvent(
+  eventId: string,
+  agendaId: string | undefined,
+): Promise<StoredNotification[]> {
   const query = agendaId ? notificationsOf(eventId).where('agenda_id', '==', agendaId) : notificationsOf(eventId);
   return (await query.get()).docs.map((doc) => doc.data());
 }
 
 /** A notification as stored now, or undefined. */
-export const storedNotification = async (eventId: string, id: string): Promise<StoredNotification | undefined> => (await notificationRef(db, eventId, id).get()).data();
+export const storedNotification = async (eventId: string, id: string): Promise<StoredNotification | undefined> =>
+  (await notificationRef(db, eventId, id).get()).data();
 
 /**
  * Inside the write's transaction: the event (already read by editEvent) and, for an agenda
  * notification, the agenda must exist and not have passed (spec §4: Notifications is disabled then).
  */
-async function checkOpen(tx: Transaction, event: StoredEvent, eventRef: DocumentReference, agendaId: string | null, now: Date): Promise<void> {
+async function checkOpen(
+  tx: Transaction,
+  event: StoredEvent,
+  eventRef: DocumentReference,
+  agendaId: string | null,
+  now: Date,
+): Promise<void> {
   if (isPassed(event.end_date.toDate(), now)) throw conflict(NOTIFICATION_MESSAGES.eventPassed);
   if (!agendaId) return;
-  const agenda = (await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter))).data();
+  const agenda = (
+    await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter))
+  ).data();
   if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
   if (isPassed(agenda.end_date.toDate(), now)) throw conflict(NOTIFICATION_MESSAGES.agendaPassed);
 }
@@ -75,13 +93,21 @@ export async function checkUsers(users: readonly string[]): Promise<Map<string, 
   const unknown: string[] = [];
   for (let start = 0; start < users.length; start += 500) {
     const part = users.slice(start, start + 500);
-    const snapshots = await db.getAll(...part.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), { fieldMask: ['first_name', 'last_name'] });
+    const snapshots = await db.getAll(...part.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), {
+      fieldMask: ['first_name', 'last_name'],
+    });
     snapshots.forEach((snapshot, index) => {
       if (!snapshot.exists) unknown.push(part[index]!);
-      else names.set(snapshot.id, `${String(snapshot.get('first_name') ?? '')} ${String(snapshot.get('last_name') ?? '')}`.trim() || snapshot.id);
+      else
+        names.set(
+          snapshot.id,
+          `${String(snapshot.get('first_name') ?? '')} ${String(snapshot.get('last_name') ?? '')}`.trim() ||
+            snapshot.id,
+        );
     });
   }
-  if (unknown.length > 0) throw badRequest(API_MESSAGES.unknownUsers(unknown), { users: [API_MESSAGES.unknownUsers(unknown)] });
+  if (unknown.length > 0)
+    throw badRequest(API_MESSAGES.unknownUsers(unknown), { users: [API_MESSAGES.unknownUsers(unknown)] });
   return names;
 }
 
@@ -94,23 +120,48 @@ const agendaSpeakersConverter = docConverter(agendaDocSchema.pick({ speakers: tr
  * 403 naming the others. Reads only what the picked users need: their participant documents, the
  * agenda, or the speakers of the event's agendas.
  */
-async function checkRecipients(tx: Transaction, event: StoredEvent, eventRef: DocumentReference, agendaId: string | null, users: readonly string[], names: ReadonlyMap<string, string>): Promise<void> {
+async function checkRecipients(
+  tx: Transaction,
+  event: StoredEvent,
+  eventRef: DocumentReference,
+  agendaId: string | null,
+  users: readonly string[],
+  names: ReadonlyMap<string, string>,
+): Promise<void> {
   const organizers = event.organizers ?? [];
   const candidates = users.filter((uid) => !organizers.includes(uid));
   if (candidates.length === 0) return;
-  const agenda = agendaId ? ((await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter))).data() ?? null) : null;
+  const agenda = agendaId
+    ? ((
+        await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter))
+      ).data() ?? null)
+    : null;
   if (agendaId && !agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
   const speakersOfAgendas = agenda
     ? []
-    : (await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('speakers').withConverter(agendaSpeakersConverter))).docs.flatMap((doc) => doc.data().speakers);
+    : (
+        await tx.get(
+          eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).select('speakers').withConverter(agendaSpeakersConverter),
+        )
+      ).docs.flatMap((doc) => doc.data().speakers);
   const participants = new Set<string>();
   if (!agenda || agenda.mandatory) {
-    const snapshots = await tx.getAll(...candidates.map((uid) => eventRef.collection(EVENT_SUBCOLLECTIONS.participants).doc(uid)));
+    const snapshots = await tx.getAll(
+      ...candidates.map((uid) => eventRef.collection(EVENT_SUBCOLLECTIONS.participants).doc(uid)),
+    );
     for (const snapshot of snapshots) if (snapshot.exists) participants.add(snapshot.id);
   }
-  const outsiders = notificationOutsiders(candidates, { organizers, agenda, speakersOfAgendas, isEventParticipant: (uid) => participants.has(uid) });
+  const outsiders = notificationOutsiders(candidates, {
+    organizers,
+    agenda,
+    speakersOfAgendas,
+    isEventParticipant: (uid) => participants.has(uid),
+  });
   if (outsiders.length === 0) return;
-  const message = NOTIFICATION_MESSAGES.notEventPeople(outsiders.map((uid) => names.get(uid) ?? uid), !!agendaId);
+  const message = NOTIFICATION_MESSAGES.notEventPeople(
+    outsiders.map((uid) => names.get(uid) ?? uid),
+    !!agendaId,
+  );
   throw new HttpError(403, message, { users: [message] });
 }
 
@@ -124,7 +175,9 @@ const requestedNotificationId = (callerUid: string, eventId: string, requestId: 
 
 /** The new notification's document: named by the request id when there is one, else a fresh id. */
 const newNotificationRef = (caller: Caller, eventId: string, requestId: string | undefined) =>
-  requestId ? notificationsOf(eventId).doc(requestedNotificationId(caller.uid, eventId, requestId)) : notificationsOf(eventId).doc();
+  requestId
+    ? notificationsOf(eventId).doc(requestedNotificationId(caller.uid, eventId, requestId))
+    : notificationsOf(eventId).doc();
 
 /** What a save or a send asks for. */
 export interface NotificationRequest {
@@ -149,7 +202,14 @@ const contentFields = (input: Pick<NotificationRequest, 'notification' | 'send_t
 });
 
 /** A new notification document of the event. */
-function newNotification(id: string, input: NotificationRequest, caller: Caller, startTime: Date, kind: StoredNotification['kind'], now: Date): StoredNotification {
+function newNotification(
+  id: string,
+  input: NotificationRequest,
+  caller: Caller,
+  startTime: Date,
+  kind: StoredNotification['kind'],
+  now: Date,
+): StoredNotification {
   return newNotificationDoc({
     notification_id: id,
     event_id: input.eventId,
@@ -165,7 +225,11 @@ function newNotification(id: string, input: NotificationRequest, caller: Caller,
 }
 
 /** The stored notification `id` of the event, editable (still scheduled) — 404 / 409 otherwise. */
-async function scheduledIn(tx: Transaction, eventId: string, id: string): Promise<{ ref: DocumentReference<StoredNotification>; stored: StoredNotification }> {
+async function scheduledIn(
+  tx: Transaction,
+  eventId: string,
+  id: string,
+): Promise<{ ref: DocumentReference<StoredNotification>; stored: StoredNotification }> {
   const ref = notificationsOf(eventId).doc(id);
   const stored = (await tx.get(ref)).data();
   if (!stored) throw notFound(NOTIFICATION_MESSAGES.notFound);
@@ -183,7 +247,12 @@ export interface WrittenNotification {
  * Schedules a notification at `date`, or edits a scheduled one (its agenda stays the one it was made
  * for); `names` are the picked users' (checkUsers).
  */
-export async function scheduleNotification(caller: Caller, input: NotificationRequest, date: Date, names: ReadonlyMap<string, string>): Promise<WrittenNotification> {
+export async function scheduleNotification(
+  caller: Caller,
+  input: NotificationRequest,
+  date: Date,
+  names: ReadonlyMap<string, string>,
+): Promise<WrittenNotification> {
   const picked = input.send_to_all ? [] : input.users;
   const now = new Date();
   return editEvent(caller, input.eventId, async (tx, event, eventRef) => {
@@ -219,7 +288,12 @@ export async function scheduleNotification(caller: Caller, input: NotificationRe
  * A repeat (same request id) claims nothing: it answers the first one's notification as it is now
  * (sent, or still being sent by the first request).
  */
-export async function claimToSendNow(caller: Caller, input: NotificationRequest, token: string, names: ReadonlyMap<string, string>): Promise<WrittenNotification> {
+export async function claimToSendNow(
+  caller: Caller,
+  input: NotificationRequest,
+  token: string,
+  names: ReadonlyMap<string, string>,
+): Promise<WrittenNotification> {
   const picked = input.send_to_all ? [] : input.users;
   const now = new Date();
   return editEvent(caller, input.eventId, async (tx, event, eventRef) => {
@@ -250,7 +324,11 @@ export async function claimToSendNow(caller: Caller, input: NotificationRequest,
 }
 
 /** Step two: delivers the notification claimed with `token`; a failure is recorded for the next scheduled run. */
-export const deliverClaimedNow = (eventId: string, notification: StoredNotification, token: string): Promise<RunOutcome> =>
+export const deliverClaimedNow = (
+  eventId: string,
+  notification: StoredNotification,
+  token: string,
+): Promise<RunOutcome> =>
   deliverOrRecord(db, { ref: notificationRef(db, eventId, notification.notification_id), token, notification });
 
 /** Cancels (deletes) a notification that is still scheduled; a claimed or sent one is kept (409). */
@@ -265,10 +343,18 @@ export async function cancelNotification(caller: Caller, eventId: string, id: st
 
 /** The event's agendas, by start, with their versions (the SEQUENCE of their invites). */
 export async function agendasOfEvent(eventId: string): Promise<{ id: string; agenda: StoredAgenda }[]> {
-  const snapshot = await eventRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').get();
+  const snapshot = await eventRef(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.agendas)
+    .withConverter(agendaConverter)
+    .orderBy('start_time')
+    .get();
   return snapshot.docs.map((doc) => ({ id: doc.id, agenda: doc.data() }));
 }
 
 /** The agenda-level send: its invites, written within the request (invites.ts sendAgendaInvites). */
-export const sendInvitesOfAgenda = (event: CalendarEvent, agendaId: string, people: readonly Invitee[], scope: InviteScope): Promise<InviteCounts> =>
-  sendAgendaInvites(eventRef(event.id), event, agendaId, people, scope);
+export const sendInvitesOfAgenda = (
+  event: CalendarEvent,
+  agendaId: string,
+  people: readonly Invitee[],
+  scope: InviteScope,
+): Promise<InviteCounts> => sendAgendaInvites(eventRef(event.id), event, agendaId, people, scope);

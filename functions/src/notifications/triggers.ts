@@ -25,7 +25,13 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { Timestamp } from 'firebase-admin/firestore';
-import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, INVITE_RUNS_COLLECTION, type StoredAgenda } from '@agenda/contract';
+import {
+  agendaConverter,
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  INVITE_RUNS_COLLECTION,
+  type StoredAgenda,
+} from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { calendarAgenda } from '../calendar/ics';
 import { runDueNotifications } from './delivery';
@@ -59,7 +65,10 @@ export const inviteRunPage = onDocumentCreated(
  * (locations/service.ts), so its calendar entries name an old place. Any other save also changes its
  * audit fields (updated_at), so it is not mistaken for one.
  */
-export function onlyVersionRaised(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
+export function onlyVersionRaised(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): boolean {
   // A record from before versions existed has none: version 0.
   const version = (data: Record<string, unknown>) => (typeof data.version === 'number' ? data.version : 0);
   if (!before || !after || !(version(after) > version(before))) return false;
@@ -79,64 +88,100 @@ const parse = (data: unknown, id: string): StoredAgenda | null => {
 
 /** Whether anyone holds a live invite of the agenda (one read). */
 const hasHolders = async (agendaId: string): Promise<boolean> =>
-  !(await invitesCollection().where('agenda_id', '==', agendaId).where('method', '==', 'REQUEST').limit(1).select().get()).empty;
+  !(
+    await invitesCollection()
+      .where('agenda_id', '==', agendaId)
+      .where('method', '==', 'REQUEST')
+      .limit(1)
+      .select()
+      .get()
+  ).empty;
 
 const AGENDA_DOCUMENT = `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.agendas}/{agendaId}` as const;
 
 /** A deleted agenda (also with its event): a CANCEL with a SEQUENCE above every one sent, page by page. */
-export const agendaInvitesCancel = onDocumentDeleted({ document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 60, retry: true }, async (event) => {
-  const { eventId, agendaId } = event.params;
-  const before = parse(event.data?.data(), agendaId);
-  if (!before || !(await hasHolders(agendaId))) return;
-  const gone = calendarAgenda(agendaId, before, await locationName(eventId, before.location_id), before.version + 1);
-  const started = await startInviteRun(runIdOf('cancel', event.id), {
-    kind: 'cancel',
-    event_id: eventId,
-    agenda_id: agendaId,
-    agenda_ids: [],
-    changed: false,
-    gone: {
-      name: gone.name,
-      description: gone.description,
-      start: Timestamp.fromDate(gone.start),
-      end: Timestamp.fromDate(gone.end),
-      location: gone.location,
-      meeting_room: gone.meetingRoom,
-      sequence: gone.sequence,
-    },
-  });
-  logInvites('cancel run (agenda deleted)', { eventId, agendaId, started });
-});
+export const agendaInvitesCancel = onDocumentDeleted(
+  { document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 60, retry: true },
+  async (event) => {
+    const { eventId, agendaId } = event.params;
+    const before = parse(event.data?.data(), agendaId);
+    if (!before || !(await hasHolders(agendaId))) return;
+    const gone = calendarAgenda(agendaId, before, await locationName(eventId, before.location_id), before.version + 1);
+    const started = await startInviteRun(runIdOf('cancel', event.id), {
+      kind: 'cancel',
+      event_id: eventId,
+      agenda_id: agendaId,
+      agenda_ids: [],
+      changed: false,
+      gone: {
+        name: gone.name,
+        description: gone.description,
+        start: Timestamp.fromDate(gone.start),
+        end: Timestamp.fromDate(gone.end),
+        location: gone.location,
+        meeting_room: gone.meetingRoom,
+        sequence: gone.sequence,
+      },
+    });
+    logInvites('cancel run (agenda deleted)', { eventId, agendaId, started });
+  },
+);
 
 /** A changed agenda: removed people get a CANCEL, the others an update when what calendars show changed (page by page). */
-export const agendaInvitesFollow = onDocumentUpdated({ document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 60, retry: true }, async (event) => {
-  const { eventId, agendaId } = event.params;
-  const before = parse(event.data?.before.data(), agendaId);
-  const after = parse(event.data?.after.data(), agendaId);
-  if (!before || !after) return;
-  const changed = calendarFieldsChanged(before, after) || onlyVersionRaised(event.data?.before.data(), event.data?.after.data());
-  // A join, a file, a list's version…: no holder's calendar changes, nothing read, nothing to page through.
-  if (!changed && !inviteFieldsChanged(before, after)) return;
-  if (!(await hasHolders(agendaId))) return;
-  const started = await startInviteRun(runIdOf('follow', event.id), { kind: 'follow', event_id: eventId, agenda_id: agendaId, agenda_ids: [], gone: null, changed });
-  logInvites('follow run (agenda changed)', { eventId, agendaId, changed, started });
-});
+export const agendaInvitesFollow = onDocumentUpdated(
+  { document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 60, retry: true },
+  async (event) => {
+    const { eventId, agendaId } = event.params;
+    const before = parse(event.data?.before.data(), agendaId);
+    const after = parse(event.data?.after.data(), agendaId);
+    if (!before || !after) return;
+    const changed =
+      calendarFieldsChanged(before, after) || onlyVersionRaised(event.data?.before.data(), event.data?.after.data());
+    // A join, a file, a list's version…: no holder's calendar changes, nothing read, nothing to page through.
+    if (!changed && !inviteFieldsChanged(before, after)) return;
+    if (!(await hasHolders(agendaId))) return;
+    const started = await startInviteRun(runIdOf('follow', event.id), {
+      kind: 'follow',
+      event_id: eventId,
+      agenda_id: agendaId,
+      agenda_ids: [],
+      gone: null,
+      changed,
+    });
+    logInvites('follow run (agenda changed)', { eventId, agendaId, changed, started });
+  },
+);
 
 /**
  * A person who leaves the event loses the invites of its event-wide send (agenda-level ones follow
  * their agenda): at most one per agenda of the event, so no paging.
  */
 export const eventInvitesFollow = onDocumentDeleted(
-  { document: `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.participants}/{uid}`, memory: '256MiB', timeoutSeconds: 300, retry: true },
+  {
+    document: `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.participants}/{uid}`,
+    memory: '256MiB',
+    timeoutSeconds: 300,
+    retry: true,
+  },
   async (event) => {
     const { eventId, uid } = event.params;
-    const held = await invitesCollection().where('event_id', '==', eventId).where('uid', '==', uid).where('method', '==', 'REQUEST').get();
+    const held = await invitesCollection()
+      .where('event_id', '==', eventId)
+      .where('uid', '==', uid)
+      .where('method', '==', 'REQUEST')
+      .get();
     if (held.empty) return;
     const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
     let cancelled = 0;
     for (const doc of held.docs) {
       const record = doc.data();
-      const agenda = (await eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).doc(record.agenda_id).get()).data();
+      const agenda = (
+        await eventRef
+          .collection(EVENT_SUBCOLLECTIONS.agendas)
+          .withConverter(agendaConverter)
+          .doc(record.agenda_id)
+          .get()
+      ).data();
       // A deleted agenda is the agenda trigger's; one the person may keep stays.
       if (!agenda || (await mayKeepInvite(eventRef, agenda, record))) continue;
       const current = calendarAgenda(record.agenda_id, agenda, await locationName(eventId, agenda.location_id));

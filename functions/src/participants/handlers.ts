@@ -21,7 +21,11 @@ import {
 async function agendaList<L extends AgendaPeopleList>(caller: Caller, agendaId: string, list: L) {
   const { eventId, agenda, canEdit } = await visibleAgenda(caller, agendaId);
   const people = await peopleOf(agenda[list], caller, canEdit);
-  return { people, facts: { agendaId, eventId, count: agenda[list].length, version: agenda[AGENDA_LIST_VERSION[list]], canEdit }, agenda };
+  return {
+    people,
+    facts: { agendaId, eventId, count: agenda[list].length, version: agenda[AGENDA_LIST_VERSION[list]], canEdit },
+    agenda,
+  };
 }
 
 /** Spec §7 Participants, and joining, leaving and one's own schedule (beyond the spec). */
@@ -42,42 +46,92 @@ export const participantRoutes = [
   route(api.participants.saveAgendaSpeakers, async (input, caller, { requestId }) => {
     const saved = await saveAgendaList(caller, 'speakers', { ...input, ids: input.speakers });
     logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda speakers', input.agendaId);
-    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.speakers.length, version: saved.agenda.speakers_version, canEdit: true };
+    const facts = {
+      agendaId: input.agendaId,
+      eventId: saved.eventId,
+      count: saved.agenda.speakers.length,
+      version: saved.agenda.speakers_version,
+      canEdit: true,
+    };
     return { speakers: await peopleOf(saved.agenda.speakers, caller, true), ...facts };
   }),
   route(api.participants.saveAgendaParticipants, async (input, caller, { requestId }) => {
     const saved = await saveAgendaList(caller, 'participants', { ...input, ids: input.participants });
     logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda participants', input.agendaId);
-    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.participants.length, version: saved.agenda.participants_version, canEdit: true };
-    return { participants: await peopleOf(saved.agenda.participants, caller, true), ...facts, ...placesOf(saved.agenda) };
+    const facts = {
+      agendaId: input.agendaId,
+      eventId: saved.eventId,
+      count: saved.agenda.participants.length,
+      version: saved.agenda.participants_version,
+      canEdit: true,
+    };
+    return {
+      participants: await peopleOf(saved.agenda.participants, caller, true),
+      ...facts,
+      ...placesOf(saved.agenda),
+    };
   }),
   route(api.participants.saveAgendaMparticipants, async (input, caller, { requestId }) => {
     const saved = await saveAgendaList(caller, 'mparticipants', { ...input, ids: input.mparticipants });
     logs.eventContentSaved(requestId, caller.uid, saved.eventId, 'agenda mandatory participants', input.agendaId);
-    const facts = { agendaId: input.agendaId, eventId: saved.eventId, count: saved.agenda.mparticipants.length, version: saved.agenda.mparticipants_version, canEdit: true };
+    const facts = {
+      agendaId: input.agendaId,
+      eventId: saved.eventId,
+      count: saved.agenda.mparticipants.length,
+      version: saved.agenda.mparticipants_version,
+      canEdit: true,
+    };
     return { mparticipants: await peopleOf(saved.agenda.mparticipants, caller, true), ...facts };
   }),
 
   route(api.participants.eventParticipants, async ({ e }, caller) => {
     const { event, canEdit } = await visibleEvent(caller, e);
     const ids = await eventParticipantIds(e);
-    return { participants: await peopleOf(ids, caller, canEdit), eventId: e, count: ids.length, version: event.people_version, canEdit };
+    return {
+      participants: await peopleOf(ids, caller, canEdit),
+      eventId: e,
+      count: ids.length,
+      version: event.people_version,
+      canEdit,
+    };
   }),
   route(api.participants.eventOrganizers, async ({ e }, caller) => {
     const { event, canEdit } = await visibleEvent(caller, e);
-    return { organizers: await peopleOf(event.organizers, caller, canEdit), eventId: e, count: event.organizers.length, version: event.people_version, canEdit };
+    return {
+      organizers: await peopleOf(event.organizers, caller, canEdit),
+      eventId: e,
+      count: event.organizers.length,
+      version: event.people_version,
+      canEdit,
+    };
   }),
   route(api.participants.saveEventParticipants, async (input, caller, { requestId }) => {
     const saved = await saveEventParticipants(caller, { ...input, ids: input.participants });
     logs.eventContentSaved(requestId, caller.uid, input.eventId, 'event participants', input.eventId);
-    return { participants: await peopleOf(saved.snapshots.map((s) => s.id), caller, true), eventId: input.eventId, count: saved.count, version: saved.version, canEdit: true };
+    return {
+      participants: await peopleOf(
+        saved.snapshots.map((s) => s.id),
+        caller,
+        true,
+      ),
+      eventId: input.eventId,
+      count: saved.count,
+      version: saved.version,
+      canEdit: true,
+    };
   }),
   route(api.participants.saveEventOrganizers, async (input, caller, { requestId }) => {
     const saved = await saveEventOrganizers(caller, { ...input, ids: input.organizers });
     logs.eventContentSaved(requestId, caller.uid, input.eventId, 'event organizers', input.eventId);
     const ids = saved.snapshots.map((s) => s.id);
     // The caller may have removed themself: the answer still shows what was saved.
-    return { organizers: await peopleOf(ids, caller, true), eventId: input.eventId, count: ids.length, version: saved.version, canEdit: true };
+    return {
+      organizers: await peopleOf(ids, caller, true),
+      eventId: input.eventId,
+      count: ids.length,
+      version: saved.version,
+      canEdit: true,
+    };
   }),
 
   route(api.participants.eventMine, async ({ e }, caller) => {
@@ -105,13 +159,25 @@ export const participantRoutes = [
   // Issue 29: the waitlist (agendas/waitlist.ts for the promotions).
   route(api.participants.agendaWaitlist, async ({ a }, caller) => {
     const { eventId, agenda, canEdit } = await visibleAgenda(caller, a);
-    const facts = { agendaId: a, eventId, count: agenda.waitlist.length, version: agenda.participants_version, canEdit };
+    const facts = {
+      agendaId: a,
+      eventId,
+      count: agenda.waitlist.length,
+      version: agenda.participants_version,
+      canEdit,
+    };
     return { waitlist: await peopleInOrder(agenda.waitlist, caller, canEdit), ...facts, ...placesOf(agenda) };
   }),
   route(api.participants.saveAgendaWaitlist, async (input, caller, { requestId }) => {
     const { eventId, agenda } = await saveWaitlistOrder(caller, input);
     logs.eventContentSaved(requestId, caller.uid, eventId, 'agenda waitlist', input.agendaId);
-    const facts = { agendaId: input.agendaId, eventId, count: agenda.waitlist.length, version: agenda.participants_version, canEdit: true };
+    const facts = {
+      agendaId: input.agendaId,
+      eventId,
+      count: agenda.waitlist.length,
+      version: agenda.participants_version,
+      canEdit: true,
+    };
     return { waitlist: await peopleInOrder(agenda.waitlist, caller, true), ...facts, ...placesOf(agenda) };
   }),
   route(api.participants.joinWaitlist, async ({ agendaId, eventId }, caller, { requestId }) => {

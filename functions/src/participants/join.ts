@@ -89,33 +89,58 @@ function answerOf(refs: Refs, agendaId: string, agenda: StoredAgenda, uid: strin
 const endOf = (agenda: StoredAgenda) => ({ end: agenda.end_date.toDate(), now: new Date() });
 
 /** One transaction on the agenda, after the others of this agenda that reached this instance. */
-const onAgenda = <T>(refs: Refs, work: (tx: Transaction) => Promise<T>): Promise<T> => contendedTransaction(work, refs.agenda.path);
+const onAgenda = <T>(refs: Refs, work: (tx: Transaction) => Promise<T>): Promise<T> =>
+  contendedTransaction(work, refs.agenda.path);
 
 /** The caller joins the agenda: 403 outside the event; 409 for an ended, locked, mandatory, full or crowded session. */
-export async function joinAgenda(caller: Caller, agendaId: string, eventIdGiven?: string): Promise<AgendaMembershipAnswer> {
+export async function joinAgenda(
+  caller: Caller,
+  agendaId: string,
+  eventIdGiven?: string,
+): Promise<AgendaMembershipAnswer> {
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
     const { agenda, mine } = await readState(tx, refs);
-    const refusal = joinRefusal(caller.uid, { id: agendaId, ...agenda }, { ...endOf(agenda), isEventParticipant: mine.exists });
-    if (refusal) throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
+    const refusal = joinRefusal(
+      caller.uid,
+      { id: agendaId, ...agenda },
+      { ...endOf(agenda), isEventParticipant: mine.exists },
+    );
+    if (refusal)
+      throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
     if (agenda.participants.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
     return seat(tx, refs, agendaId, agenda, caller.uid);
   });
 }
 
 /** Seats `uid` (off the waitlist if they were on it); the caller checked the rules in this transaction. */
-function seat(tx: Transaction, refs: Refs, agendaId: string, agenda: StoredAgenda, uid: string): AgendaMembershipAnswer {
+function seat(
+  tx: Transaction,
+  refs: Refs,
+  agendaId: string,
+  agenda: StoredAgenda,
+  uid: string,
+): AgendaMembershipAnswer {
   // The event participant document was read in the transaction: someone removed from the event meanwhile aborts it.
   tx.update(refs.agenda, {
     participants: FieldValue.arrayUnion(uid),
     participants_version: FieldValue.increment(1),
     ...(agenda.waitlist.includes(uid) && { waitlist: FieldValue.arrayRemove(uid) }),
   });
-  return answerOf(refs, agendaId, { ...agenda, participants: [...agenda.participants, uid], waitlist: agenda.waitlist.filter((id) => id !== uid) }, uid);
+  return answerOf(
+    refs,
+    agendaId,
+    { ...agenda, participants: [...agenda.participants, uid], waitlist: agenda.waitlist.filter((id) => id !== uid) },
+    uid,
+  );
 }
 
 /** The caller leaves the agenda and frees their place: 409 for an ended or locked session. */
-export async function leaveAgenda(caller: Caller, agendaId: string, eventIdGiven?: string): Promise<AgendaMembershipAnswer> {
+export async function leaveAgenda(
+  caller: Caller,
+  agendaId: string,
+  eventIdGiven?: string,
+): Promise<AgendaMembershipAnswer> {
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
     const agenda = (await tx.get(refs.agenda)).data();
@@ -127,8 +152,16 @@ export async function leaveAgenda(caller: Caller, agendaId: string, eventIdGiven
     const left = { ...agenda, participants: agenda.participants.filter((uid) => uid !== caller.uid) };
     const { agenda: next, users } = await promote(tx, left, agenda.end_date.toDate());
     const participantsVersion = agenda.participants_version + 1;
-    tx.update(refs.agenda, { participants: next.participants, waitlist: next.waitlist, participants_version: participantsVersion });
-    notifyPromoted(tx, { eventId: refs.eventId, eventName: refs.eventName, agendaId, agendaName: agenda.name, participantsVersion }, users);
+    tx.update(refs.agenda, {
+      participants: next.participants,
+      waitlist: next.waitlist,
+      participants_version: participantsVersion,
+    });
+    notifyPromoted(
+      tx,
+      { eventId: refs.eventId, eventName: refs.eventName, agendaId, agendaName: agenda.name, participantsVersion },
+      users,
+    );
     return answerOf(refs, agendaId, { ...next, participants_version: participantsVersion }, caller.uid);
   });
 }
@@ -138,13 +171,23 @@ export async function leaveAgenda(caller: Caller, agendaId: string, eventIdGiven
  * outside the event, 409 for an ended, locked, mandatory or crowded session). A session with a free
  * place (nobody waits then) seats them at once; already in or waiting changes nothing.
  */
-export async function joinWaitlist(caller: Caller, agendaId: string, eventIdGiven?: string): Promise<AgendaMembershipAnswer> {
+export async function joinWaitlist(
+  caller: Caller,
+  agendaId: string,
+  eventIdGiven?: string,
+): Promise<AgendaMembershipAnswer> {
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
     const { agenda, mine } = await readState(tx, refs);
-    const refusal = waitlistRefusal(caller.uid, { id: agendaId, ...agenda }, { ...endOf(agenda), isEventParticipant: mine.exists });
-    if (refusal) throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
-    if (agenda.participants.includes(caller.uid) || agenda.waitlist.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
+    const refusal = waitlistRefusal(
+      caller.uid,
+      { id: agendaId, ...agenda },
+      { ...endOf(agenda), isEventParticipant: mine.exists },
+    );
+    if (refusal)
+      throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
+    if (agenda.participants.includes(caller.uid) || agenda.waitlist.includes(caller.uid))
+      return answerOf(refs, agendaId, agenda, caller.uid);
     const full = agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places;
     if (!full) return seat(tx, refs, agendaId, agenda, caller.uid);
     tx.update(refs.agenda, { waitlist: FieldValue.arrayUnion(caller.uid) });
@@ -153,13 +196,22 @@ export async function joinWaitlist(caller: Caller, agendaId: string, eventIdGive
 }
 
 /** The caller stops waiting (always allowed: it frees no place and takes none); not waiting changes nothing. */
-export async function leaveWaitlist(caller: Caller, agendaId: string, eventIdGiven?: string): Promise<AgendaMembershipAnswer> {
+export async function leaveWaitlist(
+  caller: Caller,
+  agendaId: string,
+  eventIdGiven?: string,
+): Promise<AgendaMembershipAnswer> {
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
     const agenda = (await tx.get(refs.agenda)).data();
     if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
     if (!agenda.waitlist.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
     tx.update(refs.agenda, { waitlist: FieldValue.arrayRemove(caller.uid) });
-    return answerOf(refs, agendaId, { ...agenda, waitlist: agenda.waitlist.filter((uid) => uid !== caller.uid) }, caller.uid);
+    return answerOf(
+      refs,
+      agendaId,
+      { ...agenda, waitlist: agenda.waitlist.filter((uid) => uid !== caller.uid) },
+      caller.uid,
+    );
   });
 }

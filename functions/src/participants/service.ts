@@ -6,12 +6,7 @@
  * Joining and leaving are transactions on the agenda too (join.ts). A save that frees
  * places promotes the first of the waitlist into them in the same transaction (agendas/waitlist.ts).
  */
-import {
-  FieldValue,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   AGENDA_LIST_VERSION,
   agendaConverter,
@@ -40,7 +35,6 @@ import { findAgenda } from '../agendas/service';
 import { existingUsers, MEMBER_FIELDS, userIdsByEmail } from '../users/service';
 import { notifyPromoted, promote, type Promotion } from '../agendas/waitlist';
 
-
 /** How long a contended write keeps retrying before it gives up (the API answers 503 then). */
 const CONTENDED_RETRY_MS = 25_000;
 const ABORTED = 10;
@@ -52,7 +46,10 @@ const INVALID_ARGUMENT = 3;
  */
 const isAbortedTransaction = (error: unknown): boolean => {
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === ABORTED || (code === INVALID_ARGUMENT && typeof message === 'string' && message.includes('Transaction is invalid or closed'));
+  return (
+    code === ABORTED ||
+    (code === INVALID_ARGUMENT && typeof message === 'string' && message.includes('Transaction is invalid or closed'))
+  );
 };
 
 /**
@@ -97,7 +94,11 @@ function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** editEvent (events/access.ts) for contended writes: the caller's current edit right, read in the transaction. */
-async function editEventContended<T>(caller: Caller, eventId: string, work: (tx: Transaction, event: StoredEvent, ref: DocumentReference) => Promise<T>): Promise<T> {
+async function editEventContended<T>(
+  caller: Caller,
+  eventId: string,
+  work: (tx: Transaction, event: StoredEvent, ref: DocumentReference) => Promise<T>,
+): Promise<T> {
   const ref = eventsCollection().doc(eventId);
   return contendedTransaction(async (tx) => {
     const event = (await tx.get(ref)).data();
@@ -117,19 +118,38 @@ export async function eventParticipantIds(eventId: string): Promise<string[]> {
 }
 
 /** Whether `uid` takes part in the event, and their schedule: the agendas they speak at, take part in or must attend, by start. */
-export async function scheduleIn(eventId: string, uid: string): Promise<{ participant: boolean; schedule: ReturnType<typeof scheduleOf> }> {
+export async function scheduleIn(
+  eventId: string,
+  uid: string,
+): Promise<{ participant: boolean; schedule: ReturnType<typeof scheduleOf> }> {
   const [participant, agendas] = await Promise.all([
-    participantsOf(eventDocRef(eventId)).doc(uid).get().then((snapshot) => snapshot.exists),
-    eventDocRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).orderBy('start_time').get(),
+    participantsOf(eventDocRef(eventId))
+      .doc(uid)
+      .get()
+      .then((snapshot) => snapshot.exists),
+    eventDocRef(eventId)
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .withConverter(agendaConverter)
+      .orderBy('start_time')
+      .get(),
   ]);
-  return { participant, schedule: scheduleOf(uid, participant, agendas.docs.map((doc) => ({ id: doc.id, ...doc.data() }))) };
+  return {
+    participant,
+    schedule: scheduleOf(
+      uid,
+      participant,
+      agendas.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
+    ),
+  };
 }
 
 // ---- people as the lists answer them
 
 /** A user record read with MEMBER_FIELDS, as a list shows it; the address only when the viewer may see it. */
 function toPerson(snapshot: DocumentSnapshot, viewer: Caller, viewerEdits: boolean): ParticipantPerson {
-  const name = [snapshot.get('first_name'), snapshot.get('last_name')].filter((part) => typeof part === 'string' && part).join(' ');
+  const name = [snapshot.get('first_name'), snapshot.get('last_name')]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ');
   const email = typeof snapshot.get('email') === 'string' ? (snapshot.get('email') as string) : '';
   return { id: snapshot.id, name: name || email, email: viewerEdits || snapshot.id === viewer.uid ? email : null };
 }
@@ -137,16 +157,26 @@ function toPerson(snapshot: DocumentSnapshot, viewer: Caller, viewerEdits: boole
 const byName = (a: ParticipantPerson, b: ParticipantPerson) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /** The people of a list (users that no longer exist are left out), by name. */
-export async function peopleOf(uids: readonly string[], viewer: Caller, viewerEdits: boolean): Promise<ParticipantPerson[]> {
+export async function peopleOf(
+  uids: readonly string[],
+  viewer: Caller,
+  viewerEdits: boolean,
+): Promise<ParticipantPerson[]> {
   if (uids.length === 0) return [];
-  return (await existingUsers(uids, MEMBER_FIELDS)).map((snapshot) => toPerson(snapshot, viewer, viewerEdits)).sort(byName);
+  return (await existingUsers(uids, MEMBER_FIELDS))
+    .map((snapshot) => toPerson(snapshot, viewer, viewerEdits))
+    .sort(byName);
 }
 
 /**
  * The users a save names: its ids, then the users of its addresses. Unknown addresses and unknown
  * ids are refused by name (400, at their field), before anything is written.
  */
-export async function chosenUsers(field: string, ids: readonly string[], emails: readonly string[]): Promise<{ ids: string[]; snapshots: DocumentSnapshot[] }> {
+export async function chosenUsers(
+  field: string,
+  ids: readonly string[],
+  emails: readonly string[],
+): Promise<{ ids: string[]; snapshots: DocumentSnapshot[] }> {
   const byEmail = emails.length ? await userIdsByEmail(emails) : new Map<string, string>();
   const unknownAddresses = emails.filter((email) => !byEmail.has(email));
   if (unknownAddresses.length) {
@@ -154,7 +184,10 @@ export async function chosenUsers(field: string, ids: readonly string[], emails:
     throw new HttpError(400, message, { emails: [message] }, { unknown: unknownAddresses });
   }
   const all = [...new Set([...ids, ...emails.flatMap((email) => byEmail.get(email) ?? [])])];
-  if (all.length > PEOPLE_SAVE_MAX) throw badRequest(API_MESSAGES.tooManyUsers(PEOPLE_SAVE_MAX), { [field]: [API_MESSAGES.tooManyUsers(PEOPLE_SAVE_MAX)] });
+  if (all.length > PEOPLE_SAVE_MAX)
+    throw badRequest(API_MESSAGES.tooManyUsers(PEOPLE_SAVE_MAX), {
+      [field]: [API_MESSAGES.tooManyUsers(PEOPLE_SAVE_MAX)],
+    });
   const snapshots = await existingUsers(all, MEMBER_FIELDS);
   const found = new Set(snapshots.map((snapshot) => snapshot.id));
   const unknownIds = all.filter((id) => !found.has(id));
@@ -172,7 +205,8 @@ export async function eventOfAgenda(agendaId: string, eventId?: string): Promise
   if (eventId) {
     const snapshot = await eventDocRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).get();
     if (snapshot.exists) return eventId;
-    if (await findAgenda(agendaId)) throw badRequest(PARTICIPANT_MESSAGES.wrongEvent, { eventId: [PARTICIPANT_MESSAGES.wrongEvent] });
+    if (await findAgenda(agendaId))
+      throw badRequest(PARTICIPANT_MESSAGES.wrongEvent, { eventId: [PARTICIPANT_MESSAGES.wrongEvent] });
     throw notFound(EVENT_MESSAGES.agendaNotFound);
   }
   const found = await findAgenda(agendaId);
@@ -181,10 +215,19 @@ export async function eventOfAgenda(agendaId: string, eventId?: string): Promise
 }
 
 /** An agenda of an event the caller may see, with whether they may edit it (404 when hidden or missing). */
-export async function visibleAgenda(caller: Caller, agendaId: string): Promise<{ eventId: string; agenda: StoredAgenda; canEdit: boolean }> {
+export async function visibleAgenda(
+  caller: Caller,
+  agendaId: string,
+): Promise<{ eventId: string; agenda: StoredAgenda; canEdit: boolean }> {
   const eventId = await eventOfAgenda(agendaId);
   const { canEdit } = await visibleEvent(caller, eventId);
-  const agenda = (await eventDocRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).doc(agendaId).get()).data();
+  const agenda = (
+    await eventDocRef(eventId)
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .withConverter(agendaConverter)
+      .doc(agendaId)
+      .get()
+  ).data();
   if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
   return { eventId, agenda, canEdit };
 }
@@ -205,13 +248,18 @@ const LIST_LABEL: Record<AgendaPeopleList | EventPeopleList, string> = {
 };
 
 function checkVersion(what: AgendaPeopleList | EventPeopleList, sent: number | undefined, stored: number): void {
-  if (sent !== undefined && sent !== stored) throw conflict(PARTICIPANT_MESSAGES.conflict(LIST_LABEL[what]), { version: stored });
+  if (sent !== undefined && sent !== stored)
+    throw conflict(PARTICIPANT_MESSAGES.conflict(LIST_LABEL[what]), { version: stored });
 }
 
 /** The lists of an agenda that removing someone from the event changes. */
 const AGENDA_CHANGING_LISTS = ['participants', 'mparticipants', 'waitlist'] as const;
 
-const participantDoc = (uid: string, eventId: string, now: number): EventParticipantDoc => ({ uid, event_id: eventId, added_at: now });
+const participantDoc = (uid: string, eventId: string, now: number): EventParticipantDoc => ({
+  uid,
+  event_id: eventId,
+  added_at: now,
+});
 
 /**
  * Replaces one list of an agenda, in one transaction with the event's edit right: the version the
@@ -249,17 +297,35 @@ export async function saveAgendaList(
     let promotion: Promotion<StoredAgenda> | null = null;
     if (list === 'participants') {
       const seated = new Set(chosen.ids);
-      promotion = await promote(tx, { ...saved, waitlist: stored.waitlist.filter((uid) => !seated.has(uid)) }, stored.end_date.toDate());
+      promotion = await promote(
+        tx,
+        { ...saved, waitlist: stored.waitlist.filter((uid) => !seated.has(uid)) },
+        stored.end_date.toDate(),
+      );
       saved = promotion.agenda;
     }
-    tx.update(ref, { [list]: saved[list], [AGENDA_LIST_VERSION[list]]: version + 1, ...(list === 'participants' && { waitlist: saved.waitlist }) });
+    tx.update(ref, {
+      [list]: saved[list],
+      [AGENDA_LIST_VERSION[list]]: version + 1,
+      ...(list === 'participants' && { waitlist: saved.waitlist }),
+    });
     if (promotion) {
-      const place = { eventId, eventName: event.name, agendaId: input.agendaId, agendaName: stored.name, participantsVersion: version + 1 };
+      const place = {
+        eventId,
+        eventName: event.name,
+        agendaId: input.agendaId,
+        agendaName: stored.name,
+        participantsVersion: version + 1,
+      };
       notifyPromoted(tx, place, promotion.users);
     }
     const now = Date.now();
     for (const uid of newcomers) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, eventId, now));
-    if (newcomers.length) tx.update(eventRef, { participant_count: FieldValue.increment(newcomers.length), people_version: FieldValue.increment(1) });
+    if (newcomers.length)
+      tx.update(eventRef, {
+        participant_count: FieldValue.increment(newcomers.length),
+        people_version: FieldValue.increment(1),
+      });
     return { eventId, agenda: saved, snapshots: chosen.snapshots, addedToEvent: newcomers.length };
   });
 }
@@ -295,11 +361,21 @@ export async function saveEventParticipants(
           waitlist: stored.waitlist.filter((uid) => !removed.has(uid)),
         };
         const same = AGENDA_CHANGING_LISTS.every((name) => left[name].length === stored[name].length);
-        return same ? [] : [promote(tx, left, stored.end_date.toDate()).then((promotion) => ({ ref: agenda.ref.withConverter(null), id: agenda.id, stored, promotion }))];
+        return same
+          ? []
+          : [
+              promote(tx, left, stored.end_date.toDate()).then((promotion) => ({
+                ref: agenda.ref.withConverter(null),
+                id: agenda.id,
+                stored,
+                promotion,
+              })),
+            ];
       }),
     );
     const now = Date.now();
-    for (const uid of chosen.ids) if (!before.has(uid)) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, input.eventId, now));
+    for (const uid of chosen.ids)
+      if (!before.has(uid)) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, input.eventId, now));
     for (const uid of removed) tx.delete(participantsOf(eventRef).doc(uid));
     for (const { ref, id, stored, promotion } of changed) {
       const { participants, mparticipants, waitlist } = promotion.agenda;
@@ -310,9 +386,17 @@ export async function saveEventParticipants(
         mparticipants,
         waitlist,
         ...(participantsChanged && { participants_version: stored.participants_version + 1 }),
-        ...(mparticipants.length !== stored.mparticipants.length && { mparticipants_version: stored.mparticipants_version + 1 }),
+        ...(mparticipants.length !== stored.mparticipants.length && {
+          mparticipants_version: stored.mparticipants_version + 1,
+        }),
       });
-      const place = { eventId: input.eventId, eventName: event.name, agendaId: id, agendaName: stored.name, participantsVersion: stored.participants_version + 1 };
+      const place = {
+        eventId: input.eventId,
+        eventName: event.name,
+        agendaId: id,
+        agendaName: stored.name,
+        participantsVersion: stored.participants_version + 1,
+      };
       notifyPromoted(tx, place, promotion.users);
     }
     const version = event.people_version + 1;
@@ -342,7 +426,11 @@ export async function saveEventOrganizers(
 // ---- the waitlist (issue 29)
 
 /** The people of a waitlist in its order (users that no longer exist are left out). */
-export async function peopleInOrder(uids: readonly string[], viewer: Caller, viewerEdits: boolean): Promise<ParticipantPerson[]> {
+export async function peopleInOrder(
+  uids: readonly string[],
+  viewer: Caller,
+  viewerEdits: boolean,
+): Promise<ParticipantPerson[]> {
   const people = await peopleOf(uids, viewer, viewerEdits);
   const position = new Map(uids.map((uid, index) => [uid, index]));
   return people.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
@@ -352,7 +440,10 @@ export async function peopleInOrder(uids: readonly string[], viewer: Caller, vie
  * The organizers' new order of an agenda's waitlist, in one transaction with the event's edit right:
  * exactly the people waiting now (409 when someone joined or left it since), nothing else changes.
  */
-export async function saveWaitlistOrder(caller: Caller, input: { agendaId: string; eventId?: string; waitlist: string[] }): Promise<{ eventId: string; agenda: StoredAgenda }> {
+export async function saveWaitlistOrder(
+  caller: Caller,
+  input: { agendaId: string; eventId?: string; waitlist: string[] },
+): Promise<{ eventId: string; agenda: StoredAgenda }> {
   const eventId = await eventOfAgenda(input.agendaId, input.eventId);
   return editEventContended(caller, eventId, async (tx, _event, eventRef) => {
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(input.agendaId);

@@ -4,7 +4,14 @@ import { badRequest, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { syncRoleClaims } from '../shared/claims';
 import { tenantsById } from '../tenants/service';
-import { tenantsOfUsers, toUserForAdmin, toUserResponse, userByAddressOrId, userById, userSnapshot } from '../users/service';
+import {
+  tenantsOfUsers,
+  toUserForAdmin,
+  toUserResponse,
+  userByAddressOrId,
+  userById,
+  userSnapshot,
+} from '../users/service';
 import { replaceAuthorities } from './service';
 
 export const rightsRoutes = [
@@ -33,7 +40,8 @@ export const rightsRoutes = [
     if (!target) throw notFound(API_MESSAGES.userNotFound);
     const tenants = await tenantsById(authlist.map((entry) => entry.tenant_id));
     for (const entry of authlist) {
-      if (entry.tenant_id && !tenants.has(entry.tenant_id)) throw badRequest(API_MESSAGES.unknownTenant(entry.tenant_id));
+      if (entry.tenant_id && !tenants.has(entry.tenant_id))
+        throw badRequest(API_MESSAGES.unknownTenant(entry.tenant_id));
     }
     const change = await replaceAuthorities(caller, target.id, authlist);
     await syncRoleClaims(target.id);

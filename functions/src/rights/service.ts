@@ -17,7 +17,8 @@ import { userRef } from '../users/service';
 
 type AuthorityList = ParsedInputOf<typeof api.rights.update>['authlist'];
 
-const authorityKey = (a: { authority_id: string; tenant_id?: string | null }) => `${a.authority_id}:${a.tenant_id ?? ''}`;
+const authorityKey = (a: { authority_id: string; tenant_id?: string | null }) =>
+  `${a.authority_id}:${a.tenant_id ?? ''}`;
 
 /** The change made, by authority key (`ADMIN:de`). */
 export interface AuthorityChange {
@@ -30,15 +31,26 @@ export interface AuthorityChange {
  * them afresh. The list sent is the one the caller sees (visibleAuthorities): authorities hidden from
  * them (of countries they do not administer) are kept as they are.
  */
-export async function replaceAuthorities(caller: Caller, targetId: string, authlist: AuthorityList): Promise<AuthorityChange> {
+export async function replaceAuthorities(
+  caller: Caller,
+  targetId: string,
+  authlist: AuthorityList,
+): Promise<AuthorityChange> {
   return db.runTransaction(async (tx) => {
     const stored = (await tx.get(userRef(targetId).withConverter(docConverter(userAnswerDocSchema)))).data();
     if (!stored) throw notFound(API_MESSAGES.userNotFound);
     const before = stored.user_authorities;
-    const visible = new Set(visibleAuthorities(caller.principal, caller.uid, { id: targetId, tenant_id: stored.tenant_id }, before).map(authorityKey));
+    const visible = new Set(
+      visibleAuthorities(caller.principal, caller.uid, { id: targetId, tenant_id: stored.tenant_id }, before).map(
+        authorityKey,
+      ),
+    );
     const hidden = before.filter((a) => !visible.has(authorityKey(a)));
     const hiddenKeys = new Set(hidden.map(authorityKey));
-    const entries = [...hidden, ...authlist.filter((e) => !(e.authority_id && hiddenKeys.has(authorityKey(normaliseAuthorities([e])[0]!))))];
+    const entries = [
+      ...hidden,
+      ...authlist.filter((e) => !(e.authority_id && hiddenKeys.has(authorityKey(normaliseAuthorities([e])[0]!)))),
+    ];
     const after = normaliseAuthorities(entries);
     const refusal = checkAuthorityChange(caller.principal, targetId === caller.uid, before, entries, {
       needsTenant: MESSAGES.authorityNeedsTenant,

@@ -1,6 +1,12 @@
 /** Event search across countries: by a piece of the name, and the upcoming events. */
 import { Timestamp } from 'firebase-admin/firestore';
-import { EVENT_LIST_MAX, EVENT_SEARCH_MAX_CANDIDATES, eventNameMatches, searchTrigramOf, type EventAnswer } from '@agenda/contract';
+import {
+  EVENT_LIST_MAX,
+  EVENT_SEARCH_MAX_CANDIDATES,
+  eventNameMatches,
+  searchTrigramOf,
+  type EventAnswer,
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { eventsCollection, tenantsOfEvents, visibleEventAnswers } from '../events/access';
 
@@ -10,13 +16,20 @@ import { eventsCollection, tenantsOfEvents, visibleEventAnswers } from '../event
  * Bounded: EVENT_SEARCH_MAX_CANDIDATES read, EVENT_LIST_MAX answered.
  */
 export async function eventsNamed(caller: Caller, search: string): Promise<EventAnswer[]> {
-  const found = await eventsCollection().where('name_trigrams', 'array-contains', searchTrigramOf(search)).limit(EVENT_SEARCH_MAX_CANDIDATES).get();
+  const found = await eventsCollection()
+    .where('name_trigrams', 'array-contains', searchTrigramOf(search))
+    .limit(EVENT_SEARCH_MAX_CANDIDATES)
+    .get();
   const matching = found.docs.filter((doc) => eventNameMatches(doc.data().name, search));
   return visibleEventAnswers(caller, matching, await tenantsOfEvents(matching)).slice(0, EVENT_LIST_MAX);
 }
 
 /** Events of every country that end after now, sorted by start; the EVENT_LIST_MAX that end soonest. */
 export async function upcomingEvents(caller: Caller): Promise<EventAnswer[]> {
-  const found = await eventsCollection().where('end_date', '>', Timestamp.now()).orderBy('end_date').limit(EVENT_LIST_MAX).get();
+  const found = await eventsCollection()
+    .where('end_date', '>', Timestamp.now())
+    .orderBy('end_date')
+    .limit(EVENT_LIST_MAX)
+    .get();
   return visibleEventAnswers(caller, found.docs, await tenantsOfEvents(found.docs));
 }

@@ -1,7 +1,8 @@
 import { COLLECTIONS, docConverter, rolesToClaims, userDocSchema, type RoleClaims } from '@agenda/contract';
 import { auth, db } from '../lib/firebase';
 
-const sameRoles = (a: RoleClaims, b: RoleClaims): boolean => (a.root ?? false) === (b.root ?? false) && (a.adm ?? '') === (b.adm ?? '');
+const sameRoles = (a: RoleClaims, b: RoleClaims): boolean =>
+  (a.root ?? false) === (b.root ?? false) && (a.adm ?? '') === (b.adm ?? '');
 
 /** True when `after` lacks a role of `before` (root, or a country administered). */
 function lostRole(before: RoleClaims, after: RoleClaims): boolean {

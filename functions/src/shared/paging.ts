@@ -11,10 +11,21 @@ export interface Page {
  * the whole query from a count() aggregation (one read per 1000 documents, not one per document).
  * With `countWhenFull`, a first page that is not full is its own count and the aggregation is skipped.
  */
-export async function pageOf(query: Query, orderBy: string, fields: readonly string[], page: number, pageSize: number, countWhenFull = false): Promise<Page> {
+export async function pageOf(
+  query: Query,
+  orderBy: string,
+  fields: readonly string[],
+  page: number,
+  pageSize: number,
+  countWhenFull = false,
+): Promise<Page> {
   if (countWhenFull && page === 1) {
     // A search: most keystrokes match less than a page, which is then the whole count (no second query).
-    const snapshot = await query.orderBy(orderBy).select(...fields).limit(pageSize).get();
+    const snapshot = await query
+      .orderBy(orderBy)
+      .select(...fields)
+      .limit(pageSize)
+      .get();
     const count = snapshot.size < pageSize ? snapshot.size : (await query.count().get()).data().count;
     return { docs: snapshot.docs, count };
   }

@@ -60,7 +60,8 @@ export function checkStoredFiles(files: readonly { address: string; reference: s
   const location = storageLocation();
   const fields: Record<string, string[]> = {};
   for (const file of files) {
-    if (!isDownloadAddressOf(file.address, file.reference, location)) (fields[file.field] ??= []).push(EVENT_MESSAGES.fileNotOurs);
+    if (!isDownloadAddressOf(file.address, file.reference, location))
+      (fields[file.field] ??= []).push(EVENT_MESSAGES.fileNotOurs);
   }
   const first = Object.keys(fields)[0];
   if (first) throw badRequest(`${first}: ${EVENT_MESSAGES.fileNotOurs}`, fields);

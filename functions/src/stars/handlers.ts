@@ -3,4 +3,6 @@ import { api } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { setStar } from './service';
 
-export const starRoutes = [route(api.stars.star, ({ eventId, agendaId, starred }, caller) => setStar(caller, eventId, agendaId, starred))];
+export const starRoutes = [
+  route(api.stars.star, ({ eventId, agendaId, starred }, caller) => setStar(caller, eventId, agendaId, starred)),
+];

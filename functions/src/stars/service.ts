@@ -23,14 +23,23 @@ import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
 import { eventRef } from '../events/access';
 
+export const starsRef = (uid: string, eventId: string) =>
+  db.collection(COLLECTIONS.users).doc(uid).collection(STARS_SUBCOLLECTION).doc(eventId).withConverter(starsConverter);
 
-export const starsRef = (uid: string, eventId: string) => db.collection(COLLECTIONS.users).doc(uid).collection(STARS_SUBCOLLECTION).doc(eventId).withConverter(starsConverter);
-
-export async function setStar(caller: Caller, eventId: string, agendaId: string, starred: boolean): Promise<StarAnswer> {
+export async function setStar(
+  caller: Caller,
+  eventId: string,
+  agendaId: string,
+  starred: boolean,
+): Promise<StarAnswer> {
   const event = (await eventRef(eventId).get()).data();
   if (!event || !canSeeEvent(caller.principal, caller.uid, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
   if (starred) {
-    const agenda = await eventRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter).get();
+    const agenda = await eventRef(eventId)
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .doc(agendaId)
+      .withConverter(agendaConverter)
+      .get();
     if (!agenda.exists) throw notFound(EVENT_MESSAGES.agendaNotFound);
   }
   const ref = starsRef(caller.uid, eventId);

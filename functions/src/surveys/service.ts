@@ -7,7 +7,11 @@ import { deleteEventChild, saveEventChild, visibleEventChild, visibleEventChildr
 const SUB = EVENT_SUBCOLLECTIONS.surveys;
 const surveyDocs = eventContentConverters.surveys;
 
-const toSurvey = (snapshot: DocumentSnapshot, eventId: string): Survey => ({ id: snapshot.id, eventId, ...surveyDocs.fromFirestore(snapshot) });
+const toSurvey = (snapshot: DocumentSnapshot, eventId: string): Survey => ({
+  id: snapshot.id,
+  eventId,
+  ...surveyDocs.fromFirestore(snapshot),
+});
 
 /** The surveys of an event the caller may see, sorted by name. */
 export async function surveysOf(caller: Caller, eventId: string): Promise<Survey[]> {
@@ -15,11 +19,16 @@ export async function surveysOf(caller: Caller, eventId: string): Promise<Survey
   return docs.map((doc) => toSurvey(doc, eventId)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const surveyById = async (caller: Caller, eventId: string, id: string): Promise<Survey> => toSurvey(await visibleEventChild(caller, eventId, SUB, id), eventId);
+export const surveyById = async (caller: Caller, eventId: string, id: string): Promise<Survey> =>
+  toSurvey(await visibleEventChild(caller, eventId, SUB, id), eventId);
 
 /** Creates (no id) or replaces a survey; answers its id. */
-export const saveSurvey = async (caller: Caller, eventId: string, id: string | null | undefined, doc: SurveyDoc): Promise<string> =>
-  (await saveEventChild(caller, eventId, SUB, id, surveyDocs.toFirestore(doc))).id;
+export const saveSurvey = async (
+  caller: Caller,
+  eventId: string,
+  id: string | null | undefined,
+  doc: SurveyDoc,
+): Promise<string> => (await saveEventChild(caller, eventId, SUB, id, surveyDocs.toFirestore(doc))).id;
 
 export async function removeSurvey(caller: Caller, eventId: string, id: string): Promise<void> {
   await deleteEventChild(caller, eventId, SUB, id);

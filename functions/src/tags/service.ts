@@ -7,7 +7,11 @@ import { deleteEventChild, saveEventChild, visibleEventChild, visibleEventChildr
 const SUB = EVENT_SUBCOLLECTIONS.tags;
 const tagDocs = eventContentConverters.tags;
 
-const toTag = (snapshot: DocumentSnapshot, eventId: string): Tag => ({ id: snapshot.id, eventId, ...tagDocs.fromFirestore(snapshot) });
+const toTag = (snapshot: DocumentSnapshot, eventId: string): Tag => ({
+  id: snapshot.id,
+  eventId,
+  ...tagDocs.fromFirestore(snapshot),
+});
 
 /** The tags of an event the caller may see, sorted by text. */
 export async function tagsOf(caller: Caller, eventId: string): Promise<Tag[]> {
@@ -15,11 +19,16 @@ export async function tagsOf(caller: Caller, eventId: string): Promise<Tag[]> {
   return docs.map((doc) => toTag(doc, eventId)).sort((a, b) => a.text.localeCompare(b.text));
 }
 
-export const tagById = async (caller: Caller, eventId: string, id: string): Promise<Tag> => toTag(await visibleEventChild(caller, eventId, SUB, id), eventId);
+export const tagById = async (caller: Caller, eventId: string, id: string): Promise<Tag> =>
+  toTag(await visibleEventChild(caller, eventId, SUB, id), eventId);
 
 /** Creates (no id) or replaces a tag; answers its id. */
-export const saveTag = async (caller: Caller, eventId: string, id: string | null | undefined, doc: TagDoc): Promise<string> =>
-  (await saveEventChild(caller, eventId, SUB, id, tagDocs.toFirestore(doc))).id;
+export const saveTag = async (
+  caller: Caller,
+  eventId: string,
+  id: string | null | undefined,
+  doc: TagDoc,
+): Promise<string> => (await saveEventChild(caller, eventId, SUB, id, tagDocs.toFirestore(doc))).id;
 
 /** The tag leaves every agenda of the event too. */
 export async function removeTag(caller: Caller, eventId: string, id: string): Promise<void> {

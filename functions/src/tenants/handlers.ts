@@ -16,7 +16,9 @@ export const tenantRoutes = [
     const id = input.id ?? tenantIdForLocale(input.locale);
     // An uploaded flag is a download address of its own stored file; demo flags are inline data URLs.
     if (input.flag_image_url && !input.flag_image_url.startsWith('data:')) {
-      checkStoredFiles([{ address: input.flag_image_url, reference: input.flag_image_ref ?? '', field: 'flag_image_url' }]);
+      checkStoredFiles([
+        { address: input.flag_image_url, reference: input.flag_image_ref ?? '', field: 'flag_image_url' },
+      ]);
     }
     await saveTenant(id, input, requestId);
     logs.tenantSaved(requestId, caller.uid, id, !input.id);

@@ -43,13 +43,21 @@ export async function allTenants(): Promise<Tenant[]> {
  * records (issue 28, item 8), not the whole tenants collection on every answer that names a country.
  */
 export async function tenantsById(ids: Iterable<string | null | undefined>): Promise<Map<string, TenantSummary>> {
-  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string' && id.length > 0 && !id.includes('/')))];
+  const wanted = [
+    ...new Set([...ids].filter((id): id is string => typeof id === 'string' && id.length > 0 && !id.includes('/'))),
+  ];
   if (wanted.length === 0) return new Map();
   const snapshots = await db.getAll(...wanted.map((id) => tenantRef(id)));
   const found = new Map<string, TenantSummary>();
   for (const snapshot of snapshots) {
     const data = snapshot.data();
-    if (data) found.set(snapshot.id, { id: snapshot.id, locale: data.locale, country_name: data.country_name, flag_image_url: data.flag_image_url });
+    if (data)
+      found.set(snapshot.id, {
+        id: snapshot.id,
+        locale: data.locale,
+        country_name: data.country_name,
+        flag_image_url: data.flag_image_url,
+      });
   }
   return found;
 }
@@ -64,7 +72,10 @@ export async function saveTenant(id: string, input: TenantSave, requestId: strin
   const replacedFlagRef = await db.runTransaction(async (tx): Promise<string | null> => {
     const snapshot = await tx.get(ref);
     if (!input.id) {
-      if (snapshot.exists) throw new HttpError(409, API_MESSAGES.tenantExists(input.locale), { locale: [API_MESSAGES.tenantExists(input.locale)] });
+      if (snapshot.exists)
+        throw new HttpError(409, API_MESSAGES.tenantExists(input.locale), {
+          locale: [API_MESSAGES.tenantExists(input.locale)],
+        });
       const doc: TenantDoc = {
         locale: input.locale,
         country_name: input.country_name,
@@ -92,9 +103,11 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export async function removeTenant(id: string, requestId: string): Promise<void> {
   const ref = tenantRef(id);
   const where = (collection: string): Query => db.collection(collection).where('tenant_id', '==', id);
-  const withRights = db
-    .collection(COLLECTIONS.users)
-    .where('user_authorities', 'array-contains-any', AUTHORITY_IDS.map((authority_id) => ({ authority_id, tenant_id: id })));
+  const withRights = db.collection(COLLECTIONS.users).where(
+    'user_authorities',
+    'array-contains-any',
+    AUTHORITY_IDS.map((authority_id) => ({ authority_id, tenant_id: id })),
+  );
   const checks: [AggregateQuery<AggregateSpec>, string, string][] = [
     [where(COLLECTIONS.events).count(), 'event', 'events'],
     [where(COLLECTIONS.users).count(), 'user', 'users'],

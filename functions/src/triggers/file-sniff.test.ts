@@ -23,7 +23,17 @@ describe('sniffHead', () => {
   });
 
   it('refuses SVG, HTML, GIF, WebP, a zip, empty and truncated files', () => {
-    for (const text of ['<svg xmlns="http://www.w3.org/2000/svg"/>', '<?xml version="1.0"?><svg/>', '<!DOCTYPE html><html>', '<html><script>', 'GIF89a....', 'RIFF....WEBPVP8 ', 'PK\x03\x04', '%PDF', '']) {
+    for (const text of [
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<?xml version="1.0"?><svg/>',
+      '<!DOCTYPE html><html>',
+      '<html><script>',
+      'GIF89a....',
+      'RIFF....WEBPVP8 ',
+      'PK\x03\x04',
+      '%PDF',
+      '',
+    ]) {
       expect(sniffHead(Buffer.from(text)), text).toBeNull();
     }
     expect(sniffHead(PNG.subarray(0, 8))).toBeNull();
@@ -76,7 +86,12 @@ describe('sniffFile', () => {
 
 describe('allowedKinds', () => {
   it('allows only PNG and JPEG in the image folders', () => {
-    const images = ['flags/4711/flag.png', 'v2/news/de/photo.png', 'eventBadges/e1/badge.png', ...['posters', 'backgrounds', 'logos', 'covers', 'details'].map((folder) => `v2/events/e1/${folder}/a.png`)];
+    const images = [
+      'flags/4711/flag.png',
+      'v2/news/de/photo.png',
+      'eventBadges/e1/badge.png',
+      ...['posters', 'backgrounds', 'logos', 'covers', 'details'].map((folder) => `v2/events/e1/${folder}/a.png`),
+    ];
     for (const name of images) expect(allowedKinds(name), name).toEqual(['png', 'jpeg']);
   });
 
@@ -87,7 +102,17 @@ describe('allowedKinds', () => {
   });
 
   it('leaves objects outside every upload folder alone', () => {
-    for (const name of ['v2/events/e1/posters/deeper/a.png', 'v2/news/de/deeper/photo.png', 'v2/news/photo.png', 'flags/a.png', 'eventBadges/badge.png', 'eventBadges/e1/deeper/badge.png', 'user-files/e1/notes.pdf', 'v2/events/e1/agendas/a.pdf', 'elsewhere/a.png']) {
+    for (const name of [
+      'v2/events/e1/posters/deeper/a.png',
+      'v2/news/de/deeper/photo.png',
+      'v2/news/photo.png',
+      'flags/a.png',
+      'eventBadges/badge.png',
+      'eventBadges/e1/deeper/badge.png',
+      'user-files/e1/notes.pdf',
+      'v2/events/e1/agendas/a.pdf',
+      'elsewhere/a.png',
+    ]) {
       expect(allowedKinds(name), name).toBeNull();
     }
   });

@@ -31,9 +31,24 @@ export const FILE_KINDS: Readonly<Record<FileKind, KindInfo>> = {
   png: { contentType: 'image/png', extension: 'png', disposition: 'inline' },
   jpeg: { contentType: 'image/jpeg', extension: 'jpg', disposition: 'inline' },
   pdf: { contentType: 'application/pdf', extension: 'pdf', disposition: 'attachment' },
-  docx: { contentType: `${OOXML}.wordprocessingml.document`, extension: 'docx', disposition: 'attachment', mainPart: `${OOXML}.wordprocessingml.document.main+xml` },
-  pptx: { contentType: `${OOXML}.presentationml.presentation`, extension: 'pptx', disposition: 'attachment', mainPart: `${OOXML}.presentationml.presentation.main+xml` },
-  xlsx: { contentType: `${OOXML}.spreadsheetml.sheet`, extension: 'xlsx', disposition: 'attachment', mainPart: `${OOXML}.spreadsheetml.sheet.main+xml` },
+  docx: {
+    contentType: `${OOXML}.wordprocessingml.document`,
+    extension: 'docx',
+    disposition: 'attachment',
+    mainPart: `${OOXML}.wordprocessingml.document.main+xml`,
+  },
+  pptx: {
+    contentType: `${OOXML}.presentationml.presentation`,
+    extension: 'pptx',
+    disposition: 'attachment',
+    mainPart: `${OOXML}.presentationml.presentation.main+xml`,
+  },
+  xlsx: {
+    contentType: `${OOXML}.spreadsheetml.sheet`,
+    extension: 'xlsx',
+    disposition: 'attachment',
+    mainPart: `${OOXML}.spreadsheetml.sheet.main+xml`,
+  },
 };
 
 const KIND_NAMES = Object.keys(FILE_KINDS) as FileKind[];
@@ -54,7 +69,14 @@ export const isZipHead = (bytes: Uint8Array): boolean => startsWith(bytes, ZIP_L
 export function sniffHead(bytes: Uint8Array): 'png' | 'jpeg' | 'pdf' | null {
   if (startsWith(bytes, PNG_SIGNATURE) && startsWith(bytes, PNG_IHDR, PNG_SIGNATURE.length)) return 'png';
   // JPEG: start of image (FF D8) followed by the first marker (FF xx, xx neither 00 nor FF).
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[3] !== 0x00 && bytes[3] !== 0xff) {
+  if (
+    bytes.length >= 4 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[3] !== 0x00 &&
+    bytes[3] !== 0xff
+  ) {
     return 'jpeg';
   }
   // The header at the very start: a PDF reader tolerates junk before it, which is where HTML would hide.
@@ -154,7 +176,9 @@ export function allowedKinds(name: string): readonly FileKind[] | null {
  */
 export function servedFileName(name: string, kind: FileKind): string {
   const last = name.slice(name.lastIndexOf('/') + 1);
-  const stem = (last.includes('.') ? last.slice(0, last.indexOf('.')) : last).replace(/[^A-Za-z0-9_-]/g, '').slice(0, 100);
+  const stem = (last.includes('.') ? last.slice(0, last.indexOf('.')) : last)
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 100);
   return `${stem || 'file'}.${FILE_KINDS[kind].extension}`;
 }
 

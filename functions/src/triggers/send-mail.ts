@@ -13,7 +13,13 @@ export const sendMail = onDocumentCreated(
   // Three attempts with pauses of 2 s and 10 s fit well within the timeout. `retry`: an error after the
   // claim (deliverMail gives the lease back and throws) runs the trigger again; a dead instance's lease
   // runs out and the sweeper (triggers/sweeper.ts) finishes the document.
-  { document: `${MAIL_COLLECTION}/{mailId}`, secrets: [SMTP_PASSWORD], timeoutSeconds: 180, memory: '256MiB', retry: true },
+  {
+    document: `${MAIL_COLLECTION}/{mailId}`,
+    secrets: [SMTP_PASSWORD],
+    timeoutSeconds: 180,
+    memory: '256MiB',
+    retry: true,
+  },
   async (event) => {
     if (!event.data) return;
     const { transport, from } = pooledTransport();

@@ -23,7 +23,14 @@ const PAGES_PER_RUN = 5;
 
 export const sweepStuckWork = onSchedule(
   // No platform retry: what a run leaves is the next run's, a minute later.
-  { schedule: 'every 1 minutes', timeZone: 'Etc/UTC', secrets: [SMTP_PASSWORD], memory: '512MiB', timeoutSeconds: 540, retryCount: 0 },
+  {
+    schedule: 'every 1 minutes',
+    timeZone: 'Etc/UTC',
+    secrets: [SMTP_PASSWORD],
+    memory: '512MiB',
+    timeoutSeconds: 540,
+    retryCount: 0,
+  },
   async (event) => {
     // The run's clock is the schedule's time when that is later than the instance's: Cloud Scheduler's
     // is the current time, and the emulator suite's tests set it ahead to stand for leases running out.
@@ -47,11 +54,16 @@ export const sweepStuckWork = onSchedule(
         Array.from({ length: Math.min(MAIL_CONCURRENCY, mails.length) }, async () => {
           while (next < mails.length) {
             const ref = mails[next++]!;
-            const outcome = await deliverMail(ref, transport, from, { now: () => Math.max(Date.now(), now) }).catch((error: unknown) => {
-              // Its lease was given back: the next run (or the trigger's retry) takes it again.
-              logger.error('sweeper: mail failed', { mail: ref.path, error: error instanceof Error ? error.message : String(error) });
-              return 'FAILED';
-            });
+            const outcome = await deliverMail(ref, transport, from, { now: () => Math.max(Date.now(), now) }).catch(
+              (error: unknown) => {
+                // Its lease was given back: the next run (or the trigger's retry) takes it again.
+                logger.error('sweeper: mail failed', {
+                  mail: ref.path,
+                  error: error instanceof Error ? error.message : String(error),
+                });
+                return 'FAILED';
+              },
+            );
             mailOutcomes[outcome] = (mailOutcomes[outcome] ?? 0) + 1;
           }
         }),

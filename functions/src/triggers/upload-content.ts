@@ -11,7 +11,15 @@
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { app } from '../lib/firebase';
-import { allowedKinds, FILE_KINDS, isZipHead, servedDisposition, SNIFF_BYTES, sniffFile, sniffHead } from './file-sniff';
+import {
+  allowedKinds,
+  FILE_KINDS,
+  isZipHead,
+  servedDisposition,
+  SNIFF_BYTES,
+  sniffFile,
+  sniffHead,
+} from './file-sniff';
 
 /** The custom metadata key behind Firebase download addresses: kept, every other client key is removed. */
 const DOWNLOAD_TOKENS = 'firebaseStorageDownloadTokens';
@@ -32,17 +40,24 @@ export const checkUploadedFile = onObjectFinalized({ memory: '256MiB', timeoutSe
     logger.warn(`uploaded file deleted: ${reason}`, { ...context, head: head?.subarray(0, 8).toString('hex') });
   };
   try {
-    if (contentEncoding && contentEncoding !== 'identity') return await remove(`declares content encoding ${contentEncoding}`);
+    if (contentEncoding && contentEncoding !== 'identity')
+      return await remove(`declares content encoding ${contentEncoding}`);
     let [bytes] = await file.download({ start: 0, end: SNIFF_BYTES - 1 });
     // Office files are zip archives: their kind is in [Content_Types].xml, so the whole object is read
     // (storage.rules bound documents to 10 MB).
     if (isZipHead(bytes)) [bytes] = await file.download();
     const kind = isZipHead(bytes) ? sniffFile(bytes) : sniffHead(bytes);
-    if (!kind || !kinds.includes(kind)) return await remove(`its content is ${kind ?? 'none of ours'}, the folder takes ${kinds.join(', ')}`, bytes);
+    if (!kind || !kinds.includes(kind))
+      return await remove(`its content is ${kind ?? 'none of ours'}, the folder takes ${kinds.join(', ')}`, bytes);
 
     const wanted = { contentType: FILE_KINDS[kind].contentType, contentDisposition: servedDisposition(name, kind) };
     const clientKeys = Object.keys(metadata ?? {}).filter((key) => key !== DOWNLOAD_TOKENS);
-    if (contentType === wanted.contentType && contentDisposition === wanted.contentDisposition && clientKeys.length === 0) return;
+    if (
+      contentType === wanted.contentType &&
+      contentDisposition === wanted.contentDisposition &&
+      clientKeys.length === 0
+    )
+      return;
     await file.setMetadata(
       {
         ...wanted,
@@ -52,6 +67,9 @@ export const checkUploadedFile = onObjectFinalized({ memory: '256MiB', timeoutSe
     );
   } catch (error) {
     // Replaced or deleted in the meantime (404, or 412 from a precondition): the newer upload gets its own check.
-    logger.warn('uploaded file not checked', { ...context, error: error instanceof Error ? error.message : String(error) });
+    logger.warn('uploaded file not checked', {
+      ...context,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -14,7 +14,18 @@ import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../directory/service';
 import { signOutEverywhere } from './sessions';
 import { tenantsById } from '../tenants/service';
-import { createUser, searchUsersPage, tenantsOfUsers, toUserForAdmin, toUserResponse, toUserViewFor, updateUserFields, userByEmail, userById, userSnapshot } from './service';
+import {
+  createUser,
+  searchUsersPage,
+  tenantsOfUsers,
+  toUserForAdmin,
+  toUserResponse,
+  toUserViewFor,
+  updateUserFields,
+  userByEmail,
+  userById,
+  userSnapshot,
+} from './service';
 import type { Caller } from '../lib/caller';
 
 /** A user by id with their countries: GET /users/me answers the caller's own full record. */

@@ -30,7 +30,9 @@ export function tenantsOfUsers(snapshots: readonly DocumentSnapshot[]): Promise<
     snapshots.flatMap((snapshot) => {
       const authorities: unknown = snapshot.get('user_authorities');
       const ofAuthorities = Array.isArray(authorities)
-        ? authorities.map((authority: unknown) => (authority && typeof authority === 'object' && 'tenant_id' in authority ? authority.tenant_id : null))
+        ? authorities.map((authority: unknown) =>
+            authority && typeof authority === 'object' && 'tenant_id' in authority ? authority.tenant_id : null,
+          )
         : [];
       return [snapshot.get('tenant_id'), ...ofAuthorities].filter((id): id is string => typeof id === 'string');
     }),
@@ -63,10 +65,23 @@ export function toUserResponse(snapshot: DocumentSnapshot, tenants: Map<string, 
  * authorities they may read (visibleAuthorities), when they are the person, an admin of the person's
  * country or root (maySeeFullUser); else the public profile.
  */
-export function toUserViewFor(snapshot: DocumentSnapshot, tenants: Map<string, TenantSummary>, viewer: Caller): User | PublicUser {
+export function toUserViewFor(
+  snapshot: DocumentSnapshot,
+  tenants: Map<string, TenantSummary>,
+  viewer: Caller,
+): User | PublicUser {
   const user = toUserResponse(snapshot, tenants);
-  if (maySeeFullUser(viewer.principal, viewer.uid, user)) return { ...user, user_authorities: visibleAuthorities(viewer.principal, viewer.uid, user, user.user_authorities) };
-  return { id: user.id, first_name: user.first_name, last_name: user.last_name, job_title: user.job_title, avatar_url: user.avatar_url, tenant_id: user.tenant_id, tenant: user.tenant };
+  if (maySeeFullUser(viewer.principal, viewer.uid, user))
+    return { ...user, user_authorities: visibleAuthorities(viewer.principal, viewer.uid, user, user.user_authorities) };
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    job_title: user.job_title,
+    avatar_url: user.avatar_url,
+    tenant_id: user.tenant_id,
+    tenant: user.tenant,
+  };
 }
 
 /** The full record with the authorities `viewer` may read (the admin screens: /getExistingUsers, /rootsettings/*). */
@@ -126,7 +141,9 @@ export async function userIdsByEmail(emails: readonly string[]): Promise<Map<str
       db.collection(COLLECTIONS.users).where('email_lower', 'in', chunk).select('email_lower').get(),
     ),
   );
-  return new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.get('email_lower') as string, doc.id] as const)));
+  return new Map(
+    snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.get('email_lower') as string, doc.id] as const)),
+  );
 }
 
 /** The named users that exist, in the order asked, reading only `fields`. */
@@ -156,7 +173,12 @@ export const MEMBER_FIELDS = ['email', 'first_name', 'last_name'] as const;
  * the address, through the users' search keys), reading only `fields`; /getExistingUsers and the
  * organizers' picker (/completion/usersPage).
  */
-export async function searchUsersPage(search: string, fields: readonly string[], page: number, pageSize: number): Promise<Page> {
+export async function searchUsersPage(
+  search: string,
+  fields: readonly string[],
+  page: number,
+  pageSize: number,
+): Promise<Page> {
   const key = searchKeyOf(search);
   let query: Query = db.collection(COLLECTIONS.users);
   if (key) query = query.where('search_keys', 'array-contains', key);

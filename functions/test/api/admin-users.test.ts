@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, DIRECTORY_SEARCH_LIMIT, userKey, userSearchKeys, type DirectorySearchHit } from '@agenda/contract';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  DIRECTORY_SEARCH_LIMIT,
+  userKey,
+  userSearchKeys,
+  type DirectorySearchHit,
+} from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
@@ -17,12 +24,24 @@ const DIRECTORY_TID = 'test-directory';
 async function directoryPerson(givenName: string, surname: string, country: string | null = 'de') {
   const oid = randomUUID();
   const mail = `${givenName}.${surname}.${oid.slice(0, 6)}@corp.example`.toLowerCase();
-  const person = { oid, tid: DIRECTORY_TID, displayName: `${givenName} ${surname}`, givenName, surname, mail, jobTitle: 'Analyst', country };
-  await db.collection(COLLECTIONS.directory).doc(oid).set({
-    ...person,
-    mail_lower: mail,
-    search_keys: userSearchKeys({ first_name: givenName, last_name: surname, email: mail }),
-  });
+  const person = {
+    oid,
+    tid: DIRECTORY_TID,
+    displayName: `${givenName} ${surname}`,
+    givenName,
+    surname,
+    mail,
+    jobTitle: 'Analyst',
+    country,
+  };
+  await db
+    .collection(COLLECTIONS.directory)
+    .doc(oid)
+    .set({
+      ...person,
+      mail_lower: mail,
+      search_keys: userSearchKeys({ first_name: givenName, last_name: surname, email: mail }),
+    });
   return person;
 }
 
@@ -46,7 +65,10 @@ const context = (): UsersContext => ({
 describeMatrix(userRows, context, () => people);
 describeMatrix(directoryRows, context, () => people);
 
-type Users = { users: { id: string; email: string; first_name: string; last_name: string; user_authorities: unknown[] }[]; count: number };
+type Users = {
+  users: { id: string; email: string; first_name: string; last_name: string; user_authorities: unknown[] }[];
+  count: number;
+};
 const page = async (json: Record<string, unknown>, token = people.adminA.token) => {
   const { status, body } = await call('/getExistingUsers', { token, json });
   expect(status, JSON.stringify(body)).toBe(200);
@@ -115,7 +137,13 @@ describe('POST /getExistingUsers', () => {
   });
 
   it('refuses other page sizes, pages below 1 and unknown fields, with an error', async () => {
-    for (const json of [{ pageSize: 10 }, { page: 0 }, { page: 'one' }, { search: 'a', role: 'ROOT' }, { search: 'x'.repeat(101) }]) {
+    for (const json of [
+      { pageSize: 10 },
+      { page: 0 },
+      { page: 'one' },
+      { search: 'a', role: 'ROOT' },
+      { search: 'x'.repeat(101) },
+    ]) {
       const { status, body } = await call('/getExistingUsers', { token: people.root.token, json });
       expect(status, JSON.stringify(json)).toBe(400);
       expect(body).toHaveProperty('error');
@@ -136,7 +164,14 @@ describe('GET /directory/search', () => {
     const surname = `Dir${randomTag()}`;
     const person = await directoryPerson('Quentin', surname, 'fr');
     const [hit] = await search(surname.toLowerCase());
-    expect(hit).toEqual({ oid: person.oid, displayName: `Quentin ${surname}`, mail: person.mail, jobTitle: 'Analyst', country: 'fr', exists: false });
+    expect(hit).toEqual({
+      oid: person.oid,
+      displayName: `Quentin ${surname}`,
+      mail: person.mail,
+      jobTitle: 'Analyst',
+      country: 'fr',
+      exists: false,
+    });
     expect(await search(`quentin ${surname}`)).toHaveLength(1);
     expect(await search(surname.slice(3))).toEqual([]);
     expect((await call('/users/new', { token: people.adminB.token, json: { oid: person.oid } })).status).toBe(200);
@@ -178,7 +213,9 @@ describe('POST /users/new', () => {
       user_authorities: [{ authority_id: 'USER', tenant_id: null, tenant: null }],
     });
     const stored = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
-    expect(stored?.search_keys).toEqual(userSearchKeys({ first_name: 'Olga', last_name: person.surname, email: person.mail }));
+    expect(stored?.search_keys).toEqual(
+      userSearchKeys({ first_name: 'Olga', last_name: person.surname, email: person.mail }),
+    );
     expect((await page({ search: person.surname })).users.map((u) => u.id)).toEqual([uid]);
   });
 
@@ -204,6 +241,9 @@ describe('POST /users/new', () => {
   it('answers 404 for someone not in the directory and 400 for a malformed id', async () => {
     expect((await create(randomUUID())).status).toBe(404);
     for (const oid of ['', '../users', 42]) expect((await create(oid)).status).toBe(400);
-    expect((await call('/users/new', { token: people.root.token, json: { oid: randomUUID(), authorities: ['ROOT'] } })).status).toBe(400);
+    expect(
+      (await call('/users/new', { token: people.root.token, json: { oid: randomUUID(), authorities: ['ROOT'] } }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -1,6 +1,14 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENDA_IMPORT_BODY_LIMIT_BYTES, api, EVENT_SUBCOLLECTIONS, IMPORT_MESSAGES, MESSAGES, type AgendaImportResult, type ImportIssue } from '@agenda/contract';
+import {
+  AGENDA_IMPORT_BODY_LIMIT_BYTES,
+  api,
+  EVENT_SUBCOLLECTIONS,
+  IMPORT_MESSAGES,
+  MESSAGES,
+  type AgendaImportResult,
+  type ImportIssue,
+} from '@agenda/contract';
 import { createEventPeople, createTestEvent, eventDoc, type EventPeople } from '../event-fixtures';
 import { call } from '../helpers';
 import { requestOf } from '../matrix/matrix';
@@ -23,7 +31,11 @@ beforeAll(async () => {
 async function newEvent(options: { timezone?: string; endDays?: number } = {}) {
   const created = await createTestEvent(people.organizer.uid, options);
   const stored = await eventDoc(created.id).get();
-  return { id: created.id, start: (stored.get('start_date') as Timestamp).toMillis(), end: (stored.get('end_date') as Timestamp).toMillis() };
+  return {
+    id: created.id,
+    start: (stored.get('start_date') as Timestamp).toMillis(),
+    end: (stored.get('end_date') as Timestamp).toMillis(),
+  };
 }
 
 type Answer = { result: AgendaImportResult; error?: string; details?: { issues: ImportIssue[] } };
@@ -59,7 +71,11 @@ describe('POST /agendas/import', () => {
   it('creates the locations and sessions (meeting false, no tags), and a re-import updates them instead of duplicating', async () => {
     const { id } = await newEvent();
     const at = ((await eventDoc(id).get()).get('start_date') as Timestamp).toMillis() + HOUR;
-    const input = { eventId: id, locations: [hall, { row: 3, key: 'ROOM-2', name: 'Room 2', lat: 1, long: 2 }], sessions: [session(2, at), session(3, at + HOUR, { location: 'ROOM-2', mandatory: 'yes' })] };
+    const input = {
+      eventId: id,
+      locations: [hall, { row: 3, key: 'ROOM-2', name: 'Room 2', lat: 1, long: 2 }],
+      sessions: [session(2, at), session(3, at + HOUR, { location: 'ROOM-2', mandatory: 'yes' })],
+    };
     const before = await children(id);
 
     const first = await importRows(input);
@@ -70,22 +86,42 @@ describe('POST /agendas/import', () => {
     expect(afterFirst.agendas.length).toBe(before.agendas.length + 2);
     const imported = afterFirst.agendas.find((doc) => doc.get('name') === 'Session 3');
     const room = afterFirst.locations.find((doc) => doc.get('key') === 'ROOM-2');
-    expect(imported?.data()).toMatchObject({ agenda_id: imported?.id, tags: [], meeting_room: null, mandatory: true, no_of_places: 0, location_id: room?.id, version: 1 });
+    expect(imported?.data()).toMatchObject({
+      agenda_id: imported?.id,
+      tags: [],
+      meeting_room: null,
+      mandatory: true,
+      no_of_places: 0,
+      location_id: room?.id,
+      version: 1,
+    });
     expect((imported?.get('start_time') as Timestamp).toMillis()).toBe(at + HOUR);
 
     // Someone edits the room through the location form: it keeps its key.
-    const [path, options] = requestOf(api.locations.save, { id: room?.id, eventId: id, name: 'Room two', lat: 1, long: 2 });
+    const [path, options] = requestOf(api.locations.save, {
+      id: room?.id,
+      eventId: id,
+      name: 'Room two',
+      lat: 1,
+      long: 2,
+    });
     const edit = await call(path, { ...options, token: people.organizer.token });
     expect(edit.status).toBe(200);
 
-    const again = await importRows({ ...input, sessions: [session(2, at, { description: 'Changed' }), input.sessions[1]] });
+    const again = await importRows({
+      ...input,
+      sessions: [session(2, at, { description: 'Changed' }), input.sessions[1]],
+    });
     expect(again.body.result).toEqual({ locations: { created: 0, updated: 2 }, sessions: { created: 0, updated: 2 } });
     const afterAgain = await children(id);
     expect(afterAgain.locations.length).toBe(afterFirst.locations.length);
     expect(afterAgain.agendas.length).toBe(afterFirst.agendas.length);
     const updated = afterAgain.agendas.find((doc) => doc.get('name') === 'Session 2');
     expect(updated?.data()).toMatchObject({ description: 'Changed', version: 2 });
-    expect(afterAgain.locations.find((doc) => doc.id === room?.id)?.data()).toMatchObject({ name: 'Room 2', key: 'ROOM-2' });
+    expect(afterAgain.locations.find((doc) => doc.id === room?.id)?.data()).toMatchObject({
+      name: 'Room 2',
+      key: 'ROOM-2',
+    });
   });
 
   it('refuses a workbook with row errors with every issue, and writes nothing', async () => {
@@ -116,27 +152,51 @@ describe('POST /agendas/import', () => {
     const missing = await importRows({ eventId: event.id, sessions: [session(2, event.start + HOUR)] });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain(IMPORT_MESSAGES.needsBothSheets);
-    const polluted = await importRows(JSON.parse(`{"eventId":"${event.id}","locations":[],"sessions":[{"row":2,"__proto__":{"polluted":true}}]}`));
+    const polluted = await importRows(
+      JSON.parse(`{"eventId":"${event.id}","locations":[],"sessions":[{"row":2,"__proto__":{"polluted":true}}]}`),
+    );
     expect(polluted.status).toBe(400);
     const huge = 'x'.repeat(9_000);
-    const oversize = await importRows({ eventId: event.id, locations: [], sessions: Array.from({ length: Math.ceil(AGENDA_IMPORT_BODY_LIMIT_BYTES / 9_000) + 1 }, (_, i) => session(i + 2, event.start + HOUR, { description: huge })) });
+    const oversize = await importRows({
+      eventId: event.id,
+      locations: [],
+      sessions: Array.from({ length: Math.ceil(AGENDA_IMPORT_BODY_LIMIT_BYTES / 9_000) + 1 }, (_, i) =>
+        session(i + 2, event.start + HOUR, { description: huge }),
+      ),
+    });
     expect(oversize.status).toBe(413);
   });
 
   it('checks the current event rights: an organizer removed from the event is refused', async () => {
     const { id } = await newEvent();
     await eventDoc(id).update({ organizers: [] });
-    const { status } = await importRows({ eventId: id, locations: [hall], sessions: [session(2, Date.now() + 30 * HOUR)] });
+    const { status } = await importRows({
+      eventId: id,
+      locations: [hall],
+      sessions: [session(2, Date.now() + 30 * HOUR)],
+    });
     expect(status).toBe(403);
     expect((await children(id)).agendas.length).toBe(1);
   });
 
   it('imports 2,000 sessions and 200 locations in one request, all or nothing (more than 500 writes)', async () => {
     const big = await newEvent({ endDays: 30 });
-    const locations = Array.from({ length: 200 }, (_, i) => ({ row: i + 2, key: `L${i}`, name: `Room ${i}`, lat: 48 + i / 1000, long: 11 }));
-    const sessions = Array.from({ length: 2000 }, (_, i) => session(i + 2, big.start + HOUR + i * 10 * 60_000, { location: `L${i % 200}` }));
+    const locations = Array.from({ length: 200 }, (_, i) => ({
+      row: i + 2,
+      key: `L${i}`,
+      name: `Room ${i}`,
+      lat: 48 + i / 1000,
+      long: 11,
+    }));
+    const sessions = Array.from({ length: 2000 }, (_, i) =>
+      session(i + 2, big.start + HOUR + i * 10 * 60_000, { location: `L${i % 200}` }),
+    );
     // One session among them over its event's end: nothing at all is written.
-    const refused = await importRows({ eventId: big.id, locations, sessions: [...sessions.slice(0, 1999), session(2001, big.end)] });
+    const refused = await importRows({
+      eventId: big.id,
+      locations,
+      sessions: [...sessions.slice(0, 1999), session(2001, big.end)],
+    });
     expect(refused.status).toBe(400);
     expect((await children(big.id)).agendas.length).toBe(1);
 

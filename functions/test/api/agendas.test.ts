@@ -1,6 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENDA_MESSAGES, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, MESSAGES, type Agenda, type AgendaEager } from '@agenda/contract';
+import {
+  AGENDA_MESSAGES,
+  EVENT_MESSAGES,
+  EVENT_SUBCOLLECTIONS,
+  MESSAGES,
+  type Agenda,
+  type AgendaEager,
+} from '@agenda/contract';
 import { api } from '@agenda/contract';
 
 const { agendas } = api;
@@ -26,16 +33,27 @@ beforeAll(async () => {
 });
 
 describe('authorization matrix', () => {
-  describeMatrix(rows, () => ctx, () => ctx.people);
+  describeMatrix(
+    rows,
+    () => ctx,
+    () => ctx.people,
+  );
 });
 
 const MINUTE = 60_000;
 const as = (persona: 'organizer' | 'user' | 'adminA' | 'adminB' | 'root') => ctx.people[persona].token;
 
-async function send<T>(endpoint: (typeof agendas)[keyof typeof agendas], input: unknown, token: string = as('organizer')) {
+async function send<T>(
+  endpoint: (typeof agendas)[keyof typeof agendas],
+  input: unknown,
+  token: string = as('organizer'),
+) {
   const [path, options] = requestOf(endpoint, input);
   const answer = await call(path, { ...options, token });
-  return answer as { status: number; body: T & { error?: string; fields?: Record<string, string[]>; details?: Record<string, unknown> } };
+  return answer as {
+    status: number;
+    body: T & { error?: string; fields?: Record<string, string[]>; details?: Record<string, unknown> };
+  };
 }
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -53,7 +71,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const save = (overrides: Record<string, unknown> = {}, token?: string) => send<{ result: Agenda }>(agendas.save, body(overrides), token);
+const save = (overrides: Record<string, unknown> = {}, token?: string) =>
+  send<{ result: Agenda }>(agendas.save, body(overrides), token);
 
 describe('POST /agendas/new', () => {
   it('creates an agenda in the event, at version 1, with its location name and places', async () => {
@@ -83,7 +102,10 @@ describe('POST /agendas/new', () => {
   });
 
   it('accepts an agenda that ends exactly when the event ends', async () => {
-    const { status } = await save({ startTime: new Date(event.end - 60 * MINUTE).toISOString(), endTime: new Date(event.end).toISOString() });
+    const { status } = await save({
+      startTime: new Date(event.end - 60 * MINUTE).toISOString(),
+      endTime: new Date(event.end).toISOString(),
+    });
     expect(status).toBe(200);
   });
 
@@ -95,7 +117,10 @@ describe('POST /agendas/new', () => {
     const late = await save({ endTime: new Date(event.end + MINUTE).toISOString() });
     expect(late.status).toBe(400);
     expect(late.body.fields?.endTime).toEqual([MESSAGES.agendaAfterEvent]);
-    const reversed = await save({ startTime: new Date(event.start + 120 * MINUTE).toISOString(), endTime: new Date(event.start + 60 * MINUTE).toISOString() });
+    const reversed = await save({
+      startTime: new Date(event.start + 120 * MINUTE).toISOString(),
+      endTime: new Date(event.start + 60 * MINUTE).toISOString(),
+    });
     expect(reversed.status).toBe(400);
     expect(reversed.body.error).toContain(MESSAGES.agendaStartAfterEnd);
     expect((await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).get()).size).toBe(before);
@@ -122,7 +147,10 @@ describe('POST /agendas/new', () => {
 
   it('refuses fewer places than the participants already in', async () => {
     const { body: created } = await save();
-    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(created.result.id).update({ participants: ['a', 'b', 'c'] });
+    await eventDoc(event.id)
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .doc(created.result.id)
+      .update({ participants: ['a', 'b', 'c'] });
     const refused = await save({ id: created.result.id, numberOfPlaces: 2 });
     expect(refused.status).toBe(400);
     expect(refused.body.fields?.numberOfPlaces).toEqual([AGENDA_MESSAGES.placesBelowTaken(2, 3)]);
@@ -137,7 +165,11 @@ describe('POST /agendas/new', () => {
     expect(admin.body.result.version).toBe(2);
     const stale = await save({ id, name: 'Renamed by the organizer', version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.details).toMatchObject({ version: 2, updated_by_name: admin.body.result.updated_by_name, updated_at: admin.body.result.updated_at });
+    expect(stale.body.details).toMatchObject({
+      version: 2,
+      updated_by_name: admin.body.result.updated_by_name,
+      updated_at: admin.body.result.updated_at,
+    });
     expect(stale.body.error).toContain(String(admin.body.result.updated_by_name));
     const stored = await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(id).get();
     expect(stored.get('name')).toBe('Renamed by the admin');
@@ -159,23 +191,44 @@ describe('reading agendas', () => {
     const { body: answer } = await send<{ agendas: Agenda[] }>(agendas.list, { eventId: event.id }, as('user'));
     const starts = answer.agendas.map((agenda) => agenda.start_time);
     expect(starts).toEqual([...starts].sort());
-    expect(answer.agendas.find((agenda) => agenda.id === event.agendaId)).toMatchObject({ name: 'Keynote', location: { name: 'Main Hall' } });
+    expect(answer.agendas.find((agenda) => agenda.id === event.agendaId)).toMatchObject({
+      name: 'Keynote',
+      location: { name: 'Main Hall' },
+    });
   });
 
   it('answers an agenda eagerly with its location, tags and people, without their addresses or rights', async () => {
-    const speaker = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de', { first_name: 'Ada', last_name: 'Lovelace' });
-    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId).update({ speakers: [speaker.uid] });
-    const { body: answer } = await send<{ agenda: AgendaEager }>(agendas.eager, { id: event.agendaId, eventId: event.id }, as('user'));
+    const speaker = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
+    await eventDoc(event.id)
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .doc(event.agendaId)
+      .update({ speakers: [speaker.uid] });
+    const { body: answer } = await send<{ agenda: AgendaEager }>(
+      agendas.eager,
+      { id: event.agendaId, eventId: event.id },
+      as('user'),
+    );
     expect(answer.agenda.location).toMatchObject({ id: CHILD_IDS.location, name: 'Main Hall' });
     expect(answer.agenda.tag_list).toEqual([{ id: CHILD_IDS.tag, text: 'Cloud', color: '#1565c0' }]);
-    expect(answer.agenda.speaker_list).toEqual([{ id: speaker.uid, first_name: 'Ada', last_name: 'Lovelace', job_title: null, avatar_url: null }]);
+    expect(answer.agenda.speaker_list).toEqual([
+      { id: speaker.uid, first_name: 'Ada', last_name: 'Lovelace', job_title: null, avatar_url: null },
+    ]);
     expect(JSON.stringify(answer)).not.toMatch(/@|user_authorities/);
   });
 
   it('says whether an agenda has passed, and who may edit it', async () => {
     const passed = await send<{ passed: boolean }>(agendas.isPassed, { id: event.agendaId }, as('user'));
     expect(passed.body.passed).toBe(false);
-    for (const [persona, canEdit] of [['user', false], ['organizer', true], ['adminA', true], ['adminB', false], ['root', true]] as const) {
+    for (const [persona, canEdit] of [
+      ['user', false],
+      ['organizer', true],
+      ['adminA', true],
+      ['adminB', false],
+      ['root', true],
+    ] as const) {
       const rights = await send<{ canEdit: boolean }>(agendas.rights, { a: event.agendaId }, as(persona));
       expect(rights.body.canEdit, persona).toBe(canEdit);
     }
@@ -191,9 +244,18 @@ describe('agenda files and delete', () => {
   it('records files in the agenda folder only', async () => {
     const folder = `v2/events/${event.id}/agendas/${event.agendaId}/`;
     const file = { name: 'Slides.pdf', url: downloadAddress(`${folder}slides.pdf`), reference: `${folder}slides.pdf` };
-    const saved = await send<{ result: Agenda }>(agendas.updateFiles, { id: event.agendaId, eventId: event.id, files: [file], deletedFiles: [] });
+    const saved = await send<{ result: Agenda }>(agendas.updateFiles, {
+      id: event.agendaId,
+      eventId: event.id,
+      files: [file],
+      deletedFiles: [],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const listed = await send<{ files: unknown[] }>(agendas.files, { id: event.agendaId, eventId: event.id }, as('user'));
+    const listed = await send<{ files: unknown[] }>(
+      agendas.files,
+      { id: event.agendaId, eventId: event.id },
+      as('user'),
+    );
     expect(listed.body.files).toEqual([file]);
     const elsewhere = await send(agendas.updateFiles, {
       id: event.agendaId,
@@ -204,8 +266,17 @@ describe('agenda files and delete', () => {
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.error).toContain(AGENDA_MESSAGES.fileOutsideFolder(folder));
     // An address that is not that stored object's own (a tracker, another bucket, another file) is refused.
-    for (const url of [`https://tracker.example/${folder}slides.pdf`, file.url.replace('demo-agenda.appspot.com', 'other-bucket'), downloadAddress(`${folder}other.pdf`)]) {
-      const foreign = await send(agendas.updateFiles, { id: event.agendaId, eventId: event.id, files: [{ ...file, url }], deletedFiles: [] });
+    for (const url of [
+      `https://tracker.example/${folder}slides.pdf`,
+      file.url.replace('demo-agenda.appspot.com', 'other-bucket'),
+      downloadAddress(`${folder}other.pdf`),
+    ]) {
+      const foreign = await send(agendas.updateFiles, {
+        id: event.agendaId,
+        eventId: event.id,
+        files: [{ ...file, url }],
+        deletedFiles: [],
+      });
       expect(foreign.status, url).toBe(400);
       expect(foreign.body.fields?.['files.0.url']).toEqual([EVENT_MESSAGES.fileNotOurs]);
     }
@@ -213,7 +284,10 @@ describe('agenda files and delete', () => {
 
   it('deletes an agenda; it is gone from the list', async () => {
     const { body: created } = await save();
-    const removed = await send<{ result: { id: string } }>(agendas.remove, { eventId: event.id, agendaId: created.result.id });
+    const removed = await send<{ result: { id: string } }>(agendas.remove, {
+      eventId: event.id,
+      agendaId: created.result.id,
+    });
     expect(removed.body.result.id).toBe(created.result.id);
     const { body: answer } = await send<{ agendas: Agenda[] }>(agendas.list, { eventId: event.id });
     expect(answer.agendas.map((agenda) => agenda.id)).not.toContain(created.result.id);

@@ -5,10 +5,21 @@
  */
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, CALENDAR_FEED_MAX_AGE_S, CALENDAR_MESSAGES, CALENDAR_FEEDS_COLLECTION, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
+import {
+  api,
+  CALENDAR_FEED_MAX_AGE_S,
+  CALENDAR_MESSAGES,
+  CALENDAR_FEEDS_COLLECTION,
+  EVENT_SUBCOLLECTIONS,
+} from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { API_URL, call, createUser, db } from '../helpers';
-import { addParticipant, createCalendarContext, createFeedToken, type CalendarContext } from '../matrix/calendar-context';
+import {
+  addParticipant,
+  createCalendarContext,
+  createFeedToken,
+  type CalendarContext,
+} from '../matrix/calendar-context';
 
 let ctx: CalendarContext;
 beforeAll(async () => {
@@ -42,14 +53,19 @@ describe('GET /calendar/event.ics', () => {
 
   it('refuses a Draft event to everyone, signed in or not', async () => {
     expect((await fetchFeed(`${api.calendar.eventFeed.path}?e=${ctx.draftEvent.id}`)).status).toBe(404);
-    const asOrganizer = await call(`${api.calendar.eventFeed.path}?e=${ctx.draftEvent.id}`, { token: ctx.people.organizer.token });
+    const asOrganizer = await call(`${api.calendar.eventFeed.path}?e=${ctx.draftEvent.id}`, {
+      token: ctx.people.organizer.token,
+    });
     expect(asOrganizer.status).toBe(404);
   });
 
   it('shows a change on the next poll', async () => {
     const event = await createTestEvent(ctx.people.organizer.uid);
     const teams = 'https://teams.microsoft.com/l/meetup-join/feed-test';
-    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId).update({ name: 'Renamed keynote', version: 2, meeting_room: teams });
+    await eventDoc(event.id)
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .doc(event.agendaId)
+      .update({ name: 'Renamed keynote', version: 2, meeting_room: teams });
     const { text } = await fetchFeed(`${api.calendar.eventFeed.path}?e=${event.id}`);
     const [entry] = entries(text).events;
     expect(entry?.summary).toBe('Renamed keynote');
@@ -57,7 +73,9 @@ describe('GET /calendar/event.ics', () => {
     // The public feed keeps the Teams link out; the participants' personal feeds carry it.
     expect(text).not.toContain('feed-test');
     await addParticipant(event.id, event.agendaId, ctx.participant.uid);
-    expect((await fetchFeed(`${api.calendar.personalFeed.path}?token=${ctx.feedToken}`)).text.replace(/\r\n[ \t]/g, '')).toContain(teams);
+    expect(
+      (await fetchFeed(`${api.calendar.personalFeed.path}?token=${ctx.feedToken}`)).text.replace(/\r\n[ \t]/g, ''),
+    ).toContain(teams);
   });
 });
 
@@ -96,7 +114,10 @@ describe('GET /calendar/me.ics and /calendar/feed', () => {
 
     expect((await call(api.calendar.revokeFeed.path, { method: 'DELETE', token: person.token })).status).toBe(200);
     expect((await fetchFeed(`${api.calendar.personalFeed.path}?token=${second}`)).status).toBe(404);
-    expect((await call(api.calendar.feedStatus.path, { token: person.token })).body.result).toEqual({ active: false, created_at: null });
+    expect((await call(api.calendar.feedStatus.path, { token: person.token })).body.result).toEqual({
+      active: false,
+      created_at: null,
+    });
   });
 
   it("root's sign out everywhere retires the person's feed address too (issue 27, item 2)", async () => {
@@ -104,7 +125,10 @@ describe('GET /calendar/me.ics and /calendar/feed', () => {
     const token = await createFeedToken(person.token);
     expect((await fetchFeed(`${api.calendar.personalFeed.path}?token=${token}`)).status).toBe(200);
 
-    const answer = await call(api.users.signOutEverywhere.path, { token: ctx.people.root.token, json: { id: person.uid } });
+    const answer = await call(api.users.signOutEverywhere.path, {
+      token: ctx.people.root.token,
+      json: { id: person.uid },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 
     const after = await fetchFeed(`${api.calendar.personalFeed.path}?token=${token}`);

@@ -13,7 +13,12 @@ import { api, EVENT_SUBCOLLECTIONS, newNotificationDoc, storagePaths } from '@ag
 import { CHILD_IDS, eventDoc } from '../event-fixtures';
 import { call, createUser, db, randomTag } from '../helpers';
 import { attachment, mailsTo } from '../mail-inbox';
-import { addParticipant, createCalendarContext, createTestEvent, type CalendarContext } from '../matrix/calendar-context';
+import {
+  addParticipant,
+  createCalendarContext,
+  createTestEvent,
+  type CalendarContext,
+} from '../matrix/calendar-context';
 import { requestOf } from '../matrix/matrix';
 
 let ctx: CalendarContext;
@@ -24,9 +29,14 @@ beforeAll(async () => {
 const bucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
 /** Where agendas kept their seats before joins became transactions (documents an old record may still have). */
 const OLD_SEATS = 'seats';
-const agendaRef = (eventId: string, agendaId: string) => eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
+const agendaRef = (eventId: string, agendaId: string) =>
+  eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
 
-async function send<I extends object>(endpoint: Parameters<typeof requestOf>[0], input: I, token = ctx.people.organizer.token) {
+async function send<I extends object>(
+  endpoint: Parameters<typeof requestOf>[0],
+  input: I,
+  token = ctx.people.organizer.token,
+) {
   const [path, options] = requestOf(endpoint, input as never);
   return call(path, { ...options, token });
 }
@@ -84,7 +94,9 @@ describe('deleting an agenda', () => {
     await agenda.collection(OLD_SEATS).doc('0').set({ uid: 'someone', taken_at: Date.now() });
     await agenda.delete();
     const stranger = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
-    expect((await send(api.agendas.remove, { eventId: event.id, agendaId: event.agendaId }, stranger.token)).status).toBe(403);
+    expect(
+      (await send(api.agendas.remove, { eventId: event.id, agendaId: event.agendaId }, stranger.token)).status,
+    ).toBe(403);
     expect((await agenda.collection(OLD_SEATS).get()).size).toBe(1);
   });
 });
@@ -110,7 +122,13 @@ describe('renaming or deleting a location', () => {
     await mailsTo(ann.email);
     const before = ((await agendaRef(event.id, event.agendaId).get()).get('version') as number | undefined) ?? 0;
 
-    const renamed = await send(api.locations.save, { id: CHILD_IDS.location, eventId: event.id, name: 'Hall B (renamed)', lat: 52.5, long: 13.4 });
+    const renamed = await send(api.locations.save, {
+      id: CHILD_IDS.location,
+      eventId: event.id,
+      name: 'Hall B (renamed)',
+      lat: 52.5,
+      long: 13.4,
+    });
     expect(renamed.status).toBe(200);
     expect((await agendaRef(event.id, event.agendaId).get()).get('version')).toBe(before + 1);
     const mails = await mailsTo(ann.email, (m) => m.some((x) => x.subject.startsWith('Updated invitation')));

@@ -12,9 +12,15 @@ import { auth, createUser, db } from '../helpers';
 const ADMIN_DE: UserAuthority = { authority_id: 'ADMIN', tenant_id: 'de' };
 const USER: UserAuthority = { authority_id: 'USER', tenant_id: null };
 
-async function state(uid: string): Promise<{ claims: Record<string, unknown>; version: number; authorities: UserAuthority[] }> {
+async function state(
+  uid: string,
+): Promise<{ claims: Record<string, unknown>; version: number; authorities: UserAuthority[] }> {
   const [user, record] = await Promise.all([auth.getUser(uid), db.collection(COLLECTIONS.users).doc(uid).get()]);
-  return { claims: user.customClaims ?? {}, version: record.get('rights_version') as number, authorities: record.get('user_authorities') as UserAuthority[] };
+  return {
+    claims: user.customClaims ?? {},
+    version: record.get('rights_version') as number,
+    authorities: record.get('user_authorities') as UserAuthority[],
+  };
 }
 
 /** `work` the first time the returned function is called; nothing after (a sync may go round again). */
@@ -56,10 +62,16 @@ describe('role claims follow the stored roles whatever the order of concurrent s
   it('two overlapping grants end with the claims of the roles stored last', async () => {
     const person = await createUser([USER], 'fr');
     await syncRoleClaims(person.uid);
-    await db.collection(COLLECTIONS.users).doc(person.uid).update({ user_authorities: [USER, ADMIN_DE] });
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(person.uid)
+      .update({ user_authorities: [USER, ADMIN_DE] });
     await syncRoleClaims(person.uid, {
       beforeSetClaims: once(async () => {
-        await db.collection(COLLECTIONS.users).doc(person.uid).update({ user_authorities: [USER, ADMIN_DE, { authority_id: 'ADMIN', tenant_id: 'fr' }] });
+        await db
+          .collection(COLLECTIONS.users)
+          .doc(person.uid)
+          .update({ user_authorities: [USER, ADMIN_DE, { authority_id: 'ADMIN', tenant_id: 'fr' }] });
         await syncRoleClaims(person.uid);
       }),
     });

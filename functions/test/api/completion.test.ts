@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, API_MESSAGES, COLLECTIONS, newGroupDoc, USER_COMPLETION_LIMIT, USER_PICKER_PAGE_SIZES, type CompletionUser } from '@agenda/contract';
+import {
+  api,
+  API_MESSAGES,
+  COLLECTIONS,
+  newGroupDoc,
+  USER_COMPLETION_LIMIT,
+  USER_PICKER_PAGE_SIZES,
+  type CompletionUser,
+} from '@agenda/contract';
 import { createEventPeople, createTestEvent, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';
@@ -18,7 +26,11 @@ beforeAll(async () => {
   await createTestEvent(people.organizer.uid, { tenant: 'de' });
   const batch = db.batch();
   for (let i = 0; i < USER_COMPLETION_LIMIT + 5; i += 1) {
-    const profile = { first_name: `Cora${i}`, last_name: `Compl${tag}`, email: `c${String(i).padStart(2, '0')}.${tag}@corp.example` };
+    const profile = {
+      first_name: `Cora${i}`,
+      last_name: `Compl${tag}`,
+      email: `c${String(i).padStart(2, '0')}.${tag}@corp.example`,
+    };
     const { uid, doc } = userDoc([{ authority_id: 'USER', tenant_id: null }], tenantId, profile);
     batch.set(db.collection(COLLECTIONS.users).doc(uid), doc);
     users.push({ uid, email: profile.email, name: `${profile.first_name} ${profile.last_name}` });
@@ -31,7 +43,11 @@ beforeAll(async () => {
   users.sort((a, b) => a.email.localeCompare(b.email));
 });
 
-describeMatrix(rows, () => ({ tag, groupId, tenantId }), () => people);
+describeMatrix(
+  rows,
+  () => ({ tag, groupId, tenantId }),
+  () => people,
+);
 
 const get = async (path: string) => {
   const { status, body } = await call(path, { token: people.root.token });
@@ -45,7 +61,9 @@ describe('completion', () => {
     expect(result).toHaveLength(USER_COMPLETION_LIMIT);
     expect(result[0]).toEqual({ id: users[0]!.uid, name: users[0]!.name, email: users[0]!.email });
     expect(await get(`/completion/users?user=cora1${'%20'}compl${tag}`)).toHaveLength(1);
-    expect(await get(`/completion/users?user=c03.${tag}`)).toEqual([expect.objectContaining({ email: `c03.${tag}@corp.example` })]);
+    expect(await get(`/completion/users?user=c03.${tag}`)).toEqual([
+      expect.objectContaining({ email: `c03.${tag}@corp.example` }),
+    ]);
     expect(await get(`/completion/users?user=ompl${tag}`)).toEqual([]);
   });
 
@@ -53,17 +71,28 @@ describe('completion', () => {
     const [path, options] = requestOf(api.completion.usersPage, { search: `compl${tag}`, page: 1, pageSize: 100 });
     const first = await call(path, { ...options, token: people.organizer.token });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toEqual({ users: users.map(({ uid, name, email }) => ({ id: uid, name, email })), count: users.length });
+    expect(first.body).toEqual({
+      users: users.map(({ uid, name, email }) => ({ id: uid, name, email })),
+      count: users.length,
+    });
     const [, second] = requestOf(api.completion.usersPage, { search: `compl${tag}`, page: 2, pageSize: 100 });
-    expect((await call(path, { ...second, token: people.organizer.token })).body).toEqual({ users: [], count: users.length });
+    expect((await call(path, { ...second, token: people.organizer.token })).body).toEqual({
+      users: [],
+      count: users.length,
+    });
     const [, wrong] = requestOf(api.completion.usersPage, { search: '', pageSize: 30 });
     const refused = await call(path, { ...wrong, token: people.organizer.token });
-    expect([refused.status, refused.body.fields]).toEqual([400, { pageSize: [API_MESSAGES.pageSize(USER_PICKER_PAGE_SIZES)] }]);
+    expect([refused.status, refused.body.fields]).toEqual([
+      400,
+      { pageSize: [API_MESSAGES.pageSize(USER_PICKER_PAGE_SIZES)] },
+    ]);
   });
 
   it('completes groups by name as { name, id }', async () => {
     expect(await get(`/completion/groups?group=${tag}`)).toEqual([{ name: `Completion ${tag}`, id: groupId }]);
-    expect(await get('/completion/groups?group=berlin')).toEqual(expect.arrayContaining([{ name: 'Berlin organisers', id: 'berlin-organisers' }]));
+    expect(await get('/completion/groups?group=berlin')).toEqual(
+      expect.arrayContaining([{ name: 'Berlin organisers', id: 'berlin-organisers' }]),
+    );
   });
 
   it('answers the users of a group', async () => {
@@ -74,11 +103,17 @@ describe('completion', () => {
   });
 
   it('adds all users of a country, with the country total', async () => {
-    const { status, body } = await call('/completion/addAllUsers', { token: people.root.token, json: { tenant_id: tenantId } });
+    const { status, body } = await call('/completion/addAllUsers', {
+      token: people.root.token,
+      json: { tenant_id: tenantId },
+    });
     expect(status).toBe(200);
     expect(body.count).toBe(users.length);
     expect((body.result as CompletionUser[]).map((u) => u.email)).toEqual(users.map((u) => u.email));
     expect((await call('/completion/addAllUsers', { token: people.user.token, json: {} })).status).toBe(400);
-    expect((await call('/completion/addAllUsers', { token: people.user.token, json: { tenant_id: 'de', all: true } })).status).toBe(400);
+    expect(
+      (await call('/completion/addAllUsers', { token: people.user.token, json: { tenant_id: 'de', all: true } }))
+        .status,
+    ).toBe(400);
   });
 });

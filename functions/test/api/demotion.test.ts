@@ -4,7 +4,15 @@
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
-import { collection, connectFirestoreEmulator, getDocs, query, terminate, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  query,
+  terminate,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@agenda/contract';
@@ -24,12 +32,21 @@ let eventId: string;
 
 beforeAll(async () => {
   [admin, root] = await Promise.all([
-    createUser([{ authority_id: 'USER', tenant_id: null }, { authority_id: 'ADMIN', tenant_id: 'de' }], 'de'),
+    createUser(
+      [
+        { authority_id: 'USER', tenant_id: null },
+        { authority_id: 'ADMIN', tenant_id: 'de' },
+      ],
+      'de',
+    ),
     createUser([{ authority_id: 'ROOT', tenant_id: 'un' }], 'un'),
   ]);
   eventId = (await createTestEvent('someone-else')).id;
   // The admin's app: signed in once, never refreshing its token (the SDK refreshes only near expiry).
-  app = initializeApp({ projectId: 'demo-agenda', apiKey: 'demo-api-key', storageBucket: 'demo-agenda.appspot.com' }, `demotion-${Date.now()}`);
+  app = initializeApp(
+    { projectId: 'demo-agenda', apiKey: 'demo-api-key', storageBucket: 'demo-agenda.appspot.com' },
+    `demotion-${Date.now()}`,
+  );
   const appAuth = getAuth(app);
   connectAuthEmulator(appAuth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
   firestore = (await import('firebase/firestore')).getFirestore(app);
@@ -49,7 +66,9 @@ const readsCountryUsers = () =>
     () => false,
   );
 const writesEventPoster = () =>
-  uploadBytes(ref(getStorage(app), `v2/events/${eventId}/posters/demotion-${Date.now()}.png`), png, { contentType: 'image/png' }).then(
+  uploadBytes(ref(getStorage(app), `v2/events/${eventId}/posters/demotion-${Date.now()}.png`), png, {
+    contentType: 'image/png',
+  }).then(
     () => true,
     () => false,
   );
@@ -63,14 +82,21 @@ describe('a demoted admin with an old token', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
 
     const email = (await db.collection(COLLECTIONS.users).doc(admin.uid).get()).get('email') as string;
-    const demoted = await call('/rootsettings/update', { token: root.token, json: { id: email, authlist: [{ authority_id: 'USER', tenant_id: null }] } });
+    const demoted = await call('/rootsettings/update', {
+      token: root.token,
+      json: { id: email, authlist: [{ authority_id: 'USER', tenant_id: null }] },
+    });
     expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
 
     const started = Date.now();
     await expect.poll(readsCountryUsers, { timeout: 5_000, interval: 100 }).toBe(false);
-    await expect.poll(writesEventPoster, { timeout: Math.max(500, 5_000 - (Date.now() - started)), interval: 100 }).toBe(false);
+    await expect
+      .poll(writesEventPoster, { timeout: Math.max(500, 5_000 - (Date.now() - started)), interval: 100 })
+      .toBe(false);
     // The claims carry the new rights version; their sessions end too (refresh tokens revoked).
     expect((await auth.getUser(admin.uid)).customClaims).toEqual({ rv: 1 });
-    expect(new Date((await auth.getUser(admin.uid)).tokensValidAfterTime ?? 0).getTime()).toBeGreaterThan(new Date(before ?? 0).getTime());
+    expect(new Date((await auth.getUser(admin.uid)).tokensValidAfterTime ?? 0).getTime()).toBeGreaterThan(
+      new Date(before ?? 0).getTime(),
+    );
   });
 });

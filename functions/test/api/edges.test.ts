@@ -16,9 +16,27 @@ describe('edges', () => {
   it('gives a foreign origin no CORS headers, on the API and on the local identity provider', async () => {
     const asks = [
       fetch(`${API_URL}/ping/status`, { headers: { origin: FOREIGN } }),
-      fetch(`${API_URL}/local-idp/token`, { method: 'OPTIONS', headers: { origin: FOREIGN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } }),
-      fetch(`${API_URL}/local-idp/token`, { method: 'POST', headers: { origin: FOREIGN, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com' }) }),
-      fetch(`${API_URL}/tenants`, { method: 'OPTIONS', headers: { origin: FOREIGN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } }),
+      fetch(`${API_URL}/local-idp/token`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: FOREIGN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      }),
+      fetch(`${API_URL}/local-idp/token`, {
+        method: 'POST',
+        headers: { origin: FOREIGN, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com' }),
+      }),
+      fetch(`${API_URL}/tenants`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: FOREIGN,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      }),
     ];
     for (const response of await Promise.all(asks)) {
       expect(response.headers.get('access-control-allow-origin'), response.url).toBeNull();
@@ -33,10 +51,17 @@ describe('edges', () => {
 
   it('answers malformed JSON with JSON 400 and an error field, not an HTML page', async () => {
     for (const path of ['/search/searchAll', '/tenants/new', '/local-idp/token']) {
-      const response = await fetch(`${API_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"search":' });
+      const response = await fetch(`${API_URL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"search":',
+      });
       expect(response.status, path).toBe(400);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
-      expect(await response.json(), path).toMatchObject({ error: 'Malformed JSON body', requestId: expect.any(String) });
+      expect(await response.json(), path).toMatchObject({
+        error: 'Malformed JSON body',
+        requestId: expect.any(String),
+      });
     }
   });
 

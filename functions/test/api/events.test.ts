@@ -1,7 +1,15 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_MESSAGES, MESSAGES, type EventAnswer } from '@agenda/contract';
-import { createTestEvent, eventDoc, remainingChildren, tokenOf, type EventPeople, type EventPerson, type EventRole } from '../event-fixtures';
+import {
+  createTestEvent,
+  eventDoc,
+  remainingChildren,
+  tokenOf,
+  type EventPeople,
+  type EventPerson,
+  type EventRole,
+} from '../event-fixtures';
 import { call, db, downloadAddress, randomTag } from '../helpers';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
 import { inDays, newEventBody, rows as eventRows } from '../matrix/events.rows';
@@ -18,7 +26,8 @@ const newEvent = (overrides: Record<string, unknown> = {}) => ({ ...newEventBody
 
 const as = (role: EventRole) => tokenOf(people, role);
 const organizerUid = () => people.organizer.uid;
-const eventsNamed = async (name: string) => (await db.collection(COLLECTIONS.events).where('name', '==', name).get()).size;
+const eventsNamed = async (name: string) =>
+  (await db.collection(COLLECTIONS.events).where('name', '==', name).get()).size;
 
 beforeAll(async () => {
   ctx = await createEventContentContext();
@@ -26,12 +35,21 @@ beforeAll(async () => {
 });
 
 describe('authorization matrix', () => {
-  describeMatrix([...eventRows, ...searchRows], () => ctx, () => people);
+  describeMatrix(
+    [...eventRows, ...searchRows],
+    () => ctx,
+    () => people,
+  );
 });
 
 describe('POST /events/new', () => {
   it('creates an event and answers it with its country and zone offset', async () => {
-    const body = newEvent({ privacy: true, noWall: true, startDate: '2030-07-01T07:00:00.000Z', endDate: '2030-07-02T16:00:00+02:00' });
+    const body = newEvent({
+      privacy: true,
+      noWall: true,
+      startDate: '2030-07-01T07:00:00.000Z',
+      endDate: '2030-07-02T16:00:00+02:00',
+    });
     const { status, body: answer } = await call('/events/new', { token: as('adminA'), json: body });
     expect(status, JSON.stringify(answer)).toBe(200);
     const result = answer.result as EventAnswer;
@@ -56,7 +74,12 @@ describe('POST /events/new', () => {
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['an end before the start', { startDate: inDays(3), endDate: inDays(2) }, 'endDate', EVENT_MESSAGES.endBeforeStart],
-    ['a start in the past', { startDate: inDays(-2), endDate: inDays(2) }, 'startDate', EVENT_MESSAGES.startBeforeToday],
+    [
+      'a start in the past',
+      { startDate: inDays(-2), endDate: inDays(2) },
+      'startDate',
+      EVENT_MESSAGES.startBeforeToday,
+    ],
     ['a bad timezone', { timezone: 'Europe/Atlantis' }, 'timezone', EVENT_MESSAGES.invalidTimezone],
     ['no timezone', { timezone: undefined }, 'timezone', MESSAGES.timezoneRequired],
     ['no name', { eventName: '  ' }, 'eventName', MESSAGES.required],
@@ -77,7 +100,10 @@ describe('POST /events/new', () => {
       [newEvent({ organizers: [people.user.uid] }), 400],
       [newEvent({ privacy: 'yes' }), 400],
       [newEvent({ tenantId: 'zz' }), 400],
-      [newEvent({ poster_image_url: 'https://files.example/p.png', poster_image_id: 'v2/events/x/posters/p.png' }), 400],
+      [
+        newEvent({ poster_image_url: 'https://files.example/p.png', poster_image_id: 'v2/events/x/posters/p.png' }),
+        400,
+      ],
     ];
     for (const [body, expected] of cases) {
       const { status, body: answer } = await call('/events/new', { token: as('root'), json: body });
@@ -95,7 +121,7 @@ describe('POST /events/new', () => {
     expect((answer.result as EventAnswer).name).toBe(body.eventName);
   });
 
-  it("refuses a country the caller does not administer at the tenantId field, and writes nothing (issue 14)", async () => {
+  it('refuses a country the caller does not administer at the tenantId field, and writes nothing (issue 14)', async () => {
     // The French admin forcing a German event: 403, the reason at the form's Country field.
     const forced = newEvent({ eventName: `Forced ${randomTag()}`, tenantId: 'de' });
     const refused = await call('/events/new', { token: as('adminB'), json: forced });
@@ -110,7 +136,10 @@ describe('POST /events/new', () => {
     expect((created.body.result as EventAnswer).tenant_id).toBe('fr');
     // Moving an existing German event by its organizer: refused at the same field, the event unchanged.
     const event = await createTestEvent(organizerUid());
-    const moved = await call('/events/new', { token: as('organizer'), json: newEvent({ id: event.id, tenantId: 'fr' }) });
+    const moved = await call('/events/new', {
+      token: as('organizer'),
+      json: newEvent({ id: event.id, tenantId: 'fr' }),
+    });
     expect(moved.status).toBe(403);
     expect((moved.body.fields as Record<string, string[]>).tenantId).toEqual([EVENT_MESSAGES.tenantFixed]);
     expect((await eventDoc(event.id).get()).get('tenant_id')).toBe('de');
@@ -119,7 +148,10 @@ describe('POST /events/new', () => {
   it('lets an organizer edit but not move the event to another country', async () => {
     const event = await createTestEvent(organizerUid());
     const edit = (role: EventPerson, overrides: Record<string, unknown>) =>
-      call('/events/new', { token: as(role), json: newEvent({ id: event.id, eventName: 'Renamed by the organizer', ...overrides }) });
+      call('/events/new', {
+        token: as(role),
+        json: newEvent({ id: event.id, eventName: 'Renamed by the organizer', ...overrides }),
+      });
     expect((await edit('organizer', {})).status).toBe(200);
     expect((await eventDoc(event.id).get()).get('name')).toBe('Renamed by the organizer');
 
@@ -127,7 +159,10 @@ describe('POST /events/new', () => {
     expect(moved.status).toBe(403);
     expect(moved.body.error).toBe(EVENT_MESSAGES.tenantFixed);
     expect((await edit('adminA', { tenantId: 'fr', eventName: 'Moved' })).status).toBe(403);
-    expect((await eventDoc(event.id).get()).data()).toMatchObject({ tenant_id: 'de', name: 'Renamed by the organizer' });
+    expect((await eventDoc(event.id).get()).data()).toMatchObject({
+      tenant_id: 'de',
+      name: 'Renamed by the organizer',
+    });
     expect((await edit('root', { tenantId: 'fr', eventName: 'Moved' })).status).toBe(200);
     expect((await eventDoc(event.id).get()).get('tenant_id')).toBe('fr');
   });
@@ -136,26 +171,48 @@ describe('POST /events/new', () => {
     const event = await createTestEvent(organizerUid(), { startDays: -1, endDays: 1 });
     const stored = (await eventDoc(event.id).get()).get('start_date') as { toDate(): Date };
     const start = stored.toDate().toISOString();
-    const same = await call('/events/new', { token: as('adminA'), json: newEvent({ id: event.id, startDate: start, endDate: inDays(1) }) });
+    const same = await call('/events/new', {
+      token: as('adminA'),
+      json: newEvent({ id: event.id, startDate: start, endDate: inDays(1) }),
+    });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
-    const earlier = await call('/events/new', { token: as('adminA'), json: newEvent({ id: event.id, startDate: inDays(-3), endDate: inDays(1) }) });
+    const earlier = await call('/events/new', {
+      token: as('adminA'),
+      json: newEvent({ id: event.id, startDate: inDays(-3), endDate: inDays(1) }),
+    });
     expect(earlier.status).toBe(400);
     expect(earlier.body.error).toBe(EVENT_MESSAGES.startBeforeToday);
-    expect(((await eventDoc(event.id).get()).get('start_date') as { toDate(): Date }).toDate().toISOString()).toBe(start);
+    expect(((await eventDoc(event.id).get()).get('start_date') as { toDate(): Date }).toDate().toISOString()).toBe(
+      start,
+    );
   });
 
   it('sets, keeps, replaces and removes the poster', async () => {
     const event = await createTestEvent(organizerUid());
-    const poster = (name: string) => ({ poster_image_url: downloadAddress(`v2/events/${event.id}/posters/${name}`), poster_image_id: `v2/events/${event.id}/posters/${name}` });
-    const save = (extra: Record<string, unknown>) => call('/events/new', { token: as('organizer'), json: newEvent({ id: event.id, ...extra }) });
+    const poster = (name: string) => ({
+      poster_image_url: downloadAddress(`v2/events/${event.id}/posters/${name}`),
+      poster_image_id: `v2/events/${event.id}/posters/${name}`,
+    });
+    const save = (extra: Record<string, unknown>) =>
+      call('/events/new', { token: as('organizer'), json: newEvent({ id: event.id, ...extra }) });
     const stored = async () => (await eventDoc(event.id).get()).data();
     expect((await save(poster('a.png'))).status).toBe(200);
-    expect(await stored()).toMatchObject({ poster_url: poster('a.png').poster_image_url, poster_id: `v2/events/${event.id}/posters/a.png` });
+    expect(await stored()).toMatchObject({
+      poster_url: poster('a.png').poster_image_url,
+      poster_id: `v2/events/${event.id}/posters/a.png`,
+    });
     expect((await save({})).status).toBe(200);
     expect(await stored()).toMatchObject({ poster_id: `v2/events/${event.id}/posters/a.png` });
     expect((await save(poster('b.png'))).status).toBe(200);
     expect(await stored()).toMatchObject({ poster_id: `v2/events/${event.id}/posters/b.png` });
-    expect((await save({ poster_image_url: 'https://files.example/c.png', poster_image_id: `v2/events/${event.id}/covers/c.png` })).status).toBe(400);
+    expect(
+      (
+        await save({
+          poster_image_url: 'https://files.example/c.png',
+          poster_image_id: `v2/events/${event.id}/covers/c.png`,
+        })
+      ).status,
+    ).toBe(400);
     // A tracker, or another file's address, under a reference of the event's folder: refused.
     const tracker = await save({ ...poster('d.png'), poster_image_url: 'https://tracker.example/pixel.png' });
     expect(tracker.status).toBe(400);
@@ -167,7 +224,9 @@ describe('POST /events/new', () => {
   });
 
   it('answers 404 for an unknown event', async () => {
-    expect((await call('/events/new', { token: as('root'), json: newEvent({ id: 'no-such-event' }) })).status).toBe(404);
+    expect((await call('/events/new', { token: as('root'), json: newEvent({ id: 'no-such-event' }) })).status).toBe(
+      404,
+    );
     expect((await eventDoc('no-such-event').get()).exists).toBe(false);
   });
 });
@@ -183,7 +242,7 @@ describe('event lists and reads', () => {
   ];
   const ids = (body: Record<string, unknown>) => (body.events as EventAnswer[]).map((event) => event.id);
 
-  it.each(EDITS_DE)('lists the country\'s events, with drafts for %s: %s', async (role, seesDraft) => {
+  it.each(EDITS_DE)("lists the country's events, with drafts for %s: %s", async (role, seesDraft) => {
     const { body } = await call('/events?t=de', { token: as(role) });
     expect(ids(body)).toContain(publicEvent.id);
     expect(ids(body).includes(draftEvent.id)).toBe(seesDraft);
@@ -192,7 +251,7 @@ describe('event lists and reads', () => {
     expect((body.events as EventAnswer[]).every((event) => event.tenant_id === 'de')).toBe(true);
   });
 
-  it('lists the caller\'s own events without t', async () => {
+  it("lists the caller's own events without t", async () => {
     const organizer = await call('/events', { token: as('organizer') });
     expect(ids(organizer.body)).toEqual(expect.arrayContaining([publicEvent.id, draftEvent.id]));
     expect(ids((await call('/events?t=0', { token: as('user') })).body)).not.toContain(publicEvent.id);
@@ -202,7 +261,11 @@ describe('event lists and reads', () => {
     const { body } = await call(`/events/byId?event_id=${publicEvent.id}`, { token: as('user') });
     const event = body.event as EventAnswer;
     const expectedOffset = DateTime.fromISO(event.start_date, { zone: 'Europe/Berlin' }).offset;
-    expect(event).toMatchObject({ id: publicEvent.id, tz_diff: expectedOffset, tenant: { locale: 'DE', country_name: 'Germany' } });
+    expect(event).toMatchObject({
+      id: publicEvent.id,
+      tz_diff: expectedOffset,
+      tenant: { locale: 'DE', country_name: 'Germany' },
+    });
     expect(event).not.toHaveProperty('name_trigrams');
     expect((await call('/events/byId?event_id=missing', { token: as('root') })).status).toBe(404);
   });
@@ -210,7 +273,9 @@ describe('event lists and reads', () => {
   it('says whether an event has passed', async () => {
     const past = await createTestEvent(organizerUid(), { startDays: -10, endDays: -9 });
     expect((await call(`/events/isPassed?id=${past.id}`, { token: as('user') })).body).toEqual({ passed: true });
-    expect((await call(`/events/isPassed?id=${publicEvent.id}`, { token: as('user') })).body).toEqual({ passed: false });
+    expect((await call(`/events/isPassed?id=${publicEvent.id}`, { token: as('user') })).body).toEqual({
+      passed: false,
+    });
   });
 
   it.each(EDITS_DE)('answers /rights/event for %s: %s', async (role, canEdit) => {
@@ -223,8 +288,20 @@ describe('DELETE /events and /events/clear', () => {
   it('deletes the event with everything that belongs to it', async () => {
     const event = await createTestEvent(organizerUid());
     await db.collection(COLLECTIONS.gamification).doc(event.id).set({ like_points: 1 });
-    await db.collection(COLLECTIONS.gamification).doc(event.id).collection('badges').doc('b1').set({ n: 'Badge', t: 10 });
-    expect(Object.keys(await remainingChildren(event.id)).sort()).toEqual(['agendas', 'details', 'locations', 'notifications', 'surveys', 'tags']);
+    await db
+      .collection(COLLECTIONS.gamification)
+      .doc(event.id)
+      .collection('badges')
+      .doc('b1')
+      .set({ n: 'Badge', t: 10 });
+    expect(Object.keys(await remainingChildren(event.id)).sort()).toEqual([
+      'agendas',
+      'details',
+      'locations',
+      'notifications',
+      'surveys',
+      'tags',
+    ]);
 
     const { status, body } = await call(`/events?id=${event.id}`, { method: 'DELETE', token: as('adminA') });
     expect(status).toBe(200);
@@ -247,48 +324,74 @@ describe('DELETE /events and /events/clear', () => {
     const { status, body } = await call(`/events/clear?event_id=${event.id}`, { token: as('organizer') });
     expect(status).toBe(200);
     expect(body).toEqual({ result: { id: event.id, agendas: 1 } });
-    expect(Object.keys(await remainingChildren(event.id)).sort()).toEqual(['details', 'locations', 'notifications', 'surveys', 'tags']);
+    expect(Object.keys(await remainingChildren(event.id)).sort()).toEqual([
+      'details',
+      'locations',
+      'notifications',
+      'surveys',
+      'tags',
+    ]);
   });
 });
 
 describe('event style images', () => {
   // Endpoint, its payload fields, the folder, and the stored fields (the cover keeps the spec's poster_image_* payload).
   it.each<[string, string, string, string, string, string]>([
-    ['/events/updateBackground', 'background_image_url', 'background_image_id', 'backgrounds', 'background_image_url', 'background_image_id'],
+    [
+      '/events/updateBackground',
+      'background_image_url',
+      'background_image_id',
+      'backgrounds',
+      'background_image_url',
+      'background_image_id',
+    ],
     ['/events/updateLogo', 'logo_image_url', 'logo_image_id', 'logos', 'logo_url', 'logo_id'],
     ['/events/updateCover', 'poster_image_url', 'poster_image_id', 'covers', 'cover_url', 'cover_id'],
-  ])('%s saves the reference, replaces it and removes it', async (path, urlKey, refKey, folder, storedUrl, storedRef) => {
-    const event = await createTestEvent(organizerUid());
-    const update = (url: string, ref: string) => call(path, { token: as('organizer'), json: { id: event.id, [urlKey]: url, [refKey]: ref } });
-    const stored = async () => (await eventDoc(event.id).get()).data() ?? {};
+  ])(
+    '%s saves the reference, replaces it and removes it',
+    async (path, urlKey, refKey, folder, storedUrl, storedRef) => {
+      const event = await createTestEvent(organizerUid());
+      const update = (url: string, ref: string) =>
+        call(path, { token: as('organizer'), json: { id: event.id, [urlKey]: url, [refKey]: ref } });
+      const stored = async () => (await eventDoc(event.id).get()).data() ?? {};
 
-    const at = (name: string) => `v2/events/${event.id}/${folder}/${name}`;
-    const first = await update(downloadAddress(at('1.png')), at('1.png'));
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect((first.body.result as Record<string, unknown>)[storedUrl]).toBe(downloadAddress(at('1.png')));
-    expect(await stored()).toMatchObject({ [storedUrl]: downloadAddress(at('1.png')), [storedRef]: at('1.png') });
+      const at = (name: string) => `v2/events/${event.id}/${folder}/${name}`;
+      const first = await update(downloadAddress(at('1.png')), at('1.png'));
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect((first.body.result as Record<string, unknown>)[storedUrl]).toBe(downloadAddress(at('1.png')));
+      expect(await stored()).toMatchObject({ [storedUrl]: downloadAddress(at('1.png')), [storedRef]: at('1.png') });
 
-    expect((await update(downloadAddress(at('2.png')), at('2.png'))).status).toBe(200);
-    expect((await stored())[storedRef]).toBe(`v2/events/${event.id}/${folder}/2.png`);
+      expect((await update(downloadAddress(at('2.png')), at('2.png'))).status).toBe(200);
+      expect((await stored())[storedRef]).toBe(`v2/events/${event.id}/${folder}/2.png`);
 
-    const outside = await update('https://files.example/3.png', `v2/events/${event.id}/elsewhere/3.png`);
-    expect(outside.status).toBe(400);
-    expect(outside.body.error).toContain(`v2/events/${event.id}/${folder}/`);
-    const foreign = await update('javascript:alert(1)', `v2/events/${event.id}/${folder}/3.png`);
-    expect(foreign.status).toBe(400);
-    const tracker = await update('https://tracker.example/pixel.png', at('3.png'));
-    expect(tracker.status).toBe(400);
-    expect(tracker.body.error).toContain(EVENT_MESSAGES.fileNotOurs);
-    expect((await stored())[storedRef]).toBe(`v2/events/${event.id}/${folder}/2.png`);
+      const outside = await update('https://files.example/3.png', `v2/events/${event.id}/elsewhere/3.png`);
+      expect(outside.status).toBe(400);
+      expect(outside.body.error).toContain(`v2/events/${event.id}/${folder}/`);
+      const foreign = await update('javascript:alert(1)', `v2/events/${event.id}/${folder}/3.png`);
+      expect(foreign.status).toBe(400);
+      const tracker = await update('https://tracker.example/pixel.png', at('3.png'));
+      expect(tracker.status).toBe(400);
+      expect(tracker.body.error).toContain(EVENT_MESSAGES.fileNotOurs);
+      expect((await stored())[storedRef]).toBe(`v2/events/${event.id}/${folder}/2.png`);
 
-    expect((await update('', '')).status).toBe(200);
-    expect(await stored()).toMatchObject({ [storedUrl]: null, [storedRef]: null });
-  });
+      expect((await update('', '')).status).toBe(200);
+      expect(await stored()).toMatchObject({ [storedUrl]: null, [storedRef]: null });
+    },
+  );
 
   it('refuses unknown fields and unknown events', async () => {
     const event = await createTestEvent(organizerUid());
-    expect((await call('/events/updateLogo', { token: as('root'), json: { id: event.id, logo_url: 'https://files.example/l.png' } })).status).toBe(400);
-    expect((await call('/events/updateLogo', { token: as('root'), json: { id: 'missing', logo_image_url: '' } })).status).toBe(404);
+    expect(
+      (
+        await call('/events/updateLogo', {
+          token: as('root'),
+          json: { id: event.id, logo_url: 'https://files.example/l.png' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('/events/updateLogo', { token: as('root'), json: { id: 'missing', logo_image_url: '' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -300,7 +403,9 @@ describe('search', () => {
       createTestEvent(organizerUid(), { name: `Secret ${word} Retreat`, privacy: true }),
     ]);
     const search = async (role: EventPerson, text: string) =>
-      ((await call('/search/searchAll', { token: as(role), json: { search: text } })).body.events as EventAnswer[]).map((event) => event.id);
+      ((await call('/search/searchAll', { token: as(role), json: { search: text } })).body.events as EventAnswer[]).map(
+        (event) => event.id,
+      );
     expect(await search('user', word.slice(2, 7).toUpperCase())).toEqual([open.id]);
     expect((await search('organizer', word)).sort()).toEqual([open.id, draft.id].sort());
     expect(await search('adminB', `${word} retreat`)).toEqual([]);
@@ -320,7 +425,8 @@ describe('search', () => {
       createTestEvent(organizerUid(), { tenant: 'fr', organizers: [] }),
       createTestEvent(organizerUid(), { privacy: true, organizers: [] }),
     ]);
-    const upcoming = async (role: EventPerson) => (await call('/search/upcomingEvents', { token: as(role) })).body.events as EventAnswer[];
+    const upcoming = async (role: EventPerson) =>
+      (await call('/search/upcomingEvents', { token: as(role) })).body.events as EventAnswer[];
     const forUser = await upcoming('user');
     const userIds = forUser.map((event) => event.id);
     expect(userIds).toContain(french.id);

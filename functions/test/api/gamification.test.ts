@@ -31,21 +31,40 @@ beforeAll(async () => {
 });
 
 describe('authorization matrix', () => {
-  describeMatrix(rows, () => ({ people, publicEvent, draftEvent }), () => people);
+  describeMatrix(
+    rows,
+    () => ({ people, publicEvent, draftEvent }),
+    () => people,
+  );
 });
 
 describe('points', () => {
   it('answers null before any are set, then what the organizer saved, to every reader', async () => {
     const event = await createTestEvent(people.organizer.uid);
-    expect((await call(`/gamification?eventId=${event.id}`, { token: as('user') })).body).toEqual({ gamification: null });
+    expect((await call(`/gamification?eventId=${event.id}`, { token: as('user') })).body).toEqual({
+      gamification: null,
+    });
     const saved = await call('/gamification/new', { token: as('organizer'), json: points(event.id, 1, 50, 100) });
     expect(saved.status).toBe(200);
-    const expected: Gamification = { id: event.id, event_id: event.id, like_points: 1, comment_points: 50, wall_post_points: 100 };
+    const expected: Gamification = {
+      id: event.id,
+      event_id: event.id,
+      like_points: 1,
+      comment_points: 50,
+      wall_post_points: 100,
+    };
     expect(saved.body.result).toEqual(expected);
-    expect((await call(`/gamification?eventId=${event.id}`, { token: as('user') })).body).toEqual({ gamification: expected });
+    expect((await call(`/gamification?eventId=${event.id}`, { token: as('user') })).body).toEqual({
+      gamification: expected,
+    });
     const edited = await call('/gamification/new', { token: as('adminA'), json: points(event.id, 7, 8, 9) });
     expect(edited.body.result).toEqual({ ...expected, like_points: 7, comment_points: 8, wall_post_points: 9 });
-    expect((await pointsDoc(event.id).get()).data()).toEqual({ event_id: event.id, like_points: 7, comment_points: 8, wall_post_points: 9 });
+    expect((await pointsDoc(event.id).get()).data()).toEqual({
+      event_id: event.id,
+      like_points: 7,
+      comment_points: 8,
+      wall_post_points: 9,
+    });
   });
 
   it.each([
@@ -67,18 +86,25 @@ describe('points', () => {
   });
 
   it('refuses unknown fields, unknown events and ids Firestore reserves', async () => {
-    const extra = await call('/gamification/new', { token: as('root'), json: { ...points(publicEvent.id), badges: [] } });
+    const extra = await call('/gamification/new', {
+      token: as('root'),
+      json: { ...points(publicEvent.id), badges: [] },
+    });
     expect(extra.status).toBe(400);
     expect((await call('/gamification/new', { token: as('root'), json: points('missing-event') })).status).toBe(404);
     expect((await call('/gamification?eventId=missing-event', { token: as('root') })).status).toBe(404);
-    expect((await call('/gamification?eventId=missing-event', { method: 'DELETE', token: as('root') })).status).toBe(404);
+    expect((await call('/gamification?eventId=missing-event', { method: 'DELETE', token: as('root') })).status).toBe(
+      404,
+    );
     expect((await call('/gamification/new', { token: as('root'), json: points('__x__') })).status).toBe(400);
     expect((await pointsDoc('missing-event').get()).exists).toBe(false);
   });
 
   it('deletes the points (404 when there are none) and keeps the badges', async () => {
     const event = await createTestEvent(people.organizer.uid);
-    expect((await call(`/gamification?eventId=${event.id}`, { method: 'DELETE', token: as('organizer') })).status).toBe(404);
+    expect((await call(`/gamification?eventId=${event.id}`, { method: 'DELETE', token: as('organizer') })).status).toBe(
+      404,
+    );
     await call('/gamification/new', { token: as('organizer'), json: points(event.id) });
     const badge = pointsDoc(event.id).collection('badges').doc('b1');
     await badge.set({ n: 'Starter', t: 10, f: `eventBadges/${event.id}/a.png`, u: 'https://example.test/a.png' });
@@ -87,19 +113,32 @@ describe('points', () => {
     expect(removed.body.result).toEqual({ eventId: event.id });
     expect((await pointsDoc(event.id).get()).exists).toBe(false);
     expect((await badge.get()).exists).toBe(true);
-    expect((await call(`/gamification?eventId=${event.id}`, { token: as('organizer') })).body).toEqual({ gamification: null });
+    expect((await call(`/gamification?eventId=${event.id}`, { token: as('organizer') })).body).toEqual({
+      gamification: null,
+    });
   });
 
   it('checks current rights: a demoted admin is refused at once and nothing changes', async () => {
-    const admin = await createUser([{ authority_id: 'USER', tenant_id: null }, { authority_id: 'ADMIN', tenant_id: 'de' }], 'de');
+    const admin = await createUser(
+      [
+        { authority_id: 'USER', tenant_id: null },
+        { authority_id: 'ADMIN', tenant_id: 'de' },
+      ],
+      'de',
+    );
     const event = await createTestEvent(people.organizer.uid);
     expect((await call('/gamification/new', { token: admin.token, json: points(event.id, 4, 4, 4) })).status).toBe(200);
     // The user record loses ADMIN; the token still carries the old claims.
-    await db.collection(COLLECTIONS.users).doc(admin.uid).update({ user_authorities: [{ authority_id: 'USER', tenant_id: null }] });
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(admin.uid)
+      .update({ user_authorities: [{ authority_id: 'USER', tenant_id: null }] });
     const refused = await call('/gamification/new', { token: admin.token, json: points(event.id, 9, 9, 9) });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(EVENT_MESSAGES.cannotEdit);
-    expect((await call(`/gamification?eventId=${event.id}`, { method: 'DELETE', token: admin.token })).status).toBe(403);
+    expect((await call(`/gamification?eventId=${event.id}`, { method: 'DELETE', token: admin.token })).status).toBe(
+      403,
+    );
     expect((await pointsDoc(event.id).get()).data()?.like_points).toBe(4);
   });
 

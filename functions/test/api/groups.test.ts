@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, docConverter, groupDocSchema, MESSAGES, newGroupDoc, type GroupDetail, type GroupSummary } from '@agenda/contract';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  docConverter,
+  groupDocSchema,
+  MESSAGES,
+  newGroupDoc,
+  type GroupDetail,
+  type GroupSummary,
+} from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
@@ -32,37 +41,67 @@ async function storedGroup(name = `Group ${randomTag()}`, tenantId = 'de', users
   return ref.id;
 }
 
-const stored = async (id: string) => (await db.collection(COLLECTIONS.groups).withConverter(docConverter(groupDocSchema)).doc(id).get()).data();
-const groupsNamed = async (name: string) => (await db.collection(COLLECTIONS.groups).where('name', '==', name).get()).size;
+const stored = async (id: string) =>
+  (await db.collection(COLLECTIONS.groups).withConverter(docConverter(groupDocSchema)).doc(id).get()).data();
+const groupsNamed = async (name: string) =>
+  (await db.collection(COLLECTIONS.groups).where('name', '==', name).get()).size;
 const save = (json: unknown, token = people.adminA.token) => call('/groups/new', { token, json });
 
-const context = (): GroupsContext => ({ members, storedGroup: () => storedGroup(), freshName: () => `Matrix ${randomTag()}` });
+const context = (): GroupsContext => ({
+  members,
+  storedGroup: () => storedGroup(),
+  freshName: () => `Matrix ${randomTag()}`,
+});
 
 describeMatrix(rows, context, () => people);
 
 describe('POST /groups/new', () => {
   it('saves a group and answers it with its users', async () => {
     const name = `Saved ${randomTag()}`;
-    const { status, body } = await save({ id: null, name, tenantId: 'de', users: [members[0]!.uid, members[1]!.uid, members[0]!.uid] });
+    const { status, body } = await save({
+      id: null,
+      name,
+      tenantId: 'de',
+      users: [members[0]!.uid, members[1]!.uid, members[0]!.uid],
+    });
     expect(status).toBe(200);
     const group = body.result as GroupDetail;
     expect(group).toMatchObject({ name, tenant_id: 'de', tenant: expect.objectContaining({ id: 'de' }) });
     expect(group.users).toEqual(
-      [members[0]!, members[1]!].map((m) => ({ id: m.uid, email: m.email, first_name: expect.any(String), last_name: expect.stringMatching(/^Member/) })),
+      [members[0]!, members[1]!].map((m) => ({
+        id: m.uid,
+        email: m.email,
+        first_name: expect.any(String),
+        last_name: expect.stringMatching(/^Member/),
+      })),
     );
-    expect(await stored(group.id)).toMatchObject({ users: [members[0]!.uid, members[1]!.uid], user_count: 2, tenant_id: 'de' });
+    expect(await stored(group.id)).toMatchObject({
+      users: [members[0]!.uid, members[1]!.uid],
+      user_count: 2,
+      tenant_id: 'de',
+    });
   });
 
   it('adds the users of the spreadsheet addresses, whatever their case', async () => {
     const name = `Sheet ${randomTag()}`;
-    const { status, body } = await save({ name, tenantId: 'de', users: [members[0]!.uid], emails: [members[1]!.email.toUpperCase(), ` ${members[2]!.email} `, ''] });
+    const { status, body } = await save({
+      name,
+      tenantId: 'de',
+      users: [members[0]!.uid],
+      emails: [members[1]!.email.toUpperCase(), ` ${members[2]!.email} `, ''],
+    });
     expect(status).toBe(200);
     expect((body.result as GroupDetail).users.map((u) => u.id)).toEqual(members.map((m) => m.uid));
   });
 
   it('answers unknown spreadsheet addresses back and saves nothing', async () => {
     const name = `Unknown ${randomTag()}`;
-    const { status, body } = await save({ name, tenantId: 'de', users: [members[0]!.uid], emails: [members[1]!.email, 'nobody@corp.example', 'not an address'] });
+    const { status, body } = await save({
+      name,
+      tenantId: 'de',
+      users: [members[0]!.uid],
+      emails: [members[1]!.email, 'nobody@corp.example', 'not an address'],
+    });
     expect(status).toBe(400);
     expect(body.error).toBe(API_MESSAGES.unknownAddresses(['nobody@corp.example', 'not an address']));
     expect(body.fields).toEqual({ emails: ['nobody@corp.example', 'not an address'] });
@@ -82,7 +121,10 @@ describe('POST /groups/new', () => {
   it('needs a name, a country and at least one user', async () => {
     const missing = await save({ name: ' ', tenantId: '', users: [] });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields).toMatchObject({ name: [MESSAGES.required], tenantId: [API_MESSAGES.groupNeedsCountry] });
+    expect(missing.body.fields).toMatchObject({
+      name: [MESSAGES.required],
+      tenantId: [API_MESSAGES.groupNeedsCountry],
+    });
     const empty = await save({ name: 'No users', tenantId: 'de', users: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toEqual({ users: [API_MESSAGES.groupNeedsUser] });
@@ -91,7 +133,10 @@ describe('POST /groups/new', () => {
 
   it('refuses unknown countries, unknown users and unknown fields', async () => {
     const name = `Refused ${randomTag()}`;
-    const unknownCountry = await call('/groups/new', { token: people.root.token, json: { name, tenantId: 'zz', users: [members[0]!.uid] } });
+    const unknownCountry = await call('/groups/new', {
+      token: people.root.token,
+      json: { name, tenantId: 'zz', users: [members[0]!.uid] },
+    });
     expect(unknownCountry.status).toBe(400);
     expect(unknownCountry.body.error).toBe(API_MESSAGES.unknownTenant('zz'));
     const unknownUser = await save({ name, tenantId: 'de', users: ['no-such-user'] });
@@ -103,7 +148,8 @@ describe('POST /groups/new', () => {
 
   it('edits a group only for the admins of its country, who cannot move it to another country', async () => {
     const id = await storedGroup();
-    const edit = (token: string, tenantId: string) => save({ id, name: 'Moved', tenantId, users: [members[2]!.uid] }, token);
+    const edit = (token: string, tenantId: string) =>
+      save({ id, name: 'Moved', tenantId, users: [members[2]!.uid] }, token);
     expect((await edit(people.adminB.token, 'fr')).status).toBe(403);
     expect((await edit(people.adminA.token, 'fr')).status).toBe(403);
     expect((await stored(id))?.tenant_id).toBe('de');
@@ -113,7 +159,9 @@ describe('POST /groups/new', () => {
   });
 
   it('answers 404 when the edited group does not exist', async () => {
-    expect((await save({ id: 'no-such-group', name: 'Ghost', tenantId: 'de', users: [members[0]!.uid] })).status).toBe(404);
+    expect((await save({ id: 'no-such-group', name: 'Ghost', tenantId: 'de', users: [members[0]!.uid] })).status).toBe(
+      404,
+    );
     expect(await stored('no-such-group')).toBeUndefined();
   });
 });
@@ -145,7 +193,14 @@ describe('GET /groups/byId', () => {
       name,
       tenant_id: 'fr',
       tenant: expect.objectContaining({ id: 'fr', country_name: 'France' }),
-      users: [{ id: members[2]!.uid, email: members[2]!.email, first_name: 'Karla', last_name: expect.stringMatching(/^Member/) }],
+      users: [
+        {
+          id: members[2]!.uid,
+          email: members[2]!.email,
+          first_name: 'Karla',
+          last_name: expect.stringMatching(/^Member/),
+        },
+      ],
     });
     expect((await call('/groups/byId?id=no-such-group', { token: people.adminA.token })).status).toBe(404);
   });
@@ -153,7 +208,10 @@ describe('GET /groups/byId', () => {
 
 describe('POST /groups', () => {
   const tag = randomTag();
-  const names = Array.from({ length: 30 }, (_, i) => `Paged ${tag} ${String(i).padStart(2, '0')} ${i % 3 ? 'alpha' : 'beta'}`);
+  const names = Array.from(
+    { length: 30 },
+    (_, i) => `Paged ${tag} ${String(i).padStart(2, '0')} ${i % 3 ? 'alpha' : 'beta'}`,
+  );
 
   beforeAll(async () => {
     await Promise.all(names.map((name, i) => storedGroup(name, i < 20 ? 'de' : 'fr')));
@@ -170,7 +228,13 @@ describe('POST /groups', () => {
     const first = await list({ search: tag, page: 1, pageSize: 25 });
     expect(first.count).toBe(30);
     expect(first.groups.map((g) => g.name)).toEqual(names.slice(0, 25));
-    expect(first.groups[0]).toEqual({ id: expect.any(String), name: names[0], tenant_id: 'de', tenant: expect.objectContaining({ id: 'de' }), user_count: 1 });
+    expect(first.groups[0]).toEqual({
+      id: expect.any(String),
+      name: names[0],
+      tenant_id: 'de',
+      tenant: expect.objectContaining({ id: 'de' }),
+      user_count: 1,
+    });
     expect((await list({ search: tag, page: 2, pageSize: 25 })).groups.map((g) => g.name)).toEqual(names.slice(25));
     expect((await list({ search: tag, pageSize: 50 })).groups).toHaveLength(30);
   });
@@ -183,11 +247,13 @@ describe('POST /groups', () => {
     expect((await list({ search: tag.slice(3) })).count).toBe(0);
   });
 
-  it("lists an admin only the groups of their countries (issue 12, need to know)", async () => {
+  it('lists an admin only the groups of their countries (issue 12, need to know)', async () => {
     const mine = await list({ search: tag }, people.adminB.token);
     expect(mine.count).toBe(10);
     expect(mine.groups.every((g) => g.tenant_id === 'fr')).toBe(true);
-    expect((await call('/groups', { token: people.adminB.token, json: { search: tag, tenant_id: 'de' } })).status).toBe(403);
+    expect((await call('/groups', { token: people.adminB.token, json: { search: tag, tenant_id: 'de' } })).status).toBe(
+      403,
+    );
   });
 
   it('lists every group when the search is empty, 25 by default', async () => {

@@ -21,7 +21,11 @@ async function expectNothingCreated(oid: string): Promise<void> {
   await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 }
 
-describeMatrix(rows, () => undefined, () => people);
+describeMatrix(
+  rows,
+  () => undefined,
+  () => people,
+);
 
 // GET /backendv2/firebasetoken: corporate token -> Firebase custom token.
 describe('token exchange', () => {
@@ -41,11 +45,21 @@ describe('token exchange', () => {
   it('links the record an admin created earlier and puts its roles into the claims', async () => {
     const oid = randomUUID();
     const uid = userKey(DEMO_TID, oid);
-    await db.collection(COLLECTIONS.users).doc(uid).set({
-      tid: DEMO_TID, oid, email: `${oid}@corp.example`, email_lower: `${oid}@corp.example`,
-      first_name: 'Pre', last_name: 'Created', job_title: 'Manager', avatar_url: null, tenant_id: 'de',
-      user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }],
-    });
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(uid)
+      .set({
+        tid: DEMO_TID,
+        oid,
+        email: `${oid}@corp.example`,
+        email_lower: `${oid}@corp.example`,
+        first_name: 'Pre',
+        last_name: 'Created',
+        job_title: 'Manager',
+        avatar_url: null,
+        tenant_id: 'de',
+        user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }],
+      });
     const response = await exchange(await corporateToken({ oid, email: `${oid}@corp.example` }));
     expect(response.status).toBe(200);
     expect((await auth.getUser(uid)).customClaims).toEqual({ adm: 'de', rv: 1 });
@@ -55,14 +69,22 @@ describe('token exchange', () => {
 
   it('issues a token the API accepts as that user', async () => {
     const email = 'jonas.becker@corp.example';
-    const idp = await fetch(`${LOCAL_IDP_URL}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const idp = await fetch(`${LOCAL_IDP_URL}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     const { id_token } = (await idp.json()) as { id_token: string };
     const response = await exchange(id_token);
     expect(response.status).toBe(200);
     const { token } = (await response.json()) as { token: string };
     const me = await call('/users/me', { token: await idTokenFromCustomToken(token) });
     expect(me.status).toBe(200);
-    expect(me.body.result).toMatchObject({ email, tenant_id: 'de', user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }] });
+    expect(me.body.result).toMatchObject({
+      email,
+      tenant_id: 'de',
+      user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }],
+    });
   });
 
   it.each([
@@ -85,7 +107,13 @@ describe('token exchange', () => {
   it('refuses alg none with 401 and creates nothing', async () => {
     const oid = randomUUID();
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
-      iss: `${LOCAL_IDP_URL}/${DEMO_TID}/v2.0`, aud: CLIENT_ID, tid: DEMO_TID, oid, email: 'x@corp.example', iat: now(), exp: now() + 60,
+      iss: `${LOCAL_IDP_URL}/${DEMO_TID}/v2.0`,
+      aud: CLIENT_ID,
+      tid: DEMO_TID,
+      oid,
+      email: 'x@corp.example',
+      iat: now(),
+      exp: now() + 60,
     })}.`;
     expect((await exchange(unsigned)).status).toBe(401);
     await expectNothingCreated(oid);
@@ -96,7 +124,15 @@ describe('token exchange', () => {
     const jwks = (await (await fetch(`${LOCAL_IDP_URL}/discovery/v2.0/keys`)).json()) as { keys: { kid: string }[] };
     const oid = randomUUID();
     const head = b64({ alg: 'HS256', typ: 'JWT', kid: jwks.keys[0]?.kid });
-    const body = b64({ iss: `${LOCAL_IDP_URL}/${DEMO_TID}/v2.0`, aud: CLIENT_ID, tid: DEMO_TID, oid, email: 'x@corp.example', iat: now(), exp: now() + 60 });
+    const body = b64({
+      iss: `${LOCAL_IDP_URL}/${DEMO_TID}/v2.0`,
+      aud: CLIENT_ID,
+      tid: DEMO_TID,
+      oid,
+      email: 'x@corp.example',
+      iat: now(),
+      exp: now() + 60,
+    });
     const signature = createHmac('sha256', JSON.stringify(jwks.keys[0])).update(`${head}.${body}`).digest('base64url');
     expect((await exchange(`${head}.${body}.${signature}`)).status).toBe(401);
     await expectNothingCreated(oid);

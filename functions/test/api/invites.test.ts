@@ -33,10 +33,17 @@ beforeAll(async () => {
 });
 
 describe('authorization matrix', () => {
-  describeMatrix(rows, () => ctx, () => ctx.people);
+  describeMatrix(
+    rows,
+    () => ctx,
+    () => ctx.people,
+  );
 });
 
-type InviteAnswer = { status: number; body: { result?: { recipients: number; mails: number; repeated: boolean }; error?: string } };
+type InviteAnswer = {
+  status: number;
+  body: { result?: { recipients: number; mails: number; repeated: boolean }; error?: string };
+};
 
 async function sendAgenda(agendaId: string, token = ctx.people.organizer.token): Promise<InviteAnswer> {
   const [path, options] = requestOf(notifications.sendAgendaEmails, { agendaId });
@@ -49,7 +56,14 @@ async function sendEvent(eventId: string, token = ctx.people.organizer.token): P
 
 async function person(): Promise<TestUser & { email: string }> {
   const email = `invitee-${randomTag()}@test.example`;
-  return { ...(await createUser([{ authority_id: 'USER', tenant_id: null }], 'de', { first_name: 'Ina', last_name: 'Invitee', email })), email };
+  return {
+    ...(await createUser([{ authority_id: 'USER', tenant_id: null }], 'de', {
+      first_name: 'Ina',
+      last_name: 'Invitee',
+      email,
+    })),
+    email,
+  };
 }
 
 /** The invite carried by a delivered mail, parsed by ical.js. */
@@ -58,10 +72,15 @@ async function inviteIn(mail: InboxMail) {
   expect(file, 'invite.ics attached').toBeDefined();
   const calendar = new ICAL.Component(ICAL.parse(await attachment(mail, file!.generatedFileName)));
   const vevent = calendar.getFirstSubcomponent('vevent');
-  return { method: calendar.getFirstPropertyValue('method'), event: new ICAL.Event(vevent!), status: vevent?.getFirstPropertyValue('status') };
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    event: new ICAL.Event(vevent!),
+    status: vevent?.getFirstPropertyValue('status'),
+  };
 }
 
-const agendaRef = (eventId: string, agendaId: string) => eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
+const agendaRef = (eventId: string, agendaId: string) =>
+  eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
 
 /** A fresh public event with one agenda whose participants are `people`. */
 async function eventWith(people: { uid: string }[]) {
@@ -80,7 +99,9 @@ describe('GET /scheduledNotifications/sendAgendaEmails', () => {
 
     const [mail] = await mailsTo(ann.email);
     expect(mail?.subject).toContain('Invitation: Keynote');
-    expect(mail?.alternatives?.some((part) => part.contentType === 'text/calendar' && part.method === 'REQUEST')).toBe(true);
+    expect(mail?.alternatives?.some((part) => part.contentType === 'text/calendar' && part.method === 'REQUEST')).toBe(
+      true,
+    );
     const invite = await inviteIn(mail!);
     expect(invite.method).toBe('REQUEST');
     expect(invite.event.uid).toBe(`${event.agendaId}@demo-agenda`);
@@ -88,16 +109,23 @@ describe('GET /scheduledNotifications/sendAgendaEmails', () => {
     expect(invite.event.description).toContain('(Europe/Berlin)');
 
     // The outbox document says SUCCESS with the SMTP message id.
-    const record = (await db.collection(CALENDAR_INVITES_COLLECTION).doc(calendarInviteId(event.agendaId, ann.uid)).get()).data();
+    const record = (
+      await db.collection(CALENDAR_INVITES_COLLECTION).doc(calendarInviteId(event.agendaId, ann.uid)).get()
+    ).data();
     const delivery = await until(
-      async () => (await db.collection(MAIL_COLLECTION).doc(String(record?.mail_id)).get()).get('delivery') as { state: string; attempts: number; info?: { messageId?: string } } | undefined,
+      async () =>
+        (await db.collection(MAIL_COLLECTION).doc(String(record?.mail_id)).get()).get('delivery') as
+          { state: string; attempts: number; info?: { messageId?: string } } | undefined,
       (d) => d?.state === 'SUCCESS',
     );
     expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
     expect(delivery?.info?.messageId).toMatch(/^<.+>$/);
 
     // Twice more, at once: nothing new (the first repeat and the overlapping one alike).
-    const repeats = await Promise.all([sendAgenda(event.agendaId), sendAgenda(event.agendaId, ctx.people.adminA.token)]);
+    const repeats = await Promise.all([
+      sendAgenda(event.agendaId),
+      sendAgenda(event.agendaId, ctx.people.adminA.token),
+    ]);
     for (const repeat of repeats) expect(repeat.body.result).toEqual({ recipients: 1, mails: 0, repeated: true });
     const mails = await db.collection(MAIL_COLLECTION).where('source.agenda_id', '==', event.agendaId).get();
     expect(mails.size).toBe(1);
@@ -132,7 +160,10 @@ describe('GET /scheduledNotifications/sendAgendaEmails', () => {
     expect(cancel.event.uid).toBe(`${event.agendaId}@demo-agenda`);
     expect(cancel.event.sequence).toBeGreaterThanOrEqual(1);
     const records = await db.collection(CALENDAR_INVITES_COLLECTION).where('agenda_id', '==', event.agendaId).get();
-    expect(Object.fromEntries(records.docs.map((d) => [d.get('uid'), d.get('method')]))).toEqual({ [ann.uid]: 'REQUEST', [bob.uid]: 'CANCEL' });
+    expect(Object.fromEntries(records.docs.map((d) => [d.get('uid'), d.get('method')]))).toEqual({
+      [ann.uid]: 'REQUEST',
+      [bob.uid]: 'CANCEL',
+    });
   });
 
   it('invites the speakers with the participants, and cancels the invite of a speaker taken off the agenda', async () => {
@@ -148,7 +179,10 @@ describe('GET /scheduledNotifications/sendAgendaEmails', () => {
     const mails = await mailsTo(speaker.email, (m) => m.some((x) => x.subject.startsWith('Cancelled')));
     expect((await inviteIn(mails.find((m) => m.subject.startsWith('Cancelled'))!)).method).toBe('CANCEL');
     const records = await db.collection(CALENDAR_INVITES_COLLECTION).where('agenda_id', '==', event.agendaId).get();
-    expect(Object.fromEntries(records.docs.map((d) => [d.get('uid'), d.get('method')]))).toEqual({ [ann.uid]: 'REQUEST', [speaker.uid]: 'CANCEL' });
+    expect(Object.fromEntries(records.docs.map((d) => [d.get('uid'), d.get('method')]))).toEqual({
+      [ann.uid]: 'REQUEST',
+      [speaker.uid]: 'CANCEL',
+    });
   });
 
   it('cancels every live invite when the agenda is deleted (SEQUENCE above the last sent)', async () => {
@@ -187,19 +221,37 @@ describe('GET /scheduledNotifications/sendEventEmails', () => {
     const [ann, bob] = [await person(), await person()];
     const event = await eventWith([ann]);
     // Bob takes part in the event only; a second agenda and a passed one.
-    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.participants).doc(bob.uid).set({ uid: bob.uid, event_id: event.id, added_at: Date.now() });
+    await eventDoc(event.id)
+      .collection(EVENT_SUBCOLLECTIONS.participants)
+      .doc(bob.uid)
+      .set({ uid: bob.uid, event_id: event.id, added_at: Date.now() });
     const source = (await agendaRef(event.id, event.agendaId).get()).data()!;
     const start = (source.start_time as Timestamp).toMillis();
-    await agendaRef(event.id, `second-${event.id}`).set({ ...source, agenda_id: `second-${event.id}`, name: 'Workshop', participants: [] });
+    await agendaRef(event.id, `second-${event.id}`).set({
+      ...source,
+      agenda_id: `second-${event.id}`,
+      name: 'Workshop',
+      participants: [],
+    });
     const passedStart = start - 3 * 86_400_000;
-    await agendaRef(event.id, `passed-${event.id}`).set({ ...source, agenda_id: `passed-${event.id}`, name: 'Yesterday', participants: [], start_time: Timestamp.fromMillis(passedStart), end_date: Timestamp.fromMillis(passedStart + 3_600_000) });
+    await agendaRef(event.id, `passed-${event.id}`).set({
+      ...source,
+      agenda_id: `passed-${event.id}`,
+      name: 'Yesterday',
+      participants: [],
+      start_time: Timestamp.fromMillis(passedStart),
+      end_date: Timestamp.fromMillis(passedStart + 3_600_000),
+    });
 
     const sent = await sendEvent(event.id);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     // Written in the background: two people × two agendas to come handed over.
     expect(sent.body.result).toEqual({ recipients: 2, mails: 0, repeated: false, queued: 4 });
     const bobMails = await mailsTo(bob.email, (m) => m.length >= 2);
-    expect(bobMails.map((m) => m.subject).sort()).toEqual([expect.stringContaining('Invitation: Keynote'), expect.stringContaining('Invitation: Workshop')]);
+    expect(bobMails.map((m) => m.subject).sort()).toEqual([
+      expect.stringContaining('Invitation: Keynote'),
+      expect.stringContaining('Invitation: Workshop'),
+    ]);
     await mailsTo(ann.email, (m) => m.length >= 2);
 
     expect((await sendEvent(event.id)).body.result).toEqual({ recipients: 2, mails: 0, repeated: true, queued: 0 });
@@ -216,18 +268,28 @@ describe('GET /scheduledNotifications/sendEventEmails', () => {
 
     // The invites were sent 11 minutes ago, as far as their records say (the window then ran out).
     const records = await db.collection(CALENDAR_INVITES_COLLECTION).where('event_id', '==', event.id).get();
-    for (const record of records.docs) await record.ref.update({ sent_at: Timestamp.fromMillis(Date.now() - 11 * 60_000) });
+    for (const record of records.docs)
+      await record.ref.update({ sent_at: Timestamp.fromMillis(Date.now() - 11 * 60_000) });
     // The same request again: the same run, nothing new.
     expect((await sendEvent(event.id)).body.result).toEqual({ recipients: 2, mails: 0, repeated: true, queued: 0 });
 
     // A newcomer: a new run, which mails the newcomer alone.
     const cleo = await person();
-    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.participants).doc(cleo.uid).set({ uid: cleo.uid, event_id: event.id, added_at: Date.now() });
+    await eventDoc(event.id)
+      .collection(EVENT_SUBCOLLECTIONS.participants)
+      .doc(cleo.uid)
+      .set({ uid: cleo.uid, event_id: event.id, added_at: Date.now() });
     expect((await sendEvent(event.id)).body.result).toEqual({ recipients: 3, mails: 0, repeated: false, queued: 3 });
     await mailsTo(cleo.email);
     const runs = await db.collection(INVITE_RUNS_COLLECTION).where('event_id', '==', event.id).get();
     await until(
-      () => db.collection(INVITE_RUNS_COLLECTION).where('event_id', '==', event.id).where('status', '==', 'done').count().get(),
+      () =>
+        db
+          .collection(INVITE_RUNS_COLLECTION)
+          .where('event_id', '==', event.id)
+          .where('status', '==', 'done')
+          .count()
+          .get(),
       (done) => done.data().count === runs.size,
     );
     const mails = await invites();
@@ -266,7 +328,12 @@ describe('invite fan-outs in pages (issue 28)', () => {
   }
 
   const cancels = (agendaId: string) =>
-    db.collection(MAIL_COLLECTION).where('source.agenda_id', '==', agendaId).where('message.icalEvent.method', '==', 'CANCEL').count().get();
+    db
+      .collection(MAIL_COLLECTION)
+      .where('source.agenda_id', '==', agendaId)
+      .where('message.icalEvent.method', '==', 'CANCEL')
+      .count()
+      .get();
   const pagesOf = (agendaId: string) => db.collection(INVITE_RUNS_COLLECTION).where('agenda_id', '==', agendaId).get();
 
   it('cancels every holder of a deleted agenda exactly once, a page at a time, also when a page runs again', async () => {
@@ -277,20 +344,41 @@ describe('invite fan-outs in pages (issue 28)', () => {
     expect((await call(path, { ...options, token: ctx.people.organizer.token })).status).toBe(200);
 
     const pageCount = Math.ceil(HOLDERS / INVITE_PAGE_SIZE);
-    const pages = await until(() => pagesOf(event.agendaId), (p) => p.size === pageCount && p.docs.every((d) => d.get('status') === 'done'), 200_000);
-    expect(pages.docs.map((d) => [d.get('page'), d.get('status'), d.get('people')]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
-      Array.from({ length: pageCount }, (_, page) => [page, 'done', Math.min(INVITE_PAGE_SIZE, HOLDERS - page * INVITE_PAGE_SIZE)]),
+    const pages = await until(
+      () => pagesOf(event.agendaId),
+      (p) => p.size === pageCount && p.docs.every((d) => d.get('status') === 'done'),
+      200_000,
+    );
+    expect(
+      pages.docs
+        .map((d) => [d.get('page'), d.get('status'), d.get('people')])
+        .sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual(
+      Array.from({ length: pageCount }, (_, page) => [
+        page,
+        'done',
+        Math.min(INVITE_PAGE_SIZE, HOLDERS - page * INVITE_PAGE_SIZE),
+      ]),
     );
     expect((await cancels(event.agendaId)).data().count).toBe(HOLDERS);
 
     // A page whose instance died (running, its lease run out) is run again by the sweeper: nobody is mailed twice.
     const again = pages.docs.find((d) => d.get('page') === 1)!;
-    await again.ref.update({ status: 'running', lease_until: Timestamp.fromMillis(Date.now() - 1_000), claim_token: 'a-dead-instance' });
+    await again.ref.update({
+      status: 'running',
+      lease_until: Timestamp.fromMillis(Date.now() - 1_000),
+      claim_token: 'a-dead-instance',
+    });
     await fireSweeper();
     expect((await again.ref.get()).get('status')).toBe('done');
     expect((await again.ref.get()).get('mails')).toBe(0);
     expect((await cancels(event.agendaId)).data().count).toBe(HOLDERS);
-    const records = await db.collection(CALENDAR_INVITES_COLLECTION).where('agenda_id', '==', event.agendaId).where('method', '==', 'CANCEL').count().get();
+    const records = await db
+      .collection(CALENDAR_INVITES_COLLECTION)
+      .where('agenda_id', '==', event.agendaId)
+      .where('method', '==', 'CANCEL')
+      .count()
+      .get();
     expect(records.data().count).toBe(HOLDERS);
     // The emulator runs one page at a time (a few seconds each beside the mails they queue); production runs them side by side.
   }, 240_000);

@@ -19,7 +19,12 @@ const FROM = 'Agenda tests <tests@agenda.local>';
 function mailDoc(to: string, subject: string): MailDoc<Timestamp> {
   return {
     to,
-    message: { subject, text: 'Hello', html: '<p>Hello</p>', attachments: [{ filename: 'note.txt', content: 'attached', contentType: 'text/plain' }] },
+    message: {
+      subject,
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      attachments: [{ filename: 'note.txt', content: 'attached', contentType: 'text/plain' }],
+    },
     source: { kind: 'notification', event_id: 'e', agenda_id: null, notification_id: 'n', uid: 'u' },
     created_at: Timestamp.now(),
   };
@@ -35,7 +40,9 @@ async function closedPort(): Promise<number> {
   });
 }
 
-const delivery = async (ref: FirebaseFirestore.DocumentReference) => (await ref.get()).get('delivery') as { state: string; attempts: number; error?: string | null; info?: { messageId?: string } } | undefined;
+const delivery = async (ref: FirebaseFirestore.DocumentReference) =>
+  (await ref.get()).get('delivery') as
+    { state: string; attempts: number; error?: string | null; info?: { messageId?: string } } | undefined;
 
 describe('the mail sender (trigger on mail/{id})', () => {
   it('delivers a new outbox document over SMTP, with its attachment, and records SUCCESS', async () => {
@@ -44,13 +51,22 @@ describe('the mail sender (trigger on mail/{id})', () => {
     const [mail] = await mailsTo(to);
     expect(mail?.subject).toBe('Outbox test');
     expect(mail?.attachments?.map((a) => a.fileName)).toEqual(['note.txt']);
-    const state = await until(() => delivery(ref), (d) => d?.state === 'SUCCESS');
+    const state = await until(
+      () => delivery(ref),
+      (d) => d?.state === 'SUCCESS',
+    );
     expect(state).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null });
     expect(state?.info?.messageId).toMatch(/^<.+>$/);
 
     // The same document handed over again (a repeated trigger event) sends nothing.
     const settings = suiteSmtp();
-    const transport = transportFor({ host: '127.0.0.1', port: settings.port, user: settings.user, password: settings.password, from: FROM });
+    const transport = transportFor({
+      host: '127.0.0.1',
+      port: settings.port,
+      user: settings.user,
+      password: settings.password,
+      from: FROM,
+    });
     expect(await deliverMail(ref, transport, FROM)).toBe('SKIPPED');
     transport.close();
     expect(await mailsTo(to, () => false, 500)).toHaveLength(1);
@@ -74,7 +90,13 @@ describe('deliverMail failures', () => {
     const ref = scratch();
     await ref.set(mailDoc('nobody@test.example', 'Refused'));
     const settings = suiteSmtp();
-    const transport = transportFor({ host: '127.0.0.1', port: settings.port, user: settings.user, password: 'wrong', from: FROM });
+    const transport = transportFor({
+      host: '127.0.0.1',
+      port: settings.port,
+      user: settings.user,
+      password: 'wrong',
+      from: FROM,
+    });
     expect(await deliverMail(ref, transport, FROM, { pausesMs: [10, 10] })).toBe('ERROR');
     transport.close();
     const state = await delivery(ref);
@@ -100,7 +122,16 @@ describe('the sweeper (scheduled sweepStuckWork) finishes mails whose sender die
     const ref = db.collection(MAIL_COLLECTION).doc();
     await ref.create({
       ...mailDoc(to, `Stuck ${state}`),
-      delivery: { state, attempts, startTime: Timestamp.now(), endTime: null, leaseExpireTime: Timestamp.fromMillis(leaseUntil), leaseToken: 'a-dead-instance', error: null, info: null },
+      delivery: {
+        state,
+        attempts,
+        startTime: Timestamp.now(),
+        endTime: null,
+        leaseExpireTime: Timestamp.fromMillis(leaseUntil),
+        leaseToken: 'a-dead-instance',
+        error: null,
+        info: null,
+      },
     });
     return { to, ref, leaseUntil };
   };
@@ -113,7 +144,10 @@ describe('the sweeper (scheduled sweepStuckWork) finishes mails whose sender die
     await Promise.all([fireSweeper(later), fireSweeper(later)]);
     await fireSweeper(new Date(later.getTime() + 60_000));
     for (const { to, ref } of [processing, retry]) {
-      const state = await until(() => delivery(ref), (d) => d?.state === 'SUCCESS');
+      const state = await until(
+        () => delivery(ref),
+        (d) => d?.state === 'SUCCESS',
+      );
       expect(state?.state).toBe('SUCCESS');
       expect(await mailsTo(to)).toHaveLength(1);
     }
@@ -126,7 +160,10 @@ describe('the sweeper (scheduled sweepStuckWork) finishes mails whose sender die
   it('records ERROR instead of sending when the dead sender had used the last attempt', async () => {
     const last = await stuck('PROCESSING', MAIL_MAX_ATTEMPTS);
     await fireSweeper(new Date(last.leaseUntil + 1_000));
-    const state = await until(() => delivery(last.ref), (d) => d?.state === 'ERROR');
+    const state = await until(
+      () => delivery(last.ref),
+      (d) => d?.state === 'ERROR',
+    );
     expect(state).toMatchObject({ state: 'ERROR', attempts: MAIL_MAX_ATTEMPTS });
     expect(state?.error).toMatch(/Gave up after 3 attempts/);
     expect(await mailsTo(last.to, () => false, 1_000)).toHaveLength(0);

@@ -1,6 +1,15 @@
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, COLLECTIONS, EVENT_MESSAGES, MESSAGES, NEWS_MESSAGES, NEWS_TITLE_MAX, storagePaths, type News } from '@agenda/contract';
+import {
+  api,
+  COLLECTIONS,
+  EVENT_MESSAGES,
+  MESSAGES,
+  NEWS_MESSAGES,
+  NEWS_TITLE_MAX,
+  storagePaths,
+  type News,
+} from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, downloadAddress, randomTag } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';
@@ -14,23 +23,38 @@ beforeAll(async () => {
 });
 
 describe('authorization matrix', () => {
-  describeMatrix(rows, () => ({}), () => people);
+  describeMatrix(
+    rows,
+    () => ({}),
+    () => people,
+  );
 });
 
 type Persona = 'user' | 'adminA' | 'adminB' | 'root';
 type Answer<T> = { status: number; body: T & { error?: string; fields?: Record<string, string[]> } };
 
-async function send<T>(endpoint: (typeof api.news)[keyof typeof api.news], input: unknown, persona: Persona = 'adminA'): Promise<Answer<T>> {
+async function send<T>(
+  endpoint: (typeof api.news)[keyof typeof api.news],
+  input: unknown,
+  persona: Persona = 'adminA',
+): Promise<Answer<T>> {
   const [path, options] = requestOf(endpoint, input);
   return (await call(path, { ...options, token: people[persona].token })) as Answer<T>;
 }
 
 const save = (input: Record<string, unknown>, persona: Persona = 'adminA') =>
-  send<{ result: News }>(api.news.save, { title: 'Town hall', content: 'See you there', tenant: 'de', sticky: false, ...input }, persona);
+  send<{ result: News }>(
+    api.news.save,
+    { title: 'Town hall', content: 'See you there', tenant: 'de', sticky: false, ...input },
+    persona,
+  );
 const newsCount = async () => (await db.collection(COLLECTIONS.news).count().get()).data().count;
 
 const bucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A photo in a country's folder (`null`: directly under v2/news/, as photos were stored before folders). */
 async function storedPhoto(country: string | null = 'de'): Promise<{ url: string; ref: string }> {
@@ -45,7 +69,13 @@ describe('POST /news/new', () => {
   it("creates an item of the admin's country, answering result.tenant_id, with its author and dates", async () => {
     const { status, body } = await save({ title: `Launch ${randomTag()}`, sticky: true });
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(body.result).toMatchObject({ tenant_id: 'de', sticky: true, tenant: { id: 'de' }, author_id: people.adminA.uid, author_name: expect.stringMatching(/^Test /) });
+    expect(body.result).toMatchObject({
+      tenant_id: 'de',
+      sticky: true,
+      tenant: { id: 'de' },
+      author_id: people.adminA.uid,
+      author_name: expect.stringMatching(/^Test /),
+    });
     expect(Date.parse(body.result.creation_date)).toBeGreaterThan(Date.now() - 60_000);
     const stored = await db.collection(COLLECTIONS.news).doc(body.result.id).get();
     expect(stored.get('title_lower')).toBe(body.result.title.toLowerCase());
@@ -80,7 +110,12 @@ describe('POST /news/new', () => {
     const ownId = await storedNews();
     const edited = await save({ id: ownId, title: 'Edited' });
     expect(edited.status).toBe(200);
-    expect(edited.body.result).toMatchObject({ id: ownId, title: 'Edited', author_name: 'Some One', updated_by: people.adminA.uid });
+    expect(edited.body.result).toMatchObject({
+      id: ownId,
+      title: 'Edited',
+      author_name: 'Some One',
+      updated_by: people.adminA.uid,
+    });
     const frId = await storedNews({ tenant_id: 'fr', title: 'Nouvelles' });
     expect((await save({ id: frId, title: 'Hijacked', tenant: 'de' })).status).toBe(403);
     expect((await save({ id: ownId, tenant: 'fr' })).status).toBe(403);
@@ -90,7 +125,10 @@ describe('POST /news/new', () => {
   });
 
   it('records only our own stored photo under v2/news/, and removes a replaced photo after the save', async () => {
-    const outside = await save({ img_url: downloadAddress('v2/events/x/posters/a.png', false), img_id: 'v2/events/x/posters/a.png' });
+    const outside = await save({
+      img_url: downloadAddress('v2/events/x/posters/a.png', false),
+      img_id: 'v2/events/x/posters/a.png',
+    });
     expect(outside.status).toBe(400);
     expect(outside.body.fields?.img_id).toEqual([NEWS_MESSAGES.photoOutsideFolder]);
     const tracker = await save({ img_url: 'https://tracker.example/v2/news/a.png', img_id: 'v2/news/a.png' });
@@ -128,10 +166,15 @@ describe('POST /news/new', () => {
     }
     // Nor a photo from before country folders that the item does not already record.
     const legacy = await storedPhoto(null);
-    expect((await save({ tenant: 'fr', img_url: legacy.url, img_id: legacy.ref }, 'adminB')).body.fields?.img_id).toEqual([NEWS_MESSAGES.photoOfAnotherCountry]);
+    expect(
+      (await save({ tenant: 'fr', img_url: legacy.url, img_id: legacy.ref }, 'adminB')).body.fields?.img_id,
+    ).toEqual([NEWS_MESSAGES.photoOfAnotherCountry]);
     // Replacing and deleting the FR item left the DE photo alone.
     const frPhoto = await storedPhoto('fr');
-    const withPhoto = await save({ id: frItem.body.result.id, tenant: 'fr', img_url: frPhoto.url, img_id: frPhoto.ref }, 'adminB');
+    const withPhoto = await save(
+      { id: frItem.body.result.id, tenant: 'fr', img_url: frPhoto.url, img_id: frPhoto.ref },
+      'adminB',
+    );
     expect(withPhoto.status, JSON.stringify(withPhoto.body)).toBe(200);
     expect((await send(api.news.remove, { id: frItem.body.result.id }, 'adminB')).status).toBe(200);
     expect(await photoExists(frPhoto.ref)).toBe(false);
@@ -147,7 +190,10 @@ describe('POST /news/new', () => {
     expect(kept.body.result.attachment_ref).toBe(legacy.ref);
     const dePhoto = await storedPhoto('de');
     const item = await save({ img_url: dePhoto.url, img_id: dePhoto.ref });
-    const moved = await save({ id: item.body.result.id, tenant: 'fr', img_url: dePhoto.url, img_id: dePhoto.ref }, 'root');
+    const moved = await save(
+      { id: item.body.result.id, tenant: 'fr', img_url: dePhoto.url, img_id: dePhoto.ref },
+      'root',
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.result).toMatchObject({ tenant_id: 'fr', attachment_ref: dePhoto.ref });
   });

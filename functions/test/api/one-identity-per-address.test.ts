@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 
 const USER: UserAuthority = { authority_id: 'USER', tenant_id: null };
-const indexed = async (email: string) => (await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(email)).get()).get('uid') as string | undefined;
+const indexed = async (email: string) =>
+  (await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(email)).get()).get('uid') as string | undefined;
 const signIn = async (oid: string, email: string) => exchange(await corporateToken({ oid, email }));
 
 describe('sign-in: one identity per address', () => {
@@ -66,7 +67,9 @@ describe('sign-in: one identity per address', () => {
   it('lets exactly one of two identities signing in at once with one new address in', async () => {
     const email = `race-${randomUUID()}@corp.example`;
     const [a, b] = [randomUUID(), randomUUID()];
-    const statuses = (await Promise.all([signIn(a, email), signIn(b, email)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([signIn(a, email), signIn(b, email)]))
+      .map((response) => response.status)
+      .sort();
     expect(statuses).toEqual([200, 409]);
     const holder = await indexed(email);
     expect([userKey(DEMO_TID, a), userKey(DEMO_TID, b)]).toContain(holder);
@@ -85,9 +88,18 @@ describe('rights by user id', () => {
       json: { id: uid, authlist: [USER, { authority_id: 'ADMIN', tenant_id: 'de' }] },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect((await db.collection(COLLECTIONS.users).doc(uid).get()).get('user_authorities')).toEqual([USER, { authority_id: 'ADMIN', tenant_id: 'de' }]);
+    expect((await db.collection(COLLECTIONS.users).doc(uid).get()).get('user_authorities')).toEqual([
+      USER,
+      { authority_id: 'ADMIN', tenant_id: 'de' },
+    ]);
     // The spec's address still works.
-    expect((await call(`/rootsettings/get?id=${encodeURIComponent(doc.email.toUpperCase())}`, { token: people.adminA.token })).status).toBe(200);
+    expect(
+      (
+        await call(`/rootsettings/get?id=${encodeURIComponent(doc.email.toUpperCase())}`, {
+          token: people.adminA.token,
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('/rootsettings/get?id=no-such-user', { token: people.adminA.token })).status).toBe(404);
   });
 
@@ -99,8 +111,13 @@ describe('rights by user id', () => {
     await db.collection(COLLECTIONS.users).doc(second.uid).set(second.doc);
     const byAddress = await call(`/rootsettings/get?id=${encodeURIComponent(email)}`, { token: people.root.token });
     expect(byAddress.status).toBe(409);
-    const update = await call('/rootsettings/update', { token: people.root.token, json: { id: email, authlist: [USER, { authority_id: 'ROOT' }] } });
+    const update = await call('/rootsettings/update', {
+      token: people.root.token,
+      json: { id: email, authlist: [USER, { authority_id: 'ROOT' }] },
+    });
     expect(update.status).toBe(409);
-    expect((await call(`/rootsettings/get?id=${encodeURIComponent(second.uid)}`, { token: people.root.token })).status).toBe(200);
+    expect(
+      (await call(`/rootsettings/get?id=${encodeURIComponent(second.uid)}`, { token: people.root.token })).status,
+    ).toBe(200);
   });
 });

@@ -22,15 +22,27 @@ const tag = randomTag();
 beforeAll(async () => {
   people = await createEventPeople();
   const email = `need.${tag}@corp.example`;
-  const created = await createUser([USER, ADMIN_DE, ADMIN_FR], 'de', { first_name: 'Nina', last_name: `Need${tag}`, email });
+  const created = await createUser([USER, ADMIN_DE, ADMIN_FR], 'de', {
+    first_name: 'Nina',
+    last_name: `Need${tag}`,
+    email,
+  });
   target = { ...created, email };
 });
 
 const as = (who: EventPerson | 'target') => (who === 'target' ? target.token : people[who].token);
-const authorities = (result: unknown) => ((result as { user_authorities: UserAuthority[] }).user_authorities).map((a) => ({ authority_id: a.authority_id, tenant_id: a.tenant_id }));
+const authorities = (result: unknown) =>
+  (result as { user_authorities: UserAuthority[] }).user_authorities.map((a) => ({
+    authority_id: a.authority_id,
+    tenant_id: a.tenant_id,
+  }));
 
 describe('profiles: public to colleagues, full to the person, admins of their country and root', () => {
-  const paths = () => [`/users/profile?id=${target.uid}`, `/users/byId?id=${target.uid}`, `/users/byEmail?email=${encodeURIComponent(target.email)}`];
+  const paths = () => [
+    `/users/profile?id=${target.uid}`,
+    `/users/byId?id=${target.uid}`,
+    `/users/byEmail?email=${encodeURIComponent(target.email)}`,
+  ];
 
   it.each<EventPerson>(['user', 'organizer', 'adminB'])('%s gets the public profile only', async (who) => {
     for (const path of paths()) {
@@ -56,8 +68,12 @@ describe('profiles: public to colleagues, full to the person, admins of their co
   });
 
   it('lets only admins probe addresses', async () => {
-    expect((await call(`/users/checkUser?email=${encodeURIComponent(target.email)}`, { token: as('user') })).status).toBe(403);
-    expect((await call(`/users/checkUser?email=${encodeURIComponent(target.email)}`, { token: as('adminB') })).body.result).toBe(true);
+    expect(
+      (await call(`/users/checkUser?email=${encodeURIComponent(target.email)}`, { token: as('user') })).status,
+    ).toBe(403);
+    expect(
+      (await call(`/users/checkUser?email=${encodeURIComponent(target.email)}`, { token: as('adminB') })).body.result,
+    ).toBe(true);
   });
 });
 
@@ -70,26 +86,38 @@ describe("rights: an admin of another country sees and changes only their countr
     expect(authorities(a.body.result)).toEqual([ADMIN_DE]);
     const root = await call(`/rootsettings/get?id=${target.uid}`, { token: as('root') });
     expect(authorities(root.body.result)).toEqual([USER, ADMIN_DE, ADMIN_FR]);
-    const page = await call('/getExistingUsers', { token: as('adminB'), json: { search: `need${tag}`, page: 1, pageSize: 25 } });
+    const page = await call('/getExistingUsers', {
+      token: as('adminB'),
+      json: { search: `need${tag}`, page: 1, pageSize: 25 },
+    });
     expect(page.status).toBe(200);
     expect((page.body.users as unknown[]).map(authorities)).toEqual([[ADMIN_FR]]);
   });
 
   it('keeps the authorities a French admin cannot see when they save the list they see', async () => {
     const other = await createUser([USER, ADMIN_DE, ADMIN_FR], 'de');
-    const { status, body } = await call('/rootsettings/update', { token: as('adminB'), json: { id: other.uid, authlist: [] } });
+    const { status, body } = await call('/rootsettings/update', {
+      token: as('adminB'),
+      json: { id: other.uid, authlist: [] },
+    });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(authorities(body.result)).toEqual([]);
-    expect((await db.collection(COLLECTIONS.users).doc(other.uid).get()).get('user_authorities')).toEqual([USER, ADMIN_DE]);
+    expect((await db.collection(COLLECTIONS.users).doc(other.uid).get()).get('user_authorities')).toEqual([
+      USER,
+      ADMIN_DE,
+    ]);
   });
 });
 
-describe("groups stay with the admins of their country", () => {
-  it("lists and reads no German group for a French admin", async () => {
+describe('groups stay with the admins of their country', () => {
+  it('lists and reads no German group for a French admin', async () => {
     const ref = db.collection(COLLECTIONS.groups).doc();
     await ref.set(newGroupDoc({ name: `Need ${tag}`, tenant_id: 'de', users: [target.uid] }));
     const list = async (who: EventPerson) =>
-      ((await call('/groups', { token: as(who), json: { search: `need ${tag}`, page: 1, pageSize: 25 } })).body.groups as { id: string }[]).map((g) => g.id);
+      (
+        (await call('/groups', { token: as(who), json: { search: `need ${tag}`, page: 1, pageSize: 25 } })).body
+          .groups as { id: string }[]
+      ).map((g) => g.id);
     expect(await list('adminB')).toEqual([]);
     expect(await list('adminA')).toEqual([ref.id]);
     expect((await call(`/groups/byId?id=${ref.id}`, { token: as('adminB') })).status).toBe(403);

@@ -20,12 +20,16 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const created = await createUser([USER, ADMIN_DE], 'de');
-  target = { uid: created.uid, email: (await db.collection(COLLECTIONS.users).doc(created.uid).get()).get('email') as string };
+  target = {
+    uid: created.uid,
+    email: (await db.collection(COLLECTIONS.users).doc(created.uid).get()).get('email') as string,
+  };
 });
 
 const update = (who: EventPerson, authlist: UserAuthority[]) =>
   call('/rootsettings/update', { token: people[who].token, json: { id: target.email, authlist } });
-const stored = async () => (await db.collection(COLLECTIONS.users).doc(target.uid).get()).get('user_authorities') as UserAuthority[];
+const stored = async () =>
+  (await db.collection(COLLECTIONS.users).doc(target.uid).get()).get('user_authorities') as UserAuthority[];
 
 describe("rights changes stay within one's countries", () => {
   it("never lets an admin of another country remove a German user's global USER authority", async () => {
@@ -41,7 +45,9 @@ describe("rights changes stay within one's countries", () => {
   it("never lets even the admin of the user's country remove a global authority (issue 27: it is hidden from them)", async () => {
     const { status, body } = await update('adminA', [ADMIN_DE]);
     expect(status, JSON.stringify(body)).toBe(200);
-    expect((body.result as { user_authorities: UserAuthority[] }).user_authorities.map((a) => a.authority_id)).toEqual(['ADMIN']);
+    expect((body.result as { user_authorities: UserAuthority[] }).user_authorities.map((a) => a.authority_id)).toEqual([
+      'ADMIN',
+    ]);
     expect(await stored()).toEqual([USER, ADMIN_DE]);
     const removed = await update('adminA', []);
     expect(removed.status).toBe(200);

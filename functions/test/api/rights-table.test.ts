@@ -8,7 +8,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type UserAuthority } from '@agenda/contract';
 import { call, createRoleUsers, createUser, db, randomTag, userDoc, type TestUser } from '../helpers';
-import { authorityOf, CELLS, grantStatus, removes, sees, tenantOf, type AuthorityName, type Country, type Viewer } from '../rights-table';
+import {
+  authorityOf,
+  CELLS,
+  grantStatus,
+  removes,
+  sees,
+  tenantOf,
+  type AuthorityName,
+  type Country,
+  type Viewer,
+} from '../rights-table';
 
 let tokens: Record<Viewer, string>;
 
@@ -18,7 +28,7 @@ beforeAll(async () => {
 });
 
 const key = (a: { authority_id: string; tenant_id?: string | null }) => `${a.authority_id}:${a.tenant_id ?? ''}`;
-const keysOf = (result: unknown) => ((result as { user_authorities: UserAuthority[] }).user_authorities).map(key);
+const keysOf = (result: unknown) => (result as { user_authorities: UserAuthority[] }).user_authorities.map(key);
 
 /** A user record as the API writes it, of `country`, holding `authorities`; found by a unique last name. */
 async function seedUser(country: Country, authorities: UserAuthority[]): Promise<{ uid: string; name: string }> {
@@ -41,19 +51,28 @@ describe('the rights truth table through the API', () => {
     const get = await call(`/rootsettings/get?id=${holder.uid}`, { token: tokens[viewer] });
     expect(get.status, JSON.stringify(get.body)).toBe(200);
     expect(keysOf(get.body.result)).toEqual(expectedSeen);
-    const page = await call('/getExistingUsers', { token: tokens[viewer], json: { search: holder.name, page: 1, pageSize: 25 } });
+    const page = await call('/getExistingUsers', {
+      token: tokens[viewer],
+      json: { search: holder.name, page: 1, pageSize: 25 },
+    });
     expect(page.status).toBe(200);
     expect((page.body.users as unknown[]).map(keysOf)).toEqual([expectedSeen]);
 
     // Removing: the viewer saves the list they see without it.
-    const removal = await call('/rootsettings/update', { token: tokens[viewer], json: { id: holder.uid, authlist: [] } });
+    const removal = await call('/rootsettings/update', {
+      token: tokens[viewer],
+      json: { id: holder.uid, authlist: [] },
+    });
     expect(removal.status, JSON.stringify(removal.body)).toBe(200);
     expect(keysOf(removal.body.result)).toEqual([]);
     expect(await stored(holder.uid)).toEqual(removes(viewer, authority) ? [] : [key(held)]);
 
     // Granting it to a user of the same country who has nothing yet.
     const lacking = await seedUser(country, []);
-    const grant = await call('/rootsettings/update', { token: tokens[viewer], json: { id: lacking.uid, authlist: [held] } });
+    const grant = await call('/rootsettings/update', {
+      token: tokens[viewer],
+      json: { id: lacking.uid, authlist: [held] },
+    });
     expect(grant.status, JSON.stringify(grant.body)).toBe(grantStatus(viewer, authority));
     if (grant.status !== 200) expect(grant.body).toHaveProperty('error');
     expect(await stored(lacking.uid)).toEqual(grant.status === 200 ? [key(held)] : []);
@@ -70,8 +89,10 @@ describe('the reproduction of issue 27: a freshly signed-in user (no country)', 
     fresh = await createUser([USER], null);
   });
 
-  const update = (token: string, authlist: UserAuthority[]) => call('/rootsettings/update', { token, json: { id: fresh.uid, authlist } });
-  const shown = async (token: string) => keysOf((await call(`/rootsettings/get?id=${fresh.uid}`, { token })).body.result);
+  const update = (token: string, authlist: UserAuthority[]) =>
+    call('/rootsettings/update', { token, json: { id: fresh.uid, authlist } });
+  const shown = async (token: string) =>
+    keysOf((await call(`/rootsettings/get?id=${fresh.uid}`, { token })).body.result);
 
   it('lets root grant, see and take back ADMIN and ROOT; an admin sees and changes only their country', async () => {
     expect((await update(tokens.root, [USER, ADMIN_DE, ROOT])).status).toBe(200);
@@ -92,6 +113,8 @@ describe('the reproduction of issue 27: a freshly signed-in user (no country)', 
   it("shows root the user's address on their profile", async () => {
     const { body } = await call(`/users/profile?id=${fresh.uid}`, { token: tokens.root });
     expect(body.result).toHaveProperty('email');
-    expect(Object.keys((await call(`/users/profile?id=${fresh.uid}`, { token: tokens.adminX })).body.result as object)).not.toContain('email');
+    expect(
+      Object.keys((await call(`/users/profile?id=${fresh.uid}`, { token: tokens.adminX })).body.result as object),
+    ).not.toContain('email');
   });
 });

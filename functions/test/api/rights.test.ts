@@ -19,12 +19,27 @@ async function createTarget(authorities: UserAuthority[] = [{ authority_id: 'USE
   const email = `target-${oid}@corp.example`;
   const uid = userKey(tid, oid);
   await db.collection(COLLECTIONS.users).doc(uid).set({
-    tid, oid, email, email_lower: email, first_name: 'Tara', last_name: 'Target', job_title: null, avatar_url: null,
-    tenant_id: 'de', user_authorities: authorities,
+    tid,
+    oid,
+    email,
+    email_lower: email,
+    first_name: 'Tara',
+    last_name: 'Target',
+    job_title: null,
+    avatar_url: null,
+    tenant_id: 'de',
+    user_authorities: authorities,
   });
   await db.collection(COLLECTIONS.directory).doc(oid).set({
-    oid, tid, displayName: 'Tara Target', givenName: 'Tara', surname: 'Target', mail: email, mail_lower: email,
-    jobTitle: 'Engineer', country: 'de',
+    oid,
+    tid,
+    displayName: 'Tara Target',
+    givenName: 'Tara',
+    surname: 'Target',
+    mail: email,
+    mail_lower: email,
+    jobTitle: 'Engineer',
+    country: 'de',
   });
   await auth.createUser({ uid });
   return { uid, email };
@@ -38,7 +53,11 @@ beforeEach(async () => {
   target = await createTarget();
 });
 
-describeMatrix(rows, () => ({ target }), () => people);
+describeMatrix(
+  rows,
+  () => ({ target }),
+  () => people,
+);
 // The users endpoints' rows (GET /users/me, …) run in admin-users.test.ts.
 
 describe('answers about rights', () => {
@@ -64,10 +83,14 @@ describe('answers about rights', () => {
     expect(await ids('root')).toEqual(expect.arrayContaining(['de', 'fr', 'it', 'un']));
   });
 
-  it('answers the caller\'s authorities with their countries', async () => {
+  it("answers the caller's authorities with their countries", async () => {
     const { body } = await call('/rights', { token: people.adminA.token });
     expect(body.authorities).toEqual([
-      { authority_id: 'ADMIN', tenant_id: 'de', tenant: expect.objectContaining({ id: 'de', country_name: 'Germany' }) },
+      {
+        authority_id: 'ADMIN',
+        tenant_id: 'de',
+        tenant: expect.objectContaining({ id: 'de', country_name: 'Germany' }),
+      },
     ]);
   });
 });
@@ -75,10 +98,11 @@ describe('answers about rights', () => {
 describe('POST /rootsettings/update rules', () => {
   const update = (role: Person, authlist: unknown[], id = target.email) =>
     call('/rootsettings/update', { token: tokenOf(role), json: { id, authlist } });
-  const stored = async () => (await db.collection(COLLECTIONS.users).doc(target.uid).get()).get('user_authorities') as UserAuthority[];
+  const stored = async () =>
+    (await db.collection(COLLECTIONS.users).doc(target.uid).get()).get('user_authorities') as UserAuthority[];
   const USER = { authority_id: 'USER', tenant_id: null };
 
-  it('puts granted roles into the target\'s claims at once', async () => {
+  it("puts granted roles into the target's claims at once", async () => {
     expect((await update('adminA', [USER, { authority_id: 'ADMIN', tenant_id: 'de' }])).status).toBe(200);
     const granted = (await auth.getUser(target.uid)).customClaims;
     expect(granted).toEqual({ adm: 'de', rv: expect.any(Number) });
@@ -130,8 +154,18 @@ describe('POST /rootsettings/update rules', () => {
   it('refuses unknown countries, unknown users, unknown fields and wrong types', async () => {
     expect((await update('root', [USER, { authority_id: 'ADMIN', tenant_id: 'zz' }])).status).toBe(400);
     expect((await update('root', [USER], 'nobody@corp.example')).status).toBe(404);
-    expect((await call('/rootsettings/update', { token: tokenOf('root'), json: { id: target.email, authlist: [], extra: 1 } })).status).toBe(400);
-    expect((await call('/rootsettings/update', { token: tokenOf('root'), json: { id: target.email, authlist: 'ADMIN' } })).status).toBe(400);
+    expect(
+      (
+        await call('/rootsettings/update', {
+          token: tokenOf('root'),
+          json: { id: target.email, authlist: [], extra: 1 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('/rootsettings/update', { token: tokenOf('root'), json: { id: target.email, authlist: 'ADMIN' } }))
+        .status,
+    ).toBe(400);
     expect(await stored()).toEqual([USER]);
   });
 
@@ -147,19 +181,29 @@ describe('POST /rootsettings/update rules', () => {
   it('refuses a demoted admin on the next write, with the old token', async () => {
     const admin = await createUser([{ authority_id: 'ADMIN', tenant_id: 'de' }], 'de');
     const email = await emailOf(admin.uid);
-    expect((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'x' } })).status).toBe(200);
+    expect(
+      (await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'x' } })).status,
+    ).toBe(200);
     expect((await update('root', [], email)).status).toBe(200);
     expect((await auth.getUser(admin.uid)).customClaims).toEqual({ rv: 1 });
     // Refused either way: 401 once the revocation of their tokens covers this one (it is recorded to
     // the second, see demotion.test.ts), 403 by their current rights otherwise.
-    expect([401, 403]).toContain((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'y' } })).status);
-    expect([401, 403]).toContain((await call('/rootsettings/update', { token: admin.token, json: { id: target.email, authlist: [USER] } })).status);
+    expect([401, 403]).toContain(
+      (await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'y' } })).status,
+    );
+    expect([401, 403]).toContain(
+      (await call('/rootsettings/update', { token: admin.token, json: { id: target.email, authlist: [USER] } })).status,
+    );
   });
 });
 
 describe('GET /users/refresh', () => {
   it('refreshes the profile from the directory', async () => {
-    await db.collection(COLLECTIONS.directory).where('mail_lower', '==', target.email).get().then((s) => s.docs[0]?.ref.update({ jobTitle: 'Principal Engineer' }));
+    await db
+      .collection(COLLECTIONS.directory)
+      .where('mail_lower', '==', target.email)
+      .get()
+      .then((s) => s.docs[0]?.ref.update({ jobTitle: 'Principal Engineer' }));
     const { status, body } = await call(`/users/refresh?email=${target.email}`, { token: tokenOf('root') });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ job_title: 'Principal Engineer', tenant_id: 'de' });

@@ -18,13 +18,18 @@ async function signUp(body: Record<string, unknown>): Promise<{ uid: string; tok
     body: JSON.stringify({ ...body, returnSecureToken: true }),
   });
   const answer = (await response.json()) as { idToken?: string; localId?: string };
-  if (!answer.idToken || !answer.localId) throw new Error(`Auth emulator refused the sign-up: ${JSON.stringify(answer)}`);
+  if (!answer.idToken || !answer.localId)
+    throw new Error(`Auth emulator refused the sign-up: ${JSON.stringify(answer)}`);
   return { uid: answer.localId, token: answer.idToken };
 }
 
 /** The request of an endpoint with an empty input: authentication comes before any input check. */
-function requestOf(endpoint: (typeof ENDPOINTS)[number]): [string, { method: 'GET' | 'POST' | 'DELETE'; json?: unknown }] {
-  return endpoint.method === 'POST' ? [endpoint.path, { method: 'POST', json: {} }] : [endpoint.path, { method: endpoint.method }];
+function requestOf(
+  endpoint: (typeof ENDPOINTS)[number],
+): [string, { method: 'GET' | 'POST' | 'DELETE'; json?: unknown }] {
+  return endpoint.method === 'POST'
+    ? [endpoint.path, { method: 'POST', json: {} }]
+    : [endpoint.path, { method: endpoint.method }];
 }
 
 const PROTECTED = ENDPOINTS.filter((endpoint) => endpoint.access !== 'public');
@@ -41,9 +46,19 @@ describe('only corporate accounts', () => {
     password = await signUp({ email: `${randomTag()}@attacker.example`, password: 'correct horse battery' });
     // Even an e-mail/password account that has a user record and root claims (set by mistake) gets nothing.
     passwordWithRecord = await signUp({ email: `${randomTag()}@attacker.example`, password: 'correct horse battery' });
-    await db.collection(COLLECTIONS.users).doc(passwordWithRecord.uid).set({ email: 'x@attacker.example', tenant_id: 'un', user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] });
-    await auth.setCustomUserClaims(passwordWithRecord.uid, rolesToClaims({ user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] }));
-    passwordWithRecord = { ...passwordWithRecord, token: (await signInWithPassword(passwordWithRecord.uid)) };
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(passwordWithRecord.uid)
+      .set({
+        email: 'x@attacker.example',
+        tenant_id: 'un',
+        user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }],
+      });
+    await auth.setCustomUserClaims(
+      passwordWithRecord.uid,
+      rolesToClaims({ user_authorities: [{ authority_id: 'ROOT', tenant_id: 'un' }] }),
+    );
+    passwordWithRecord = { ...passwordWithRecord, token: await signInWithPassword(passwordWithRecord.uid) };
     // A custom-token account without a user record (never through GET /firebasetoken).
     const uid = `no-record-${randomTag()}`;
     await auth.createUser({ uid });
@@ -78,7 +93,9 @@ describe('only corporate accounts', () => {
       const { status, body } = await call(path, { ...options, token: token() });
       answers[endpointName(endpoint)] = `${status} ${String(body.error)}`;
     }
-    expect(answers).toEqual(Object.fromEntries(PROTECTED.map((e) => [endpointName(e), '401 Sign in with your corporate account'])));
+    expect(answers).toEqual(
+      Object.fromEntries(PROTECTED.map((e) => [endpointName(e), '401 Sign in with your corporate account'])),
+    );
   });
 
   it('a custom-token account without a user record is refused (403) by every endpoint that needs a sign-in', async () => {

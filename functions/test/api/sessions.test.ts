@@ -27,7 +27,10 @@ let root: TestUser;
 let colleague: TestUser;
 
 beforeAll(async () => {
-  [{ root }, colleague] = await Promise.all([createRoleUsers(), createUser([{ authority_id: 'USER', tenant_id: null }], 'de')]);
+  [{ root }, colleague] = await Promise.all([
+    createRoleUsers(),
+    createUser([{ authority_id: 'USER', tenant_id: null }], 'de'),
+  ]);
 });
 
 /** Signs in the way the app does: a corporate token, GET /firebasetoken, signInWithCustomToken. */
@@ -35,13 +38,17 @@ async function signIn(oid: string): Promise<Session> {
   const response = await exchange(await corporateToken({ oid, email: `${oid}@corp.example` }));
   expect(response.status).toBe(200);
   const { token } = (await response.json()) as { token: string };
-  const signedIn = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, returnSecureToken: true }),
-  });
+  const signedIn = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
   const body = (await signedIn.json()) as { idToken?: string; refreshToken?: string };
-  if (!body.idToken || !body.refreshToken) throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(body)}`);
+  if (!body.idToken || !body.refreshToken)
+    throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(body)}`);
   return { idToken: body.idToken, refreshToken: body.refreshToken };
 }
 
@@ -62,13 +69,24 @@ async function rulesRead(idToken: string, uid: string): Promise<number> {
 }
 
 /** A person of the demo tenant whose record an admin made beforehand, with the given authorities. */
-async function precreated(authorities: { authority_id: 'USER' | 'ADMIN'; tenant_id: string | null }[]): Promise<{ oid: string; uid: string }> {
+async function precreated(
+  authorities: { authority_id: 'USER' | 'ADMIN'; tenant_id: string | null }[],
+): Promise<{ oid: string; uid: string }> {
   const oid = randomUUID();
   const uid = userKey(DEMO_TID, oid);
   const email = `${oid}@corp.example`;
   await db.collection(COLLECTIONS.users).doc(uid).set({
-    tid: DEMO_TID, oid, email, email_lower: email, first_name: 'Sam', last_name: 'Session', job_title: null, avatar_url: null,
-    tenant_id: 'de', user_authorities: authorities, search_keys: [],
+    tid: DEMO_TID,
+    oid,
+    email,
+    email_lower: email,
+    first_name: 'Sam',
+    last_name: 'Session',
+    job_title: null,
+    avatar_url: null,
+    tenant_id: 'de',
+    user_authorities: authorities,
+    search_keys: [],
   });
   return { oid, uid };
 }
@@ -148,7 +166,10 @@ describe('POST /users/signOutEverywhere', () => {
   });
 
   it('answers 404 for an unknown user and 400 for a body that is not { id }, changing nothing', async () => {
-    const unknown = await call('/users/signOutEverywhere', { token: root.token, json: { id: `nobody_${randomUUID()}` } });
+    const unknown = await call('/users/signOutEverywhere', {
+      token: root.token,
+      json: { id: `nobody_${randomUUID()}` },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(API_MESSAGES.userNotFound);
     expect((await call('/users/signOutEverywhere', { token: root.token, json: {} })).status).toBe(400);

@@ -28,14 +28,21 @@ describe('GET /settings/value', () => {
   });
 });
 
-describeMatrix(rows, () => undefined, () => people);
+describeMatrix(
+  rows,
+  () => undefined,
+  () => people,
+);
 
 describe('POST /settings/update', () => {
   it('writes the setting for admins and root only', async () => {
     for (const persona of PERSONAS) {
       await setting().set({ name: 'TEST_VERSION', value: 'before' });
       const token = persona === 'anonymous' ? undefined : people[persona].token;
-      const { status } = await call('/settings/update', { token, json: { name: 'TEST_VERSION', value: `by-${persona}` } });
+      const { status } = await call('/settings/update', {
+        token,
+        json: { name: 'TEST_VERSION', value: `by-${persona}` },
+      });
       expect(status, persona).toBe(ADMINS[persona]);
       expect((await setting().get()).get('value'), persona).toBe(status === 200 ? `by-${persona}` : 'before');
     }
@@ -64,9 +71,14 @@ describe('POST /settings/update', () => {
 
   it('refuses a demoted admin on the next write, whatever the token still says', async () => {
     const admin = await createUser([{ authority_id: 'ADMIN', tenant_id: 'de' }], 'de');
-    expect((await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'a' } })).status).toBe(200);
+    expect(
+      (await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'a' } })).status,
+    ).toBe(200);
     await db.collection(COLLECTIONS.users).doc(admin.uid).update({ user_authorities: [] });
-    const { status } = await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'b' } });
+    const { status } = await call('/settings/update', {
+      token: admin.token,
+      json: { name: 'TEST_VERSION', value: 'b' },
+    });
     expect(status).toBe(403);
   });
 
@@ -74,9 +86,14 @@ describe('POST /settings/update', () => {
     const admin = await createUser([{ authority_id: 'ADMIN', tenant_id: 'de' }], 'de');
     await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation is compared in whole seconds
     await auth.revokeRefreshTokens(admin.uid);
-    const { status } = await call('/settings/update', { token: admin.token, json: { name: 'TEST_VERSION', value: 'x' } });
+    const { status } = await call('/settings/update', {
+      token: admin.token,
+      json: { name: 'TEST_VERSION', value: 'x' },
+    });
     expect(status).toBe(401);
     const fresh = await idTokenFor(admin.uid);
-    expect((await call('/settings/update', { token: fresh, json: { name: 'TEST_VERSION', value: 'x' } })).status).toBe(200);
+    expect((await call('/settings/update', { token: fresh, json: { name: 'TEST_VERSION', value: 'x' } })).status).toBe(
+      200,
+    );
   });
 });

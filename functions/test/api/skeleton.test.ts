@@ -9,7 +9,11 @@ beforeAll(async () => {
   people = await createEventPeople();
 });
 
-describeMatrix(rows, () => undefined, () => people);
+describeMatrix(
+  rows,
+  () => undefined,
+  () => people,
+);
 
 // GET /backendv2/ping/status and the error contract, through Firebase Hosting as the app calls them.
 describe('API through Hosting', () => {

@@ -5,7 +5,16 @@
  */
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, COLLECTIONS, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, STAR_MESSAGES, STARS_PER_EVENT_MAX, STARS_SUBCOLLECTION, starsConverter } from '@agenda/contract';
+import {
+  api,
+  COLLECTIONS,
+  EVENT_MESSAGES,
+  EVENT_SUBCOLLECTIONS,
+  STAR_MESSAGES,
+  STARS_PER_EVENT_MAX,
+  STARS_SUBCOLLECTION,
+  starsConverter,
+} from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
 import { call, db } from '../helpers';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
@@ -17,12 +26,25 @@ beforeAll(async () => {
   ctx = await createEventContentContext();
 });
 
-describeMatrix(rows, () => ctx, () => ctx.people);
+describeMatrix(
+  rows,
+  () => ctx,
+  () => ctx.people,
+);
 
 const starsOf = async (uid: string, eventId: string) =>
-  (await db.collection(COLLECTIONS.users).doc(uid).collection(STARS_SUBCOLLECTION).doc(eventId).withConverter(starsConverter).get()).data();
+  (
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(uid)
+      .collection(STARS_SUBCOLLECTION)
+      .doc(eventId)
+      .withConverter(starsConverter)
+      .get()
+  ).data();
 
-const star = (token: string, input: Record<string, unknown>) => call(api.stars.star.path, { method: 'POST', json: input, token });
+const star = (token: string, input: Record<string, unknown>) =>
+  call(api.stars.star.path, { method: 'POST', json: input, token });
 
 describe('POST /stars/agenda', () => {
   it('stars and unstars an agenda for the caller alone, once however often it is starred', async () => {
@@ -30,7 +52,12 @@ describe('POST /stars/agenda', () => {
     const { user, adminA } = ctx.people;
     const first = await star(user.token, { eventId: event.id, agendaId: event.agendaId, starred: true });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toMatchObject({ eventId: event.id, agendaId: event.agendaId, starred: true, agendas: [event.agendaId] });
+    expect(first.body).toMatchObject({
+      eventId: event.id,
+      agendaId: event.agendaId,
+      starred: true,
+      agendas: [event.agendaId],
+    });
     await star(user.token, { eventId: event.id, agendaId: event.agendaId, starred: true });
     expect(await starsOf(user.uid, event.id)).toMatchObject({ event_id: event.id, agendas: [event.agendaId] });
     expect(await starsOf(adminA.uid, event.id)).toBeUndefined();
@@ -54,7 +81,10 @@ describe('POST /stars/agenda', () => {
   });
 
   it('refuses a malformed request with the field named', async () => {
-    const { status, body } = await star(ctx.people.user.token, { eventId: ctx.publicEvent.id, agendaId: ctx.publicEvent.agendaId });
+    const { status, body } = await star(ctx.people.user.token, {
+      eventId: ctx.publicEvent.id,
+      agendaId: ctx.publicEvent.agendaId,
+    });
     expect(status).toBe(400);
     expect(body.fields).toHaveProperty('starred');
   });
@@ -80,8 +110,13 @@ describe('GET /calendar/agenda', () => {
   it('answers one agenda as a calendar file with its Teams link, its location and its invites’ UID', async () => {
     const event = await createTestEvent(ctx.people.organizer.uid);
     const teams = 'https://teams.microsoft.com/l/meetup-join/abc';
-    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId).update({ meeting_room: teams });
-    const { status, body } = await call(`${api.calendar.agendaFile.path}?e=${event.id}&a=${event.agendaId}`, { token: ctx.people.user.token });
+    await eventDoc(event.id)
+      .collection(EVENT_SUBCOLLECTIONS.agendas)
+      .doc(event.agendaId)
+      .update({ meeting_room: teams });
+    const { status, body } = await call(`${api.calendar.agendaFile.path}?e=${event.id}&a=${event.agendaId}`, {
+      token: ctx.people.user.token,
+    });
     expect(status, JSON.stringify(body)).toBe(200);
     const result = body.result as { filename: string; ics: string };
     expect(result.filename).toBe('Keynote.ics');
@@ -97,7 +132,9 @@ describe('GET /calendar/agenda', () => {
   });
 
   it('answers 404 for an agenda the event does not have', async () => {
-    const { status, body } = await call(`${api.calendar.agendaFile.path}?e=${ctx.publicEvent.id}&a=no-such-agenda`, { token: ctx.people.user.token });
+    const { status, body } = await call(`${api.calendar.agendaFile.path}?e=${ctx.publicEvent.id}&a=no-such-agenda`, {
+      token: ctx.people.user.token,
+    });
     expect(status).toBe(404);
     expect(body.error).toBe(EVENT_MESSAGES.agendaNotFound);
   });

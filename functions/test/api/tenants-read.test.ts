@@ -17,7 +17,13 @@ describe('tenantsById', () => {
   });
 
   it("answers a user's own country and their authorities' countries", async () => {
-    const person = await createUser([{ authority_id: 'USER', tenant_id: null }, { authority_id: 'ADMIN', tenant_id: 'fr' }], 'de');
+    const person = await createUser(
+      [
+        { authority_id: 'USER', tenant_id: null },
+        { authority_id: 'ADMIN', tenant_id: 'fr' },
+      ],
+      'de',
+    );
     const snapshot = await db.collection(COLLECTIONS.users).doc(person.uid).get();
     expect([...(await tenantsOfUsers([snapshot])).keys()].sort()).toEqual(['de', 'fr']);
   });

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COLLECTIONS, docConverter, EVENT_MESSAGES, MESSAGES, tenantDocSchema, type Tenant } from '@agenda/contract';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  docConverter,
+  EVENT_MESSAGES,
+  MESSAGES,
+  tenantDocSchema,
+  type Tenant,
+} from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, downloadAddress, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
@@ -12,10 +20,15 @@ beforeAll(async () => {
 });
 const root = () => people.root.token;
 
-const stored = async (id: string) => (await db.collection(COLLECTIONS.tenants).withConverter(docConverter(tenantDocSchema)).doc(id).get()).data();
+const stored = async (id: string) =>
+  (await db.collection(COLLECTIONS.tenants).withConverter(docConverter(tenantDocSchema)).doc(id).get()).data();
 const save = (json: unknown, token = root()) => call('/tenants/new', { token, json });
 
-describeMatrix(rows, () => undefined, () => people);
+describeMatrix(
+  rows,
+  () => undefined,
+  () => people,
+);
 
 describe('GET /tenants', () => {
   it('answers every country sorted by name, with its flag', async () => {
@@ -23,11 +36,19 @@ describe('GET /tenants', () => {
     const tenants = body.tenants as Tenant[];
     const names = tenants.map((t) => t.country_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(tenants.find((t) => t.id === 'de')).toMatchObject({ locale: 'DE', country_name: 'Germany', flag_image_url: expect.stringMatching(/^data:image\/png/) });
+    expect(tenants.find((t) => t.id === 'de')).toMatchObject({
+      locale: 'DE',
+      country_name: 'Germany',
+      flag_image_url: expect.stringMatching(/^data:image\/png/),
+    });
   });
 
   it('answers one country, or 404', async () => {
-    expect((await call('/tenants/get?id=fr', { token: people.user.token })).body.result).toMatchObject({ id: 'fr', locale: 'FR', country_name: 'France' });
+    expect((await call('/tenants/get?id=fr', { token: people.user.token })).body.result).toMatchObject({
+      id: 'fr',
+      locale: 'FR',
+      country_name: 'France',
+    });
     expect((await call('/tenants/get?id=nowhere', { token: people.user.token })).status).toBe(404);
     expect((await call('/tenants/get', { token: people.user.token })).status).toBe(400);
   });
@@ -41,7 +62,9 @@ describe('POST /tenants/new', () => {
     expect(body.error).toContain(MESSAGES.tenantLocale);
     expect(body.fields).toEqual({ locale: [MESSAGES.tenantLocale] });
     expect((await db.collection(COLLECTIONS.tenants).where('country_name', '==', name).get()).empty).toBe(true);
-    expect(await stored(locale.toLowerCase())).toEqual(locale === 'fr' ? expect.objectContaining({ country_name: 'France' }) : undefined);
+    expect(await stored(locale.toLowerCase())).toEqual(
+      locale === 'fr' ? expect.objectContaining({ country_name: 'France' }) : undefined,
+    );
   });
 
   it('needs a country name and refuses unknown fields', async () => {
@@ -59,7 +82,13 @@ describe('POST /tenants/new', () => {
     const locale = await freshLocale();
     const created = await save({ locale, country_name: 'Newland', flag_image_url: null, flag_image_ref: null });
     expect(created.status).toBe(200);
-    expect(created.body.result).toEqual({ id: locale.toLowerCase(), locale, country_name: 'Newland', flag_image_url: null, flag_image_ref: null });
+    expect(created.body.result).toEqual({
+      id: locale.toLowerCase(),
+      locale,
+      country_name: 'Newland',
+      flag_image_url: null,
+      flag_image_ref: null,
+    });
     const again = await save({ locale, country_name: 'Other name' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(API_MESSAGES.tenantExists(locale));
@@ -70,11 +99,18 @@ describe('POST /tenants/new', () => {
 
   it('saves the flag reference and the address without its token', async () => {
     const locale = await freshLocale();
-    const url = 'https://firebasestorage.googleapis.com/v0/b/demo-agenda.appspot.com/o/flags%2F4711%2Fflag.png?alt=media&token=1234-abcd';
-    const { status, body } = await save({ locale, country_name: 'Flagland', flag_image_url: url, flag_image_ref: 'flags/4711/flag.png' });
+    const url =
+      'https://firebasestorage.googleapis.com/v0/b/demo-agenda.appspot.com/o/flags%2F4711%2Fflag.png?alt=media&token=1234-abcd';
+    const { status, body } = await save({
+      locale,
+      country_name: 'Flagland',
+      flag_image_url: url,
+      flag_image_ref: 'flags/4711/flag.png',
+    });
     expect(status).toBe(200);
     const expected = {
-      flag_image_url: 'https://firebasestorage.googleapis.com/v0/b/demo-agenda.appspot.com/o/flags%2F4711%2Fflag.png?alt=media',
+      flag_image_url:
+        'https://firebasestorage.googleapis.com/v0/b/demo-agenda.appspot.com/o/flags%2F4711%2Fflag.png?alt=media',
       flag_image_ref: 'flags/4711/flag.png',
     };
     expect(body.result).toMatchObject(expected);
@@ -83,14 +119,40 @@ describe('POST /tenants/new', () => {
 
   it('replaces a flag, answering once the record is saved even where the old file cannot be deleted', async () => {
     const id = await storedTenant({ flag_image_url: 'https://example.com/old.png', flag_image_ref: 'flags/1/old.png' });
-    const { status } = await save({ id, locale: id.toUpperCase(), country_name: 'Reflagged', flag_image_url: downloadAddress('flags/2/new.png'), flag_image_ref: 'flags/2/new.png' });
+    const { status } = await save({
+      id,
+      locale: id.toUpperCase(),
+      country_name: 'Reflagged',
+      flag_image_url: downloadAddress('flags/2/new.png'),
+      flag_image_ref: 'flags/2/new.png',
+    });
     expect(status).toBe(200);
-    expect(await stored(id)).toMatchObject({ country_name: 'Reflagged', flag_image_url: downloadAddress('flags/2/new.png', false), flag_image_ref: 'flags/2/new.png' });
+    expect(await stored(id)).toMatchObject({
+      country_name: 'Reflagged',
+      flag_image_url: downloadAddress('flags/2/new.png', false),
+      flag_image_ref: 'flags/2/new.png',
+    });
     // An address that is not the stored flag's own (a tracker, or another file) is refused.
-    const tracker = await save({ id, locale: id.toUpperCase(), country_name: 'Tracked', flag_image_url: 'https://example.com/new.png', flag_image_ref: 'flags/3/new.png' });
+    const tracker = await save({
+      id,
+      locale: id.toUpperCase(),
+      country_name: 'Tracked',
+      flag_image_url: 'https://example.com/new.png',
+      flag_image_ref: 'flags/3/new.png',
+    });
     expect(tracker.status).toBe(400);
     expect(tracker.body.fields).toEqual({ flag_image_url: [EVENT_MESSAGES.fileNotOurs] });
-    expect((await save({ id, locale: id.toUpperCase(), country_name: 'Other', flag_image_url: downloadAddress('flags/9/x.png'), flag_image_ref: 'flags/3/new.png' })).status).toBe(400);
+    expect(
+      (
+        await save({
+          id,
+          locale: id.toUpperCase(),
+          country_name: 'Other',
+          flag_image_url: downloadAddress('flags/9/x.png'),
+          flag_image_ref: 'flags/3/new.png',
+        })
+      ).status,
+    ).toBe(400);
     expect(await stored(id)).toMatchObject({ country_name: 'Reflagged' });
   });
 
@@ -139,12 +201,24 @@ describe('DELETE /tenants', () => {
     await db.collection(COLLECTIONS.users).doc(member.uid).set(member.doc);
     await db.collection(COLLECTIONS.users).doc(admin.uid).set(admin.doc);
     const group = db.collection(COLLECTIONS.groups).doc();
-    await group.set({ name: 'Still a group', name_lower: 'still a group', tenant_id: id, users: [member.uid], user_count: 1, search_keys: [] });
+    await group.set({
+      name: 'Still a group',
+      name_lower: 'still a group',
+      tenant_id: id,
+      users: [member.uid],
+      user_count: 1,
+      search_keys: [],
+    });
 
     const refused = await remove(id);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
-      API_MESSAGES.tenantInUse(`Testland ${id.toUpperCase()}`, ['1 event', '1 user', '1 user with rights on it', '1 group']),
+      API_MESSAGES.tenantInUse(`Testland ${id.toUpperCase()}`, [
+        '1 event',
+        '1 user',
+        '1 user with rights on it',
+        '1 group',
+      ]),
     );
     expect(await stored(id)).toBeDefined();
 

@@ -30,5 +30,7 @@ export const rows = [
   row(groups, ADMINS_ONLY, () => ({ group: 'completion' })),
   row(usersInGroup, ADMINS_OF_A, (c: CompletionContext) => ({ group: c.groupId }), { case: 'a group of A' }),
   row(addAllUsers, EDITORS_OF_A, () => ({ tenant_id: 'de' }), { case: 'the users of A' }),
-  row(addAllUsers, ONLY_ROOT, (c: CompletionContext) => ({ tenant_id: c.tenantId }), { case: "a country nobody here administers or organizes in" }),
+  row(addAllUsers, ONLY_ROOT, (c: CompletionContext) => ({ tenant_id: c.tenantId }), {
+    case: 'a country nobody here administers or organizes in',
+  }),
 ];

@@ -1,6 +1,11 @@
 /** What the rows of an event's content (locations, details, tags, surveys, agendas) run against. */
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { EVENT_SUBCOLLECTIONS, eventContentConverters, type EventContentDocs, type EventContentKind } from '@agenda/contract';
+import {
+  EVENT_SUBCOLLECTIONS,
+  eventContentConverters,
+  type EventContentDocs,
+  type EventContentKind,
+} from '@agenda/contract';
 import { CHILD_IDS, createEventPeople, createTestEvent, eventDoc, type EventPeople } from '../event-fixtures';
 
 export { CHILD_IDS };

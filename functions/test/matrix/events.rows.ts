@@ -25,7 +25,8 @@ export const newEventBody = (overrides: Partial<InputOf<typeof save>> = {}): Inp
 });
 
 /** A fresh event of A organized by the context's organizer, so that every persona meets one to delete or clear. */
-const freshEvent = async (c: EventContentContext, privacy = false) => (await createTestEvent(c.people.organizer.uid, { privacy })).id;
+const freshEvent = async (c: EventContentContext, privacy = false) =>
+  (await createTestEvent(c.people.organizer.uid, { privacy })).id;
 
 type Ctx = EventContentContext;
 
@@ -34,12 +35,19 @@ export const rows = [
   row(list, READ_PUBLIC, () => ({}), { case: 'own events' }),
   row(save, ADMINS_OF_A, () => newEventBody(), { case: 'create in de' }),
   // The country decides, not the caller's other rights: the admin of A may not create in B (issue 14).
-  row(save, { ...ADMINS_OF_A, adminA: 403, adminB: 200 }, () => newEventBody({ tenantId: 'fr', timezone: 'Europe/Paris' }), { case: 'create in fr' }),
+  row(
+    save,
+    { ...ADMINS_OF_A, adminA: 403, adminB: 200 },
+    () => newEventBody({ tenantId: 'fr', timezone: 'Europe/Paris' }),
+    { case: 'create in fr' },
+  ),
   row(save, EDIT_PUBLIC, (c: Ctx) => newEventBody({ id: c.publicEvent.id }), { case: 'edit' }),
   row(save, EDIT_DRAFT, (c: Ctx) => newEventBody({ id: c.draftEvent.id, privacy: true }), { case: 'edit a draft' }),
   row(remove, ADMINS_OF_A, async (c: Ctx) => ({ id: await freshEvent(c) })),
   // A Draft is hidden from whoever may not edit it: 404 rather than 403.
-  row(remove, { ...ADMINS_OF_A, user: 404, adminB: 404 }, async (c: Ctx) => ({ id: await freshEvent(c, true) }), { case: 'a draft' }),
+  row(remove, { ...ADMINS_OF_A, user: 404, adminB: 404 }, async (c: Ctx) => ({ id: await freshEvent(c, true) }), {
+    case: 'a draft',
+  }),
   row(byId, READ_PUBLIC, (c: Ctx) => ({ event_id: c.publicEvent.id })),
   row(byId, READ_DRAFT, (c: Ctx) => ({ event_id: c.draftEvent.id }), { case: 'a draft' }),
   row(isPassed, READ_PUBLIC, (c: Ctx) => ({ id: c.publicEvent.id })),
@@ -61,7 +69,11 @@ export const rows = [
   row(
     updateCover,
     EDIT_DRAFT,
-    (c: Ctx) => ({ id: c.draftEvent.id, poster_image_url: downloadAddress(`v2/events/${c.draftEvent.id}/covers/c.png`), poster_image_id: `v2/events/${c.draftEvent.id}/covers/c.png` }),
+    (c: Ctx) => ({
+      id: c.draftEvent.id,
+      poster_image_url: downloadAddress(`v2/events/${c.draftEvent.id}/covers/c.png`),
+      poster_image_id: `v2/events/${c.draftEvent.id}/covers/c.png`,
+    }),
     { case: 'a draft' },
   ),
 ];

@@ -15,13 +15,22 @@ const { list, save, remove, byId } = api.groups;
 
 export const rows = [
   // Issue 12, need to know: a French admin neither lists nor reads the groups of A.
-  row(list, ADMINS_OF_A, () => ({ search: '', tenant_id: 'de', page: 1, pageSize: 25 as const }), { case: "A's groups" }),
+  row(list, ADMINS_OF_A, () => ({ search: '', tenant_id: 'de', page: 1, pageSize: 25 as const }), {
+    case: "A's groups",
+  }),
   row(list, ADMINS, () => ({ search: '', page: 1, pageSize: 25 as const }), { case: "the caller's countries" }),
-  row(save, ADMINS_OF_A, (c: GroupsContext) => ({ name: c.freshName(), tenantId: 'de', users: [c.members[0]!.uid] }), { case: 'a group of A' }),
+  row(save, ADMINS_OF_A, (c: GroupsContext) => ({ name: c.freshName(), tenantId: 'de', users: [c.members[0]!.uid] }), {
+    case: 'a group of A',
+  }),
   row(
     save,
     ADMINS_OF_A,
-    async (c: GroupsContext) => ({ id: await c.storedGroup(), name: 'Edited', tenantId: 'de', users: [c.members[1]!.uid] }),
+    async (c: GroupsContext) => ({
+      id: await c.storedGroup(),
+      name: 'Edited',
+      tenantId: 'de',
+      users: [c.members[1]!.uid],
+    }),
     { case: 'edit a group of A' },
   ),
   row(remove, ADMINS_OF_A, async (c: GroupsContext) => ({ id: await c.storedGroup() }), { case: 'a group of A' }),

@@ -24,4 +24,28 @@ import { rows as news } from './news.rows';
 import { rows as userFiles } from './user-files.rows';
 import { rows as stars } from './stars.rows';
 
-export const MATRIX_ROWS: readonly MatrixRow<never>[] = [...locations, ...details, ...tags, ...surveys, ...events, ...search, ...users, ...directory, ...groups, ...completion, ...status, ...settings, ...identity, ...tenants, ...rights, ...agendas, ...participants, ...notifications, ...gamification, ...news, ...userFiles, ...calendar, ...stars] as readonly MatrixRow<never>[];
+export const MATRIX_ROWS: readonly MatrixRow<never>[] = [
+  ...locations,
+  ...details,
+  ...tags,
+  ...surveys,
+  ...events,
+  ...search,
+  ...users,
+  ...directory,
+  ...groups,
+  ...completion,
+  ...status,
+  ...settings,
+  ...identity,
+  ...tenants,
+  ...rights,
+  ...agendas,
+  ...participants,
+  ...notifications,
+  ...gamification,
+  ...news,
+  ...userFiles,
+  ...calendar,
+  ...stars,
+] as readonly MatrixRow<never>[];

@@ -38,7 +38,10 @@ export const rowName = (r: Pick<MatrixRow<unknown>, 'endpoint' | 'case'>): strin
   `${endpointName(r.endpoint)}${r.case ? ` (${r.case})` : ''}`;
 
 /** Builds the request path and options of a row's input, from the endpoint's method and path. */
-export function requestOf(endpoint: Endpoint, input: unknown): [string, { method: Endpoint['method']; json?: unknown }] {
+export function requestOf(
+  endpoint: Endpoint,
+  input: unknown,
+): [string, { method: Endpoint['method']; json?: unknown }] {
   if (endpoint.method === 'POST') return [endpoint.path, { method: 'POST', json: input }];
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
@@ -52,7 +55,11 @@ export function requestOf(endpoint: Endpoint, input: unknown): [string, { method
 export type PersonaTokens = Record<Exclude<Persona, 'anonymous'>, { token: string }>;
 
 /** Runs every row × every persona: the exact status, and an `error` field on every refusal. */
-export function describeMatrix<Ctx>(rows: readonly MatrixRow<Ctx>[], context: () => Ctx, people: () => PersonaTokens): void {
+export function describeMatrix<Ctx>(
+  rows: readonly MatrixRow<Ctx>[],
+  context: () => Ctx,
+  people: () => PersonaTokens,
+): void {
   describe.each(rows.map((r) => [rowName(r), r] as const))('%s', (_name, r) => {
     it.each(PERSONAS)('answers %s with the expected status', async (persona) => {
       const ctx = context();

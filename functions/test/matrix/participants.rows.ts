@@ -21,38 +21,104 @@ export const rows = [
   row(participants.agendaParticipants, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
   row(participants.agendaMparticipants, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
   row(participants.agendaMparticipants, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
-  row(participants.saveAgendaSpeakers, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, speakers: [c.people.user.uid] })),
-  row(participants.saveAgendaSpeakers, EDIT_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, speakers: [c.people.user.uid] }), { case: 'a draft' }),
-  row(participants.saveAgendaMparticipants, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, mparticipants: [c.people.user.uid] })),
-  row(participants.saveAgendaMparticipants, EDIT_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, mparticipants: [] }), { case: 'a draft' }),
+  row(participants.saveAgendaSpeakers, EDIT_PUBLIC, (c: Ctx) => ({
+    agendaId: c.publicEvent.agendaId,
+    speakers: [c.people.user.uid],
+  })),
+  row(
+    participants.saveAgendaSpeakers,
+    EDIT_DRAFT,
+    (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, speakers: [c.people.user.uid] }),
+    { case: 'a draft' },
+  ),
+  row(participants.saveAgendaMparticipants, EDIT_PUBLIC, (c: Ctx) => ({
+    agendaId: c.publicEvent.agendaId,
+    mparticipants: [c.people.user.uid],
+  })),
+  row(
+    participants.saveAgendaMparticipants,
+    EDIT_DRAFT,
+    (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, mparticipants: [] }),
+    { case: 'a draft' },
+  ),
   // The agenda's participants are left to joining and leaving: a save names the persons who joined.
-  row(participants.saveAgendaParticipants, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, eventId: c.publicEvent.id, participants: [] })),
-  row(participants.saveAgendaParticipants, EDIT_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, participants: [] }), { case: 'a draft' }),
+  row(participants.saveAgendaParticipants, EDIT_PUBLIC, (c: Ctx) => ({
+    agendaId: c.publicEvent.agendaId,
+    eventId: c.publicEvent.id,
+    participants: [],
+  })),
+  row(
+    participants.saveAgendaParticipants,
+    EDIT_DRAFT,
+    (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, participants: [] }),
+    { case: 'a draft' },
+  ),
   row(participants.eventParticipants, READ_PUBLIC, (c: Ctx) => ({ e: c.publicEvent.id })),
   row(participants.eventParticipants, READ_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
   row(participants.eventOrganizers, READ_PUBLIC, (c: Ctx) => ({ e: c.publicEvent.id })),
   row(participants.eventOrganizers, READ_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
-  row(participants.saveEventParticipants, EDIT_PUBLIC, (c: Ctx) => ({ eventId: c.publicEvent.id, participants: everyone(c) })),
-  row(participants.saveEventParticipants, EDIT_DRAFT, (c: Ctx) => ({ eventId: c.draftEvent.id, participants: everyone(c) }), { case: 'a draft' }),
-  row(participants.saveEventOrganizers, EDIT_PUBLIC, (c: Ctx) => ({ eventId: c.publicEvent.id, organizers: [c.people.organizer.uid] })),
-  row(participants.saveEventOrganizers, EDIT_DRAFT, (c: Ctx) => ({ eventId: c.draftEvent.id, organizers: [c.people.organizer.uid] }), { case: 'a draft' }),
+  row(participants.saveEventParticipants, EDIT_PUBLIC, (c: Ctx) => ({
+    eventId: c.publicEvent.id,
+    participants: everyone(c),
+  })),
+  row(
+    participants.saveEventParticipants,
+    EDIT_DRAFT,
+    (c: Ctx) => ({ eventId: c.draftEvent.id, participants: everyone(c) }),
+    { case: 'a draft' },
+  ),
+  row(participants.saveEventOrganizers, EDIT_PUBLIC, (c: Ctx) => ({
+    eventId: c.publicEvent.id,
+    organizers: [c.people.organizer.uid],
+  })),
+  row(
+    participants.saveEventOrganizers,
+    EDIT_DRAFT,
+    (c: Ctx) => ({ eventId: c.draftEvent.id, organizers: [c.people.organizer.uid] }),
+    { case: 'a draft' },
+  ),
   row(participants.eventMine, READ_PUBLIC, (c: Ctx) => ({ e: c.publicEvent.id })),
   row(participants.eventMine, READ_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
   row(participants.join, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
-  row(participants.join, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
+  row(participants.join, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), {
+    case: 'a draft',
+  }),
   row(participants.leave, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
-  row(participants.leave, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
+  row(participants.leave, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), {
+    case: 'a draft',
+  }),
   // Issue 29: the waitlist. The test agendas are never full: joining the waitlist seats the caller at once,
   // and their waitlists stay empty, so the organizers' (empty) new order is always the current one.
   row(participants.agendaWaitlist, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
   row(participants.agendaWaitlist, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
   row(participants.saveAgendaWaitlist, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, waitlist: [] })),
-  row(participants.saveAgendaWaitlist, EDIT_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id, waitlist: [] }), { case: 'a draft' }),
+  row(
+    participants.saveAgendaWaitlist,
+    EDIT_DRAFT,
+    (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id, waitlist: [] }),
+    { case: 'a draft' },
+  ),
   row(participants.joinWaitlist, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
-  row(participants.joinWaitlist, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
+  row(
+    participants.joinWaitlist,
+    MEMBER_DRAFT,
+    (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }),
+    { case: 'a draft' },
+  ),
   row(participants.leaveWaitlist, READ_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId })),
-  row(participants.leaveWaitlist, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), { case: 'a draft' }),
+  row(
+    participants.leaveWaitlist,
+    MEMBER_DRAFT,
+    (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }),
+    { case: 'a draft' },
+  ),
 ];
 
 /** Every persona of the context: the participants of both test events. */
-export const everyone = (c: Ctx): string[] => [c.people.user.uid, c.people.organizer.uid, c.people.adminA.uid, c.people.adminB.uid, c.people.root.uid];
+export const everyone = (c: Ctx): string[] => [
+  c.people.user.uid,
+  c.people.organizer.uid,
+  c.people.adminA.uid,
+  c.people.adminB.uid,
+  c.people.root.uid,
+];

@@ -19,16 +19,19 @@ export const rows = [
   row(isAdminOfAnyTenant, SIGNED_IN, () => ({})),
   row(tenant, SIGNED_IN, () => ({ t: 'de' })),
   row(userRights, ADMINS, (c: RightsContext) => ({ id: c.target.email })),
-  row(
-    update,
-    ADMINS_OF_A,
-    (c: RightsContext) => ({ id: c.target.email, authlist: [...GRANT_ADMIN_OF_A] }),
-    { case: 'grant ADMIN of A' },
-  ),
+  row(update, ADMINS_OF_A, (c: RightsContext) => ({ id: c.target.email, authlist: [...GRANT_ADMIN_OF_A] }), {
+    case: 'grant ADMIN of A',
+  }),
   row(
     update,
     { anonymous: 401, user: 403, organizer: 403, adminA: 403, adminB: 200, root: 200 },
-    (c: RightsContext) => ({ id: c.target.uid, authlist: [{ authority_id: 'USER' as const, tenant_id: null }, { authority_id: 'ADMIN' as const, tenant_id: 'fr' }] }),
+    (c: RightsContext) => ({
+      id: c.target.uid,
+      authlist: [
+        { authority_id: 'USER' as const, tenant_id: null },
+        { authority_id: 'ADMIN' as const, tenant_id: 'fr' },
+      ],
+    }),
     { case: 'grant ADMIN of B to a user of A, by user id' },
   ),
 ];

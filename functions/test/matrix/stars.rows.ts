@@ -6,6 +6,15 @@ type Ctx = EventContentContext;
 
 export const rows = [
   // Stars (issue 29): whoever may see the event follows its sessions, for themselves alone.
-  row(api.stars.star, READ_PUBLIC, (c: Ctx) => ({ eventId: c.publicEvent.id, agendaId: c.publicEvent.agendaId, starred: true })),
-  row(api.stars.star, READ_DRAFT, (c: Ctx) => ({ eventId: c.draftEvent.id, agendaId: c.draftEvent.agendaId, starred: true }), { case: 'a draft' }),
+  row(api.stars.star, READ_PUBLIC, (c: Ctx) => ({
+    eventId: c.publicEvent.id,
+    agendaId: c.publicEvent.agendaId,
+    starred: true,
+  })),
+  row(
+    api.stars.star,
+    READ_DRAFT,
+    (c: Ctx) => ({ eventId: c.draftEvent.id, agendaId: c.draftEvent.agendaId, starred: true }),
+    { case: 'a draft' },
+  ),
 ];

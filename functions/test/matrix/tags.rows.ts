@@ -9,11 +9,25 @@ export const rows = [
   row(list, READ_PUBLIC, (c: EventContentContext) => ({ eventId: c.publicEvent.id })),
   row(list, READ_DRAFT, (c: EventContentContext) => ({ eventId: c.draftEvent.id }), { case: 'a draft' }),
   row(byId, READ_PUBLIC, (c: EventContentContext) => ({ id: CHILD_IDS.tag, eventId: c.publicEvent.id })),
-  row(byId, READ_DRAFT, (c: EventContentContext) => ({ id: CHILD_IDS.tag, eventId: c.draftEvent.id }), { case: 'a draft' }),
+  row(byId, READ_DRAFT, (c: EventContentContext) => ({ id: CHILD_IDS.tag, eventId: c.draftEvent.id }), {
+    case: 'a draft',
+  }),
   row(save, EDIT_PUBLIC, (c: EventContentContext) => body(c.publicEvent.id), { case: 'create' }),
   row(save, EDIT_DRAFT, (c: EventContentContext) => body(c.draftEvent.id), { case: 'create in a draft' }),
-  row(save, EDIT_PUBLIC, (c: EventContentContext) => ({ ...body(c.publicEvent.id), id: CHILD_IDS.tag }), { case: 'edit' }),
-  row(save, EDIT_DRAFT, (c: EventContentContext) => ({ ...body(c.draftEvent.id), id: CHILD_IDS.tag }), { case: 'edit in a draft' }),
-  row(remove, EDIT_PUBLIC, async (c: EventContentContext) => ({ eventId: c.publicEvent.id, id: await freshChild(c.publicEvent.id, 'tags') })),
-  row(remove, EDIT_DRAFT, async (c: EventContentContext) => ({ eventId: c.draftEvent.id, id: await freshChild(c.draftEvent.id, 'tags') }), { case: 'a draft' }),
+  row(save, EDIT_PUBLIC, (c: EventContentContext) => ({ ...body(c.publicEvent.id), id: CHILD_IDS.tag }), {
+    case: 'edit',
+  }),
+  row(save, EDIT_DRAFT, (c: EventContentContext) => ({ ...body(c.draftEvent.id), id: CHILD_IDS.tag }), {
+    case: 'edit in a draft',
+  }),
+  row(remove, EDIT_PUBLIC, async (c: EventContentContext) => ({
+    eventId: c.publicEvent.id,
+    id: await freshChild(c.publicEvent.id, 'tags'),
+  })),
+  row(
+    remove,
+    EDIT_DRAFT,
+    async (c: EventContentContext) => ({ eventId: c.draftEvent.id, id: await freshChild(c.draftEvent.id, 'tags') }),
+    { case: 'a draft' },
+  ),
 ];

@@ -14,7 +14,10 @@ export async function createUserFilesContext(): Promise<UserFilesContext> {
   const ctx = await createEventContentContext();
   const memberEvent = await createTestEvent(ctx.people.organizer.uid);
   const uid = ctx.people.user.uid;
-  await eventDoc(memberEvent.id).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid).set({ uid, event_id: memberEvent.id, added_at: Date.now() });
+  await eventDoc(memberEvent.id)
+    .collection(EVENT_SUBCOLLECTIONS.participants)
+    .doc(uid)
+    .set({ uid, event_id: memberEvent.id, added_at: Date.now() });
   return { ...ctx, memberEvent };
 }
 
@@ -25,9 +28,19 @@ export const rows = [
   row(userFiles, READ_PUBLIC, (c: UserFilesContext) => ({ e: c.publicEvent.id }), { case: 'own files' }),
   row(userFiles, READ_DRAFT, (c: UserFilesContext) => ({ e: c.draftEvent.id }), { case: 'own files of a draft' }),
   row(userFiles, EDIT_PUBLIC, (c: UserFilesContext) => ({ e: c.memberEvent.id, u: 'all' }), { case: "everyone's" }),
-  row(userFiles, MEMBERS, (c: UserFilesContext) => ({ e: c.memberEvent.id, u: c.people.user.uid }), { case: "the participant's, named" }),
-  row(userFiles, EDIT_DRAFT, (c: UserFilesContext) => ({ e: c.draftEvent.id, u: 'all' }), { case: "everyone's of a draft" }),
-  row(updateUserFiles, MEMBERS, (c: UserFilesContext) => ({ e: c.memberEvent.id, files: [], deletedFiles: [] }), { case: 'a participant' }),
-  row(updateUserFiles, EDIT_PUBLIC, (c: UserFilesContext) => ({ e: c.publicEvent.id, files: [], deletedFiles: [] }), { case: 'not a participant' }),
-  row(updateUserFiles, EDIT_DRAFT, (c: UserFilesContext) => ({ e: c.draftEvent.id, files: [], deletedFiles: [] }), { case: 'a draft' }),
+  row(userFiles, MEMBERS, (c: UserFilesContext) => ({ e: c.memberEvent.id, u: c.people.user.uid }), {
+    case: "the participant's, named",
+  }),
+  row(userFiles, EDIT_DRAFT, (c: UserFilesContext) => ({ e: c.draftEvent.id, u: 'all' }), {
+    case: "everyone's of a draft",
+  }),
+  row(updateUserFiles, MEMBERS, (c: UserFilesContext) => ({ e: c.memberEvent.id, files: [], deletedFiles: [] }), {
+    case: 'a participant',
+  }),
+  row(updateUserFiles, EDIT_PUBLIC, (c: UserFilesContext) => ({ e: c.publicEvent.id, files: [], deletedFiles: [] }), {
+    case: 'not a participant',
+  }),
+  row(updateUserFiles, EDIT_DRAFT, (c: UserFilesContext) => ({ e: c.draftEvent.id, files: [], deletedFiles: [] }), {
+    case: 'a draft',
+  }),
 ];

@@ -55,7 +55,9 @@ describe('prefetchOnIntent', () => {
   it('ignores links to other sites and addresses outside the route table', () => {
     const list = vi.fn(async () => ({}));
     const stop = prefetchOnIntent(routes(list, list), '/v2');
-    link('https://elsewhere.example/v2/main/events/eventslist').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('https://elsewhere.example/v2/main/events/eventslist').dispatchEvent(
+      new Event('pointerover', { bubbles: true }),
+    );
     link('/v2/nowhere').dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(list).not.toHaveBeenCalled();
@@ -64,7 +66,7 @@ describe('prefetchOnIntent', () => {
 });
 
 describe('prefetchRoute', () => {
-  it("loads the chunks of the screen an address opens, and nothing for addresses outside the table", () => {
+  it('loads the chunks of the screen an address opens, and nothing for addresses outside the table', () => {
     const list = vi.fn(async () => ({}));
     const event = vi.fn(async () => ({}));
     const table = routes(list, event);

@@ -7,7 +7,11 @@ import { AgendaFilesPage } from '@/features/events/agendas/files/agenda-files-pa
 import { AgendaLayout } from '@/features/events/agendas/layout/agenda-layout';
 import { AgendaListPage } from '@/features/events/agendas/list/agenda-list-page';
 import { AgendaOverviewPage } from '@/features/events/agendas/overview/agenda-overview-page';
-import { AgendaMparticipantsPage, AgendaParticipantsPage, AgendaSpeakersPage } from '@/features/events/agendas/people/agenda-people-pages';
+import {
+  AgendaMparticipantsPage,
+  AgendaParticipantsPage,
+  AgendaSpeakersPage,
+} from '@/features/events/agendas/people/agenda-people-pages';
 import { AppThemeProvider } from '@/components/theme/app-theme-provider';
 import { BadgeEditPage } from '@/features/gamification/components/badge-edit-page';
 import { BadgesPage } from '@/features/gamification/components/badges-page';
@@ -17,7 +21,10 @@ import { EditNewsPage } from '@/features/news/components/edit-news-page';
 import { EventHomePage } from '@/features/events/home/event-home-page';
 import { UserFilesPage } from '@/features/events/files/user-files-page';
 import { NewsListPage } from '@/features/news/components/news-list-page';
-import { AddNotificationPage, AgendaNotificationsPage } from '@/features/notifications/components/add-notification-page';
+import {
+  AddNotificationPage,
+  AgendaNotificationsPage,
+} from '@/features/notifications/components/add-notification-page';
 import { ScheduledNotificationsPage } from '@/features/notifications/components/scheduled-notifications-page';
 import { SendNotificationsPage } from '@/features/notifications/components/send-notifications-page';
 import { SessionProvider } from '@/features/auth/session';
@@ -172,7 +179,9 @@ describe('route table', () => {
     if (!layout) throw new Error('No administration layout route');
     expect(await screenOf(layout)).toBe(AdministrationLayout);
     // Other branches only group paths.
-    const events = (matchRoutes(appRoutes, '/main/events/eventslist') ?? []).find((match) => match.route.id === 'main/events');
+    const events = (matchRoutes(appRoutes, '/main/events/eventslist') ?? []).find(
+      (match) => match.route.id === 'main/events',
+    );
     expect(events?.route.lazy).toBeUndefined();
   });
 
@@ -211,7 +220,10 @@ describe('route table', () => {
 
 describe('signed-out deep link', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: 'success' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ result: 'success' })),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -42,9 +42,12 @@ const eventsList: LazyScreen = () =>
 
 /** The event's programme: the agenda list (its landing page) and the agenda screens. */
 const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
-  'main/event/agendalist': () => import('@/features/events/agendas/list/agenda-list-page').then((m) => ({ Component: m.AgendaListPage })),
+  'main/event/agendalist': () =>
+    import('@/features/events/agendas/list/agenda-list-page').then((m) => ({ Component: m.AgendaListPage })),
   'main/event/agendas/overview': () =>
-    import('@/features/events/agendas/overview/agenda-overview-page').then((m) => ({ Component: m.AgendaOverviewPage })),
+    import('@/features/events/agendas/overview/agenda-overview-page').then((m) => ({
+      Component: m.AgendaOverviewPage,
+    })),
   'main/event/agendas/editagenda': () =>
     import('@/features/events/agendas/edit/agenda-edit-page').then((m) => ({ Component: m.AgendaEditPage })),
   'main/event/agendas/agendafiles': () =>
@@ -52,27 +55,38 @@ const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/agendas/agendaspeakers': () =>
     import('@/features/events/agendas/people/agenda-people-pages').then((m) => ({ Component: m.AgendaSpeakersPage })),
   'main/event/agendas/agendaparticipants': () =>
-    import('@/features/events/agendas/people/agenda-people-pages').then((m) => ({ Component: m.AgendaParticipantsPage })),
+    import('@/features/events/agendas/people/agenda-people-pages').then((m) => ({
+      Component: m.AgendaParticipantsPage,
+    })),
   'main/event/agendas/agendamparticipants': () =>
-    import('@/features/events/agendas/people/agenda-people-pages').then((m) => ({ Component: m.AgendaMparticipantsPage })),
+    import('@/features/events/agendas/people/agenda-people-pages').then((m) => ({
+      Component: m.AgendaMparticipantsPage,
+    })),
 };
 
 /** The event lists, event editing and the event's content (locations, tags, surveys, details). */
 const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/events/eventslist': eventsList,
   'main/events/upcoming': eventsList,
-  'main/events/editevent': () => import('@/features/events/edit/edit-event-page').then((m) => ({ Component: m.EditEventPage })),
+  'main/events/editevent': () =>
+    import('@/features/events/edit/edit-event-page').then((m) => ({ Component: m.EditEventPage })),
   'main/events/editeventstyle': () =>
     import('@/features/events/style/event-style-page').then((m) => ({ Component: m.EventStylePage })),
-  'main/event/locations': () => import('@/features/events/content/locations/locations-page').then((m) => ({ Component: m.LocationsPage })),
+  'main/event/locations': () =>
+    import('@/features/events/content/locations/locations-page').then((m) => ({ Component: m.LocationsPage })),
   'main/event/locationedit': () =>
     import('@/features/events/content/locations/location-edit-page').then((m) => ({ Component: m.LocationEditPage })),
   'main/event/tags': () => import('@/features/events/content/tags/tags-page').then((m) => ({ Component: m.TagsPage })),
-  'main/event/tagedit': () => import('@/features/events/content/tags/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
-  'main/event/surveys': () => import('@/features/events/content/surveys/surveys-page').then((m) => ({ Component: m.SurveysPage })),
-  'main/event/surveyedit': () => import('@/features/events/content/surveys/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
-  'main/event/details': () => import('@/features/events/content/details/details-page').then((m) => ({ Component: m.DetailsPage })),
-  'main/event/detailsedit': () => import('@/features/events/content/details/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
+  'main/event/tagedit': () =>
+    import('@/features/events/content/tags/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
+  'main/event/surveys': () =>
+    import('@/features/events/content/surveys/surveys-page').then((m) => ({ Component: m.SurveysPage })),
+  'main/event/surveyedit': () =>
+    import('@/features/events/content/surveys/survey-edit-page').then((m) => ({ Component: m.SurveyEditPage })),
+  'main/event/details': () =>
+    import('@/features/events/content/details/details-page').then((m) => ({ Component: m.DetailsPage })),
+  'main/event/detailsedit': () =>
+    import('@/features/events/content/details/detail-edit-page').then((m) => ({ Component: m.DetailEditPage })),
   'main/event/participants': () =>
     import('@/features/events/people/event-people-pages').then((m) => ({ Component: m.EventParticipantsPage })),
   'main/event/organizers': () =>
@@ -82,14 +96,18 @@ const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
 
 /** Country news (spec §2 News). */
 const newsScreens: Partial<Record<ScreenId, LazyScreen>> = {
-  'main/news/newslist': () => import('@/features/news/components/news-list-page').then((m) => ({ Component: m.NewsListPage })),
-  'main/news/editnews': () => import('@/features/news/components/edit-news-page').then((m) => ({ Component: m.EditNewsPage })),
+  'main/news/newslist': () =>
+    import('@/features/news/components/news-list-page').then((m) => ({ Component: m.NewsListPage })),
+  'main/news/editnews': () =>
+    import('@/features/news/components/edit-news-page').then((m) => ({ Component: m.EditNewsPage })),
 };
 
 /** Gamification (spec §2): the event's points and badges, under the gamification layout. */
 const gamificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/gamification/settings': () =>
-    import('@/features/gamification/components/gamification-settings-page').then((m) => ({ Component: m.GamificationSettingsPage })),
+    import('@/features/gamification/components/gamification-settings-page').then((m) => ({
+      Component: m.GamificationSettingsPage,
+    })),
   'main/event/gamification/badges': () =>
     import('@/features/gamification/components/badges-page').then((m) => ({ Component: m.BadgesPage })),
   'main/event/gamification/editbadge': () =>
@@ -99,18 +117,27 @@ const gamificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
 /** Notifications (spec §2, editors only): the event's, under the notifications layout, and an agenda's. */
 const notificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/notifications/schedulednotifications': () =>
-    import('@/features/notifications/components/scheduled-notifications-page').then((m) => ({ Component: m.ScheduledNotificationsPage })),
+    import('@/features/notifications/components/scheduled-notifications-page').then((m) => ({
+      Component: m.ScheduledNotificationsPage,
+    })),
   'main/event/notifications/addnot': () =>
-    import('@/features/notifications/components/add-notification-page').then((m) => ({ Component: m.AddNotificationPage })),
+    import('@/features/notifications/components/add-notification-page').then((m) => ({
+      Component: m.AddNotificationPage,
+    })),
   'main/event/notifications/sendnotifications': () =>
-    import('@/features/notifications/components/send-notifications-page').then((m) => ({ Component: m.SendNotificationsPage })),
+    import('@/features/notifications/components/send-notifications-page').then((m) => ({
+      Component: m.SendNotificationsPage,
+    })),
   'main/event/agendas/addnot': () =>
-    import('@/features/notifications/components/add-notification-page').then((m) => ({ Component: m.AgendaNotificationsPage })),
+    import('@/features/notifications/components/add-notification-page').then((m) => ({
+      Component: m.AgendaNotificationsPage,
+    })),
 };
 
 /** The event's home for a participant, and their own files for it (spec §2 event, editeventuserfiles). */
 const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
-  'main/event/event': () => import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),
+  'main/event/event': () =>
+    import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),
   'main/event/editeventuserfiles': () =>
     import('@/features/events/files/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
 };
@@ -148,11 +175,14 @@ const layouts: Partial<Record<LayoutId, LazyScreen>> = {
   'main/administration': () =>
     import('./layouts/administration-layout').then((m) => ({ Component: m.AdministrationLayout })),
   'main/event': () => import('@/features/events/layout/event-layout').then((m) => ({ Component: m.EventLayout })),
-  'main/event/agendas': () => import('@/features/events/agendas/layout/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
+  'main/event/agendas': () =>
+    import('@/features/events/agendas/layout/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
   'main/event/gamification': () =>
     import('@/features/gamification/components/gamification-layout').then((m) => ({ Component: m.GamificationLayout })),
   'main/event/notifications': () =>
-    import('@/features/notifications/components/notifications-layout').then((m) => ({ Component: m.NotificationsLayout })),
+    import('@/features/notifications/components/notifications-layout').then((m) => ({
+      Component: m.NotificationsLayout,
+    })),
 };
 
 // Loaded only once the session is known to be signed in, together with Firestore and reactfire.
@@ -203,7 +233,10 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           // Where a person works (issue 29 item 7): the home screen sends a sign-in here unless it knows already.
-          { index: true, lazy: () => import('@/features/auth/main-landing').then((m) => ({ Component: m.MainLanding })) },
+          {
+            index: true,
+            lazy: () => import('@/features/auth/main-landing').then((m) => ({ Component: m.MainLanding })),
+          },
           ...treeRoutes(main, 'main/'),
           { path: '*', lazy: notFoundInLayout },
         ],

@@ -11,7 +11,8 @@ export interface FlagOwner {
 }
 
 /** The global tenant holds the ROOT authority, not a country: it has no flag of its own (issue 14). */
-export const isGlobalTenant = (tenant: FlagOwner | null | undefined): boolean => !tenant || tenant.id === GLOBAL_TENANT_LOCALE;
+export const isGlobalTenant = (tenant: FlagOwner | null | undefined): boolean =>
+  !tenant || tenant.id === GLOBAL_TENANT_LOCALE;
 
 /** Spec §2: an authority without a country is shown as "Global". */
 export const GLOBAL_LABEL = 'Global';
@@ -41,7 +42,12 @@ export function CountryFlag({ tenant, width = 30 }: { tenant: FlagOwner | null |
       alt=""
       width={width}
       height={height}
-      sx={{ display: 'block', objectFit: 'cover', borderRadius: 0.5, boxShadow: (theme) => `0 0 0 1px ${theme.palette.divider}` }}
+      sx={{
+        display: 'block',
+        objectFit: 'cover',
+        borderRadius: 0.5,
+        boxShadow: (theme) => `0 0 0 1px ${theme.palette.divider}`,
+      }}
     />
   );
 }

@@ -19,12 +19,32 @@ export interface RefusedFile {
   issues: string[];
 }
 
-function FileRow({ thumb, name, note, struck, action }: { thumb: ReactNode; name: ReactNode; note: string; struck?: boolean; action: ReactNode }) {
+function FileRow({
+  thumb,
+  name,
+  note,
+  struck,
+  action,
+}: {
+  thumb: ReactNode;
+  name: ReactNode;
+  note: string;
+  struck?: boolean;
+  action: ReactNode;
+}) {
   return (
-    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack
+      component="li"
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       {thumb}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="div" sx={{ overflowWrap: 'anywhere', color: struck ? 'text.secondary' : 'text.primary' }}>
+        <Typography
+          component="div"
+          sx={{ overflowWrap: 'anywhere', color: struck ? 'text.secondary' : 'text.primary' }}
+        >
           {/* Struck through until Save, when it is really deleted (spec §4). */}
           {struck ? <del>{name}</del> : name}
         </Typography>
@@ -62,7 +82,8 @@ export interface FilesEditorProps<K, F extends StoredFile> {
   onDismissRefused: () => void;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.ceil(bytes / 1000))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.ceil(bytes / 1000))} KB`;
 
 /**
  * A record's files (spec §2 Edit details, Agenda files): upload and the stored files, each deleted
@@ -120,11 +141,22 @@ export function FilesEditor<K, F extends StoredFile>({
                 struck={marked}
                 action={
                   marked ? (
-                    <Button startIcon={<RestoreOutlined />} onClick={() => onRestore(file.reference)} disabled={disabled} aria-label={`Restore ${file.name}`}>
+                    <Button
+                      startIcon={<RestoreOutlined />}
+                      onClick={() => onRestore(file.reference)}
+                      disabled={disabled}
+                      aria-label={`Restore ${file.name}`}
+                    >
                       Restore
                     </Button>
                   ) : (
-                    <Button color="error" startIcon={<DeleteOutline />} onClick={() => onMark(file.reference)} disabled={disabled} aria-label={`Delete ${file.name}`}>
+                    <Button
+                      color="error"
+                      startIcon={<DeleteOutline />}
+                      onClick={() => onMark(file.reference)}
+                      disabled={disabled}
+                      aria-label={`Delete ${file.name}`}
+                    >
                       Delete
                     </Button>
                   )
@@ -143,7 +175,12 @@ export function FilesEditor<K, F extends StoredFile>({
               name={chosen.file.name}
               note={`New, ${sizeText(chosen.file.size)}: uploaded on save`}
               action={
-                <Button startIcon={<Close />} onClick={() => onRemoveChosen(chosen.key)} disabled={disabled} aria-label={`Remove ${chosen.file.name}`}>
+                <Button
+                  startIcon={<Close />}
+                  onClick={() => onRemoveChosen(chosen.key)}
+                  disabled={disabled}
+                  aria-label={`Remove ${chosen.file.name}`}
+                >
                   Remove
                 </Button>
               }
@@ -152,7 +189,13 @@ export function FilesEditor<K, F extends StoredFile>({
         </Box>
       ) : null}
       <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
-        <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={disabled} onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={hintId}
+        >
           Add files
         </Button>
         <FormHelperText id={hintId} sx={{ m: 0 }}>

@@ -10,7 +10,10 @@ const linksOf = (text: string) => {
 describe('LinkifiedText', () => {
   it('links http and https addresses, opened in a new tab without opener or referrer', () => {
     const { anchors, container } = linksOf('Agenda: https://example.com/a?b=1 and http://intranet.example/news.');
-    expect(anchors.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/a?b=1', 'http://intranet.example/news']);
+    expect(anchors.map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.com/a?b=1',
+      'http://intranet.example/news',
+    ]);
     for (const anchor of anchors) {
       expect(anchor.getAttribute('target')).toBe('_blank');
       expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
@@ -19,7 +22,9 @@ describe('LinkifiedText', () => {
   });
 
   it('gives a bare domain an https address', () => {
-    expect(linksOf('See example.com today').anchors.map((a) => a.getAttribute('href'))).toEqual(['https://example.com']);
+    expect(linksOf('See example.com today').anchors.map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.com',
+    ]);
   });
 
   it('never interprets HTML: script and img tags stay text, no element is made', () => {
@@ -30,7 +35,8 @@ describe('LinkifiedText', () => {
   });
 
   it('links no javascript:, data:, vbscript: or mailto: address, and no e-mail address', () => {
-    const text = 'javascript:alert(1) javascript://%0aalert(1) data:text/html;base64,PHNjcmlwdD4= vbscript:msgbox mailto:a@b.example me@corp.example';
+    const text =
+      'javascript:alert(1) javascript://%0aalert(1) data:text/html;base64,PHNjcmlwdD4= vbscript:msgbox mailto:a@b.example me@corp.example';
     const { anchors, container } = linksOf(text);
     expect(anchors.map((a) => a.getAttribute('href'))).toEqual([]);
     expect(container.textContent).toBe(text);
@@ -47,6 +53,7 @@ describe('safeLinkHref', () => {
   it('answers http and https addresses only', () => {
     expect(safeLinkHref('https://a.example')).toBe('https://a.example');
     expect(safeLinkHref('http://a.example')).toBe('http://a.example');
-    for (const href of ['javascript:alert(1)', 'JAVASCRIPT://x', 'data:text/html,x', 'ftp://a.example', '', null, 42]) expect(safeLinkHref(href)).toBeNull();
+    for (const href of ['javascript:alert(1)', 'JAVASCRIPT://x', 'data:text/html,x', 'ftp://a.example', '', null, 42])
+      expect(safeLinkHref(href)).toBeNull();
   });
 });

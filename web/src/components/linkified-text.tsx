@@ -37,7 +37,11 @@ const OPTIONS: Opts = {
  */
 export function LinkifiedText({ text, ...typography }: { text: string } & Omit<TypographyProps, 'children'>) {
   return (
-    <Typography component="div" {...typography} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...typography.sx }}>
+    <Typography
+      component="div"
+      {...typography}
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...typography.sx }}
+    >
       <Linkify options={OPTIONS}>{text}</Linkify>
     </Typography>
   );

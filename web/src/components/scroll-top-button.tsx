@@ -20,7 +20,8 @@ interface Viewport {
 const OBSTACLES = '[data-bottom-action], .MuiFab-root:not([data-scroll-top])';
 
 /** Controls: the button may hide no part of them (a Save, an arrow, a field), unless they are as big as a card. */
-const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"]';
+const CONTROLS =
+  'button, input, select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"]';
 /** Other things a person can act on: links and anything focusable. */
 const ACTIONS = `${CONTROLS}, a[href], [role="link"], [tabindex]:not([tabindex="-1"])`;
 
@@ -86,7 +87,11 @@ export function coversAction(box: Box, actions: readonly Action[]): boolean {
  * any fixed action there; else the same on the left; else nowhere (null, hidden) until the page moves.
  * `actionsUnder` answers the actions a box lies over.
  */
-export function chooseSpot(obstacles: readonly Box[], viewport: Viewport, actionsUnder: (box: Box) => readonly Action[]): Spot | null {
+export function chooseSpot(
+  obstacles: readonly Box[],
+  viewport: Viewport,
+  actionsUnder: (box: Box) => readonly Action[],
+): Spot | null {
   for (const side of ['right', 'left'] as const) {
     const spot = { side, bottom: liftAbove(obstacles, viewport, side) };
     const box = boxAt(spot, viewport);

@@ -7,7 +7,14 @@ import type { Theme } from '@mui/material/styles';
  */
 export const stackOnPhone = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
-    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
     '& tbody, & tbody tr, & tbody td': { display: 'block', width: '100%' },
     '& tbody tr': { borderBottom: `1px solid ${theme.palette.divider}`, py: 1 },
     '& tbody tr:last-of-type': { borderBottom: 0 },

@@ -5,7 +5,10 @@ import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
  * Where a row scrolls so that `active` shows, centred when the row is narrower than its content
  * (offsets relative to the row, which is its items' offset parent).
  */
-export function scrollLeftFor(row: { clientWidth: number; scrollWidth: number }, active: { offsetLeft: number; offsetWidth: number }): number {
+export function scrollLeftFor(
+  row: { clientWidth: number; scrollWidth: number },
+  active: { offsetLeft: number; offsetWidth: number },
+): number {
   const centred = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
   return Math.max(0, Math.min(centred, row.scrollWidth - row.clientWidth));
 }
@@ -31,7 +34,15 @@ export function scrollLeftToShow(
  * the screen, never wrapping into a second or third row on a phone. The current one (aria-current)
  * is scrolled into view when the screen changes, and a tab reached with the keyboard as it is focused.
  */
-export function TabRow({ label, current, children }: { label: string; current: string | undefined; children: ReactNode }) {
+export function TabRow({
+  label,
+  current,
+  children,
+}: {
+  label: string;
+  current: string | undefined;
+  children: ReactNode;
+}) {
   const row = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = row.current;

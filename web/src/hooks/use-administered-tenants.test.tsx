@@ -8,12 +8,20 @@ import { useLiveTenants } from './use-live-tenants';
 
 vi.mock('./use-live-tenants', () => ({ useLiveTenants: vi.fn() }));
 
-const tenant = (id: string, country_name: string): Tenant => ({ id, locale: id.toUpperCase(), country_name, flag_image_url: null, flag_image_ref: null });
+const tenant = (id: string, country_name: string): Tenant => ({
+  id,
+  locale: id.toUpperCase(),
+  country_name,
+  flag_image_url: null,
+  flag_image_ref: null,
+});
 const ALL = [tenant('fr', 'France'), tenant('de', 'Germany'), tenant('un', 'Global')];
 
 function Names() {
   const tenants = useAdministeredTenants();
-  return <p>{tenants.status === 'ready' ? tenants.tenants.map((t) => t.country_name).join(', ') || 'none' : 'loading'}</p>;
+  return (
+    <p>{tenants.status === 'ready' ? tenants.tenants.map((t) => t.country_name).join(', ') || 'none' : 'loading'}</p>
+  );
 }
 
 const show = (rights: ReturnType<typeof rightsOf>) =>
@@ -28,7 +36,7 @@ beforeEach(() => {
 });
 
 describe('useAdministeredTenants', () => {
-  it("offers an admin their own countries of the live list, root every one, a user none", () => {
+  it('offers an admin their own countries of the live list, root every one, a user none', () => {
     show(rightsOf('u1', ADMIN_DE));
     expect(screen.getByText('Germany')).toBeTruthy();
     show(rightsOf('u2', ROOT));

@@ -11,7 +11,10 @@ export function useAdministeredTenants(): LiveTenants {
   const live = useLiveTenants();
   const rights = useRights();
   return useMemo(
-    () => (live.status === 'ready' && rights.ready ? { status: 'ready', tenants: live.tenants.filter((tenant) => rights.isAdminOf(tenant.id)) } : { status: 'loading' }),
+    () =>
+      live.status === 'ready' && rights.ready
+        ? { status: 'ready', tenants: live.tenants.filter((tenant) => rights.isAdminOf(tenant.id)) }
+        : { status: 'loading' },
     [live, rights],
   );
 }

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type AsyncData<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: string }
-  | { status: 'ready'; data: T };
+export type AsyncData<T> = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
 
 /**
  * Runs `load` when the component mounts and whenever `load` changes (memoise it with useCallback
@@ -23,7 +20,8 @@ export function useAsyncData<T>(load: () => Promise<T>): [AsyncData<T>, (data: T
         if (current) setState({ load, value: { status: 'ready', data } });
       },
       (error: unknown) => {
-        if (current) setState({ load, value: { status: 'error', error: error instanceof Error ? error.message : String(error) } });
+        if (current)
+          setState({ load, value: { status: 'error', error: error instanceof Error ? error.message : String(error) } });
       },
     );
     return () => {

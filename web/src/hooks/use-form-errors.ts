@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { firstBlockedReason, showServerError } from '@/lib/form-errors';
 import { useSaveAction, type SaveAction } from './use-save-action';
 
@@ -34,7 +43,12 @@ export function useFormErrors<T extends FieldValues>(
 }
 
 const messagesOf = (errors: FieldErrors): Record<string, string | undefined> =>
-  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, typeof error?.message === 'string' ? error.message : undefined]));
+  Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      typeof error?.message === 'string' ? error.message : undefined,
+    ]),
+  );
 
 /**
  * Why Save is disabled (issue 14, item 4), for its tooltip: the first problem in the order of
@@ -54,9 +68,11 @@ export function useBlockedReason<T extends FieldValues, Transformed = T>(
   const [hidden, setHidden] = useState<Record<string, string | undefined>>({});
   useEffect(() => {
     let active = true;
-    void Promise.resolve(resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).then((result) => {
-      if (active) setHidden(messagesOf(result.errors as FieldErrors));
-    });
+    void Promise.resolve(resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).then(
+      (result) => {
+        if (active) setHidden(messagesOf(result.errors as FieldErrors));
+      },
+    );
     return () => {
       active = false;
     };
@@ -118,7 +134,12 @@ export function useEditForm<T extends FieldValues, Transformed = T>(
 ): EditForm & SaveAction {
   const fields = useMemo(() => Object.keys(options.labels) as Path<T>[], [options.labels]);
   const { isDirty } = form.formState;
-  const action = useSaveAction<T>({ dirty: isDirty || (options.dirty ?? false), setError: form.setError, fields, rename: options.rename });
+  const action = useSaveAction<T>({
+    dirty: isDirty || (options.dirty ?? false),
+    setError: form.setError,
+    fields,
+    rename: options.rename,
+  });
   const blockedReason = useFormBlockedReason(form, resolver, options.labels, options.extra ?? null);
   return { ...action, blockedReason };
 }

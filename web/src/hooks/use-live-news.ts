@@ -1,4 +1,12 @@
-import { COLLECTIONS, compareNews, NEWS_LIST_MAX, newsAnswerOf, newsConverter, type News, type TenantSummary } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  compareNews,
+  NEWS_LIST_MAX,
+  newsAnswerOf,
+  newsConverter,
+  type News,
+  type TenantSummary,
+} from '@agenda/contract';
 import { collection, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
@@ -24,7 +32,10 @@ export function useLiveNews(tenantId: string | null, max: number = NEWS_LIST_MAX
     () =>
       new Map(
         tenants.status === 'ready'
-          ? tenants.tenants.map((t): [string, TenantSummary] => [t.id, { id: t.id, locale: t.locale, country_name: t.country_name, flag_image_url: t.flag_image_url }])
+          ? tenants.tenants.map((t): [string, TenantSummary] => [
+              t.id,
+              { id: t.id, locale: t.locale, country_name: t.country_name, flag_image_url: t.flag_image_url },
+            ])
           : [],
       ),
     [tenants],
@@ -32,7 +43,10 @@ export function useLiveNews(tenantId: string | null, max: number = NEWS_LIST_MAX
   const decoded = useMemo((): LiveNews | null => {
     if (!data) return null;
     try {
-      return { status: 'ready', items: data.docs.map((snapshot) => newsAnswerOf(snapshot.id, snapshot.data(), byId)).sort(compareNews) };
+      return {
+        status: 'ready',
+        items: data.docs.map((snapshot) => newsAnswerOf(snapshot.id, snapshot.data(), byId)).sort(compareNews),
+      };
     } catch (cause) {
       return { status: 'error', error: cause instanceof Error ? cause.message : String(cause) };
     }

@@ -24,9 +24,15 @@ export function toTenant(data: DocumentData & { id: string }): Tenant {
  */
 export function useLiveTenants(): LiveTenants {
   const firestore = useFirestore();
-  const tenantsQuery = useMemo(() => query(collection(firestore, COLLECTIONS.tenants), orderBy('country_name')), [firestore]);
+  const tenantsQuery = useMemo(
+    () => query(collection(firestore, COLLECTIONS.tenants), orderBy('country_name')),
+    [firestore],
+  );
   const { status, data } = useFirestoreCollectionData(tenantsQuery, { idField: 'id' });
-  const tenants = useMemo(() => (data ? data.map((doc) => toTenant(doc as DocumentData & { id: string })) : null), [data]);
+  const tenants = useMemo(
+    () => (data ? data.map((doc) => toTenant(doc as DocumentData & { id: string })) : null),
+    [data],
+  );
   if (status !== 'success' || !tenants) return { status: 'loading' };
   return { status: 'ready', tenants };
 }

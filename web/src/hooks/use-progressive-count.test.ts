@@ -4,7 +4,9 @@ import { useProgressiveCount } from './use-progressive-count';
 
 describe('useProgressiveCount', () => {
   it('draws one batch, the next on request, never more than there are', () => {
-    const { result } = renderHook(({ total, key }) => useProgressiveCount(total, 24, key), { initialProps: { total: 60, key: '' } });
+    const { result } = renderHook(({ total, key }) => useProgressiveCount(total, 24, key), {
+      initialProps: { total: 60, key: '' },
+    });
     expect(result.current.shown).toBe(24);
     act(() => result.current.showMore());
     expect(result.current.shown).toBe(48);
@@ -13,7 +15,9 @@ describe('useProgressiveCount', () => {
   });
 
   it('starts again at one batch when the reset key changes, and shows short lists whole', () => {
-    const { result, rerender } = renderHook(({ total, key }) => useProgressiveCount(total, 24, key), { initialProps: { total: 100, key: '' } });
+    const { result, rerender } = renderHook(({ total, key }) => useProgressiveCount(total, 24, key), {
+      initialProps: { total: 100, key: '' },
+    });
     act(() => result.current.showMore());
     expect(result.current.shown).toBe(48);
     rerender({ total: 100, key: 'berlin' });

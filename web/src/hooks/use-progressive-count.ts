@@ -29,9 +29,12 @@ export function useProgressiveCount(total: number, batch: number, resetKey: unkn
     const node = sentinelRef.current;
     if (!node || shown >= total || typeof IntersectionObserver === 'undefined') return;
     // Half a screen ahead: the next cards are drawn before the reader reaches the end.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) showMore();
-    }, { rootMargin: '0px 0px 50% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) showMore();
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [shown, total, showMore]);

@@ -24,7 +24,12 @@ interface Saved {
 
 function Form({ task, done }: { task: () => Promise<Saved>; done: SaveDone<Saved> }) {
   const { register, setError, formState, handleSubmit } = useForm<Values>({ defaultValues: { name: '', country: '' } });
-  const save = useSaveAction<Values>({ dirty: formState.isDirty, setError, fields: ['name', 'country'], rename: { tenant_id: 'country' } });
+  const save = useSaveAction<Values>({
+    dirty: formState.isDirty,
+    setError,
+    fields: ['name', 'country'],
+    rename: { tenant_id: 'country' },
+  });
   return (
     <form onSubmit={(event) => void handleSubmit(() => save.run(task, done))(event)}>
       <input aria-label="Name" {...register('name')} />
@@ -75,7 +80,11 @@ describe('useSaveAction', () => {
   });
 
   it('puts a refusal at its fields, the API names renamed, and keeps asking before the changes are lost', async () => {
-    const refusal = new ApiRequestError({ status: 400, error: 'Invalid data', fields: { name: ['Too short'], tenant_id: ['Not your country'] } });
+    const refusal = new ApiRequestError({
+      status: 400,
+      error: 'Invalid data',
+      fields: { name: ['Too short'], tenant_id: ['Not your country'] },
+    });
     const router = show(() => Promise.reject(refusal), { toast: 'Saved', to: '/list' });
     change();
     submit();

@@ -68,7 +68,9 @@ export function useSaveAction<T extends FieldValues = FieldValues>(options: Save
 
   const show = useCallback(
     (error: unknown) => {
-      setAlert(setError ? showServerError<Path<T>>(error, setError, fields, rename) : placeServerError(error, NO_FIELDS).alert);
+      setAlert(
+        setError ? showServerError<Path<T>>(error, setError, fields, rename) : placeServerError(error, NO_FIELDS).alert,
+      );
     },
     [setError, fields, rename],
   );
@@ -103,5 +105,8 @@ export function useSaveAction<T extends FieldValues = FieldValues>(options: Save
     [overlay, show, saved],
   );
 
-  return useMemo(() => ({ alert, setAlert, show, saving, run, saved, allowNext }), [alert, show, saving, run, saved, allowNext]);
+  return useMemo(
+    () => ({ alert, setAlert, show, saving, run, saved, allowNext }),
+    [alert, show, saving, run, saved, allowNext],
+  );
 }

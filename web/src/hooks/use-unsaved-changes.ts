@@ -16,7 +16,9 @@ export function useUnsavedChanges(dirty: boolean): { allowNext: () => void } {
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirty &&
+      !allowed.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {

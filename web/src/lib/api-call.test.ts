@@ -45,7 +45,11 @@ describe('call through the endpoint table', () => {
     expect(lastRequest().headers.get('X-Graph-Token')).toBe('graph-token');
 
     await call(api.users.create, { oid: 'o1' });
-    expect(lastRequest()).toMatchObject({ url: '/backendv2/users/new', method: 'POST', body: JSON.stringify({ oid: 'o1' }) });
+    expect(lastRequest()).toMatchObject({
+      url: '/backendv2/users/new',
+      method: 'POST',
+      body: JSON.stringify({ oid: 'o1' }),
+    });
     expect(lastRequest().headers.get('X-Graph-Token')).toBe('graph-token');
 
     await call(api.users.me, {});
@@ -63,7 +67,9 @@ describe('call through the endpoint table', () => {
   it("parses the answer with the entry's answer schema", async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ result: [{ name: 'Berlin', id: 'g1' }] }));
     expect(await call(api.completion.groups, { group: 'ber' })).toEqual({ result: [{ name: 'Berlin', id: 'g1' }] });
-    fetchMock.mockResolvedValueOnce(Response.json({ result: { ...user, user_authorities: [{ authority_id: 'OWNER' }] } }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ result: { ...user, user_authorities: [{ authority_id: 'OWNER' }] } }),
+    );
     await expect(call(api.users.byId, { id: 'tid_oid' })).rejects.toBeInstanceOf(ApiRequestError);
   });
 });

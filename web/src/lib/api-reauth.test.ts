@@ -25,7 +25,10 @@ const me = {
 };
 
 const tooOld = () =>
-  Response.json({ error: API_MESSAGES.reauthenticationRequired, details: { code: REAUTHENTICATION_REQUIRED } }, { status: 401 });
+  Response.json(
+    { error: API_MESSAGES.reauthenticationRequired, details: { code: REAUTHENTICATION_REQUIRED } },
+    { status: 401 },
+  );
 
 /** The API: refuses the old session's token with the reauthentication code, answers the new one. */
 function serveByToken() {
@@ -91,7 +94,10 @@ describe('a 401 reauthentication-required', () => {
     setSessionRenewer(async () => {
       throw new Error('Popup blocked');
     });
-    await expect(call(api.users.me, {})).rejects.toMatchObject({ status: 401, error: API_MESSAGES.reauthenticationRequired });
+    await expect(call(api.users.me, {})).rejects.toMatchObject({
+      status: 401,
+      error: API_MESSAGES.reauthenticationRequired,
+    });
     expect(signOut).not.toHaveBeenCalled();
     expect(reported).toMatchObject([{ status: 401, error: API_MESSAGES.reauthenticationRequired }]);
   });

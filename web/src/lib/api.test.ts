@@ -53,7 +53,9 @@ describe('api client', () => {
   });
 
   it('posts JSON', async () => {
-    fetchMock.mockResolvedValueOnce(Response.json({ result: { id: 't1', eventId: 'e1', text: 'Keynote', color: '#ff0000' } }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ result: { id: 't1', eventId: 'e1', text: 'Keynote', color: '#ff0000' } }),
+    );
     await call(api.tags.save, { name: 'Keynote', colour: '#ff0000', eventId: 'e1' });
     const { url, init, headers } = lastRequest();
     expect(url).toBe('/backendv2/tags/new');
@@ -65,14 +67,22 @@ describe('api client', () => {
   it('publishes an answer with an error field to the error bus and throws it', async () => {
     fetchMock.mockResolvedValueOnce(
       Response.json(
-        { error: 'Invalid data!', fields: { name: ['You must enter a value'] }, stack: 'Error: Invalid data!\n    at save' },
+        {
+          error: 'Invalid data!',
+          fields: { name: ['You must enter a value'] },
+          stack: 'Error: Invalid data!\n    at save',
+        },
         { status: 400 },
       ),
     );
     const failure = call(api.tags.remove, { eventId: 'e1', id: 't1' });
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await failure.catch((error: unknown) => {
-      expect(error).toMatchObject({ status: 400, error: 'Invalid data!', fields: { name: ['You must enter a value'] } });
+      expect(error).toMatchObject({
+        status: 400,
+        error: 'Invalid data!',
+        fields: { name: ['You must enter a value'] },
+      });
       expect((error as ApiRequestError).stack).toBe('Error: Invalid data!\n    at save');
     });
     expect(lastRequest().url).toBe('/backendv2/tags?eventId=e1&id=t1');
@@ -89,7 +99,10 @@ describe('api client', () => {
 
   it('reports an error field even in a 200 answer', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ error: 'Could not save' }));
-    await expect(call(api.settings.update, { name: 'TEST_VERSION', value: '2' })).rejects.toMatchObject({ status: 200, error: 'Could not save' });
+    await expect(call(api.settings.update, { name: 'TEST_VERSION', value: '2' })).rejects.toMatchObject({
+      status: 200,
+      error: 'Could not save',
+    });
     expect(reports).toHaveLength(1);
   });
 
@@ -101,7 +114,9 @@ describe('api client', () => {
   });
 
   it('throws without publishing when a failure has no error field', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     await expect(call(api.events.list, {})).rejects.toMatchObject({ status: 502, error: '502 Bad Gateway' });
     expect(reports).toHaveLength(0);
   });
@@ -144,7 +159,10 @@ describe('api client', () => {
   });
 
   it('keeps the statuses a screen handles itself out of the error dialog, with their details', async () => {
-    const conflict = { error: 'This agenda was changed by Anna Schmidt', details: { version: 4, updated_by_name: 'Anna Schmidt' } };
+    const conflict = {
+      error: 'This agenda was changed by Anna Schmidt',
+      details: { version: 4, updated_by_name: 'Anna Schmidt' },
+    };
     fetchMock.mockResolvedValueOnce(Response.json(conflict, { status: 409 }));
     const agenda = {} as AgendaSave;
     await expect(call(api.agendas.save, agenda, { handles: [400, 409] })).rejects.toMatchObject({
@@ -154,7 +172,10 @@ describe('api client', () => {
     });
     expect(reports).toHaveLength(0);
     fetchMock.mockResolvedValueOnce(Response.json({ error: 'Forbidden' }, { status: 403 }));
-    await expect(call(api.agendas.save, agenda, { handles: [400, 409] })).rejects.toMatchObject({ status: 403, reported: true });
+    await expect(call(api.agendas.save, agenda, { handles: [400, 409] })).rejects.toMatchObject({
+      status: 403,
+      reported: true,
+    });
     expect(reports).toHaveLength(1);
   });
 

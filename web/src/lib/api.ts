@@ -4,7 +4,14 @@
  * user out on 401 (spec §4), except when the API asks for a fresh corporate verification: then the
  * session is renewed and the call made once more (setSessionRenewer).
  */
-import { API_BASE_PATH, apiErrorSchema, asksForReauthentication, type Endpoint, type InputOf, type ParsedAnswerOf } from '@agenda/contract';
+import {
+  API_BASE_PATH,
+  apiErrorSchema,
+  asksForReauthentication,
+  type Endpoint,
+  type InputOf,
+  type ParsedAnswerOf,
+} from '@agenda/contract';
 import type { z } from 'zod';
 import { IS_EMULATOR_BUILD } from '@/config/build-flags';
 import { publishApiError } from '@/lib/error-bus';
@@ -194,7 +201,8 @@ async function request(
     const { error, fields, details, stack } = apiError.data;
     const handled = options.handles?.includes(response.status) ?? false;
     // The server sends a stack only inside the emulator suite; a production build never shows one.
-    if (!handled) publishApiError({ status: response.status, error, fields, stack: IS_EMULATOR_BUILD ? stack : undefined });
+    if (!handled)
+      publishApiError({ status: response.status, error, fields, stack: IS_EMULATOR_BUILD ? stack : undefined });
     throw new ApiRequestError({ status: response.status, error, fields, details, stack, reported: !handled });
   }
   if (!response.ok) {
@@ -215,7 +223,11 @@ function validated<S extends z.ZodType>(payload: unknown, schema: S, status: num
  * Calls one endpoint of the contract's table (`api.events.save`, …): its method and path, the input as
  * the query of a GET or DELETE or the body of a POST, and the answer parsed with the entry's own schema.
  */
-export async function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options?: ApiCallOptions): Promise<ParsedAnswerOf<E>> {
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options?: ApiCallOptions,
+): Promise<ParsedAnswerOf<E>> {
   const directory = { ...options, directory: options?.directory ?? endpoint.directory };
   const payload =
     endpoint.method === 'POST'

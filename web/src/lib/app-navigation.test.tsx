@@ -1,6 +1,12 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppNavigate, AppNavigationProvider, firstPaintNavigation, isHomeAddress, type AppNavigation } from './app-navigation';
+import {
+  AppNavigate,
+  AppNavigationProvider,
+  firstPaintNavigation,
+  isHomeAddress,
+  type AppNavigation,
+} from './app-navigation';
 
 describe('isHomeAddress', () => {
   it.each([

@@ -27,7 +27,8 @@ export function AppNavigationProvider({ value, children }: { value: AppNavigatio
 
 function useAppNavigation(): AppNavigation {
   const navigation = useContext(AppNavigationContext);
-  if (!navigation) throw new Error('useAppNavigate needs the router (app/router.tsx) or the first paint (app/app.tsx) above it');
+  if (!navigation)
+    throw new Error('useAppNavigate needs the router (app/router.tsx) or the first paint (app/app.tsx) above it');
   return navigation;
 }
 
@@ -56,7 +57,11 @@ export function isHomeAddress(pathname: string = window.location.pathname): bool
  * Navigation before the router is loaded: the new address goes into the browser's history, where
  * the router finds it when it starts (`leave` mounts it).
  */
-export function firstPaintNavigation(leave: () => void, history: History = window.history, location: Location = window.location): AppNavigation {
+export function firstPaintNavigation(
+  leave: () => void,
+  history: History = window.history,
+  location: Location = window.location,
+): AppNavigation {
   return {
     search: location.search,
     navigate: (to, options) => {

@@ -6,7 +6,10 @@ import { docConverter, eventDocSchema, type EventAnswer } from '@agenda/contract
  * Shared by the event lists and the event screens. API answers are parsed by the contract's
  * `eventAnswerSchema` (through `call`).
  */
-export type EventItem = Omit<EventAnswer, 'start_date' | 'end_date' | 'tz_diff' | 'tenant'> & { start: Date; end: Date };
+export type EventItem = Omit<EventAnswer, 'start_date' | 'end_date' | 'tz_diff' | 'tenant'> & {
+  start: Date;
+  end: Date;
+};
 
 /** events/{id} read live: documents are parsed by the contract's schema (a malformed one fails loudly). */
 export const eventConverter = docConverter(eventDocSchema);
@@ -32,8 +35,10 @@ const isTimestamp = (value: unknown): value is TimestampLike =>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
+const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
 const toDate = (value: unknown): Date => (isTimestamp(value) ? value.toDate() : new Date(Number.NaN));
 
 /**

@@ -9,7 +9,10 @@ export interface FileStorage {
 
 export const firebaseFileStorage: FileStorage = {
   async upload(path, file, contentType) {
-    const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
+    const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([
+      import('firebase/storage'),
+      loadStorage(),
+    ]);
     const stored = await uploadBytes(ref(storage, path), file, { contentType });
     return getDownloadURL(stored.ref);
   },

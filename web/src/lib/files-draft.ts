@@ -23,9 +23,14 @@ export interface FilesDraft<K, F extends StoredFile = StoredFile> {
   added: readonly ChosenFile<K>[];
 }
 
-export const draftOf = <K, F extends StoredFile = StoredFile>(files: readonly F[]): FilesDraft<K, F> => ({ existing: files, marked: [], added: [] });
+export const draftOf = <K, F extends StoredFile = StoredFile>(files: readonly F[]): FilesDraft<K, F> => ({
+  existing: files,
+  marked: [],
+  added: [],
+});
 
-export const isMarked = <K, F extends StoredFile>(draft: FilesDraft<K, F>, reference: string): boolean => draft.marked.includes(reference);
+export const isMarked = <K, F extends StoredFile>(draft: FilesDraft<K, F>, reference: string): boolean =>
+  draft.marked.includes(reference);
 
 export function markForDeletion<K, F extends StoredFile>(draft: FilesDraft<K, F>, reference: string): FilesDraft<K, F> {
   if (isMarked(draft, reference) || !draft.existing.some((file) => file.reference === reference)) return draft;
@@ -33,10 +38,15 @@ export function markForDeletion<K, F extends StoredFile>(draft: FilesDraft<K, F>
 }
 
 export function restoreFile<K, F extends StoredFile>(draft: FilesDraft<K, F>, reference: string): FilesDraft<K, F> {
-  return isMarked(draft, reference) ? { ...draft, marked: draft.marked.filter((marked) => marked !== reference) } : draft;
+  return isMarked(draft, reference)
+    ? { ...draft, marked: draft.marked.filter((marked) => marked !== reference) }
+    : draft;
 }
 
-export function addChosenFiles<K, F extends StoredFile>(draft: FilesDraft<K, F>, chosen: readonly ChosenFile<K>[]): FilesDraft<K, F> {
+export function addChosenFiles<K, F extends StoredFile>(
+  draft: FilesDraft<K, F>,
+  chosen: readonly ChosenFile<K>[],
+): FilesDraft<K, F> {
   return chosen.length === 0 ? draft : { ...draft, added: [...draft.added, ...chosen] };
 }
 
@@ -45,10 +55,13 @@ export function removeChosenFile<K, F extends StoredFile>(draft: FilesDraft<K, F
 }
 
 /** The stored files the record keeps. */
-export const keptFiles = <K, F extends StoredFile>(draft: FilesDraft<K, F>): F[] => draft.existing.filter((file) => !isMarked(draft, file.reference));
+export const keptFiles = <K, F extends StoredFile>(draft: FilesDraft<K, F>): F[] =>
+  draft.existing.filter((file) => !isMarked(draft, file.reference));
 
 /** How many files the record would list after Save. */
-export const fileCount = <K, F extends StoredFile>(draft: FilesDraft<K, F>): number => keptFiles(draft).length + draft.added.length;
+export const fileCount = <K, F extends StoredFile>(draft: FilesDraft<K, F>): number =>
+  keptFiles(draft).length + draft.added.length;
 
 /** Whether the draft differs from what is stored. */
-export const draftChanged = <K, F extends StoredFile>(draft: FilesDraft<K, F>): boolean => draft.marked.length > 0 || draft.added.length > 0;
+export const draftChanged = <K, F extends StoredFile>(draft: FilesDraft<K, F>): boolean =>
+  draft.marked.length > 0 || draft.added.length > 0;

@@ -99,7 +99,9 @@ function firestoreGuard(): UserScopedFirestore<Firestore> {
     open: async () => {
       const sdk = await import('firebase/firestore');
       const localCache =
-        typeof indexedDB === 'undefined' ? sdk.memoryLocalCache() : sdk.persistentLocalCache({ tabManager: sdk.persistentSingleTabManager(undefined) });
+        typeof indexedDB === 'undefined'
+          ? sdk.memoryLocalCache()
+          : sdk.persistentLocalCache({ tabManager: sdk.persistentSingleTabManager(undefined) });
       return withEmulator(sdk, sdk.initializeFirestore(firebaseApp(), { localCache }));
     },
     openInMemory: async () => {
@@ -125,7 +127,8 @@ function withEmulator(sdk: typeof import('firebase/firestore'), db: Firestore): 
  * alone (not the instance): a terminated instance's documents must not be replayed to the next user.
  */
 function forgetReactfireFirestoreCache(): void {
-  const cache = (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })._reactFirePreloadedObservables;
+  const cache = (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })
+    ._reactFirePreloadedObservables;
   for (const key of [...(cache?.keys() ?? [])]) if (key.startsWith('firestore:')) cache?.delete(key);
 }
 

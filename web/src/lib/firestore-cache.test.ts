@@ -48,7 +48,7 @@ describe('UserScopedFirestore: the persistent cache belongs to one person', () =
     expect(localStorage.getItem(FIRESTORE_CACHE_OWNER_KEY)).toBe('alice');
   });
 
-  it("keeps the cache on a returning visit of its owner, and hands out one instance while they stay", async () => {
+  it('keeps the cache on a returning visit of its owner, and hands out one instance while they stay', async () => {
     localStorage.setItem(FIRESTORE_CACHE_OWNER_KEY, 'alice');
     const { backend, log } = recorder();
     const guard = new UserScopedFirestore(backend);

@@ -19,7 +19,8 @@ export function placeServerError<Field extends string>(
   formFields: readonly Field[],
   rename: Readonly<Record<string, Field>> = {},
 ): PlacedServerError<Field> {
-  if (!(error instanceof ApiRequestError)) return { fields: {}, alert: error instanceof Error ? error.message : String(error) };
+  if (!(error instanceof ApiRequestError))
+    return { fields: {}, alert: error instanceof Error ? error.message : String(error) };
   if (error.reported) return { fields: {}, alert: null };
   const fields: Partial<Record<Field, string>> = {};
   const unplaced: string[] = [];
@@ -35,7 +36,11 @@ export function placeServerError<Field extends string>(
 }
 
 /** react-hook-form's `setError`, as far as a refusal needs it. */
-type SetFieldError<Field extends string> = (field: Field, error: { type: string; message: string }, options: { shouldFocus: boolean }) => void;
+type SetFieldError<Field extends string> = (
+  field: Field,
+  error: { type: string; message: string },
+  options: { shouldFocus: boolean },
+) => void;
 
 /**
  * Shows a refused save on a form: each field's message through `setError` (the first field focused),

@@ -38,10 +38,13 @@ const BYTES_PER_MB = 1024 * 1024;
  */
 export function imageRuleIssues(rule: ImageRule, bytes: number, size: ImageSize | null): string[] {
   const issues: string[] = [];
-  if (rule.maxMegabytes !== undefined && bytes > rule.maxMegabytes * BYTES_PER_MB) issues.push(imageMessages.tooLarge(rule.maxMegabytes));
+  if (rule.maxMegabytes !== undefined && bytes > rule.maxMegabytes * BYTES_PER_MB)
+    issues.push(imageMessages.tooLarge(rule.maxMegabytes));
   if (!size) return issues;
-  if (rule.maxWidth !== undefined && size.width > rule.maxWidth) issues.push(imageMessages.tooWide(size.width, rule.maxWidth));
-  if (rule.maxHeight !== undefined && size.height > rule.maxHeight) issues.push(imageMessages.tooHigh(size.height, rule.maxHeight));
+  if (rule.maxWidth !== undefined && size.width > rule.maxWidth)
+    issues.push(imageMessages.tooWide(size.width, rule.maxWidth));
+  if (rule.maxHeight !== undefined && size.height > rule.maxHeight)
+    issues.push(imageMessages.tooHigh(size.height, rule.maxHeight));
   if (rule.ratio) {
     const [w, h] = rule.ratio;
     // Whole pixels: a 1:1 rule accepts 512×512, not 512×511.
@@ -75,12 +78,18 @@ export type CheckedImage = { ok: true; kind: ImageKind; issues: string[] } | { o
  */
 export async function checkImageFile(
   file: Blob,
-  options: { rule?: ImageRule; maxBytes?: number; tooLargeMessage?: string; measure?: (file: Blob) => Promise<ImageSize> },
+  options: {
+    rule?: ImageRule;
+    maxBytes?: number;
+    tooLargeMessage?: string;
+    measure?: (file: Blob) => Promise<ImageSize>;
+  },
 ): Promise<CheckedImage> {
   const kind = await readImageKind(file);
   if (!kind) return { ok: false, issues: [IMAGE_TYPE_MESSAGE] };
   const issues: string[] = [];
-  if (options.maxBytes !== undefined && file.size > options.maxBytes) issues.push(options.tooLargeMessage ?? IMAGE_TYPE_MESSAGE);
+  if (options.maxBytes !== undefined && file.size > options.maxBytes)
+    issues.push(options.tooLargeMessage ?? IMAGE_TYPE_MESSAGE);
   if (options.rule) {
     const size = await (options.measure ?? readImageSize)(file).catch(() => null);
     issues.push(...imageRuleIssues(options.rule, file.size, size));

@@ -61,7 +61,10 @@ describe('startRightsSync', () => {
     h.writeDocument(ADMIN_FR);
     await flush();
     expect(h.readClaims).not.toHaveBeenCalledWith(true);
-    expect(h.last()).toEqual({ principal: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] }, ready: true });
+    expect(h.last()).toEqual({
+      principal: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] },
+      ready: true,
+    });
   });
 
   it('refreshes the token when the authorities change, and publishes the new claims', async () => {
@@ -115,7 +118,12 @@ describe('readAuthorities', () => {
   it('keeps well-formed authorities only', () => {
     expect(readAuthorities(undefined)).toBeNull();
     expect(
-      readAuthorities([{ authority_id: 'ADMIN', tenant_id: 'de' }, { authority_id: 'GOD' }, null, { authority_id: 'USER' }]),
+      readAuthorities([
+        { authority_id: 'ADMIN', tenant_id: 'de' },
+        { authority_id: 'GOD' },
+        null,
+        { authority_id: 'USER' },
+      ]),
     ).toEqual([
       { authority_id: 'ADMIN', tenant_id: 'de' },
       { authority_id: 'USER', tenant_id: null },

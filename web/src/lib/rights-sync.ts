@@ -1,4 +1,10 @@
-import { claimsToPrincipal, rolesToClaims, userAuthoritySchema, type Principal, type UserAuthority } from '@agenda/contract';
+import {
+  claimsToPrincipal,
+  rolesToClaims,
+  userAuthoritySchema,
+  type Principal,
+  type UserAuthority,
+} from '@agenda/contract';
 
 /** The role claims of an ID token (see contract/permissions.ts, RoleClaims). */
 export interface TokenClaims {
@@ -20,7 +26,10 @@ export interface RightsSyncOptions {
    * Follows the user's own users/{uid} document: its authorities (null when it has none) and its
    * rights_version (0 when absent). Returns unsubscribe.
    */
-  watchAuthorities: (next: (authorities: readonly UserAuthority[] | null, version?: number) => void, fail: (error: unknown) => void) => () => void;
+  watchAuthorities: (
+    next: (authorities: readonly UserAuthority[] | null, version?: number) => void,
+    fail: (error: unknown) => void,
+  ) => () => void;
   /** The current ID token's claims; `forceRefresh` fetches a new token first (getIdToken(true)). */
   readClaims: (forceRefresh: boolean) => Promise<TokenClaims>;
   onChange: (rights: RightsSnapshot) => void;
@@ -52,7 +61,9 @@ export function readAuthorities(value: unknown): UserAuthority[] | null {
   if (!Array.isArray(value)) return null;
   return value.flatMap((entry: unknown): UserAuthority[] => {
     const authority = userAuthoritySchema.safeParse(entry);
-    return authority.success ? [{ authority_id: authority.data.authority_id, tenant_id: authority.data.tenant_id ?? null }] : [];
+    return authority.success
+      ? [{ authority_id: authority.data.authority_id, tenant_id: authority.data.tenant_id ?? null }]
+      : [];
   });
 }
 

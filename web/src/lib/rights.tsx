@@ -91,7 +91,11 @@ export function RightsProvider({ children }: { children: ReactNode }) {
             (snapshot) => {
               const email: unknown = snapshot.get('email');
               const country: unknown = snapshot.get('tenant_id');
-              setRecord({ uid: user.uid, email: typeof email === 'string' ? email : null, country: typeof country === 'string' && country ? country : null });
+              setRecord({
+                uid: user.uid,
+                email: typeof email === 'string' ? email : null,
+                country: typeof country === 'string' && country ? country : null,
+              });
               const version: unknown = snapshot.get('rights_version');
               next(readAuthorities(snapshot.get('user_authorities')), typeof version === 'number' ? version : 0);
             },
@@ -113,7 +117,10 @@ export function RightsProvider({ children }: { children: ReactNode }) {
   const own = record && record.uid === state.uid ? record : null;
   const email = own ? own.email : null;
   const country = own ? own.country : undefined;
-  const value = useMemo(() => rightsOf(state.uid, state.principal, state.ready, email, country), [state, email, country]);
+  const value = useMemo(
+    () => rightsOf(state.uid, state.principal, state.ready, email, country),
+    [state, email, country],
+  );
   return <RightsContext.Provider value={value}>{children}</RightsContext.Provider>;
 }
 

@@ -34,9 +34,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
         : { main: primaryMain, light: '#5472d3', dark: '#002171', contrastText: '#ffffff' },
       secondary: dark ? { main: '#80cbc4', contrastText: '#0b1220' } : { main: '#00695c', contrastText: '#ffffff' },
       background: dark ? { default: '#0b1220', paper: '#131c2e' } : { default: '#f3f5fa', paper: '#ffffff' },
-      text: dark
-        ? { primary: '#e8edf5', secondary: '#b4bfd0' }
-        : { primary: '#16202e', secondary: '#4a5568' },
+      text: dark ? { primary: '#e8edf5', secondary: '#b4bfd0' } : { primary: '#16202e', secondary: '#4a5568' },
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -80,7 +78,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
   // Headings are smaller on a phone (issue 30, item 6): a page's title is `variant="h1"` with no size of its own.
   for (const variant of ['h1', 'h2', 'h3'] as const) {
     const { phone, wide } = HEADING_SIZES[variant];
-    theme.typography[variant] = { ...theme.typography[variant], fontSize: phone, [theme.breakpoints.up('md')]: { fontSize: wide } };
+    theme.typography[variant] = {
+      ...theme.typography[variant],
+      fontSize: phone,
+      [theme.breakpoints.up('md')]: { fontSize: wide },
+    };
   }
   return theme;
 }

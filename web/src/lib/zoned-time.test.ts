@@ -20,7 +20,17 @@ const end = utc('2026-09-11T16:00:00');
 
 describe('wall clocks with Intl only', () => {
   // Zones with half and quarter hours, both hemispheres, no DST, and the date line.
-  const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Sao_Paulo', 'Pacific/Kiritimati', 'UTC'];
+  const zones = [
+    'Europe/Berlin',
+    'America/New_York',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'America/Sao_Paulo',
+    'Pacific/Kiritimati',
+    'UTC',
+  ];
 
   it('reads the same digits and offsets as luxon across a year, clock changes included', () => {
     const first = utc('2026-01-01T00:00:00').getTime();
@@ -29,26 +39,32 @@ describe('wall clocks with Intl only', () => {
       for (const zone of zones) {
         const ours = clockIn(at, zone);
         const theirs = DateTime.fromMillis(at, { zone });
-        expect([ours.year, ours.month, ours.day, ours.hour, ours.minute, ours.offsetMinutes], `${zone} ${new Date(at).toISOString()}`).toEqual([
-          theirs.year,
-          theirs.month,
-          theirs.day,
-          theirs.hour,
-          theirs.minute,
-          theirs.offset,
-        ]);
+        expect(
+          [ours.year, ours.month, ours.day, ours.hour, ours.minute, ours.offsetMinutes],
+          `${zone} ${new Date(at).toISOString()}`,
+        ).toEqual([theirs.year, theirs.month, theirs.day, theirs.hour, theirs.minute, theirs.offset]);
         expect(dayKeyOf(ours)).toBe(theirs.toISODate());
       }
     }
   });
 
   it('tells the two 02:30s of the night Berlin turns its clocks back apart by their offsets', () => {
-    expect(clockIn(utc('2026-10-25T00:30:00'), 'Europe/Berlin')).toMatchObject({ hour: 2, minute: 30, offsetMinutes: 120 });
-    expect(clockIn(utc('2026-10-25T01:30:00'), 'Europe/Berlin')).toMatchObject({ hour: 2, minute: 30, offsetMinutes: 60 });
+    expect(clockIn(utc('2026-10-25T00:30:00'), 'Europe/Berlin')).toMatchObject({
+      hour: 2,
+      minute: 30,
+      offsetMinutes: 120,
+    });
+    expect(clockIn(utc('2026-10-25T01:30:00'), 'Europe/Berlin')).toMatchObject({
+      hour: 2,
+      minute: 30,
+      offsetMinutes: 60,
+    });
   });
 
   it('writes midnight as 00:00 and shows a record with an unknown zone in UTC', () => {
-    expect(formatAgendaRange(utc('2026-05-11T22:00:00'), utc('2026-05-11T23:00:00'), 'Europe/Berlin')).toBe('Tue 12 May 2026, 00:00–01:00');
+    expect(formatAgendaRange(utc('2026-05-11T22:00:00'), utc('2026-05-11T23:00:00'), 'Europe/Berlin')).toBe(
+      'Tue 12 May 2026, 00:00–01:00',
+    );
     expect(isKnownZone('Mars/Olympus')).toBe(false);
     expect(safeZone('Mars/Olympus')).toBe('UTC');
     expect(clockIn(start, 'Mars/Olympus')).toMatchObject({ hour: 7, offsetMinutes: 0 });
@@ -71,7 +87,9 @@ describe('zone names', () => {
 describe('spans and moments', () => {
   it("names the event's zone with its span", () => {
     expect(formatEventSpan(start, end, 'Europe/Berlin')).toBe('Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST');
-    expect(formatEventSpan(start, utc('2026-09-10T09:30:00'), 'Europe/Berlin')).toBe('Thu 10 Sep 2026, 09:00 – 11:30 CEST');
+    expect(formatEventSpan(start, utc('2026-09-10T09:30:00'), 'Europe/Berlin')).toBe(
+      'Thu 10 Sep 2026, 09:00 – 11:30 CEST',
+    );
   });
 
   it('names both zones of an event across a clock change', () => {
@@ -82,15 +100,21 @@ describe('spans and moments', () => {
 
   it("gives the viewer's time only when their zone differs", () => {
     expect(viewerSpan(start, end, 'Europe/Berlin', 'Europe/Paris')).toBeNull();
-    expect(viewerSpan(start, end, 'Europe/Berlin', 'America/New_York')).toBe('Thu 10 Sep 2026, 03:00 – Fri 11 Sep 2026, 12:00 EDT');
+    expect(viewerSpan(start, end, 'Europe/Berlin', 'America/New_York')).toBe(
+      'Thu 10 Sep 2026, 03:00 – Fri 11 Sep 2026, 12:00 EDT',
+    );
     // London and Lisbon keep the same clock, Berlin does not.
     expect(zonesDiffer([start], 'Europe/London', 'Europe/Lisbon')).toBe(false);
     expect(zonesDiffer([start], 'Europe/London', 'Europe/Berlin')).toBe(true);
   });
 
   it('writes the end date only when the span ends on another day', () => {
-    expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'), 'Asia/Tokyo')).toBe('Tue 12 May 2026, 22:00–23:30');
-    expect(formatAgendaRange(utc('2026-05-12T14:00:00'), utc('2026-05-12T15:30:00'), 'Asia/Tokyo')).toBe('Tue 12 May 2026, 23:00–Wed 13 May 2026, 00:30');
+    expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'), 'Asia/Tokyo')).toBe(
+      'Tue 12 May 2026, 22:00–23:30',
+    );
+    expect(formatAgendaRange(utc('2026-05-12T14:00:00'), utc('2026-05-12T15:30:00'), 'Asia/Tokyo')).toBe(
+      'Tue 12 May 2026, 23:00–Wed 13 May 2026, 00:30',
+    );
   });
 
   it('writes a moment of today as its time, of another day with its date', () => {
@@ -109,6 +133,8 @@ describe("the viewer's zone", () => {
   it("is the browser's, and spans default to it", () => {
     process.env.TZ = 'Asia/Tokyo';
     expect(viewerZone()).toBe('Asia/Tokyo');
-    expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'))).toBe('Tue 12 May 2026, 22:00–23:30');
+    expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'))).toBe(
+      'Tue 12 May 2026, 22:00–23:30',
+    );
   });
 });

@@ -9,7 +9,10 @@ function bytes(magic: readonly number[], size: number): Uint8Array<ArrayBuffer> 
 }
 
 /** A file that starts like a PNG, `size` bytes long. */
-export const pngFile = (size = 1000, name = 'flag.png') => new File([bytes(PNG_MAGIC, size)], name, { type: 'image/png' });
-export const jpegFile = (size = 1000, name = 'flag.jpg') => new File([bytes(JPEG_MAGIC, size)], name, { type: 'image/jpeg' });
+export const pngFile = (size = 1000, name = 'flag.png') =>
+  new File([bytes(PNG_MAGIC, size)], name, { type: 'image/png' });
+export const jpegFile = (size = 1000, name = 'flag.jpg') =>
+  new File([bytes(JPEG_MAGIC, size)], name, { type: 'image/jpeg' });
 /** A text file renamed .png: the browser calls it image/png. */
-export const textAsPng = (name = 'notes.png') => new File(['just some text, not an image'], name, { type: 'image/png' });
+export const textAsPng = (name = 'notes.png') =>
+  new File(['just some text, not an image'], name, { type: 'image/png' });

@@ -8,7 +8,9 @@ import { ToastProvider } from '@/components/feedback/toast-provider';
 import { RightsContext, rightsOf } from '@/lib/rights';
 
 /** Viewers for screen tests (test-only module). */
-export const principal = (...authorities: Principal['user_authorities']): Principal => ({ user_authorities: authorities });
+export const principal = (...authorities: Principal['user_authorities']): Principal => ({
+  user_authorities: authorities,
+});
 export const ROOT = principal({ authority_id: 'ROOT', tenant_id: 'un' });
 export const ADMIN_DE = principal({ authority_id: 'ADMIN', tenant_id: 'de' });
 export const ADMIN_FR = principal({ authority_id: 'ADMIN', tenant_id: 'fr' });
@@ -18,7 +20,13 @@ export const NOBODY = principal();
  * Renders `element` at `url` for a viewer with `viewer` rights, with the app's feedback providers.
  * Other paths render their own path, so that a test can tell where a screen sent the user.
  */
-export function renderScreen(path: string, url: string, element: ReactNode, viewer: Principal, viewerUid = 'tid_viewer') {
+export function renderScreen(
+  path: string,
+  url: string,
+  element: ReactNode,
+  viewer: Principal,
+  viewerUid = 'tid_viewer',
+) {
   const routes: RouteObject[] = [
     { path, element },
     { path: '/', element: <p>Home screen</p> },

@@ -105,7 +105,8 @@ export const agendas = {
     rights: 'eventEditor',
     input: agendaImportSchema,
     output: z.object({ result: agendaImportResultSchema }),
-    summary: "Imports a workbook's locations and sessions into the event: all or nothing; same keys and same name+start update",
+    summary:
+      "Imports a workbook's locations and sessions into the event: all or nothing; same keys and same name+start update",
   }),
   rights: endpoint({
     method: 'GET',

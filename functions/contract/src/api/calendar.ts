@@ -33,7 +33,8 @@ export const calendar = {
     input: personalFeedQuerySchema,
     output: calendarFileSchema,
     produces: { type: 'text/calendar', cache: 'private' },
-    summary: "The token owner's agendas (speaker, participant, mandatory) as a calendar (404 for an unknown or revoked token)",
+    summary:
+      "The token owner's agendas (speaker, participant, mandatory) as a calendar (404 for an unknown or revoked token)",
   }),
   agendaFile: endpoint({
     method: 'GET',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { addAllUsersSchema, groupCompletionQuerySchema, userCompletionPageSchema, userCompletionQuerySchema, usersInGroupQuerySchema } from '../schemas/completion';
+import {
+  addAllUsersSchema,
+  groupCompletionQuerySchema,
+  userCompletionPageSchema,
+  userCompletionQuerySchema,
+  usersInGroupQuerySchema,
+} from '../schemas/completion';
 import { completionUserSchema } from '../schemas/user';
 import { endpoint } from './endpoint';
 
@@ -26,7 +32,8 @@ export const completion = {
     access: 'signedIn',
     input: userCompletionPageSchema,
     output: z.object({ users: z.array(completionUserSchema), count: z.number().int() }),
-    summary: "Beyond the spec: a page of every user (id, name, address) by address for the picker of an organizer who administers no country; a search as /completion/users's",
+    summary:
+      "Beyond the spec: a page of every user (id, name, address) by address for the picker of an organizer who administers no country; a search as /completion/users's",
   }),
   groups: endpoint({
     method: 'GET',
@@ -50,6 +57,7 @@ export const completion = {
     access: 'signedIn',
     input: addAllUsersSchema,
     output: completionUsers.extend({ count: z.number().int() }),
-    summary: "A country's users for a picker's \"add all\": the first ADD_ALL_USERS_LIMIT by address, and the country's total",
+    summary:
+      "A country's users for a picker's \"add all\": the first ADD_ALL_USERS_LIMIT by address, and the country's total",
   }),
 };

@@ -30,7 +30,8 @@ export const details = {
     rights: 'eventEditor',
     input: detailSaveSchema,
     output: z.object({ result: detailSchema }),
-    summary: 'Creates a detail, or edits the one named by id; files no detail uses any more leave Storage after the save',
+    summary:
+      'Creates a detail, or edits the one named by id; files no detail uses any more leave Storage after the save',
   }),
   remove: endpoint({
     method: 'DELETE',

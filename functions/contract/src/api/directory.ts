@@ -11,6 +11,7 @@ export const directory = {
     input: directorySearchQuerySchema,
     output: z.object({ result: z.array(directorySearchHitSchema) }),
     directory: true,
-    summary: 'At most DIRECTORY_SEARCH_LIMIT people by the start of a word of their name or address; `exists` when already a user',
+    summary:
+      'At most DIRECTORY_SEARCH_LIMIT people by the start of a word of their name or address; `exists` when already a user',
   }),
 };

@@ -30,7 +30,8 @@ export const events = {
     rights: 'eventViewer',
     input: eventListQuerySchema,
     output: eventListAnswerSchema,
-    summary: "The country's events (t), or without t (or t=0) the caller's own, sorted by start; Drafts only for their editors",
+    summary:
+      "The country's events (t), or without t (or t=0) the caller's own, sorted by start; Drafts only for their editors",
   }),
   save: endpoint({
     method: 'POST',
@@ -39,7 +40,8 @@ export const events = {
     rights: 'eventCreator',
     input: eventSaveSchema,
     output: savedEvent,
-    summary: 'Creates an event (admins of its country), or edits the one named by id (its editors; moving it needs admin of both countries)',
+    summary:
+      'Creates an event (admins of its country), or edits the one named by id (its editors; moving it needs admin of both countries)',
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -92,7 +94,8 @@ export const events = {
     rights: 'eventViewer',
     input: userFilesQuerySchema,
     output: z.object({ files: z.array(userFilesEntrySchema) }),
-    summary: "A person's files for the event (u, the caller by default; someone else's or u=all for its editors), grouped by person",
+    summary:
+      "A person's files for the event (u, the caller by default; someone else's or u=all for its editors), grouped by person",
   }),
   updateUserFiles: endpoint({
     method: 'POST',
@@ -128,6 +131,7 @@ export const events = {
     rights: 'eventEditor',
     input: eventCoverUpdateSchema,
     output: savedEvent,
-    summary: "Sets or removes the event's cover (payload poster_image_url and poster_image_id); the replaced file is deleted after the save",
+    summary:
+      "Sets or removes the event's cover (payload poster_image_url and poster_image_id); the replaced file is deleted after the save",
   }),
 };

@@ -11,7 +11,8 @@ export const groups = {
     access: 'adminOfAnyTenant',
     input: groupPageSchema,
     output: z.object({ groups: z.array(groupSummarySchema), count: z.number().int() }),
-    summary: "A page of the groups of the caller's countries (root: all; or one country's, which they administer), sorted by name; a search matches the start of any word",
+    summary:
+      "A page of the groups of the caller's countries (root: all; or one country's, which they administer), sorted by name; a search matches the start of any word",
   }),
   save: endpoint({
     method: 'POST',
@@ -20,7 +21,8 @@ export const groups = {
     rights: 'tenantAdmin',
     input: groupSaveSchema,
     output: z.object({ result: groupDetailSchema }),
-    summary: "Creates a group, or edits the one named by id (admins of its country, of both when it moves); unknown spreadsheet addresses answer 400",
+    summary:
+      'Creates a group, or edits the one named by id (admins of its country, of both when it moves); unknown spreadsheet addresses answer 400',
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -29,7 +31,7 @@ export const groups = {
     rights: 'tenantAdmin',
     input: documentIdQuerySchema,
     output: z.object({ result: z.object({ id: z.string() }) }),
-    summary: "Deletes a group (admins of its country)",
+    summary: 'Deletes a group (admins of its country)',
   }),
   byId: endpoint({
     method: 'GET',

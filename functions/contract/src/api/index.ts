@@ -28,7 +28,30 @@ export * from './endpoint';
  * The /backendv2 API, one group per resource (spec §7). Add an endpoint by adding one entry to its
  * group, one handler in functions/src/<group>/handlers.ts, one call in the app and one row in the matrix.
  */
-export const api = { locations, events, search, details, tags, surveys, agendas, status, settings, identity, tenants, rights, users, directory, groups, completion, participants, notifications, gamification, news, calendar, stars };
+export const api = {
+  locations,
+  events,
+  search,
+  details,
+  tags,
+  surveys,
+  agendas,
+  status,
+  settings,
+  identity,
+  tenants,
+  rights,
+  users,
+  directory,
+  groups,
+  completion,
+  participants,
+  notifications,
+  gamification,
+  news,
+  calendar,
+  stars,
+};
 
 /** Every endpoint of the table. */
 export const ENDPOINTS = endpointsOf(api);

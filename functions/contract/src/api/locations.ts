@@ -39,6 +39,6 @@ export const locations = {
     rights: 'eventEditor',
     input: eventContentItemQuerySchema,
     output: z.object({ result: z.object({ id: z.string() }) }),
-    summary: "Deletes a location; the agendas held there keep their place without one",
+    summary: 'Deletes a location; the agendas held there keep their place without one',
   }),
 };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { newsByIdQuerySchema, newsDeleteQuerySchema, newsListQuerySchema, newsSaveSchema, newsSchema } from '../schemas/news';
+import {
+  newsByIdQuerySchema,
+  newsDeleteQuerySchema,
+  newsListQuerySchema,
+  newsSaveSchema,
+  newsSchema,
+} from '../schemas/news';
 import { endpoint } from './endpoint';
 
 /**
@@ -30,7 +36,8 @@ export const news = {
     rights: 'tenantAdmin',
     input: newsSaveSchema,
     output: z.object({ result: newsSchema }),
-    summary: "Creates a news item (admins of its country), or edits the one named by id (admins of its country and of the new one); a replaced photo leaves Storage after the save",
+    summary:
+      'Creates a news item (admins of its country), or edits the one named by id (admins of its country and of the new one); a replaced photo leaves Storage after the save',
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -71,7 +71,8 @@ export const notifications = {
     rights: 'agendaEditor',
     input: agendaEmailsQuerySchema,
     output: mailInvitesAnswerSchema,
-    summary: "Mails the agenda's calendar invite to its participants (a repeat within a short window sends nothing new)",
+    summary:
+      "Mails the agenda's calendar invite to its participants (a repeat within a short window sends nothing new)",
   }),
   sendEventEmails: endpoint({
     method: 'GET',
@@ -80,6 +81,7 @@ export const notifications = {
     rights: 'eventEditor',
     input: eventEmailsQuerySchema,
     output: mailInvitesAnswerSchema,
-    summary: "Mails every event participant the invites of all the event's agendas (a repeat within a short window sends nothing new)",
+    summary:
+      "Mails every event participant the invites of all the event's agendas (a repeat within a short window sends nothing new)",
   }),
 };

@@ -61,7 +61,8 @@ export const participants = {
     rights: 'agendaEditor',
     input: agendaParticipantsSaveSchema,
     output: agendaParticipantsAnswerSchema,
-    summary: "Replaces the agenda's participants (within its places; none added to a Locked agenda); new ones join the event too",
+    summary:
+      "Replaces the agenda's participants (within its places; none added to a Locked agenda); new ones join the event too",
   }),
   agendaMparticipants: endpoint({
     method: 'GET',
@@ -97,7 +98,8 @@ export const participants = {
     rights: 'eventEditor',
     input: eventParticipantsSaveSchema,
     output: eventParticipantsAnswerSchema,
-    summary: "Replaces the event's participants; those removed leave its agendas' participants and mandatory participants",
+    summary:
+      "Replaces the event's participants; those removed leave its agendas' participants and mandatory participants",
   }),
   eventOrganizers: endpoint({
     method: 'GET',
@@ -133,7 +135,8 @@ export const participants = {
     rights: 'agendaViewer',
     input: agendaMembershipSchema,
     output: agendaMembershipAnswerSchema,
-    summary: 'The caller joins the agenda (a participant of the event; not locked, not mandatory, not ended, a place left)',
+    summary:
+      'The caller joins the agenda (a participant of the event; not locked, not mandatory, not ended, a place left)',
   }),
   leave: endpoint({
     method: 'POST',

@@ -55,6 +55,7 @@ export const rights = {
     rights: 'authorityChange',
     input: rootSettingsUpdateSchema,
     output: userResultSchema,
-    summary: "Replaces a user's authorities (spec §5–6) and their custom claims; `id` is their address or their user id",
+    summary:
+      "Replaces a user's authorities (spec §5–6) and their custom claims; `id` is their address or their user id",
   }),
 };

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { agendaSurveysQuerySchema, eventContentItemQuerySchema, eventContentListQuerySchema } from '../schemas/event-content';
+import {
+  agendaSurveysQuerySchema,
+  eventContentItemQuerySchema,
+  eventContentListQuerySchema,
+} from '../schemas/event-content';
 import { surveySaveSchema, surveySchema } from '../schemas/survey';
 import { endpoint } from './endpoint';
 

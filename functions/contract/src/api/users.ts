@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailQuerySchema, idQuerySchema, optionalEmailQuerySchema } from '../schemas/rights';
-import { userCreateSchema, userPageSchema, userProfileResultSchema, userResultSchema, userSchema } from '../schemas/user';
+import {
+  userCreateSchema,
+  userPageSchema,
+  userProfileResultSchema,
+  userResultSchema,
+  userSchema,
+} from '../schemas/user';
 import { endpoint, noInput } from './endpoint';
 
 /** Spec §7 Users: the user records (spec §3 User), keyed by corporate identity. */
@@ -11,7 +17,8 @@ export const users = {
     access: 'adminOfAnyTenant',
     input: userPageSchema,
     output: z.object({ users: z.array(userSchema), count: z.number().int() }),
-    summary: "A page of every user, sorted by address; a search matches the start of any word of the name or address; authorities outside the caller's countries are left out (visibleAuthorities)",
+    summary:
+      "A page of every user, sorted by address; a search matches the start of any word of the name or address; authorities outside the caller's countries are left out (visibleAuthorities)",
   }),
   create: endpoint({
     method: 'POST',
@@ -37,7 +44,8 @@ export const users = {
     access: 'signedIn',
     input: idQuerySchema,
     output: userProfileResultSchema,
-    summary: "A colleague's profile, by user id: the full record for the person, admins of their country and root; else the public profile",
+    summary:
+      "A colleague's profile, by user id: the full record for the person, admins of their country and root; else the public profile",
   }),
   byId: endpoint({
     method: 'GET',
@@ -45,7 +53,8 @@ export const users = {
     access: 'signedIn',
     input: idQuerySchema,
     output: userProfileResultSchema,
-    summary: 'A user, by user id: the full record for the person, admins of their country and root; else the public profile',
+    summary:
+      'A user, by user id: the full record for the person, admins of their country and root; else the public profile',
   }),
   byEmail: endpoint({
     method: 'GET',
@@ -53,7 +62,8 @@ export const users = {
     access: 'signedIn',
     input: emailQuerySchema,
     output: userProfileResultSchema,
-    summary: 'A user, by address (case-insensitive): the full record for the person, admins of their country and root; else the public profile',
+    summary:
+      'A user, by address (case-insensitive): the full record for the person, admins of their country and root; else the public profile',
   }),
   check: endpoint({
     method: 'GET',

@@ -4,8 +4,10 @@ import { groupPageSchema, groupSaveSchema } from './group';
 import { tenantSaveSchema, withoutDownloadToken } from './tenant';
 import { userPageSchema } from './user';
 
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  (result.error?.issues ?? []).filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
+const messagesOf = (
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => (result.error?.issues ?? []).filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
 
 describe('tenantSaveSchema', () => {
   it.each(['fr', 'FRA', 'F1', '', 'un'])('refuses the locale %j with the spec message', (locale) => {
@@ -20,9 +22,9 @@ describe('tenantSaveSchema', () => {
   });
 
   it('keeps the locale of an edited country, and lets the global tenant keep its own', () => {
-    expect(messagesOf(tenantSaveSchema.safeParse({ id: 'de', locale: 'AT', country_name: 'Austria' }), 'locale')).toEqual([
-      API_MESSAGES.tenantLocaleFixed,
-    ]);
+    expect(
+      messagesOf(tenantSaveSchema.safeParse({ id: 'de', locale: 'AT', country_name: 'Austria' }), 'locale'),
+    ).toEqual([API_MESSAGES.tenantLocaleFixed]);
     expect(tenantSaveSchema.safeParse({ id: 'un', locale: 'un', country_name: 'Global' }).success).toBe(true);
     expect(tenantSaveSchema.parse({ id: '', locale: 'FR', country_name: 'France' }).id).toBeNull();
   });
@@ -36,9 +38,15 @@ describe('tenantSaveSchema', () => {
     });
     expect(parsed.flag_image_url).toBe('https://firebasestorage.googleapis.com/v0/b/x/o/flags%2F12%2Ffr.png?alt=media');
     for (const ref of ['events/1/x.png', 'flags/../x.png', 'flags/1/2/x.png', 'flags/1/..']) {
-      expect(tenantSaveSchema.safeParse({ locale: 'FR', country_name: 'France', flag_image_ref: ref }).success, ref).toBe(false);
+      expect(
+        tenantSaveSchema.safeParse({ locale: 'FR', country_name: 'France', flag_image_ref: ref }).success,
+        ref,
+      ).toBe(false);
     }
-    expect(tenantSaveSchema.safeParse({ locale: 'FR', country_name: 'France', flag_image_url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(
+      tenantSaveSchema.safeParse({ locale: 'FR', country_name: 'France', flag_image_url: 'javascript:alert(1)' })
+        .success,
+    ).toBe(false);
     expect(withoutDownloadToken('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
   });
 
@@ -68,11 +76,15 @@ describe('groupSaveSchema', () => {
     const result = groupSaveSchema.safeParse({ name: '', tenantId: '', users: [] });
     expect(messagesOf(result, 'name')).toEqual([MESSAGES.required]);
     expect(messagesOf(result, 'tenantId')).toEqual([API_MESSAGES.groupNeedsCountry]);
-    expect(messagesOf(groupSaveSchema.safeParse({ name: 'G', tenantId: 'de', users: [] }), 'users')).toEqual([API_MESSAGES.groupNeedsUser]);
+    expect(messagesOf(groupSaveSchema.safeParse({ name: 'G', tenantId: 'de', users: [] }), 'users')).toEqual([
+      API_MESSAGES.groupNeedsUser,
+    ]);
   });
 
   it('cleans spreadsheet addresses and refuses a sheet without any', () => {
-    expect(groupSaveSchema.parse({ name: 'G', tenantId: 'de', emails: [' A@x.example', '', 'a@x.example'] }).emails).toEqual(['a@x.example']);
+    expect(
+      groupSaveSchema.parse({ name: 'G', tenantId: 'de', emails: [' A@x.example', '', 'a@x.example'] }).emails,
+    ).toEqual(['a@x.example']);
     const empty = groupSaveSchema.safeParse({ name: 'G', tenantId: 'de', users: ['u1'], emails: ['', '  '] });
     expect(messagesOf(empty, 'emails')).toEqual([API_MESSAGES.spreadsheetEmpty]);
   });

@@ -14,7 +14,12 @@ import {
 /** Excel's serial of a wall clock (days since 1899-12-30). */
 const serial = (iso: string) => Date.parse(`${iso}Z`) / 86_400_000 + 25_569;
 
-const berlin = { timezone: 'Europe/Berlin', start: new Date('2026-05-11T22:00:00Z'), end: new Date('2026-05-13T22:00:00Z'), locationKeys: new Set<string>() };
+const berlin = {
+  timezone: 'Europe/Berlin',
+  start: new Date('2026-05-11T22:00:00Z'),
+  end: new Date('2026-05-13T22:00:00Z'),
+  locationKeys: new Set<string>(),
+};
 
 const session = (row: number, overrides: Record<string, unknown> = {}) => ({
   row,
@@ -28,24 +33,44 @@ const session = (row: number, overrides: Record<string, unknown> = {}) => ({
   description: 'About it',
   ...overrides,
 });
-const rows = (sessions: unknown[], locations: unknown[] = [{ row: 2, key: 'HALL', name: 'Main hall', lat: 52.5, long: 13.4 }]) =>
-  agendaImportSchema.parse({ eventId: 'e1', locations, sessions }) as AgendaImportRows;
+const rows = (
+  sessions: unknown[],
+  locations: unknown[] = [{ row: 2, key: 'HALL', name: 'Main hall', lat: 52.5, long: 13.4 }],
+) => agendaImportSchema.parse({ eventId: 'e1', locations, sessions }) as AgendaImportRows;
 
 describe('dates on the event clock', () => {
   it('reads serial cells and text on the wall clock of the zone, near midnight and across days', () => {
     // 00:30 on 12 May in Berlin (CEST, +2) is 22:30 UTC the day before; 23:59 in New York (EDT, -4) is 03:59 UTC the next day.
-    expect(wallClockToInstant(serialToWallClock(serial('2026-05-12T00:30:00'))!, 'Europe/Berlin').toISOString()).toBe('2026-05-11T22:30:00.000Z');
-    expect(wallClockToInstant(serialToWallClock(serial('2026-05-12T23:59:00'))!, 'America/New_York').toISOString()).toBe('2026-05-13T03:59:00.000Z');
-    expect(wallClockToInstant(parseTextDate('12/05/2026 00:15') as never, 'Europe/Berlin').toISOString()).toBe('2026-05-11T22:15:00.000Z');
-    expect(wallClockToInstant(parseTextDate('2026-01-15 23:45') as never, 'America/New_York').toISOString()).toBe('2026-01-16T04:45:00.000Z');
+    expect(wallClockToInstant(serialToWallClock(serial('2026-05-12T00:30:00'))!, 'Europe/Berlin').toISOString()).toBe(
+      '2026-05-11T22:30:00.000Z',
+    );
+    expect(
+      wallClockToInstant(serialToWallClock(serial('2026-05-12T23:59:00'))!, 'America/New_York').toISOString(),
+    ).toBe('2026-05-13T03:59:00.000Z');
+    expect(wallClockToInstant(parseTextDate('12/05/2026 00:15') as never, 'Europe/Berlin').toISOString()).toBe(
+      '2026-05-11T22:15:00.000Z',
+    );
+    expect(wallClockToInstant(parseTextDate('2026-01-15 23:45') as never, 'America/New_York').toISOString()).toBe(
+      '2026-01-16T04:45:00.000Z',
+    );
     expect((parseTextDate('2026-05-12T09:00:00Z') as Date).toISOString()).toBe('2026-05-12T09:00:00.000Z');
   });
 
   it('rounds binary fractions to the second and handles clock changes', () => {
     expect(serialToWallClock(serial('2026-05-12T09:00:00') - 1e-9)).toMatchObject({ hour: 9, minute: 0, second: 0 });
     // 02:30 on 29 March 2026 does not exist in Berlin: read as 03:30 CEST; 02:30 on 25 October happens twice: the first.
-    expect(wallClockToInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0 }, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(wallClockToInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30, second: 0 }, 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(
+      wallClockToInstant(
+        { year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0 },
+        'Europe/Berlin',
+      ).toISOString(),
+    ).toBe('2026-03-29T01:30:00.000Z');
+    expect(
+      wallClockToInstant(
+        { year: 2026, month: 10, day: 25, hour: 2, minute: 30, second: 0 },
+        'Europe/Berlin',
+      ).toISOString(),
+    ).toBe('2026-10-25T00:30:00.000Z');
   });
 
   it('refuses texts that are no dates', () => {
@@ -58,10 +83,28 @@ describe('dates on the event clock', () => {
 
 describe('checkAgendaImport', () => {
   it('reads a good workbook into locations and sessions on the event clock', () => {
-    const checked = checkAgendaImport(rows([session(2), session(3, { start: '2026-05-12 23:00', end: '13.05.2026 00:30', location: null, mandatory: 'yes', numberOfPlaces: 5 })]), berlin);
+    const checked = checkAgendaImport(
+      rows([
+        session(2),
+        session(3, {
+          start: '2026-05-12 23:00',
+          end: '13.05.2026 00:30',
+          location: null,
+          mandatory: 'yes',
+          numberOfPlaces: 5,
+        }),
+      ]),
+      berlin,
+    );
     expect(checked.issues).toEqual([]);
     expect(checked.locations).toEqual([{ row: 2, key: 'HALL', name: 'Main hall', lat: 52.5, long: 13.4 }]);
-    expect(checked.sessions[0]).toMatchObject({ name: 'Session 2', locationKey: 'HALL', numberOfPlaces: 20, mandatory: false, locked: false });
+    expect(checked.sessions[0]).toMatchObject({
+      name: 'Session 2',
+      locationKey: 'HALL',
+      numberOfPlaces: 20,
+      mandatory: false,
+      locked: false,
+    });
     expect(checked.sessions[0]?.start.toISOString()).toBe('2026-05-12T07:00:00.000Z');
     // Mandatory agendas have unlimited places, as a save.
     expect(checked.sessions[1]).toMatchObject({ locationKey: null, mandatory: true, numberOfPlaces: 0 });
@@ -86,7 +129,10 @@ describe('checkAgendaImport', () => {
       ),
       berlin,
     );
-    const at = (sheet: string, row: number) => checked.issues.filter((issue) => issue.sheet === sheet && issue.row === row).map((i) => `${i.column}: ${i.message}`);
+    const at = (sheet: string, row: number) =>
+      checked.issues
+        .filter((issue) => issue.sheet === sheet && issue.row === row)
+        .map((i) => `${i.column}: ${i.message}`);
     expect(at('Locations', 2)).toEqual(['C (lat): Latitude must be between -90 and 90']);
     expect(at('Locations', 3)).toEqual([`A (key): ${IMPORT_MESSAGES.duplicateKey('HALL', 2)}`]);
     expect(at('Sessions', 2)).toEqual([`A (name): ${MESSAGES.required}`, `B (start): ${IMPORT_MESSAGES.date}`]);
@@ -96,18 +142,29 @@ describe('checkAgendaImport', () => {
       `H (locked): ${IMPORT_MESSAGES.yesNo}`,
     ]);
     expect(at('Sessions', 4)).toEqual([`C (end): ${MESSAGES.agendaStartAfterEnd}`]);
-    expect(at('Sessions', 5)).toEqual([`B (start): ${MESSAGES.agendaBeforeEvent}`, `C (end): ${MESSAGES.agendaAfterEvent}`]);
+    expect(at('Sessions', 5)).toEqual([
+      `B (start): ${MESSAGES.agendaBeforeEvent}`,
+      `C (end): ${MESSAGES.agendaAfterEvent}`,
+    ]);
     expect(at('Sessions', 6)).toEqual([`I (description): ${MESSAGES.required}`]);
     expect(at('Sessions', 7)).toEqual([`null: ${IMPORT_MESSAGES.duplicateSession(3)}`]);
   });
 
   it('accepts a location key the event already has, and needs sessions', () => {
-    expect(checkAgendaImport(rows([session(2, { location: 'OLD' })], []), { ...berlin, locationKeys: new Set(['OLD']) }).issues).toEqual([]);
-    expect(checkAgendaImport(rows([]), berlin).issues).toEqual([{ sheet: 'Sessions', row: null, column: null, message: IMPORT_MESSAGES.noSessions }]);
+    expect(
+      checkAgendaImport(rows([session(2, { location: 'OLD' })], []), { ...berlin, locationKeys: new Set(['OLD']) })
+        .issues,
+    ).toEqual([]);
+    expect(checkAgendaImport(rows([]), berlin).issues).toEqual([
+      { sheet: 'Sessions', row: null, column: null, message: IMPORT_MESSAGES.noSessions },
+    ]);
   });
 
   it('treats __proto__ and formulas as data', () => {
-    const parsed = rows([session(2, { name: '__proto__', description: '=1+1', location: '__proto__' })], [{ row: 2, key: '__proto__', name: 'constructor', lat: 0, long: 0 }]);
+    const parsed = rows(
+      [session(2, { name: '__proto__', description: '=1+1', location: '__proto__' })],
+      [{ row: 2, key: '__proto__', name: 'constructor', lat: 0, long: 0 }],
+    );
     const checked = checkAgendaImport(parsed, berlin);
     expect(checked.issues).toEqual([]);
     expect(checked.sessions[0]).toMatchObject({ name: '__proto__', description: '=1+1', locationKey: '__proto__' });
@@ -120,12 +177,21 @@ describe('agendaImportSchema', () => {
     const missing = agendaImportSchema.safeParse({ eventId: 'e1', sessions: [] });
     expect(missing.error?.issues[0]?.message).toBe(IMPORT_MESSAGES.needsBothSheets);
     expect(IMPORT_MESSAGES.needsBothSheets).toContain('needs both sheets Locations and Sessions');
-    const many = agendaImportSchema.safeParse({ eventId: 'e1', locations: [], sessions: Array.from({ length: AGENDA_IMPORT_MAX_SESSIONS + 1 }, (_, i) => ({ row: i + 2 })) });
+    const many = agendaImportSchema.safeParse({
+      eventId: 'e1',
+      locations: [],
+      sessions: Array.from({ length: AGENDA_IMPORT_MAX_SESSIONS + 1 }, (_, i) => ({ row: i + 2 })),
+    });
     expect(many.error?.issues[0]?.message).toBe(IMPORT_MESSAGES.tooManySessions(AGENDA_IMPORT_MAX_SESSIONS));
-    const polluted = agendaImportSchema.safeParse(JSON.parse('{"eventId":"e1","locations":[],"sessions":[{"row":2,"__proto__":{"polluted":1}}]}'));
+    const polluted = agendaImportSchema.safeParse(
+      JSON.parse('{"eventId":"e1","locations":[],"sessions":[{"row":2,"__proto__":{"polluted":1}}]}'),
+    );
     expect(polluted.success).toBe(false);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(agendaImportSchema.safeParse({ eventId: 'e1', locations: [], sessions: [{ row: 2, name: 'x'.repeat(10_001) }] }).success).toBe(false);
+    expect(
+      agendaImportSchema.safeParse({ eventId: 'e1', locations: [], sessions: [{ row: 2, name: 'x'.repeat(10_001) }] })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -133,8 +199,14 @@ describe('planAgendaImport', () => {
   it('updates the same location keys and session name+start, creates the rest', () => {
     const checked = checkAgendaImport(rows([session(2), session(3)]), berlin);
     const plan = planAgendaImport(checked, {
-      locations: [{ id: 'loc-1', key: 'HALL' }, { id: 'loc-2', key: null }],
-      sessions: [{ id: 'a-1', name: 'Session 2', start: Date.parse('2026-05-12T07:00:00Z') }, { id: 'a-2', name: 'Session 3', start: 0 }],
+      locations: [
+        { id: 'loc-1', key: 'HALL' },
+        { id: 'loc-2', key: null },
+      ],
+      sessions: [
+        { id: 'a-1', name: 'Session 2', start: Date.parse('2026-05-12T07:00:00Z') },
+        { id: 'a-2', name: 'Session 3', start: 0 },
+      ],
     });
     expect(plan.locations.map((l) => l.id)).toEqual(['loc-1']);
     expect(plan.sessions.map((s) => s.id)).toEqual(['a-1', null]);

@@ -24,7 +24,17 @@ export type ImportSheet = (typeof IMPORT_SHEETS)[keyof typeof IMPORT_SHEETS];
 
 /** The columns of each sheet, from column A; `null` is the Sessions sheet's unused column D. */
 export const IMPORT_LOCATION_COLUMNS = ['key', 'name', 'lat', 'long'] as const;
-export const IMPORT_SESSION_COLUMNS = ['name', 'start', 'end', null, 'location', 'numberOfPlaces', 'mandatory', 'locked', 'description'] as const;
+export const IMPORT_SESSION_COLUMNS = [
+  'name',
+  'start',
+  'end',
+  null,
+  'location',
+  'numberOfPlaces',
+  'mandatory',
+  'locked',
+  'description',
+] as const;
 type LocationColumn = (typeof IMPORT_LOCATION_COLUMNS)[number];
 type SessionColumn = Exclude<(typeof IMPORT_SESSION_COLUMNS)[number], null>;
 
@@ -55,12 +65,19 @@ export const AGENDA_IMPORT_TEXTS = {
 
 /** One cell's value: text, number (date cells are serial numbers), boolean or empty. */
 const cell = z
-  .union([z.string().max(AGENDA_IMPORT_MAX_CELL_CHARS, IMPORT_MESSAGES.tooLong(AGENDA_IMPORT_MAX_CELL_CHARS)), z.number().finite(), z.boolean(), z.null()])
+  .union([
+    z.string().max(AGENDA_IMPORT_MAX_CELL_CHARS, IMPORT_MESSAGES.tooLong(AGENDA_IMPORT_MAX_CELL_CHARS)),
+    z.number().finite(),
+    z.boolean(),
+    z.null(),
+  ])
   .default(null);
 /** The row's number in its sheet (the header is row 1), for the messages. */
 const rowNumber = z.number().int().min(2).max(MAX_ROW_NUMBER);
 
-export const importLocationRowSchema = z.object({ row: rowNumber, key: cell, name: cell, lat: cell, long: cell }).strict();
+export const importLocationRowSchema = z
+  .object({ row: rowNumber, key: cell, name: cell, lat: cell, long: cell })
+  .strict();
 export const importSessionRowSchema = z
   .object({
     row: rowNumber,
@@ -79,12 +96,22 @@ export type ImportSessionRow = z.input<typeof importSessionRowSchema>;
 
 /** Both sheets are required (spec §5); a missing one is named with the spec's message. */
 const sheetRows = <T extends z.ZodType>(row: T, max: number, tooMany: string) =>
-  z.array(row, { error: (issue) => (issue.input === undefined ? IMPORT_MESSAGES.needsBothSheets : undefined) }).max(max, tooMany);
+  z
+    .array(row, { error: (issue) => (issue.input === undefined ? IMPORT_MESSAGES.needsBothSheets : undefined) })
+    .max(max, tooMany);
 
 /** The two sheets' rows (empty rows left out). */
 export const agendaImportRowsSchema = z.object({
-  locations: sheetRows(importLocationRowSchema, AGENDA_IMPORT_MAX_LOCATIONS, IMPORT_MESSAGES.tooManyLocations(AGENDA_IMPORT_MAX_LOCATIONS)),
-  sessions: sheetRows(importSessionRowSchema, AGENDA_IMPORT_MAX_SESSIONS, IMPORT_MESSAGES.tooManySessions(AGENDA_IMPORT_MAX_SESSIONS)),
+  locations: sheetRows(
+    importLocationRowSchema,
+    AGENDA_IMPORT_MAX_LOCATIONS,
+    IMPORT_MESSAGES.tooManyLocations(AGENDA_IMPORT_MAX_LOCATIONS),
+  ),
+  sessions: sheetRows(
+    importSessionRowSchema,
+    AGENDA_IMPORT_MAX_SESSIONS,
+    IMPORT_MESSAGES.tooManySessions(AGENDA_IMPORT_MAX_SESSIONS),
+  ),
 });
 export type AgendaImportRows = z.output<typeof agendaImportRowsSchema>;
 
@@ -121,15 +148,31 @@ const textCell = (max: number) =>
     .pipe(z.string().min(1, MESSAGES.required).max(max, IMPORT_MESSAGES.tooLong(max)));
 
 const numberCell = z
-  .union([z.number(), z.string().trim().regex(/^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/, IMPORT_MESSAGES.number)], { error: IMPORT_MESSAGES.number })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/, IMPORT_MESSAGES.number),
+    ],
+    { error: IMPORT_MESSAGES.number },
+  )
   .transform((value) => (typeof value === 'number' ? value : Number(value.replace(',', '.'))));
 
-const coordinateCell = (min: number, max: number, message: string) => numberCell.pipe(z.number().min(min, message).max(max, message));
+const coordinateCell = (min: number, max: number, message: string) =>
+  numberCell.pipe(z.number().min(min, message).max(max, message));
 
 const placesCell = z
   .union([z.null(), numberCell])
   .transform((value) => value ?? 0)
-  .pipe(z.number().int(AGENDA_MESSAGES.places).min(0, AGENDA_MESSAGES.places).max(AGENDA_MAX_PLACES, AGENDA_MESSAGES.places));
+  .pipe(
+    z
+      .number()
+      .int(AGENDA_MESSAGES.places)
+      .min(0, AGENDA_MESSAGES.places)
+      .max(AGENDA_MAX_PLACES, AGENDA_MESSAGES.places),
+  );
 
 const YES = new Set(['true', 'yes', 'y', 'x', '1', 'ja', 'oui', 'wahr', 'vrai']);
 const NO = new Set(['false', 'no', 'n', '0', '', 'nein', 'non', 'falsch', 'faux']);
@@ -185,7 +228,14 @@ export function parseTextDate(text: string): WallClock | Date | null {
       ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]]
       : null;
   if (!parts) return null;
-  const [year, month, day, hour, minute, second] = parts.map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = parts.map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
@@ -204,7 +254,9 @@ export function wallClockToInstant(wall: WallClock, zone: string): Date {
   const local = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   const before = offsetAt(zone, local - DAY_MS / 2);
   const after = offsetAt(zone, local + DAY_MS / 2);
-  const candidates = [local - before, local - after].filter((instant) => offsetAt(zone, instant) === local - instant).sort((a, b) => a - b);
+  const candidates = [local - before, local - after]
+    .filter((instant) => offsetAt(zone, instant) === local - instant)
+    .sort((a, b) => a - b);
   return new Date(candidates[0] ?? local - before);
 }
 
@@ -256,13 +308,18 @@ export interface AgendaImportCheck {
 }
 
 const letter = (index: number) => String.fromCharCode(65 + index);
-const LOCATION_LABELS = Object.fromEntries(IMPORT_LOCATION_COLUMNS.map((name, index) => [name, `${letter(index)} (${name})`])) as Record<LocationColumn, string>;
+const LOCATION_LABELS = Object.fromEntries(
+  IMPORT_LOCATION_COLUMNS.map((name, index) => [name, `${letter(index)} (${name})`]),
+) as Record<LocationColumn, string>;
 const SESSION_LABELS = Object.fromEntries(
-  IMPORT_SESSION_COLUMNS.flatMap((name, index) => (name ? [[name, `${letter(index)} (${name === 'location' ? 'location key' : name})`]] : [])),
+  IMPORT_SESSION_COLUMNS.flatMap((name, index) =>
+    name ? [[name, `${letter(index)} (${name === 'location' ? 'location key' : name})`]] : [],
+  ),
 ) as Record<SessionColumn, string>;
 
 /** Identity of a session across imports: its name and start. */
-export const importSessionIdentity = (name: string, start: Date | number): string => `${name}\u0000${typeof start === 'number' ? start : start.getTime()}`;
+export const importSessionIdentity = (name: string, start: Date | number): string =>
+  `${name}\u0000${typeof start === 'number' ? start : start.getTime()}`;
 
 /**
  * Reads the rows into locations and sessions on the event's clock, with every issue: cells (texts,
@@ -272,7 +329,13 @@ export const importSessionIdentity = (name: string, start: Date | number): strin
  */
 export function checkAgendaImport(rows: AgendaImportRows, context: AgendaImportContext): AgendaImportCheck {
   const issues: ImportIssue[] = [];
-  const read = <T>(sheet: ImportSheet, row: number, column: string, schema: z.ZodType<T>, value: Cell): T | undefined => {
+  const read = <T>(
+    sheet: ImportSheet,
+    row: number,
+    column: string,
+    schema: z.ZodType<T>,
+    value: Cell,
+  ): T | undefined => {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
     issues.push({ sheet, row, column, message: parsed.error.issues[0]?.message ?? MESSAGES.required });
@@ -282,34 +345,54 @@ export function checkAgendaImport(rows: AgendaImportRows, context: AgendaImportC
   const locations: ImportedLocation[] = [];
   const keyRows = new Map<string, number>();
   for (const row of rows.locations) {
-    const at = (column: LocationColumn, schema: z.ZodType<unknown>) => read(IMPORT_SHEETS.locations, row.row, LOCATION_LABELS[column], schema, row[column]);
+    const at = (column: LocationColumn, schema: z.ZodType<unknown>) =>
+      read(IMPORT_SHEETS.locations, row.row, LOCATION_LABELS[column], schema, row[column]);
     const key = at('key', textCell(100)) as string | undefined;
     const name = at('name', textCell(200)) as string | undefined;
     const lat = at('lat', coordinateCell(-90, 90, EVENT_MESSAGES.latitude)) as number | undefined;
     const long = at('long', coordinateCell(-180, 180, EVENT_MESSAGES.longitude)) as number | undefined;
     if (key !== undefined) {
       const first = keyRows.get(key);
-      if (first !== undefined) issues.push({ sheet: IMPORT_SHEETS.locations, row: row.row, column: LOCATION_LABELS.key, message: IMPORT_MESSAGES.duplicateKey(key, first) });
+      if (first !== undefined)
+        issues.push({
+          sheet: IMPORT_SHEETS.locations,
+          row: row.row,
+          column: LOCATION_LABELS.key,
+          message: IMPORT_MESSAGES.duplicateKey(key, first),
+        });
       else keyRows.set(key, row.row);
     }
-    if (key !== undefined && name !== undefined && lat !== undefined && long !== undefined && !locations.some((l) => l.key === key)) {
+    if (
+      key !== undefined &&
+      name !== undefined &&
+      lat !== undefined &&
+      long !== undefined &&
+      !locations.some((l) => l.key === key)
+    ) {
       locations.push({ row: row.row, key, name, lat, long });
     }
   }
 
-  if (rows.sessions.length === 0) issues.push({ sheet: IMPORT_SHEETS.sessions, row: null, column: null, message: IMPORT_MESSAGES.noSessions });
+  if (rows.sessions.length === 0)
+    issues.push({ sheet: IMPORT_SHEETS.sessions, row: null, column: null, message: IMPORT_MESSAGES.noSessions });
   const sessions: ImportedSession[] = [];
   const sessionRows = new Map<string, number>();
   const date = dateCell(context.timezone);
   for (const row of rows.sessions) {
-    const at = <T>(column: SessionColumn, schema: z.ZodType<T>) => read(IMPORT_SHEETS.sessions, row.row, SESSION_LABELS[column], schema, row[column]);
+    const at = <T>(column: SessionColumn, schema: z.ZodType<T>) =>
+      read(IMPORT_SHEETS.sessions, row.row, SESSION_LABELS[column], schema, row[column]);
     const name = at('name', textCell(200));
     const start = at('start', date);
     const end = at('end', date);
     const rawKey = row.location;
     const locationKey = rawKey === null || isEmpty(rawKey) ? null : (at('location', textCell(100)) ?? undefined);
     if (locationKey && !keyRows.has(locationKey) && !context.locationKeys.has(locationKey)) {
-      issues.push({ sheet: IMPORT_SHEETS.sessions, row: row.row, column: SESSION_LABELS.location, message: IMPORT_MESSAGES.unknownLocationKey(locationKey) });
+      issues.push({
+        sheet: IMPORT_SHEETS.sessions,
+        row: row.row,
+        column: SESSION_LABELS.location,
+        message: IMPORT_MESSAGES.unknownLocationKey(locationKey),
+      });
     }
     const places = at('numberOfPlaces', placesCell);
     const mandatory = at('mandatory', yesNoCell);
@@ -317,18 +400,48 @@ export function checkAgendaImport(rows: AgendaImportRows, context: AgendaImportC
     const description = at('description', textCell(10_000));
     if (start && end) {
       for (const issue of agendaTimeIssues(start, end, context.start, context.end)) {
-        issues.push({ sheet: IMPORT_SHEETS.sessions, row: row.row, column: issue.field === 'startTime' ? SESSION_LABELS.start : SESSION_LABELS.end, message: issue.message });
+        issues.push({
+          sheet: IMPORT_SHEETS.sessions,
+          row: row.row,
+          column: issue.field === 'startTime' ? SESSION_LABELS.start : SESSION_LABELS.end,
+          message: issue.message,
+        });
       }
     }
     if (name !== undefined && start) {
       const identity = importSessionIdentity(name, start);
       const first = sessionRows.get(identity);
-      if (first !== undefined) issues.push({ sheet: IMPORT_SHEETS.sessions, row: row.row, column: null, message: IMPORT_MESSAGES.duplicateSession(first) });
+      if (first !== undefined)
+        issues.push({
+          sheet: IMPORT_SHEETS.sessions,
+          row: row.row,
+          column: null,
+          message: IMPORT_MESSAGES.duplicateSession(first),
+        });
       else sessionRows.set(identity, row.row);
     }
-    if (name !== undefined && start && end && locationKey !== undefined && places !== undefined && mandatory !== undefined && locked !== undefined && description !== undefined) {
+    if (
+      name !== undefined &&
+      start &&
+      end &&
+      locationKey !== undefined &&
+      places !== undefined &&
+      mandatory !== undefined &&
+      locked !== undefined &&
+      description !== undefined
+    ) {
       // As an agenda save: a mandatory agenda has unlimited places.
-      sessions.push({ row: row.row, name, start, end, locationKey, numberOfPlaces: mandatory ? 0 : places, mandatory, locked, description });
+      sessions.push({
+        row: row.row,
+        name,
+        start,
+        end,
+        locationKey,
+        numberOfPlaces: mandatory ? 0 : places,
+        mandatory,
+        locked,
+        description,
+      });
     }
   }
   return { locations, sessions, issues };
@@ -357,17 +470,27 @@ export interface AgendaImportPlan {
  * Re-importing is idempotent: a location with a key the event already has updates it, and a session
  * whose name and start the event already has updates that agenda; everything else is created.
  */
-export function planAgendaImport(checked: Pick<AgendaImportCheck, 'locations' | 'sessions'>, existing: { locations: readonly ExistingImportLocation[]; sessions: readonly ExistingImportSession[] }): AgendaImportPlan {
+export function planAgendaImport(
+  checked: Pick<AgendaImportCheck, 'locations' | 'sessions'>,
+  existing: { locations: readonly ExistingImportLocation[]; sessions: readonly ExistingImportSession[] },
+): AgendaImportPlan {
   const locationByKey = new Map<string, string>();
-  for (const location of existing.locations) if (location.key !== null && !locationByKey.has(location.key)) locationByKey.set(location.key, location.id);
+  for (const location of existing.locations)
+    if (location.key !== null && !locationByKey.has(location.key)) locationByKey.set(location.key, location.id);
   const sessionByIdentity = new Map<string, string>();
   for (const session of existing.sessions) {
     const identity = importSessionIdentity(session.name, session.start);
     if (!sessionByIdentity.has(identity)) sessionByIdentity.set(identity, session.id);
   }
   const locations = checked.locations.map((item) => ({ item, id: locationByKey.get(item.key) ?? null }));
-  const sessions = checked.sessions.map((item) => ({ item, id: sessionByIdentity.get(importSessionIdentity(item.name, item.start)) ?? null }));
-  const count = (items: { id: string | null }[]) => ({ created: items.filter((i) => i.id === null).length, updated: items.filter((i) => i.id !== null).length });
+  const sessions = checked.sessions.map((item) => ({
+    item,
+    id: sessionByIdentity.get(importSessionIdentity(item.name, item.start)) ?? null,
+  }));
+  const count = (items: { id: string | null }[]) => ({
+    created: items.filter((i) => i.id === null).length,
+    updated: items.filter((i) => i.id !== null).length,
+  });
   return { locations, sessions, counts: { locations: count(locations), sessions: count(sessions) } };
 }
 
@@ -377,16 +500,26 @@ const SHEET_OF = { locations: IMPORT_SHEETS.locations, sessions: IMPORT_SHEETS.s
  * The rows as the preview takes them: `agendaImportRowsSchema`'s refusals (a missing sheet, too many
  * rows, a cell too long) as issues of their sheet, row and column, like the check's.
  */
-export function readAgendaImportRows(input: unknown): { rows: AgendaImportRows; issues: [] } | { rows: null; issues: ImportIssue[] } {
+export function readAgendaImportRows(
+  input: unknown,
+): { rows: AgendaImportRows; issues: [] } | { rows: null; issues: ImportIssue[] } {
   const parsed = agendaImportRowsSchema.safeParse(input);
   if (parsed.success) return { rows: parsed.data, issues: [] };
   const issues = parsed.error.issues.slice(0, 100).map((issue): ImportIssue => {
     const [sheetKey, index, field] = issue.path;
     const sheet = SHEET_OF[sheetKey === 'locations' ? 'locations' : 'sessions'];
     const rows = (input as Record<string, unknown> | null)?.[String(sheetKey)];
-    const row = typeof index === 'number' && Array.isArray(rows) ? (rows[index] as { row?: unknown } | undefined)?.row : undefined;
+    const row =
+      typeof index === 'number' && Array.isArray(rows)
+        ? (rows[index] as { row?: unknown } | undefined)?.row
+        : undefined;
     const labels: Record<string, string> = sheet === IMPORT_SHEETS.locations ? LOCATION_LABELS : SESSION_LABELS;
-    return { sheet, row: typeof row === 'number' ? row : null, column: typeof field === 'string' ? (labels[field] ?? field) : null, message: issue.message };
+    return {
+      sheet,
+      row: typeof row === 'number' ? row : null,
+      column: typeof field === 'string' ? (labels[field] ?? field) : null,
+      message: issue.message,
+    };
   });
   return { rows: null, issues };
 }
@@ -396,7 +529,14 @@ export function importPlacesIssues(plan: AgendaImportPlan, taken: ReadonlyMap<st
   return plan.sessions.flatMap(({ item, id }) => {
     const already = id ? (taken.get(id) ?? 0) : 0;
     return item.numberOfPlaces > 0 && item.numberOfPlaces < already
-      ? [{ sheet: IMPORT_SHEETS.sessions, row: item.row, column: SESSION_LABELS.numberOfPlaces, message: AGENDA_MESSAGES.placesBelowTaken(item.numberOfPlaces, already) }]
+      ? [
+          {
+            sheet: IMPORT_SHEETS.sessions,
+            row: item.row,
+            column: SESSION_LABELS.numberOfPlaces,
+            message: AGENDA_MESSAGES.placesBelowTaken(item.numberOfPlaces, already),
+          },
+        ]
       : [];
   });
 }

@@ -36,7 +36,9 @@ export function isAgendaFileRef(ref: string, eventId: string, agendaId: string):
   return ref.startsWith(prefix) && name.length > 0 && !name.includes('/') && name !== '.' && name !== '..';
 }
 
-export const agendaFileSchema = z.object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema }).strict();
+export const agendaFileSchema = z
+  .object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema })
+  .strict();
 export type AgendaFile = z.infer<typeof agendaFileSchema>;
 
 // ---- stored document
@@ -65,10 +67,20 @@ export const agendaDocFieldsSchema = z.object({
 export type AgendaDoc<T> = z.infer<typeof agendaDocFieldsSchema> & { start_time: T; end_date: T };
 
 /** The fields a new session starts empty with: no tags, room or Teams link, nobody in it, unlimited places. */
-type AgendaDocDefaulted = 'tags' | 'mandatory' | 'locked' | 'location_id' | 'no_of_places' | 'meeting_room' | 'speakers' | 'participants' | 'mparticipants';
+type AgendaDocDefaulted =
+  | 'tags'
+  | 'mandatory'
+  | 'locked'
+  | 'location_id'
+  | 'no_of_places'
+  | 'meeting_room'
+  | 'speakers'
+  | 'participants'
+  | 'mparticipants';
 
 /** What a new agenda is made of: its id, name, description and times, and optionally any of the rest. */
-export type NewAgendaFields<T> = Omit<AgendaDoc<T>, AgendaDocDefaulted> & Partial<Pick<AgendaDoc<T>, AgendaDocDefaulted>>;
+export type NewAgendaFields<T> = Omit<AgendaDoc<T>, AgendaDocDefaulted> &
+  Partial<Pick<AgendaDoc<T>, AgendaDocDefaulted>>;
 
 /**
  * A complete events/{e}/agendas/{a} document from its id, name, description and times: not mandatory,
@@ -188,7 +200,8 @@ export function occupancyPercent(taken: number, places: number): number | null {
 }
 
 /** Places left (never below 0); null when unlimited. */
-export const availablePlaces = (places: number, taken: number): number | null => (places > 0 ? Math.max(0, places - taken) : null);
+export const availablePlaces = (places: number, taken: number): number | null =>
+  places > 0 ? Math.max(0, places - taken) : null;
 
 // ---- requests
 
@@ -224,8 +237,14 @@ export const agendaSaveSchema = z
     description: requiredText(10_000),
     startTime: utcInstant,
     endTime: utcInstant,
-    locationId: z.preprocess((value) => (value === '' ? null : value), documentId.nullish()).transform((value) => value ?? null),
-    tags: z.array(documentId).max(AGENDA_MAX_TAGS, `At most ${AGENDA_MAX_TAGS} tags`).default([]).transform((ids) => [...new Set(ids)]),
+    locationId: z
+      .preprocess((value) => (value === '' ? null : value), documentId.nullish())
+      .transform((value) => value ?? null),
+    tags: z
+      .array(documentId)
+      .max(AGENDA_MAX_TAGS, `At most ${AGENDA_MAX_TAGS} tags`)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
     numberOfPlaces: z
       .number({ error: AGENDA_MESSAGES.places })
       .int(AGENDA_MESSAGES.places)
@@ -234,13 +253,22 @@ export const agendaSaveSchema = z
       .default(0),
     mandatory: z.boolean().default(false),
     locked: z.boolean().default(false),
-    meeting: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), meetingLinkSchema.nullish()).transform((value) => value ?? null),
+    meeting: z
+      .preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+        meetingLinkSchema.nullish(),
+      )
+      .transform((value) => value ?? null),
     /** The version the form was based on; absent when creating. */
     version: z.number().int().min(0).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.startTime instanceof Date && value.endTime instanceof Date && value.startTime.getTime() >= value.endTime.getTime()) {
+    if (
+      value.startTime instanceof Date &&
+      value.endTime instanceof Date &&
+      value.startTime.getTime() >= value.endTime.getTime()
+    ) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.agendaStartAfterEnd });
     }
   })
@@ -251,7 +279,12 @@ export type AgendaSave = z.input<typeof agendaSaveSchema>;
  * Spec §5's three alerts, in order: an agenda within its event. Shared by the form (which blocks the
  * save) and the API (which refuses it). Empty when the times are fine.
  */
-export function agendaTimeIssues(start: Date, end: Date, eventStart: Date, eventEnd: Date): { field: 'startTime' | 'endTime'; message: string }[] {
+export function agendaTimeIssues(
+  start: Date,
+  end: Date,
+  eventStart: Date,
+  eventEnd: Date,
+): { field: 'startTime' | 'endTime'; message: string }[] {
   const issues: { field: 'startTime' | 'endTime'; message: string }[] = [];
   if (start.getTime() >= end.getTime()) issues.push({ field: 'endTime', message: MESSAGES.agendaStartAfterEnd });
   if (start.getTime() < eventStart.getTime()) issues.push({ field: 'startTime', message: MESSAGES.agendaBeforeEvent });
@@ -280,17 +313,28 @@ export const agendaFilesUpdateSchema = z
     id: documentId,
     eventId: documentId,
     files: z.array(agendaFileSchema).max(AGENDA_MAX_FILES, `At most ${AGENDA_MAX_FILES} files`).default([]),
-    deletedFiles: z.array(fileRefSchema).max(AGENDA_MAX_FILES * 2, `At most ${AGENDA_MAX_FILES * 2} files`).default([]),
+    deletedFiles: z
+      .array(fileRefSchema)
+      .max(AGENDA_MAX_FILES * 2, `At most ${AGENDA_MAX_FILES * 2} files`)
+      .default([]),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (typeof value.eventId !== 'string' || typeof value.id !== 'string' || !Array.isArray(value.files) || !Array.isArray(value.deletedFiles)) return;
+    if (
+      typeof value.eventId !== 'string' ||
+      typeof value.id !== 'string' ||
+      !Array.isArray(value.files) ||
+      !Array.isArray(value.deletedFiles)
+    )
+      return;
     const outside = AGENDA_MESSAGES.fileOutsideFolder(storagePaths.agendaFiles(value.eventId, value.id));
     value.files.forEach((file, index) => {
-      if (typeof file?.reference === 'string' && !isAgendaFileRef(file.reference, value.eventId, value.id)) ctx.addIssue({ code: 'custom', path: ['files', index, 'reference'], message: outside });
+      if (typeof file?.reference === 'string' && !isAgendaFileRef(file.reference, value.eventId, value.id))
+        ctx.addIssue({ code: 'custom', path: ['files', index, 'reference'], message: outside });
     });
     value.deletedFiles.forEach((ref, index) => {
-      if (typeof ref === 'string' && !isAgendaFileRef(ref, value.eventId, value.id)) ctx.addIssue({ code: 'custom', path: ['deletedFiles', index], message: outside });
+      if (typeof ref === 'string' && !isAgendaFileRef(ref, value.eventId, value.id))
+        ctx.addIssue({ code: 'custom', path: ['deletedFiles', index], message: outside });
     });
   });
 export type AgendaFilesUpdate = z.input<typeof agendaFilesUpdateSchema>;
@@ -328,9 +372,11 @@ export function agendaClashes(slot: AgendaSlot, others: readonly AgendaSlot[]): 
   for (const other of others) {
     if (!other.id || other.id === slot.id) continue;
     if (!(other.start < slot.end && slot.start < other.end)) continue;
-    if (slot.location_id && other.location_id === slot.location_id) clashes.push({ kind: 'location', with: { id: other.id, name: other.name } });
+    if (slot.location_id && other.location_id === slot.location_id)
+      clashes.push({ kind: 'location', with: { id: other.id, name: other.name } });
     for (const speaker of slot.speakers) {
-      if (other.speakers.includes(speaker)) clashes.push({ kind: 'speaker', with: { id: other.id, name: other.name }, speaker });
+      if (other.speakers.includes(speaker))
+        clashes.push({ kind: 'speaker', with: { id: other.id, name: other.name }, speaker });
     }
   }
   return clashes;

@@ -78,9 +78,13 @@ export const agendaIcsQuerySchema = z.object({ e: documentId, a: documentId });
 export const agendaIcsAnswerSchema = z.object({ result: calendarFileSchema });
 
 /** GET /calendar/feed: whether the caller has a personal feed address, and since when. */
-export const feedStatusSchema = z.object({ result: z.object({ active: z.boolean(), created_at: z.string().nullable() }) });
+export const feedStatusSchema = z.object({
+  result: z.object({ active: z.boolean(), created_at: z.string().nullable() }),
+});
 /** POST /calendar/feed: the new address (shown once: only its hash is kept). */
-export const feedCreatedSchema = z.object({ result: z.object({ token: z.string(), path: z.string(), created_at: z.string() }) });
+export const feedCreatedSchema = z.object({
+  result: z.object({ token: z.string(), path: z.string(), created_at: z.string() }),
+});
 /** DELETE /calendar/feed. */
 export const feedRevokedSchema = z.object({ result: z.object({ active: z.literal(false) }) });
 

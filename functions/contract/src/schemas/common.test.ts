@@ -3,7 +3,8 @@ import { documentId, isClientDocumentId } from './common';
 
 describe('documentId', () => {
   it('accepts ordinary ids', () => {
-    for (const id of ['de', 'abc123', 'test-tenant_3f2a', '_x', 'x__', '__x']) expect(documentId.safeParse(id).success, id).toBe(true);
+    for (const id of ['de', 'abc123', 'test-tenant_3f2a', '_x', 'x__', '__x'])
+      expect(documentId.safeParse(id).success, id).toBe(true);
   });
 
   it("refuses Firestore's reserved __…__ ids, slashes and dot names", () => {

@@ -25,7 +25,8 @@ export const documentId = z
  * What documentId checks, for fields with messages of their own (a country chosen in a form); the
  * empty id is left to the field's own "required" message.
  */
-export const isClientDocumentId = (id: string): boolean => id === '' || (/^(?!\.\.?$)[^/]+$/.test(id) && !isReservedId(id));
+export const isClientDocumentId = (id: string): boolean =>
+  id === '' || (/^(?!\.\.?$)[^/]+$/.test(id) && !isReservedId(id));
 
 // GET /backendv2/tenants/get?id, DELETE /backendv2/tenants?id, /groups?id, /groups/byId?id
 export const documentIdQuerySchema = z.object({ id: documentId });

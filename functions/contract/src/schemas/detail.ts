@@ -9,7 +9,9 @@ import { eventFileFolder, fileRefSchema, fileUrlSchema, isEventFileRef } from '.
 export const DETAIL_MAX_FILES = 50;
 
 /** A file of a detail (spec §3 File): its name, download address and Storage reference. */
-export const detailFileSchema = z.object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema }).strict();
+export const detailFileSchema = z
+  .object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema })
+  .strict();
 export type DetailFile = z.infer<typeof detailFileSchema>;
 
 /** Stored at events/{e}/details/{id}. */
@@ -33,11 +35,23 @@ export const detailSaveSchema = z
   .object({
     id: editedId,
     title: requiredText(300),
-    description: z.string().trim().max(20_000, 'At most 20000 characters').nullish().transform((value) => value ?? ''),
-    order: z.number({ error: MESSAGES.required }).int(EVENT_MESSAGES.order).min(0, EVENT_MESSAGES.order).max(1_000_000, EVENT_MESSAGES.order),
+    description: z
+      .string()
+      .trim()
+      .max(20_000, 'At most 20000 characters')
+      .nullish()
+      .transform((value) => value ?? ''),
+    order: z
+      .number({ error: MESSAGES.required })
+      .int(EVENT_MESSAGES.order)
+      .min(0, EVENT_MESSAGES.order)
+      .max(1_000_000, EVENT_MESSAGES.order),
     eventId: documentId,
     files: z.array(detailFileSchema).max(DETAIL_MAX_FILES, `At most ${DETAIL_MAX_FILES} files`).default([]),
-    deletedFiles: z.array(fileRefSchema).max(DETAIL_MAX_FILES * 2, `At most ${DETAIL_MAX_FILES * 2} files`).default([]),
+    deletedFiles: z
+      .array(fileRefSchema)
+      .max(DETAIL_MAX_FILES * 2, `At most ${DETAIL_MAX_FILES * 2} files`)
+      .default([]),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -45,10 +59,12 @@ export const detailSaveSchema = z
     if (typeof value.eventId !== 'string' || !Array.isArray(value.files) || !Array.isArray(value.deletedFiles)) return;
     const outside = EVENT_MESSAGES.fileOutsideFolder(eventFileFolder(value.eventId, 'details'));
     value.files.forEach((file, index) => {
-      if (typeof file?.reference === 'string' && !isEventFileRef(file.reference, value.eventId, 'details')) ctx.addIssue({ code: 'custom', path: ['files', index, 'reference'], message: outside });
+      if (typeof file?.reference === 'string' && !isEventFileRef(file.reference, value.eventId, 'details'))
+        ctx.addIssue({ code: 'custom', path: ['files', index, 'reference'], message: outside });
     });
     value.deletedFiles.forEach((ref, index) => {
-      if (typeof ref === 'string' && !isEventFileRef(ref, value.eventId, 'details')) ctx.addIssue({ code: 'custom', path: ['deletedFiles', index], message: outside });
+      if (typeof ref === 'string' && !isEventFileRef(ref, value.eventId, 'details'))
+        ctx.addIssue({ code: 'custom', path: ['deletedFiles', index], message: outside });
     });
   });
 export type DetailSave = z.input<typeof detailSaveSchema>;

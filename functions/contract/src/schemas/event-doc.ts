@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BACKGROUND_IMAGE_RULE, COUNTRY_IMAGE_MAX_BYTES, COVER_IMAGE_RULE, LOGO_IMAGE_RULE, MAIN_SEARCH_MIN_CHARS, type ImageRule } from '../constants';
+import {
+  BACKGROUND_IMAGE_RULE,
+  COUNTRY_IMAGE_MAX_BYTES,
+  COVER_IMAGE_RULE,
+  LOGO_IMAGE_RULE,
+  MAIN_SEARCH_MIN_CHARS,
+  type ImageRule,
+} from '../constants';
 import { timestampSchema } from '../firestore';
 import { EVENT_MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
@@ -30,7 +37,12 @@ export function isValidTimeZone(zone: string): boolean {
 
 /** The calendar date ("2025-03-09") of an instant in a zone. */
 export function calendarDateIn(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
@@ -64,14 +76,18 @@ export function eventNameTrigrams(name: string): string[] {
 }
 
 /** The piece a main search looks up (its search text is normalised and long enough). */
-export const searchTrigramOf = (search: string): string => Array.from(normaliseSearchText(search)).slice(0, NAME_PIECE_LENGTH).join('');
+export const searchTrigramOf = (search: string): string =>
+  Array.from(normaliseSearchText(search)).slice(0, NAME_PIECE_LENGTH).join('');
 
 /** Case- and accent-insensitive "name contains", for the main search and the event-list filter. */
 export const eventNameMatches = (name: string, search: string): boolean =>
   normaliseSearchText(name).includes(normaliseSearchText(search));
 
 /** Search fields stored with every event, rebuilt whenever its name changes. */
-export const eventSearchFields = (name: string) => ({ name_lower: name.toLowerCase(), name_trigrams: eventNameTrigrams(name) });
+export const eventSearchFields = (name: string) => ({
+  name_lower: name.toLowerCase(),
+  name_trigrams: eventNameTrigrams(name),
+});
 
 // ---- files in Storage (spec §7 Storage)
 
@@ -115,7 +131,6 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
 
 /** A download address of a stored file. */
 export const fileUrlSchema = z
@@ -185,7 +200,8 @@ type EventDocDefaulted =
   | 'people_version';
 
 /** What a new event is made of: the saved fields, and optionally any of the images and people. */
-export type NewEventFields<T> = Omit<EventDoc<T>, 'name_lower' | 'name_trigrams' | EventDocDefaulted> & Partial<Pick<EventDoc<T>, EventDocDefaulted>>;
+export type NewEventFields<T> = Omit<EventDoc<T>, 'name_lower' | 'name_trigrams' | EventDocDefaulted> &
+  Partial<Pick<EventDoc<T>, EventDocDefaulted>>;
 
 /**
  * A complete events/{id} document from the saved fields: the search fields follow from the name, and

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { canDeleteEvent, canEditEvent, canSeeEvent, type Principal } from '../permissions';
 import { detailSaveSchema, locationSaveSchema, surveySaveSchema, tagSaveSchema } from '@agenda/contract';
-import { eventAnswerSchema, eventBackgroundUpdateSchema, eventCoverUpdateSchema, eventSaveSchema, searchAllSchema } from './event';
+import {
+  eventAnswerSchema,
+  eventBackgroundUpdateSchema,
+  eventCoverUpdateSchema,
+  eventSaveSchema,
+  searchAllSchema,
+} from './event';
 import {
   calendarDateIn,
   EVENT_FILE_MAX_BYTES,
@@ -51,11 +57,15 @@ describe('event timezones and dates', () => {
     // 10 March 13:00 in Auckland: today there.
     expect(eventStartIssue(new Date('2025-03-10T00:00:00Z'), 'Pacific/Auckland', now)).toBeNull();
     // 9 March 23:00 in Auckland: yesterday there, although it is still 9 March in UTC.
-    expect(eventStartIssue(new Date('2025-03-09T10:00:00Z'), 'Pacific/Auckland', now)).toBe(EVENT_MESSAGES.startBeforeToday);
+    expect(eventStartIssue(new Date('2025-03-09T10:00:00Z'), 'Pacific/Auckland', now)).toBe(
+      EVENT_MESSAGES.startBeforeToday,
+    );
     expect(eventStartIssue(new Date('2025-03-09T10:00:00Z'), 'UTC', now)).toBeNull();
     const running = new Date('2025-03-01T08:00:00Z');
     expect(eventStartIssue(running, 'UTC', now, running)).toBeNull();
-    expect(eventStartIssue(running, 'UTC', now, new Date('2025-03-02T08:00:00Z'))).toBe(EVENT_MESSAGES.startBeforeToday);
+    expect(eventStartIssue(running, 'UTC', now, new Date('2025-03-02T08:00:00Z'))).toBe(
+      EVENT_MESSAGES.startBeforeToday,
+    );
   });
 });
 
@@ -67,18 +77,28 @@ describe('eventSaveSchema', () => {
   });
 
   it('answers the spec messages', () => {
-    const result = eventSaveSchema.safeParse({ ...validEvent, eventName: ' ', address: '', description: undefined, timezone: undefined });
+    const result = eventSaveSchema.safeParse({
+      ...validEvent,
+      eventName: ' ',
+      address: '',
+      description: undefined,
+      timezone: undefined,
+    });
     expect(messagesOf(result)).toEqual({
       eventName: MESSAGES.required,
       address: MESSAGES.required,
       description: MESSAGES.required,
       timezone: MESSAGES.timezoneRequired,
     });
-    expect(messagesOf(eventSaveSchema.safeParse({ ...validEvent, timezone: 'Mars/Olympus_Mons' }))).toEqual({ timezone: EVENT_MESSAGES.invalidTimezone });
+    expect(messagesOf(eventSaveSchema.safeParse({ ...validEvent, timezone: 'Mars/Olympus_Mons' }))).toEqual({
+      timezone: EVENT_MESSAGES.invalidTimezone,
+    });
     expect(messagesOf(eventSaveSchema.safeParse({ ...validEvent, endDate: '2030-04-30T07:00:00.000Z' }))).toEqual({
       endDate: EVENT_MESSAGES.endBeforeStart,
     });
-    expect(messagesOf(eventSaveSchema.safeParse({ ...validEvent, startDate: '1 May 2030' }))).toEqual({ startDate: EVENT_MESSAGES.invalidDate });
+    expect(messagesOf(eventSaveSchema.safeParse({ ...validEvent, startDate: '1 May 2030' }))).toEqual({
+      startDate: EVENT_MESSAGES.invalidDate,
+    });
   });
 
   it('refuses unknown fields', () => {
@@ -87,23 +107,36 @@ describe('eventSaveSchema', () => {
 
   it('takes a poster only once the event exists, from its posters folder', () => {
     const poster = { poster_image_url: 'https://files.example/p.png', poster_image_id: 'v2/events/e1/posters/p.png' };
-    expect(messagesOf(eventSaveSchema.safeParse({ ...validEvent, ...poster }))).toEqual({ poster_image_url: EVENT_MESSAGES.posterAfterCreate });
+    expect(messagesOf(eventSaveSchema.safeParse({ ...validEvent, ...poster }))).toEqual({
+      poster_image_url: EVENT_MESSAGES.posterAfterCreate,
+    });
     expect(eventSaveSchema.safeParse({ ...validEvent, id: 'e1', ...poster }).success).toBe(true);
     expect(eventSaveSchema.safeParse({ ...validEvent, id: 'e2', ...poster }).success).toBe(false);
-    expect(eventSaveSchema.safeParse({ ...validEvent, id: 'e1', ...poster, poster_image_url: 'javascript:alert(1)' }).success).toBe(false);
-    expect(eventSaveSchema.parse({ ...validEvent, id: 'e1', poster_image_url: '', poster_image_id: '' })).toMatchObject({
-      poster_image_url: null,
-      poster_image_id: null,
-    });
+    expect(
+      eventSaveSchema.safeParse({ ...validEvent, id: 'e1', ...poster, poster_image_url: 'javascript:alert(1)' })
+        .success,
+    ).toBe(false);
+    expect(eventSaveSchema.parse({ ...validEvent, id: 'e1', poster_image_url: '', poster_image_id: '' })).toMatchObject(
+      {
+        poster_image_url: null,
+        poster_image_id: null,
+      },
+    );
   });
 });
 
 describe('event image updates', () => {
   it('normalises each endpoint to { id, url, ref }, and an empty address to removal', () => {
     expect(
-      eventBackgroundUpdateSchema.parse({ id: 'e1', background_image_url: 'https://f.example/b.png', background_image_id: 'v2/events/e1/backgrounds/b.png' }),
+      eventBackgroundUpdateSchema.parse({
+        id: 'e1',
+        background_image_url: 'https://f.example/b.png',
+        background_image_id: 'v2/events/e1/backgrounds/b.png',
+      }),
     ).toEqual({ id: 'e1', url: 'https://f.example/b.png', ref: 'v2/events/e1/backgrounds/b.png' });
-    expect(eventCoverUpdateSchema.parse({ id: 'e1', poster_image_url: '', poster_image_id: 'v2/events/e1/covers/c.png' })).toEqual({
+    expect(
+      eventCoverUpdateSchema.parse({ id: 'e1', poster_image_url: '', poster_image_id: 'v2/events/e1/covers/c.png' }),
+    ).toEqual({
       id: 'e1',
       url: null,
       ref: null,
@@ -111,14 +144,24 @@ describe('event image updates', () => {
   });
 
   it('refuses files outside the folder of that kind of image', () => {
-    const result = eventCoverUpdateSchema.safeParse({ id: 'e1', poster_image_url: 'https://f.example/c.png', poster_image_id: 'v2/events/e1/logos/c.png' });
+    const result = eventCoverUpdateSchema.safeParse({
+      id: 'e1',
+      poster_image_url: 'https://f.example/c.png',
+      poster_image_id: 'v2/events/e1/logos/c.png',
+    });
     expect(messagesOf(result)).toEqual({ poster_image_id: EVENT_MESSAGES.fileOutsideFolder('v2/events/e1/covers/') });
     expect(isEventFileRef('v2/events/e1/covers/../x.png', 'e1', 'covers')).toBe(false);
     expect(isEventFileRef('v2/events/e1/covers/', 'e1', 'covers')).toBe(false);
   });
 
   it('bounds uploads per folder', () => {
-    expect(EVENT_FILE_MAX_BYTES).toEqual({ posters: 500_000, details: 500_000, backgrounds: 3 * 1024 * 1024, logos: 1024 * 1024, covers: 3 * 1024 * 1024 });
+    expect(EVENT_FILE_MAX_BYTES).toEqual({
+      posters: 500_000,
+      details: 500_000,
+      backgrounds: 3 * 1024 * 1024,
+      logos: 1024 * 1024,
+      covers: 3 * 1024 * 1024,
+    });
   });
 });
 
@@ -132,7 +175,9 @@ describe('main search', () => {
   });
 
   it('needs at least three characters', () => {
-    expect(messagesOf(searchAllSchema.safeParse({ search: ' ab ' }))).toEqual({ search: EVENT_MESSAGES.searchTooShort(3) });
+    expect(messagesOf(searchAllSchema.safeParse({ search: ' ab ' }))).toEqual({
+      search: EVENT_MESSAGES.searchTooShort(3),
+    });
     expect(searchAllSchema.parse({ search: 'Über' })).toEqual({ search: 'uber' });
   });
 });
@@ -141,36 +186,61 @@ describe('locations, details, tags and surveys', () => {
   it('bounds coordinates', () => {
     const location = { name: 'Hall', eventId: 'e1', lat: 52.5, long: 13.4 };
     expect(locationSaveSchema.safeParse(location).success).toBe(true);
-    expect(messagesOf(locationSaveSchema.safeParse({ ...location, lat: 91 }))).toEqual({ lat: EVENT_MESSAGES.latitude });
-    expect(messagesOf(locationSaveSchema.safeParse({ ...location, long: -180.5 }))).toEqual({ long: EVENT_MESSAGES.longitude });
+    expect(messagesOf(locationSaveSchema.safeParse({ ...location, lat: 91 }))).toEqual({
+      lat: EVENT_MESSAGES.latitude,
+    });
+    expect(messagesOf(locationSaveSchema.safeParse({ ...location, long: -180.5 }))).toEqual({
+      long: EVENT_MESSAGES.longitude,
+    });
     expect(messagesOf(locationSaveSchema.safeParse({ ...location, name: '' }))).toEqual({ name: MESSAGES.required });
   });
 
   it('accepts only http and https survey addresses', () => {
     const survey = { name: 'Feedback', eventId: 'e1', url: 'https://forms.example/f' };
     expect(surveySaveSchema.safeParse(survey).success).toBe(true);
-    expect(messagesOf(surveySaveSchema.safeParse({ ...survey, url: 'javascript:alert(1)' }))).toEqual({ url: MESSAGES.surveyUrlInvalid });
-    expect(messagesOf(surveySaveSchema.safeParse({ ...survey, url: 'ftp://files.example/f' }))).toEqual({ url: MESSAGES.surveyUrlInvalid });
+    expect(messagesOf(surveySaveSchema.safeParse({ ...survey, url: 'javascript:alert(1)' }))).toEqual({
+      url: MESSAGES.surveyUrlInvalid,
+    });
+    expect(messagesOf(surveySaveSchema.safeParse({ ...survey, url: 'ftp://files.example/f' }))).toEqual({
+      url: MESSAGES.surveyUrlInvalid,
+    });
     expect(messagesOf(surveySaveSchema.safeParse({ ...survey, url: '' }))).toEqual({ url: MESSAGES.surveyUrlRequired });
-    expect(messagesOf(surveySaveSchema.safeParse({ name: 'Feedback', eventId: 'e1' }))).toEqual({ url: MESSAGES.surveyUrlRequired });
+    expect(messagesOf(surveySaveSchema.safeParse({ name: 'Feedback', eventId: 'e1' }))).toEqual({
+      url: MESSAGES.surveyUrlRequired,
+    });
   });
 
   it('needs a hex colour for a tag', () => {
     expect(tagSaveSchema.parse({ name: 'Cloud', eventId: 'e1', colour: '#1A2B3C' }).colour).toBe('#1a2b3c');
-    expect(messagesOf(tagSaveSchema.safeParse({ name: 'Cloud', eventId: 'e1', colour: 'red' }))).toEqual({ colour: EVENT_MESSAGES.colour });
+    expect(messagesOf(tagSaveSchema.safeParse({ name: 'Cloud', eventId: 'e1', colour: 'red' }))).toEqual({
+      colour: EVENT_MESSAGES.colour,
+    });
   });
 
   it('keeps detail files in the event details folder', () => {
     const file = { name: 'map.png', url: 'https://f.example/map.png', reference: 'v2/events/e1/details/map.png' };
-    const detail = { title: 'Venue', order: 1, eventId: 'e1', files: [file], deletedFiles: ['v2/events/e1/details/old.png'] };
+    const detail = {
+      title: 'Venue',
+      order: 1,
+      eventId: 'e1',
+      files: [file],
+      deletedFiles: ['v2/events/e1/details/old.png'],
+    };
     expect(detailSaveSchema.parse(detail)).toMatchObject({ description: '', order: 1 });
-    expect(messagesOf(detailSaveSchema.safeParse({ ...detail, files: [{ ...file, reference: 'v2/events/e2/details/map.png' }] }))).toEqual({
+    expect(
+      messagesOf(
+        detailSaveSchema.safeParse({ ...detail, files: [{ ...file, reference: 'v2/events/e2/details/map.png' }] }),
+      ),
+    ).toEqual({
       'files.0.reference': EVENT_MESSAGES.fileOutsideFolder('v2/events/e1/details/'),
     });
     expect(messagesOf(detailSaveSchema.safeParse({ ...detail, deletedFiles: ['flags/1/de.png'] }))).toEqual({
       'deletedFiles.0': EVENT_MESSAGES.fileOutsideFolder('v2/events/e1/details/'),
     });
-    expect(messagesOf(detailSaveSchema.safeParse({ ...detail, order: undefined, title: '' }))).toEqual({ title: MESSAGES.required, order: MESSAGES.required });
+    expect(messagesOf(detailSaveSchema.safeParse({ ...detail, order: undefined, title: '' }))).toEqual({
+      title: MESSAGES.required,
+      order: MESSAGES.required,
+    });
   });
 });
 
@@ -218,13 +288,25 @@ describe('stored events and answers', () => {
   it('newEventDoc builds a complete document: search fields from the name, no images, no people', () => {
     const doc = newEventDoc(saved);
     expect(eventDocSchema.safeParse(doc).success).toBe(true);
-    expect(doc).toMatchObject({ name_lower: 'berlin tech summit', poster_url: null, cover_id: null, organizers: [], participant_count: 0, people_version: 0 });
+    expect(doc).toMatchObject({
+      name_lower: 'berlin tech summit',
+      poster_url: null,
+      cover_id: null,
+      organizers: [],
+      participant_count: 0,
+      people_version: 0,
+    });
     expect(doc).not.toHaveProperty('participants');
     expect(doc.name_trigrams).toContain('sum');
   });
 
   it('newEventDoc keeps the people and images it is given, and the search fields always follow the name', () => {
-    const doc = newEventDoc({ ...saved, organizers: ['u1'], logo_url: 'https://files.example/l.png', logo_id: 'v2/events/e/logos/l.png' });
+    const doc = newEventDoc({
+      ...saved,
+      organizers: ['u1'],
+      logo_url: 'https://files.example/l.png',
+      logo_id: 'v2/events/e/logos/l.png',
+    });
     expect(doc).toMatchObject({ organizers: ['u1'], participant_count: 0, logo_url: 'https://files.example/l.png' });
     expect(newEventDoc({ ...saved, name: 'Other' }).name_lower).toBe('other');
   });
@@ -232,14 +314,28 @@ describe('stored events and answers', () => {
   it('eventDocSchema refuses a stored event with a missing field or a date that is not a timestamp', () => {
     const { cover_id: _coverId, ...missing } = newEventDoc(saved);
     expect(eventDocSchema.safeParse(missing).success).toBe(false);
-    expect(eventDocSchema.safeParse({ ...newEventDoc(saved), start_date: '2030-07-01T07:00:00.000Z' }).success).toBe(false);
+    expect(eventDocSchema.safeParse({ ...newEventDoc(saved), start_date: '2030-07-01T07:00:00.000Z' }).success).toBe(
+      false,
+    );
   });
 
   it('eventAnswerSchema requires ISO instants and the country or null, and has no search fields', () => {
     const { name_lower: _lower, name_trigrams: _trigrams, ...fields } = newEventDoc(saved);
-    const answer = { ...fields, id: 'e1', start_date: '2030-07-01T07:00:00.000Z', end_date: '2030-07-02T16:00:00.000Z', tz_diff: 120, tenant: null };
+    const answer = {
+      ...fields,
+      id: 'e1',
+      start_date: '2030-07-01T07:00:00.000Z',
+      end_date: '2030-07-02T16:00:00.000Z',
+      tz_diff: 120,
+      tenant: null,
+    };
     expect(eventAnswerSchema.parse({ ...answer, name_trigrams: ['x'] })).not.toHaveProperty('name_trigrams');
     expect(eventAnswerSchema.safeParse({ ...answer, start_date: 'tomorrow' }).success).toBe(false);
-    expect(eventAnswerSchema.safeParse({ ...answer, tenant: { locale: 'DE', country_name: 'Germany', flag_image_url: null } }).success).toBe(true);
+    expect(
+      eventAnswerSchema.safeParse({
+        ...answer,
+        tenant: { locale: 'DE', country_name: 'Germany', flag_image_url: null },
+      }).success,
+    ).toBe(true);
   });
 });

@@ -3,7 +3,15 @@ import { MAIN_SEARCH_MIN_CHARS } from '../constants';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { normaliseSearchText } from '../search';
 import { documentId, editedId, isClientDocumentId, requiredText } from './common';
-import { eventDocFieldsSchema, eventFileFolder, fileRefSchema, fileUrlSchema, isEventFileRef, isValidTimeZone, type EventFileFolder } from './event-doc';
+import {
+  eventDocFieldsSchema,
+  eventFileFolder,
+  fileRefSchema,
+  fileUrlSchema,
+  isEventFileRef,
+  isValidTimeZone,
+  type EventFileFolder,
+} from './event-doc';
 
 /*
  * Events in the API (spec §5, §7 Events): what it answers and what its requests carry. Dates travel as
@@ -33,14 +41,22 @@ function checkImage(
   } else if (!eventId) {
     ctx.addIssue({ code: 'custom', path: [urlKey], message: EVENT_MESSAGES.posterAfterCreate });
   } else if (!isEventFileRef(ref, eventId, folder)) {
-    ctx.addIssue({ code: 'custom', path: [refKey], message: EVENT_MESSAGES.fileOutsideFolder(eventFileFolder(eventId, folder)) });
+    ctx.addIssue({
+      code: 'custom',
+      path: [refKey],
+      message: EVENT_MESSAGES.fileOutsideFolder(eventFileFolder(eventId, folder)),
+    });
   }
 }
 
 // ---- answers
 
 /** The event's country as event answers carry it (spec §3 Event tenant). */
-export const eventTenantSchema = z.object({ locale: z.string(), flag_image_url: z.string().nullable(), country_name: z.string() });
+export const eventTenantSchema = z.object({
+  locale: z.string(),
+  flag_image_url: z.string().nullable(),
+  country_name: z.string(),
+});
 export type EventTenant = z.infer<typeof eventTenantSchema>;
 
 /**
@@ -87,7 +103,12 @@ export const eventSaveSchema = z
     eventName: requiredText(200),
     address: requiredText(500),
     description: requiredText(10_000),
-    tenantId: z.string({ error: EVENT_MESSAGES.chooseCountry }).trim().min(1, EVENT_MESSAGES.chooseCountry).max(128).refine(isClientDocumentId, 'Invalid id'),
+    tenantId: z
+      .string({ error: EVENT_MESSAGES.chooseCountry })
+      .trim()
+      .min(1, EVENT_MESSAGES.chooseCountry)
+      .max(128)
+      .refine(isClientDocumentId, 'Invalid id'),
     noWall: z.boolean().default(false),
     hide_gamification: z.boolean().default(false),
     privacy: z.boolean().default(false),
@@ -100,10 +121,21 @@ export const eventSaveSchema = z
   .strict()
   .superRefine((value, ctx) => {
     // Object checks run even when a field failed; compare only two real dates.
-    if (value.startDate instanceof Date && value.endDate instanceof Date && value.endDate.getTime() < value.startDate.getTime()) {
+    if (
+      value.startDate instanceof Date &&
+      value.endDate instanceof Date &&
+      value.endDate.getTime() < value.startDate.getTime()
+    ) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: EVENT_MESSAGES.endBeforeStart });
     }
-    checkImage(ctx, value.id, 'posters', ['poster_image_url', 'poster_image_id'], value.poster_image_url, value.poster_image_id);
+    checkImage(
+      ctx,
+      value.id,
+      'posters',
+      ['poster_image_url', 'poster_image_id'],
+      value.poster_image_url,
+      value.poster_image_id,
+    );
   });
 export type EventSave = z.input<typeof eventSaveSchema>;
 
@@ -122,7 +154,14 @@ export const eventBackgroundUpdateSchema = z
   .object({ id: documentId, background_image_url: optionalFileUrl, background_image_id: optionalFileRef })
   .strict()
   .superRefine((v, ctx) =>
-    checkImage(ctx, v.id, 'backgrounds', ['background_image_url', 'background_image_id'], v.background_image_url, v.background_image_id),
+    checkImage(
+      ctx,
+      v.id,
+      'backgrounds',
+      ['background_image_url', 'background_image_id'],
+      v.background_image_url,
+      v.background_image_id,
+    ),
   )
   .transform((v) => imageChange(v.id, v.background_image_url, v.background_image_id));
 
@@ -130,14 +169,18 @@ export const eventBackgroundUpdateSchema = z
 export const eventLogoUpdateSchema = z
   .object({ id: documentId, logo_image_url: optionalFileUrl, logo_image_id: optionalFileRef })
   .strict()
-  .superRefine((v, ctx) => checkImage(ctx, v.id, 'logos', ['logo_image_url', 'logo_image_id'], v.logo_image_url, v.logo_image_id))
+  .superRefine((v, ctx) =>
+    checkImage(ctx, v.id, 'logos', ['logo_image_url', 'logo_image_id'], v.logo_image_url, v.logo_image_id),
+  )
   .transform((v) => imageChange(v.id, v.logo_image_url, v.logo_image_id));
 
 // POST /backendv2/events/updateCover { id, poster_image_url, poster_image_id } -> { result: event } (stored as cover_url, cover_id)
 export const eventCoverUpdateSchema = z
   .object({ id: documentId, poster_image_url: optionalFileUrl, poster_image_id: optionalFileRef })
   .strict()
-  .superRefine((v, ctx) => checkImage(ctx, v.id, 'covers', ['poster_image_url', 'poster_image_id'], v.poster_image_url, v.poster_image_id))
+  .superRefine((v, ctx) =>
+    checkImage(ctx, v.id, 'covers', ['poster_image_url', 'poster_image_id'], v.poster_image_url, v.poster_image_id),
+  )
   .transform((v) => imageChange(v.id, v.poster_image_url, v.poster_image_id));
 
 // GET /backendv2/events?t -> { events }: without t (or t=0) the caller's own events.

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { GROUP_LIST_DEFAULT_PAGE_SIZE, GROUP_LIST_PAGE_SIZES, GROUP_MAX_USERS } from '../constants';
 import { API_MESSAGES } from '../messages';
 import { groupSearchKeys } from '../search';
-import { documentId, editedId, isClientDocumentId, pageNumber, pageSizeOf, requiredText, searchInput, spreadsheetEmailsSchema } from './common';
+import {
+  documentId,
+  editedId,
+  isClientDocumentId,
+  pageNumber,
+  pageSizeOf,
+  requiredText,
+  searchInput,
+  spreadsheetEmailsSchema,
+} from './common';
 import { tenantSchema } from './tenant';
 
 /** Stored at groups/{id}. `users` holds user ids; `search_keys` is `groupSearchKeys(name)`. */
@@ -29,7 +38,9 @@ export function newGroupDoc(group: { name: string; tenant_id: string; users: rea
 }
 
 /** The part of a group record its row in the list reads (a read with these fields as field mask). */
-export const groupSummaryDocSchema = groupDocSchema.pick({ name: true, tenant_id: true }).extend({ user_count: z.number().int().default(0) });
+export const groupSummaryDocSchema = groupDocSchema
+  .pick({ name: true, tenant_id: true })
+  .extend({ user_count: z.number().int().default(0) });
 export const GROUP_SUMMARY_FIELDS = ['name', 'tenant_id', 'user_count'] as const satisfies readonly (keyof GroupDoc)[];
 
 // POST /backendv2/groups { search, tenant_id, pageSize, page } -> { groups, count }
@@ -53,7 +64,12 @@ export const groupSaveSchema = z
   .object({
     id: editedId,
     name: requiredText(100),
-    tenantId: z.string({ error: API_MESSAGES.groupNeedsCountry }).trim().min(1, API_MESSAGES.groupNeedsCountry).max(128).refine(isClientDocumentId, 'Invalid id'),
+    tenantId: z
+      .string({ error: API_MESSAGES.groupNeedsCountry })
+      .trim()
+      .min(1, API_MESSAGES.groupNeedsCountry)
+      .max(128)
+      .refine(isClientDocumentId, 'Invalid id'),
     users: z.array(documentId).max(GROUP_MAX_USERS, API_MESSAGES.tooManyUsers(GROUP_MAX_USERS)).default([]),
     emails: spreadsheetEmailsSchema.nullish(),
   })

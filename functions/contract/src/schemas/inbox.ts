@@ -36,5 +36,8 @@ export const inboxItemDocSchema = z.object({
   created_at: timestampSchema,
   read_at: timestampSchema.nullable(),
 });
-export type InboxItemDoc<T> = Omit<z.infer<typeof inboxItemDocSchema>, 'created_at' | 'read_at'> & { created_at: T; read_at: T | null };
+export type InboxItemDoc<T> = Omit<z.infer<typeof inboxItemDocSchema>, 'created_at' | 'read_at'> & {
+  created_at: T;
+  read_at: T | null;
+};
 export type StoredInboxItem = z.output<typeof inboxItemDocSchema>;

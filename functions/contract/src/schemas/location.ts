@@ -17,7 +17,8 @@ export type LocationDoc = z.infer<typeof locationDocSchema>;
 export const locationSchema = locationDocSchema.extend({ id: z.string(), eventId: z.string() });
 export type Location = z.infer<typeof locationSchema>;
 
-const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).min(min, message).max(max, message);
+const coordinate = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message);
 
 // POST /backendv2/locations/new { id (when editing), name, eventId, lat, long } -> { result: location }
 export const locationSaveSchema = z

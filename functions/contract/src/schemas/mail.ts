@@ -84,19 +84,30 @@ export const mailDocSchema = z.object({
   /** Written by the sender; absent until it first looks at the document. */
   delivery: mailDeliverySchema.optional(),
 });
-export type MailDoc<T> = Omit<z.infer<typeof mailDocSchema>, 'created_at' | 'delivery'> & { created_at: T; delivery?: MailDelivery };
+export type MailDoc<T> = Omit<z.infer<typeof mailDocSchema>, 'created_at' | 'delivery'> & {
+  created_at: T;
+  delivery?: MailDelivery;
+};
 
 /**
  * The `delivery` a writer stamps on a new outbox document: PENDING, waiting MAIL_PENDING_GRACE_MS for
  * the trigger before the sweeper (triggers/sweeper.ts) takes it over.
  */
-export function pendingDelivery<T>(now: Date, timestamp: (millis: number) => T): { state: 'PENDING'; attempts: 0; leaseExpireTime: T } {
+export function pendingDelivery<T>(
+  now: Date,
+  timestamp: (millis: number) => T,
+): { state: 'PENDING'; attempts: 0; leaseExpireTime: T } {
   return { state: 'PENDING', attempts: 0, leaseExpireTime: timestamp(now.getTime() + MAIL_PENDING_GRACE_MS) };
 }
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** A header-safe one-line text: CR/LF and other control characters become spaces. */
@@ -139,12 +150,20 @@ export function buildNotificationMail(input: NotificationMailInput): Omit<MailDo
     .join('<br>');
   const html = [
     `<p>${paragraphs}</p>`,
-    ...(link ? [`<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(link)}</a></p>`] : []),
+    ...(link
+      ? [`<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(link)}</a></p>`]
+      : []),
     `<p style="color:#666;font-size:12px">${escapeHtml(notificationSubject(input.eventName, input.agendaName))}</p>`,
   ].join('\n');
   return {
     to: input.to,
     message: { subject, text, html },
-    source: { kind: 'notification', event_id: input.eventId, agenda_id: input.agendaId, notification_id: input.notificationId, uid: input.uid },
+    source: {
+      kind: 'notification',
+      event_id: input.eventId,
+      agenda_id: input.agendaId,
+      notification_id: input.notificationId,
+      uid: input.uid,
+    },
   };
 }

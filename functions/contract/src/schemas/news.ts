@@ -120,13 +120,17 @@ export function newsAnswerOf(id: string, doc: NewsDoc, tenants: ReadonlyMap<stri
 }
 
 /** Spec order: sticky items first, then the newest. */
-export function compareNews(a: Pick<News, 'sticky' | 'creation_date' | 'id'>, b: Pick<News, 'sticky' | 'creation_date' | 'id'>): number {
+export function compareNews(
+  a: Pick<News, 'sticky' | 'creation_date' | 'id'>,
+  b: Pick<News, 'sticky' | 'creation_date' | 'id'>,
+): number {
   if (a.sticky !== b.sticky) return a.sticky ? -1 : 1;
   return b.creation_date.localeCompare(a.creation_date) || a.id.localeCompare(b.id);
 }
 
 /** Whether a title matches what someone typed in the search box (case-insensitive, anywhere). */
-export const newsTitleMatches = (title: string, search: string): boolean => title.toLowerCase().includes(search.trim().toLowerCase());
+export const newsTitleMatches = (title: string, search: string): boolean =>
+  title.toLowerCase().includes(search.trim().toLowerCase());
 
 // ---- requests
 
@@ -164,7 +168,8 @@ export const newsSaveSchema = z
     const ref = typeof value.img_id === 'string' ? value.img_id : null;
     if (url && !ref) ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoNeedsReference });
     if (ref && !url) ctx.addIssue({ code: 'custom', path: ['img_url'], message: NEWS_MESSAGES.photoNeedsReference });
-    if (ref && !isNewsPhotoRef(ref)) ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoOutsideFolder });
+    if (ref && !isNewsPhotoRef(ref))
+      ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoOutsideFolder });
   });
 export type NewsSave = z.input<typeof newsSaveSchema>;
 export type ParsedNewsSave = z.output<typeof newsSaveSchema>;

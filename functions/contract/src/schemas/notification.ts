@@ -43,13 +43,15 @@ export const DELIVERIES_SUBCOLLECTION = 'deliveries';
 export const MAIL_COLLECTION = 'mail';
 
 /** Id of the mail document of one recipient of one notification: deterministic, so a repeat cannot add one. */
-export const notificationMailId = (notificationId: string, uid: string): string => `notification_${notificationId}_${uid}`;
+export const notificationMailId = (notificationId: string, uid: string): string =>
+  `notification_${notificationId}_${uid}`;
 
 /** Firestore paths of the notification documents, shared by the API, the app, the rules tests and the bench. */
 export const notificationPaths = {
   notifications: (eventId: string) => `events/${eventId}/notifications`,
   notification: (eventId: string, notificationId: string) => `events/${eventId}/notifications/${notificationId}`,
-  deliveries: (eventId: string, notificationId: string) => `events/${eventId}/notifications/${notificationId}/${DELIVERIES_SUBCOLLECTION}`,
+  deliveries: (eventId: string, notificationId: string) =>
+    `events/${eventId}/notifications/${notificationId}/${DELIVERIES_SUBCOLLECTION}`,
   delivery: (eventId: string, notificationId: string, uid: string) =>
     `events/${eventId}/notifications/${notificationId}/${DELIVERIES_SUBCOLLECTION}/${uid}`,
   inbox: (uid: string) => `users/${uid}/${INBOX_SUBCOLLECTION}`,
@@ -67,7 +69,11 @@ export const notificationPaths = {
  */
 export const notificationContentSchema = z
   .object({
-    message: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(NOTIFICATION_MESSAGE_MAX, `At most ${NOTIFICATION_MESSAGE_MAX} characters`),
+    message: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(NOTIFICATION_MESSAGE_MAX, `At most ${NOTIFICATION_MESSAGE_MAX} characters`),
     link: z.string().trim().max(NOTIFICATION_LINK_MAX, MESSAGES.linkInvalid).nullish(),
     type: z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.type }).default(DEFAULT_NOTIFICATION_TYPE),
     valid: z.boolean().optional(),
@@ -121,14 +127,17 @@ export const notificationSaveSchema = z
     request_id: notificationRequestId,
     users: notificationUsers,
     eventId: documentId,
-    agendaId: z.preprocess((value) => (value === '' ? null : value), documentId.nullish()).transform((value) => value ?? null),
+    agendaId: z
+      .preprocess((value) => (value === '' ? null : value), documentId.nullish())
+      .transform((value) => value ?? null),
     notification: notificationContentSchema,
     send_to_all: z.boolean().default(false),
     date: utcInstant,
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.date instanceof Date && !isFutureInstant(value.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: NOTIFICATION_MESSAGES.dateInPast });
+    if (value.date instanceof Date && !isFutureInstant(value.date))
+      ctx.addIssue({ code: 'custom', path: ['date'], message: NOTIFICATION_MESSAGES.dateInPast });
     if (value.send_to_all === false && Array.isArray(value.users) && value.users.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['users'], message: NOTIFICATION_MESSAGES.chooseUsers });
     }
@@ -148,7 +157,9 @@ export const notificationSendSchema = z
     request_id: notificationRequestId,
     users: notificationUsers,
     eventId: documentId,
-    agendaId: z.preprocess((value) => (value === '' ? null : value), documentId.nullish()).transform((value) => value ?? null),
+    agendaId: z
+      .preprocess((value) => (value === '' ? null : value), documentId.nullish())
+      .transform((value) => value ?? null),
     notification: notificationContentSchema,
     send_to_all: z.boolean().default(true),
   })
@@ -206,7 +217,10 @@ export const notificationDocSchema = z.object({
   updated_at: timestampSchema,
   updated_by: z.string(),
 });
-export type NotificationDoc<T> = Omit<z.infer<typeof notificationDocSchema>, 'start_time' | 'lease_until' | 'sent_at' | 'created_at' | 'updated_at'> & {
+export type NotificationDoc<T> = Omit<
+  z.infer<typeof notificationDocSchema>,
+  'start_time' | 'lease_until' | 'sent_at' | 'created_at' | 'updated_at'
+> & {
   start_time: T;
   lease_until: T | null;
   sent_at: T | null;

@@ -60,7 +60,11 @@ describe('agendaAudience', () => {
     const people = agenda({ speakers: ['s', 'p'], participants: ['p'], mparticipants: ['m'] });
     expect(agendaAudience(people, ['e'])).toEqual(['s', 'p', 'm']);
     expect(agendaAudience({ ...people, mandatory: true }, ['e', 'm'])).toEqual(['s', 'p', 'm', 'e']);
-    expect([isAgendaPerson(people, 's'), isAgendaPerson(people, 'm'), isAgendaPerson(people, 'e')]).toEqual([true, true, false]);
+    expect([isAgendaPerson(people, 's'), isAgendaPerson(people, 'm'), isAgendaPerson(people, 'e')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -68,18 +72,24 @@ describe('joining and leaving', () => {
   const facts = { isEventParticipant: true, end: later, now };
   it('lets a participant of the event join an open session with a place, and says why not otherwise', () => {
     expect(joinRefusal('u', agenda({ no_of_places: 2, participants: ['v'] }), facts)).toBeNull();
-    expect(joinRefusal('u', agenda(), { ...facts, isEventParticipant: false })).toBe(PARTICIPANT_MESSAGES.notEventParticipant);
+    expect(joinRefusal('u', agenda(), { ...facts, isEventParticipant: false })).toBe(
+      PARTICIPANT_MESSAGES.notEventParticipant,
+    );
     expect(joinRefusal('u', agenda({ mandatory: true }), facts)).toBe(PARTICIPANT_MESSAGES.mandatoryForAll);
     expect(joinRefusal('u', agenda(), { ...facts, end: earlier })).toBe(PARTICIPANT_MESSAGES.passed);
     expect(joinRefusal('u', agenda({ locked: true }), facts)).toBe(PARTICIPANT_MESSAGES.locked);
-    expect(joinRefusal('u', agenda({ no_of_places: 1, participants: ['v'] }), facts)).toBe(PARTICIPANT_MESSAGES.full(1));
+    expect(joinRefusal('u', agenda({ no_of_places: 1, participants: ['v'] }), facts)).toBe(
+      PARTICIPANT_MESSAGES.full(1),
+    );
     // Already in: joining again changes nothing and is no refusal.
     expect(joinRefusal('u', agenda({ locked: true, participants: ['u'] }), facts)).toBeNull();
   });
 
   it('lets one leave an open session that has not ended', () => {
     expect(leaveRefusal('u', agenda({ participants: ['u'] }), { end: later, now })).toBeNull();
-    expect(leaveRefusal('u', agenda({ participants: ['u'], locked: true }), { end: later, now })).toBe(PARTICIPANT_MESSAGES.lockedLeave);
+    expect(leaveRefusal('u', agenda({ participants: ['u'], locked: true }), { end: later, now })).toBe(
+      PARTICIPANT_MESSAGES.lockedLeave,
+    );
     expect(leaveRefusal('u', agenda({ participants: ['u'] }), { end: earlier, now })).toBe(PARTICIPANT_MESSAGES.passed);
     expect(leaveRefusal('u', agenda(), { end: earlier, now })).toBeNull();
   });
@@ -87,11 +97,21 @@ describe('joining and leaving', () => {
 
 describe('agendaListRefusal', () => {
   it('keeps participants within the places, naming the numbers', () => {
-    expect(agendaListRefusal(agenda({ no_of_places: 10 }), 'participants', Array.from({ length: 12 }, (_, i) => `p${i}`))).toBe(
-      'This session has 10 places; 12 participants were chosen.',
-    );
+    expect(
+      agendaListRefusal(
+        agenda({ no_of_places: 10 }),
+        'participants',
+        Array.from({ length: 12 }, (_, i) => `p${i}`),
+      ),
+    ).toBe('This session has 10 places; 12 participants were chosen.');
     expect(agendaListRefusal(agenda({ no_of_places: 10 }), 'participants', ['a', 'b'])).toBeNull();
-    expect(agendaListRefusal(agenda({ no_of_places: 0 }), 'participants', Array.from({ length: 500 }, (_, i) => `p${i}`))).toBeNull();
+    expect(
+      agendaListRefusal(
+        agenda({ no_of_places: 0 }),
+        'participants',
+        Array.from({ length: 500 }, (_, i) => `p${i}`),
+      ),
+    ).toBeNull();
   });
 
   it('takes no one new in a Locked session, but lets people be removed, and leaves speakers free', () => {
@@ -103,7 +123,9 @@ describe('agendaListRefusal', () => {
 
   it('bounds the people of one session', () => {
     const full = agenda({ speakers: Array.from({ length: AGENDA_MAX_PEOPLE }, (_, i) => `s${i}`) });
-    expect(agendaListRefusal(full, 'mparticipants', ['m'])).toBe(PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE));
+    expect(agendaListRefusal(full, 'mparticipants', ['m'])).toBe(
+      PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE),
+    );
   });
 
   it('counts the places left, null when unlimited', () => {
@@ -115,7 +137,11 @@ describe('agendaListRefusal', () => {
 
 describe('save payloads', () => {
   it('reads the spec payload: agendaId, the list, optional addresses (lower-cased, repeats dropped)', () => {
-    const parsed = agendaParticipantsSaveSchema.parse({ agendaId: 'a', participants: ['u', 'u'], emails: [' Anna@X.example ', 'anna@x.example', ''] });
+    const parsed = agendaParticipantsSaveSchema.parse({
+      agendaId: 'a',
+      participants: ['u', 'u'],
+      emails: [' Anna@X.example ', 'anna@x.example', ''],
+    });
     expect(parsed).toEqual({ agendaId: 'a', participants: ['u'], emails: ['anna@x.example'] });
     expect(agendaParticipantsSaveSchema.safeParse({ agendaId: 'a', participants: [], extra: 1 }).success).toBe(false);
     expect(agendaParticipantsSaveSchema.safeParse({ participants: [] }).success).toBe(false);
@@ -132,8 +158,12 @@ describe('the waitlist (issue 29)', () => {
     const state = agenda({ no_of_places: 3, participants: ['a'], waitlist: ['w1', 'w2', 'w3'] });
     expect(waitlistPromotions(state, later, now)).toEqual(['w1', 'w2']);
     expect(withPromotions(state, ['w1', 'w2'])).toMatchObject({ participants: ['a', 'w1', 'w2'], waitlist: ['w3'] });
-    expect(waitlistPromotions(agenda({ no_of_places: 1, participants: ['a'], waitlist: ['w1'] }), later, now)).toEqual([]);
-    expect(waitlistPromotions(agenda({ no_of_places: 0, participants: ['a'], waitlist: ['w1', 'w2'] }), later, now)).toEqual(['w1', 'w2']);
+    expect(waitlistPromotions(agenda({ no_of_places: 1, participants: ['a'], waitlist: ['w1'] }), later, now)).toEqual(
+      [],
+    );
+    expect(
+      waitlistPromotions(agenda({ no_of_places: 0, participants: ['a'], waitlist: ['w1', 'w2'] }), later, now),
+    ).toEqual(['w1', 'w2']);
     expect(waitlistPromotions(agenda({ no_of_places: 3, locked: true, waitlist: ['w1'] }), later, now)).toEqual([]);
     expect(waitlistPromotions(agenda({ no_of_places: 3, mandatory: true, waitlist: ['w1'] }), later, now)).toEqual([]);
     expect(waitlistPromotions(agenda({ no_of_places: 3, waitlist: ['w1'] }), earlier, now)).toEqual([]);
@@ -142,7 +172,9 @@ describe('the waitlist (issue 29)', () => {
   it('takes whoever could join but for the places', () => {
     const full = agenda({ no_of_places: 1, participants: ['a'] });
     expect(waitlistRefusal('u', full, facts)).toBeNull();
-    expect(waitlistRefusal('u', full, { ...facts, isEventParticipant: false })).toBe(PARTICIPANT_MESSAGES.notEventParticipant);
+    expect(waitlistRefusal('u', full, { ...facts, isEventParticipant: false })).toBe(
+      PARTICIPANT_MESSAGES.notEventParticipant,
+    );
     expect(waitlistRefusal('u', { ...full, locked: true }, facts)).toBe(PARTICIPANT_MESSAGES.locked);
     expect(waitlistRefusal('u', { ...full, mandatory: true }, facts)).toBe(PARTICIPANT_MESSAGES.mandatoryForAll);
     expect(waitlistRefusal('u', full, { ...facts, end: earlier })).toBe(PARTICIPANT_MESSAGES.passed);
@@ -154,9 +186,17 @@ describe('the waitlist (issue 29)', () => {
   it('says where a person stands, as the button shows it', () => {
     expect(membershipState('u', agenda({ mandatory: true }), facts)).toEqual({ kind: 'mandatory' });
     expect(membershipState('u', agenda({ mparticipants: ['u'] }), facts)).toEqual({ kind: 'mandatory' });
-    expect(membershipState('u', agenda({ participants: ['u'] }), { ...facts, end: earlier })).toEqual({ kind: 'passed', joined: true });
-    expect(membershipState('u', agenda({ participants: ['u'], locked: true }), facts)).toEqual({ kind: 'in', canLeave: false });
-    expect(membershipState('u', agenda({ no_of_places: 1, participants: ['a'], waitlist: ['w', 'u'] }), facts)).toEqual({ kind: 'waiting', position: 2 });
+    expect(membershipState('u', agenda({ participants: ['u'] }), { ...facts, end: earlier })).toEqual({
+      kind: 'passed',
+      joined: true,
+    });
+    expect(membershipState('u', agenda({ participants: ['u'], locked: true }), facts)).toEqual({
+      kind: 'in',
+      canLeave: false,
+    });
+    expect(membershipState('u', agenda({ no_of_places: 1, participants: ['a'], waitlist: ['w', 'u'] }), facts)).toEqual(
+      { kind: 'waiting', position: 2 },
+    );
     expect(membershipState('u', agenda(), { ...facts, isEventParticipant: false })).toEqual({ kind: 'outsider' });
     expect(membershipState('u', agenda({ locked: true }), facts)).toEqual({ kind: 'locked' });
     expect(membershipState('u', agenda({ no_of_places: 1, participants: ['a'] }), facts)).toEqual({ kind: 'full' });

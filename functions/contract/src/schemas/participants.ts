@@ -104,7 +104,11 @@ const placesFacts = {
 // GET /participants/agenda/speakers?a -> { speakers, ... }
 export const agendaSpeakersAnswerSchema = z.object({ speakers: personList, ...agendaListFacts });
 // GET /participants/agenda/participants?a -> { participants, no_of_places, available_places, ... }
-export const agendaParticipantsAnswerSchema = z.object({ participants: personList, ...agendaListFacts, ...placesFacts });
+export const agendaParticipantsAnswerSchema = z.object({
+  participants: personList,
+  ...agendaListFacts,
+  ...placesFacts,
+});
 // GET /participants/agenda/mparticipants?a -> { mparticipants, ... }
 export const agendaMparticipantsAnswerSchema = z.object({ mparticipants: personList, ...agendaListFacts });
 /**
@@ -147,7 +151,9 @@ export const eventMineAnswerSchema = z.object({
   eventId: z.string(),
   organizer: z.boolean(),
   participant: z.boolean(),
-  schedule: z.array(z.object({ agendaId: z.string(), roles: z.array(z.enum(['speaker', 'participant', 'mandatory'])) })),
+  schedule: z.array(
+    z.object({ agendaId: z.string(), roles: z.array(z.enum(['speaker', 'participant', 'mandatory'])) }),
+  ),
 });
 export type EventMineAnswer = z.infer<typeof eventMineAnswerSchema>;
 
@@ -172,7 +178,12 @@ export const peopleEmailsSchema = z
 /** The optional version the picker was based on. */
 const baseVersion = z.number().int().min(0).optional();
 
-const agendaSaveBase = { agendaId: documentId, eventId: documentId.optional(), emails: peopleEmailsSchema, version: baseVersion };
+const agendaSaveBase = {
+  agendaId: documentId,
+  eventId: documentId.optional(),
+  emails: peopleEmailsSchema,
+  version: baseVersion,
+};
 const eventSaveBase = { eventId: documentId, emails: peopleEmailsSchema, version: baseVersion };
 const ids = userIdListSchema.default([]);
 
@@ -202,7 +213,11 @@ export type AgendaMembership = z.input<typeof agendaMembershipSchema>;
 
 /** POST /participants/agenda/waitlist { agendaId, eventId?, waitlist }: the organizers' new order of the people waiting (all of them). */
 export const agendaWaitlistOrderSchema = z
-  .object({ agendaId: documentId, eventId: documentId.optional(), waitlist: z.array(documentId).max(AGENDA_MAX_PEOPLE, API_MESSAGES.tooManyUsers(AGENDA_MAX_PEOPLE)) })
+  .object({
+    agendaId: documentId,
+    eventId: documentId.optional(),
+    waitlist: z.array(documentId).max(AGENDA_MAX_PEOPLE, API_MESSAGES.tooManyUsers(AGENDA_MAX_PEOPLE)),
+  })
   .strict();
 export type AgendaWaitlistOrder = z.input<typeof agendaWaitlistOrderSchema>;
 
@@ -248,8 +263,18 @@ export function scheduleOf<A extends AgendaPeopleFacts>(
  * Who an agenda's calendar invites and notifications go to: its speakers, participants and mandatory
  * participants, and every participant of the event (`eventParticipants`) when the agenda is mandatory.
  */
-export function agendaAudience(agenda: Pick<AgendaPeopleFacts, 'mandatory' | 'speakers' | 'participants' | 'mparticipants'>, eventParticipants: readonly string[]): string[] {
-  return [...new Set([...agenda.speakers, ...agenda.participants, ...agenda.mparticipants, ...(agenda.mandatory ? eventParticipants : [])])];
+export function agendaAudience(
+  agenda: Pick<AgendaPeopleFacts, 'mandatory' | 'speakers' | 'participants' | 'mparticipants'>,
+  eventParticipants: readonly string[],
+): string[] {
+  return [
+    ...new Set([
+      ...agenda.speakers,
+      ...agenda.participants,
+      ...agenda.mparticipants,
+      ...(agenda.mandatory ? eventParticipants : []),
+    ]),
+  ];
 }
 
 /** What decides who may receive a notification of an event, or of one of its agendas (`agenda`). */
@@ -279,8 +304,10 @@ export function notificationOutsiders(users: readonly string[], facts: Notificat
 }
 
 /** Whether `uid` is one of the agenda's own people (speaker, participant or mandatory participant). */
-export const isAgendaPerson = (agenda: Pick<AgendaPeopleFacts, 'speakers' | 'participants' | 'mparticipants'>, uid: string): boolean =>
-  agenda.speakers.includes(uid) || agenda.participants.includes(uid) || agenda.mparticipants.includes(uid);
+export const isAgendaPerson = (
+  agenda: Pick<AgendaPeopleFacts, 'speakers' | 'participants' | 'mparticipants'>,
+  uid: string,
+): boolean => agenda.speakers.includes(uid) || agenda.participants.includes(uid) || agenda.mparticipants.includes(uid);
 
 /** Places left; null when unlimited (0 places). */
 export const placesLeft = (agenda: Pick<AgendaPeopleFacts, 'no_of_places' | 'participants'>): number | null =>
@@ -308,13 +335,18 @@ export function joinRefusal(uid: string, agenda: AgendaPeopleFacts, facts: JoinF
   if (agenda.mandatory) return PARTICIPANT_MESSAGES.mandatoryForAll;
   if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
   if (agenda.locked) return PARTICIPANT_MESSAGES.locked;
-  if (agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places) return PARTICIPANT_MESSAGES.full(agenda.no_of_places);
+  if (agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places)
+    return PARTICIPANT_MESSAGES.full(agenda.no_of_places);
   if (peopleCount(agenda) >= AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
   return null;
 }
 
 /** Why `uid` cannot leave the agenda, or null when they can (not being in is no refusal). */
-export function leaveRefusal(uid: string, agenda: AgendaPeopleFacts, facts: Omit<JoinFacts, 'isEventParticipant'>): string | null {
+export function leaveRefusal(
+  uid: string,
+  agenda: AgendaPeopleFacts,
+  facts: Omit<JoinFacts, 'isEventParticipant'>,
+): string | null {
   if (!agenda.participants.includes(uid)) return null;
   if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
   if (agenda.locked) return PARTICIPANT_MESSAGES.lockedLeave;
@@ -325,14 +357,20 @@ export function leaveRefusal(uid: string, agenda: AgendaPeopleFacts, facts: Omit
  * Why a save of an agenda's list is refused, or null: a Locked agenda takes no new participants, the
  * participants never exceed the places, and the agenda's people stay within AGENDA_MAX_PEOPLE.
  */
-export function agendaListRefusal(agenda: AgendaPeopleFacts, list: AgendaPeopleList, next: readonly string[]): string | null {
+export function agendaListRefusal(
+  agenda: AgendaPeopleFacts,
+  list: AgendaPeopleList,
+  next: readonly string[],
+): string | null {
   if (list === 'participants') {
     const before = new Set(agenda.participants);
     const added = next.filter((uid) => !before.has(uid));
     if (agenda.locked && added.length > 0) return PARTICIPANT_MESSAGES.lockedAdd(added.length);
-    if (agenda.no_of_places > 0 && next.length > agenda.no_of_places) return PARTICIPANT_MESSAGES.tooMany(agenda.no_of_places, next.length);
+    if (agenda.no_of_places > 0 && next.length > agenda.no_of_places)
+      return PARTICIPANT_MESSAGES.tooMany(agenda.no_of_places, next.length);
   }
-  if (peopleCount(agenda) - agenda[list].length + next.length > AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
+  if (peopleCount(agenda) - agenda[list].length + next.length > AGENDA_MAX_PEOPLE)
+    return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
   return null;
 }
 
@@ -374,9 +412,16 @@ export function waitlistPromotions(
 }
 
 /** The agenda after its promotions: the promoted take their places and leave the waitlist (which also loses anyone already seated). */
-export function withPromotions<A extends Pick<AgendaPeopleFacts, 'participants' | 'waitlist'>>(agenda: A, promoted: readonly string[]): A {
+export function withPromotions<A extends Pick<AgendaPeopleFacts, 'participants' | 'waitlist'>>(
+  agenda: A,
+  promoted: readonly string[],
+): A {
   const seated = new Set([...agenda.participants, ...promoted]);
-  return { ...agenda, participants: [...agenda.participants, ...promoted], waitlist: agenda.waitlist.filter((uid) => !seated.has(uid)) };
+  return {
+    ...agenda,
+    participants: [...agenda.participants, ...promoted],
+    waitlist: agenda.waitlist.filter((uid) => !seated.has(uid)),
+  };
 }
 
 /**
@@ -396,7 +441,8 @@ export type MembershipState =
   | { kind: 'open' };
 
 export function membershipState(uid: string, agenda: AgendaPeopleFacts, facts: JoinFacts): MembershipState {
-  if (agenda.mparticipants.includes(uid) || (agenda.mandatory && facts.isEventParticipant)) return { kind: 'mandatory' };
+  if (agenda.mparticipants.includes(uid) || (agenda.mandatory && facts.isEventParticipant))
+    return { kind: 'mandatory' };
   const joined = agenda.participants.includes(uid);
   if (isPassed(facts.end, facts.now)) return { kind: 'passed', joined };
   if (joined) return { kind: 'in', canLeave: !agenda.locked };
@@ -415,6 +461,7 @@ export function membershipState(uid: string, agenda: AgendaPeopleFacts, facts: J
  */
 export function waitlistOrderRefusal(stored: readonly string[], next: readonly string[]): string | null {
   const sent = new Set(next);
-  if (sent.size !== next.length || next.length !== stored.length || stored.some((uid) => !sent.has(uid))) return PARTICIPANT_MESSAGES.waitlistChanged;
+  if (sent.size !== next.length || next.length !== stored.length || stored.some((uid) => !sent.has(uid)))
+    return PARTICIPANT_MESSAGES.waitlistChanged;
   return null;
 }

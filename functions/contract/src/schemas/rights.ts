@@ -14,7 +14,10 @@ export const userAddressOrIdSchema = z
   .min(1, 'A user address is required')
   .max(320)
   .transform((value) => (value.includes('@') ? value.toLowerCase() : value))
-  .refine((value) => (value.includes('@') ? z.email().safeParse(value).success : /^[A-Za-z0-9_-]+$/.test(value)), 'A user address is required');
+  .refine(
+    (value) => (value.includes('@') ? z.email().safeParse(value).success : /^[A-Za-z0-9_-]+$/.test(value)),
+    'A user address is required',
+  );
 
 /** Whether `id` of /rootsettings/get|update names a user id rather than an address. */
 export const isUserIdReference = (id: string): boolean => !id.includes('@');
@@ -41,6 +44,8 @@ export type RootSettingsUpdate = z.infer<typeof rootSettingsUpdateSchema>;
 
 // GET /backendv2/rootsettings/get?id={address or user id}, /users/byEmail?email, /users/checkUser?email
 export const addressQuerySchema = z.object({ id: userAddressOrIdSchema });
-export const emailQuerySchema = z.object({ email: z.string().trim().toLowerCase().email('A user address is required') });
+export const emailQuerySchema = z.object({
+  email: z.string().trim().toLowerCase().email('A user address is required'),
+});
 export const optionalEmailQuerySchema = z.object({ email: z.string().trim().toLowerCase().email().optional() });
 export const idQuerySchema = z.object({ id: z.string().trim().min(1, 'An id is required').max(200) });

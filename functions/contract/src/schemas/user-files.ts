@@ -41,7 +41,9 @@ export function isUserFileRef(ref: string, eventId: string, uid: string): boolea
 }
 
 /** One stored file: its name, download address (without token) and Storage reference. */
-export const userFileSchema = z.object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema }).strict();
+export const userFileSchema = z
+  .object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema })
+  .strict();
 export type UserFile = z.infer<typeof userFileSchema>;
 
 /**
@@ -81,7 +83,10 @@ export const userFilesUpdateSchema = z
   .object({
     e: documentId,
     files: z.array(userFileSchema).max(USER_FILE_MAX_FILES, USER_FILE_MESSAGES.tooMany).default([]),
-    deletedFiles: z.array(fileRefSchema).max(USER_FILE_MAX_FILES * 2, `At most ${USER_FILE_MAX_FILES * 2} files`).default([]),
+    deletedFiles: z
+      .array(fileRefSchema)
+      .max(USER_FILE_MAX_FILES * 2, `At most ${USER_FILE_MAX_FILES * 2} files`)
+      .default([]),
   })
   .strict();
 export type UserFilesUpdate = z.input<typeof userFilesUpdateSchema>;

@@ -103,7 +103,14 @@ export type UserPageRequest = z.input<typeof userPageSchema>;
 
 // POST /backendv2/users/new { oid }: the directory person's object id.
 export const userCreateSchema = z
-  .object({ oid: z.string().trim().min(1, 'A directory id is required').max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid directory id') })
+  .object({
+    oid: z
+      .string()
+      .trim()
+      .min(1, 'A directory id is required')
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/, 'Invalid directory id'),
+  })
   .strict();
 
 /** The part of a user record the API reads to answer with (a read with `USER_ANSWER_FIELDS` as field mask). */
@@ -156,7 +163,15 @@ export const userResultSchema = z.object({ result: userSchema });
  * the address or the authorities. Strict, so that the answer check refuses a leaked field.
  */
 export const publicUserSchema = userSchema
-  .pick({ id: true, first_name: true, last_name: true, job_title: true, avatar_url: true, tenant_id: true, tenant: true })
+  .pick({
+    id: true,
+    first_name: true,
+    last_name: true,
+    job_title: true,
+    avatar_url: true,
+    tenant_id: true,
+    tenant: true,
+  })
   .strict();
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

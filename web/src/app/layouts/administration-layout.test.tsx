@@ -9,7 +9,11 @@ import { AdministrationLayout } from './administration-layout';
 function show(viewer: Principal, url = '/main/administration/groups', ready = true) {
   const router = createMemoryRouter(
     [
-      { path: '/main/administration', element: <AdministrationLayout />, children: [{ path: '*', element: <p>Admin screen</p> }] },
+      {
+        path: '/main/administration',
+        element: <AdministrationLayout />,
+        children: [{ path: '*', element: <p>Admin screen</p> }],
+      },
       { path: '/', element: <p>Home screen</p> },
     ],
     { initialEntries: [url] },
@@ -22,7 +26,10 @@ function show(viewer: Principal, url = '/main/administration/groups', ready = tr
   return router;
 }
 
-const links = () => within(screen.getByRole('navigation', { name: 'Administration' })).getAllByRole('link').map((link) => link.textContent);
+const links = () =>
+  within(screen.getByRole('navigation', { name: 'Administration' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('administration bar', () => {
   it('shows Settings and Countries to root users, Users and Groups to admins', () => {

@@ -26,17 +26,43 @@ const admin = paths.main.administration;
 /** Spec §2: Settings and Countries for root users, Users and Groups for admins. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Settings', icon: <SettingsOutlined />, to: admin.settings(), also: [], shownTo: (r) => r.isRoot },
-  { label: 'Countries', icon: <PublicOutlined />, to: admin.allTenants(), also: [admin.editTenant()], shownTo: (r) => r.isRoot },
-  { label: 'Users', icon: <PeopleOutline />, to: admin.users(), also: [admin.edituser()], shownTo: (r) => r.isAdminOfAnyTenant },
-  { label: 'Groups', icon: <GroupsOutlined />, to: admin.groups(), also: [admin.editgroup()], shownTo: (r) => r.isAdminOfAnyTenant },
+  {
+    label: 'Countries',
+    icon: <PublicOutlined />,
+    to: admin.allTenants(),
+    also: [admin.editTenant()],
+    shownTo: (r) => r.isRoot,
+  },
+  {
+    label: 'Users',
+    icon: <PeopleOutline />,
+    to: admin.users(),
+    also: [admin.edituser()],
+    shownTo: (r) => r.isAdminOfAnyTenant,
+  },
+  {
+    label: 'Groups',
+    icon: <GroupsOutlined />,
+    to: admin.groups(),
+    also: [admin.editgroup()],
+    shownTo: (r) => r.isAdminOfAnyTenant,
+  },
 ];
 
 function AdministrationBar({ rights }: { rights: Rights }) {
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label="Administration" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="nav"
+      aria-label="Administration"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, overflowX: 'auto' }}>
-        <Typography component="span" color="text.secondary" sx={{ fontWeight: 600, mr: 1, display: { xs: 'none', sm: 'block' } }}>
+        <Typography
+          component="span"
+          color="text.secondary"
+          sx={{ fontWeight: 600, mr: 1, display: { xs: 'none', sm: 'block' } }}
+        >
           Administration
         </Typography>
         {ADMIN_LINKS.filter((link) => link.shownTo(rights)).map((link) => {

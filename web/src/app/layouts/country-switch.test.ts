@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { switchOptions } from './country-switch';
 import { sectionOf } from './main-app-bar';
 
-const tenant = (id: string, country_name: string): Tenant => ({ id, locale: id.toUpperCase(), country_name, flag_image_url: `https://flags/${id}.png`, flag_image_ref: null });
-const tenants = [tenant('at', 'Austria'), tenant('fr', 'France'), tenant('de', 'Germany'), tenant('un', 'United Nations')];
+const tenant = (id: string, country_name: string): Tenant => ({
+  id,
+  locale: id.toUpperCase(),
+  country_name,
+  flag_image_url: `https://flags/${id}.png`,
+  flag_image_ref: null,
+});
+const tenants = [
+  tenant('at', 'Austria'),
+  tenant('fr', 'France'),
+  tenant('de', 'Germany'),
+  tenant('un', 'United Nations'),
+];
 
 describe('the country selector', () => {
   it('lists the global tenant first, as Global, then the countries by name', () => {

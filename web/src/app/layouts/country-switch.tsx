@@ -29,9 +29,13 @@ export function switchOptions(tenants: readonly Tenant[], search: string): Tenan
   const wanted = normaliseSearchText(search);
   const label = (tenant: Tenant) => countryLabel(tenant);
   const matching = tenants.filter(
-    (tenant) => !wanted || normaliseSearchText(label(tenant)).includes(wanted) || normaliseSearchText(tenant.locale) === wanted,
+    (tenant) =>
+      !wanted || normaliseSearchText(label(tenant)).includes(wanted) || normaliseSearchText(tenant.locale) === wanted,
   );
-  return [...matching.filter((tenant) => tenant.id === GLOBAL_TENANT_LOCALE), ...matching.filter((tenant) => tenant.id !== GLOBAL_TENANT_LOCALE)];
+  return [
+    ...matching.filter((tenant) => tenant.id === GLOBAL_TENANT_LOCALE),
+    ...matching.filter((tenant) => tenant.id !== GLOBAL_TENANT_LOCALE),
+  ];
 }
 
 function CountryOptions({ current, onPick }: { current: string | null; onPick: () => void }) {
@@ -138,7 +142,13 @@ export function CountrySwitch({ compact, current }: { compact: boolean; current:
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': COUNTRY_SWITCH_LABEL, sx: { width: 300, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': COUNTRY_SWITCH_LABEL,
+            sx: { width: 300, maxWidth: 'calc(100vw - 16px)' },
+          },
+        }}
       >
         <CountryOptions current={current} onPick={() => setAnchor(null)} />
       </Popover>

@@ -40,9 +40,19 @@ interface NavItem {
 // country can change while the bar stays mounted. The country selector ("Go to country events") is
 // CountrySwitch, a list of the countries' own links.
 const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'News', icon: <NewspaperOutlined />, to: () => paths.main.news.newslist({ t: readSelectedTenant() }), section: 'news' },
+  {
+    label: 'News',
+    icon: <NewspaperOutlined />,
+    to: () => paths.main.news.newslist({ t: readSelectedTenant() }),
+    section: 'news',
+  },
   { label: 'Countries', icon: <FlagOutlined />, to: () => paths.main.selectcountry(), section: 'countries' },
-  { label: 'Upcoming events', icon: <EventAvailableOutlined />, to: () => paths.main.events.upcoming({ m: 1 }), section: 'upcoming' },
+  {
+    label: 'Upcoming events',
+    icon: <EventAvailableOutlined />,
+    to: () => paths.main.events.upcoming({ m: 1 }),
+    section: 'upcoming',
+  },
   { label: 'My events', icon: <PersonOutline />, to: () => paths.main.events.eventslist({ m: 0 }), section: 'own' },
 ];
 
@@ -145,7 +155,15 @@ export function MainAppBar() {
           color="inherit"
           underline="none"
           aria-label="Agenda home"
-          sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem', mr: 1, flexShrink: 0 }}
+          sx={{
+            display: { xs: 'none', sm: 'flex' },
+            alignItems: 'center',
+            gap: 1,
+            fontWeight: 700,
+            fontSize: '1.25rem',
+            mr: 1,
+            flexShrink: 0,
+          }}
         >
           <EventNoteOutlined />
           Agenda

@@ -34,7 +34,12 @@ export function HomePage() {
 
   if (status === 'loading') return <CenteredSpinner />;
   if (status === 'signedIn') {
-    return <AppNavigate to={chooseLanding({ returnTo, lastCountry: readLastCountry(user?.uid) }) ?? paths.landing()} replace />;
+    return (
+      <AppNavigate
+        to={chooseLanding({ returnTo, lastCountry: readLastCountry(user?.uid) }) ?? paths.landing()}
+        replace
+      />
+    );
   }
 
   const login = async () => {

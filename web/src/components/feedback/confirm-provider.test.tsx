@@ -8,7 +8,10 @@ function Asker() {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button type="button" onClick={() => void confirm('Delete tag', 'Are you sure?').then((ok) => setAnswer(String(ok)))}>
+      <button
+        type="button"
+        onClick={() => void confirm('Delete tag', 'Are you sure?').then((ok) => setAnswer(String(ok)))}
+      >
         ask
       </button>
       <output>{answer}</output>

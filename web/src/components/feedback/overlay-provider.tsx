@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface Overlay {
   /** Covers the page with a spinner and `message` (callers pass the spec's OVERLAYS texts). */

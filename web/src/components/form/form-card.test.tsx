@@ -21,7 +21,13 @@ describe('FormCard', () => {
   it('takes its name from its title, and shows its alert, which can be closed', () => {
     const close = vi.fn();
     render(
-      <FormCard title="Schedule a notification" onSubmit={() => undefined} alert="Not allowed" onAlertClose={close} actions={null}>
+      <FormCard
+        title="Schedule a notification"
+        onSubmit={() => undefined}
+        alert="Not allowed"
+        onAlertClose={close}
+        actions={null}
+      >
         <span />
       </FormCard>,
     );

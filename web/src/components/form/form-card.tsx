@@ -30,11 +30,26 @@ export interface FormCardProps {
  * The layout the edit pages share (issue 30, item 6): a card holding the form, its fields one under
  * the other, the form's alert, then the actions right-aligned (they wrap on a phone).
  */
-export function FormCard({ onSubmit, 'aria-label': label, title, alert = null, onAlertClose, actions, children }: FormCardProps) {
+export function FormCard({
+  onSubmit,
+  'aria-label': label,
+  title,
+  alert = null,
+  onAlertClose,
+  actions,
+  children,
+}: FormCardProps) {
   const titleId = useId();
   return (
     <Card>
-      <CardContent component="form" noValidate aria-label={label} aria-labelledby={title && !label ? titleId : undefined} onSubmit={onSubmit} sx={PADDING}>
+      <CardContent
+        component="form"
+        noValidate
+        aria-label={label}
+        aria-labelledby={title && !label ? titleId : undefined}
+        onSubmit={onSubmit}
+        sx={PADDING}
+      >
         <Stack spacing={3}>
           {title ? (
             <Typography id={titleId} component="h2" variant="h6">
@@ -47,7 +62,11 @@ export function FormCard({ onSubmit, 'aria-label': label, title, alert = null, o
               {alert}
             </Alert>
           ) : null}
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
             {actions}
           </Stack>
         </Stack>
@@ -66,7 +85,11 @@ export function FormCardSkeleton({ label, blocks }: { label: string; blocks: rea
       <CardContent sx={PADDING}>
         <Stack spacing={3}>
           {blocks.map((block, index) =>
-            typeof block === 'number' ? <Skeleton key={index} variant="rounded" height={block} /> : <Skeleton key={index} variant="rounded" width={block.width} height={block.height} />,
+            typeof block === 'number' ? (
+              <Skeleton key={index} variant="rounded" height={block} />
+            ) : (
+              <Skeleton key={index} variant="rounded" width={block.width} height={block.height} />
+            ),
           )}
         </Stack>
       </CardContent>

@@ -20,11 +20,22 @@ const resolver: Resolver<Values> = async (values) => {
 let refuse: ((field: keyof Values, message: string) => void) | null = null;
 
 function Harness() {
-  const { control, setError } = useForm<Values>({ mode: 'onChange', resolver, defaultValues: { name: '', country: '' } });
+  const { control, setError } = useForm<Values>({
+    mode: 'onChange',
+    resolver,
+    defaultValues: { name: '', country: '' },
+  });
   refuse = (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true });
   return (
     <form>
-      <FormTextField name="name" control={control} label="Name" required helperText="As on the badge" slotProps={{ htmlInput: { maxLength: 20 } }} />
+      <FormTextField
+        name="name"
+        control={control}
+        label="Name"
+        required
+        helperText="As on the badge"
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
       <FormSelect
         name="country"
         control={control}

@@ -9,7 +9,10 @@ export interface FormSelectOption {
   label: ReactNode;
 }
 
-export type FormSelectProps<T extends FieldValues, Transformed = T> = Omit<FormTextFieldProps<T, Transformed>, 'select' | 'children'> & {
+export type FormSelectProps<T extends FieldValues, Transformed = T> = Omit<
+  FormTextFieldProps<T, Transformed>,
+  'select' | 'children'
+> & {
   options: readonly FormSelectOption[];
 };
 
@@ -17,7 +20,10 @@ export type FormSelectProps<T extends FieldValues, Transformed = T> = Omit<FormT
  * A react-hook-form field as an MUI select (issue 30, item 6): a FormTextField in select mode, one menu
  * item per option; the field's error is its helper text, as with any field of the kit.
  */
-export function FormSelect<T extends FieldValues, Transformed = T>({ options, ...props }: FormSelectProps<T, Transformed>) {
+export function FormSelect<T extends FieldValues, Transformed = T>({
+  options,
+  ...props
+}: FormSelectProps<T, Transformed>) {
   return (
     <FormTextField {...props} select>
       {options.map((option) => (

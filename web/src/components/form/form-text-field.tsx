@@ -18,13 +18,24 @@ export type FormTextFieldProps<T extends FieldValues, Transformed = T> = Omit<Te
  * select with MenuItem children, slotProps…). The input element is the field's ref, so that a refusal
  * placed with `shouldFocus` puts the cursor in it.
  */
-export function FormTextField<T extends FieldValues, Transformed = T>({ name, control, helperText, ...props }: FormTextFieldProps<T, Transformed>) {
+export function FormTextField<T extends FieldValues, Transformed = T>({
+  name,
+  control,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, Transformed>) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField {...props} {...field} inputRef={ref} error={!!fieldState.error} helperText={fieldState.error?.message ?? helperText} />
+        <TextField
+          {...props}
+          {...field}
+          inputRef={ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText}
+        />
       )}
     />
   );

@@ -27,7 +27,15 @@ describe('ZonedDateTimePicker', () => {
 
   it("keeps digits typed on the browser's clock as the zone's local time", async () => {
     const change = vi.fn();
-    render(<ZonedDateTimePicker label="Date and time" value={null} onChange={change} zone="Asia/Tokyo" hint={(name) => `Tokyo time, ${name}`} />);
+    render(
+      <ZonedDateTimePicker
+        label="Date and time"
+        value={null}
+        onChange={change}
+        zone="Asia/Tokyo"
+        hint={(name) => `Tokyo time, ${name}`}
+      />,
+    );
     expect(screen.getByText(/^Tokyo time, /)).toBeTruthy();
     fireEvent.change(fieldValue(/^Date and time/), { target: { value: '10/09/2026 09:00' } });
     await waitFor(() => expect(change).toHaveBeenCalled());
@@ -37,7 +45,15 @@ describe('ZonedDateTimePicker', () => {
   });
 
   it('shows its error in place of the hint', () => {
-    render(<ZonedDateTimePicker label="Date and time" value={nine} onChange={() => undefined} zone={BERLIN} error="The date must be in the future" />);
+    render(
+      <ZonedDateTimePicker
+        label="Date and time"
+        value={nine}
+        onChange={() => undefined}
+        zone={BERLIN}
+        error="The date must be in the future"
+      />,
+    );
     expect(screen.getByText('The date must be in the future')).toBeTruthy();
     expect(screen.queryByText('CEST (Europe/Berlin)')).toBeNull();
   });
@@ -53,7 +69,15 @@ let refuseEnd: ((message: string) => void) | null = null;
 function Range({ onStartChange }: { onStartChange: () => void }) {
   const { control, setError } = useForm<Span>({ defaultValues: { start: nine, end: nine.plus({ hours: 1 }) } });
   refuseEnd = (message) => setError('end', { type: 'order', message });
-  return <ZonedDateTimeRange control={control} zone={BERLIN} start={{ name: 'start', label: 'Start' }} end={{ name: 'end', label: 'End', hint: 'Until the evening' }} onStartChange={onStartChange} />;
+  return (
+    <ZonedDateTimeRange
+      control={control}
+      zone={BERLIN}
+      start={{ name: 'start', label: 'Start' }}
+      end={{ name: 'end', label: 'End', hint: 'Until the evening' }}
+      onStartChange={onStartChange}
+    />
+  );
 }
 
 describe('ZonedDateTimeRange', () => {

@@ -44,7 +44,24 @@ export interface ZonedDateTimePickerProps {
  * A date and time on the clock of an IANA zone (issue 30, item 6), whatever the browser's zone: 24-hour,
  * the day first (spec §9), and the zone named under the field. Needs no LocalizationProvider around it.
  */
-export function ZonedDateTimePicker({ label, value, onChange, onBlur, inputRef, zone, min, max, minDate, disablePast, disabled, required, fullWidth, error = null, invalid = false, hint }: ZonedDateTimePickerProps) {
+export function ZonedDateTimePicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  zone,
+  min,
+  max,
+  minDate,
+  disablePast,
+  disabled,
+  required,
+  fullWidth,
+  error = null,
+  invalid = false,
+  hint,
+}: ZonedDateTimePickerProps) {
   const zoneName = zoneAbbreviation(zone, value?.isValid ? value.toMillis() : Date.now());
   const shownHint = typeof hint === 'function' ? hint(zoneName) : (hint ?? zoneHintText(zoneName, zone));
   return (
@@ -62,14 +79,19 @@ export function ZonedDateTimePicker({ label, value, onChange, onBlur, inputRef, 
         maxDateTime={max}
         disablePast={disablePast}
         disabled={disabled}
-        slotProps={{ textField: { required, fullWidth, error: !!error || invalid, helperText: error ?? shownHint, onBlur } }}
+        slotProps={{
+          textField: { required, fullWidth, error: !!error || invalid, helperText: error ?? shownHint, onBlur },
+        }}
       />
     </LocalizationProvider>
   );
 }
 
 /** One end of a range: its form field and what its picker offers. */
-export interface RangeEnd<T extends FieldValues> extends Pick<ZonedDateTimePickerProps, 'label' | 'min' | 'max' | 'minDate' | 'invalid' | 'hint'> {
+export interface RangeEnd<T extends FieldValues> extends Pick<
+  ZonedDateTimePickerProps,
+  'label' | 'min' | 'max' | 'minDate' | 'invalid' | 'hint'
+> {
   name: FieldPath<T>;
 }
 
@@ -88,7 +110,14 @@ export interface ZonedDateTimeRangeProps<T extends FieldValues, Transformed = T>
  * A start and an end on a zone's clock, as two react-hook-form fields (issue 30, item 6): side by side
  * (one under the other on a phone), both required, each showing its error or naming the zone.
  */
-export function ZonedDateTimeRange<T extends FieldValues, Transformed = T>({ control, zone, start, end, onStartChange, disabled }: ZonedDateTimeRangeProps<T, Transformed>) {
+export function ZonedDateTimeRange<T extends FieldValues, Transformed = T>({
+  control,
+  zone,
+  start,
+  end,
+  onStartChange,
+  disabled,
+}: ZonedDateTimeRangeProps<T, Transformed>) {
   const picker = ({ name, ...end }: RangeEnd<T>, changed?: () => void) => (
     <Controller
       name={name}

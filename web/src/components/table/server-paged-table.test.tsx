@@ -50,7 +50,11 @@ describe('ServerPagedTable', () => {
   it('shows the page the server answered under its column headers, with the count in the footer', () => {
     show();
     const table = screen.getByRole('table', { name: 'People' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Country', 'Delete']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Country', 'Delete']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('1–10 of 32')).toBeTruthy();
     expect(screen.queryByLabelText('Loading people')).toBeNull();

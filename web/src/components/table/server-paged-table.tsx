@@ -88,7 +88,11 @@ export function ServerPagedTable<Row, S extends number>({
               <TableHead>
                 <TableRow>
                   {columns.map((column, index) => (
-                    <TableCell key={index} align={column.align} sx={column.width === undefined ? undefined : { width: column.width }}>
+                    <TableCell
+                      key={index}
+                      align={column.align}
+                      sx={column.width === undefined ? undefined : { width: column.width }}
+                    >
                       {column.header}
                     </TableCell>
                   ))}
@@ -106,7 +110,15 @@ export function ServerPagedTable<Row, S extends number>({
               </TableBody>
             </Table>
           </TableContainer>
-          <ServerTablePagination count={count} page={page} pageSize={pageSize} sizes={sizes} defaultSize={defaultSize} onPage={onPage} onPageSize={onPageSize} />
+          <ServerTablePagination
+            count={count}
+            page={page}
+            pageSize={pageSize}
+            sizes={sizes}
+            defaultSize={defaultSize}
+            onPage={onPage}
+            onPageSize={onPageSize}
+          />
         </>,
       )}
     </>

@@ -14,7 +14,15 @@ interface ServerTablePaginationProps<S extends number> {
 }
 
 /** The footer of a table whose pages the API answers (users, groups). */
-export function ServerTablePagination<S extends number>({ count, page, pageSize, sizes, defaultSize, onPage, onPageSize }: ServerTablePaginationProps<S>) {
+export function ServerTablePagination<S extends number>({
+  count,
+  page,
+  pageSize,
+  sizes,
+  defaultSize,
+  onPage,
+  onPageSize,
+}: ServerTablePaginationProps<S>) {
   // An answer with fewer matches than the page asked for (a narrower search) shows the first page.
   const shownPage = count !== undefined && page > 0 && page * pageSize >= count ? 0 : page;
   return (
@@ -25,7 +33,9 @@ export function ServerTablePagination<S extends number>({ count, page, pageSize,
       onPageChange={(_event, next) => onPage(next)}
       rowsPerPage={pageSize}
       rowsPerPageOptions={[...sizes]}
-      onRowsPerPageChange={(event) => onPageSize(sizes.find((size) => size === Number(event.target.value)) ?? defaultSize)}
+      onRowsPerPageChange={(event) =>
+        onPageSize(sizes.find((size) => size === Number(event.target.value)) ?? defaultSize)
+      }
     />
   );
 }

@@ -1,5 +1,10 @@
 // The two-table user picker, shared by the people screens of events and agendas, notifications and groups.
-export { TwoTableUserPicker, PICKER_SEARCH_DEBOUNCE_MS, type TwoTableUserPickerProps, type PickerPageSize } from './two-table-user-picker';
+export {
+  TwoTableUserPicker,
+  PICKER_SEARCH_DEBOUNCE_MS,
+  type TwoTableUserPickerProps,
+  type PickerPageSize,
+} from './two-table-user-picker';
 export {
   formatCount,
   loadExistingUsers,

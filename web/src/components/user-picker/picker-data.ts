@@ -71,7 +71,9 @@ export async function loadAllUsers(
 const LOOKUP_CONCURRENCY = 6;
 
 const pickedFromProfile = (profile: UserProfile, email: string): PickedUser =>
-  isFullUser(profile) ? pickedFromUser(profile) : { id: profile.id, name: fullName(profile.first_name, profile.last_name) || email, email };
+  isFullUser(profile)
+    ? pickedFromUser(profile)
+    : { id: profile.id, name: fullName(profile.first_name, profile.last_name) || email, email };
 
 /** GET /users/byEmail for each address (a few at a time): the people, and the addresses that are nobody's (404). */
 export const resolveByEmail: ResolveEmails = async (emails) => {
@@ -93,7 +95,10 @@ export const resolveByEmail: ResolveEmails = async (emails) => {
     }
   };
   await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, emails.length) }, worker));
-  return { found: found.filter((user): user is PickedUser => user !== null), unknown: emails.filter((email) => unknown.has(email)) };
+  return {
+    found: found.filter((user): user is PickedUser => user !== null),
+    unknown: emails.filter((email) => unknown.has(email)),
+  };
 };
 
 const numbers = new Intl.NumberFormat('en-US');

@@ -30,12 +30,23 @@ describe('emailsInRows', () => {
 
   it('knows the column by any spelling of e-mail', () => {
     for (const header of ['email', 'EMAIL', 'E-Mail', 'e_mail', 'E-mail address', 'Mail']) {
-      expect(emailsInRows([['Name', header], ['x', 'sofia.rossi@corp.example']]).emails).toEqual(['sofia.rossi@corp.example']);
+      expect(
+        emailsInRows([
+          ['Name', header],
+          ['x', 'sofia.rossi@corp.example'],
+        ]).emails,
+      ).toEqual(['sofia.rossi@corp.example']);
     }
   });
 
   it('reads the first column when no column is named e-mail, its header left out', () => {
-    expect(emailsInRows([['Address', 'Name'], ['sofia.rossi@corp.example', 'Sofia'], ['lukas.hoffmann@corp.example', 'x@corp.example']])).toEqual({
+    expect(
+      emailsInRows([
+        ['Address', 'Name'],
+        ['sofia.rossi@corp.example', 'Sofia'],
+        ['lukas.hoffmann@corp.example', 'x@corp.example'],
+      ]),
+    ).toEqual({
       emails: ['sofia.rossi@corp.example', 'lukas.hoffmann@corp.example'],
       skipped: [],
     });
@@ -57,10 +68,20 @@ describe('emailsInRows', () => {
 describe('readSpreadsheetEmails', () => {
   it('reads the address column of the first sheet of an xlsx file only', async () => {
     const data = workbook(
-      ['People', [['Name', 'E-mail'], ['Sofia', 'sofia.rossi@corp.example'], ['Lukas', 'LUKAS.HOFFMANN@corp.example']]],
+      [
+        'People',
+        [
+          ['Name', 'E-mail'],
+          ['Sofia', 'sofia.rossi@corp.example'],
+          ['Lukas', 'LUKAS.HOFFMANN@corp.example'],
+        ],
+      ],
       ['Other', [['ignored@corp.example']]],
     );
-    expect((await readSpreadsheetEmails(data)).emails).toEqual(['sofia.rossi@corp.example', 'lukas.hoffmann@corp.example']);
+    expect((await readSpreadsheetEmails(data)).emails).toEqual([
+      'sofia.rossi@corp.example',
+      'lukas.hoffmann@corp.example',
+    ]);
   });
 
   it('reads a csv file with a column named e-mail', async () => {
@@ -71,15 +92,26 @@ describe('readSpreadsheetEmails', () => {
   });
 
   it('reads the first column of a csv file without such a column', async () => {
-    expect((await readSpreadsheetEmails(csv('lukas.hoffmann@corp.example;x\nfelix.wagner@corp.example\n'))).emails).toEqual([
-      'lukas.hoffmann@corp.example',
-      'felix.wagner@corp.example',
-    ]);
+    expect(
+      (await readSpreadsheetEmails(csv('lukas.hoffmann@corp.example;x\nfelix.wagner@corp.example\n'))).emails,
+    ).toEqual(['lukas.hoffmann@corp.example', 'felix.wagner@corp.example']);
   });
 
   it('finds nothing in an empty sheet or a sheet without addresses', async () => {
     expect((await readSpreadsheetEmails(workbook(['Empty', []]))).emails).toEqual([]);
-    expect((await readSpreadsheetEmails(workbook(['Names', [['Sofia', 'Rossi'], [1, 2]]]))).emails).toEqual([]);
+    expect(
+      (
+        await readSpreadsheetEmails(
+          workbook([
+            'Names',
+            [
+              ['Sofia', 'Rossi'],
+              [1, 2],
+            ],
+          ]),
+        )
+      ).emails,
+    ).toEqual([]);
   });
 
   it('cannot pollute Object.prototype with __proto__ or constructor cells and sheet names', async () => {

@@ -19,7 +19,8 @@ const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".
 const isEmailHeader = (cell: unknown) =>
   typeof cell === 'string' && /^e?mail(address(es)?)?$/.test(cell.toLowerCase().replace(/[\s._-]+/g, ''));
 
-const cellText = (cell: unknown): string => (typeof cell === 'string' ? cell.trim() : typeof cell === 'number' ? String(cell) : '');
+const cellText = (cell: unknown): string =>
+  typeof cell === 'string' ? cell.trim() : typeof cell === 'number' ? String(cell) : '';
 
 /** The addresses of a cell: it may hold several, separated by spaces, commas or semicolons, or a `mailto:` link. */
 function addressesIn(text: string): string[] | null {
@@ -68,7 +69,14 @@ export function emailsInRows(rows: readonly (readonly unknown[])[]): Spreadsheet
  */
 export async function readSpreadsheetEmails(data: ArrayBuffer): Promise<SpreadsheetEmails> {
   const XLSX = await import('xlsx');
-  const workbook = XLSX.read(data, { type: 'array', sheets: 0, cellFormula: false, cellHTML: false, cellStyles: false, dense: true });
+  const workbook = XLSX.read(data, {
+    type: 'array',
+    sheets: 0,
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    dense: true,
+  });
   const first = workbook.SheetNames[0];
   if (first === undefined || !Object.hasOwn(workbook.Sheets, first)) return { emails: [], skipped: [] };
   const sheet = workbook.Sheets[first];

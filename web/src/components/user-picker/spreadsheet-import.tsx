@@ -43,11 +43,19 @@ export function SpreadsheetImport({ selected, onAdd, resolve, disabled }: Spread
       const read = await readAddressFile(file);
       if ('message' in read) return setOutcome({ kind: 'error', message: read.message });
       if (read.emails.length === 0) return setOutcome({ kind: 'error', message: API_MESSAGES.spreadsheetEmpty });
-      if (read.emails.length > GROUP_MAX_USERS) return setOutcome({ kind: 'error', message: API_MESSAGES.tooManyUsers(GROUP_MAX_USERS) });
+      if (read.emails.length > GROUP_MAX_USERS)
+        return setOutcome({ kind: 'error', message: API_MESSAGES.tooManyUsers(GROUP_MAX_USERS) });
       const { found, unknown } = await resolve(read.emails);
       const fresh = found.filter((user) => !selected.has(user.id));
       if (fresh.length > 0) onAdd(fresh);
-      setOutcome({ kind: 'done', fileName: file.name, added: fresh.length, already: found.length - fresh.length, unknown, skipped: read.skipped });
+      setOutcome({
+        kind: 'done',
+        fileName: file.name,
+        added: fresh.length,
+        already: found.length - fresh.length,
+        unknown,
+        skipped: read.skipped,
+      });
     } catch (error) {
       // An API refusal is shown by the error dialog; anything else here.
       const message = unreportedErrorText(error);
@@ -60,7 +68,13 @@ export function SpreadsheetImport({ selected, onAdd, resolve, disabled }: Spread
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" size="small" startIcon={<TableChartOutlined />} disabled={disabled || busy} onClick={() => inputRef.current?.click()}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<TableChartOutlined />}
+          disabled={disabled || busy}
+          onClick={() => inputRef.current?.click()}
+        >
           {busy ? 'Importing…' : 'Import addresses'}
         </Button>
         <input
@@ -78,7 +92,11 @@ export function SpreadsheetImport({ selected, onAdd, resolve, disabled }: Spread
         </Alert>
       ) : null}
       {outcome?.kind === 'done' ? (
-        <Alert severity={outcome.unknown.length > 0 || outcome.skipped.length > 0 ? 'warning' : 'success'} onClose={() => setOutcome(null)} role="status">
+        <Alert
+          severity={outcome.unknown.length > 0 || outcome.skipped.length > 0 ? 'warning' : 'success'}
+          onClose={() => setOutcome(null)}
+          role="status"
+        >
           {`${formatCount(outcome.added)} ${outcome.added === 1 ? 'person' : 'people'} added from ${outcome.fileName}`}
           {outcome.already > 0 ? ` (${formatCount(outcome.already)} already selected)` : ''}.
           {outcome.unknown.length > 0

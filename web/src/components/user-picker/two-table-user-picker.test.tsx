@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LoadUserPage, PickedUser, ResolveEmails } from './picker-data';
 import { TwoTableUserPicker, type TwoTableUserPickerProps } from './two-table-user-picker';
 
-const person = (n: number): PickedUser => ({ id: `tid_${n}`, name: `Person ${String(n).padStart(5, '0')}`, email: `person${n}@corp.example` });
+const person = (n: number): PickedUser => ({
+  id: `tid_${n}`,
+  name: `Person ${String(n).padStart(5, '0')}`,
+  email: `person${n}@corp.example`,
+});
 const people = (from: number, count: number) => Array.from({ length: count }, (_, index) => person(from + index));
 const SOFIA: PickedUser = { id: 'tid_sofia', name: 'Sofia Rossi', email: 'sofia.rossi@corp.example' };
 const LUKAS: PickedUser = { id: 'tid_lukas', name: 'Lukas Hoffmann', email: 'lukas.hoffmann@corp.example' };
@@ -44,7 +48,10 @@ function renderPicker({ initial = [], ...props }: Harness = {}) {
 const available = () => screen.getByRole('listbox', { name: 'Available users' });
 const availableLoaded = () => screen.findByRole('listbox', { name: 'Available users' });
 const selected = () => screen.getByRole('listbox', { name: 'Speakers' });
-const optionNames = (box: HTMLElement) => within(box).queryAllByRole('option').map((option) => option.querySelector('p')?.textContent);
+const optionNames = (box: HTMLElement) =>
+  within(box)
+    .queryAllByRole('option')
+    .map((option) => option.querySelector('p')?.textContent);
 
 describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
   it('pages the server’s users by 1000, then 100 or all, and shows the count', async () => {
@@ -68,7 +75,9 @@ describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getAllByRole('combobox', { name: /Per page/ })[0] as HTMLElement);
     fireEvent.click(await screen.findByRole('option', { name: 'All' }));
     // "All" reads every page of 1000, one after the other.
-    expect(await screen.findByRole('button', { name: 'Add all on this page (2,500)' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Add all on this page (2,500)' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('1–2,500 of 2,500')).toBeTruthy();
     expect(load.mock.calls.map(([request]) => [request.page, request.pageSize])).toEqual([
       [1, 1000],
@@ -112,7 +121,9 @@ describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(available()).getByRole('option', { name: /Sofia Rossi/ }));
     // The server's page holds only selected people now: the table says so, not "no one matches".
-    expect(screen.getByText('Everyone here is selected already: open the next page or search for someone else.')).toBeTruthy();
+    expect(
+      screen.getByText('Everyone here is selected already: open the next page or search for someone else.'),
+    ).toBeTruthy();
 
     fireEvent.click(within(selected()).getByRole('option', { name: /Lukas Hoffmann/ }));
     expect(changes.at(-1)).toEqual([SOFIA]);
@@ -170,7 +181,9 @@ describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
     expect(within(available()).getAllByRole('option').length).toBeLessThan(30);
     expect(within(available()).getAllByRole('option')[0]?.getAttribute('aria-setsize')).toBe('1000');
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search available users' }), { target: { value: 'person19999@' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search available users' }), {
+      target: { value: 'person19999@' },
+    });
     await waitFor(() => expect(optionNames(available())).toEqual(['Person 19999']));
     fireEvent.click(within(available()).getByRole('option'));
     expect(changes.at(-1)).toEqual([person(1), person(19_999)]);
@@ -182,10 +195,17 @@ describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
       unknown: emails.filter((email) => email.startsWith('nobody')),
     }));
     const changes = renderPicker({ loadPage: serverOf([]), resolveEmails: resolve, initial: [LUKAS] });
-    const csv = 'Name,E-mail\nSofia,Sofia.Rossi@corp.example\nLukas,lukas.hoffmann@corp.example\nNobody,nobody@corp.example\nOdd,not an address\n';
-    fireEvent.change(screen.getByLabelText('Spreadsheet of addresses (xlsx or csv)'), { target: { files: [new File([csv], 'speakers.csv', { type: 'text/csv' })] } });
+    const csv =
+      'Name,E-mail\nSofia,Sofia.Rossi@corp.example\nLukas,lukas.hoffmann@corp.example\nNobody,nobody@corp.example\nOdd,not an address\n';
+    fireEvent.change(screen.getByLabelText('Spreadsheet of addresses (xlsx or csv)'), {
+      target: { files: [new File([csv], 'speakers.csv', { type: 'text/csv' })] },
+    });
     const message = await screen.findByText(/added from speakers\.csv/);
-    expect(resolve).toHaveBeenCalledWith(['sofia.rossi@corp.example', 'lukas.hoffmann@corp.example', 'nobody@corp.example']);
+    expect(resolve).toHaveBeenCalledWith([
+      'sofia.rossi@corp.example',
+      'lukas.hoffmann@corp.example',
+      'nobody@corp.example',
+    ]);
     expect(changes.at(-1)).toEqual([LUKAS, SOFIA]);
     expect(message.textContent).toBe(
       '1 person added from speakers.csv (1 already selected). 1 address is not a user: nobody@corp.example. 1 cell is not an address: not an address.',
@@ -195,14 +215,20 @@ describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
   it('says so when a file holds no address, and changes nothing', async () => {
     const resolve = vi.fn<ResolveEmails>();
     const changes = renderPicker({ loadPage: serverOf([]), resolveEmails: resolve });
-    fireEvent.change(screen.getByLabelText('Spreadsheet of addresses (xlsx or csv)'), { target: { files: [new File(['Name\nSofia\n'], 'names.csv')] } });
+    fireEvent.change(screen.getByLabelText('Spreadsheet of addresses (xlsx or csv)'), {
+      target: { files: [new File(['Name\nSofia\n'], 'names.csv')] },
+    });
     expect(await screen.findByText('The spreadsheet holds no e-mail addresses')).toBeTruthy();
     expect(resolve).not.toHaveBeenCalled();
     expect(changes).toEqual([]);
   });
 
   it('when disabled, says why and moves no one', async () => {
-    const changes = renderPicker({ loadPage: serverOf([SOFIA]), disabled: true, disabledReason: 'Only the event’s organizers can change its speakers.' });
+    const changes = renderPicker({
+      loadPage: serverOf([SOFIA]),
+      disabled: true,
+      disabledReason: 'Only the event’s organizers can change its speakers.',
+    });
     expect(screen.getByText('Only the event’s organizers can change its speakers.')).toBeTruthy();
     fireEvent.click(await within(await availableLoaded()).findByRole('option', { name: /Sofia Rossi/ }));
     fireEvent.keyDown(available(), { key: 'Enter' });

@@ -35,7 +35,10 @@ export const PICKER_SEARCH_DEBOUNCE_MS = 250;
 /** Spec §9: 100, 1000 or all rows a page. */
 export type PickerPageSize = (typeof USER_PICKER_PAGE_SIZES)[number] | 'all';
 const ALL = -1;
-const PAGE_OPTIONS = [...USER_PICKER_PAGE_SIZES.map((size) => ({ label: formatCount(size), value: size })), { label: 'All', value: ALL }];
+const PAGE_OPTIONS = [
+  ...USER_PICKER_PAGE_SIZES.map((size) => ({ label: formatCount(size), value: size })),
+  { label: 'All', value: ALL },
+];
 const toChoice = (value: number): PickerPageSize => USER_PICKER_PAGE_SIZES.find((size) => size === value) ?? 'all';
 const fromChoice = (choice: PickerPageSize) => (choice === 'all' ? ALL : choice);
 
@@ -85,9 +88,24 @@ interface PanelProps {
   headingId: string;
 }
 
-function Panel({ heading, count, search, onSearch, searchLabel, children, footer, busy = false, headingId }: PanelProps) {
+function Panel({
+  heading,
+  count,
+  search,
+  onSearch,
+  searchLabel,
+  children,
+  footer,
+  busy = false,
+  headingId,
+}: PanelProps) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+    >
       <Box sx={{ p: 1.5, pb: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
           <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -192,7 +210,13 @@ export function TwoTableUserPicker({
     const answer =
       leftSize === 'all'
         ? loadAllUsers(loadPage, settledSearch, controller.signal, (loaded, count) => {
-            if (!controller.signal.aborted) setServer((previous) => ({ status: 'loading', users: previous.status === 'error' ? null : previous.users, count, loaded }));
+            if (!controller.signal.aborted)
+              setServer((previous) => ({
+                status: 'loading',
+                users: previous.status === 'error' ? null : previous.users,
+                count,
+                loaded,
+              }));
           })
         : loadPage({ search: settledSearch, page: leftPage + 1, pageSize: leftSize });
     answer.then(
@@ -200,7 +224,8 @@ export function TwoTableUserPicker({
         if (!controller.signal.aborted) setServer({ status: 'ready', users, count });
       },
       (failure: unknown) => {
-        if (!controller.signal.aborted) setServer({ status: 'error', error: unreportedErrorText(failure) ?? 'The users could not be loaded' });
+        if (!controller.signal.aborted)
+          setServer({ status: 'error', error: unreportedErrorText(failure) ?? 'The users could not be loaded' });
       },
     );
     return () => controller.abort();
@@ -211,11 +236,17 @@ export function TwoTableUserPicker({
     if (available) {
       const words = searchWords(localLeftSearch);
       const matching = available.filter((user) => !selectedIds.has(user.id) && matchesSearch(user, words));
-      return { total: matching.length, rows: sliceOf(matching, clampPage(leftPage, matching.length, leftSize), leftSize) };
+      return {
+        total: matching.length,
+        rows: sliceOf(matching, clampPage(leftPage, matching.length, leftSize), leftSize),
+      };
     }
     const users = server.status === 'error' ? [] : (server.users ?? []);
     // A page is the server's; its people already on the right are not offered again.
-    return { total: server.status === 'error' ? 0 : server.count, rows: users.filter((user) => !selectedIds.has(user.id)) };
+    return {
+      total: server.status === 'error' ? 0 : server.count,
+      rows: users.filter((user) => !selectedIds.has(user.id)),
+    };
   }, [available, localLeftSearch, selectedIds, leftPage, leftSize, server]);
 
   // Right: the selected users.
@@ -236,13 +267,21 @@ export function TwoTableUserPicker({
     const fresh = users.filter((user) => !selectedIds.has(user.id));
     if (fresh.length === 0) return;
     onChange([...value, ...fresh]);
-    setAnnouncement(fresh.length === 1 ? `${fresh[0]?.name ?? ''} added to ${title}` : `${formatCount(fresh.length)} people added to ${title}`);
+    setAnnouncement(
+      fresh.length === 1
+        ? `${fresh[0]?.name ?? ''} added to ${title}`
+        : `${formatCount(fresh.length)} people added to ${title}`,
+    );
   };
   const remove = (users: readonly PickedUser[]) => {
     const gone = new Set(users.map((user) => user.id));
     if (gone.size === 0) return;
     onChange(value.filter((user) => !gone.has(user.id)));
-    setAnnouncement(users.length === 1 ? `${users[0]?.name ?? ''} removed from ${title}` : `${formatCount(users.length)} people removed from ${title}`);
+    setAnnouncement(
+      users.length === 1
+        ? `${users[0]?.name ?? ''} removed from ${title}`
+        : `${formatCount(users.length)} people removed from ${title}`,
+    );
   };
 
   const leftLoading = !available && server.status === 'loading';
@@ -270,7 +309,9 @@ export function TwoTableUserPicker({
     <Stack spacing={1.5} role="group" aria-labelledby={`${baseId}-right`}>
       {disabled && disabledReason ? <Alert severity="info">{disabledReason}</Alert> : null}
       {error ?? null}
-      {spreadsheet ? <SpreadsheetImport selected={selectedIds} onAdd={add} resolve={resolveEmails} disabled={disabled} /> : null}
+      {spreadsheet ? (
+        <SpreadsheetImport selected={selectedIds} onAdd={add} resolve={resolveEmails} disabled={disabled} />
+      ) : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Panel
           heading="Available users"
@@ -376,7 +417,18 @@ export function TwoTableUserPicker({
           />
         </Panel>
       </Stack>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {announcement}
       </Box>
     </Stack>

@@ -34,7 +34,17 @@ interface UserListboxProps {
  * (aria-activedescendant), so the keyboard reaches every row while only the visible ones are drawn
  * (TanStack Virtual): twenty thousand rows scroll as smoothly as twenty.
  */
-export function UserListbox({ id, labelledBy, users, direction, onActivate, loading, disabled, empty, resetKey = '' }: UserListboxProps) {
+export function UserListbox({
+  id,
+  labelledBy,
+  users,
+  direction,
+  onActivate,
+  loading,
+  disabled,
+  empty,
+  resetKey = '',
+}: UserListboxProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [activeFor, setActiveFor] = useState(resetKey);
@@ -97,9 +107,17 @@ export function UserListbox({ id, labelledBy, users, direction, onActivate, load
 
   if (loading) {
     return (
-      <Box aria-busy="true" aria-labelledby={labelledBy} role="status" sx={{ height: LIST_HEIGHT, overflow: 'hidden', px: 1.5 }}>
+      <Box
+        aria-busy="true"
+        aria-labelledby={labelledBy}
+        role="status"
+        sx={{ height: LIST_HEIGHT, overflow: 'hidden', px: 1.5 }}
+      >
         {Array.from({ length: 7 }, (_, index) => (
-          <Box key={index} sx={{ height: ROW_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+          <Box
+            key={index}
+            sx={{ height: ROW_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
+          >
             <Skeleton variant="text" width="55%" />
             <Skeleton variant="text" width="75%" height={16} />
           </Box>
@@ -111,7 +129,17 @@ export function UserListbox({ id, labelledBy, users, direction, onActivate, load
   if (users.length === 0) {
     // No rows: a listbox must hold options (axe aria-required-children), so the box is plain text.
     return (
-      <Box id={id} sx={{ height: LIST_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 3, textAlign: 'center' }}>
+      <Box
+        id={id}
+        sx={{
+          height: LIST_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 3,
+          textAlign: 'center',
+        }}
+      >
         <Typography color="text.secondary">{empty}</Typography>
       </Box>
     );
@@ -134,7 +162,12 @@ export function UserListbox({ id, labelledBy, users, direction, onActivate, load
         outline: 'none',
         borderRadius: 1,
         '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
-        '&:focus-visible [data-active="true"]': { bgcolor: 'action.selected', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        '&:focus-visible [data-active="true"]': {
+          bgcolor: 'action.selected',
+          outline: 2,
+          outlineColor: 'primary.main',
+          outlineOffset: -2,
+        },
       }}
     >
       <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>

@@ -46,7 +46,12 @@ export async function signInWithCorporateAccount(): Promise<void> {
 function customTokenUid(token: string): string | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const uid: unknown = (JSON.parse(json) as { uid?: unknown }).uid;
     return typeof uid === 'string' ? uid : null;
   } catch {
@@ -73,7 +78,8 @@ export async function renewFirebaseSession({ interactive }: { interactive: boole
     if (!interactive) throw error;
     next = await provider.signInInteractively();
   }
-  if (stored && next.email.toLowerCase() !== stored.email.toLowerCase()) throw new Error(`Please sign in again as ${stored.email}`);
+  if (stored && next.email.toLowerCase() !== stored.email.toLowerCase())
+    throw new Error(`Please sign in again as ${stored.email}`);
   const token = await (await tokenExchange()).firebaseCustomToken(next.idToken);
   const { currentUid, signInWithFirebaseCustomToken } = await import('@/lib/firebase');
   const uid = currentUid();

@@ -35,7 +35,8 @@ function fakeProvider(): CorporateIdentityProvider & {
 }
 
 let provider: ReturnType<typeof fakeProvider>;
-const keeper = () => createTokenKeeper({ provider: async () => provider, storage: () => window.sessionStorage, now: () => NOW });
+const keeper = () =>
+  createTokenKeeper({ provider: async () => provider, storage: () => window.sessionStorage, now: () => NOW });
 
 beforeEach(() => {
   provider = fakeProvider();
@@ -105,7 +106,11 @@ describe('getCorporateToken (token keeper)', () => {
   it('shares one refresh between concurrent callers', async () => {
     writeCorporateToken(token('stored', 1));
     const tokens = keeper();
-    await expect(Promise.all([tokens.get(), tokens.get(), tokens.get()])).resolves.toEqual(['silent', 'silent', 'silent']);
+    await expect(Promise.all([tokens.get(), tokens.get(), tokens.get()])).resolves.toEqual([
+      'silent',
+      'silent',
+      'silent',
+    ]);
     expect(provider.refreshSilently).toHaveBeenCalledOnce();
   });
 });
@@ -115,7 +120,9 @@ describe('token storage', () => {
     window.localStorage.clear();
     writeCorporateToken(token('stored', 30));
     expect(window.localStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(JSON.parse(window.sessionStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY) ?? 'null')).toMatchObject({ idToken: 'stored' });
+    expect(JSON.parse(window.sessionStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY) ?? 'null')).toMatchObject({
+      idToken: 'stored',
+    });
     clearCorporateToken();
   });
 
@@ -143,7 +150,9 @@ describe('readIdTokenClaims', () => {
       exp: 1700000000,
       email: 'ann.lee@corp.example',
     });
-    expect(readIdTokenClaims(jwt({ exp: 1, preferred_username: 'jürgen@corp.example' })).email).toBe('jürgen@corp.example');
+    expect(readIdTokenClaims(jwt({ exp: 1, preferred_username: 'jürgen@corp.example' })).email).toBe(
+      'jürgen@corp.example',
+    );
   });
 
   it('refuses a token without expiry', () => {

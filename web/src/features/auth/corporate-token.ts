@@ -83,7 +83,11 @@ export interface TokenKeeper {
  * that fails, with the interactive popup. Concurrent callers share one refresh, so that a burst of
  * calls never opens two popups.
  */
-export function createTokenKeeper({ provider, storage = defaultStorage, now = Date.now }: TokenKeeperOptions): TokenKeeper {
+export function createTokenKeeper({
+  provider,
+  storage = defaultStorage,
+  now = Date.now,
+}: TokenKeeperOptions): TokenKeeper {
   let pending: Promise<string> | null = null;
 
   const refresh = async (): Promise<string> => {
@@ -128,7 +132,10 @@ interface IdTokenClaims {
 export function readIdTokenClaims(idToken: string): IdTokenClaims {
   const payload = idToken.split('.')[1];
   if (!payload) throw new Error('The identity provider answered with a malformed token');
-  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+  const base64 = payload
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(payload.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const claims = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
   const email = [claims.email, claims.preferred_username].find((value) => typeof value === 'string');

@@ -15,7 +15,9 @@ describe('where a person lands after sign-in (issue 29 item 7)', () => {
 
   it('else to the country used last, before their own or the one they administer', () => {
     expect(chooseLanding({ lastCountry: 'fr' })).toBe(list('fr'));
-    expect(chooseLanding({ returnTo: null, lastCountry: 'it', person: { country: 'de', administered: ['de'] } })).toBe(list('it'));
+    expect(chooseLanding({ returnTo: null, lastCountry: 'it', person: { country: 'de', administered: ['de'] } })).toBe(
+      list('it'),
+    );
   });
 
   it('waits for the person’s record when neither is known', () => {

@@ -102,7 +102,9 @@ describe('local identity provider popup', () => {
   });
 
   it('rejects at once when the browser blocks the popup', async () => {
-    await expect(signInWithLocalIdpPopup({ open: () => null, origin: ORIGIN, state: STATE })).rejects.toThrow(POPUP_BLOCKED);
+    await expect(signInWithLocalIdpPopup({ open: () => null, origin: ORIGIN, state: STATE })).rejects.toThrow(
+      POPUP_BLOCKED,
+    );
   });
 
   it('draws a fresh URL-safe state of the allowed length each time', () => {

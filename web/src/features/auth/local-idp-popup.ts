@@ -32,7 +32,10 @@ export interface LocalIdpPopupOptions {
 /** 32 URL-safe random characters: the `state` that ties the popup's answer to this attempt. */
 export function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function centredFeatures(target: Window): string {

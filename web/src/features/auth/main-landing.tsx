@@ -27,7 +27,12 @@ export function MainLanding() {
   const known = rights.ready && rights.uid !== null && rights.country !== undefined;
   const target = chooseLanding({
     lastCountry: readLastCountry(rights.uid),
-    person: known ? { country: rights.country ?? null, administered: isRoot(rights.principal) ? [] : adminTenantIds(rights.principal) } : undefined,
+    person: known
+      ? {
+          country: rights.country ?? null,
+          administered: isRoot(rights.principal) ? [] : adminTenantIds(rights.principal),
+        }
+      : undefined,
   });
   if (target) return <Navigate to={target} replace />;
   if (gaveUp) return <Navigate to={paths.main.selectcountry()} replace />;

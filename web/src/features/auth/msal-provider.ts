@@ -75,8 +75,10 @@ async function interactive<T>(popup: () => Promise<T>): Promise<T> {
   try {
     return await popup();
   } catch (error) {
-    if (error instanceof AuthError && error.errorCode === BrowserAuthErrorCodes.userCancelled) throw new Error(SIGN_IN_CANCELLED);
-    if (error instanceof AuthError && error.errorCode === BrowserAuthErrorCodes.popupWindowError) throw new Error(POPUP_BLOCKED);
+    if (error instanceof AuthError && error.errorCode === BrowserAuthErrorCodes.userCancelled)
+      throw new Error(SIGN_IN_CANCELLED);
+    if (error instanceof AuthError && error.errorCode === BrowserAuthErrorCodes.popupWindowError)
+      throw new Error(POPUP_BLOCKED);
     throw error;
   }
 }
@@ -89,7 +91,10 @@ export function prepareMsal(): void {
 export const msalProvider: CorporateIdentityProvider = {
   async signInInteractively() {
     const app = await msal();
-    const result = remember(app, await interactive(() => app.loginPopup({ scopes: loginScopes(), prompt: 'select_account' })));
+    const result = remember(
+      app,
+      await interactive(() => app.loginPopup({ scopes: loginScopes(), prompt: 'select_account' })),
+    );
     return toCorporateToken(result.idToken);
   },
 
@@ -97,7 +102,9 @@ export const msalProvider: CorporateIdentityProvider = {
     const app = await msal();
     // This tab's cache may not know the account (sessionStorage): Entra's session signs in silently.
     if (app.getAllAccounts().length === 0) {
-      return toCorporateToken(remember(app, await app.ssoSilent({ scopes: loginScopes(), loginHint: previous.email })).idToken);
+      return toCorporateToken(
+        remember(app, await app.ssoSilent({ scopes: loginScopes(), loginHint: previous.email })).idToken,
+      );
     }
     // forceRefresh: the stored ID token is (nearly) expired, so a cached answer would not do.
     const result = await app.acquireTokenSilent({

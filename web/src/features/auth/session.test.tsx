@@ -48,7 +48,10 @@ function Probe() {
     <>
       <output>{status}</output>
       <p role="alert">{error}</p>
-      <button type="button" onClick={() => void signIn().catch((e: unknown) => setError(e instanceof Error ? e.message : ''))}>
+      <button
+        type="button"
+        onClick={() => void signIn().catch((e: unknown) => setError(e instanceof Error ? e.message : ''))}
+      >
         in
       </button>
       <button type="button" onClick={() => void signOut()}>

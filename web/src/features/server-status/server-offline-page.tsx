@@ -19,9 +19,7 @@ export function ServerOfflinePage() {
         <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
             <CloudOffOutlined color="primary" sx={{ fontSize: 40 }} />
-            <Typography variant="h1">
-              Agenda
-            </Typography>
+            <Typography variant="h1">Agenda</Typography>
           </Box>
           <Alert
             severity="error"

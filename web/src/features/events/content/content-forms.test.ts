@@ -13,7 +13,11 @@ describe('location form', () => {
 
   it('needs a name and coordinates in range', () => {
     const result = locationFormSchema.safeParse({ id: null, eventId: 'e1', name: ' ', lat: '91', long: '-181' });
-    expect(issues(result)).toEqual({ name: MESSAGES.required, lat: EVENT_MESSAGES.latitude, long: EVENT_MESSAGES.longitude });
+    expect(issues(result)).toEqual({
+      name: MESSAGES.required,
+      lat: EVENT_MESSAGES.latitude,
+      long: EVENT_MESSAGES.longitude,
+    });
     expect(issues(locationFormSchema.safeParse({ id: null, eventId: 'e1', name: 'x', lat: '', long: 'abc' }))).toEqual({
       lat: EVENT_MESSAGES.latitude,
       long: EVENT_MESSAGES.longitude,
@@ -48,11 +52,18 @@ describe('tag form', () => {
 });
 
 describe('detail form', () => {
-  const detail = (title: string, order: string) => detailFormSchema.safeParse({ id: null, eventId: 'e1', title, order, description: '' });
+  const detail = (title: string, order: string) =>
+    detailFormSchema.safeParse({ id: null, eventId: 'e1', title, order, description: '' });
 
   it('reads the typed order number as a whole number', () => {
     const parsed = detail(' Getting there ', ' 3 ');
-    expect(parsed.success && parsed.data).toMatchObject({ title: 'Getting there', order: 3, description: '', files: [], deletedFiles: [] });
+    expect(parsed.success && parsed.data).toMatchObject({
+      title: 'Getting there',
+      order: 3,
+      description: '',
+      files: [],
+      deletedFiles: [],
+    });
     expect(detail('Venue', '0').success).toBe(true);
   });
 

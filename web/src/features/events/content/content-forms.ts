@@ -32,7 +32,9 @@ export const locationFormSchema = z.preprocess((value) => {
   return { ...form, lat: toNumber(form.lat), long: toNumber(form.long) };
 }, locationSaveSchema);
 
-export const locationResolver = zodResolver<LocationFormValues, z.output<typeof locationSaveSchema>>(locationFormSchema);
+export const locationResolver = zodResolver<LocationFormValues, z.output<typeof locationSaveSchema>>(
+  locationFormSchema,
+);
 
 export interface TagFormValues {
   id: string | null;

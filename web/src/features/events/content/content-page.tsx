@@ -28,13 +28,25 @@ interface ContentListPageProps<T> {
 }
 
 /** The frame of the event's content lists (locations, details, tags, surveys). */
-export function ContentListPage<T>({ title, addLabel, addPath, canEdit, live, empty, message, onCloseMessage, children }: ContentListPageProps<T>) {
+export function ContentListPage<T>({
+  title,
+  addLabel,
+  addPath,
+  canEdit,
+  live,
+  empty,
+  message,
+  onCloseMessage,
+  children,
+}: ContentListPageProps<T>) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1">
-          {title}
-        </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}
+      >
+        <Typography variant="h1">{title}</Typography>
         {canEdit ? (
           <Button component={RouterLink} to={addPath} variant="contained" startIcon={<Add />}>
             {addLabel}
@@ -48,7 +60,13 @@ export function ContentListPage<T>({ title, addLabel, addPath, canEdit, live, em
       ) : null}
       {live.status === 'loading' ? <ListSkeleton label="Loading" count={4} /> : null}
       {live.status === 'error' ? <Alert severity="error">{live.error}</Alert> : null}
-      {live.status === 'ready' ? live.items.length === 0 ? <Alert severity="info">{empty}</Alert> : children(live.items) : null}
+      {live.status === 'ready' ? (
+        live.items.length === 0 ? (
+          <Alert severity="info">{empty}</Alert>
+        ) : (
+          children(live.items)
+        )
+      ) : null}
     </Container>
   );
 }
@@ -57,10 +75,12 @@ export function ContentListPage<T>({ title, addLabel, addPath, canEdit, live, em
 export function ContentEditPage({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1">
-          {title}
-        </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}
+      >
+        <Typography variant="h1">{title}</Typography>
         <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>
           Back
         </Button>

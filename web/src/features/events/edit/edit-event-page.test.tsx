@@ -9,9 +9,18 @@ import { EventForm } from './event-edit-form';
 
 vi.mock('./save-event', () => ({ saveEvent: vi.fn() }));
 // The live countries come from Firestore in the app; here, the demo's three.
-const tenant = (id: string, country_name: string): Tenant => ({ id, locale: id.toUpperCase(), country_name, flag_image_url: null, flag_image_ref: null });
+const tenant = (id: string, country_name: string): Tenant => ({
+  id,
+  locale: id.toUpperCase(),
+  country_name,
+  flag_image_url: null,
+  flag_image_ref: null,
+});
 vi.mock('@/hooks/use-live-tenants', () => ({
-  useLiveTenants: () => ({ status: 'ready', tenants: [tenant('fr', 'France'), tenant('de', 'Germany'), tenant('it', 'Italy')] }),
+  useLiveTenants: () => ({
+    status: 'ready',
+    tenants: [tenant('fr', 'France'), tenant('de', 'Germany'), tenant('it', 'Italy')],
+  }),
 }));
 
 const PATH = '/main/events/editevent';
@@ -91,7 +100,11 @@ describe('saving an event (issue 14, item 4)', () => {
       tenant_id: 'de',
     });
     vi.mocked(saveEvent).mockRejectedValueOnce(
-      new ApiRequestError({ status: 403, error: EVENT_MESSAGES.onlyAdminsCreate, fields: { tenantId: [EVENT_MESSAGES.onlyAdminsCreate] } }),
+      new ApiRequestError({
+        status: 403,
+        error: EVENT_MESSAGES.onlyAdminsCreate,
+        fields: { tenantId: [EVENT_MESSAGES.onlyAdminsCreate] },
+      }),
     );
     const router = renderScreen(PATH, `${PATH}?e=e1&t=de`, <EventForm event={event} listed="de" />, ADMIN_DE_FR);
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -107,7 +120,12 @@ describe('saving an event (issue 14, item 4)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'France' }));
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
-    await waitFor(() => expect(saveEvent).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'e1', tenantId: 'fr' }), expect.anything()));
+    await waitFor(() =>
+      expect(saveEvent).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: 'e1', tenantId: 'fr' }),
+        expect.anything(),
+      ),
+    );
     expect(await screen.findByText(TOASTS.eventSaved)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/agendalist'));
     expect(router.state.location.search).toBe('?e=e1&t=fr');

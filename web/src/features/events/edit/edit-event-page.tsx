@@ -22,7 +22,10 @@ export function EditEventPage() {
   const rights = useRights();
   const eventId = params.get('e');
   const listed = params.get('t');
-  const load = useCallback((): Promise<EventItem | null> => (eventId ? getEvent(eventId) : Promise.resolve(null)), [eventId]);
+  const load = useCallback(
+    (): Promise<EventItem | null> => (eventId ? getEvent(eventId) : Promise.resolve(null)),
+    [eventId],
+  );
   const [data] = useAsyncData(load);
 
   let body;
@@ -32,23 +35,28 @@ export function EditEventPage() {
     const event = data.data;
     // A new event may be created by an admin of any country: the form's Country select offers theirs.
     const allowed = event ? canEditEvent(rights.principal, rights.uid, event) : rights.isAdminOfAnyTenant;
-    body =
-      allowed ? (
-        <EventForm key={event?.id ?? 'new'} event={event} listed={listed} />
-      ) : (
-        <Alert severity="warning">{event ? EVENT_MESSAGES.cannotEdit : EVENT_MESSAGES.onlyAdminsCreate}</Alert>
-      );
+    body = allowed ? (
+      <EventForm key={event?.id ?? 'new'} event={event} listed={listed} />
+    ) : (
+      <Alert severity="warning">{event ? EVENT_MESSAGES.cannotEdit : EVENT_MESSAGES.onlyAdminsCreate}</Alert>
+    );
   }
   const back = paths.main.events.eventslist({ t: listed });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1">
-          {eventId ? 'Edit event' : 'New event'}
-        </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}
+      >
+        <Typography variant="h1">{eventId ? 'Edit event' : 'New event'}</Typography>
         <Stack direction="row" spacing={1}>
           {eventId ? (
-            <Button component={RouterLink} to={paths.main.events.editeventstyle({ e: eventId, t: listed })} startIcon={<PaletteOutlined />}>
+            <Button
+              component={RouterLink}
+              to={paths.main.events.editeventstyle({ e: eventId, t: listed })}
+              startIcon={<PaletteOutlined />}
+            >
               Event style
             </Button>
           ) : null}

@@ -26,10 +26,12 @@ export const moveToZone = (value: DateTime, zone: string): DateTime => value.set
 export const TIMEZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
 /** The zone the pickers draw in: the chosen one while it is a known zone, else UTC. */
-export const pickerZone = (timezone: string): string => (TIMEZONES.includes(timezone) || timezone === 'UTC' ? timezone : 'UTC');
+export const pickerZone = (timezone: string): string =>
+  TIMEZONES.includes(timezone) || timezone === 'UTC' ? timezone : 'UTC';
 
 /** Spec §5: the start may not be before today, in the event's zone. */
-export const startOfTodayIn = (zone: string, now: Date = new Date()): DateTime => DateTime.fromJSDate(now, { zone }).startOf('day');
+export const startOfTodayIn = (zone: string, now: Date = new Date()): DateTime =>
+  DateTime.fromJSDate(now, { zone }).startOf('day');
 
 /**
  * Countries whose zones the runtime lists alphabetically with a remote one first (the United States
@@ -55,7 +57,10 @@ const USUAL_ZONES: Readonly<Record<string, string>> = {
 /** The IANA zones of a country as the runtime knows them (Intl Locale Info), or none. */
 function zonesOfCountry(region: string): string[] {
   try {
-    const locale = new Intl.Locale(`und-${region}`) as Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] };
+    const locale = new Intl.Locale(`und-${region}`) as Intl.Locale & {
+      timeZones?: string[];
+      getTimeZones?: () => string[];
+    };
     return locale.getTimeZones?.() ?? locale.timeZones ?? [];
   } catch {
     return [];
@@ -67,7 +72,10 @@ function zonesOfCountry(region: string): string[] {
  * country's, else the country's usual one; the global tenant, an unknown country, or a browser without
  * the zone list keep the viewer's.
  */
-export function countryTimeZone(tenantId: string, viewer: string = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+export function countryTimeZone(
+  tenantId: string,
+  viewer: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
   const region = tenantId.toUpperCase();
   if (!/^[A-Z]{2}$/.test(region)) return viewer;
   const zones = zonesOfCountry(region);

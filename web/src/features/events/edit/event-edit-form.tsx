@@ -39,8 +39,16 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
       onAlertClose={() => errors.setAlert(null)}
       actions={<SaveButton blockedReason={state.blockedReason} busy={formState.isSubmitting} />}
     >
-      {state.notListed ? <Alert severity="info">{EVENT_FORM_TEXTS.notAdminOfListed(state.listedName ?? '')}</Alert> : null}
-      <EventCountryField form={form} isNew={!event} options={state.countryOptions} ready={state.tenantsReady} fixed={state.countryFixed} />
+      {state.notListed ? (
+        <Alert severity="info">{EVENT_FORM_TEXTS.notAdminOfListed(state.listedName ?? '')}</Alert>
+      ) : null}
+      <EventCountryField
+        form={form}
+        isNew={!event}
+        options={state.countryOptions}
+        ready={state.tenantsReady}
+        fixed={state.countryFixed}
+      />
       <FormTextField name="eventName" control={control} label="Name" required />
       <FormTextField name="address" control={control} label="Address" required />
       <FormTextField name="description" control={control} label="Description" required multiline minRows={3} />
@@ -52,12 +60,27 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
             name={name}
             control={control}
             render={({ field }) => (
-              <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />} label={label} />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label={label}
+              />
             )}
           />
         ))}
       </FormGroup>
-      <PosterPicker currentUrl={event?.poster_url ?? null} chosen={state.poster} removed={state.posterRemoved} onChoose={state.setPoster} onRemove={state.removePoster} />
+      <PosterPicker
+        currentUrl={event?.poster_url ?? null}
+        chosen={state.poster}
+        removed={state.posterRemoved}
+        onChoose={state.setPoster}
+        onRemove={state.removePoster}
+      />
     </FormCard>
   );
 }

@@ -31,7 +31,12 @@ describe('edit event form', () => {
   });
 
   it('shows the spec messages for missing name, address, description and timezone', () => {
-    const errors = eventFormErrors({ ...valid(), eventName: ' ', address: '', description: '', timezone: '' }, ids, now, null);
+    const errors = eventFormErrors(
+      { ...valid(), eventName: ' ', address: '', description: '', timezone: '' },
+      ids,
+      now,
+      null,
+    );
     expect(errors.eventName).toBe(MESSAGES.required);
     expect(errors.address).toBe(MESSAGES.required);
     expect(errors.description).toBe(MESSAGES.required);
@@ -39,8 +44,12 @@ describe('edit event form', () => {
   });
 
   it('refuses an end before the start and a start before today', () => {
-    expect(eventFormErrors({ ...valid(), end: at('2026-03-09T09:00') }, ids, now, null).end).toBe(EVENT_MESSAGES.endBeforeStart);
-    expect(eventFormErrors({ ...valid(), start: at('2026-03-04T09:00') }, ids, now, null).start).toBe(EVENT_MESSAGES.startBeforeToday);
+    expect(eventFormErrors({ ...valid(), end: at('2026-03-09T09:00') }, ids, now, null).end).toBe(
+      EVENT_MESSAGES.endBeforeStart,
+    );
+    expect(eventFormErrors({ ...valid(), start: at('2026-03-04T09:00') }, ids, now, null).start).toBe(
+      EVENT_MESSAGES.startBeforeToday,
+    );
   });
 
   it('accepts a start earlier today, and a stored past start when editing', () => {
@@ -50,7 +59,9 @@ describe('edit event form', () => {
   });
 
   it('refuses an unknown timezone and missing dates', () => {
-    expect(eventFormErrors({ ...valid(), timezone: 'Mars/Olympus' }, ids, now, null).timezone).toBe(EVENT_MESSAGES.invalidTimezone);
+    expect(eventFormErrors({ ...valid(), timezone: 'Mars/Olympus' }, ids, now, null).timezone).toBe(
+      EVENT_MESSAGES.invalidTimezone,
+    );
     const errors = eventFormErrors({ ...valid(), start: null, end: null }, ids, now, null);
     expect(errors.start).toBe(MESSAGES.required);
     expect(errors.end).toBe(MESSAGES.required);
@@ -64,6 +75,8 @@ describe('edit event form', () => {
   it('names the first missing field in screen order, the country first', () => {
     const errors = eventFormErrors({ ...valid(), tenantId: '', eventName: '' }, ids, now, null);
     expect(firstBlockedReason(errors, EVENT_FORM_LABELS)).toBe(`Country: ${EVENT_MESSAGES.chooseCountry}`);
-    expect(firstBlockedReason(eventFormErrors({ ...valid(), address: '' }, ids, now, null), EVENT_FORM_LABELS)).toBe(`Address: ${MESSAGES.required}`);
+    expect(firstBlockedReason(eventFormErrors({ ...valid(), address: '' }, ids, now, null), EVENT_FORM_LABELS)).toBe(
+      `Address: ${MESSAGES.required}`,
+    );
   });
 });

@@ -28,7 +28,18 @@ export interface EventFormIds {
 /** A new event's values start in `tenantId` (the list's country, when the caller may use it) and `zone`. */
 export function eventFormDefaults(event: EventItem | null, zone: string, tenantId = ''): EventFormValues {
   if (!event) {
-    return { tenantId, eventName: '', address: '', description: '', timezone: zone, start: null, end: null, noWall: false, hide_gamification: false, privacy: false };
+    return {
+      tenantId,
+      eventName: '',
+      address: '',
+      description: '',
+      timezone: zone,
+      start: null,
+      end: null,
+      noWall: false,
+      hide_gamification: false,
+      privacy: false,
+    };
   }
   return {
     tenantId: event.tenant_id,
@@ -75,7 +86,12 @@ export const EVENT_FORM_FIELD: Readonly<Record<string, keyof EventFormValues>> =
 };
 
 /** Every message the form shows, from the API's own schema plus "start not before today". */
-export function eventFormErrors(values: EventFormValues, ids: EventFormIds, now: Date, storedStart: Date | null): Partial<Record<keyof EventFormValues, string>> {
+export function eventFormErrors(
+  values: EventFormValues,
+  ids: EventFormIds,
+  now: Date,
+  storedStart: Date | null,
+): Partial<Record<keyof EventFormValues, string>> {
   const errors: Partial<Record<keyof EventFormValues, string>> = {};
   const parsed = eventSaveSchema.safeParse(toEventSave(values, ids));
   if (!parsed.success) {
@@ -114,7 +130,9 @@ export const EVENT_FORM_LABELS: Readonly<Partial<Record<keyof EventFormValues, s
 };
 
 /** The form's fields that a refused save can point at. */
-export const EVENT_FORM_FIELDS: readonly (keyof EventFormValues)[] = Object.keys(EVENT_FORM_LABELS) as (keyof EventFormValues)[];
+export const EVENT_FORM_FIELDS: readonly (keyof EventFormValues)[] = Object.keys(
+  EVENT_FORM_LABELS,
+) as (keyof EventFormValues)[];
 
 /** Our texts of the form (the spec names none). */
 export const EVENT_FORM_TEXTS = {

@@ -34,7 +34,15 @@ export function EventTimeFields({ form, zone }: { form: UseFormReturn<EventFormV
               void trigger();
             }}
             onBlur={field.onBlur}
-            renderInput={(params) => <TextField {...params} label="Timezone" required error={!!fieldState.error} helperText={fieldState.error?.message} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Timezone"
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
+            )}
           />
         )}
       />

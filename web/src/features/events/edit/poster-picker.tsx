@@ -42,7 +42,10 @@ export function PosterPicker({ currentUrl, chosen, removed, onChoose, onRemove }
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const checked = await checkImageFile(file, { maxBytes: COUNTRY_IMAGE_MAX_BYTES, tooLargeMessage: MESSAGES.countryImageTooLarge });
+    const checked = await checkImageFile(file, {
+      maxBytes: COUNTRY_IMAGE_MAX_BYTES,
+      tooLargeMessage: MESSAGES.countryImageTooLarge,
+    });
     setIssues(checked.issues);
     onChoose(checked.ok && checked.issues.length === 0 ? { file, kind: checked.kind } : null);
   };
@@ -54,7 +57,12 @@ export function PosterPicker({ currentUrl, chosen, removed, onChoose, onRemove }
         Poster
       </Typography>
       {shown ? (
-        <Box component="img" src={shown} alt="Poster preview" sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={shown}
+          alt="Poster preview"
+          sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }}
+        />
       ) : (
         <Typography color="text.secondary">No poster: the list shows the default image.</Typography>
       )}

@@ -14,15 +14,28 @@ import { uploadEventFile } from '@/lib/event-storage';
 import type { FileStorage } from '@/lib/file-storage';
 import { useRights } from '@/lib/rights';
 import { countryTimeZone, pickerZone } from './event-dates';
-import { EVENT_FORM_FIELD, EVENT_FORM_FIELDS, EVENT_FORM_LABELS, eventFormDefaults, eventFormResolver, toEventSave, type EventFormValues } from './event-form';
+import {
+  EVENT_FORM_FIELD,
+  EVENT_FORM_FIELDS,
+  EVENT_FORM_LABELS,
+  eventFormDefaults,
+  eventFormResolver,
+  toEventSave,
+  type EventFormValues,
+} from './event-form';
 import type { ChosenPoster } from './poster-picker';
 import { saveEvent } from './save-event';
 
 /** Our text when the event is saved but its poster is not (Storage refused or is unreachable). */
-export const posterNotSaved = (reason: string) => `The event was saved, but its poster could not be uploaded (${reason}).`;
+export const posterNotSaved = (reason: string) =>
+  `The event was saved, but its poster could not be uploaded (${reason}).`;
 
 /** The countries the Country select offers: those the caller administers (root: all), and the event's own. */
-function countryOptions(tenants: readonly Tenant[], isAdminOf: (id: string) => boolean, current: string | null): Tenant[] {
+function countryOptions(
+  tenants: readonly Tenant[],
+  isAdminOf: (id: string) => boolean,
+  current: string | null,
+): Tenant[] {
   return tenants.filter((tenant) => isAdminOf(tenant.id) || tenant.id === current);
 }
 
@@ -64,7 +77,8 @@ export function useEventForm({ event, listed, storage }: EventFormInput) {
   const unsaved = useUnsavedChanges(dirty && !formState.isSubmitSuccessful);
   // Read on every render: react-hook-form computes only the parts of its state that are read.
   const { isValid } = formState;
-  const blockedReason = useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS) ?? (isValid ? null : FORM_INCOMPLETE);
+  const blockedReason =
+    useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS) ?? (isValid ? null : FORM_INCOMPLETE);
 
   const save = async (values: EventFormValues) => {
     errors.setAlert(null);
@@ -73,7 +87,10 @@ export function useEventForm({ event, listed, storage }: EventFormInput) {
     try {
       // A removed poster is cleared with the record; the server deletes the file after the save.
       saved = await overlay.run(OVERLAYS.saving, () =>
-        saveEvent(posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload, AT_THE_FORM),
+        saveEvent(
+          posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload,
+          AT_THE_FORM,
+        ),
       );
     } catch (error) {
       errors.show(error);
@@ -83,7 +100,9 @@ export function useEventForm({ event, listed, storage }: EventFormInput) {
     if (poster) {
       // The poster's folder belongs to the event, so it is uploaded once the event exists.
       try {
-        const stored = await overlay.run(OVERLAYS.savingFiles, () => uploadEventFile(saved.id, 'posters', poster.file, poster.kind, storage));
+        const stored = await overlay.run(OVERLAYS.savingFiles, () =>
+          uploadEventFile(saved.id, 'posters', poster.file, poster.kind, storage),
+        );
         try {
           await overlay.run(OVERLAYS.saving, () =>
             saveEvent({ ...payload, id: saved.id, poster_image_url: stored.url, poster_image_id: stored.reference }),

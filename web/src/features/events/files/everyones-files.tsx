@@ -24,7 +24,9 @@ export function EveryonesFiles({ eventId }: { eventId: string }) {
           </Typography>
           {data.status === 'loading' ? <ListSkeleton /> : null}
           {data.status === 'error' ? <Alert severity="error">{data.error}</Alert> : null}
-          {data.status === 'ready' && data.data.length === 0 ? <Typography color="text.secondary">{USER_FILES_TEXTS.emptyEveryone}</Typography> : null}
+          {data.status === 'ready' && data.data.length === 0 ? (
+            <Typography color="text.secondary">{USER_FILES_TEXTS.emptyEveryone}</Typography>
+          ) : null}
           {data.status === 'ready'
             ? data.data.map((entry: UserFilesEntry) => {
                 const name = `${entry.user.first_name} ${entry.user.last_name}`.trim() || entry.user.id;

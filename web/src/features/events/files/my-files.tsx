@@ -1,4 +1,10 @@
-import { OVERLAYS, USER_FILE_CONTENT_TYPES, USER_FILE_MAX_FILES, USER_FILE_MESSAGES, type UserFile } from '@agenda/contract';
+import {
+  OVERLAYS,
+  USER_FILE_CONTENT_TYPES,
+  USER_FILE_MAX_FILES,
+  USER_FILE_MESSAGES,
+  type UserFile,
+} from '@agenda/contract';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,7 +25,17 @@ import { uploadUserFile, USER_FILES_TEXTS, userFileProblem } from './user-files'
 import { getUserFiles, saveUserFiles } from './user-files-api';
 
 /** The caller's own files: upload and delete (spec §2 "User Files(per event)"). */
-export function MyFiles({ eventId, uid, canKeep, storage = firebaseFileStorage }: { eventId: string; uid: string; canKeep: boolean; storage?: FileStorage }) {
+export function MyFiles({
+  eventId,
+  uid,
+  canKeep,
+  storage = firebaseFileStorage,
+}: {
+  eventId: string;
+  uid: string;
+  canKeep: boolean;
+  storage?: FileStorage;
+}) {
   const inputId = useId();
   const confirm = useConfirm();
   const overlay = useOverlay();
@@ -41,9 +57,14 @@ export function MyFiles({ eventId, uid, canKeep, storage = firebaseFileStorage }
     // Spec §4: the files first; the record lists them once they are stored; a failure saves nothing.
     let stored: UserFile[];
     try {
-      stored = await overlay.run(OVERLAYS.savingFiles, () => Promise.all(accepted.map((file) => uploadUserFile(eventId, uid, file, storage))));
+      stored = await overlay.run(OVERLAYS.savingFiles, () =>
+        Promise.all(accepted.map((file) => uploadUserFile(eventId, uid, file, storage))),
+      );
     } catch (error) {
-      setProblems([...refused, `The file could not be uploaded: ${error instanceof Error ? error.message : String(error)}`]);
+      setProblems([
+        ...refused,
+        `The file could not be uploaded: ${error instanceof Error ? error.message : String(error)}`,
+      ]);
       return;
     }
     try {
@@ -61,7 +82,11 @@ export function MyFiles({ eventId, uid, canKeep, storage = firebaseFileStorage }
     if (!(await confirm(USER_FILES_TEXTS.deleteTitle, USER_FILES_TEXTS.deleteQuestion(file.name)))) return;
     try {
       const answer = await overlay.run(OVERLAYS.deleting, () =>
-        saveUserFiles(eventId, files.filter((item) => item.reference !== file.reference), [file.reference]),
+        saveUserFiles(
+          eventId,
+          files.filter((item) => item.reference !== file.reference),
+          [file.reference],
+        ),
       );
       setData(answer);
       toast.info(USER_FILES_TEXTS.deleted);
@@ -75,12 +100,22 @@ export function MyFiles({ eventId, uid, canKeep, storage = firebaseFileStorage }
     <Card component="section" aria-label={USER_FILES_TEXTS.mine}>
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Typography variant="h2" sx={{ fontWeight: 600 }}>
               {USER_FILES_TEXTS.mine}
             </Typography>
             {canKeep ? (
-              <Button component="label" htmlFor={inputId} variant="contained" startIcon={<UploadFileOutlined />} disabled={data.status !== 'ready'}>
+              <Button
+                component="label"
+                htmlFor={inputId}
+                variant="contained"
+                startIcon={<UploadFileOutlined />}
+                disabled={data.status !== 'ready'}
+              >
                 {USER_FILES_TEXTS.upload}
                 <input
                   id={inputId}
@@ -97,15 +132,25 @@ export function MyFiles({ eventId, uid, canKeep, storage = firebaseFileStorage }
               </Button>
             ) : null}
           </Stack>
-          {canKeep ? <Typography color="text.secondary">{USER_FILES_TEXTS.hint}</Typography> : <Alert severity="info">{USER_FILE_MESSAGES.notTakingPart}</Alert>}
+          {canKeep ? (
+            <Typography color="text.secondary">{USER_FILES_TEXTS.hint}</Typography>
+          ) : (
+            <Alert severity="info">{USER_FILE_MESSAGES.notTakingPart}</Alert>
+          )}
           {problems.map((problem) => (
-            <Alert key={problem} severity="error" onClose={() => setProblems((current) => current.filter((item) => item !== problem))}>
+            <Alert
+              key={problem}
+              severity="error"
+              onClose={() => setProblems((current) => current.filter((item) => item !== problem))}
+            >
               {problem}
             </Alert>
           ))}
           {data.status === 'loading' ? <ListSkeleton /> : null}
           {data.status === 'error' ? <Alert severity="error">{data.error}</Alert> : null}
-          {data.status === 'ready' && files.length === 0 && canKeep ? <Typography color="text.secondary">{USER_FILES_TEXTS.emptyMine}</Typography> : null}
+          {data.status === 'ready' && files.length === 0 && canKeep ? (
+            <Typography color="text.secondary">{USER_FILES_TEXTS.emptyMine}</Typography>
+          ) : null}
           {files.length > 0 ? (
             <List aria-label="My files" dense>
               {files.map((file) => (

@@ -7,6 +7,10 @@ export async function getUserFiles(eventId: string, everyone: boolean): Promise<
 }
 
 // POST /backendv2/events/user-files/update: the caller's full list; removed files leave Storage after the save.
-export async function saveUserFiles(eventId: string, files: UserFile[], deletedFiles: string[]): Promise<UserFilesEntry[]> {
+export async function saveUserFiles(
+  eventId: string,
+  files: UserFile[],
+  deletedFiles: string[],
+): Promise<UserFilesEntry[]> {
   return (await call(api.events.updateUserFiles, { e: eventId, files, deletedFiles })).files;
 }

@@ -9,9 +9,15 @@ describe('userFileProblem', () => {
   });
 
   it('names the file and the reason otherwise', () => {
-    expect(userFileProblem({ name: 'a.pdf', type: 'application/pdf', size: USER_FILE_MAX_BYTES + 1 })).toBe(`a.pdf: ${USER_FILE_MESSAGES.tooLarge}`);
-    expect(userFileProblem({ name: 'x.svg', type: 'image/svg+xml', size: 10 })).toBe(`x.svg: ${USER_FILE_MESSAGES.wrongType}`);
-    expect(userFileProblem({ name: 'x.html', type: 'text/html', size: 10 })).toBe(`x.html: ${USER_FILE_MESSAGES.wrongType}`);
+    expect(userFileProblem({ name: 'a.pdf', type: 'application/pdf', size: USER_FILE_MAX_BYTES + 1 })).toBe(
+      `a.pdf: ${USER_FILE_MESSAGES.tooLarge}`,
+    );
+    expect(userFileProblem({ name: 'x.svg', type: 'image/svg+xml', size: 10 })).toBe(
+      `x.svg: ${USER_FILE_MESSAGES.wrongType}`,
+    );
+    expect(userFileProblem({ name: 'x.html', type: 'text/html', size: 10 })).toBe(
+      `x.html: ${USER_FILE_MESSAGES.wrongType}`,
+    );
   });
 });
 

@@ -1,4 +1,12 @@
-import { USER_FILE_CONTENT_TYPES, USER_FILE_MAX_BYTES, USER_FILE_MAX_FILES, USER_FILE_MESSAGES, userFilesFolder, withoutDownloadToken, type UserFile } from '@agenda/contract';
+import {
+  USER_FILE_CONTENT_TYPES,
+  USER_FILE_MAX_BYTES,
+  USER_FILE_MAX_FILES,
+  USER_FILE_MESSAGES,
+  userFilesFolder,
+  withoutDownloadToken,
+  type UserFile,
+} from '@agenda/contract';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 
 /** The User Files screen's texts (its title is the spec's). */
@@ -19,7 +27,8 @@ export const USER_FILES_TEXTS = {
 
 /** Why a chosen file cannot be kept, or null: the agenda-file types and bound (storage.rules checks them again). */
 export function userFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!(USER_FILE_CONTENT_TYPES as readonly string[]).includes(file.type)) return `${file.name}: ${USER_FILE_MESSAGES.wrongType}`;
+  if (!(USER_FILE_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return `${file.name}: ${USER_FILE_MESSAGES.wrongType}`;
   if (file.size > USER_FILE_MAX_BYTES) return `${file.name}: ${USER_FILE_MESSAGES.tooLarge}`;
   return null;
 }
@@ -31,7 +40,12 @@ export function storedNameOf(name: string): string {
 }
 
 /** Uploads the person's file to user-files/{eventId}/{uid}/ and answers what the record keeps of it. */
-export async function uploadUserFile(eventId: string, uid: string, file: File, storage: FileStorage = firebaseFileStorage): Promise<UserFile> {
+export async function uploadUserFile(
+  eventId: string,
+  uid: string,
+  file: File,
+  storage: FileStorage = firebaseFileStorage,
+): Promise<UserFile> {
   const reference = `${userFilesFolder(eventId, uid)}${storedNameOf(file.name)}`;
   const url = await storage.upload(reference, file, file.type);
   return { name: file.name.slice(0, 300) || 'file', url: withoutDownloadToken(url), reference };

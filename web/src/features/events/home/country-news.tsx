@@ -29,9 +29,24 @@ export function CountryNews({ tenantId }: { tenantId: string }) {
               {item.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" component="time" dateTime={item.creation_date}>
-              {new Date(item.creation_date).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })} · {item.author_name}
+              {new Date(item.creation_date).toLocaleDateString(undefined, {
+                day: 'numeric',
+                month: 'short',
+                year: 'numeric',
+              })}{' '}
+              · {item.author_name}
             </Typography>
-            <LinkifiedText text={item.content} variant="body2" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />
+            <LinkifiedText
+              text={item.content}
+              variant="body2"
+              sx={{
+                mt: 0.5,
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            />
           </Box>
         ))}
       </Stack>

@@ -23,7 +23,12 @@ export function EventHomeHeader({ event, country }: { event: EventItem; country:
   return (
     <Card component="header" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
       {event.poster_url ? (
-        <Box component="img" src={event.poster_url} alt={`Poster of ${event.name}`} sx={{ width: { xs: '100%', md: 320 }, maxHeight: { xs: 220, md: 'none' }, objectFit: 'cover', flexShrink: 0 }} />
+        <Box
+          component="img"
+          src={event.poster_url}
+          alt={`Poster of ${event.name}`}
+          sx={{ width: { xs: '100%', md: 320 }, maxHeight: { xs: 220, md: 'none' }, objectFit: 'cover', flexShrink: 0 }}
+        />
       ) : null}
       <CardContent sx={{ flex: 1, minWidth: 0 }}>
         <Stack spacing={2}>
@@ -38,7 +43,9 @@ export function EventHomeHeader({ event, country }: { event: EventItem; country:
             <EventOutlined color="action" />
             <Box>
               <Typography variant="body1" component="p">
-                <Box component="span" sx={{ fontWeight: 600 }}>{EVENT_HOME_TEXTS.when}: </Box>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {EVENT_HOME_TEXTS.when}:{' '}
+                </Box>
                 {formatEventSpan(event.start, event.end, event.timezone)}
               </Typography>
               {mine ? (
@@ -53,10 +60,17 @@ export function EventHomeHeader({ event, country }: { event: EventItem; country:
               <MapOutlined color="action" />
               <Box>
                 <Typography variant="body1" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                  <Box component="span" sx={{ fontWeight: 600 }}>{EVENT_HOME_TEXTS.where}: </Box>
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    {EVENT_HOME_TEXTS.where}:{' '}
+                  </Box>
                   {event.address}
                 </Typography>
-                <Link href={mapSearchUrl(event.address)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <Link
+                  href={mapSearchUrl(event.address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
                   {EVENT_HOME_TEXTS.map}
                   <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
                 </Link>

@@ -39,15 +39,29 @@ export function EventHomePage() {
   const tenants = useLiveTenants();
   const details = useLiveChildren(event.id, 'details', byOrder);
   const surveys = useLiveChildren(event.id, 'surveys', byName);
-  const country = tenants.status === 'ready' ? tenants.tenants.find((tenant) => tenant.id === event.tenant_id) : undefined;
+  const country =
+    tenants.status === 'ready' ? tenants.tenants.find((tenant) => tenant.id === event.tenant_id) : undefined;
   const ids = { e: event.id, t: event.tenant_id };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack spacing={3}>
         <EventHomeHeader event={event} country={country} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <Stack spacing={3}>
-            <NowNext eventId={event.id} tenantId={event.tenant_id} zone={event.timezone} eventStart={event.start} eventEnd={event.end} />
+            <NowNext
+              eventId={event.id}
+              tenantId={event.tenant_id}
+              zone={event.timezone}
+              eventStart={event.start}
+              eventEnd={event.end}
+            />
             <Card>
               <CardContent>
                 <MyAgenda
@@ -77,11 +91,17 @@ export function EventHomePage() {
                   <Stack spacing={1.5}>
                     {items.map((detail) => (
                       <Box key={detail.id}>
-                        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Typography
+                          variant="subtitle1"
+                          component="h3"
+                          sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1 }}
+                        >
                           <ArticleOutlined fontSize="small" color="action" />
                           {detail.title}
                         </Typography>
-                        {detail.description ? <LinkifiedText text={detail.description} variant="body2" color="text.secondary" /> : null}
+                        {detail.description ? (
+                          <LinkifiedText text={detail.description} variant="body2" color="text.secondary" />
+                        ) : null}
                       </Box>
                     ))}
                   </Stack>
@@ -97,7 +117,12 @@ export function EventHomePage() {
                     {items.map((survey) => (
                       <li key={survey.id}>
                         {/* Stored http(s) only (contract surveyUrlSchema). */}
-                        <Link href={survey.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                        <Link
+                          href={survey.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                        >
                           {survey.name}
                           <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
                         </Link>
@@ -113,7 +138,12 @@ export function EventHomePage() {
               <Typography color="text.secondary" sx={{ mb: 1.5 }}>
                 {EVENT_HOME_TEXTS.filesHint}
               </Typography>
-              <Button component={RouterLink} to={paths.main.event.editeventuserfiles(ids)} variant="outlined" startIcon={<FolderOutlined />}>
+              <Button
+                component={RouterLink}
+                to={paths.main.event.editeventuserfiles(ids)}
+                variant="outlined"
+                startIcon={<FolderOutlined />}
+              >
                 {EVENT_HOME_TEXTS.files}
               </Button>
             </HomeSection>

@@ -18,4 +18,5 @@ export const EVENT_HOME_TEXTS = {
 } as const;
 
 /** An OpenStreetMap search for the address (opened in a new tab, no opener). */
-export const mapSearchUrl = (address: string): string => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.trim())}`;
+export const mapSearchUrl = (address: string): string =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.trim())}`;

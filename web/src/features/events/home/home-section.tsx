@@ -12,7 +12,11 @@ export function HomeSection({ title, action, children }: { title: string; action
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Typography variant="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
@@ -35,7 +39,15 @@ export function Lines() {
 }
 
 /** A live list's loading lines, error or empty text, else its items as `children` draws them. */
-export function LiveList<T>({ live, empty, children }: { live: LiveChildren<T>; empty: string; children: (items: T[]) => ReactNode }) {
+export function LiveList<T>({
+  live,
+  empty,
+  children,
+}: {
+  live: LiveChildren<T>;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
   if (live.status === 'loading') return <Lines />;
   if (live.status === 'error') return <Alert severity="error">{live.error}</Alert>;
   if (live.items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;

@@ -23,7 +23,15 @@ import { eventStatusOf } from './event-status';
  * country and, for editors, Edit event and Event style are in its menu; the dates are on the event's
  * home. The event layout folds it away once the page scrolls.
  */
-export function CompactEventHeader({ event, canEdit, now = new Date() }: { event: EventItem; canEdit: boolean; now?: Date }) {
+export function CompactEventHeader({
+  event,
+  canEdit,
+  now = new Date(),
+}: {
+  event: EventItem;
+  canEdit: boolean;
+  now?: Date;
+}) {
   const tenant = useEventTenant(event);
   const ids = { e: event.id, t: event.tenant_id };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -31,7 +39,13 @@ export function CompactEventHeader({ event, canEdit, now = new Date() }: { event
   const buttonId = useId();
   const close = () => setAnchor(null);
   return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0, minHeight: 40 }} component="header" data-testid="event-header">
+    <Stack
+      direction="row"
+      spacing={1.25}
+      sx={{ alignItems: 'center', minWidth: 0, minHeight: 40 }}
+      component="header"
+      data-testid="event-header"
+    >
       <Thumbnail event={event} size={COMPACT_THUMB} />
       <Link
         component={RouterLink}
@@ -58,9 +72,17 @@ export function CompactEventHeader({ event, canEdit, now = new Date() }: { event
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
         <MenuItem component={RouterLink} to={paths.main.events.eventslist({ t: event.tenant_id })} onClick={close}>
-          <ListItemIcon>{tenant ? <CountryFlag tenant={tenant} width={21} /> : <ArrowBack fontSize="small" />}</ListItemIcon>
+          <ListItemIcon>
+            {tenant ? <CountryFlag tenant={tenant} width={21} /> : <ArrowBack fontSize="small" />}
+          </ListItemIcon>
           <ListItemText primary={EVENT_HEADER_TEXTS.backTo(tenant ? countryLabel(tenant) : event.tenant_id)} />
         </MenuItem>
         {canEdit ? (

@@ -34,7 +34,12 @@ export function Thumbnail({ event, size = THUMB }: { event: EventItem; size?: nu
   const compact = typeof size === 'number';
   if (event.poster_url) {
     return (
-      <Box component="img" src={event.poster_url} alt="" sx={{ width: size, height: size, borderRadius: compact ? 1 : 1.5, objectFit: 'cover', flexShrink: 0 }} />
+      <Box
+        component="img"
+        src={event.poster_url}
+        alt=""
+        sx={{ width: size, height: size, borderRadius: compact ? 1 : 1.5, objectFit: 'cover', flexShrink: 0 }}
+      />
     );
   }
   return (

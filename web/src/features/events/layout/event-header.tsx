@@ -27,7 +27,13 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
   const status = eventStatusOf(event, now);
   const mine = viewerSpan(event.start, event.end, event.timezone);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', minWidth: 0 }} component="header" data-testid="event-header">
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'flex-start', minWidth: 0 }}
+      component="header"
+      data-testid="event-header"
+    >
       <Thumbnail event={event} />
       <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
@@ -48,7 +54,10 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
             </Link>
           )}
         </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, minWidth: 0 }}
+        >
           <Link
             component={RouterLink}
             to={paths.main.event.event(ids)}
@@ -72,14 +81,22 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
         {event.address ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', color: 'text.secondary', minWidth: 0 }}>
             <PlaceOutlined sx={{ fontSize: 18, mt: '1px' }} />
-            <Typography variant="body2" title={event.address} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+            <Typography
+              variant="body2"
+              title={event.address}
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+            >
               {event.address}
             </Typography>
           </Stack>
         ) : null}
       </Stack>
       {canEdit ? (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ flexShrink: 0, display: { xs: 'none', sm: 'flex' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1}
+          sx={{ flexShrink: 0, display: { xs: 'none', sm: 'flex' } }}
+        >
           <EditButtons ids={ids} />
         </Stack>
       ) : null}
@@ -91,10 +108,22 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
 function EditButtons({ ids }: { ids: { e: string; t: string } }) {
   return (
     <>
-      <Button component={RouterLink} to={paths.main.events.editevent(ids)} variant="outlined" size="small" startIcon={<EditOutlined />}>
+      <Button
+        component={RouterLink}
+        to={paths.main.events.editevent(ids)}
+        variant="outlined"
+        size="small"
+        startIcon={<EditOutlined />}
+      >
         {EVENT_HEADER_TEXTS.editEvent}
       </Button>
-      <Button component={RouterLink} to={paths.main.events.editeventstyle(ids)} variant="outlined" size="small" startIcon={<PaletteOutlined />}>
+      <Button
+        component={RouterLink}
+        to={paths.main.events.editeventstyle(ids)}
+        variant="outlined"
+        size="small"
+        startIcon={<PaletteOutlined />}
+      >
         {EVENT_HEADER_TEXTS.eventStyle}
       </Button>
     </>

@@ -95,12 +95,24 @@ function LiveEventFrame({ eventId }: { eventId: string }) {
                   <CompactEventHeader event={event} canEdit={canEdit} />
                 </Box>
               </Collapse>
-              <EventToolbar eventId={event.id} tenantId={event.tenant_id} canEdit={canEdit} passed={passed} hideGamification={event.hide_gamification} />
+              <EventToolbar
+                eventId={event.id}
+                tenantId={event.tenant_id}
+                canEdit={canEdit}
+                passed={passed}
+                hideGamification={event.hide_gamification}
+              />
             </>
           ) : (
             <Stack spacing={1.5}>
               <EventHeader event={event} canEdit={canEdit} />
-              <EventToolbar eventId={event.id} tenantId={event.tenant_id} canEdit={canEdit} passed={passed} hideGamification={event.hide_gamification} />
+              <EventToolbar
+                eventId={event.id}
+                tenantId={event.tenant_id}
+                canEdit={canEdit}
+                passed={passed}
+                hideGamification={event.hide_gamification}
+              />
             </Stack>
           )}
         </Container>

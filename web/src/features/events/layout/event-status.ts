@@ -11,7 +11,10 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   passed: 'Passed',
 };
 
-export function eventStatusOf(event: Pick<EventItem, 'privacy' | 'start' | 'end'>, now: Date = new Date()): EventStatus {
+export function eventStatusOf(
+  event: Pick<EventItem, 'privacy' | 'start' | 'end'>,
+  now: Date = new Date(),
+): EventStatus {
   if (event.privacy) return 'draft';
   if (isPassed(event.end, now)) return 'passed';
   return event.start.getTime() <= now.getTime() ? 'running' : 'upcoming';

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { EventToolbar } from './event-toolbar';
 
 function show(canEdit: boolean, passed: boolean) {
-  const router = createMemoryRouter([{ path: '*', element: <EventToolbar eventId="e1" tenantId="de" canEdit={canEdit} passed={passed} /> }], {
-    initialEntries: ['/main/event/notifications/schedulednotifications?e=e1&t=de'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <EventToolbar eventId="e1" tenantId="de" canEdit={canEdit} passed={passed} /> }],
+    {
+      initialEntries: ['/main/event/notifications/schedulednotifications?e=e1&t=de'],
+    },
+  );
   render(<RouterProvider router={router} />);
   return screen.getByRole('navigation', { name: 'Event' });
 }

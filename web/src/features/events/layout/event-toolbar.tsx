@@ -29,9 +29,21 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   { label: 'Tags', to: event.tags, segment: '/tag' },
   { label: 'Surveys', to: event.surveys, segment: '/survey' },
   // Issue 16: gamification is managed by the event's editors, and not at all when the event hides it.
-  { label: 'Gamification', to: event.gamification.settings, segment: '/gamification', editorsOnly: true, gamification: true },
+  {
+    label: 'Gamification',
+    to: event.gamification.settings,
+    segment: '/gamification',
+    editorsOnly: true,
+    gamification: true,
+  },
   // Spec §6: notifications navigation shows only to event editors; §4: disabled once passed.
-  { label: 'Notifications', to: event.notifications.schedulednotifications, segment: '/notifications', editorsOnly: true, disabledWhenPassed: true },
+  {
+    label: 'Notifications',
+    to: event.notifications.schedulednotifications,
+    segment: '/notifications',
+    editorsOnly: true,
+    disabledWhenPassed: true,
+  },
 ];
 
 interface EventToolbarProps {
@@ -45,7 +57,9 @@ interface EventToolbarProps {
 /** The event's tabs in one row that scrolls sideways on a phone (TabRow). */
 export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamification = false }: EventToolbarProps) {
   const { pathname } = useLocation();
-  const items = TOOLBAR_ITEMS.filter((item) => (canEdit || !item.editorsOnly) && !(item.gamification && hideGamification));
+  const items = TOOLBAR_ITEMS.filter(
+    (item) => (canEdit || !item.editorsOnly) && !(item.gamification && hideGamification),
+  );
   return (
     <TabRow label="Event" current={items.find((item) => pathname.includes(`/event${item.segment}`))?.label}>
       {items.map((item) => {
@@ -54,7 +68,11 @@ export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamificat
           return (
             <Tooltip key={item.label} title={NOTIFICATION_MESSAGES.eventPassed}>
               {/* A disabled button takes no pointer or focus events: the wrapper carries the reason. */}
-              <span tabIndex={0} aria-label={`${item.label}: ${NOTIFICATION_MESSAGES.eventPassed}`} style={{ display: 'inline-flex' }}>
+              <span
+                tabIndex={0}
+                aria-label={`${item.label}: ${NOTIFICATION_MESSAGES.eventPassed}`}
+                style={{ display: 'inline-flex' }}
+              >
                 <Button variant="outlined" size="small" disabled tabIndex={-1}>
                   {item.label}
                 </Button>

@@ -57,7 +57,12 @@ export function EventCard({ event, tenant, passed, canManage, onDelete }: EventC
     <Card component="article" aria-label={event.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
         {event.poster_url ? (
-          <Box component="img" src={event.poster_url} alt="" sx={{ display: 'block', width: '100%', height: MEDIA_HEIGHT, objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={event.poster_url}
+            alt=""
+            sx={{ display: 'block', width: '100%', height: MEDIA_HEIGHT, objectFit: 'cover' }}
+          />
         ) : (
           <PosterPlaceholder />
         )}
@@ -86,7 +91,9 @@ export function EventCard({ event, tenant, passed, canManage, onDelete }: EventC
           <Box sx={{ minWidth: 0 }}>
             {/* Issue 14: in the event's own zone, named; the viewer's own time beside it when it differs. */}
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={event.start.toISOString()}>{formatEventSpan(event.start, event.end, event.timezone)}</time>
+              <time dateTime={event.start.toISOString()}>
+                {formatEventSpan(event.start, event.end, event.timezone)}
+              </time>
             </Typography>
             {yours ? (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -122,7 +129,12 @@ export function EventCard({ event, tenant, passed, canManage, onDelete }: EventC
           >
             Edit
           </Button>
-          <Button color="error" startIcon={<DeleteOutline />} onClick={() => onDelete(event)} aria-label={`Delete ${event.name}`}>
+          <Button
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => onDelete(event)}
+            aria-label={`Delete ${event.name}`}
+          >
             Delete
           </Button>
         </CardActions>

@@ -30,8 +30,12 @@ const event = (id: string, name: string, start: string, end: string, extra: Part
 describe('the compact list of events', () => {
   it('names the event’s zone, and the end day when it ends on another day', () => {
     expect(eventTimeRange(event('a', 'A', '2026-06-10T07:00:00Z', '2026-06-10T16:00:00Z'))).toBe('09:00–18:00 CEST');
-    expect(eventTimeRange(event('a', 'A', '2026-01-10T08:00:00Z', '2026-01-11T17:00:00Z'))).toBe('09:00 CET until 11 Jan');
-    expect(eventTimeRange(event('a', 'A', '2026-06-10T13:00:00Z', '2026-06-10T15:00:00Z', { timezone: 'America/New_York' }))).toBe('09:00–11:00 EDT');
+    expect(eventTimeRange(event('a', 'A', '2026-01-10T08:00:00Z', '2026-01-11T17:00:00Z'))).toBe(
+      '09:00 CET until 11 Jan',
+    );
+    expect(
+      eventTimeRange(event('a', 'A', '2026-06-10T13:00:00Z', '2026-06-10T15:00:00Z', { timezone: 'America/New_York' })),
+    ).toBe('09:00–11:00 EDT');
   });
 
   it('groups the events under the day they start and makes each line a link with its states', () => {
@@ -42,7 +46,12 @@ describe('the compact list of events', () => {
       event('two', 'Evening meetup', '2026-06-12T16:00:00Z', '2026-06-12T19:00:00Z', { privacy: true }),
     ];
     const path = '/main/events/eventslist';
-    renderScreen(path, `${path}?t=de&view=list`, <EventDayList events={events} tenants={new Map()} now={now} />, NOBODY);
+    renderScreen(
+      path,
+      `${path}?t=de&view=list`,
+      <EventDayList events={events} tenants={new Map()} now={now} />,
+      NOBODY,
+    );
     const days = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(days).toEqual(['Monday, 1 June 2026', 'Friday, 12 June 2026']);
     const friday = screen.getByRole('region', { name: 'Friday, 12 June 2026' });
@@ -52,6 +61,8 @@ describe('the compact list of events', () => {
       '/main/event/agendalist?e=two&t=de',
     ]);
     expect(within(links[1]!).getByText('Draft')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Monday, 1 June 2026' })).getByText('Event has passed')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Monday, 1 June 2026' })).getByText('Event has passed'),
+    ).toBeTruthy();
   });
 });

@@ -26,10 +26,14 @@ function zoneOf(zone: string): string {
 /** "09:00–18:00 CEST" on the event's own clock, or "09:00 CEST until 14 May" when it ends on another day. */
 export function eventTimeRange(event: Pick<EventItem, 'start' | 'end' | 'timezone'>): string {
   const timeZone = zoneOf(event.timezone);
-  const time = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
+  const time = (date: Date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
   // en-US names American zones (EST), en-GB European ones (CET); either falls back to GMT+n.
   const names = ['en-US', 'en-GB'].map(
-    (locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(event.start).find((part) => part.type === 'timeZoneName')?.value ?? '',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+        .formatToParts(event.start)
+        .find((part) => part.type === 'timeZoneName')?.value ?? '',
   );
   const zoneName = names.find((name) => name && !/^GMT[+-]/.test(name)) ?? names.find(Boolean) ?? timeZone;
   const endDay = startDayKey({ start: event.end, timezone: event.timezone });
@@ -42,7 +46,15 @@ export function eventTimeRange(event: Pick<EventItem, 'start' | 'end' | 'timezon
  * The compact view of an event list (issue 14): events grouped by the day they start on, one line
  * each, every line a link to the event.
  */
-export function EventDayList({ events, tenants, now }: { events: readonly EventItem[]; tenants: ReadonlyMap<string, FlagOwner>; now: Date }) {
+export function EventDayList({
+  events,
+  tenants,
+  now,
+}: {
+  events: readonly EventItem[];
+  tenants: ReadonlyMap<string, FlagOwner>;
+  now: Date;
+}) {
   return (
     <Stack component="section" aria-label="Events by date" spacing={3}>
       {groupByStartDay(events).map((group, index) => (
@@ -70,20 +82,36 @@ export function EventDayList({ events, tenants, now }: { events: readonly EventI
                     '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
                   }}
                 >
-                  <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, ...clampOne }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, ...clampOne }}
+                  >
                     <time dateTime={event.start.toISOString()}>{eventTimeRange(event)}</time>
                   </Typography>
                   <CountryFlag tenant={tenants.get(event.tenant_id) ?? null} width={21} />
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, ...clampOne }}>{event.name}</Typography>
-                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
+                    <Stack
+                      direction="row"
+                      spacing={0.5}
+                      sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}
+                    >
                       <PlaceOutlined sx={{ fontSize: 16 }} />
                       <Typography variant="body2" sx={clampOne}>
                         {event.address}
                       </Typography>
                     </Stack>
                   </Box>
-                  <Stack direction="row" spacing={1} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { sm: 'end' }, '&:empty': { display: 'none' } }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{
+                      gridColumn: { xs: '1 / -1', sm: 'auto' },
+                      justifySelf: { sm: 'end' },
+                      '&:empty': { display: 'none' },
+                    }}
+                  >
                     {event.privacy ? <Chip size="small" icon={<LockOutlined />} label="Draft" /> : null}
                     {eventHasPassed(event, now) ? <Chip size="small" variant="outlined" label={EVENT_PASSED} /> : null}
                   </Stack>

@@ -11,7 +11,12 @@ import {
   writeListFilters,
 } from './event-filters';
 
-const event = (id: string, name: string, start: string, end: string) => ({ id, name, start: new Date(start), end: new Date(end) });
+const event = (id: string, name: string, start: string, end: string) => ({
+  id,
+  name,
+  start: new Date(start),
+  end: new Date(end),
+});
 const munich = event('m', 'Munich Sales Kick-off', '2026-01-10T08:00:00Z', '2026-01-11T19:00:00Z');
 const berlin = event('b', 'Berlin Tech Summit', '2026-03-01T08:00:00Z', '2026-03-03T19:00:00Z');
 
@@ -61,7 +66,12 @@ describe('list filters in the address', () => {
       from: '2026-01-01',
       to: '2026-02-01',
     });
-    expect(readListFilters(new URLSearchParams('view=table&when=soon&from=yesterday&to=2026-13-45'))).toEqual({ view: 'cards', when: 'all', from: null, to: null });
+    expect(readListFilters(new URLSearchParams('view=table&when=soon&from=yesterday&to=2026-13-45'))).toEqual({
+      view: 'cards',
+      when: 'all',
+      from: null,
+      to: null,
+    });
   });
 
   it('writes only what differs from the default and keeps the other parameters', () => {
@@ -75,7 +85,8 @@ describe('list filters on events', () => {
   const now = new Date('2026-03-02T12:00:00Z');
   const draft = { ...event('d', 'Draft', '2026-05-01T08:00:00Z', '2026-05-01T18:00:00Z'), privacy: true };
   const all = [{ ...munich, privacy: false }, { ...berlin, privacy: false }, draft];
-  const ids = (filters: Parameters<typeof matchesListFilters>[1]) => all.filter((e) => matchesListFilters(e, filters, now)).map((e) => e.id);
+  const ids = (filters: Parameters<typeof matchesListFilters>[1]) =>
+    all.filter((e) => matchesListFilters(e, filters, now)).map((e) => e.id);
 
   it('tells upcoming, running, passed and drafts apart', () => {
     expect(ids({ when: 'all', from: null, to: null })).toEqual(['m', 'b', 'd']);
@@ -94,9 +105,27 @@ describe('list filters on events', () => {
 
 describe('the list view', () => {
   it('groups consecutive events by the day they start on in their own zone', () => {
-    const late = { id: 'l', name: 'Late', start: new Date('2026-03-01T23:30:00Z'), end: new Date('2026-03-02T01:00:00Z'), timezone: 'Europe/Berlin' };
-    const early = { id: 'e', name: 'Early', start: new Date('2026-03-02T07:00:00Z'), end: new Date('2026-03-02T09:00:00Z'), timezone: 'Europe/Berlin' };
-    const ny = { id: 'n', name: 'NY', start: new Date('2026-03-02T03:00:00Z'), end: new Date('2026-03-02T04:00:00Z'), timezone: 'America/New_York' };
+    const late = {
+      id: 'l',
+      name: 'Late',
+      start: new Date('2026-03-01T23:30:00Z'),
+      end: new Date('2026-03-02T01:00:00Z'),
+      timezone: 'Europe/Berlin',
+    };
+    const early = {
+      id: 'e',
+      name: 'Early',
+      start: new Date('2026-03-02T07:00:00Z'),
+      end: new Date('2026-03-02T09:00:00Z'),
+      timezone: 'Europe/Berlin',
+    };
+    const ny = {
+      id: 'n',
+      name: 'NY',
+      start: new Date('2026-03-02T03:00:00Z'),
+      end: new Date('2026-03-02T04:00:00Z'),
+      timezone: 'America/New_York',
+    };
     const groups = groupByStartDay([late, early, ny]);
     expect(groups.map((group) => [group.day, group.events.map((e) => e.id)])).toEqual([
       ['2026-03-02', ['l', 'e']],

@@ -9,14 +9,18 @@ export function filterEventsByName<T extends Pick<EventItem, 'name'>>(events: re
 }
 
 /** Spec §4: the "Event has passed" state, end before now. */
-export const eventHasPassed = (event: Pick<EventItem, 'end'>, now: Date = new Date()): boolean => isPassed(event.end, now);
+export const eventHasPassed = (event: Pick<EventItem, 'end'>, now: Date = new Date()): boolean =>
+  isPassed(event.end, now);
 
 /**
  * What an organizer looks for first: running and coming events, soonest first; then the events that
  * have passed, the most recent first. Equal times go by name, so that the order does not jump
  * between renders.
  */
-export function sortEvents<T extends Pick<EventItem, 'start' | 'end' | 'name'>>(events: readonly T[], now: Date = new Date()): T[] {
+export function sortEvents<T extends Pick<EventItem, 'start' | 'end' | 'name'>>(
+  events: readonly T[],
+  now: Date = new Date(),
+): T[] {
   return [...events].sort((a, b) => {
     const aPassed = eventHasPassed(a, now);
     const bPassed = eventHasPassed(b, now);
@@ -87,7 +91,10 @@ export function writeListFilters(params: URLSearchParams, change: Partial<EventL
 }
 
 /** The instants of a date range: from the first day's midnight to the midnight after the last day. */
-export function rangeBounds(filters: Pick<EventListFilters, 'from' | 'to'>): { from: Date | null; before: Date | null } {
+export function rangeBounds(filters: Pick<EventListFilters, 'from' | 'to'>): {
+  from: Date | null;
+  before: Date | null;
+} {
   const from = filters.from ? new Date(`${filters.from}T00:00:00`) : null;
   let before: Date | null = null;
   if (filters.to) {
@@ -121,7 +128,8 @@ export function matchesListFilters(
 }
 
 /** The calendar day an event starts on, in the event's own zone (yyyy-mm-dd), for the list view's groups. */
-export const startDayKey = (event: Pick<EventItem, 'start' | 'timezone'>): string => dayKeyOf(clockIn(event.start, event.timezone));
+export const startDayKey = (event: Pick<EventItem, 'start' | 'timezone'>): string =>
+  dayKeyOf(clockIn(event.start, event.timezone));
 
 export interface DayGroup<T> {
   day: string;
@@ -142,5 +150,11 @@ export function groupByStartDay<T extends Pick<EventItem, 'start' | 'timezone'>>
 
 /** A group's heading: "Tuesday, 12 May 2026". */
 export function dayHeading(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -58,7 +58,10 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
   const [now] = useState(() => new Date());
 
   const remove = async (event: EventItem) => {
-    const ok = await confirm('Delete event', `Are you sure you want to delete ${event.name}? Everything that belongs to it is deleted too.`);
+    const ok = await confirm(
+      'Delete event',
+      `Are you sure you want to delete ${event.name}? Everything that belongs to it is deleted too.`,
+    );
     if (!ok) return;
     setMessage(null);
     try {
@@ -74,14 +77,26 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
   const matching = useMemo(
     () =>
       live.status === 'ready'
-        ? filterEventsByName(live.events, search).filter((event) => !removed.has(event.id) && (paged || matchesListFilters(event, filters, now)))
+        ? filterEventsByName(live.events, search).filter(
+            (event) => !removed.has(event.id) && (paged || matchesListFilters(event, filters, now)),
+          )
         : [],
     [live, search, removed, paged, filters, now],
   );
-  const progress = useProgressiveCount(matching.length, EVENT_LIST_BATCH, `${search}|${filters.when}|${filters.from}|${filters.to}`);
+  const progress = useProgressiveCount(
+    matching.length,
+    EVENT_LIST_BATCH,
+    `${search}|${filters.when}|${filters.from}|${filters.to}`,
+  );
   const pager: Pager = paged
     ? { shown: matching.length, total: null, more: paged.more, busy: paged.busy, showMore: paged.showMore }
-    : { shown: progress.shown, total: matching.length, more: progress.shown < matching.length, busy: false, showMore: progress.showMore };
+    : {
+        shown: progress.shown,
+        total: matching.length,
+        more: progress.shown < matching.length,
+        busy: false,
+        showMore: progress.showMore,
+      };
   const sentinelRef = useSentinel(pager.showMore, pager.more && !pager.busy);
 
   if (live.status === 'loading') return <EventListSkeleton view={filters.view} />;
@@ -96,14 +111,24 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
         </Alert>
       ) : null}
       {matching.length === 0 ? (
-        <EmptyEventList search={search.trim()} filtered={filtered} newEventFor={newEventFor} onClearFilters={onClearFilters} />
+        <EmptyEventList
+          search={search.trim()}
+          filtered={filtered}
+          newEventFor={newEventFor}
+          onClearFilters={onClearFilters}
+        />
       ) : filters.view === 'list' ? (
         <EventDayList events={shown} tenants={tenants} now={now} />
       ) : (
         <Box
           component="section"
           aria-label="Events"
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, ...CARD_LINK_STRETCH }}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            ...CARD_LINK_STRETCH,
+          }}
         >
           {shown.map((event) => (
             <EventCard
@@ -138,7 +163,12 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
 const CARD_LINK_STRETCH = {
   '& > article h2 a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
   '& > article h2 a:focus-visible': { outline: 'none' },
-  '& > article:has(h2 a:focus-visible)': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  '& > article:has(h2 a:focus-visible)': {
+    outline: 2,
+    outlineStyle: 'solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+  },
   '& > article .MuiCardActions-root': { position: 'relative', zIndex: 2 },
   // Long names, addresses and words stay within the card: two lines each, words broken where needed.
   '& > article': { position: 'relative', minWidth: 0, overflowWrap: 'anywhere' },

@@ -24,7 +24,11 @@ export function EventListControls({ filters, onChange, drafts }: ControlsProps) 
   return (
     <Stack spacing={2} sx={{ mb: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Box role="group" aria-label="Show events" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 1, minWidth: 0 }}>
+        <Box
+          role="group"
+          aria-label="Show events"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 1, minWidth: 0 }}
+        >
           {EVENT_WHEN.filter((when) => drafts || when !== 'drafts').map((when) => (
             <Chip
               key={when}

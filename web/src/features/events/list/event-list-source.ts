@@ -3,10 +3,7 @@ import type { Rights } from '@/lib/rights';
 
 /** Which list the address asks for (spec §2): a country's, upcoming, the main search's, or one's own. */
 export type EventListSource =
-  | { kind: 'country'; tenantId: string }
-  | { kind: 'upcoming' }
-  | { kind: 'search'; text: string }
-  | { kind: 'own' };
+  { kind: 'country'; tenantId: string } | { kind: 'upcoming' } | { kind: 'search'; text: string } | { kind: 'own' };
 
 export function eventListSource(params: URLSearchParams, upcomingRoute: boolean): EventListSource {
   const q = params.get('q')?.trim();
@@ -18,7 +15,11 @@ export function eventListSource(params: URLSearchParams, upcomingRoute: boolean)
 }
 
 /** The country a new event goes to: the listed one, the selected one, or the first one administered. */
-export function newEventTenant(rights: Pick<Rights, 'isAdminOf' | 'principal'>, listed: string | null, selected: string | null): string | null {
+export function newEventTenant(
+  rights: Pick<Rights, 'isAdminOf' | 'principal'>,
+  listed: string | null,
+  selected: string | null,
+): string | null {
   if (listed && rights.isAdminOf(listed)) return listed;
   if (selected && rights.isAdminOf(selected)) return selected;
   return adminTenantIds(rights.principal).find((id) => id !== GLOBAL_TENANT_LOCALE) ?? null;

@@ -36,6 +36,10 @@ export function CountryEvents({ tenantId, ...props }: SourceProps & { tenantId: 
 export function LoadedEvents({ load, ...props }: SourceProps & { load: () => Promise<EventItem[]> }) {
   const [data] = useAsyncData(load);
   const live: LiveEvents =
-    data.status === 'ready' ? { status: 'ready', events: sortEvents(data.data) } : data.status === 'error' ? { status: 'error', error: data.error } : data;
+    data.status === 'ready'
+      ? { status: 'ready', events: sortEvents(data.data) }
+      : data.status === 'error'
+        ? { status: 'error', error: data.error }
+        : data;
   return <EventGrid live={live} {...props} />;
 }

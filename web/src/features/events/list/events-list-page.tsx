@@ -28,7 +28,8 @@ const loadListCalls = () => import('./list-events');
 export function EventsListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params);
-  const changeFilters = (change: Partial<EventListFilters>) => setParams(writeListFilters(params, change), { replace: true });
+  const changeFilters = (change: Partial<EventListFilters>) =>
+    setParams(writeListFilters(params, change), { replace: true });
   const clearFilters = () => changeFilters({ when: 'all', from: null, to: null });
   const { pathname } = useLocation();
   const rights = useRights();
@@ -38,7 +39,8 @@ export function EventsListPage() {
   const sourceKey = source.kind === 'country' ? source.tenantId : source.kind === 'search' ? source.text : '';
 
   const tenants = useMemo(
-    () => new Map(liveTenants.status === 'ready' ? liveTenants.tenants.map((tenant) => [tenant.id, tenant] as const) : []),
+    () =>
+      new Map(liveTenants.status === 'ready' ? liveTenants.tenants.map((tenant) => [tenant.id, tenant] as const) : []),
     [liveTenants],
   );
   const kind = source.kind;
@@ -58,11 +60,15 @@ export function EventsListPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       {/* gap, not spacing: Stack's spacing leaves a margin on the items that wrap to a new line. */}
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}>
-        <Typography variant="h1">
-          {titleOf(source, tenants)}
-        </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}
+      >
+        <Typography variant="h1">{titleOf(source, tenants)}</Typography>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}
+        >
           <TextField
             label="Search by name"
             type="search"
@@ -81,7 +87,12 @@ export function EventsListPage() {
             }}
           />
           {newEventFor ? (
-            <Button component={RouterLink} to={paths.main.events.editevent({ t: newEventFor })} variant="contained" startIcon={<Add />}>
+            <Button
+              component={RouterLink}
+              to={paths.main.events.editevent({ t: newEventFor })}
+              variant="contained"
+              startIcon={<Add />}
+            >
               New event
             </Button>
           ) : null}

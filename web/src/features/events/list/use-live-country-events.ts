@@ -31,7 +31,8 @@ export type LiveEvents =
 /** Soonest start first; equal starts by name, so that the order does not jump between renders. */
 const byStart = (a: EventItem, b: EventItem) => a.start.getTime() - b.start.getTime() || a.name.localeCompare(b.name);
 /** The most recent first. */
-const byStartDescending = (a: EventItem, b: EventItem) => b.start.getTime() - a.start.getTime() || a.name.localeCompare(b.name);
+const byStartDescending = (a: EventItem, b: EventItem) =>
+  b.start.getTime() - a.start.getTime() || a.name.localeCompare(b.name);
 
 /** One ordered part of the list: its query constraints and its order. */
 interface Segment {
@@ -66,14 +67,22 @@ function segmentsOf(when: EventListFilters['when'], now: Date): Segment[] {
   const coming: Segment = { constraints: [where('end_date', '>=', floor), orderBy('start_date')], order: byStart };
   // Ordered by start like the others, so that a date range of starts (an inequality on start_date)
   // combines with it.
-  const passed: Segment = { constraints: [where('end_date', '<', floor), orderBy('start_date', 'desc')], order: byStartDescending };
+  const passed: Segment = {
+    constraints: [where('end_date', '<', floor), orderBy('start_date', 'desc')],
+    order: byStartDescending,
+  };
   switch (when) {
     case 'all':
       return [coming, passed];
     case 'upcoming':
       return [{ constraints: [where('start_date', '>', floor), orderBy('start_date')], order: byStart }];
     case 'running':
-      return [{ constraints: [where('start_date', '<=', ceil), where('end_date', '>=', floor), orderBy('start_date')], order: byStart }];
+      return [
+        {
+          constraints: [where('start_date', '<=', ceil), where('end_date', '>=', floor), orderBy('start_date')],
+          order: byStart,
+        },
+      ];
     case 'passed':
       return [{ ...passed, constraints: [where('end_date', '<', ceil), orderBy('start_date', 'desc')] }];
     case 'drafts':
@@ -101,10 +110,21 @@ interface Plan {
   size: number | null;
 }
 
-function planOf(firestore: Firestore, tenantId: string, filters: EventListFilters, editor: boolean, uid: string | null, size: number | null, now: Date): Plan {
+function planOf(
+  firestore: Firestore,
+  tenantId: string,
+  filters: EventListFilters,
+  editor: boolean,
+  uid: string | null,
+  size: number | null,
+  now: Date,
+): Plan {
   const events = collection(firestore, COLLECTIONS.events).withConverter(eventConverter);
   const { from, before } = rangeBounds(filters);
-  const range = [...(from ? [where('start_date', '>=', from)] : []), ...(before ? [where('start_date', '<', before)] : [])];
+  const range = [
+    ...(from ? [where('start_date', '>=', from)] : []),
+    ...(before ? [where('start_date', '<', before)] : []),
+  ];
   const proofs = proofsOf(editor, uid, filters.when);
   return {
     key: JSON.stringify([tenantId, filters.when, filters.from, filters.to, editor, uid, size, now.getTime()]),
@@ -114,7 +134,14 @@ function planOf(firestore: Firestore, tenantId: string, filters: EventListFilter
     segments: segmentsOf(filters.when, now).map((segment) => ({
       order: segment.order,
       queries: proofs.map((proof) =>
-        query(events, where('tenant_id', '==', tenantId), ...proof, ...range, ...segment.constraints, ...(size === null ? [] : [limit(size)])),
+        query(
+          events,
+          where('tenant_id', '==', tenantId),
+          ...proof,
+          ...range,
+          ...segment.constraints,
+          ...(size === null ? [] : [limit(size)]),
+        ),
       ),
     })),
   };
@@ -133,7 +160,10 @@ function assemble(plan: Plan, answers: EventItem[][]): { events: EventItem[]; mo
     if (plan.size !== null && lists.some((list) => list.length >= plan.size!)) more = true;
     const room = plan.size === null ? Number.POSITIVE_INFINITY : plan.size - events.length;
     if (room <= 0) continue;
-    const matching = plan.filters.when === 'all' ? mergeById(...lists) : mergeById(...lists).filter((event) => matchesListFilters(event, plan.filters, plan.now));
+    const matching =
+      plan.filters.when === 'all'
+        ? mergeById(...lists)
+        : mergeById(...lists).filter((event) => matchesListFilters(event, plan.filters, plan.now));
     events.push(...matching.sort(segment.order).slice(0, room));
   }
   return { events, more };
@@ -147,7 +177,12 @@ function assemble(plan: Plan, answers: EventItem[][]): { events: EventItem[]; mo
  * event under the filter (the name search matches inside names, which Firestore cannot). While a
  * larger page is read, the previous one stays on screen. Documents are parsed by the contract's schema.
  */
-export function useLiveCountryEvents(tenantId: string, filters: EventListFilters, pages: number, everything: boolean): LiveEvents {
+export function useLiveCountryEvents(
+  tenantId: string,
+  filters: EventListFilters,
+  pages: number,
+  everything: boolean,
+): LiveEvents {
   const firestore = useFirestore();
   const rights = useRights();
   const editor = rights.isAdminOf(tenantId);
@@ -162,7 +197,12 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
     [firestore, filterKey, editor, uid, size, now], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  const [state, setState] = useState<{ key: string; answers: (EventItem[] | undefined)[]; error: string | null; early?: boolean }>({
+  const [state, setState] = useState<{
+    key: string;
+    answers: (EventItem[] | undefined)[];
+    error: string | null;
+    early?: boolean;
+  }>({
     key: '',
     answers: [],
     error: null,
@@ -209,7 +249,12 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
           else startTransition(update);
           if (!snapshot.metadata.fromCache) live = true;
         },
-        (error) => setState((current) => (current.key === plan.key ? { ...current, error: error.message || 'The events could not be read', early } : current)),
+        (error) =>
+          setState((current) =>
+            current.key === plan.key
+              ? { ...current, error: error.message || 'The events could not be read', early }
+              : current,
+          ),
       );
     });
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
@@ -239,4 +284,3 @@ export function useLiveCountryEvents(tenantId: string, filters: EventListFilters
   }
   return { status: 'loading' };
 }
-

@@ -7,9 +7,12 @@ export function useSentinel(onVisible: () => void, enabled: boolean) {
     const node = ref.current;
     if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
     // Half a screen ahead: the next events are read before the reader reaches the end.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onVisible();
-    }, { rootMargin: '0px 0px 50% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onVisible();
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [onVisible, enabled]);

@@ -21,7 +21,10 @@ vi.mock('@/components/user-picker/picker-data', async (original) => ({
   loadExistingUsers: vi.fn(),
 }));
 
-const event = { ...eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'de', timezone: 'Europe/Berlin' }), participant_count: 1 };
+const event = {
+  ...eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'de', timezone: 'Europe/Berlin' }),
+  participant_count: 1,
+};
 const SOFIA = { id: 'tid_sofia', name: 'Sofia Rossi', email: 'sofia.rossi@corp.example' };
 const LUKAS = { id: 'tid_lukas', name: 'Lukas Hoffmann', email: 'lukas.hoffmann@corp.example' };
 const list = (people: PeopleList['people'], version = 3): PeopleList => ({ people, version, canEdit: true });
@@ -42,8 +45,15 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(getEventList).mockResolvedValue(list([SOFIA]));
   vi.mocked(loadExistingUsers).mockResolvedValue({ users: [LUKAS, SOFIA], count: 2 });
-  vi.mocked(searchUsersPage).mockImplementation(async ({ search }) => (search ? { users: [LUKAS], count: 1 } : { users: [], count: 0 }));
-  vi.mocked(saveEventList).mockImplementation(async (_list, _event, ids) => list([SOFIA, LUKAS].filter((user) => ids.includes(user.id)), 4));
+  vi.mocked(searchUsersPage).mockImplementation(async ({ search }) =>
+    search ? { users: [LUKAS], count: 1 } : { users: [], count: 0 },
+  );
+  vi.mocked(saveEventList).mockImplementation(async (_list, _event, ids) =>
+    list(
+      [SOFIA, LUKAS].filter((user) => ids.includes(user.id)),
+      4,
+    ),
+  );
 });
 
 describe('event people screens', { timeout: 30_000 }, () => {
@@ -52,16 +62,24 @@ describe('event people screens', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Participants' })).toBeTruthy();
     await within(await screen.findByRole('listbox', { name: 'Participants' })).findByText('Sofia Rossi');
     expect(getEventList).toHaveBeenCalledWith('participants', 'e1');
-    fireEvent.click(await within(await screen.findByRole('listbox', { name: 'Available users' })).findByRole('option', { name: /Lukas Hoffmann/ }));
+    fireEvent.click(
+      await within(await screen.findByRole('listbox', { name: 'Available users' })).findByRole('option', {
+        name: /Lukas Hoffmann/,
+      }),
+    );
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
-    await waitFor(() => expect(saveEventList).toHaveBeenCalledWith('participants', 'e1', ['tid_sofia', 'tid_lukas'], 3));
+    await waitFor(() =>
+      expect(saveEventList).toHaveBeenCalledWith('participants', 'e1', ['tid_sofia', 'tid_lukas'], 3),
+    );
     expect(await screen.findByText(PARTICIPANTS_SAVED)).toBeTruthy();
   });
 
   it('removes an organizer and shows a refusal of the API at the picker', async () => {
     const refusal = PARTICIPANT_MESSAGES.tooManyOrganizers(EVENT_MAX_ORGANIZERS);
-    vi.mocked(saveEventList).mockRejectedValueOnce(new ApiRequestError({ status: 400, error: 'Invalid input', fields: { organizers: [refusal] }, reported: false }));
+    vi.mocked(saveEventList).mockRejectedValueOnce(
+      new ApiRequestError({ status: 400, error: 'Invalid input', fields: { organizers: [refusal] }, reported: false }),
+    );
     show(<EventOrganizersPage />, 'organizers');
     const selected = await screen.findByRole('listbox', { name: 'Organizers' });
     fireEvent.click(await within(selected).findByRole('option', { name: /Sofia Rossi/ }));
@@ -79,7 +97,9 @@ describe('event people screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(searchUsersPage).toHaveBeenCalledWith({ search: '', page: 1, pageSize: 1000 }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Search available users' }), { target: { value: 'luk' } });
     await waitFor(() => expect(searchUsersPage).toHaveBeenLastCalledWith({ search: 'luk', page: 1, pageSize: 1000 }));
-    expect(await within(screen.getByRole('listbox', { name: 'Available users' })).findByText('Lukas Hoffmann')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('listbox', { name: 'Available users' })).findByText('Lukas Hoffmann'),
+    ).toBeTruthy();
     expect(loadExistingUsers).not.toHaveBeenCalled();
   });
 });

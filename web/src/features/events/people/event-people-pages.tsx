@@ -10,16 +10,25 @@ export const PARTICIPANTS_SAVED = TOASTS.participantsSaved;
 export const EVENT_READ_ONLY = "Only the event's organizers and the admins of its country can change its people.";
 
 const SCREENS: Record<EventListName, { heading: string; subtitle: (name: string) => string }> = {
-  participants: { heading: 'Participants', subtitle: (name) => `Who takes part in ${name}; mandatory sessions are in each participant's schedule.` },
+  participants: {
+    heading: 'Participants',
+    subtitle: (name) => `Who takes part in ${name}; mandatory sessions are in each participant's schedule.`,
+  },
   organizers: { heading: 'Organizers', subtitle: (name) => `Who may edit ${name}, its program and its people.` },
 };
 
 function EventPeoplePage({ list }: { list: EventListName }) {
   const { event, canEdit } = useCurrentEvent();
   const load = useCallback(() => getEventList(list, event.id), [list, event.id]);
-  const save = useCallback((ids: string[], version: number) => saveEventList(list, event.id, ids, version), [list, event.id]);
+  const save = useCallback(
+    (ids: string[], version: number) => saveEventList(list, event.id, ids, version),
+    [list, event.id],
+  );
   const refusal = useCallback(
-    (ids: string[]) => (list === 'organizers' && ids.length > EVENT_MAX_ORGANIZERS ? PARTICIPANT_MESSAGES.tooManyOrganizers(EVENT_MAX_ORGANIZERS) : null),
+    (ids: string[]) =>
+      list === 'organizers' && ids.length > EVENT_MAX_ORGANIZERS
+        ? PARTICIPANT_MESSAGES.tooManyOrganizers(EVENT_MAX_ORGANIZERS)
+        : null,
     [list],
   );
   const screen = SCREENS[list];

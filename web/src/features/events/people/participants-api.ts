@@ -12,7 +12,8 @@ export interface PeopleList {
 }
 
 /** The address is answered to editors and the person only; a picker of an editor always has it. */
-const picked = (people: readonly ParticipantPerson[]): PickedUser[] => people.map(({ id, name, email }) => ({ id, name, email: email ?? '' }));
+const picked = (people: readonly ParticipantPerson[]): PickedUser[] =>
+  people.map(({ id, name, email }) => ({ id, name, email: email ?? '' }));
 
 export type AgendaListName = 'speakers' | 'participants' | 'mparticipants';
 export type EventListName = 'participants' | 'organizers';
@@ -36,7 +37,12 @@ export async function getAgendaList(list: AgendaListName, agendaId: string): Pro
 }
 
 // POST /participants/agenda/{speakers|participants|mparticipants} { agendaId, eventId, <list>, version }
-export async function saveAgendaList(list: AgendaListName, ids: { eventId: string; agendaId: string }, users: string[], version: number): Promise<PeopleList> {
+export async function saveAgendaList(
+  list: AgendaListName,
+  ids: { eventId: string; agendaId: string },
+  users: string[],
+  version: number,
+): Promise<PeopleList> {
   const base = { ...ids, version };
   if (list === 'speakers') {
     const answer = await call(api.participants.saveAgendaSpeakers, { ...base, speakers: users }, AT_THE_FORM);
@@ -61,9 +67,18 @@ export async function getEventList(list: EventListName, eventId: string): Promis
 }
 
 // POST /participants/event/{participants|organizers} { eventId, <list>, version }
-export async function saveEventList(list: EventListName, eventId: string, users: string[], version: number): Promise<PeopleList> {
+export async function saveEventList(
+  list: EventListName,
+  eventId: string,
+  users: string[],
+  version: number,
+): Promise<PeopleList> {
   if (list === 'participants') {
-    const answer = await call(api.participants.saveEventParticipants, { eventId, participants: users, version }, AT_THE_FORM);
+    const answer = await call(
+      api.participants.saveEventParticipants,
+      { eventId, participants: users, version },
+      AT_THE_FORM,
+    );
     return { people: picked(answer.participants), version: answer.version, canEdit: answer.canEdit };
   }
   const answer = await call(api.participants.saveEventOrganizers, { eventId, organizers: users, version }, AT_THE_FORM);

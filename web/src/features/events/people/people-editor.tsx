@@ -26,7 +26,8 @@ export const SAVE_REASONS = {
 
 const NO_ONE: readonly PickedUser[] = [];
 
-const sameIds = (a: readonly PickedUser[], b: readonly PickedUser[]) => a.length === b.length && a.every((user, index) => user.id === b[index]?.id);
+const sameIds = (a: readonly PickedUser[], b: readonly PickedUser[]) =>
+  a.length === b.length && a.every((user, index) => user.id === b[index]?.id);
 
 export interface PeopleEditorProps {
   /** The screen's title and the right table's, e.g. "Speakers". */
@@ -76,7 +77,17 @@ export function PeopleEditorSkeleton({ label }: { label: string }) {
  * event organizers": the stored list read live, the two-table picker, Save with the spec's toast.
  * A refusal (places, Locked, someone else's newer save) shows beside the picker.
  */
-export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToast, canEdit, readOnlyReason, refusal }: PeopleEditorProps) {
+export function PeopleEditor({
+  heading,
+  subtitle,
+  load,
+  liveKey,
+  save,
+  savedToast,
+  canEdit,
+  readOnlyReason,
+  refusal,
+}: PeopleEditorProps) {
   const toast = useToast();
   const rights = useRights();
   const [stored, setStored] = useState<PeopleList | null>(null);
@@ -161,7 +172,8 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
             </Button>
           }
         >
-          Someone else saved this list after you started changing it: saving now would be refused. Show their list and make your changes again.
+          Someone else saved this list after you started changing it: saving now would be refused. Show their list and
+          make your changes again.
         </Alert>
       ) : null}
     </>
@@ -178,11 +190,12 @@ export function PeopleEditor({ heading, subtitle, load, liveKey, save, savedToas
           void onSave();
         }}
       >
-        <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}
+        >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h1">
-              {heading}
-            </Typography>
+            <Typography variant="h1">{heading}</Typography>
             {subtitle ? (
               <Typography color="text.secondary" sx={{ mt: 0.5 }} component="div">
                 {subtitle}

@@ -24,7 +24,11 @@ export function useLiveEvent(eventId: string): LiveEvent {
     () =>
       onSnapshot(
         doc(firestore, COLLECTIONS.events, eventId),
-        (snapshot) => setState({ id: eventId, event: snapshot.exists() ? eventFromDoc({ ...snapshot.data(), id: snapshot.id }) : null }),
+        (snapshot) =>
+          setState({
+            id: eventId,
+            event: snapshot.exists() ? eventFromDoc({ ...snapshot.data(), id: snapshot.id }) : null,
+          }),
         () => setState({ id: eventId, event: null }),
       ),
     [firestore, eventId],
@@ -32,5 +36,10 @@ export function useLiveEvent(eventId: string): LiveEvent {
   if (!state || state.id !== eventId || !rights.ready) return { status: 'loading' };
   const { event } = state;
   if (!event) return { status: 'missing' };
-  return { status: 'ready', event, canEdit: canEditEvent(rights.principal, rights.uid, event), passed: isPassed(event.end, new Date()) };
+  return {
+    status: 'ready',
+    event,
+    canEdit: canEditEvent(rights.principal, rights.uid, event),
+    passed: isPassed(event.end, new Date()),
+  };
 }

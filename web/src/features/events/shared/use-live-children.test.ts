@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveChildren } from './use-live-children';
 
 // A Firestore instance that never connects: the hook only builds its reference from it.
-const firestore = getFirestore(initializeApp({ projectId: 'demo-agenda', apiKey: 'demo-api-key' }, 'use-live-children-test'));
+const firestore = getFirestore(
+  initializeApp({ projectId: 'demo-agenda', apiKey: 'demo-api-key' }, 'use-live-children-test'),
+);
 
 /** What the listener gives: stored documents, or a status without data. */
 let stored: { id: string; data: Record<string, unknown> }[] = [];
@@ -19,7 +21,10 @@ vi.mock('reactfire', () => ({
   useFirestoreCollection: (ref: CollectionReference) => {
     listened = ref;
     if (listener.status !== 'success') return { status: listener.status, error: listener.error, data: undefined };
-    const docs = stored.map(({ id, data }) => ({ id, data: () => (ref.converter ? ref.converter.fromFirestore({ id, data: () => data } as never) : data) }));
+    const docs = stored.map(({ id, data }) => ({
+      id,
+      data: () => (ref.converter ? ref.converter.fromFirestore({ id, data: () => data } as never) : data),
+    }));
     return { status: 'success', data: { docs } };
   },
 }));
@@ -53,14 +58,20 @@ describe('useLiveChildren', () => {
     stored.push({ id: 't3', data: { text: 42, color: '#000000' } });
     const { result } = renderHook(() => useLiveChildren('e1', 'tags', byText));
     expect(result.current.status).toBe('error');
-    expect(result.current.status === 'error' && result.current.error).toMatch(/^Stored document t3 does not match its schema at text: /);
+    expect(result.current.status === 'error' && result.current.error).toMatch(
+      /^Stored document t3 does not match its schema at text: /,
+    );
   });
 
   it('is loading until the first snapshot, and an error when the listener fails', () => {
     listener = { status: 'loading' };
-    expect(renderHook(() => useLiveChildren('e1', 'surveys', (a, b) => a.name.localeCompare(b.name))).result.current).toEqual({ status: 'loading' });
+    expect(
+      renderHook(() => useLiveChildren('e1', 'surveys', (a, b) => a.name.localeCompare(b.name))).result.current,
+    ).toEqual({ status: 'loading' });
     listener = { status: 'error', error: new Error('Missing or insufficient permissions.') };
-    expect(renderHook(() => useLiveChildren('e1', 'surveys', (a, b) => a.name.localeCompare(b.name))).result.current).toEqual({
+    expect(
+      renderHook(() => useLiveChildren('e1', 'surveys', (a, b) => a.name.localeCompare(b.name))).result.current,
+    ).toEqual({
       status: 'error',
       error: 'Missing or insufficient permissions.',
     });

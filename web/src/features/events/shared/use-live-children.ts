@@ -1,9 +1,16 @@
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, eventContentConverters, type EventContentDocs, type EventContentKind } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  eventContentConverters,
+  type EventContentDocs,
+  type EventContentKind,
+} from '@agenda/contract';
 import { collection, type CollectionReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 
-export type LiveChildren<T> = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; items: T[] };
+export type LiveChildren<T> =
+  { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; items: T[] };
 
 /** A stored document as the app shows it: the API's answer shape (`Location`, `Detail`, …). */
 export type LiveChild<K extends EventContentKind> = EventContentDocs[K] & { id: string; eventId: string };
@@ -22,7 +29,9 @@ export function useLiveChildren<K extends EventContentKind>(
   const firestore = useFirestore();
   const ref = useMemo(
     (): CollectionReference<EventContentDocs[K]> =>
-      collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS[kind]).withConverter(eventContentConverters[kind]),
+      collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS[kind]).withConverter(
+        eventContentConverters[kind],
+      ),
     [firestore, eventId, kind],
   );
   const { status, data, error } = useFirestoreCollection(ref);
@@ -30,7 +39,10 @@ export function useLiveChildren<K extends EventContentKind>(
     if (!data) return null;
     try {
       // The converter parses each document as it is read.
-      return { status: 'ready', items: data.docs.map((snapshot) => ({ ...snapshot.data(), id: snapshot.id, eventId })).sort(compare) };
+      return {
+        status: 'ready',
+        items: data.docs.map((snapshot) => ({ ...snapshot.data(), id: snapshot.id, eventId })).sort(compare),
+      };
     } catch (cause) {
       return { status: 'error', error: cause instanceof Error ? cause.message : String(cause) };
     }

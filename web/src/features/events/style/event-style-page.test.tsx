@@ -70,7 +70,8 @@ function showPage(storage: FileStorage = fakeStorage(), viewer: Principal = ADMI
 
 const card = (title: string) => within(screen.getByRole('region', { name: title }));
 const saveIn = (title: string) => card(title).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-const choose = (title: string, file: File) => fireEvent.change(screen.getByLabelText(`${title} file`), { target: { files: [file] } });
+const choose = (title: string, file: File) =>
+  fireEvent.change(screen.getByLabelText(`${title} file`), { target: { files: [file] } });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -97,7 +98,9 @@ describe('event style screen', () => {
     expect(card('Event background image').getByText('Up to 2000 × 4032 px, 3 MB, png or jpeg')).toBeTruthy();
     expect(card('Event Logo image').getByText('Up to 512 × 512 px, ratio 1:1, 1 MB, png or jpeg')).toBeTruthy();
     expect(card('Event Cover Image').getByText('Up to 3000 × 3000 px, 3 MB, png or jpeg')).toBeTruthy();
-    expect(card('Event background image').getByRole('img', { name: 'Current event background image' }).getAttribute('src')).toBe(BACKGROUND_URL);
+    expect(
+      card('Event background image').getByRole('img', { name: 'Current event background image' }).getAttribute('src'),
+    ).toBe(BACKGROUND_URL);
     expect(card('Event Logo image').getByText('No logo yet')).toBeTruthy();
     expect(card('Event Cover Image').getByText('No cover image yet')).toBeTruthy();
     // Nothing chosen yet: nothing to save; only the stored background can be deleted.
@@ -156,7 +159,9 @@ describe('event style screen', () => {
     showPage(storage);
     await screen.findByRole('region', { name: 'Event Logo image' });
     choose('Event Logo image', sized(pngFile(30_000, 'logo.png'), 512, 512));
-    expect(await card('Event Logo image').findByRole('img', { name: 'Preview of the new event logo image' })).toBeTruthy();
+    expect(
+      await card('Event Logo image').findByRole('img', { name: 'Preview of the new event logo image' }),
+    ).toBeTruthy();
     await waitFor(() => expect(saveIn('Event Logo image').disabled).toBe(false));
     fireEvent.click(saveIn('Event Logo image'));
 
@@ -187,9 +192,13 @@ describe('event style screen', () => {
     choose('Event background image', sized(pngFile(50_000, 'bg.png'), 1000, 2000));
     await waitFor(() => expect(saveIn('Event background image').disabled).toBe(false));
     fireEvent.click(saveIn('Event background image'));
-    expect(await card('Event background image').findByText(imageNotUploaded('storage/retry-limit-exceeded'))).toBeTruthy();
+    expect(
+      await card('Event background image').findByText(imageNotUploaded('storage/retry-limit-exceeded')),
+    ).toBeTruthy();
     expect(updateEventImage).not.toHaveBeenCalled();
-    expect(card('Event background image').getByRole('img', { name: 'Current event background image' }).getAttribute('src')).toBe(BACKGROUND_URL);
+    expect(
+      card('Event background image').getByRole('img', { name: 'Current event background image' }).getAttribute('src'),
+    ).toBe(BACKGROUND_URL);
     // The chosen file stays, so that Save can be tried again.
     expect(saveIn('Event background image').disabled).toBe(false);
   });
@@ -202,7 +211,9 @@ describe('event style screen', () => {
     choose('Event Cover Image', sized(pngFile(), 3000, 1000));
     await waitFor(() => expect(saveIn('Event Cover Image').disabled).toBe(false));
     fireEvent.click(saveIn('Event Cover Image'));
-    expect(await card('Event Cover Image').findByText('Files must be stored under v2/events/evt-1/covers/')).toBeTruthy();
+    expect(
+      await card('Event Cover Image').findByText('Files must be stored under v2/events/evt-1/covers/'),
+    ).toBeTruthy();
     const [path] = storage.upload.mock.calls[0] ?? [];
     expect(path).toMatch(/^v2\/events\/evt-1\/covers\//);
     expect(storage.remove).toHaveBeenCalledWith(path);

@@ -30,7 +30,14 @@ function EventStyle({ event: loaded, storage, measure }: EventStyleProps) {
   return (
     <Stack spacing={3}>
       {STYLE_IMAGES.map((spec) => (
-        <StyleImageCard key={spec.kind} spec={spec} event={event} storage={storage} measure={measure} onChanged={setEvent} />
+        <StyleImageCard
+          key={spec.kind}
+          spec={spec}
+          event={event}
+          storage={storage}
+          measure={measure}
+          onChanged={setEvent}
+        />
       ))}
     </Stack>
   );
@@ -48,7 +55,10 @@ export function EventStylePage({ storage = firebaseFileStorage, measure }: Event
   const rights = useRights();
   const eventId = params.get('e');
   const listed = params.get('t');
-  const load = useCallback((): Promise<EventItem | null> => (eventId ? getEvent(eventId) : Promise.resolve(null)), [eventId]);
+  const load = useCallback(
+    (): Promise<EventItem | null> => (eventId ? getEvent(eventId) : Promise.resolve(null)),
+    [eventId],
+  );
   const [data] = useAsyncData(load);
 
   const event = data.status === 'ready' ? data.data : null;
@@ -63,11 +73,13 @@ export function EventStylePage({ storage = firebaseFileStorage, measure }: Event
   const tenantId = event?.tenant_id ?? listed;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}
+      >
         <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="h1">
-            Event style
-          </Typography>
+          <Typography variant="h1">Event style</Typography>
           {event ? (
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {event.name}
@@ -76,7 +88,11 @@ export function EventStylePage({ storage = firebaseFileStorage, measure }: Event
         </Stack>
         <Stack direction="row" spacing={1}>
           {allowed ? (
-            <Button component={RouterLink} to={paths.main.events.editevent({ e: event.id, t: tenantId })} startIcon={<EditOutlined />}>
+            <Button
+              component={RouterLink}
+              to={paths.main.events.editevent({ e: event.id, t: tenantId })}
+              startIcon={<EditOutlined />}
+            >
               Edit event
             </Button>
           ) : null}

@@ -23,7 +23,14 @@ import type { EventItem } from '@/lib/event-item';
 import { UPLOAD_FAILED, uploadEventFile, type StoredEventFile } from '@/lib/event-storage';
 import { type FileStorage } from '@/lib/file-storage';
 import { updateEventImage } from './update-event-image';
-import { checkStyleImage, describeChosenFile, describeImageRule, type CheckedStyleImage, type MeasureImage, type StyleImageSpec } from './style-images';
+import {
+  checkStyleImage,
+  describeChosenFile,
+  describeImageRule,
+  type CheckedStyleImage,
+  type MeasureImage,
+  type StyleImageSpec,
+} from './style-images';
 
 /** Our texts (the spec names none for these). */
 export const STYLE_IMAGE_TEXTS = {
@@ -33,7 +40,6 @@ export const STYLE_IMAGE_TEXTS = {
 
 /** Our text when Storage refuses the file or cannot be reached: the event keeps its image. */
 export const imageNotUploaded = (reason: string) => `${UPLOAD_FAILED}, nothing was changed (${reason}).`;
-
 
 interface ImageFrameProps {
   caption: string;
@@ -104,7 +110,9 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
   const name = spec.title.toLowerCase();
   const toast = useToast();
   // Why Save cannot be pressed (its tooltip): nothing chosen yet, or the chosen file's first problem.
-  const blockedReason = !chosen ? STYLE_IMAGE_TEXTS.chooseFirst : (chosen.issues[0] ?? (chosen.kind ? null : STYLE_IMAGE_TEXTS.chooseFirst));
+  const blockedReason = !chosen
+    ? STYLE_IMAGE_TEXTS.chooseFirst
+    : (chosen.issues[0] ?? (chosen.kind ? null : STYLE_IMAGE_TEXTS.chooseFirst));
 
   const pick = async (file: File | undefined) => {
     // The same file may be picked again after a refusal: clear the input each time.
@@ -127,13 +135,17 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
     try {
       let stored: StoredEventFile;
       try {
-        stored = await overlay.run(OVERLAYS.savingFiles, () => uploadEventFile(event.id, spec.folder, chosen.file, kind, storage));
+        stored = await overlay.run(OVERLAYS.savingFiles, () =>
+          uploadEventFile(event.id, spec.folder, chosen.file, kind, storage),
+        );
       } catch (error) {
         setMessage(imageNotUploaded(error instanceof Error ? error.message : String(error)));
         return;
       }
       try {
-        const saved = await overlay.run(OVERLAYS.saving, () => updateEventImage(spec.kind, event.id, stored.url, stored.reference));
+        const saved = await overlay.run(OVERLAYS.saving, () =>
+          updateEventImage(spec.kind, event.id, stored.url, stored.reference),
+        );
         setChosen(null);
         onChanged(saved);
         toast.info(STYLE_IMAGE_TEXTS.saved(spec.title));
@@ -175,7 +187,12 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <ImageFrame caption="Current image" url={current} alt={`Current ${name}`} empty={spec.noImage} />
-            <ImageFrame caption="New image" url={preview} alt={`Preview of the new ${name}`} empty="Choose a file to preview it here" />
+            <ImageFrame
+              caption="New image"
+              url={preview}
+              alt={`Preview of the new ${name}`}
+              empty="Choose a file to preview it here"
+            />
           </Stack>
           {chosen ? (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -194,8 +211,23 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
           {message ? <Alert severity="error">{message}</Alert> : null}
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: { xs: 2.5, md: 3 }, pb: 2.5, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy} onClick={() => inputRef.current?.click()} aria-describedby={ruleId}>
+      <CardActions
+        sx={{
+          px: { xs: 2.5, md: 3 },
+          pb: 2.5,
+          pt: 0,
+          flexWrap: 'wrap',
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          disabled={busy}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={ruleId}
+        >
           Choose image
         </Button>
         {chosen ? (
@@ -209,7 +241,13 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
             Delete
           </Button>
         ) : null}
-        <SaveButton type="button" startIcon={<SaveOutlined />} blockedReason={blockedReason} busy={busy} onClick={() => void save()} />
+        <SaveButton
+          type="button"
+          startIcon={<SaveOutlined />}
+          blockedReason={blockedReason}
+          busy={busy}
+          onClick={() => void save()}
+        />
       </CardActions>
       <input
         ref={inputRef}

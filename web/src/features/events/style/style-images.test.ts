@@ -28,7 +28,10 @@ describe('style image rules', () => {
   it('lists every broken rule of a 600×400 logo', async () => {
     const checked = await checkStyleImage(pngFile(), LOGO_IMAGE_RULE, measured(600, 400));
     expect(checked.issues).toEqual([imageMessages.tooWide(600, 512), imageMessages.wrongRatio('1:1')]);
-    expect(checked.issues).toEqual(['The image width (600) must be lower than (512).', 'The image ratio must be (1:1).']);
+    expect(checked.issues).toEqual([
+      'The image width (600) must be lower than (512).',
+      'The image ratio must be (1:1).',
+    ]);
   });
 
   it('refuses a 4 MB background with the size message', async () => {

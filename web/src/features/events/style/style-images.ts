@@ -1,4 +1,10 @@
-import { BACKGROUND_IMAGE_RULE, COVER_IMAGE_RULE, LOGO_IMAGE_RULE, type EventFileFolder, type ImageRule } from '@agenda/contract';
+import {
+  BACKGROUND_IMAGE_RULE,
+  COVER_IMAGE_RULE,
+  LOGO_IMAGE_RULE,
+  type EventFileFolder,
+  type ImageRule,
+} from '@agenda/contract';
 import type { EventItem } from '@/lib/event-item';
 import { checkImageFile, IMAGE_TYPE_MESSAGE, readImageSize, type ImageKind, type ImageSize } from '@/lib/image-file';
 import type { StyleImage } from './update-event-image';
@@ -48,7 +54,8 @@ export const STYLE_IMAGES: readonly StyleImageSpec[] = [
 /** A rule in plain words, e.g. "Up to 2000 × 4032 px, 3 MB" or "Up to 512 × 512 px, ratio 1:1, 1 MB". */
 export function describeImageRule(rule: ImageRule): string {
   const parts: string[] = [];
-  if (rule.maxWidth !== undefined && rule.maxHeight !== undefined) parts.push(`${rule.maxWidth} × ${rule.maxHeight} px`);
+  if (rule.maxWidth !== undefined && rule.maxHeight !== undefined)
+    parts.push(`${rule.maxWidth} × ${rule.maxHeight} px`);
   else if (rule.maxWidth !== undefined) parts.push(`${rule.maxWidth} px wide`);
   else if (rule.maxHeight !== undefined) parts.push(`${rule.maxHeight} px high`);
   if (rule.ratio) parts.push(`ratio ${rule.ratio[0]}:${rule.ratio[1]}`);
@@ -73,7 +80,11 @@ export type MeasureImage = (file: Blob) => Promise<ImageSize>;
  * Spec §5: png or jpeg by content, then every size rule. A file that starts like a png but does not
  * decode cannot be measured, so it counts as not an image rather than passing the size rules.
  */
-export async function checkStyleImage(file: File, rule: ImageRule, measure: MeasureImage = readImageSize): Promise<CheckedStyleImage> {
+export async function checkStyleImage(
+  file: File,
+  rule: ImageRule,
+  measure: MeasureImage = readImageSize,
+): Promise<CheckedStyleImage> {
   const measured: { size: ImageSize | null } = { size: null };
   const checked = await checkImageFile(file, {
     rule,
@@ -89,6 +100,7 @@ export async function checkStyleImage(file: File, rule: ImageRule, measure: Meas
 
 /** "600 × 400 px, 12 KB": what the person chose, next to the rule it must meet. */
 export function describeChosenFile(bytes: number, size: ImageSize | null): string {
-  const weight = bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const weight =
+    bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return size ? `${size.width} × ${size.height} px, ${weight}` : weight;
 }

@@ -23,22 +23,29 @@ function recordingStorage(fail = false): FileStorage & { calls: string[] } {
   };
 }
 
-const png = { file: new Blob([new Uint8Array([0x89, 0x50])]), kind: { contentType: 'image/png' as const, extension: 'png' as const } };
+const png = {
+  file: new Blob([new Uint8Array([0x89, 0x50])]),
+  kind: { contentType: 'image/png' as const, extension: 'png' as const },
+};
 
 describe('saveBadge refusals', () => {
   it('"Invalid data!" for a new badge without an image, or without an event, and nothing is uploaded', async () => {
     const storage = recordingStorage();
-    await expect(saveBadge(firestore, { eventId: 'e1', existing: null, name: 'A', threshold: 10, image: null }, storage)).rejects.toEqual(
-      new BadgeSaveError(MESSAGES.invalidData),
-    );
-    await expect(saveBadge(firestore, { eventId: '', existing: null, name: 'A', threshold: 10, image: png }, storage)).rejects.toThrow(MESSAGES.invalidData);
+    await expect(
+      saveBadge(firestore, { eventId: 'e1', existing: null, name: 'A', threshold: 10, image: null }, storage),
+    ).rejects.toEqual(new BadgeSaveError(MESSAGES.invalidData));
+    await expect(
+      saveBadge(firestore, { eventId: '', existing: null, name: 'A', threshold: 10, image: png }, storage),
+    ).rejects.toThrow(MESSAGES.invalidData);
     expect(storage.calls).toEqual([]);
   });
 
   it('"Could not upload badge to storage" when the upload fails: the badge and its old image stay', async () => {
     const storage = recordingStorage(true);
     const existing: Badge = { id: 'b1', n: 'Old', t: 5, f: 'eventBadges/e1/old.png', u: 'https://x.test/old.png' };
-    await expect(saveBadge(firestore, { eventId: 'e1', existing, name: 'New', threshold: 10, image: png }, storage)).rejects.toThrow(MESSAGES.badgeUploadFailed);
+    await expect(
+      saveBadge(firestore, { eventId: 'e1', existing, name: 'New', threshold: 10, image: png }, storage),
+    ).rejects.toThrow(MESSAGES.badgeUploadFailed);
     expect(storage.calls).toHaveLength(1);
     expect(storage.calls[0]).toMatch(/^upload eventBadges\/e1\/[0-9a-f-]+\.png$/);
   });

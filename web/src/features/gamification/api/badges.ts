@@ -1,4 +1,12 @@
-import { badgeConverter, badgeDocSchema, badgeImageFolder, COLLECTIONS, MESSAGES, type Badge, type BadgeDoc } from '@agenda/contract';
+import {
+  badgeConverter,
+  badgeDocSchema,
+  badgeImageFolder,
+  COLLECTIONS,
+  MESSAGES,
+  type Badge,
+  type BadgeDoc,
+} from '@agenda/contract';
 import { collection, deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
@@ -36,11 +44,17 @@ export interface BadgeSave {
  * image it replaced. A failed upload changes nothing; a refused document write removes the new image
  * again; the old image goes only once the document no longer points at it.
  */
-export async function saveBadge(firestore: Firestore, input: BadgeSave, storage: FileStorage = firebaseFileStorage): Promise<string> {
+export async function saveBadge(
+  firestore: Firestore,
+  input: BadgeSave,
+  storage: FileStorage = firebaseFileStorage,
+): Promise<string> {
   const { eventId, existing, image } = input;
   // Spec §5: a new badge needs an image and an event.
   if (!eventId || (!existing && !image)) throw new BadgeSaveError(MESSAGES.invalidData);
-  const ref = existing ? doc(badgesCollection(firestore, eventId), existing.id) : doc(badgesCollection(firestore, eventId));
+  const ref = existing
+    ? doc(badgesCollection(firestore, eventId), existing.id)
+    : doc(badgesCollection(firestore, eventId));
   let uploaded: { f: string; u: string } | null = null;
   if (image) {
     const f = `${badgeImageFolder(eventId)}${crypto.randomUUID()}.${image.kind.extension}`;
@@ -67,7 +81,12 @@ export async function saveBadge(firestore: Firestore, input: BadgeSave, storage:
 }
 
 /** Deletes the badge document, then its image (the document no longer points at it). */
-export async function deleteBadge(firestore: Firestore, eventId: string, badge: Badge, storage: FileStorage = firebaseFileStorage): Promise<void> {
+export async function deleteBadge(
+  firestore: Firestore,
+  eventId: string,
+  badge: Badge,
+  storage: FileStorage = firebaseFileStorage,
+): Promise<void> {
   await deleteDoc(doc(badgesCollection(firestore, eventId), badge.id));
   await storage.remove(badge.f).catch(() => undefined);
 }

@@ -1,4 +1,11 @@
-import { BADGE_IMAGE_RULE, BADGE_THRESHOLD_MAX, BADGE_THRESHOLD_MIN, EVENT_MESSAGES, OVERLAYS, type Badge } from '@agenda/contract';
+import {
+  BADGE_IMAGE_RULE,
+  BADGE_THRESHOLD_MAX,
+  BADGE_THRESHOLD_MIN,
+  EVENT_MESSAGES,
+  OVERLAYS,
+  type Badge,
+} from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -134,10 +141,19 @@ function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | n
           Image
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <BadgeImage url={shown} alt={preview ? 'Preview of the new badge image' : `Badge ${badge?.n ?? ''}`} size={112} />
+          <BadgeImage
+            url={shown}
+            alt={preview ? 'Preview of the new badge image' : `Badge ${badge?.n ?? ''}`}
+            size={112}
+          />
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Box>
-              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => inputRef.current?.click()} disabled={formState.isSubmitting}>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                onClick={() => inputRef.current?.click()}
+                disabled={formState.isSubmitting}
+              >
                 {shown ? 'Replace image' : 'Choose image'}
               </Button>
             </Box>
@@ -195,10 +211,11 @@ export function BadgeEditPage() {
   else body = <BadgeForm key={data.data?.id ?? 'new'} eventId={event.id} badge={data.data} back={back} />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}>
-        <Typography variant="h2">
-          {id ? 'Edit badge' : 'New badge'}
-        </Typography>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}
+      >
+        <Typography variant="h2">{id ? 'Edit badge' : 'New badge'}</Typography>
         <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>
           Back
         </Button>

@@ -33,7 +33,11 @@ export const BADGES_TEXTS = {
   threshold: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
 };
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const;
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
 
 function BadgeCard({ badge, edit, onDelete }: { badge: Badge; edit: string | null; onDelete: (() => void) | null }) {
   return (
@@ -112,12 +116,18 @@ export function BadgesPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}>
-        <Typography variant="h2">
-          Badges
-        </Typography>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}
+      >
+        <Typography variant="h2">Badges</Typography>
         {canEdit ? (
-          <Button component={RouterLink} to={paths.main.event.gamification.editbadge(ids)} variant="contained" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={paths.main.event.gamification.editbadge(ids)}
+            variant="contained"
+            startIcon={<Add />}
+          >
             New Badge
           </Button>
         ) : null}

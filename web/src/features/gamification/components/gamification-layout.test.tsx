@@ -32,7 +32,13 @@ const EVENT: EventItem = {
 
 function show(event: EventItem, canEdit: boolean, at = '/main/event/gamification/badges?e=evt-1&t=de') {
   const router = createMemoryRouter(
-    [{ path: '/main/event/gamification', element: <GamificationLayout />, children: [{ path: '*', element: <p>screen</p> }] }],
+    [
+      {
+        path: '/main/event/gamification',
+        element: <GamificationLayout />,
+        children: [{ path: '*', element: <p>screen</p> }],
+      },
+    ],
     { initialEntries: [at] },
   );
   render(
@@ -46,7 +52,9 @@ describe('GamificationLayout', () => {
   it('gives editors Settings and Badges as real links, the current one marked', () => {
     show(EVENT, true);
     const nav = screen.getByRole('navigation', { name: 'Gamification' });
-    expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/main/event/gamification/settings?e=evt-1&t=de');
+    expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/main/event/gamification/settings?e=evt-1&t=de',
+    );
     const badges = within(nav).getByRole('link', { name: 'Badges' });
     expect(badges.getAttribute('href')).toBe('/main/event/gamification/badges?e=evt-1&t=de');
     expect(badges.getAttribute('aria-current')).toBe('page');
@@ -64,7 +72,9 @@ describe('GamificationLayout', () => {
     show({ ...EVENT, hide_gamification: true }, true);
     expect(screen.queryByRole('navigation', { name: 'Gamification' })).toBeNull();
     expect(screen.queryByText('screen')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit event' }).getAttribute('href')).toBe('/main/events/editevent?e=evt-1&t=de');
+    expect(screen.getByRole('link', { name: 'Edit event' }).getAttribute('href')).toBe(
+      '/main/events/editevent?e=evt-1&t=de',
+    );
   });
 
   it('tells others the event has no gamification', () => {

@@ -33,14 +33,30 @@ export function GamificationLayout() {
             ) : undefined
           }
         >
-          {canEdit ? 'Gamification is hidden for this event. Clear "Hide gamification" on the event to manage points and badges.' : 'This event has no gamification.'}
+          {canEdit
+            ? 'Gamification is hidden for this event. Clear "Hide gamification" on the event to manage points and badges.'
+            : 'This event has no gamification.'}
         </Alert>
       </Container>
     );
   }
   const links = [
-    ...(canEdit ? [{ label: 'Settings', to: gamification.settings(ids), icon: <TuneOutlined />, current: pathname.endsWith('/settings') }] : []),
-    { label: 'Badges', to: gamification.badges(ids), icon: <EmojiEventsOutlined />, current: pathname.endsWith('/badges') || pathname.endsWith('/editbadge') },
+    ...(canEdit
+      ? [
+          {
+            label: 'Settings',
+            to: gamification.settings(ids),
+            icon: <TuneOutlined />,
+            current: pathname.endsWith('/settings'),
+          },
+        ]
+      : []),
+    {
+      label: 'Badges',
+      to: gamification.badges(ids),
+      icon: <EmojiEventsOutlined />,
+      current: pathname.endsWith('/badges') || pathname.endsWith('/editbadge'),
+    },
   ];
   return (
     <>

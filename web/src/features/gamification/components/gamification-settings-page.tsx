@@ -1,4 +1,12 @@
-import { EVENT_MESSAGES, GAMIFICATION_POINTS_MAX, GAMIFICATION_POINTS_MIN, OVERLAYS, TOASTS, type Gamification, type GamificationSave } from '@agenda/contract';
+import {
+  EVENT_MESSAGES,
+  GAMIFICATION_POINTS_MAX,
+  GAMIFICATION_POINTS_MIN,
+  OVERLAYS,
+  TOASTS,
+  type Gamification,
+  type GamificationSave,
+} from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
@@ -41,7 +49,15 @@ const FIELDS: readonly { name: keyof Omit<PointsFormValues, 'eventId'>; label: s
   { name: 'wall_post_points', label: 'Wall post points' },
 ];
 
-function PointsForm({ eventId, stored, onChanged }: { eventId: string; stored: Gamification | null; onChanged: (stored: Gamification | null) => void }) {
+function PointsForm({
+  eventId,
+  stored,
+  onChanged,
+}: {
+  eventId: string;
+  stored: Gamification | null;
+  onChanged: (stored: Gamification | null) => void;
+}) {
   const overlay = useOverlay();
   const toast = useToast();
   const confirm = useConfirm();
@@ -53,7 +69,10 @@ function PointsForm({ eventId, stored, onChanged }: { eventId: string; stored: G
   const action = useSaveAction({ dirty: formState.isDirty && !formState.isSubmitting });
 
   const save = async (values: GamificationSave) => {
-    const saved = await action.run(() => saveGamification(values), { overlay: OVERLAYS.saving, toast: TOASTS.settingsSaved });
+    const saved = await action.run(() => saveGamification(values), {
+      overlay: OVERLAYS.saving,
+      toast: TOASTS.settingsSaved,
+    });
     if (!saved) return;
     // What was saved is the form's new starting point.
     reset(pointsFormValues(eventId, saved));
@@ -89,7 +108,12 @@ function PointsForm({ eventId, stored, onChanged }: { eventId: string; stored: G
       actions={
         <>
           {stored ? (
-            <Button color="error" startIcon={<DeleteOutline />} onClick={() => void remove()} disabled={formState.isSubmitting}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutline />}
+              onClick={() => void remove()}
+              disabled={formState.isSubmitting}
+            >
               Delete
             </Button>
           ) : null}
@@ -108,7 +132,9 @@ function PointsForm({ eventId, stored, onChanged }: { eventId: string; stored: G
             required
             fullWidth
             type="number"
-            slotProps={{ htmlInput: { min: GAMIFICATION_POINTS_MIN, max: GAMIFICATION_POINTS_MAX, step: 1, inputMode: 'numeric' } }}
+            slotProps={{
+              htmlInput: { min: GAMIFICATION_POINTS_MIN, max: GAMIFICATION_POINTS_MAX, step: 1, inputMode: 'numeric' },
+            }}
             helperText={SETTINGS_TEXTS.range}
           />
         ))}
@@ -143,7 +169,8 @@ export function GamificationSettingsPage() {
   if (!canEdit) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
   else if (data.status === 'loading') body = <PointsSkeleton />;
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else body = <PointsForm key={data.data ? 'stored' : 'none'} eventId={event.id} stored={data.data} onChanged={setData} />;
+  else
+    body = <PointsForm key={data.data ? 'stored' : 'none'} eventId={event.id} stored={data.data} onChanged={setData} />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography variant="h2" sx={{ mb: 2 }}>

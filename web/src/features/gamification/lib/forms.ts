@@ -43,7 +43,10 @@ export const pointsFormValues = (eventId: string, stored: Gamification | null): 
   wall_post_points: stored ? String(stored.wall_post_points) : '',
 });
 
-export const pointsFormSchema = z.preprocess(numbersOf(['like_points', 'comment_points', 'wall_post_points']), gamificationSaveSchema);
+export const pointsFormSchema = z.preprocess(
+  numbersOf(['like_points', 'comment_points', 'wall_post_points']),
+  gamificationSaveSchema,
+);
 export const pointsResolver = zodResolver<PointsFormValues, GamificationSave>(pointsFormSchema);
 
 // ---- badges (spec §5: name required, threshold 1 to 1000, default 10)

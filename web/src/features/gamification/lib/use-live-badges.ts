@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { badgesCollection } from '../api/badges';
 
-export type LiveBadges = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; badges: Badge[] };
+export type LiveBadges =
+  { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; badges: Badge[] };
 
 /**
  * gamificationv2/{eventId}/badges, live, ordered by threshold ascending (spec §7), for whoever may
@@ -19,7 +20,10 @@ export function useLiveBadges(eventId: string): LiveBadges {
     if (!data) return null;
     try {
       // Equal thresholds keep one order (by name) whatever order Firestore answers them in.
-      return { status: 'ready', badges: data.docs.map((snapshot) => ({ ...snapshot.data(), id: snapshot.id })).sort(compareBadges) };
+      return {
+        status: 'ready',
+        badges: data.docs.map((snapshot) => ({ ...snapshot.data(), id: snapshot.id })).sort(compareBadges),
+      };
     } catch (cause) {
       return { status: 'error', error: cause instanceof Error ? cause.message : String(cause) };
     }

@@ -38,7 +38,8 @@ function xlsxFile(rows: unknown[][], name = 'people.xlsx'): File {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const groupName = () => screen.getByRole('textbox', { name: /^Group name/ });
-const upload = (file: File) => fireEvent.change(screen.getByLabelText('Spreadsheet file'), { target: { files: [file] } });
+const upload = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Spreadsheet file'), { target: { files: [file] } });
 
 async function chooseCountry(name: string) {
   const select = screen.getByRole('combobox', { name: /^Group country/ });
@@ -58,9 +59,16 @@ async function addUser(search: string, option: string) {
 beforeEach(() => {
   vi.clearAllMocks();
   // Every country, live: the form offers those the viewer administers.
-  vi.mocked(useLiveTenants).mockReturnValue({ status: 'ready', tenants: [FRANCE, GERMANY].map((t) => ({ ...t, flag_image_ref: null })) });
+  vi.mocked(useLiveTenants).mockReturnValue({
+    status: 'ready',
+    tenants: [FRANCE, GERMANY].map((t) => ({ ...t, flag_image_ref: null })),
+  });
   vi.mocked(loadExistingUsers).mockResolvedValue({ users: [SOFIA], count: 1 });
-  vi.mocked(saveGroup).mockImplementation(async (group) => ({ ...BERLIN, id: typeof group.id === 'string' ? group.id : 'new', name: group.name }));
+  vi.mocked(saveGroup).mockImplementation(async (group) => ({
+    ...BERLIN,
+    id: typeof group.id === 'string' ? group.id : 'new',
+    name: group.name,
+  }));
 });
 
 describe('new group', { timeout: 30_000 }, () => {
@@ -120,7 +128,12 @@ describe('new group', { timeout: 30_000 }, () => {
   it('lists the addresses the API says are nobody’s, and can leave them out', async () => {
     const unknown = ['nobody@corp.example'];
     vi.mocked(saveGroup).mockRejectedValueOnce(
-      new ApiRequestError({ status: 400, error: API_MESSAGES.unknownAddresses(unknown), fields: { emails: unknown }, reported: true }),
+      new ApiRequestError({
+        status: 400,
+        error: API_MESSAGES.unknownAddresses(unknown),
+        fields: { emails: unknown },
+        reported: true,
+      }),
     );
     renderScreen(PATH, PATH, <EditGroupPage />, ADMIN_DE);
     fireEvent.change(await screen.findByRole('textbox', { name: /^Group name/ }), { target: { value: 'Berlin crew' } });
@@ -129,12 +142,18 @@ describe('new group', { timeout: 30_000 }, () => {
     await screen.findByText(/2 addresses from people\.xlsx/);
     fireEvent.click(saveButton());
     const list = await screen.findByRole('list', { name: 'Unknown addresses' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(unknown);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(unknown);
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave them out' }));
     expect(await screen.findByText(/1 address from people\.xlsx will be added on save/)).toBeTruthy();
     fireEvent.click(saveButton());
-    await waitFor(() => expect(saveGroup).toHaveBeenLastCalledWith(expect.objectContaining({ emails: ['lukas.hoffmann@corp.example'] })));
+    await waitFor(() =>
+      expect(saveGroup).toHaveBeenLastCalledWith(expect.objectContaining({ emails: ['lukas.hoffmann@corp.example'] })),
+    );
   });
 });
 
@@ -149,7 +168,12 @@ describe('edit group', { timeout: 30_000 }, () => {
       fireEvent.click(saveButton());
     });
     await waitFor(() =>
-      expect(saveGroup).toHaveBeenCalledWith({ id: 'berlin', name: 'Berlin organisers', tenantId: 'de', users: ['tid_sofia'] }),
+      expect(saveGroup).toHaveBeenCalledWith({
+        id: 'berlin',
+        name: 'Berlin organisers',
+        tenantId: 'de',
+        users: ['tid_sofia'],
+      }),
     );
   });
 

@@ -70,7 +70,9 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
     setError: (field, { message }) => setRefused((current) => ({ ...current, [field]: message })),
     fields: REFUSED_FIELDS,
   });
-  const blockedReason = readOnly ? 'Only an admin of the group’s country can change it' : (refused.name ?? refused.tenantId ?? groupBlockedReason(draft));
+  const blockedReason = readOnly
+    ? 'Only an admin of the group’s country can change it'
+    : (refused.name ?? refused.tenantId ?? groupBlockedReason(draft));
 
   const changeSheet = (next: SpreadsheetAddresses | null) => {
     setSheet(next);
@@ -121,7 +123,11 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
         </>
       }
     >
-      {readOnly ? <Alert severity="info">Only an admin of {group.tenant?.country_name ?? group.tenant_id} can change this group.</Alert> : null}
+      {readOnly ? (
+        <Alert severity="info">
+          Only an admin of {group.tenant?.country_name ?? group.tenant_id} can change this group.
+        </Alert>
+      ) : null}
       <TextField
         label="Group name"
         required
@@ -177,7 +183,9 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
             </Button>
           }
         >
-          <AlertTitle>Not saved: {unknown.length === 1 ? 'this address is' : 'these addresses are'} not users</AlertTitle>
+          <AlertTitle>
+            Not saved: {unknown.length === 1 ? 'this address is' : 'these addresses are'} not users
+          </AlertTitle>
           <Box component="ul" aria-label="Unknown addresses" sx={{ m: 0, pl: 2.5 }}>
             {unknown.map((email) => (
               <li key={email}>{email}</li>
@@ -203,7 +211,12 @@ export function EditGroupPage() {
   const id = params.get('id');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Button component={RouterLink} to={paths.main.administration.groups()} startIcon={<ArrowBack />} sx={{ mb: 1.5, ml: -1 }}>
+      <Button
+        component={RouterLink}
+        to={paths.main.administration.groups()}
+        startIcon={<ArrowBack />}
+        sx={{ mb: 1.5, ml: -1 }}
+      >
         Groups
       </Button>
       <Typography variant="h1" sx={{ mb: 3 }}>

@@ -21,7 +21,13 @@ const country = (id: string, country_name: string): Tenant => ({
 });
 const GERMANY = country('de', 'Germany');
 const FRANCE = country('fr', 'France');
-const group = (id: string, name: string, tenant: Tenant): GroupSummary => ({ id, name, tenant_id: tenant.id, tenant, user_count: 2 });
+const group = (id: string, name: string, tenant: Tenant): GroupSummary => ({
+  id,
+  name,
+  tenant_id: tenant.id,
+  tenant,
+  user_count: 2,
+});
 const GROUPS = [group('berlin', 'Berlin organisers', GERMANY), group('equipe', 'Équipe communication', FRANCE)];
 
 const row = (name: string) => {
@@ -41,8 +47,15 @@ describe('groups', () => {
   it('asks for the first page of 25 and shows name, country and delete', async () => {
     renderScreen(PATH, PATH, <GroupsPage />, ADMIN_DE);
     await screen.findByText('Berlin organisers');
-    expect(getGroups).toHaveBeenCalledWith({ search: '', tenant_id: null, page: 1, pageSize: GROUP_LIST_DEFAULT_PAGE_SIZE });
-    const headers = within(screen.getByRole('table', { name: 'Groups' })).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(getGroups).toHaveBeenCalledWith({
+      search: '',
+      tenant_id: null,
+      page: 1,
+      pageSize: GROUP_LIST_DEFAULT_PAGE_SIZE,
+    });
+    const headers = within(screen.getByRole('table', { name: 'Groups' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Group Name', 'Country', 'Delete']);
     expect(within(row('Berlin organisers')).getByText('Germany')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New Group' }).getAttribute('href')).toBe('/main/administration/editgroup');
@@ -68,14 +81,18 @@ describe('groups', () => {
     fireEvent.change(search, { target: { value: 'berl' } });
     expect(getGroups).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(search, { key: 'Enter' });
-    await waitFor(() => expect(getGroups).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'berl', page: 1 })));
+    await waitFor(() =>
+      expect(getGroups).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'berl', page: 1 })),
+    );
 
     // Only the viewer's countries are offered (issue 12: groups stay with the admins of their country).
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Only groups in country/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['All countries', 'Germany']);
     fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
-    await waitFor(() => expect(getGroups).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'berl', tenant_id: 'de' })));
+    await waitFor(() =>
+      expect(getGroups).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'berl', tenant_id: 'de' })),
+    );
   });
 
   it('opens a group on a row click', async () => {

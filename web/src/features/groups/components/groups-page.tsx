@@ -82,7 +82,11 @@ interface GroupResultsProps {
   onDelete: (group: GroupSummary) => void;
 }
 
-const COLUMNS = [{ header: 'Group Name' }, { header: 'Country' }, { header: 'Delete', align: 'right', width: 100 }] as const;
+const COLUMNS = [
+  { header: 'Group Name' },
+  { header: 'Country' },
+  { header: 'Delete', align: 'right', width: 100 },
+] as const;
 
 function GroupResults({ search, tenantId, paging, onDelete }: GroupResultsProps) {
   const navigate = useNavigate();
@@ -181,11 +185,18 @@ export function GroupsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1">
-          Groups
-        </Typography>
-        <Button component={RouterLink} to={paths.main.administration.editgroup()} variant="contained" startIcon={<Add />}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}
+      >
+        <Typography variant="h1">Groups</Typography>
+        <Button
+          component={RouterLink}
+          to={paths.main.administration.editgroup()}
+          variant="contained"
+          startIcon={<Add />}
+        >
           New Group
         </Button>
       </Stack>

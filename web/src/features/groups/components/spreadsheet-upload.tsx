@@ -85,7 +85,13 @@ export function SpreadsheetUpload({ value, onChange, disabled = false }: Spreads
           severity="info"
           sx={{ mt: 1.5 }}
           action={
-            <Button color="inherit" size="small" startIcon={<Close />} disabled={disabled} onClick={() => onChange(null)}>
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<Close />}
+              disabled={disabled}
+              onClick={() => onChange(null)}
+            >
               Remove
             </Button>
           }

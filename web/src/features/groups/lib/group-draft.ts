@@ -56,5 +56,10 @@ export function groupBlockedReason(draft: GroupDraft): string | null {
 /** Whether the editor holds changes that are not saved. */
 export function groupDraftChanged(initial: GroupDraft, draft: GroupDraft): boolean {
   const ids = (users: readonly CompletionUser[]) => users.map((user) => user.id).join(',');
-  return draft.name !== initial.name || draft.tenantId !== initial.tenantId || ids(draft.users) !== ids(initial.users) || draft.emails.length > 0;
+  return (
+    draft.name !== initial.name ||
+    draft.tenantId !== initial.tenantId ||
+    ids(draft.users) !== ids(initial.users) ||
+    draft.emails.length > 0
+  );
 }

@@ -29,7 +29,15 @@ import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 import { useRights } from '@/lib/rights';
 import { getNews, saveNews } from '../api/news';
-import { NEWS_EDIT_TEXTS as TEXTS, newsFormDefaults, newsResolver, newsSavePayload, type NewsFormOutput, type NewsFormValues, type PhotoChoice } from '../lib/news-form';
+import {
+  NEWS_EDIT_TEXTS as TEXTS,
+  newsFormDefaults,
+  newsResolver,
+  newsSavePayload,
+  type NewsFormOutput,
+  type NewsFormValues,
+  type PhotoChoice,
+} from '../lib/news-form';
 import { checkNewsPhoto, uploadNewsPhoto } from '../lib/news-photo';
 
 interface ChosenPhoto {
@@ -37,7 +45,14 @@ interface ChosenPhoto {
   kind: ImageKind;
 }
 
-function PhotoField({ stored, chosen, removed, problem, onChoose, onRemove }: {
+function PhotoField({
+  stored,
+  chosen,
+  removed,
+  problem,
+  onChoose,
+  onRemove,
+}: {
   stored: string | null;
   chosen: ChosenPhoto | null;
   removed: boolean;
@@ -63,7 +78,12 @@ function PhotoField({ stored, chosen, removed, problem, onChoose, onRemove }: {
         {TEXTS.photo}
       </Typography>
       {shown ? (
-        <Box component="img" src={shown} alt="Photo preview" sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={shown}
+          alt="Photo preview"
+          sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1 }}
+        />
       ) : (
         <Typography color="text.secondary">{TEXTS.noPhoto}</Typography>
       )}
@@ -150,7 +170,9 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
     // Spec §4: the photo first; a failed upload saves nothing ("Could not update photo file", §5).
     if (chosen) {
       try {
-        const uploaded = await overlay.run(OVERLAYS.savingFiles, () => uploadNewsPhoto(chosen.file, chosen.kind, values.tenant, storage));
+        const uploaded = await overlay.run(OVERLAYS.savingFiles, () =>
+          uploadNewsPhoto(chosen.file, chosen.kind, values.tenant, storage),
+        );
         photo = { kind: 'new', ...uploaded };
       } catch {
         setPhotoProblem(MESSAGES.photoUploadFailed);
@@ -184,7 +206,15 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
       }
     >
       <FormTextField name="title" control={control} label="Title" required />
-      <FormTextField name="content" control={control} label="Content" required multiline minRows={5} helperText="Web addresses (http or https) become links." />
+      <FormTextField
+        name="content"
+        control={control}
+        label="Content"
+        required
+        multiline
+        minRows={5}
+        helperText="Web addresses (http or https) become links."
+      />
       <FormSelect
         name="tenant"
         control={control}
@@ -197,7 +227,13 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
         control={control}
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+            control={
+              <Checkbox
+                checked={!!field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
             label={TEXTS.sticky}
           />
         )}
@@ -232,22 +268,28 @@ export function EditNewsPage() {
   const administered = useAdministeredTenants();
 
   let body;
-  if (data.status === 'loading' || administered.status === 'loading' || !rights.ready) body = <FormCardSkeleton label="Loading the news" blocks={SKELETON} />;
+  if (data.status === 'loading' || administered.status === 'loading' || !rights.ready)
+    body = <FormCardSkeleton label="Loading the news" blocks={SKELETON} />;
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
   else if (administered.tenants.length === 0) body = <Alert severity="warning">{TEXTS.noCountry}</Alert>;
-  else if (data.data && !rights.isAdminOf(data.data.tenant_id)) body = <Alert severity="warning">{NEWS_MESSAGES.notCountryAdmin}</Alert>;
+  else if (data.data && !rights.isAdminOf(data.data.tenant_id))
+    body = <Alert severity="warning">{NEWS_MESSAGES.notCountryAdmin}</Alert>;
   else {
     const item = data.data;
     const countries = administered.tenants;
-    const defaultTenant = countries.some((country) => country.id === tenant) ? (tenant as string) : (countries[0]?.id ?? '');
+    const defaultTenant = countries.some((country) => country.id === tenant)
+      ? (tenant as string)
+      : (countries[0]?.id ?? '');
     body = <NewsForm key={item?.id ?? 'new'} item={item} countries={countries} defaultTenant={defaultTenant} />;
   }
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1">
-          {id ? TEXTS.titleEdit : TEXTS.titleNew}
-        </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}
+      >
+        <Typography variant="h1">{id ? TEXTS.titleEdit : TEXTS.titleNew}</Typography>
         <Button component={RouterLink} to={paths.main.news.newslist({ t: tenant })} startIcon={<ArrowBack />}>
           Back
         </Button>

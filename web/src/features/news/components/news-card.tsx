@@ -32,13 +32,23 @@ export function NewsCard({ item, canEdit, onDelete }: NewsCardProps) {
   // The photo is read under storage.rules (signed-in only): a fresh address from its reference.
   const photo = useStoredFileAddress(item.attachment_ref, item.attachment_url);
   return (
-    <Card component="article" aria-label={item.title} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
+    <Card
+      component="article"
+      aria-label={item.title}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}
+    >
       {photo ? (
         <Box
           component="img"
           src={photo}
           alt=""
-          sx={{ width: { xs: '100%', sm: 220 }, height: { xs: 180, sm: 'auto' }, minHeight: { sm: 160 }, objectFit: 'cover', flexShrink: 0 }}
+          sx={{
+            width: { xs: '100%', sm: 220 },
+            height: { xs: 180, sm: 'auto' },
+            minHeight: { sm: 160 },
+            objectFit: 'cover',
+            flexShrink: 0,
+          }}
         />
       ) : null}
       <CardContent sx={{ flex: 1, minWidth: 0 }}>
@@ -50,7 +60,10 @@ export function NewsCard({ item, canEdit, onDelete }: NewsCardProps) {
                 {item.title}
               </Typography>
             </Stack>
-            <Stack direction="row" sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+            >
               <CountryFlag tenant={item.tenant} width={24} />
               <Typography variant="body2">{countryLabel(item.tenant)}</Typography>
               <Typography variant="body2" aria-hidden>
@@ -68,7 +81,11 @@ export function NewsCard({ item, canEdit, onDelete }: NewsCardProps) {
           {canEdit ? (
             <Stack direction="row" sx={{ flexShrink: 0 }}>
               <Tooltip title="Edit news">
-                <IconButton component={RouterLink} to={paths.main.news.editnews({ e: item.id, t: item.tenant_id })} aria-label={`Edit ${item.title}`}>
+                <IconButton
+                  component={RouterLink}
+                  to={paths.main.news.editnews({ e: item.id, t: item.tenant_id })}
+                  aria-label={`Edit ${item.title}`}
+                >
                   <EditOutlined />
                 </IconButton>
               </Tooltip>

@@ -36,7 +36,8 @@ export const NEWS_TEXTS = {
   add: 'Add news',
   deleteTitle: 'Delete news',
   deleteQuestion: (title: string) => `Are you sure you want to delete the news "${title}"?`,
-  empty: (admin: boolean) => (admin ? 'No news yet. Add news to tell this country what is going on.' : 'No news yet. Come back later.'),
+  empty: (admin: boolean) =>
+    admin ? 'No news yet. Add news to tell this country what is going on.' : 'No news yet. Come back later.',
   noMatch: 'No news title contains this text. Try another word.',
 } as const;
 
@@ -75,7 +76,10 @@ export function NewsListPage() {
   const admin = rights.isAdminOfAnyTenant;
 
   const country = tenants.status === 'ready' && tenantId ? tenants.tenants.find((t) => t.id === tenantId) : undefined;
-  const shown = useMemo(() => (live.status === 'ready' ? live.items.filter((item) => newsTitleMatches(item.title, search)) : []), [live, search]);
+  const shown = useMemo(
+    () => (live.status === 'ready' ? live.items.filter((item) => newsTitleMatches(item.title, search)) : []),
+    [live, search],
+  );
 
   const remove = async (item: News) => {
     if (!(await confirm(NEWS_TEXTS.deleteTitle, NEWS_TEXTS.deleteQuestion(item.title)))) return;
@@ -90,13 +94,22 @@ export function NewsListPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 2, mb: 3 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 2, mb: 3 }}
+      >
         <Typography variant="h1">
           {NEWS_TEXTS.title}
           {country ? ` · ${country.country_name}` : ''}
         </Typography>
         {admin ? (
-          <Button component={RouterLink} to={paths.main.news.editnews({ t: tenantId })} variant="contained" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={paths.main.news.editnews({ t: tenantId })}
+            variant="contained"
+            startIcon={<Add />}
+          >
             {NEWS_TEXTS.add}
           </Button>
         ) : null}
@@ -118,7 +131,11 @@ export function NewsListPage() {
                   </MenuItem>
                 ))
               : tenantId
-                ? [<MenuItem key={tenantId} value={tenantId}>{tenantId}</MenuItem>]
+                ? [
+                    <MenuItem key={tenantId} value={tenantId}>
+                      {tenantId}
+                    </MenuItem>,
+                  ]
                 : null}
           </TextField>
         ) : null}
@@ -127,7 +144,16 @@ export function NewsListPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ flex: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100 },
+          }}
         />
       </Stack>
       {message ? (
@@ -137,11 +163,20 @@ export function NewsListPage() {
       ) : null}
       {live.status === 'loading' ? <NewsSkeleton /> : null}
       {live.status === 'error' ? <Alert severity="error">{live.error}</Alert> : null}
-      {live.status === 'ready' && live.items.length === 0 ? <Alert severity="info">{NEWS_TEXTS.empty(admin)}</Alert> : null}
-      {live.status === 'ready' && live.items.length > 0 && shown.length === 0 ? <Alert severity="info">{NEWS_TEXTS.noMatch}</Alert> : null}
+      {live.status === 'ready' && live.items.length === 0 ? (
+        <Alert severity="info">{NEWS_TEXTS.empty(admin)}</Alert>
+      ) : null}
+      {live.status === 'ready' && live.items.length > 0 && shown.length === 0 ? (
+        <Alert severity="info">{NEWS_TEXTS.noMatch}</Alert>
+      ) : null}
       <Stack spacing={2} component="section" aria-label="News items">
         {shown.map((item) => (
-          <NewsCard key={item.id} item={item} canEdit={rights.isAdminOf(item.tenant_id)} onDelete={(news) => void remove(news)} />
+          <NewsCard
+            key={item.id}
+            item={item}
+            canEdit={rights.isAdminOf(item.tenant_id)}
+            onDelete={(news) => void remove(news)}
+          />
         ))}
       </Stack>
     </Container>

@@ -21,9 +21,16 @@ const values = { title: 'New', content: 'Body', tenant: 'de', sticky: true };
 
 describe('newsSavePayload', () => {
   it('keeps the stored photo, drops it when removed, and sends a new upload', () => {
-    expect(newsSavePayload('n1', values, item, { kind: 'kept' })).toMatchObject({ id: 'n1', img_url: item.attachment_url, img_id: 'v2/news/a.png', sticky: true });
+    expect(newsSavePayload('n1', values, item, { kind: 'kept' })).toMatchObject({
+      id: 'n1',
+      img_url: item.attachment_url,
+      img_id: 'v2/news/a.png',
+      sticky: true,
+    });
     expect(newsSavePayload('n1', values, item, { kind: 'removed' })).toMatchObject({ img_url: null, img_id: null });
-    expect(newsSavePayload(null, values, null, { kind: 'new', url: 'https://x.example/p', reference: 'v2/news/b.png' })).toMatchObject({ id: null, img_id: 'v2/news/b.png' });
+    expect(
+      newsSavePayload(null, values, null, { kind: 'new', url: 'https://x.example/p', reference: 'v2/news/b.png' }),
+    ).toMatchObject({ id: null, img_id: 'v2/news/b.png' });
   });
 });
 
@@ -32,6 +39,10 @@ describe('newsFormSchema', () => {
     const parsed = newsFormSchema.safeParse({ title: ' ', content: '', tenant: '', sticky: false });
     expect(parsed.success).toBe(false);
     const messages = Object.fromEntries((parsed.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
-    expect(messages).toEqual({ title: MESSAGES.required, content: MESSAGES.required, tenant: NEWS_MESSAGES.chooseCountry });
+    expect(messages).toEqual({
+      title: MESSAGES.required,
+      content: MESSAGES.required,
+      tenant: NEWS_MESSAGES.chooseCountry,
+    });
   });
 });

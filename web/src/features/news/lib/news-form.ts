@@ -20,8 +20,14 @@ export const newsFormDefaults = (item: News | null, tenant: string): NewsFormVal
 export type PhotoChoice = { kind: 'kept' } | { kind: 'removed' } | { kind: 'new'; url: string; reference: string };
 
 /** POST /news/new's payload from the form and the photo choice. */
-export function newsSavePayload(id: string | null, values: NewsFormOutput, item: News | null, photo: PhotoChoice): NewsSave {
-  const stored = item?.attachment_ref && item.attachment_url ? { url: item.attachment_url, reference: item.attachment_ref } : null;
+export function newsSavePayload(
+  id: string | null,
+  values: NewsFormOutput,
+  item: News | null,
+  photo: PhotoChoice,
+): NewsSave {
+  const stored =
+    item?.attachment_ref && item.attachment_url ? { url: item.attachment_url, reference: item.attachment_ref } : null;
   const chosen = photo.kind === 'new' ? photo : photo.kind === 'kept' ? stored : null;
   return { id, ...values, img_url: chosen?.url ?? null, img_id: chosen?.reference ?? null };
 }

@@ -1,4 +1,10 @@
-import { api, type MailInvitesAnswer, type Notification, type NotificationSave, type NotificationSend } from '@agenda/contract';
+import {
+  api,
+  type MailInvitesAnswer,
+  type Notification,
+  type NotificationSave,
+  type NotificationSend,
+} from '@agenda/contract';
 import type { PickedUser } from '@/components/user-picker';
 import { call, type ApiCallOptions } from '@/lib/api';
 
@@ -26,7 +32,10 @@ export async function cancelNotification(notificationId: string): Promise<void> 
 }
 
 // GET /scheduledNotifications/sendEventEmails?eventId or sendAgendaEmails?agendaId
-export async function sendMailInvites(target: { eventId: string; agendaId: string | null }): Promise<MailInvitesAnswer['result']> {
+export async function sendMailInvites(target: {
+  eventId: string;
+  agendaId: string | null;
+}): Promise<MailInvitesAnswer['result']> {
   const answer = target.agendaId
     ? await call(api.notifications.sendAgendaEmails, { agendaId: target.agendaId }, { handles: [400, 409] })
     : await call(api.notifications.sendEventEmails, { eventId: target.eventId }, { handles: [400, 409] });

@@ -13,7 +13,11 @@ import { LAYOUT_TEXTS } from './notifications-layout';
 import { ScheduleNotificationForm } from './schedule-notification-form';
 import { SendNotificationsCard } from './send-notifications-card';
 
-type Edited = { status: 'new' } | { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; notification: Notification };
+type Edited =
+  | { status: 'new' }
+  | { status: 'loading' }
+  | { status: 'error'; error: string }
+  | { status: 'ready'; notification: Notification };
 
 function useEdited(notificationId: string | null): Edited {
   const [edited, setEdited] = useState<Edited>(notificationId ? { status: 'loading' } : { status: 'new' });
@@ -22,7 +26,8 @@ function useEdited(notificationId: string | null): Edited {
     let active = true;
     getNotification(notificationId).then(
       (notification) => active && setEdited({ status: 'ready', notification }),
-      (cause: unknown) => active && setEdited({ status: 'error', error: cause instanceof Error ? cause.message : String(cause) }),
+      (cause: unknown) =>
+        active && setEdited({ status: 'error', error: cause instanceof Error ? cause.message : String(cause) }),
     );
     return () => {
       active = false;
@@ -37,7 +42,8 @@ function ScheduleScreen({ agendaId }: { agendaId: string | null }) {
   const navigate = useNavigate();
   const edited = useEdited(params.get('n'));
   const list = paths.main.event.notifications.schedulednotifications({ e: event.id, t: event.tenant_id });
-  if (edited.status === 'loading') return <Skeleton variant="rounded" height={420} aria-label="Loading the notification" />;
+  if (edited.status === 'loading')
+    return <Skeleton variant="rounded" height={420} aria-label="Loading the notification" />;
   if (edited.status === 'error') return <Alert severity="warning">{edited.error}</Alert>;
   const notification = edited.status === 'ready' ? edited.notification : null;
   if (notification && notification.status !== 'scheduled') {
@@ -103,7 +109,14 @@ export function AgendaNotificationsPage() {
       <Stack spacing={3}>
         <Stack component="nav" aria-label="Agenda notifications" direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {links.map((link) => (
-            <Button key={link.label} component={RouterLink} to={link.to} size="small" variant={link.current ? 'contained' : 'outlined'} aria-current={link.current ? 'page' : undefined}>
+            <Button
+              key={link.label}
+              component={RouterLink}
+              to={link.to}
+              size="small"
+              variant={link.current ? 'contained' : 'outlined'}
+              aria-current={link.current ? 'page' : undefined}
+            >
               {link.label}
             </Button>
           ))}
@@ -111,7 +124,11 @@ export function AgendaNotificationsPage() {
         {scheduling ? (
           <ScheduleScreen agendaId={agendaId} />
         ) : (
-          <SendNotificationsCard eventId={event.id} agendaId={agendaId} closedReason={passed ? NOTIFICATION_MESSAGES.eventPassed : null} />
+          <SendNotificationsCard
+            eventId={event.id}
+            agendaId={agendaId}
+            closedReason={passed ? NOTIFICATION_MESSAGES.eventPassed : null}
+          />
         )}
       </Stack>
     </Container>

@@ -1,4 +1,9 @@
-import { NOTIFICATION_LINK_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TYPES, type NotificationType } from '@agenda/contract';
+import {
+  NOTIFICATION_LINK_MAX,
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from '@agenda/contract';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -34,7 +39,12 @@ export function NotificationEditor({ value, onChange, errors, disabled = false }
       />
       <FormControl disabled={disabled}>
         <FormLabel id="notification-type">Type</FormLabel>
-        <RadioGroup row aria-labelledby="notification-type" value={value.type} onChange={(event) => onChange({ ...value, type: event.target.value as NotificationType })}>
+        <RadioGroup
+          row
+          aria-labelledby="notification-type"
+          value={value.type}
+          onChange={(event) => onChange({ ...value, type: event.target.value as NotificationType })}
+        >
           {NOTIFICATION_TYPES.map((type) => (
             <FormControlLabel key={type} value={type} control={<Radio />} label={type} />
           ))}

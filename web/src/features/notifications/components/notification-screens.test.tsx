@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/lib/current-event';
 import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, renderScreen } from '@/test/render-screen';
-import { cancelNotification, getNotification, getRecipients, saveNotification, sendMailInvites, sendNotification } from '../api/notifications';
+import {
+  cancelNotification,
+  getNotification,
+  getRecipients,
+  saveNotification,
+  sendMailInvites,
+  sendNotification,
+} from '../api/notifications';
 import { FORM_TEXTS } from '../lib/forms';
 import { useLiveNotifications, type ListedNotification } from '../lib/use-live-notifications';
 import { AddNotificationPage, AgendaNotificationsPage } from './add-notification-page';
@@ -90,7 +97,11 @@ describe('notifications layout', () => {
     show(<NotificationsLayout />, 'notifications/sendnotifications');
     const nav = screen.getByRole('navigation', { name: 'Notifications' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Send notifications', 'Scheduled notifications', 'New notification']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Send notifications',
+      'Scheduled notifications',
+      'New notification',
+    ]);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
     expect(links[1]?.getAttribute('href')).toBe('/main/event/notifications/schedulednotifications?e=e1&t=de');
   });
@@ -105,7 +116,11 @@ describe('notifications layout', () => {
     show(<NotificationsLayout />, 'notifications/schedulednotifications', '', { canEdit: true, passed: true });
     expect(screen.getAllByText(NOTIFICATION_MESSAGES.eventPassed).length).toBeGreaterThan(0);
     expect(screen.getByLabelText(`Send notifications: ${NOTIFICATION_MESSAGES.eventPassed}`)).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'Notifications' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Scheduled notifications']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Notifications' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Scheduled notifications']);
   });
 });
 
@@ -155,16 +170,26 @@ describe('send notifications', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'javascript:alert(1)' } });
     expect(screen.getByText('Please enter a valid URL.')).toBeTruthy();
     expect(button('Send').disabled).toBe(true);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'https://example.org/slides' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), {
+      target: { value: 'https://example.org/slides' },
+    });
     expect(button('Send').disabled).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send to all participants' }));
     expect(button('Send').disabled).toBe(true);
     expect(screen.getByLabelText(`Send: ${NOTIFICATION_MESSAGES.chooseUsers}`)).toBeTruthy();
     await waitFor(() => expect(getRecipients).toHaveBeenCalledWith({ eventId: 'e1', agendaId: null }));
-    fireEvent.click(await within(await screen.findByRole('listbox', { name: 'Available users' })).findByRole('option', { name: /Sofia Rossi/ }));
+    fireEvent.click(
+      await within(await screen.findByRole('listbox', { name: 'Available users' })).findByRole('option', {
+        name: /Sofia Rossi/,
+      }),
+    );
     await waitFor(() => expect(button('Send').disabled).toBe(false));
     fireEvent.click(button('Send'));
-    await waitFor(() => expect(sendNotification).toHaveBeenCalledWith(expect.objectContaining({ users: ['tid_sofia'], send_to_all: false })));
+    await waitFor(() =>
+      expect(sendNotification).toHaveBeenCalledWith(
+        expect.objectContaining({ users: ['tid_sofia'], send_to_all: false }),
+      ),
+    );
   });
 
   it('asks before sending the event-wide mail invites and shows the counts', async () => {
@@ -206,13 +231,21 @@ describe('schedule a notification', { timeout: 30_000 }, () => {
     fireEvent.click(button('Save'));
     await waitFor(() =>
       expect(saveNotification).toHaveBeenCalledWith(
-        expect.objectContaining({ notification_id: 'n1', eventId: 'e1', send_to_all: true, users: [], notification: expect.objectContaining({ message: 'Doors open at 9:30' }) }),
+        expect.objectContaining({
+          notification_id: 'n1',
+          eventId: 'e1',
+          send_to_all: true,
+          users: [],
+          notification: expect.objectContaining({ message: 'Doors open at 9:30' }),
+        }),
       ),
     );
     const saved = vi.mocked(saveNotification).mock.calls[0]?.[0];
     // The instant is sent in UTC, unchanged by the event's zone.
     expect(saved?.date).toBe(FUTURE.toISOString());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/notifications/schedulednotifications'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/main/event/notifications/schedulednotifications'),
+    );
     expect(await screen.findByText('Notification scheduled')).toBeTruthy();
   });
 
@@ -236,7 +269,15 @@ describe('scheduled notifications', () => {
       notifications: [
         listed({ id: 'n1', type: 'LINK', link: 'https://example.org/slides', message: 'Slides' }),
         listed({ id: 'n2', type: 'LINK', link: 'javascript:alert(1)', message: 'Bad link' }),
-        listed({ id: 'n3', status: 'sent', message: 'Welcome', recipients: 3, delivered: 3, failed: 0, sentAt: new Date() }),
+        listed({
+          id: 'n3',
+          status: 'sent',
+          message: 'Welcome',
+          recipients: 3,
+          delivered: 3,
+          failed: 0,
+          sentAt: new Date(),
+        }),
       ],
     });
     vi.mocked(cancelNotification).mockResolvedValue();
@@ -246,7 +287,9 @@ describe('scheduled notifications', () => {
     const link = within(upcoming).getByRole('link', { name: /example\.org\/slides/ });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(upcoming).queryByRole('link', { name: /javascript/ })).toBeNull();
-    expect(within(upcoming).getByRole('link', { name: 'Edit: Slides' }).getAttribute('href')).toBe('/main/event/notifications/addnot?e=e1&t=de&n=n1');
+    expect(within(upcoming).getByRole('link', { name: 'Edit: Slides' }).getAttribute('href')).toBe(
+      '/main/event/notifications/addnot?e=e1&t=de&n=n1',
+    );
     const sent = screen.getByRole('list', { name: SCHEDULED_TEXTS.sent });
     expect(within(sent).getByText('Delivered to 3 of 3')).toBeTruthy();
     expect(within(sent).queryByRole('button', { name: /Cancel/ })).toBeNull();

@@ -36,9 +36,27 @@ export function NotificationsLayout() {
   }
   const current = pathname.split('/').at(-1);
   const links = [
-    { label: 'Send notifications', to: notifications.sendnotifications(ids), icon: <SendOutlined />, segment: 'sendnotifications', closedWhenPassed: true },
-    { label: 'Scheduled notifications', to: notifications.schedulednotifications(ids), icon: <ScheduleOutlined />, segment: 'schedulednotifications', closedWhenPassed: false },
-    { label: 'New notification', to: notifications.addnot(ids), icon: <AddAlertOutlined />, segment: 'addnot', closedWhenPassed: true },
+    {
+      label: 'Send notifications',
+      to: notifications.sendnotifications(ids),
+      icon: <SendOutlined />,
+      segment: 'sendnotifications',
+      closedWhenPassed: true,
+    },
+    {
+      label: 'Scheduled notifications',
+      to: notifications.schedulednotifications(ids),
+      icon: <ScheduleOutlined />,
+      segment: 'schedulednotifications',
+      closedWhenPassed: false,
+    },
+    {
+      label: 'New notification',
+      to: notifications.addnot(ids),
+      icon: <AddAlertOutlined />,
+      segment: 'addnot',
+      closedWhenPassed: true,
+    },
   ];
   return (
     <>
@@ -53,7 +71,11 @@ export function NotificationsLayout() {
               if (passed && link.closedWhenPassed) {
                 return (
                   <Tooltip key={link.label} title={NOTIFICATION_MESSAGES.eventPassed}>
-                    <span tabIndex={0} aria-label={`${link.label}: ${NOTIFICATION_MESSAGES.eventPassed}`} style={{ display: 'inline-flex' }}>
+                    <span
+                      tabIndex={0}
+                      aria-label={`${link.label}: ${NOTIFICATION_MESSAGES.eventPassed}`}
+                      style={{ display: 'inline-flex' }}
+                    >
                       <Button variant="outlined" startIcon={link.icon} disabled tabIndex={-1}>
                         {link.label}
                       </Button>

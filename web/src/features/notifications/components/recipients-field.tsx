@@ -26,7 +26,16 @@ type People = { status: 'loading' } | { status: 'error'; error: string } | { sta
  * "Send to all participants", and when it is off the two-table picker offering the event's (or the
  * agenda's) participants only: they are who a notification may reach.
  */
-export function RecipientsField({ target, sendToAll, onSendToAll, users, onUsers, initialIds, error, disabled = false }: RecipientsFieldProps) {
+export function RecipientsField({
+  target,
+  sendToAll,
+  onSendToAll,
+  users,
+  onUsers,
+  initialIds,
+  error,
+  disabled = false,
+}: RecipientsFieldProps) {
   const [people, setPeople] = useState<People>({ status: 'loading' });
   const { eventId, agendaId } = target;
   useEffect(() => {
@@ -34,7 +43,8 @@ export function RecipientsField({ target, sendToAll, onSendToAll, users, onUsers
     let active = true;
     getRecipients({ eventId, agendaId }).then(
       (found) => active && setPeople({ status: 'ready', people: found }),
-      (cause: unknown) => active && setPeople({ status: 'error', error: cause instanceof Error ? cause.message : String(cause) }),
+      (cause: unknown) =>
+        active && setPeople({ status: 'error', error: cause instanceof Error ? cause.message : String(cause) }),
     );
     return () => {
       active = false;
@@ -53,7 +63,9 @@ export function RecipientsField({ target, sendToAll, onSendToAll, users, onUsers
   return (
     <Stack spacing={1.5}>
       <FormControlLabel
-        control={<Checkbox checked={sendToAll} onChange={(event) => onSendToAll(event.target.checked)} disabled={disabled} />}
+        control={
+          <Checkbox checked={sendToAll} onChange={(event) => onSendToAll(event.target.checked)} disabled={disabled} />
+        }
         label="Send to all participants"
       />
       {sendToAll ? null : people.status === 'loading' ? (
@@ -68,7 +80,11 @@ export function RecipientsField({ target, sendToAll, onSendToAll, users, onUsers
           available={people.people}
           spreadsheet={false}
           disabled={disabled}
-          availableHint={agendaId ? 'This agenda has no participants yet: add them on its Participants screen.' : "This event has no participants yet: add them on the event's Participants screen."}
+          availableHint={
+            agendaId
+              ? 'This agenda has no participants yet: add them on its Participants screen.'
+              : "This event has no participants yet: add them on the event's Participants screen."
+          }
         />
       )}
       {error ? (

@@ -12,7 +12,16 @@ import { ZonedDateTimePicker } from '@/components/form/zoned-date-time';
 import type { PickedUser } from '@/components/user-picker';
 import { useSaveAction } from '@/hooks/use-save-action';
 import { saveNotification } from '../api/notifications';
-import { draftErrors, EMPTY_DRAFT, notificationPayload, placedRefusal, saveBlockedReason, submissionIds, type NotificationDraft, type Placed } from '../lib/forms';
+import {
+  draftErrors,
+  EMPTY_DRAFT,
+  notificationPayload,
+  placedRefusal,
+  saveBlockedReason,
+  submissionIds,
+  type NotificationDraft,
+  type Placed,
+} from '../lib/forms';
 import { NotificationEditor } from './notification-editor';
 import { RecipientsField } from './recipients-field';
 
@@ -40,10 +49,19 @@ interface ScheduleNotificationFormProps {
  * The schedule form (spec §2 Schedule a notification; §5 Save rule): subject, type, link, date and
  * time on the event's clock (sent as a UTC instant), Send to all participants or the picker.
  */
-export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, closedReason, onSaved }: ScheduleNotificationFormProps) {
+export function ScheduleNotificationForm({
+  eventId,
+  agendaId,
+  zone,
+  edited,
+  closedReason,
+  onSaved,
+}: ScheduleNotificationFormProps) {
   const initial = useMemo(
     () => ({
-      draft: edited ? { message: edited.message, type: edited.notification_type, link: edited.link ?? '' } : EMPTY_DRAFT,
+      draft: edited
+        ? { message: edited.message, type: edited.notification_type, link: edited.link ?? '' }
+        : EMPTY_DRAFT,
       date: edited ? DateTime.fromISO(edited.start_time, { zone }) : null,
       sendToAll: edited ? edited.send_to_all : true,
     }),
@@ -77,7 +95,9 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
   const state = { draft, date: instant, sendToAll, users: users.map((user) => user.id) };
   const blocked = closedReason ?? saveBlockedReason(state, now);
   const errors = touched ? draftErrors(draft) : {};
-  const dateError = refused.date ?? (touched && instant && instant.getTime() <= now.getTime() ? NOTIFICATION_MESSAGES.dateInPast : undefined);
+  const dateError =
+    refused.date ??
+    (touched && instant && instant.getTime() <= now.getTime() ? NOTIFICATION_MESSAGES.dateInPast : undefined);
 
   const save = async () => {
     setTouched(true);
@@ -93,7 +113,10 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
     };
     // Editing is a repeatable write already; a new notification carries its submission's request id.
     const saved = await action.run(
-      () => saveNotification(edited ? { notification_id: edited.id, ...payload } : { ...payload, request_id: submissions.idFor(payload) }),
+      () =>
+        saveNotification(
+          edited ? { notification_id: edited.id, ...payload } : { ...payload, request_id: submissions.idFor(payload) },
+        ),
       {
         overlay: OVERLAYS.saving,
         toast: SCHEDULE_TEXTS.saved,
@@ -124,7 +147,11 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
               setDraft(next);
               setTouched(true);
             }}
-            errors={{ ...errors, ...(refused.message ? { message: refused.message } : {}), ...(refused.link ? { link: refused.link } : {}) }}
+            errors={{
+              ...errors,
+              ...(refused.message ? { message: refused.message } : {}),
+              ...(refused.link ? { link: refused.link } : {}),
+            }}
             disabled={!!closedReason}
           />
           <ZonedDateTimePicker
@@ -153,7 +180,12 @@ export function ScheduleNotificationForm({ eventId, agendaId, zone, edited, clos
           />
           {action.alert ? <Alert severity="error">{action.alert}</Alert> : null}
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <SaveButton type="button" startIcon={<SaveOutlined />} blockedReason={blocked} onClick={() => void save()} />
+            <SaveButton
+              type="button"
+              startIcon={<SaveOutlined />}
+              blockedReason={blocked}
+              onClick={() => void save()}
+            />
           </Stack>
           {blocked && !closedReason ? (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>

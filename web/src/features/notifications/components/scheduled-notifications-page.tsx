@@ -33,12 +33,15 @@ export const SCHEDULED_TEXTS = {
   sentHeading: 'Sent at',
   upcoming: 'Scheduled',
   sent: 'Sent',
-  empty: 'No notification is scheduled for this event. Choose New notification to schedule one, or Send notifications to send one now.',
+  empty:
+    'No notification is scheduled for this event. Choose New notification to schedule one, or Send notifications to send one now.',
   emptyPassed: 'No notification was scheduled for this event.',
   cancelTitle: 'Cancel notification',
   cancelQuestion: (message: string) => `Cancel the notification "${message}"? It will not be sent.`,
-  counts: (n: ListedNotification) => `Delivered to ${n.delivered ?? 0} of ${n.recipients ?? 0}${n.failed ? `, ${n.failed} failed` : ''}`,
-  audience: (n: ListedNotification) => (n.sendToAll ? 'To all participants' : `To ${n.users} chosen ${n.users === 1 ? 'person' : 'people'}`),
+  counts: (n: ListedNotification) =>
+    `Delivered to ${n.delivered ?? 0} of ${n.recipients ?? 0}${n.failed ? `, ${n.failed} failed` : ''}`,
+  audience: (n: ListedNotification) =>
+    n.sendToAll ? 'To all participants' : `To ${n.users} chosen ${n.users === 1 ? 'person' : 'people'}`,
   sending: 'Being sent now',
   failed: (error: string | null) => `Could not be sent${error ? `: ${error}` : ''}`,
   agenda: 'Agenda notification',
@@ -47,12 +50,28 @@ export const SCHEDULED_TEXTS = {
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, p: 0, m: 0 } as const;
 
-function NotificationCard({ notification, edit, onCancel }: { notification: ListedNotification; edit: string | null; onCancel: (() => void) | null }) {
+function NotificationCard({
+  notification,
+  edit,
+  onCancel,
+}: {
+  notification: ListedNotification;
+  edit: string | null;
+  onCancel: (() => void) | null;
+}) {
   const sent = notification.status === 'sent';
-  const link = notification.type === 'LINK' && notification.link && isNotificationLink(notification.link) ? notification.link : null;
+  const link =
+    notification.type === 'LINK' && notification.link && isNotificationLink(notification.link)
+      ? notification.link
+      : null;
   const when = formatViewerTime(sent && notification.sentAt ? notification.sentAt : notification.startTime);
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }} aria-label={`${sent ? SCHEDULED_TEXTS.sentHeading : SCHEDULED_TEXTS.heading} ${when}`}>
+    <Card
+      component="li"
+      variant="outlined"
+      sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}
+      aria-label={`${sent ? SCHEDULED_TEXTS.sentHeading : SCHEDULED_TEXTS.heading} ${when}`}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="overline" color="text.secondary" component="h3">
           {sent ? SCHEDULED_TEXTS.sentHeading : SCHEDULED_TEXTS.heading}
@@ -69,7 +88,12 @@ function NotificationCard({ notification, edit, onCancel }: { notification: List
           {notification.message}
         </Typography>
         {link ? (
-          <Link href={link} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, overflowWrap: 'anywhere' }}>
+          <Link
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, overflowWrap: 'anywhere' }}
+          >
             {link}
             <OpenInNewOutlined fontSize="inherit" aria-hidden />
           </Link>
@@ -93,12 +117,22 @@ function NotificationCard({ notification, edit, onCancel }: { notification: List
       {edit || onCancel ? (
         <CardActions sx={{ justifyContent: 'flex-end' }}>
           {edit ? (
-            <Button component={RouterLink} to={edit} startIcon={<EditOutlined />} aria-label={`Edit: ${notification.message}`}>
+            <Button
+              component={RouterLink}
+              to={edit}
+              startIcon={<EditOutlined />}
+              aria-label={`Edit: ${notification.message}`}
+            >
               Edit
             </Button>
           ) : null}
           {onCancel ? (
-            <Button color="error" startIcon={<DeleteOutline />} onClick={onCancel} aria-label={`Cancel: ${notification.message}`}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutline />}
+              onClick={onCancel}
+              aria-label={`Cancel: ${notification.message}`}
+            >
               Cancel
             </Button>
           ) : null}
@@ -156,12 +190,18 @@ export function ScheduledNotificationsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, gap: 2 }}>
-        <Typography variant="h2">
-          Scheduled notifications
-        </Typography>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, gap: 2 }}
+      >
+        <Typography variant="h2">Scheduled notifications</Typography>
         {passed ? null : (
-          <Button component={RouterLink} to={paths.main.event.notifications.addnot(ids)} variant="contained" startIcon={<AddAlertOutlined />}>
+          <Button
+            component={RouterLink}
+            to={paths.main.event.notifications.addnot(ids)}
+            variant="contained"
+            startIcon={<AddAlertOutlined />}
+          >
             New notification
           </Button>
         )}
@@ -173,14 +213,18 @@ export function ScheduledNotificationsPage() {
       ) : null}
       {live.status === 'loading' ? <ListSkeleton /> : null}
       {live.status === 'error' ? <Alert severity="error">{live.error}</Alert> : null}
-      {live.status === 'ready' && upcoming.length === 0 ? <Alert severity="info">{passed ? SCHEDULED_TEXTS.emptyPassed : SCHEDULED_TEXTS.empty}</Alert> : null}
+      {live.status === 'ready' && upcoming.length === 0 ? (
+        <Alert severity="info">{passed ? SCHEDULED_TEXTS.emptyPassed : SCHEDULED_TEXTS.empty}</Alert>
+      ) : null}
       {upcoming.length > 0 ? (
         <Box component="ul" aria-label={SCHEDULED_TEXTS.upcoming} sx={GRID}>
           {upcoming.map((notification) => (
             <NotificationCard
               key={notification.id}
               notification={notification}
-              edit={editable(notification) ? paths.main.event.notifications.addnot({ ...ids, n: notification.id }) : null}
+              edit={
+                editable(notification) ? paths.main.event.notifications.addnot({ ...ids, n: notification.id }) : null
+              }
               onCancel={editable(notification) ? () => void cancel(notification) : null}
             />
           ))}

@@ -15,7 +15,16 @@ import type { PickedUser } from '@/components/user-picker';
 import { useSaveAction } from '@/hooks/use-save-action';
 import { unreportedErrorText } from '@/lib/error-text';
 import { sendMailInvites, sendNotification } from '../api/notifications';
-import { draftErrors, EMPTY_DRAFT, notificationPayload, placedRefusal, sendBlockedReason, submissionIds, type NotificationDraft, type Placed } from '../lib/forms';
+import {
+  draftErrors,
+  EMPTY_DRAFT,
+  notificationPayload,
+  placedRefusal,
+  sendBlockedReason,
+  submissionIds,
+  type NotificationDraft,
+  type Placed,
+} from '../lib/forms';
 import { NotificationEditor } from './notification-editor';
 import { RecipientsField } from './recipients-field';
 
@@ -24,11 +33,13 @@ export const SEND_TEXTS = {
   title: 'Send notifications',
   invitesButton: 'Send mail invites',
   invitesTitle: 'Send mail invites',
-  invitesEvent: "Every participant of the event gets a calendar invite for all of the event's agendas by e-mail. Send the invites?",
+  invitesEvent:
+    "Every participant of the event gets a calendar invite for all of the event's agendas by e-mail. Send the invites?",
   invitesAgenda: 'Every participant of this agenda gets a calendar invite for this agenda by e-mail. Send the invites?',
   invitesSent: (mails: number, skipped: number) => `Mail invites sent: ${mails} sent, ${skipped} skipped`,
   invitesRepeated: (skipped: number) => `Mail invites were sent already: nothing new was sent (${skipped} skipped)`,
-  invitesQueued: (recipients: number) => `Mail invites are being sent to ${recipients} participants; whoever already has one gets nothing twice`,
+  invitesQueued: (recipients: number) =>
+    `Mail invites are being sent to ${recipients} participants; whoever already has one gets nothing twice`,
 };
 
 interface SendNotificationsCardProps {
@@ -58,13 +69,23 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
   const action = useSaveAction({ dirty });
 
   const blocked = closedReason ?? sendBlockedReason({ draft, sendToAll, users: users.map((user) => user.id) });
-  const errors = { ...(touched ? draftErrors(draft) : {}), ...(refused.message ? { message: refused.message } : {}), ...(refused.link ? { link: refused.link } : {}) };
+  const errors = {
+    ...(touched ? draftErrors(draft) : {}),
+    ...(refused.message ? { message: refused.message } : {}),
+    ...(refused.link ? { link: refused.link } : {}),
+  };
 
   const send = async () => {
     setTouched(true);
     if (blocked) return;
     setRefused({});
-    const payload = { users: sendToAll ? [] : users.map((user) => user.id), eventId, agendaId, notification: notificationPayload(draft), send_to_all: sendToAll };
+    const payload = {
+      users: sendToAll ? [] : users.map((user) => user.id),
+      eventId,
+      agendaId,
+      notification: notificationPayload(draft),
+      send_to_all: sendToAll,
+    };
     const sent = await action.run(() => sendNotification({ ...payload, request_id: submissions.idFor(payload) }), {
       overlay: 'Sending ...',
       toast: TOASTS.notificationsSent,
@@ -83,7 +104,8 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
   };
 
   const invite = async () => {
-    if (!(await confirm(SEND_TEXTS.invitesTitle, agendaId ? SEND_TEXTS.invitesAgenda : SEND_TEXTS.invitesEvent))) return;
+    if (!(await confirm(SEND_TEXTS.invitesTitle, agendaId ? SEND_TEXTS.invitesAgenda : SEND_TEXTS.invitesEvent)))
+      return;
     setInvitesRefusal(null);
     try {
       const answer = await overlay.run('Sending mail invites ...', () => sendMailInvites({ eventId, agendaId }));
@@ -117,7 +139,15 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
             errors={errors}
             disabled={!!closedReason}
           />
-          <RecipientsField target={{ eventId, agendaId }} sendToAll={sendToAll} onSendToAll={setSendToAll} users={users} onUsers={setUsers} error={refused.users} disabled={!!closedReason} />
+          <RecipientsField
+            target={{ eventId, agendaId }}
+            sendToAll={sendToAll}
+            onSendToAll={setSendToAll}
+            users={users}
+            onUsers={setUsers}
+            error={refused.users}
+            disabled={!!closedReason}
+          />
           {action.alert ? <Alert severity="error">{action.alert}</Alert> : null}
           {invitesRefusal ? (
             <Alert severity="error" onClose={() => setInvitesRefusal(null)}>
@@ -125,10 +155,22 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
             </Alert>
           ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1.5 }}>
-            <BlockedButton variant="outlined" startIcon={<MailOutline />} blockedReason={closedReason} onClick={() => void invite()} fullWidth>
+            <BlockedButton
+              variant="outlined"
+              startIcon={<MailOutline />}
+              blockedReason={closedReason}
+              onClick={() => void invite()}
+              fullWidth
+            >
               {SEND_TEXTS.invitesButton}
             </BlockedButton>
-            <BlockedButton variant="contained" endIcon={<Send />} blockedReason={blocked} onClick={() => void send()} fullWidth>
+            <BlockedButton
+              variant="contained"
+              endIcon={<Send />}
+              blockedReason={blocked}
+              onClick={() => void send()}
+              fullWidth
+            >
               Send
             </BlockedButton>
           </Stack>

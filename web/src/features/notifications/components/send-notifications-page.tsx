@@ -8,7 +8,11 @@ export function SendNotificationsPage() {
   const { event, passed } = useCurrentEvent();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <SendNotificationsCard eventId={event.id} agendaId={null} closedReason={passed ? NOTIFICATION_MESSAGES.eventPassed : null} />
+      <SendNotificationsCard
+        eventId={event.id}
+        agendaId={null}
+        closedReason={passed ? NOTIFICATION_MESSAGES.eventPassed : null}
+      />
     </Container>
   );
 }

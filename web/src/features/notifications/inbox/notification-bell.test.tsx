@@ -6,7 +6,9 @@ import { BELL_TEXTS, NotificationBell, unreadLabel } from './notification-bell';
 import { safeLink } from './use-inbox';
 
 // A Firestore instance that never connects: the hooks only build their queries from it.
-const firestore = getFirestore(initializeApp({ projectId: 'demo-agenda', apiKey: 'demo-api-key' }, 'notification-bell-test'));
+const firestore = getFirestore(
+  initializeApp({ projectId: 'demo-agenda', apiKey: 'demo-api-key' }, 'notification-bell-test'),
+);
 
 const { updates } = vi.hoisted(() => ({ updates: [] as { path: string; data: Record<string, unknown> }[] }));
 
@@ -37,12 +39,21 @@ vi.mock('reactfire', () => ({
   useFirestore: () => firestore,
   useFirestoreCollection: (q: Query) => {
     queries.push(q);
-    if (listener !== 'success') return { status: listener, error: listener === 'error' ? new Error('Missing or insufficient permissions.') : undefined, data: undefined };
+    if (listener !== 'success')
+      return {
+        status: listener,
+        error: listener === 'error' ? new Error('Missing or insufficient permissions.') : undefined,
+        data: undefined,
+      };
     // The unread query is the one filtering on read_at (its internal filters are not public API).
     const unreadOnly = JSON.stringify((q as unknown as { _query: unknown })._query).includes('read_at');
     const docs = stored
       .filter((item) => !unreadOnly || item.data.read_at === null)
-      .sort((a, b) => (b.data.created_at as { toMillis(): number }).toMillis() - (a.data.created_at as { toMillis(): number }).toMillis())
+      .sort(
+        (a, b) =>
+          (b.data.created_at as { toMillis(): number }).toMillis() -
+          (a.data.created_at as { toMillis(): number }).toMillis(),
+      )
       .map(({ id, data }) => ({ id, data: () => q.converter!.fromFirestore({ id, data: () => data } as never, {}) }));
     return { status: 'success', data: { docs } };
   },
@@ -84,14 +95,24 @@ describe('NotificationBell', () => {
     render(<NotificationBell uid="u1" />);
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     expect(bell().textContent).toContain('2');
-    expect(queries.every((q) => (q as unknown as { _query: { path: { segments: string[] } } })._query.path.segments.join('/') === 'users/u1/inbox')).toBe(true);
+    expect(
+      queries.every(
+        (q) =>
+          (q as unknown as { _query: { path: { segments: string[] } } })._query.path.segments.join('/') ===
+          'users/u1/inbox',
+      ),
+    ).toBe(true);
   });
 
   it('lists the items newest first, unread ones marked, with their event and the time naming its zone', async () => {
     render(<NotificationBell uid="u1" />);
     fireEvent.click(bell());
     const rows = within(panel()).getAllByRole('listitem');
-    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Unread: Message new', 'Unread: Message link', 'Message old']);
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Unread: Message new',
+      'Unread: Message link',
+      'Message old',
+    ]);
     expect(rows[0]!.textContent).toContain('Berlin Tech Summit');
     expect(rows[0]!.textContent).toMatch(/2026.*(UTC|GMT)/);
   });
@@ -109,7 +130,9 @@ describe('NotificationBell', () => {
     const { unmount } = render(<NotificationBell uid="u1" />);
     fireEvent.click(bell());
     fireEvent.click(within(panel()).getByRole('button', { name: BELL_TEXTS.markAll }));
-    await waitFor(() => expect(updates.map((u) => u.path).sort()).toEqual(['users/u1/inbox/link', 'users/u1/inbox/new']));
+    await waitFor(() =>
+      expect(updates.map((u) => u.path).sort()).toEqual(['users/u1/inbox/link', 'users/u1/inbox/new']),
+    );
     unmount();
 
     stored = stored.map((s) => ({ ...s, data: { ...s.data, read_at: ts(1) } }));

@@ -39,7 +39,15 @@ export function unreadLabel(count: number): string {
 
 /** When an item arrived, in the viewer's zone, naming it ("12 May 2026, 09:30 CEST"). */
 export const arrivedAt = (millis: number): string =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(millis));
+  new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(millis));
 
 function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: string[]) => void; divider: boolean }) {
   return (
@@ -50,7 +58,10 @@ function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: str
       aria-label={`${item.read ? '' : 'Unread: '}${item.message}`}
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: item.read ? 400 : 700, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: item.read ? 400 : 700, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {item.message}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
@@ -72,7 +83,11 @@ function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: str
       </Box>
       {item.read ? null : (
         <Tooltip title={BELL_TEXTS.markOne}>
-          <IconButton size="small" aria-label={`${BELL_TEXTS.markOne}: ${item.message}`} onClick={() => onRead([item.id])}>
+          <IconButton
+            size="small"
+            aria-label={`${BELL_TEXTS.markOne}: ${item.message}`}
+            onClick={() => onRead([item.id])}
+          >
             <CheckOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -90,7 +105,14 @@ function BellPanel({ uid, inbox }: { uid: string; inbox: Inbox }) {
   };
   const unread = inbox.status === 'ready' ? inbox.unread : 0;
   return (
-    <Box sx={{ width: 'min(380px, calc(100vw - 32px))', maxHeight: 'min(560px, calc(100vh - 96px))', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        width: 'min(380px, calc(100vw - 32px))',
+        maxHeight: 'min(560px, calc(100vh - 96px))',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1, gap: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {BELL_TEXTS.title}
@@ -98,7 +120,12 @@ function BellPanel({ uid, inbox }: { uid: string; inbox: Inbox }) {
         <Tooltip title={unread === 0 ? BELL_TEXTS.nothingUnread : ''}>
           {/* A disabled button fires no events: the span carries the tooltip that says why. */}
           <span>
-            <Button size="small" startIcon={<DoneAllOutlined />} disabled={unread === 0} onClick={() => inbox.status === 'ready' && read(inbox.unreadIds)}>
+            <Button
+              size="small"
+              startIcon={<DoneAllOutlined />}
+              disabled={unread === 0}
+              onClick={() => inbox.status === 'ready' && read(inbox.unreadIds)}
+            >
               {BELL_TEXTS.markAll}
             </Button>
           </span>

@@ -1,5 +1,24 @@
-import { COLLECTIONS, docConverter, INBOX_LIST_LIMIT, INBOX_SUBCOLLECTION, inboxItemDocSchema, isNotificationLink, type NotificationType, type StoredInboxItem } from '@agenda/contract';
-import { collection, doc, limit, orderBy, query, serverTimestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  COLLECTIONS,
+  docConverter,
+  INBOX_LIST_LIMIT,
+  INBOX_SUBCOLLECTION,
+  inboxItemDocSchema,
+  isNotificationLink,
+  type NotificationType,
+  type StoredInboxItem,
+} from '@agenda/contract';
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 
@@ -53,8 +72,14 @@ const inboxOf = (firestore: Firestore, uid: string) =>
  */
 export function useInbox(uid: string): Inbox {
   const firestore = useFirestore();
-  const newest = useMemo(() => query(inboxOf(firestore, uid), orderBy('created_at', 'desc'), limit(INBOX_LIST_LIMIT)), [firestore, uid]);
-  const unread = useMemo(() => query(inboxOf(firestore, uid), where('read_at', '==', null), limit(UNREAD_COUNT_LIMIT)), [firestore, uid]);
+  const newest = useMemo(
+    () => query(inboxOf(firestore, uid), orderBy('created_at', 'desc'), limit(INBOX_LIST_LIMIT)),
+    [firestore, uid],
+  );
+  const unread = useMemo(
+    () => query(inboxOf(firestore, uid), where('read_at', '==', null), limit(UNREAD_COUNT_LIMIT)),
+    [firestore, uid],
+  );
   const list = useFirestoreCollection(newest);
   const open = useFirestoreCollection(unread);
   const decoded = useMemo((): Inbox | null => {
@@ -67,12 +92,17 @@ export function useInbox(uid: string): Inbox {
       return { status: 'error', error: cause instanceof Error ? cause.message : String(cause) };
     }
   }, [list.data, open.data]);
-  if (list.status === 'error' || open.status === 'error') return { status: 'error', error: (list.error ?? open.error)?.message ?? 'Your notifications could not be read' };
+  if (list.status === 'error' || open.status === 'error')
+    return { status: 'error', error: (list.error ?? open.error)?.message ?? 'Your notifications could not be read' };
   if (list.status !== 'success' || open.status !== 'success' || !decoded) return { status: 'loading' };
   return decoded;
 }
 
 /** Marks items read: `read_at` becomes the server's time, the one change the rules allow. */
 export async function markRead(firestore: Firestore, uid: string, ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map((id) => updateDoc(doc(firestore, COLLECTIONS.users, uid, INBOX_SUBCOLLECTION, id), { read_at: serverTimestamp() })));
+  await Promise.all(
+    ids.map((id) =>
+      updateDoc(doc(firestore, COLLECTIONS.users, uid, INBOX_SUBCOLLECTION, id), { read_at: serverTimestamp() }),
+    ),
+  );
 }

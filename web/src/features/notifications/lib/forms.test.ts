@@ -1,7 +1,17 @@
 import { MESSAGES, NOTIFICATION_MESSAGES } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
-import { draftErrors, EMPTY_DRAFT, fieldsOfRefusal, FORM_TEXTS, notificationPayload, saveBlockedReason, sendBlockedReason, placedRefusal, submissionIds } from './forms';
+import {
+  draftErrors,
+  EMPTY_DRAFT,
+  fieldsOfRefusal,
+  FORM_TEXTS,
+  notificationPayload,
+  saveBlockedReason,
+  sendBlockedReason,
+  placedRefusal,
+  submissionIds,
+} from './forms';
 
 const NOW = new Date('2030-05-12T08:00:00Z');
 const LATER = new Date('2030-05-12T09:00:00Z');
@@ -23,7 +33,12 @@ describe('notification editor rules (spec §5)', () => {
     // A TEXT notification keeps no link, whatever the field holds.
     expect(draftErrors({ ...text, link: 'not a url' })).toEqual({});
     expect(notificationPayload({ ...text, link: 'https://x.example' }).link).toBeNull();
-    expect(notificationPayload(link)).toEqual({ message: 'Slides', type: 'LINK', link: 'https://example.org/slides', valid: true });
+    expect(notificationPayload(link)).toEqual({
+      message: 'Slides',
+      type: 'LINK',
+      link: 'https://example.org/slides',
+      valid: true,
+    });
   });
 
   it('defaults to TEXT', () => {
@@ -57,7 +72,14 @@ describe('Send enabled state', () => {
 
 describe('helpers', () => {
   it('places a 400 at the fields by their payload path', () => {
-    expect(fieldsOfRefusal({ 'notification.link': ['Please enter a valid URL.'], date: ['past'], users: ['none'], other: ['x'] })).toEqual({
+    expect(
+      fieldsOfRefusal({
+        'notification.link': ['Please enter a valid URL.'],
+        date: ['past'],
+        users: ['none'],
+        other: ['x'],
+      }),
+    ).toEqual({
       link: 'Please enter a valid URL.',
       date: 'past',
       users: 'none',
@@ -65,10 +87,16 @@ describe('helpers', () => {
     expect(fieldsOfRefusal(undefined)).toEqual({});
   });
   it('places a 400 with fields at the form, and leaves anything else to the alert', () => {
-    const refusal = new ApiRequestError({ status: 400, error: 'Invalid data', fields: { users: ['Choose at least one user'] } });
+    const refusal = new ApiRequestError({
+      status: 400,
+      error: 'Invalid data',
+      fields: { users: ['Choose at least one user'] },
+    });
     expect(placedRefusal(refusal)).toEqual({ users: 'Choose at least one user' });
     expect(placedRefusal(new ApiRequestError({ status: 400, error: 'Invalid data' }))).toBeNull();
-    expect(placedRefusal(new ApiRequestError({ status: 403, error: 'Not allowed', fields: { users: ['x'] } }))).toBeNull();
+    expect(
+      placedRefusal(new ApiRequestError({ status: 403, error: 'Not allowed', fields: { users: ['x'] } })),
+    ).toBeNull();
     expect(placedRefusal(new Error('offline'))).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_NOTIFICATION_TYPE, isFutureInstant, NOTIFICATION_MESSAGES, notificationContentSchema, type NotificationType } from '@agenda/contract';
+import {
+  DEFAULT_NOTIFICATION_TYPE,
+  isFutureInstant,
+  NOTIFICATION_MESSAGES,
+  notificationContentSchema,
+  type NotificationType,
+} from '@agenda/contract';
 import { ApiRequestError } from '@/lib/api';
 
 /** The notification editor's content (spec §3 notification: message, link, type). */
@@ -72,7 +78,10 @@ export const notificationPayload = (draft: NotificationDraft) => ({
  * keeps its id, so the API creates one notification; a changed payload, or the next one after a success
  * (`done`), gets a new id.
  */
-export function submissionIds(newId: () => string = () => crypto.randomUUID()): { idFor: (payload: unknown) => string; done: () => void } {
+export function submissionIds(newId: () => string = () => crypto.randomUUID()): {
+  idFor: (payload: unknown) => string;
+  done: () => void;
+} {
   let last: { key: string; id: string } | null = null;
   return {
     idFor(payload) {
@@ -97,16 +106,28 @@ export function fieldsOfRefusal(fields: Record<string, string[]> | undefined): P
   const placed: Placed = {};
   for (const [path, messages] of Object.entries(fields ?? {})) {
     const key = path.split('.').at(-1);
-    if ((key === 'message' || key === 'link' || key === 'type' || key === 'date' || key === 'users') && messages[0]) placed[key] = messages[0];
+    if ((key === 'message' || key === 'link' || key === 'type' || key === 'date' || key === 'users') && messages[0])
+      placed[key] = messages[0];
   }
   return placed;
 }
 
 /** Where a form shows a failed save or send: a 400's messages at its fields, anything else in its alert. */
 export function placedRefusal(error: unknown): Placed | null {
-  return error instanceof ApiRequestError && error.status === 400 && error.fields ? fieldsOfRefusal(error.fields) : null;
+  return error instanceof ApiRequestError && error.status === 400 && error.fields
+    ? fieldsOfRefusal(error.fields)
+    : null;
 }
 
 /** A date and time in the viewer's zone, naming it ("Tue, 12 May 2026, 09:30 CEST"). */
 export const formatViewerTime = (at: Date): string =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(at);
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(at);

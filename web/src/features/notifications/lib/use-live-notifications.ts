@@ -23,7 +23,8 @@ export interface ListedNotification {
   lastError: string | null;
 }
 
-export type LiveNotifications = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; notifications: ListedNotification[] };
+export type LiveNotifications =
+  { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; notifications: ListedNotification[] };
 
 function listed(id: string, doc: StoredNotification): ListedNotification {
   return {
@@ -51,7 +52,11 @@ function listed(id: string, doc: StoredNotification): ListedNotification {
 export function useLiveNotifications(eventId: string): LiveNotifications {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => query(collection(firestore, notificationPaths.notifications(eventId)).withConverter(notificationConverter), orderBy('start_time')),
+    () =>
+      query(
+        collection(firestore, notificationPaths.notifications(eventId)).withConverter(notificationConverter),
+        orderBy('start_time'),
+      ),
     [firestore, eventId],
   );
   const { status, data, error } = useFirestoreCollection(ref);

@@ -36,7 +36,9 @@ describe('settings', () => {
 
   it('refuses a value longer than the API takes', async () => {
     renderScreen(PATH, PATH, <SettingsPage />, ADMIN_DE);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Test version' }), { target: { value: 'x'.repeat(201) } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Test version' }), {
+      target: { value: 'x'.repeat(201) },
+    });
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

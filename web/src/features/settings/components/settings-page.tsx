@@ -22,10 +22,17 @@ function SettingsForm({ initial }: { initial: string }) {
   const [refused, setRefused] = useState<string | null>(null);
   const check = settingSchema.shape.value.safeParse(value);
   const problem = (check.success ? null : (check.error.issues[0]?.message ?? null)) ?? refused;
-  const action = useSaveAction<{ value: string }>({ dirty: value !== stored, setError: (_field, { message }) => setRefused(message ?? null), fields: FIELDS });
+  const action = useSaveAction<{ value: string }>({
+    dirty: value !== stored,
+    setError: (_field, { message }) => setRefused(message ?? null),
+    fields: FIELDS,
+  });
 
   const save = async () => {
-    const saved = await action.run(() => updateSetting({ name: TEST_VERSION, value }), { overlay: OVERLAYS.saving, toast: TOASTS.settingsSaved });
+    const saved = await action.run(() => updateSetting({ name: TEST_VERSION, value }), {
+      overlay: OVERLAYS.saving,
+      toast: TOASTS.settingsSaved,
+    });
     if (!saved) return;
     setStored(saved.value);
     setValue(saved.value);

@@ -14,10 +14,19 @@ vi.mock('../api/get-tenant', () => ({ getTenant: vi.fn() }));
 vi.mock('../api/save-tenant', () => ({ saveTenant: vi.fn() }));
 
 const PATH = '/main/administration/editTenant';
-const GERMANY: Tenant = { id: 'de', locale: 'DE', country_name: 'Germany', flag_image_url: 'https://example.test/de.png', flag_image_ref: 'flags/1/de.png' };
-const TOKEN_URL = 'https://firebasestorage.googleapis.com/v0/b/agenda.appspot.com/o/flags%2F7%2Fnew.png?alt=media&token=secret';
+const GERMANY: Tenant = {
+  id: 'de',
+  locale: 'DE',
+  country_name: 'Germany',
+  flag_image_url: 'https://example.test/de.png',
+  flag_image_ref: 'flags/1/de.png',
+};
+const TOKEN_URL =
+  'https://firebasestorage.googleapis.com/v0/b/agenda.appspot.com/o/flags%2F7%2Fnew.png?alt=media&token=secret';
 
-function fakeStorage(upload: FileStorage['upload'] = async () => TOKEN_URL): FileStorage & { remove: ReturnType<typeof vi.fn> } {
+function fakeStorage(
+  upload: FileStorage['upload'] = async () => TOKEN_URL,
+): FileStorage & { remove: ReturnType<typeof vi.fn> } {
   return { upload: vi.fn(upload), remove: vi.fn(async () => undefined) };
 }
 
@@ -34,7 +43,9 @@ const chooseFlag = (file: File) => fireEvent.change(flagInput(), { target: { fil
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(saveTenant).mockImplementation(async (tenant) => ({ ...GERMANY, ...tenant, id: tenant.id ?? 'qa' }) as Tenant);
+  vi.mocked(saveTenant).mockImplementation(
+    async (tenant) => ({ ...GERMANY, ...tenant, id: tenant.id ?? 'qa' }) as Tenant,
+  );
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -44,14 +55,17 @@ afterEach(() => {
 });
 
 describe('country form', () => {
-  it.each(['fr', 'FRA', 'F1', 'q', '12'])('refuses the locale "%s" with the spec message and keeps Save disabled', async (bad) => {
-    showForm();
-    type(countryName(), 'Qatar Test');
-    type(locale(), bad);
-    expect(await screen.findByText(MESSAGES.tenantLocale)).toBeTruthy();
-    expect(locale().getAttribute('aria-invalid')).toBe('true');
-    expect(saveButton().disabled).toBe(true);
-  });
+  it.each(['fr', 'FRA', 'F1', 'q', '12'])(
+    'refuses the locale "%s" with the spec message and keeps Save disabled',
+    async (bad) => {
+      showForm();
+      type(countryName(), 'Qatar Test');
+      type(locale(), bad);
+      expect(await screen.findByText(MESSAGES.tenantLocale)).toBeTruthy();
+      expect(locale().getAttribute('aria-invalid')).toBe('true');
+      expect(saveButton().disabled).toBe(true);
+    },
+  );
 
   it('asks for a country name with "You must enter a value"', async () => {
     showForm();
@@ -69,7 +83,9 @@ describe('country form', () => {
     type(countryName(), ' Qatar Test ');
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
-    await waitFor(() => expect(saveTenant).toHaveBeenCalledWith({ id: null, locale: 'QA', country_name: 'Qatar Test' }));
+    await waitFor(() =>
+      expect(saveTenant).toHaveBeenCalledWith({ id: null, locale: 'QA', country_name: 'Qatar Test' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/administration/allTenants'));
   });
 
@@ -109,7 +125,9 @@ describe('country form', () => {
 
   it('shows a duplicate country at its Locale field, not in a dialog, and keeps the form (issue 14)', async () => {
     const duplicate = API_MESSAGES.tenantExists('QA');
-    vi.mocked(saveTenant).mockRejectedValueOnce(new ApiRequestError({ status: 409, error: duplicate, fields: { locale: [duplicate] } }));
+    vi.mocked(saveTenant).mockRejectedValueOnce(
+      new ApiRequestError({ status: 409, error: duplicate, fields: { locale: [duplicate] } }),
+    );
     const router = showForm();
     type(locale(), 'QA');
     type(countryName(), 'Qatar Test');
@@ -182,7 +200,9 @@ describe('edit country screen', () => {
     type(countryName(), 'Deutschland');
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
-    await waitFor(() => expect(saveTenant).toHaveBeenCalledWith({ id: 'de', locale: 'DE', country_name: 'Deutschland' }));
+    await waitFor(() =>
+      expect(saveTenant).toHaveBeenCalledWith({ id: 'de', locale: 'DE', country_name: 'Deutschland' }),
+    );
     expect(getTenant).toHaveBeenCalledWith('de');
   });
 

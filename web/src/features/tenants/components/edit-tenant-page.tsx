@@ -1,4 +1,12 @@
-import { API_MESSAGES, MESSAGES, OVERLAYS, TOASTS, tenantSaveSchema, type Tenant, type TenantSave } from '@agenda/contract';
+import {
+  API_MESSAGES,
+  MESSAGES,
+  OVERLAYS,
+  TOASTS,
+  tenantSaveSchema,
+  type Tenant,
+  type TenantSave,
+} from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -104,8 +112,20 @@ export function TenantForm({ tenant, storage = firebaseFileStorage }: TenantForm
           formHelperText: { disabled: false },
         }}
       />
-      <FormTextField name="country_name" control={control} label="Country name" required helperText=" " slotProps={{ htmlInput: { maxLength: 100 } }} />
-      <FlagPicker currentUrl={tenant?.flag_image_url ?? null} chosen={chosen} onChange={setChosen} disabled={formState.isSubmitting} />
+      <FormTextField
+        name="country_name"
+        control={control}
+        label="Country name"
+        required
+        helperText=" "
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FlagPicker
+        currentUrl={tenant?.flag_image_url ?? null}
+        chosen={chosen}
+        onChange={setChosen}
+        disabled={formState.isSubmitting}
+      />
     </FormCard>
   );
 }
@@ -127,7 +147,12 @@ export function EditTenantPage() {
   if (!rights.isRoot) return <Navigate to={paths.home()} replace />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
-      <Button component={RouterLink} to={paths.main.administration.allTenants()} startIcon={<ArrowBack />} sx={{ mb: 1.5, ml: -1 }}>
+      <Button
+        component={RouterLink}
+        to={paths.main.administration.allTenants()}
+        startIcon={<ArrowBack />}
+        sx={{ mb: 1.5, ml: -1 }}
+      >
         Manage countries
       </Button>
       <Typography variant="h1" sx={{ mb: 3 }}>

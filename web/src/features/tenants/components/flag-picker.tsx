@@ -26,7 +26,6 @@ interface FlagPickerProps {
   disabled?: boolean;
 }
 
-
 /** The country's flag image: png or jpeg, at most COUNTRY_IMAGE_MAX_BYTES, previewed before saving. */
 export function FlagPicker({ currentUrl, chosen, onChange, disabled = false }: FlagPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,7 +69,12 @@ export function FlagPicker({ currentUrl, chosen, onChange, disabled = false }: F
           }}
         >
           {shown ? (
-            <Box component="img" src={shown} alt={chosen ? 'Preview of the new flag' : 'Current flag'} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={shown}
+              alt={chosen ? 'Preview of the new flag' : 'Current flag'}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <PublicOutlined sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
           )}

@@ -10,7 +10,10 @@ vi.mock('@/hooks/use-live-tenants', () => ({ useLiveTenants: vi.fn() }));
 
 const PATH = '/main/selectcountry';
 const show = () => renderScreen(PATH, PATH, <SelectCountryPage />, NOBODY);
-const cards = () => within(screen.getByRole('list', { name: 'Countries' })).getAllByRole('link').map((link) => link.textContent);
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Countries' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 beforeEach(() => {
   vi.mocked(useLiveTenants).mockReturnValue({ status: 'ready', tenants: COUNTRIES });
@@ -33,7 +36,7 @@ describe('select country', () => {
     expect(screen.getByText('No country matches “atlantis”.')).toBeTruthy();
   });
 
-  it("keeps the chosen country and opens its events", async () => {
+  it('keeps the chosen country and opens its events', async () => {
     const router = show();
     fireEvent.click(screen.getByRole('link', { name: 'Germany' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/events/eventslist'));

@@ -28,9 +28,7 @@ export function SelectCountryPage() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
       >
-        <Typography variant="h1">
-          Select a country
-        </Typography>
+        <Typography variant="h1">Select a country</Typography>
         <SearchField label="Search countries" value={search} onChange={setSearch} />
       </Stack>
       {live.status === 'loading' ? (
@@ -44,7 +42,11 @@ export function SelectCountryPage() {
 
 function CountryGrid({ tenants, search }: { tenants: readonly Tenant[]; search: string }) {
   if (tenants.length === 0) {
-    return <Alert severity="info">{search.trim() ? `No country matches “${search.trim()}”.` : 'There are no countries yet.'}</Alert>;
+    return (
+      <Alert severity="info">
+        {search.trim() ? `No country matches “${search.trim()}”.` : 'There are no countries yet.'}
+      </Alert>
+    );
   }
   return (
     <Box

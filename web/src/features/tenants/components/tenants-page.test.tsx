@@ -27,11 +27,17 @@ describe('manage countries', () => {
   it('lists every country with its locale, and a delete button except for the global tenant', () => {
     renderScreen(PATH, PATH, <TenantsPage />, ROOT);
     expect(screen.getByRole('heading', { level: 1, name: 'Manage countries' })).toBeTruthy();
-    const headers = within(screen.getByRole('table', { name: 'Countries' })).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table', { name: 'Countries' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Locale', 'Country name', 'Delete']);
     expect(within(row('Germany')).getByText('DE')).toBeTruthy();
-    expect((within(row('Global')).getByRole('button', { name: 'Delete Global' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Add country' }).getAttribute('href')).toBe('/main/administration/editTenant');
+    expect((within(row('Global')).getByRole('button', { name: 'Delete Global' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'Add country' }).getAttribute('href')).toBe(
+      '/main/administration/editTenant',
+    );
   });
 
   it('searches by name', () => {
@@ -59,16 +65,22 @@ describe('manage countries', () => {
     expect(deleteTenant).not.toHaveBeenCalled();
 
     fireEvent.click(within(row('Italy')).getByRole('button', { name: 'Delete Italy' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete country' })).getByRole('button', { name: 'OK' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete country' })).getByRole('button', { name: 'OK' }),
+    );
     await waitFor(() => expect(deleteTenant).toHaveBeenCalledWith('it'));
     expect(await screen.findByText(COUNTRY_DELETED)).toBeTruthy();
   });
 
   it('leaves a refusal the error dialog shows to the dialog', async () => {
-    vi.mocked(deleteTenant).mockRejectedValue(new ApiRequestError({ status: 409, error: 'Italy cannot be deleted', reported: true }));
+    vi.mocked(deleteTenant).mockRejectedValue(
+      new ApiRequestError({ status: 409, error: 'Italy cannot be deleted', reported: true }),
+    );
     renderScreen(PATH, PATH, <TenantsPage />, ROOT);
     fireEvent.click(within(row('Italy')).getByRole('button', { name: 'Delete Italy' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete country' })).getByRole('button', { name: 'OK' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete country' })).getByRole('button', { name: 'OK' }),
+    );
     await waitFor(() => expect(deleteTenant).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText(OVERLAYS.deleting)).toBeNull());
     expect(screen.queryByText(COUNTRY_DELETED)).toBeNull();

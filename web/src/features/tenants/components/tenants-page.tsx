@@ -54,13 +54,21 @@ function TenantTable({ tenants, onDelete }: { tenants: readonly Tenant[]; onDele
             return (
               // The whole row opens the country for the mouse; the name is the keyboard's link.
               <TableRow key={tenant.id} hover onClick={() => void navigate(editPath)} sx={{ cursor: 'pointer' }}>
-                <TableCell sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontWeight: 600 }}>
+                <TableCell
+                  sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontWeight: 600 }}
+                >
                   {tenant.locale}
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                     <CountryFlag tenant={tenant} width={30} />
-                    <Link component={RouterLink} to={editPath} underline="hover" color="inherit" onClick={(event) => event.stopPropagation()}>
+                    <Link
+                      component={RouterLink}
+                      to={editPath}
+                      underline="hover"
+                      color="inherit"
+                      onClick={(event) => event.stopPropagation()}
+                    >
                       {tenant.country_name}
                     </Link>
                   </Stack>
@@ -96,7 +104,10 @@ function TenantList() {
   const [message, setMessage] = useState<string | null>(null);
 
   const remove = async (tenant: Tenant) => {
-    const ok = await confirm('Delete country', `Are you sure you want to delete ${tenant.country_name} (${tenant.locale})?`);
+    const ok = await confirm(
+      'Delete country',
+      `Are you sure you want to delete ${tenant.country_name} (${tenant.locale})?`,
+    );
     if (!ok) return;
     setMessage(null);
     try {
@@ -121,7 +132,9 @@ function TenantList() {
       {shown.length > 0 ? (
         <TenantTable tenants={shown} onDelete={(tenant) => void remove(tenant)} />
       ) : (
-        <Alert severity="info">{search.trim() ? `No country matches “${search.trim()}”.` : 'There are no countries yet.'}</Alert>
+        <Alert severity="info">
+          {search.trim() ? `No country matches “${search.trim()}”.` : 'There are no countries yet.'}
+        </Alert>
       )}
     </Stack>
   );
@@ -134,11 +147,18 @@ export function TenantsPage() {
   if (!rights.isRoot) return <Navigate to={paths.home()} replace />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}>
-        <Typography variant="h1">
-          Manage countries
-        </Typography>
-        <Button component={RouterLink} to={paths.main.administration.editTenant()} variant="contained" startIcon={<Add />}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, rowGap: 2 }}
+      >
+        <Typography variant="h1">Manage countries</Typography>
+        <Button
+          component={RouterLink}
+          to={paths.main.administration.editTenant()}
+          variant="contained"
+          startIcon={<Add />}
+        >
           Add country
         </Button>
       </Stack>

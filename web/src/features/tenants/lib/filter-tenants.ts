@@ -1,11 +1,15 @@
 import { GLOBAL_TENANT_LOCALE, normaliseSearchText, type Tenant } from '@agenda/contract';
 
 /** Countries whose name or locale contains the search text, ignoring case and accents. */
-export function filterTenants<T extends Pick<Tenant, 'country_name' | 'locale'>>(tenants: readonly T[], search: string): T[] {
+export function filterTenants<T extends Pick<Tenant, 'country_name' | 'locale'>>(
+  tenants: readonly T[],
+  search: string,
+): T[] {
   const wanted = normaliseSearchText(search);
   if (!wanted) return [...tenants];
   return tenants.filter(
-    (tenant) => normaliseSearchText(tenant.country_name).includes(wanted) || normaliseSearchText(tenant.locale) === wanted,
+    (tenant) =>
+      normaliseSearchText(tenant.country_name).includes(wanted) || normaliseSearchText(tenant.locale) === wanted,
   );
 }
 

@@ -15,7 +15,9 @@ function fakeStorage(url: (path: string) => string): FileStorage & { upload: Ret
 describe('flagStoragePath', () => {
   it('puts the flag in a random folder from 0 to 10 million, under a random name', () => {
     expect(flagStoragePath('png', () => 0)).toMatch(/^flags\/0\/[0-9a-f-]{36}\.png$/);
-    expect(flagStoragePath('jpg', () => 0.999_999_999)).toMatch(new RegExp(`^flags/${FLAG_FOLDER_MAX}/[0-9a-f-]{36}\\.jpg$`));
+    expect(flagStoragePath('jpg', () => 0.999_999_999)).toMatch(
+      new RegExp(`^flags/${FLAG_FOLDER_MAX}/[0-9a-f-]{36}\\.jpg$`),
+    );
     expect(flagStoragePath('png')).not.toBe(flagStoragePath('png'));
   });
 });
@@ -38,7 +40,12 @@ describe('uploadFlag', () => {
   });
 
   it('fails when the upload fails', async () => {
-    const storage: FileStorage = { upload: vi.fn(async () => Promise.reject(new Error('storage/retry-limit-exceeded'))), remove: vi.fn() };
-    await expect(uploadFlag(pngFile(), { contentType: 'image/png', extension: 'png' }, storage)).rejects.toThrow('retry-limit');
+    const storage: FileStorage = {
+      upload: vi.fn(async () => Promise.reject(new Error('storage/retry-limit-exceeded'))),
+      remove: vi.fn(),
+    };
+    await expect(uploadFlag(pngFile(), { contentType: 'image/png', extension: 'png' }, storage)).rejects.toThrow(
+      'retry-limit',
+    );
   });
 });

@@ -21,7 +21,11 @@ export function flagStoragePath(extension: ImageKind['extension'], random: () =>
  * Uploads a checked flag and answers what the country record keeps: the download address without
  * its `token` parameter (spec §7), and the storage path, by which the API deletes a replaced flag.
  */
-export async function uploadFlag(file: Blob, kind: ImageKind, storage: FileStorage = firebaseFileStorage): Promise<StoredFlag> {
+export async function uploadFlag(
+  file: Blob,
+  kind: ImageKind,
+  storage: FileStorage = firebaseFileStorage,
+): Promise<StoredFlag> {
   const path = flagStoragePath(kind.extension);
   const url = await storage.upload(path, file, kind.contentType);
   return { flag_image_url: withoutDownloadToken(url), flag_image_ref: path };

@@ -20,7 +20,16 @@ import { unreportedErrorText } from '@/lib/error-text';
 import { createFeedAddress, getFeedStatus, revokeFeedAddress, type FeedStatus } from '../api/calendar-feed';
 
 /** "12 May 2026, 09:30 CEST": an instant in the viewer's zone, named. */
-const when = (iso: string) => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /**
  * The signed-in person's "my agenda" calendar feed (issue 15 item 5): a secret address a calendar app
@@ -50,7 +59,14 @@ export function CalendarFeedCard() {
 
   const create = (replacing: boolean) =>
     run(async () => {
-      if (replacing && !(await confirm('New feed address', 'Calendars subscribed to the current address stop receiving updates. Create a new address?'))) return;
+      if (
+        replacing &&
+        !(await confirm(
+          'New feed address',
+          'Calendars subscribed to the current address stop receiving updates. Create a new address?',
+        ))
+      )
+        return;
       const created = await createFeedAddress();
       setAddress(created.url);
       setStatus({ active: true, created_at: created.created_at });
@@ -59,7 +75,13 @@ export function CalendarFeedCard() {
 
   const revoke = () =>
     run(async () => {
-      if (!(await confirm('Turn off the feed', 'Calendars subscribed to this address stop receiving updates. Turn it off?'))) return;
+      if (
+        !(await confirm(
+          'Turn off the feed',
+          'Calendars subscribed to this address stop receiving updates. Turn it off?',
+        ))
+      )
+        return;
       await revokeFeedAddress();
       setAddress(null);
       setStatus({ active: false, created_at: null });
@@ -86,8 +108,8 @@ export function CalendarFeedCard() {
       />
       <CardContent sx={{ px: { xs: 2, md: 3 } }}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Subscribe to your agenda in Outlook, Google Calendar or Apple Calendar: the sessions you speak at, take part in or must attend. Your
-          calendar app shows changes at its next refresh.
+          Subscribe to your agenda in Outlook, Google Calendar or Apple Calendar: the sessions you speak at, take part
+          in or must attend. Your calendar app shows changes at its next refresh.
         </Typography>
         {state.status === 'loading' ? (
           <Stack spacing={1} aria-label="Loading the calendar feed">
@@ -117,17 +139,21 @@ export function CalendarFeedCard() {
                         </InputAdornment>
                       ),
                     },
-                    htmlInput: { 'aria-describedby': 'feed-address-hint', onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select() },
+                    htmlInput: {
+                      'aria-describedby': 'feed-address-hint',
+                      onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
+                    },
                   }}
                 />
                 <Alert severity="warning" id="feed-address-hint">
-                  Shown only now: we keep only a fingerprint of it. Anyone with this address can read your agenda, so share it with no one.
+                  Shown only now: we keep only a fingerprint of it. Anyone with this address can read your agenda, so
+                  share it with no one.
                 </Alert>
               </>
             ) : state.data.active && state.data.created_at ? (
               <Typography>
-                Your feed address has been active since {when(state.data.created_at)}. It was shown when it was made; to see an address again, create a
-                new one.
+                Your feed address has been active since {when(state.data.created_at)}. It was shown when it was made; to
+                see an address again, create a new one.
               </Typography>
             ) : (
               <Typography>You have no feed address.</Typography>

@@ -58,11 +58,19 @@ export function DirectorySearch({ isSelected, onSelect }: DirectorySearchProps) 
           fullWidth
           helperText="A name or an address, then Enter"
         />
-        <Button type="submit" variant="outlined" startIcon={<TravelExplore />} disabled={!text.trim()} sx={{ flexShrink: 0, height: 40 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<TravelExplore />}
+          disabled={!text.trim()}
+          sx={{ flexShrink: 0, height: 40 }}
+        >
           Search
         </Button>
       </Stack>
-      <Box sx={{ height: 4 }}>{query && state.status === 'loading' ? <LinearProgress aria-label="Searching the directory" /> : null}</Box>
+      <Box sx={{ height: 4 }}>
+        {query && state.status === 'loading' ? <LinearProgress aria-label="Searching the directory" /> : null}
+      </Box>
       {state.status === 'error' ? <Alert severity="error">{state.error}</Alert> : null}
       {state.status === 'ready' && state.data ? (
         state.data.length === 0 ? (
@@ -85,13 +93,24 @@ export function DirectorySearch({ isSelected, onSelect }: DirectorySearchProps) 
                   return (
                     <TableRow key={hit.oid} hover>
                       <TableCell sx={{ fontWeight: 500 }}>{person.name}</TableCell>
-                      <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{hit.mail}</TableCell>
+                      <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>
+                        {hit.mail}
+                      </TableCell>
                       <TableCell data-label="Job title">{hit.jobTitle ?? ''}</TableCell>
                       <TableCell>
-                        <Chip size="small" label={hit.exists ? 'User' : 'Not a user'} color={hit.exists ? 'primary' : 'default'} variant="outlined" />
+                        <Chip
+                          size="small"
+                          label={hit.exists ? 'User' : 'Not a user'}
+                          color={hit.exists ? 'primary' : 'default'}
+                          variant="outlined"
+                        />
                       </TableCell>
                       <TableCell align="right" sx={{ py: 0 }}>
-                        <SelectPersonButton name={person.name} selected={isSelected(person.key)} onSelect={() => onSelect(person)} />
+                        <SelectPersonButton
+                          name={person.name}
+                          selected={isSelected(person.key)}
+                          onSelect={() => onSelect(person)}
+                        />
                       </TableCell>
                     </TableRow>
                   );

@@ -36,7 +36,12 @@ interface ResultsProps {
   onSelect: (person: SelectedPerson) => void;
 }
 
-const COLUMNS = [{ header: 'Name' }, { header: 'E-mail' }, { header: 'Country' }, { header: 'Select', align: 'right' }] as const;
+const COLUMNS = [
+  { header: 'Name' },
+  { header: 'E-mail' },
+  { header: 'Country' },
+  { header: 'Select', align: 'right' },
+] as const;
 
 function ExistingUsersResults({ search, paging, isSelected, onSelect }: ResultsProps) {
   const { page, pageSize } = paging;
@@ -76,7 +81,11 @@ function ExistingUsersResults({ search, paging, isSelected, onSelect }: ResultsP
               </Box>
             </TableCell>
             <TableCell align="right" sx={{ py: 0 }}>
-              <SelectPersonButton name={person.name} selected={isSelected(person.key)} onSelect={() => onSelect(person)} />
+              <SelectPersonButton
+                name={person.name}
+                selected={isSelected(person.key)}
+                onSelect={() => onSelect(person)}
+              />
             </TableCell>
           </TableRow>
         );

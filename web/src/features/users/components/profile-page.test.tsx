@@ -3,7 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';
 import type { User, UserProfile } from '../api/user-schema';
-import { ADMIN_DE, ADMIN_FR, authority, FRANCE, GERMANY, GLOBAL, NOBODY, renderScreen, ROOT, user } from '../test-utils';
+import {
+  ADMIN_DE,
+  ADMIN_FR,
+  authority,
+  FRANCE,
+  GERMANY,
+  GLOBAL,
+  NOBODY,
+  renderScreen,
+  ROOT,
+  user,
+} from '../test-utils';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../api/calendar-feed', () => ({
@@ -44,7 +55,9 @@ describe('profile screen', () => {
     expect(getUserProfile).not.toHaveBeenCalled();
     expect(screen.getByText('Software Engineer')).toBeTruthy();
     const rights = screen.getByRole('list', { name: 'Authorities' });
-    const rows = within(rights).getAllByRole('listitem').map((item) => item.textContent);
+    const rows = within(rights)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(rows).toEqual(['GlobalUSER', 'GermanyADMIN']);
     // Flags are decorative (alt=""): the country's name is written next to each.
     expect(rights.querySelector(`img[src="${GERMANY.flag_image_url}"]`)).not.toBeNull();
@@ -59,7 +72,11 @@ describe('profile screen', () => {
   });
 
   it("shows a colleague's public profile without address or rights (issue 12, need to know)", async () => {
-    const { email: _email, user_authorities: _authorities, ...publicProfile } = user({ user_authorities: [authority('ADMIN', GERMANY)] });
+    const {
+      email: _email,
+      user_authorities: _authorities,
+      ...publicProfile
+    } = user({ user_authorities: [authority('ADMIN', GERMANY)] });
     await showProfileOf(publicProfile, ADMIN_FR);
     expect(screen.getByRole('heading', { level: 1, name: 'Lukas Hoffmann' })).toBeTruthy();
     expect(screen.getByText('Software Engineer')).toBeTruthy();

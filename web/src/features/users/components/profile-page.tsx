@@ -49,9 +49,7 @@ function ProfileCard({ user, onRefresh }: { user: UserProfile; onRefresh: (() =>
           </Avatar>
         )}
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Typography variant="h1">
-            {name}
-          </Typography>
+          <Typography variant="h1">{name}</Typography>
           {user.job_title ? (
             <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: '1.05rem' }}>
               {user.job_title}
@@ -73,7 +71,12 @@ function ProfileCard({ user, onRefresh }: { user: UserProfile; onRefresh: (() =>
           </Stack>
         </Box>
         {onRefresh ? (
-          <Button variant="outlined" startIcon={<Sync />} onClick={onRefresh} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}>
+          <Button
+            variant="outlined"
+            startIcon={<Sync />}
+            onClick={onRefresh}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
+          >
             Refresh from directory
           </Button>
         ) : null}

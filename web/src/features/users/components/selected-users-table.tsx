@@ -55,7 +55,9 @@ export function SelectedUsersTable({ people, onAction, onRemove }: SelectedUsers
               return (
                 <TableRow key={person.key} hover>
                   <TableCell sx={{ fontWeight: 500 }}>{person.name}</TableCell>
-                  <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
+                  <TableCell data-label="E-mail" sx={{ overflowWrap: 'anywhere' }}>
+                    {person.email}
+                  </TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
@@ -68,7 +70,10 @@ export function SelectedUsersTable({ people, onAction, onRemove }: SelectedUsers
                     </Button>
                   </TableCell>
                   <TableCell align="right" sx={{ py: 0 }}>
-                    <IconButton aria-label={`Remove ${person.name} from the selection`} onClick={() => onRemove(person)}>
+                    <IconButton
+                      aria-label={`Remove ${person.name} from the selection`}
+                      onClick={() => onRemove(person)}
+                    >
                       <Close />
                     </IconButton>
                   </TableCell>

@@ -48,11 +48,15 @@ function row(country: string): HTMLElement {
   return item;
 }
 
-const deleteButton = (country: string) => within(row(country)).getByRole('button', { name: 'Delete authority' }) as HTMLButtonElement;
+const deleteButton = (country: string) =>
+  within(row(country)).getByRole('button', { name: 'Delete authority' }) as HTMLButtonElement;
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(useLiveTenants).mockReturnValue({ status: 'ready', tenants: [FRANCE, GERMANY, GLOBAL].map((t) => ({ ...t, flag_image_ref: null })) });
+  vi.mocked(useLiveTenants).mockReturnValue({
+    status: 'ready',
+    tenants: [FRANCE, GERMANY, GLOBAL].map((t) => ({ ...t, flag_image_ref: null })),
+  });
 });
 
 describe('user rights screen', () => {
@@ -99,7 +103,10 @@ describe('user rights screen', () => {
 
   it('sends the full new list, says "User updated!" and shows the answer', async () => {
     const before = user();
-    vi.mocked(updateUserRights).mockResolvedValue({ ...before, user_authorities: [authority('USER', null), authority('ADMIN', FRANCE)] });
+    vi.mocked(updateUserRights).mockResolvedValue({
+      ...before,
+      user_authorities: [authority('USER', null), authority('ADMIN', FRANCE)],
+    });
     show(before, ROOT);
     await screen.findByRole('heading', { level: 1 });
     await choose(/^Country/, 'France');
@@ -142,19 +149,29 @@ describe('user rights screen', () => {
     await screen.findByRole('heading', { level: 1 });
 
     fireEvent.click(deleteButton('France'));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete authority' })).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete authority' })).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updateUserRights).not.toHaveBeenCalled();
 
     fireEvent.click(deleteButton('France'));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete authority' })).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(updateUserRights).toHaveBeenCalledWith('tid_lukas', [{ authority_id: 'USER', tenant_id: null }]));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete authority' })).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() =>
+      expect(updateUserRights).toHaveBeenCalledWith('tid_lukas', [{ authority_id: 'USER', tenant_id: null }]),
+    );
     expect(await screen.findByText(TOASTS.userUpdated)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('France')).toBeNull());
   });
 
   it('disables deleting a ROOT authority unless the viewer is root', async () => {
-    const margaret = user({ id: 'tid_margaret', email: 'margaret.keller@corp.example', user_authorities: [authority('ROOT', GLOBAL)] });
+    const margaret = user({
+      id: 'tid_margaret',
+      email: 'margaret.keller@corp.example',
+      user_authorities: [authority('ROOT', GLOBAL)],
+    });
     show(margaret, ADMIN_DE);
     await screen.findByRole('heading', { level: 1 });
     expect(deleteButton('Global').disabled).toBe(true);
@@ -190,7 +207,10 @@ describe('user rights screen', () => {
   });
 
   it("disables deleting the viewer's own authorities", async () => {
-    const self = user({ id: 'tid_viewer', user_authorities: [authority('ADMIN', GERMANY), authority('ADMIN', FRANCE)] });
+    const self = user({
+      id: 'tid_viewer',
+      user_authorities: [authority('ADMIN', GERMANY), authority('ADMIN', FRANCE)],
+    });
     show(self, ADMIN_OF_BOTH, 'tid_viewer');
     await screen.findByRole('heading', { level: 1 });
     expect(deleteButton('Germany').disabled).toBe(true);
@@ -227,18 +247,24 @@ describe('user rights screen', () => {
       expect(signOutEverywhere).not.toHaveBeenCalled();
 
       fireEvent.click(button() as HTMLElement);
-      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sign out everywhere' })).getByRole('button', { name: 'OK' }));
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Sign out everywhere' })).getByRole('button', { name: 'OK' }),
+      );
       await waitFor(() => expect(signOutEverywhere).toHaveBeenCalledWith('tid_lukas'));
       expect(await screen.findByText(API_MESSAGES.signedOutEverywhere('Lukas Hoffmann'))).toBeTruthy();
     });
 
     it('shows a refusal at the card', async () => {
       const { ApiRequestError } = await import('@/lib/api');
-      vi.mocked(signOutEverywhere).mockRejectedValue(new ApiRequestError({ status: 404, error: API_MESSAGES.userNotFound }));
+      vi.mocked(signOutEverywhere).mockRejectedValue(
+        new ApiRequestError({ status: 404, error: API_MESSAGES.userNotFound }),
+      );
       show(user(), ROOT);
       await screen.findByRole('heading', { level: 1 });
       fireEvent.click(button() as HTMLElement);
-      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Sign out everywhere' })).getByRole('button', { name: 'OK' }));
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Sign out everywhere' })).getByRole('button', { name: 'OK' }),
+      );
       expect((await screen.findByRole('alert')).textContent).toContain(API_MESSAGES.userNotFound);
     });
   });

@@ -167,9 +167,17 @@ function SessionsCard({ user }: { user: User }) {
 
   return (
     <Card>
-      <CardHeader title="Sessions" slotProps={{ title: { component: 'h2', variant: 'h3' } }} sx={{ px: { xs: 2, md: 3 }, pt: 2.5, pb: 0.5 }} />
+      <CardHeader
+        title="Sessions"
+        slotProps={{ title: { component: 'h2', variant: 'h3' } }}
+        sx={{ px: { xs: 2, md: 3 }, pt: 2.5, pb: 0.5 }}
+      />
       <CardContent sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography color="text.secondary">
             Ends every session of {name} at once, on every device. They can sign in again with their corporate account.
           </Typography>
@@ -215,7 +223,10 @@ function UserRightsEditor({ email }: { email: string }) {
   // countries the viewer does not administer (the API would refuse them).
   const tenants =
     administered.status === 'ready'
-      ? administered.tenants.filter((t) => t.id !== GLOBAL_TENANT_LOCALE && mayChangeAuthority(viewer, { authority_id: 'ADMIN', tenant_id: t.id }))
+      ? administered.tenants.filter(
+          (t) =>
+            t.id !== GLOBAL_TENANT_LOCALE && mayChangeAuthority(viewer, { authority_id: 'ADMIN', tenant_id: t.id }),
+        )
       : [];
   const choices = GRANTABLE_AUTHORITY_IDS.filter((id) => id !== 'ROOT' || rights.isRoot);
 
@@ -228,7 +239,9 @@ function UserRightsEditor({ email }: { email: string }) {
     }
     setMessage(null);
     try {
-      const updated = await overlay.run(OVERLAYS.saving, () => updateUserRights(user.id, normaliseAuthorities(entries)));
+      const updated = await overlay.run(OVERLAYS.saving, () =>
+        updateUserRights(user.id, normaliseAuthorities(entries)),
+      );
       setUser(updated);
       toast.info(TOASTS.userUpdated);
     } catch (error) {
@@ -248,11 +261,13 @@ function UserRightsEditor({ email }: { email: string }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1">
-            {fullName(user)}
-          </Typography>
+          <Typography variant="h1">{fullName(user)}</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
@@ -287,7 +302,11 @@ function UserRightsEditor({ email }: { email: string }) {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
             Add authority
           </Typography>
-          <AddAuthorityForm tenants={tenants} choices={choices} onAdd={(entry) => void save([...toEntries(before), entry])} />
+          <AddAuthorityForm
+            tenants={tenants}
+            choices={choices}
+            onAdd={(entry) => void save([...toEntries(before), entry])}
+          />
           {message ? (
             <Alert severity="warning" sx={{ mt: 2 }} onClose={() => setMessage(null)}>
               {message}

@@ -12,12 +12,28 @@ vi.mock('../api/directory', () => ({ searchDirectory: vi.fn(), createUserFromDir
 
 const PATH = '/main/administration/users';
 const LUKAS = user();
-const ESZTER = { oid: 'oid-eszter', displayName: 'Eszter Nagy', mail: 'eszter.nagy@corp.example', jobTitle: 'Analyst', country: 'hu', exists: false };
-const SOFIA = { oid: 'oid-sofia', displayName: 'Sofia Rossi', mail: 'sofia.rossi@corp.example', jobTitle: null, country: 'de', exists: true };
+const ESZTER = {
+  oid: 'oid-eszter',
+  displayName: 'Eszter Nagy',
+  mail: 'eszter.nagy@corp.example',
+  jobTitle: 'Analyst',
+  country: 'hu',
+  exists: false,
+};
+const SOFIA = {
+  oid: 'oid-sofia',
+  displayName: 'Sofia Rossi',
+  mail: 'sofia.rossi@corp.example',
+  jobTitle: null,
+  country: 'de',
+  exists: true,
+};
 
 const selected = () => within(screen.getByRole('table', { name: 'Selected users' }));
 const selectedRow = (name: string) => {
-  const row = selected().getAllByRole('row').find((r) => r.textContent?.includes(name));
+  const row = selected()
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(name));
   if (!row) throw new Error(`${name} is not selected`);
   return within(row);
 };
@@ -32,7 +48,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(getExistingUsers).mockResolvedValue({ users: [LUKAS], count: 1 });
   vi.mocked(searchDirectory).mockResolvedValue([ESZTER, SOFIA]);
-  vi.mocked(createUserFromDirectory).mockResolvedValue(user({ email: ESZTER.mail, first_name: 'Eszter', last_name: 'Nagy' }));
+  vi.mocked(createUserFromDirectory).mockResolvedValue(
+    user({ email: ESZTER.mail, first_name: 'Eszter', last_name: 'Nagy' }),
+  );
 });
 
 afterEach(() => {
@@ -55,7 +73,11 @@ describe('users administration', () => {
     });
     vi.useRealTimers();
     await waitFor(() => expect(getExistingUsers).toHaveBeenCalledTimes(2));
-    expect(getExistingUsers).toHaveBeenLastCalledWith({ search: 'luk', page: 1, pageSize: USER_TABLE_DEFAULT_PAGE_SIZE });
+    expect(getExistingUsers).toHaveBeenLastCalledWith({
+      search: 'luk',
+      page: 1,
+      pageSize: USER_TABLE_DEFAULT_PAGE_SIZE,
+    });
   });
 
   it('offers "Rights" for a selected user, leading to their rights', async () => {
@@ -94,7 +116,9 @@ describe('users administration', () => {
   it('removes a person from the selection', async () => {
     renderScreen(PATH, PATH, <UsersAdminPage />, ADMIN_DE);
     fireEvent.click(await screen.findByRole('button', { name: 'Select Lukas Hoffmann' }));
-    fireEvent.click(selectedRow('Lukas Hoffmann').getByRole('button', { name: 'Remove Lukas Hoffmann from the selection' }));
+    fireEvent.click(
+      selectedRow('Lukas Hoffmann').getByRole('button', { name: 'Remove Lukas Hoffmann from the selection' }),
+    );
     expect(screen.queryByRole('table', { name: 'Selected users' })).toBeNull();
   });
 });

@@ -24,7 +24,11 @@ export const userCreated = (name: string) => `${name} is now a user`;
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h3' } }} sx={{ px: { xs: 2, md: 3 }, pt: 2.5, pb: 0 }} />
+      <CardHeader
+        title={title}
+        slotProps={{ title: { component: 'h2', variant: 'h3' } }}
+        sx={{ px: { xs: 2, md: 3 }, pt: 2.5, pb: 0 }}
+      />
       <CardContent sx={{ px: { xs: 2, md: 3 } }}>{children}</CardContent>
     </Card>
   );
@@ -40,7 +44,10 @@ export function UsersAdminPage() {
   const [message, setMessage] = useState<string | null>(null);
 
   const isSelected = useCallback((key: string) => selection.some((person) => person.key === key), [selection]);
-  const select = useCallback((person: SelectedPerson) => setSelection((current) => addToSelection(current, person)), []);
+  const select = useCallback(
+    (person: SelectedPerson) => setSelection((current) => addToSelection(current, person)),
+    [],
+  );
 
   const act = async (person: SelectedPerson) => {
     if (person.exists) {

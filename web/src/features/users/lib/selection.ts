@@ -48,6 +48,8 @@ export function addToSelection(selection: readonly SelectedPerson[], person: Sel
   const index = selection.findIndex((p) => p.key === person.key);
   if (index < 0) return [...selection, person];
   return selection.map((p, i) =>
-    i === index ? { ...p, oid: p.oid ?? person.oid, exists: p.exists || person.exists, jobTitle: p.jobTitle ?? person.jobTitle } : p,
+    i === index
+      ? { ...p, oid: p.oid ?? person.oid, exists: p.exists || person.exists, jobTitle: p.jobTitle ?? person.jobTitle }
+      : p,
   );
 }

@@ -21,7 +21,17 @@ function download(filename: string, text: string): void {
  * builder (the same UID as its invites and feeds, so a later invite updates the entry), with its Teams
  * link and location.
  */
-export function AddToCalendarButton({ eventId, agendaId, name, size = 'small' }: { eventId: string; agendaId: string; name: string; size?: 'small' | 'medium' }) {
+export function AddToCalendarButton({
+  eventId,
+  agendaId,
+  name,
+  size = 'small',
+}: {
+  eventId: string;
+  agendaId: string;
+  name: string;
+  size?: 'small' | 'medium';
+}) {
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);
@@ -35,7 +45,14 @@ export function AddToCalendarButton({ eventId, agendaId, name, size = 'small' }:
     }
   };
   return (
-    <Button size={size} startIcon={<EventAvailableOutlined />} disabled={busy} onClick={() => void add()} aria-label={`Add to calendar: ${name}`} sx={{ position: 'relative', zIndex: 1 }}>
+    <Button
+      size={size}
+      startIcon={<EventAvailableOutlined />}
+      disabled={busy}
+      onClick={() => void add()}
+      aria-label={`Add to calendar: ${name}`}
+      sx={{ position: 'relative', zIndex: 1 }}
+    >
       Add to calendar
     </Button>
   );

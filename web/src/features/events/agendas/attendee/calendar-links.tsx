@@ -13,7 +13,8 @@ export const CALENDAR_LINKS_TEXTS = {
   title: 'Calendars',
   subscribe: 'Subscribe to the programme',
   address: 'Feed address:',
-  subscribeHint: "Add this address to Outlook, Google Calendar or Apple Calendar to follow the event's whole programme; it updates by itself.",
+  subscribeHint:
+    "Add this address to Outlook, Google Calendar or Apple Calendar to follow the event's whole programme; it updates by itself.",
   personal: 'Your own sessions only? Make your personal feed address on your profile.',
   profile: 'Personal feed',
 } as const;
@@ -38,12 +39,15 @@ export function CalendarLinks({ eventId, draft }: { eventId: string; draft: bool
                 {CALENDAR_LINKS_TEXTS.subscribeHint}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-                <Button variant="outlined" startIcon={<EventRepeatOutlined />} href={feed.replace(/^https?:/, 'webcal:')}>
+                <Button
+                  variant="outlined"
+                  startIcon={<EventRepeatOutlined />}
+                  href={feed.replace(/^https?:/, 'webcal:')}
+                >
                   {CALENDAR_LINKS_TEXTS.subscribe}
                 </Button>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {CALENDAR_LINKS_TEXTS.address}{' '}
-                  <Link href={feed}>{feed}</Link>
+                  {CALENDAR_LINKS_TEXTS.address} <Link href={feed}>{feed}</Link>
                 </Typography>
               </Stack>
             </>

@@ -17,7 +17,8 @@ vi.mock('./membership-api', () => ({ moveMembership: vi.fn() }));
 const ME = 'tid_viewer';
 const HOUR = 3_600_000;
 const event = eventFromDoc({ id: 'e1', name: 'Summit', tenant_id: 'de', timezone: 'Europe/Berlin' });
-const session = (fields: Partial<LiveAgenda> = {}) => liveAgenda({ id: 'a1', name: 'Workshop', start: Date.now() + HOUR, end: Date.now() + 2 * HOUR, ...fields });
+const session = (fields: Partial<LiveAgenda> = {}) =>
+  liveAgenda({ id: 'a1', name: 'Workshop', start: Date.now() + HOUR, end: Date.now() + 2 * HOUR, ...fields });
 
 function show(agenda: LiveAgenda) {
   renderScreen(
@@ -48,7 +49,12 @@ describe('JoinButton (issue 29)', () => {
   it.each([
     ['joined', { participants: [ME] }, MEMBERSHIP_TEXTS.in, MEMBERSHIP_TEXTS.leave],
     ['full', { no_of_places: 1, participants: ['x'] }, MEMBERSHIP_TEXTS.full, MEMBERSHIP_TEXTS.joinWaitlist],
-    ['waiting second', { no_of_places: 1, participants: ['x'], waitlist: ['y', ME] }, MEMBERSHIP_TEXTS.waiting(2), MEMBERSHIP_TEXTS.leaveWaitlist],
+    [
+      'waiting second',
+      { no_of_places: 1, participants: ['x'], waitlist: ['y', ME] },
+      MEMBERSHIP_TEXTS.waiting(2),
+      MEMBERSHIP_TEXTS.leaveWaitlist,
+    ],
   ] as [string, Partial<LiveAgenda>, string, string][])('%s', (_case, fields, text, action) => {
     show(session(fields));
     expect(status()).toBe(text);
@@ -59,12 +65,15 @@ describe('JoinButton (issue 29)', () => {
     ['locked', { locked: true }, MEMBERSHIP_TEXTS.locked(MEMBERSHIP_TEXTS.lockedOut), PARTICIPANT_MESSAGES.locked],
     ['mandatory', { mandatory: true }, MEMBERSHIP_TEXTS.mandatory, null],
     ['passed', { start: Date.now() - 2 * HOUR, end: Date.now() - HOUR }, MEMBERSHIP_TEXTS.passed, null],
-  ] as [string, Partial<LiveAgenda>, string, string | null][])('%s: no move, and a disabled button says why', (_case, fields, text, why) => {
-    show(session(fields));
-    expect(status()).toBe(text);
-    expect(screen.queryByRole('button', { name: /Workshop/ })).toBeNull();
-    if (why) expect(screen.getByLabelText(`${MEMBERSHIP_TEXTS.join}: ${why}`)).toBeTruthy();
-  });
+  ] as [string, Partial<LiveAgenda>, string, string | null][])(
+    '%s: no move, and a disabled button says why',
+    (_case, fields, text, why) => {
+      show(session(fields));
+      expect(status()).toBe(text);
+      expect(screen.queryByRole('button', { name: /Workshop/ })).toBeNull();
+      if (why) expect(screen.getByLabelText(`${MEMBERSHIP_TEXTS.join}: ${why}`)).toBeTruthy();
+    },
+  );
 
   it('tells someone outside the event why they cannot join', () => {
     vi.mocked(useEventParticipation).mockReturnValue(false);
@@ -74,11 +83,15 @@ describe('JoinButton (issue 29)', () => {
   });
 
   it('joins the waitlist of a full session, and shows a refusal where the button is', async () => {
-    vi.mocked(moveMembership).mockRejectedValueOnce(new ApiRequestError({ status: 409, error: PARTICIPANT_MESSAGES.locked }));
+    vi.mocked(moveMembership).mockRejectedValueOnce(
+      new ApiRequestError({ status: 409, error: PARTICIPANT_MESSAGES.locked }),
+    );
     show(session({ no_of_places: 1, participants: ['x'] }));
     fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` }));
     expect(moveMembership).toHaveBeenCalledWith('joinWaitlist', { agendaId: 'a1', eventId: 'e1' });
     expect((await screen.findByRole('alert')).textContent).toContain(PARTICIPANT_MESSAGES.locked);
-    await waitFor(() => expect(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` })).toBeTruthy(),
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { AGENDA_MAX_PEOPLE, MEMBERSHIP_TEXTS, membershipState, PARTICIPANT_MESSAGES, type MembershipState } from '@agenda/contract';
+import {
+  AGENDA_MAX_PEOPLE,
+  MEMBERSHIP_TEXTS,
+  membershipState,
+  PARTICIPANT_MESSAGES,
+  type MembershipState,
+} from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -27,29 +33,58 @@ function offerOf(state: MembershipState): Offer {
     case 'mandatory':
       return { status: MEMBERSHIP_TEXTS.mandatory, action: null, disabled: null };
     case 'passed':
-      return { status: state.joined ? `${MEMBERSHIP_TEXTS.passed} · ${MEMBERSHIP_TEXTS.in}` : MEMBERSHIP_TEXTS.passed, action: null, disabled: null };
+      return {
+        status: state.joined ? `${MEMBERSHIP_TEXTS.passed} · ${MEMBERSHIP_TEXTS.in}` : MEMBERSHIP_TEXTS.passed,
+        action: null,
+        disabled: null,
+      };
     case 'in':
       return state.canLeave
         ? { status: MEMBERSHIP_TEXTS.in, action: { move: 'leave', label: MEMBERSHIP_TEXTS.leave }, disabled: null }
-        : { status: `${MEMBERSHIP_TEXTS.in} · ${MEMBERSHIP_TEXTS.lockedIn}`, action: null, disabled: { label: MEMBERSHIP_TEXTS.leave, why: PARTICIPANT_MESSAGES.lockedLeave } };
+        : {
+            status: `${MEMBERSHIP_TEXTS.in} · ${MEMBERSHIP_TEXTS.lockedIn}`,
+            action: null,
+            disabled: { label: MEMBERSHIP_TEXTS.leave, why: PARTICIPANT_MESSAGES.lockedLeave },
+          };
     case 'waiting':
-      return { status: MEMBERSHIP_TEXTS.waiting(state.position), action: { move: 'leaveWaitlist', label: MEMBERSHIP_TEXTS.leaveWaitlist }, disabled: null };
+      return {
+        status: MEMBERSHIP_TEXTS.waiting(state.position),
+        action: { move: 'leaveWaitlist', label: MEMBERSHIP_TEXTS.leaveWaitlist },
+        disabled: null,
+      };
     case 'outsider':
-      return { status: MEMBERSHIP_TEXTS.outsider, action: null, disabled: { label: MEMBERSHIP_TEXTS.join, why: PARTICIPANT_MESSAGES.notEventParticipant } };
+      return {
+        status: MEMBERSHIP_TEXTS.outsider,
+        action: null,
+        disabled: { label: MEMBERSHIP_TEXTS.join, why: PARTICIPANT_MESSAGES.notEventParticipant },
+      };
     case 'locked':
-      return { status: MEMBERSHIP_TEXTS.locked(MEMBERSHIP_TEXTS.lockedOut), action: null, disabled: { label: MEMBERSHIP_TEXTS.join, why: PARTICIPANT_MESSAGES.locked } };
+      return {
+        status: MEMBERSHIP_TEXTS.locked(MEMBERSHIP_TEXTS.lockedOut),
+        action: null,
+        disabled: { label: MEMBERSHIP_TEXTS.join, why: PARTICIPANT_MESSAGES.locked },
+      };
     case 'crowded': {
       const why = PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
       return { status: why, action: null, disabled: { label: MEMBERSHIP_TEXTS.join, why } };
     }
     case 'full':
-      return { status: MEMBERSHIP_TEXTS.full, action: { move: 'joinWaitlist', label: MEMBERSHIP_TEXTS.joinWaitlist }, disabled: null };
+      return {
+        status: MEMBERSHIP_TEXTS.full,
+        action: { move: 'joinWaitlist', label: MEMBERSHIP_TEXTS.joinWaitlist },
+        disabled: null,
+      };
     case 'open':
       return { status: '', action: { move: 'join', label: MEMBERSHIP_TEXTS.join }, disabled: null };
   }
 }
 
-const PENDING: Record<MembershipMove, string> = { join: 'Joining…', leave: 'Leaving…', joinWaitlist: 'Joining the waitlist…', leaveWaitlist: 'Leaving the waitlist…' };
+const PENDING: Record<MembershipMove, string> = {
+  join: 'Joining…',
+  leave: 'Leaving…',
+  joinWaitlist: 'Joining the waitlist…',
+  leaveWaitlist: 'Leaving the waitlist…',
+};
 
 /**
  * Issue 29: Join / Leave of a session for the signed-in person, with where they stand in words ("You're
@@ -65,9 +100,16 @@ export function JoinButton({ agenda, dense = false }: { agenda: LiveAgenda; dens
   const [refused, setRefused] = useState<string | null>(null);
   if (!uid || participant === null) return null;
 
-  const state = membershipState(uid, agenda, { isEventParticipant: participant, end: new Date(agenda.end), now: new Date() });
+  const state = membershipState(uid, agenda, {
+    isEventParticipant: participant,
+    end: new Date(agenda.end),
+    now: new Date(),
+  });
   const offer = offerOf(state);
-  const places = agenda.mandatory || agenda.no_of_places === 0 ? null : MEMBERSHIP_TEXTS.places(agenda.participants.length, agenda.no_of_places);
+  const places =
+    agenda.mandatory || agenda.no_of_places === 0
+      ? null
+      : MEMBERSHIP_TEXTS.places(agenda.participants.length, agenda.no_of_places);
   const waiting = agenda.waitlist.length > 0 ? MEMBERSHIP_TEXTS.waitlistCount(agenda.waitlist.length) : null;
 
   const run = async (move: MembershipMove) => {
@@ -77,7 +119,9 @@ export function JoinButton({ agenda, dense = false }: { agenda: LiveAgenda; dens
       // The live agenda document redraws the state; the answer adds nothing to show.
       await moveMembership(move, { agendaId: agenda.id, eventId: event.id });
     } catch (error) {
-      setRefused(error instanceof ApiRequestError ? error.error : (unreportedErrorText(error) ?? 'This did not work: try again'));
+      setRefused(
+        error instanceof ApiRequestError ? error.error : (unreportedErrorText(error) ?? 'This did not work: try again'),
+      );
     } finally {
       setPending(null);
     }
@@ -85,7 +129,13 @@ export function JoinButton({ agenda, dense = false }: { agenda: LiveAgenda; dens
 
   const label = `${agenda.name}: ${[offer.status, places].filter(Boolean).join(' · ')}`;
   return (
-    <Stack spacing={0.5} sx={{ position: 'relative', zIndex: 1, alignItems: 'flex-start' }} data-testid="membership" aria-label={label} role="group">
+    <Stack
+      spacing={0.5}
+      sx={{ position: 'relative', zIndex: 1, alignItems: 'flex-start' }}
+      data-testid="membership"
+      aria-label={label}
+      role="group"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         {offer.action ? (
           <Button
@@ -100,7 +150,11 @@ export function JoinButton({ agenda, dense = false }: { agenda: LiveAgenda; dens
         ) : offer.disabled ? (
           <Tooltip title={offer.disabled.why}>
             {/* A disabled button takes no pointer or focus events: the wrapper carries the reason. */}
-            <span tabIndex={0} aria-label={`${offer.disabled.label}: ${offer.disabled.why}`} style={{ display: 'inline-flex' }}>
+            <span
+              tabIndex={0}
+              aria-label={`${offer.disabled.label}: ${offer.disabled.why}`}
+              style={{ display: 'inline-flex' }}
+            >
               <Button size={dense ? 'small' : 'medium'} variant="outlined" disabled tabIndex={-1}>
                 {offer.disabled.label}
               </Button>

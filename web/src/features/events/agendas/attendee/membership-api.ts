@@ -14,8 +14,12 @@ export function moveMembership(move: MembershipMove, input: AgendaMembership) {
 }
 
 // GET /participants/agenda/waitlist?a
-export const getWaitlist = (agendaId: string): Promise<AgendaWaitlistAnswer> => call(api.participants.agendaWaitlist, { a: agendaId });
+export const getWaitlist = (agendaId: string): Promise<AgendaWaitlistAnswer> =>
+  call(api.participants.agendaWaitlist, { a: agendaId });
 
 // POST /participants/agenda/waitlist { agendaId, eventId, waitlist }: 409 when someone joined or left it meanwhile.
-export const saveWaitlistOrder = (input: { agendaId: string; eventId: string; waitlist: string[] }): Promise<AgendaWaitlistAnswer> =>
-  call(api.participants.saveAgendaWaitlist, input, { handles: [400, 409] });
+export const saveWaitlistOrder = (input: {
+  agendaId: string;
+  eventId: string;
+  waitlist: string[];
+}): Promise<AgendaWaitlistAnswer> => call(api.participants.saveAgendaWaitlist, input, { handles: [400, 409] });

@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
-import { clashText, eventDayHeading, eventDayKey, eventRunning, groupByEventDay, myAgendaItems, nowAndNext, personalClashes, todayIfScheduled } from './my-agenda-model';
+import {
+  clashText,
+  eventDayHeading,
+  eventDayKey,
+  eventRunning,
+  groupByEventDay,
+  myAgendaItems,
+  nowAndNext,
+  personalClashes,
+  todayIfScheduled,
+} from './my-agenda-model';
 
 const at = (iso: string) => new Date(iso).getTime();
 
 describe('days on the event clock', () => {
   it('groups by the event zone, not the browser one', () => {
     // 23:30 UTC on 11 May is 08:30 on 12 May in Tokyo, and still 11 May in New York.
-    const late = liveAgenda({ id: 'a', name: 'Late', start: at('2026-05-11T23:30:00Z'), end: at('2026-05-12T00:30:00Z') });
-    const morning = liveAgenda({ id: 'b', name: 'Morning', start: at('2026-05-12T01:00:00Z'), end: at('2026-05-12T02:00:00Z') });
+    const late = liveAgenda({
+      id: 'a',
+      name: 'Late',
+      start: at('2026-05-11T23:30:00Z'),
+      end: at('2026-05-12T00:30:00Z'),
+    });
+    const morning = liveAgenda({
+      id: 'b',
+      name: 'Morning',
+      start: at('2026-05-12T01:00:00Z'),
+      end: at('2026-05-12T02:00:00Z'),
+    });
     const items = [late, morning].map((agenda) => ({ agenda }));
-    expect(groupByEventDay(items, 'Asia/Tokyo').map((group) => [group.day, group.items.map((item) => item.agenda.id)])).toEqual([['2026-05-12', ['a', 'b']]]);
-    expect(groupByEventDay(items, 'America/New_York').map((group) => [group.day, group.items.map((item) => item.agenda.id)])).toEqual([
-      ['2026-05-11', ['a', 'b']],
-    ]);
+    expect(
+      groupByEventDay(items, 'Asia/Tokyo').map((group) => [group.day, group.items.map((item) => item.agenda.id)]),
+    ).toEqual([['2026-05-12', ['a', 'b']]]);
+    expect(
+      groupByEventDay(items, 'America/New_York').map((group) => [group.day, group.items.map((item) => item.agenda.id)]),
+    ).toEqual([['2026-05-11', ['a', 'b']]]);
     expect(groupByEventDay(items, 'UTC').map((group) => group.day)).toEqual(['2026-05-11', '2026-05-12']);
     expect(eventDayKey(late.start, 'Asia/Tokyo')).toBe('2026-05-12');
     expect(eventDayHeading('2026-05-12')).toBe('Tue 12 May 2026');
@@ -21,8 +43,18 @@ describe('days on the event clock', () => {
 });
 
 describe('clashes between my sessions', () => {
-  const a = liveAgenda({ id: 'a', name: 'Keynote', start: at('2026-05-12T09:00:00Z'), end: at('2026-05-12T10:00:00Z') });
-  const b = liveAgenda({ id: 'b', name: 'Workshop', start: at('2026-05-12T09:30:00Z'), end: at('2026-05-12T11:00:00Z') });
+  const a = liveAgenda({
+    id: 'a',
+    name: 'Keynote',
+    start: at('2026-05-12T09:00:00Z'),
+    end: at('2026-05-12T10:00:00Z'),
+  });
+  const b = liveAgenda({
+    id: 'b',
+    name: 'Workshop',
+    start: at('2026-05-12T09:30:00Z'),
+    end: at('2026-05-12T11:00:00Z'),
+  });
   const c = liveAgenda({ id: 'c', name: 'Lunch', start: at('2026-05-12T11:00:00Z'), end: at('2026-05-12T12:00:00Z') });
   const d = liveAgenda({ id: 'd', name: 'Panel', start: at('2026-05-12T08:00:00Z'), end: at('2026-05-12T13:00:00Z') });
 
@@ -35,7 +67,12 @@ describe('clashes between my sessions', () => {
 
   it('finds a long session overlapping several', () => {
     const clashes = personalClashes([a, b, c, d]);
-    expect(clashes.get('d')?.map((other) => other.id).sort()).toEqual(['a', 'b', 'c']);
+    expect(
+      clashes
+        .get('d')
+        ?.map((other) => other.id)
+        .sort(),
+    ).toEqual(['a', 'b', 'c']);
     expect(clashes.get('c')).toEqual([{ id: 'd', name: 'Panel' }]);
   });
 
@@ -47,7 +84,12 @@ describe('clashes between my sessions', () => {
 });
 
 describe('now and next', () => {
-  const a = liveAgenda({ id: 'a', name: 'Keynote', start: at('2026-05-12T09:00:00Z'), end: at('2026-05-12T10:00:00Z') });
+  const a = liveAgenda({
+    id: 'a',
+    name: 'Keynote',
+    start: at('2026-05-12T09:00:00Z'),
+    end: at('2026-05-12T10:00:00Z'),
+  });
   const b = liveAgenda({ id: 'b', name: 'Room 1', start: at('2026-05-12T10:30:00Z'), end: at('2026-05-12T11:00:00Z') });
   const c = liveAgenda({ id: 'c', name: 'Room 2', start: at('2026-05-12T10:30:00Z'), end: at('2026-05-12T11:30:00Z') });
   const e = liveAgenda({ id: 'e', name: 'Later', start: at('2026-05-12T14:00:00Z'), end: at('2026-05-12T15:00:00Z') });
@@ -81,10 +123,32 @@ describe('now and next', () => {
 
 describe('my sessions and my stars', () => {
   const uid = 'me';
-  const seated = liveAgenda({ id: 's', name: 'Seated', start: at('2026-05-12T09:00:00Z'), end: at('2026-05-12T10:00:00Z'), participants: [uid] });
-  const mandatory = liveAgenda({ id: 'm', name: 'Mandatory', start: at('2026-05-12T08:00:00Z'), end: at('2026-05-12T08:30:00Z'), mandatory: true });
-  const starred = liveAgenda({ id: 'x', name: 'Starred', start: at('2026-05-12T11:00:00Z'), end: at('2026-05-12T12:00:00Z') });
-  const other = liveAgenda({ id: 'o', name: 'Other', start: at('2026-05-12T13:00:00Z'), end: at('2026-05-12T14:00:00Z') });
+  const seated = liveAgenda({
+    id: 's',
+    name: 'Seated',
+    start: at('2026-05-12T09:00:00Z'),
+    end: at('2026-05-12T10:00:00Z'),
+    participants: [uid],
+  });
+  const mandatory = liveAgenda({
+    id: 'm',
+    name: 'Mandatory',
+    start: at('2026-05-12T08:00:00Z'),
+    end: at('2026-05-12T08:30:00Z'),
+    mandatory: true,
+  });
+  const starred = liveAgenda({
+    id: 'x',
+    name: 'Starred',
+    start: at('2026-05-12T11:00:00Z'),
+    end: at('2026-05-12T12:00:00Z'),
+  });
+  const other = liveAgenda({
+    id: 'o',
+    name: 'Other',
+    start: at('2026-05-12T13:00:00Z'),
+    end: at('2026-05-12T14:00:00Z'),
+  });
 
   it('keeps seated, mandatory and starred sessions, soonest first, starred ones marked', () => {
     const items = myAgendaItems(uid, true, [starred, other, seated, mandatory], new Set(['x', 's', 'gone']));
@@ -96,7 +160,15 @@ describe('my sessions and my stars', () => {
   });
 
   it('keeps the sessions the viewer waits for a place in, marked as waiting (issue 29)', () => {
-    const full = liveAgenda({ id: 'w', name: 'Full', start: at('2026-05-12T15:00:00Z'), end: at('2026-05-12T16:00:00Z'), no_of_places: 1, participants: ['x'], waitlist: ['y', uid] });
+    const full = liveAgenda({
+      id: 'w',
+      name: 'Full',
+      start: at('2026-05-12T15:00:00Z'),
+      end: at('2026-05-12T16:00:00Z'),
+      no_of_places: 1,
+      participants: ['x'],
+      waitlist: ['y', uid],
+    });
     const items = myAgendaItems(uid, true, [full, other, seated], new Set());
     expect(items.map((item) => [item.agenda.id, item.roles, item.waiting])).toEqual([
       ['s', ['participant'], false],

@@ -21,7 +21,10 @@ export function eventDayHeading(key: string): string {
 }
 
 /** Consecutive items of one event day, in the order given (soonest first). */
-export function groupByEventDay<T extends { agenda: Pick<LiveAgenda, 'start'> }>(items: readonly T[], zone: string): { day: string; items: T[] }[] {
+export function groupByEventDay<T extends { agenda: Pick<LiveAgenda, 'start'> }>(
+  items: readonly T[],
+  zone: string,
+): { day: string; items: T[] }[] {
   const groups: { day: string; items: T[] }[] = [];
   for (const item of items) {
     const day = eventDayKey(item.agenda.start, zone);
@@ -69,7 +72,10 @@ export interface NowNext<T> {
 }
 
 /** What runs now and what starts next among `agendas`. */
-export function nowAndNext<T extends Pick<LiveAgenda, 'start' | 'end'>>(agendas: readonly T[], now: number): NowNext<T> {
+export function nowAndNext<T extends Pick<LiveAgenda, 'start' | 'end'>>(
+  agendas: readonly T[],
+  now: number,
+): NowNext<T> {
   const running = agendas.filter((agenda) => agenda.start <= now && now < agenda.end).sort((a, b) => a.end - b.end);
   const upcoming = agendas.filter((agenda) => agenda.start > now);
   const first = Math.min(...upcoming.map((agenda) => agenda.start));
@@ -77,10 +83,15 @@ export function nowAndNext<T extends Pick<LiveAgenda, 'start' | 'end'>>(agendas:
 }
 
 /** Whether the event is running at `now` (its start passed, its end not yet). */
-export const eventRunning = (event: { start: Date; end: Date }, now: number): boolean => event.start.getTime() <= now && now < event.end.getTime();
+export const eventRunning = (event: { start: Date; end: Date }, now: number): boolean =>
+  event.start.getTime() <= now && now < event.end.getTime();
 
 /** The event day of `now` when the agendas have one, else null (the list then opens as before). */
-export function todayIfScheduled(days: readonly string[], now: number, zone: (instant: number) => string): string | null {
+export function todayIfScheduled(
+  days: readonly string[],
+  now: number,
+  zone: (instant: number) => string,
+): string | null {
   const today = zone(now);
   return days.includes(today) ? today : null;
 }
@@ -99,7 +110,12 @@ export interface MyAgendaItem {
  * wait for a place in, and those they starred (followed without a seat), soonest first. Starred ids of
  * deleted agendas drop out.
  */
-export function myAgendaItems(uid: string | null | undefined, isEventParticipant: boolean, agendas: readonly LiveAgenda[], starred: ReadonlySet<string>): MyAgendaItem[] {
+export function myAgendaItems(
+  uid: string | null | undefined,
+  isEventParticipant: boolean,
+  agendas: readonly LiveAgenda[],
+  starred: ReadonlySet<string>,
+): MyAgendaItem[] {
   const sorted = [...agendas].sort((a, b) => a.start - b.start || a.end - b.end);
   const scheduled = new Map(scheduleOf(uid, isEventParticipant, sorted).map(({ agenda, roles }) => [agenda.id, roles]));
   return sorted.flatMap((agenda) => {

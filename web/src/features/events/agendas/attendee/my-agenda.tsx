@@ -17,7 +17,16 @@ import { timeOf, clockIn, zoneAbbreviation } from '@/lib/zoned-time';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { useLiveStars } from './programme-api';
-import { clashText, eventDayHeading, eventRunning, groupByEventDay, myAgendaItems, nowAndNext, personalClashes, type MyAgendaItem } from './my-agenda-model';
+import {
+  clashText,
+  eventDayHeading,
+  eventRunning,
+  groupByEventDay,
+  myAgendaItems,
+  nowAndNext,
+  personalClashes,
+  type MyAgendaItem,
+} from './my-agenda-model';
 import { useLiveAgendas } from '@/features/events/agendas/shared/use-live-agendas';
 import { useNow } from '@/features/events/agendas/shared/use-now';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -50,20 +59,34 @@ interface Facts {
 }
 
 /** "09:00–10:30" on the event's clock (the day is the group's heading). */
-const hours = (start: number, end: number, zone: string) => `${timeOf(clockIn(start, zone))}–${timeOf(clockIn(end, zone))}`;
+const hours = (start: number, end: number, zone: string) =>
+  `${timeOf(clockIn(start, zone))}–${timeOf(clockIn(end, zone))}`;
 
 function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
   const { agenda, roles, starred } = item;
   const clashes = facts.clashes.get(agenda.id) ?? [];
   const location = facts.locationName(agenda.location_id);
   return (
-    <Box component="li" aria-label={agenda.name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      component="li"
+      aria-label={agenda.name}
+      sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2" component="time" dateTime={new Date(agenda.start).toISOString()} sx={{ minWidth: 92, pt: 0.25, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+        <Typography
+          variant="body2"
+          component="time"
+          dateTime={new Date(agenda.start).toISOString()}
+          sx={{ minWidth: 92, pt: 0.25, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
+        >
           {hours(agenda.start, agenda.end, facts.zone)}
         </Typography>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Link component={RouterLink} to={paths.main.event.agendas.overview({ e: facts.eventId, t: facts.tenantId, a: agenda.id })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={paths.main.event.agendas.overview({ e: facts.eventId, t: facts.tenantId, a: agenda.id })}
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {agenda.name}
           </Link>
           {location ? (
@@ -74,12 +97,24 @@ function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
           ) : null}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
             {roles.map((role) => (
-              <Chip key={role} size="small" label={MY_AGENDA_TEXTS.roles[role]} color={role === 'mandatory' ? 'primary' : 'default'} variant={role === 'mandatory' ? 'filled' : 'outlined'} />
+              <Chip
+                key={role}
+                size="small"
+                label={MY_AGENDA_TEXTS.roles[role]}
+                color={role === 'mandatory' ? 'primary' : 'default'}
+                variant={role === 'mandatory' ? 'filled' : 'outlined'}
+              />
             ))}
             {starred ? <Chip size="small" variant="outlined" icon={<Star />} label={MY_AGENDA_TEXTS.starred} /> : null}
             {clashes.length > 0 ? (
               // Words and an icon, not colour alone: which sessions it overlaps is said in full.
-              <Chip size="small" variant="outlined" color="warning" icon={<WarningAmber />} label={`${MY_AGENDA_TEXTS.clash}: ${clashText(clashes)}`} sx={(theme) => ({
+              <Chip
+                size="small"
+                variant="outlined"
+                color="warning"
+                icon={<WarningAmber />}
+                label={`${MY_AGENDA_TEXTS.clash}: ${clashText(clashes)}`}
+                sx={(theme) => ({
                   maxWidth: '100%',
                   height: 'auto',
                   color: WARNING_TEXT[theme.palette.mode],
@@ -92,9 +127,17 @@ function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             {/* Join, leave, the waitlist, with where the viewer stands (issue 29, item 1); a speaker's place is the organizers'. */}
-            {roles.some((role) => role !== 'speaker') || starred || item.waiting ? <JoinButton agenda={agenda} dense /> : null}
+            {roles.some((role) => role !== 'speaker') || starred || item.waiting ? (
+              <JoinButton agenda={agenda} dense />
+            ) : null}
             <AddToCalendarButton eventId={facts.eventId} agendaId={agenda.id} name={agenda.name} />
-            <StarButton eventId={facts.eventId} agendaId={agenda.id} name={agenda.name} starred={starred} size="small" />
+            <StarButton
+              eventId={facts.eventId}
+              agendaId={agenda.id}
+              name={agenda.name}
+              starred={starred}
+              size="small"
+            />
           </Stack>
         </Box>
       </Stack>
@@ -131,7 +174,21 @@ function NowNextOfMine({ items, facts }: { items: MyAgendaItem[]; facts: Facts }
  * event runs, clashes between the sessions they hold marked in words, and one tap to leave a session
  * they joined. Live: joins, leaves and stars from any tab show at once.
  */
-export function MyAgenda({ eventId, tenantId, zone, eventStart, eventEnd, action }: { eventId: string; tenantId: string; zone: string; eventStart: Date; eventEnd: Date; action?: ReactNode }) {
+export function MyAgenda({
+  eventId,
+  tenantId,
+  zone,
+  eventStart,
+  eventEnd,
+  action,
+}: {
+  eventId: string;
+  tenantId: string;
+  zone: string;
+  eventStart: Date;
+  eventEnd: Date;
+  action?: ReactNode;
+}) {
   const rights = useRights();
   const agendas = useLiveAgendas(eventId);
   const participant = useEventParticipation(eventId, rights.uid);
@@ -139,14 +196,31 @@ export function MyAgenda({ eventId, tenantId, zone, eventStart, eventEnd, action
   const locations = useLiveChildren(eventId, 'locations', byName);
   const now = useNow();
   const items = useMemo(
-    () => (agendas.status === 'ready' && participant !== null ? myAgendaItems(rights.uid, participant, agendas.data, stars) : []),
+    () =>
+      agendas.status === 'ready' && participant !== null
+        ? myAgendaItems(rights.uid, participant, agendas.data, stars)
+        : [],
     [agendas, participant, rights.uid, stars],
   );
   // Clashes among the sessions held (a seat, a talk, a mandatory one): starring two parallel talks to
   // choose later is no clash.
-  const clashes = useMemo(() => personalClashes(items.filter((item) => item.roles.length > 0).map((item) => item.agenda)), [items]);
-  const names = useMemo(() => new Map((locations.status === 'ready' ? locations.items : []).map((location) => [location.id, location.name])), [locations]);
-  const facts: Facts = { eventId, tenantId, zone, now, clashes, locationName: (id) => (id ? (names.get(id) ?? null) : null) };
+  const clashes = useMemo(
+    () => personalClashes(items.filter((item) => item.roles.length > 0).map((item) => item.agenda)),
+    [items],
+  );
+  const names = useMemo(
+    () =>
+      new Map((locations.status === 'ready' ? locations.items : []).map((location) => [location.id, location.name])),
+    [locations],
+  );
+  const facts: Facts = {
+    eventId,
+    tenantId,
+    zone,
+    now,
+    clashes,
+    locationName: (id) => (id ? (names.get(id) ?? null) : null),
+  };
 
   let body: ReactNode;
   if (agendas.status === 'loading' || participant === null) {
@@ -181,7 +255,11 @@ export function MyAgenda({ eventId, tenantId, zone, eventStart, eventEnd, action
   }
   return (
     <Box component="section" aria-label={MY_AGENDA_TEXTS.title}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h2" sx={{ fontWeight: 600 }}>
           {MY_AGENDA_TEXTS.title}
         </Typography>

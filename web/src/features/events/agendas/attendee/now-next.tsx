@@ -13,7 +13,13 @@ import { eventRunning, nowAndNext } from './my-agenda-model';
 import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { useNow } from '@/features/events/agendas/shared/use-now';
 
-export const NOW_NEXT_TEXTS = { title: 'Now and next', now: 'On now', next: 'Next', nothingNow: 'Nothing is on right now.', nothingNext: 'Nothing more today or later.' } as const;
+export const NOW_NEXT_TEXTS = {
+  title: 'Now and next',
+  now: 'On now',
+  next: 'Next',
+  nothingNow: 'Nothing is on right now.',
+  nothingNext: 'Nothing more today or later.',
+} as const;
 
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
@@ -22,11 +28,27 @@ const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
  * event runs (nothing otherwise): each with its hours on the event's clock and its room, linked to
  * its overview. Moves on by itself every minute.
  */
-export function NowNext({ eventId, tenantId, zone, eventStart, eventEnd }: { eventId: string; tenantId: string; zone: string; eventStart: Date; eventEnd: Date }) {
+export function NowNext({
+  eventId,
+  tenantId,
+  zone,
+  eventStart,
+  eventEnd,
+}: {
+  eventId: string;
+  tenantId: string;
+  zone: string;
+  eventStart: Date;
+  eventEnd: Date;
+}) {
   const now = useNow();
   const agendas = useLiveAgendas(eventId);
   const locations = useLiveChildren(eventId, 'locations', byName);
-  const names = useMemo(() => new Map((locations.status === 'ready' ? locations.items : []).map((location) => [location.id, location.name])), [locations]);
+  const names = useMemo(
+    () =>
+      new Map((locations.status === 'ready' ? locations.items : []).map((location) => [location.id, location.name])),
+    [locations],
+  );
   if (!eventRunning({ start: eventStart, end: eventEnd }, now) || agendas.status !== 'ready') return null;
   const { now: running, next } = nowAndNext(agendas.data, now);
   const list = (title: string, items: LiveAgenda[], empty: string) => (
@@ -44,10 +66,17 @@ export function NowNext({ eventId, tenantId, zone, eventStart, eventEnd }: { eve
             const room = agenda.location_id ? names.get(agenda.location_id) : undefined;
             return (
               <li key={agenda.id}>
-                <Typography variant="body2" component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', mr: 1 }}>
+                <Typography
+                  variant="body2"
+                  component="span"
+                  sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', mr: 1 }}
+                >
                   {timeOf(clockIn(agenda.start, zone))}–{timeOf(clockIn(agenda.end, zone))}
                 </Typography>
-                <Link component={RouterLink} to={paths.main.event.agendas.overview({ e: eventId, t: tenantId, a: agenda.id })}>
+                <Link
+                  component={RouterLink}
+                  to={paths.main.event.agendas.overview({ e: eventId, t: tenantId, a: agenda.id })}
+                >
                   {agenda.name}
                 </Link>
                 {room ? (

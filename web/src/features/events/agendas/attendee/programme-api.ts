@@ -1,4 +1,12 @@
-import { api, API_BASE_PATH, COLLECTIONS, docConverter, eventFeedPath, STARS_SUBCOLLECTION, starsDocSchema } from '@agenda/contract';
+import {
+  api,
+  API_BASE_PATH,
+  COLLECTIONS,
+  docConverter,
+  eventFeedPath,
+  STARS_SUBCOLLECTION,
+  starsDocSchema,
+} from '@agenda/contract';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -39,9 +47,13 @@ export async function setStar(eventId: string, agendaId: string, starred: boolea
 }
 
 // GET /backendv2/calendar/agenda?e&a: the server's one calendar builder, with the Teams link.
-export async function agendaCalendarFile(eventId: string, agendaId: string): Promise<{ filename: string; ics: string }> {
+export async function agendaCalendarFile(
+  eventId: string,
+  agendaId: string,
+): Promise<{ filename: string; ics: string }> {
   return (await call(api.calendar.agendaFile, { e: eventId, a: agendaId })).result;
 }
 
 /** The published event's feed address, as a calendar app subscribes to it (the app's own origin). */
-export const eventFeedUrl = (eventId: string): string => `${window.location.origin}${API_BASE_PATH}${eventFeedPath(eventId)}`;
+export const eventFeedUrl = (eventId: string): string =>
+  `${window.location.origin}${API_BASE_PATH}${eventFeedPath(eventId)}`;

@@ -10,7 +10,19 @@ import { setStar } from './programme-api';
  * (users/{uid}/stars/{eventId}), so every open tab shows it; the API checks the event may be seen.
  * Refusals reach the error dialog through the API client.
  */
-export function StarButton({ eventId, agendaId, name, starred, size = 'medium' }: { eventId: string; agendaId: string; name: string; starred: boolean; size?: 'small' | 'medium' }) {
+export function StarButton({
+  eventId,
+  agendaId,
+  name,
+  starred,
+  size = 'medium',
+}: {
+  eventId: string;
+  agendaId: string;
+  name: string;
+  starred: boolean;
+  size?: 'small' | 'medium';
+}) {
   const [busy, setBusy] = useState(false);
   const label = starred ? `Unstar ${name}` : `Star ${name}`;
   const toggle = async () => {
@@ -24,8 +36,21 @@ export function StarButton({ eventId, agendaId, name, starred, size = 'medium' }
     }
   };
   return (
-    <Tooltip title={starred ? 'Starred: in My agenda without a seat. Tap to unstar' : 'Star: follow it in My agenda without taking a seat'}>
-      <IconButton aria-label={label} aria-pressed={starred} disabled={busy} size={size} onClick={() => void toggle()} sx={{ position: 'relative', zIndex: 1, color: starred ? 'warning.main' : undefined }}>
+    <Tooltip
+      title={
+        starred
+          ? 'Starred: in My agenda without a seat. Tap to unstar'
+          : 'Star: follow it in My agenda without taking a seat'
+      }
+    >
+      <IconButton
+        aria-label={label}
+        aria-pressed={starred}
+        disabled={busy}
+        size={size}
+        onClick={() => void toggle()}
+        sx={{ position: 'relative', zIndex: 1, color: starred ? 'warning.main' : undefined }}
+      >
         {starred ? <Star fontSize="inherit" /> : <StarBorder fontSize="inherit" />}
       </IconButton>
     </Tooltip>

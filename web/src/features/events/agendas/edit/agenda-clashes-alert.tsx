@@ -24,14 +24,22 @@ export function AgendaClashesAlert({ control, eventId, agenda, live, locations }
     () =>
       agendas.status === 'ready'
         ? agendaWarnings(
-            { id: agenda?.id ?? null, name, start, end, locationId, speakers: live?.speakers ?? agenda?.speakers ?? [] },
+            {
+              id: agenda?.id ?? null,
+              name,
+              start,
+              end,
+              locationId,
+              speakers: live?.speakers ?? agenda?.speakers ?? [],
+            },
             agendas.data,
           )
         : [],
     [agendas, agenda, live, name, locationId, start, end],
   );
   if (clashes.length === 0) return null;
-  const locationName = (id: string | undefined) => (locations.status === 'ready' ? (locations.items.find((item) => item.id === id)?.name ?? null) : null);
+  const locationName = (id: string | undefined) =>
+    locations.status === 'ready' ? (locations.items.find((item) => item.id === id)?.name ?? null) : null;
   return (
     <Alert severity="warning" aria-label="Programme warnings">
       <AlertTitle>{AGENDA_EDIT_TEXTS.clashesTitle}</AlertTitle>

@@ -29,7 +29,21 @@ interface AgendaFormProps extends AgendaFormInput {
  * it was based on, so that someone else's newer save is never silently overwritten (409).
  */
 export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
-  const { form, mandatory, teams, issues, deleted, newerElsewhere, conflict, message, clearMessage, blockedReason, onSubmit, overwrite, moveEnd } = useAgendaForm({
+  const {
+    form,
+    mandatory,
+    teams,
+    issues,
+    deleted,
+    newerElsewhere,
+    conflict,
+    message,
+    clearMessage,
+    blockedReason,
+    onSubmit,
+    overwrite,
+    moveEnd,
+  } = useAgendaForm({
     agenda,
     live,
     event,
@@ -62,7 +76,14 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
       <AgendaTagsField control={control} event={event} />
       <AgendaOptionsFields control={control} trigger={trigger} mandatory={mandatory} teams={teams} />
       <AgendaClashesAlert control={control} eventId={event.id} agenda={agenda} live={live} locations={locations} />
-      {conflict ? <ConflictAlert conflict={conflict} zone={event.timezone} onReload={onReload} onOverwrite={() => void overwrite(conflict.version)} /> : null}
+      {conflict ? (
+        <ConflictAlert
+          conflict={conflict}
+          zone={event.timezone}
+          onReload={onReload}
+          onOverwrite={() => void overwrite(conflict.version)}
+        />
+      ) : null}
     </FormCard>
   );
 }

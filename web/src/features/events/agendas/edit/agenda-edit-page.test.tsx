@@ -14,7 +14,10 @@ import { AgendaEditPage } from './agenda-edit-page';
 import { AGENDA_EDIT_TEXTS } from './agenda-edit-texts';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ saveAgenda: vi.fn() }));
-vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({ useLiveAgenda: vi.fn(), useLiveAgendas: vi.fn() }));
+vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({
+  useLiveAgenda: vi.fn(),
+  useLiveAgendas: vi.fn(),
+}));
 vi.mock('@/features/events/shared/use-live-children', () => ({ useLiveChildren: vi.fn() }));
 
 // The date-time pickers render slowly under jsdom.
@@ -99,12 +102,26 @@ beforeEach(() => {
   current = stored();
   others = [];
   vi.mocked(useLiveAgenda).mockImplementation(useStoredAgenda);
-  vi.mocked(useLiveAgendas).mockImplementation(() => ({ status: 'ready', data: [...(current ? [current] : []), ...others] }));
+  vi.mocked(useLiveAgendas).mockImplementation(() => ({
+    status: 'ready',
+    data: [...(current ? [current] : []), ...others],
+  }));
   vi.mocked(useLiveChildren).mockImplementation(((_eventId: string, kind: string) =>
     kind === 'locations'
-      ? { status: 'ready', items: [{ id: 'l1', name: 'Main hall', lat: 0, long: 0, eventId: 'e1' }, { id: 'l2', name: 'Room B', lat: 0, long: 0, eventId: 'e1' }] }
-      : { status: 'ready', items: [{ id: 't1', text: 'AI', color: '#1565c0', eventId: 'e1' }] }) as unknown as typeof useLiveChildren);
-  vi.mocked(saveAgenda).mockImplementation(async (payload) => ({ ...stored(), id: payload.id ?? 'new1', version: (payload.version ?? 0) + 1 }) as never);
+      ? {
+          status: 'ready',
+          items: [
+            { id: 'l1', name: 'Main hall', lat: 0, long: 0, eventId: 'e1' },
+            { id: 'l2', name: 'Room B', lat: 0, long: 0, eventId: 'e1' },
+          ],
+        }
+      : {
+          status: 'ready',
+          items: [{ id: 't1', text: 'AI', color: '#1565c0', eventId: 'e1' }],
+        }) as unknown as typeof useLiveChildren);
+  vi.mocked(saveAgenda).mockImplementation(
+    async (payload) => ({ ...stored(), id: payload.id ?? 'new1', version: (payload.version ?? 0) + 1 }) as never,
+  );
 });
 
 describe('creating an agenda', () => {
@@ -147,7 +164,10 @@ describe('creating an agenda', () => {
     show(`${PATH}?e=e1&t=de`);
     const zone = screen.getByLabelText('Times in CEST, Europe/Berlin');
     fireEvent.mouseOver(zone);
-    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', AGENDA_EDIT_TEXTS.zoneTooltip('Europe/Berlin'));
+    expect(await screen.findByRole('tooltip')).toHaveProperty(
+      'textContent',
+      AGENDA_EDIT_TEXTS.zoneTooltip('Europe/Berlin'),
+    );
   });
 
   it('is refused to those who cannot edit the event', () => {
@@ -191,14 +211,19 @@ describe('editing an agenda', () => {
     fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes later' }));
     expect(await screen.findByText(MESSAGES.agendaAfterEvent)).toBeTruthy();
     expect((save() as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByLabelText(`Save: ${AGENDA_EDIT_TEXTS.blockedByTimes} ${MESSAGES.agendaAfterEvent}.`)).toBeTruthy();
+    expect(
+      screen.getByLabelText(`Save: ${AGENDA_EDIT_TEXTS.blockedByTimes} ${MESSAGES.agendaAfterEvent}.`),
+    ).toBeTruthy();
   });
 
   it('shows the alerts for a start before the event and a start after the end', () => {
     current = stored({ start: utc('2026-05-12T06:00:00').getTime(), end: utc('2026-05-12T05:30:00').getTime() });
     show(`${PATH}?e=e1&t=de&a=a1`);
     const alerts = within(screen.getByLabelText('Time alerts'));
-    expect(alerts.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([MESSAGES.agendaStartAfterEnd, MESSAGES.agendaBeforeEvent]);
+    expect(alerts.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      MESSAGES.agendaStartAfterEnd,
+      MESSAGES.agendaBeforeEvent,
+    ]);
     expect((save() as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -232,12 +257,19 @@ describe('editing an agenda', () => {
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save());
     await waitFor(() => expect(saveAgenda).toHaveBeenCalled());
-    expect(vi.mocked(saveAgenda).mock.calls[0]?.[0]).toMatchObject({ meeting: 'https://teams.microsoft.com/l/meetup-join/1' });
+    expect(vi.mocked(saveAgenda).mock.calls[0]?.[0]).toMatchObject({
+      meeting: 'https://teams.microsoft.com/l/meetup-join/1',
+    });
   });
 
   it('shows a refused save (400) at its field', async () => {
     vi.mocked(saveAgenda).mockRejectedValueOnce(
-      new ApiRequestError({ status: 400, error: AGENDA_MESSAGES.unknownLocation, fields: { locationId: [AGENDA_MESSAGES.unknownLocation] }, reported: false }),
+      new ApiRequestError({
+        status: 400,
+        error: AGENDA_MESSAGES.unknownLocation,
+        fields: { locationId: [AGENDA_MESSAGES.unknownLocation] },
+        reported: false,
+      }),
     );
     show(`${PATH}?e=e1&t=de&a=a1`);
     await saveEnabled();
@@ -248,8 +280,22 @@ describe('editing an agenda', () => {
 
   it('warns, without blocking, about a double-booked room and a speaker in two sessions', async () => {
     others = [
-      stored({ id: 'a2', name: 'Panel', start: utc('2026-05-12T08:30:00').getTime(), end: utc('2026-05-12T09:30:00').getTime(), speakers: ['s1'], location_id: 'l1' }),
-      stored({ id: 'a3', name: 'Later talk', start: utc('2026-05-12T09:00:00').getTime(), end: utc('2026-05-12T10:00:00').getTime(), speakers: ['s1'], location_id: 'l1' }),
+      stored({
+        id: 'a2',
+        name: 'Panel',
+        start: utc('2026-05-12T08:30:00').getTime(),
+        end: utc('2026-05-12T09:30:00').getTime(),
+        speakers: ['s1'],
+        location_id: 'l1',
+      }),
+      stored({
+        id: 'a3',
+        name: 'Later talk',
+        start: utc('2026-05-12T09:00:00').getTime(),
+        end: utc('2026-05-12T10:00:00').getTime(),
+        speakers: ['s1'],
+        location_id: 'l1',
+      }),
     ];
     show(`${PATH}?e=e1&t=de&a=a1`);
     const warnings = within(screen.getByLabelText('Programme warnings'));
@@ -276,7 +322,9 @@ describe('no silent lost update', () => {
     type(/Agenda name/, 'Mine');
     await saveEnabled();
     fireEvent.click(save());
-    const notice = await screen.findByText(/^Anna Schmidt saved this agenda at 11 May 2026, 10:42 CEST after you opened it$/);
+    const notice = await screen.findByText(
+      /^Anna Schmidt saved this agenda at 11 May 2026, 10:42 CEST after you opened it$/,
+    );
     expect(notice).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Overwrite with mine' }));
     expect(await screen.findByText(TOASTS.agendaSaved)).toBeTruthy();
@@ -309,7 +357,15 @@ describe('live co-editing', () => {
   it("shows someone else's save without reload, and Reload takes it", async () => {
     show(`${PATH}?e=e1&t=de&a=a1`);
     expect(screen.queryByRole('status')).toBeNull();
-    publish(stored({ name: 'Renamed by Anna', version: 4, updated_by: 'tid_anna', updated_by_name: 'Anna Schmidt', updated_at: utc('2026-05-11T08:42:00').getTime() }));
+    publish(
+      stored({
+        name: 'Renamed by Anna',
+        version: 4,
+        updated_by: 'tid_anna',
+        updated_by_name: 'Anna Schmidt',
+        updated_at: utc('2026-05-11T08:42:00').getTime(),
+      }),
+    );
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('Anna Schmidt saved this agenda at 11 May 2026, 10:42 CEST');
     // The form keeps what the person is editing until they choose to reload.

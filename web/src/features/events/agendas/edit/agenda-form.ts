@@ -146,7 +146,11 @@ export const formFieldOf = (apiField: string): keyof AgendaFormValues | null => 
  * Messages the form shows as spec §5's alerts above Save rather than at a field: the contract's
  * schema repeats "start after end" at endTime, and the alerts already say it.
  */
-const ALERT_MESSAGES = new Set<string>([MESSAGES.agendaStartAfterEnd, MESSAGES.agendaBeforeEvent, MESSAGES.agendaAfterEvent]);
+const ALERT_MESSAGES = new Set<string>([
+  MESSAGES.agendaStartAfterEnd,
+  MESSAGES.agendaBeforeEvent,
+  MESSAGES.agendaAfterEvent,
+]);
 
 /**
  * Validates with the contract's own save schema, so that the form shows exactly what the API would
@@ -192,18 +196,40 @@ export function fieldErrorsOf(error: unknown): [keyof AgendaFormValues, string][
 
 /** Warnings of the form (never blocking): the same room or the same speaker twice at once. */
 export function agendaWarnings(
-  slot: { id: string | null; name: string; start: DateTime | null; end: DateTime | null; locationId: string; speakers: readonly string[] },
+  slot: {
+    id: string | null;
+    name: string;
+    start: DateTime | null;
+    end: DateTime | null;
+    locationId: string;
+    speakers: readonly string[];
+  },
   agendas: readonly LiveAgenda[],
 ): AgendaClash[] {
   if (!slot.start?.isValid || !slot.end?.isValid || slot.start.toMillis() >= slot.end.toMillis()) return [];
   return agendaClashes(
-    { id: slot.id, name: slot.name, start: slot.start.toMillis(), end: slot.end.toMillis(), location_id: slot.locationId || null, speakers: slot.speakers },
-    agendas.map((agenda) => ({ id: agenda.id, name: agenda.name, start: agenda.start, end: agenda.end, location_id: agenda.location_id, speakers: agenda.speakers })),
+    {
+      id: slot.id,
+      name: slot.name,
+      start: slot.start.toMillis(),
+      end: slot.end.toMillis(),
+      location_id: slot.locationId || null,
+      speakers: slot.speakers,
+    },
+    agendas.map((agenda) => ({
+      id: agenda.id,
+      name: agenda.name,
+      start: agenda.start,
+      end: agenda.end,
+      location_id: agenda.location_id,
+      speakers: agenda.speakers,
+    })),
   );
 }
 
 /** A warning in words: "Main hall is also booked for “Keynote” at that time." */
 export function clashText(clash: AgendaClash, locationName: string | null): string {
-  if (clash.kind === 'location') return `${locationName ?? 'This location'} is also booked for “${clash.with.name}” at that time.`;
+  if (clash.kind === 'location')
+    return `${locationName ?? 'This location'} is also booked for “${clash.with.name}” at that time.`;
   return `A speaker of this agenda also speaks in “${clash.with.name}” at that time.`;
 }

@@ -15,7 +15,13 @@ import type { AgendaFormValues } from './agenda-form';
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 
 /** The agenda's tags: any of the event's, live, shown as their chips; a link to add one when there are none. */
-export function AgendaTagsField({ control, event }: { control: Control<AgendaFormValues>; event: { id: string; tenant_id: string } }) {
+export function AgendaTagsField({
+  control,
+  event,
+}: {
+  control: Control<AgendaFormValues>;
+  event: { id: string; tenant_id: string };
+}) {
   const tags = useLiveChildren(event.id, 'tags', byText);
   return (
     <Controller
@@ -59,7 +65,13 @@ export function AgendaTagsField({ control, event }: { control: Control<AgendaFor
           >
             {known.map((tag) => (
               <MenuItem key={tag.id} value={tag.id}>
-                <Checkbox checked={field.value.includes(tag.id)} size="small" sx={{ p: 0, mr: 1 }} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+                <Checkbox
+                  checked={field.value.includes(tag.id)}
+                  size="small"
+                  sx={{ p: 0, mr: 1 }}
+                  tabIndex={-1}
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                />
                 <TagChip text={tag.text} color={tag.color} />
               </MenuItem>
             ))}

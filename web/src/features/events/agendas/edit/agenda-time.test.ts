@@ -44,7 +44,9 @@ describe('an event in Europe/Berlin across the last Sunday of October', () => {
 
   it('a session from 01:30 to 03:30 that night lasts three hours', () => {
     expect(formatDuration(utc('2026-10-24T23:30:00').getTime(), utc('2026-10-25T02:30:00').getTime())).toBe('3 h');
-    expect(formatAgendaRange(utc('2026-10-24T23:30:00'), utc('2026-10-25T02:30:00'), BERLIN)).toBe('Sun 25 Oct 2026, 01:30–03:30');
+    expect(formatAgendaRange(utc('2026-10-24T23:30:00'), utc('2026-10-25T02:30:00'), BERLIN)).toBe(
+      'Sun 25 Oct 2026, 01:30–03:30',
+    );
   });
 });
 
@@ -63,7 +65,9 @@ describe('an America/New_York event viewed from Asia/Tokyo', () => {
     expect(viewerZone()).toBe(TOKYO);
     expect(formatAgendaRange(start, end)).toBe('Tue 12 May 2026, 22:00–23:30');
     // Later the same morning in New York is already the next day in Tokyo.
-    expect(formatAgendaRange(utc('2026-05-12T14:00:00'), utc('2026-05-12T15:30:00'))).toBe('Tue 12 May 2026, 23:00–Wed 13 May 2026, 00:30');
+    expect(formatAgendaRange(utc('2026-05-12T14:00:00'), utc('2026-05-12T15:30:00'))).toBe(
+      'Tue 12 May 2026, 23:00–Wed 13 May 2026, 00:30',
+    );
   });
 
   it('edits the times on the event clock, naming its zone', () => {
@@ -96,12 +100,16 @@ describe('bounds and quick-add', () => {
     const start = instantIn(utc('2026-05-12T20:00:00'), BERLIN);
     const end = instantIn(oneDay.end, BERLIN);
     expect(timeIssues(start, end, oneDay)).toEqual([]);
-    expect(timeIssues(start, end.plus({ minutes: 1 }), oneDay)).toEqual([{ field: 'endTime', message: MESSAGES.agendaAfterEvent }]);
+    expect(timeIssues(start, end.plus({ minutes: 1 }), oneDay)).toEqual([
+      { field: 'endTime', message: MESSAGES.agendaAfterEvent },
+    ]);
   });
 
   it('gives the spec alerts for a start before the event and a start after the end', () => {
     const early = instantIn(utc('2026-05-12T06:30:00'), BERLIN);
-    expect(timeIssues(early, early.plus({ hours: 1 }), oneDay)).toEqual([{ field: 'startTime', message: MESSAGES.agendaBeforeEvent }]);
+    expect(timeIssues(early, early.plus({ hours: 1 }), oneDay)).toEqual([
+      { field: 'startTime', message: MESSAGES.agendaBeforeEvent },
+    ]);
     const start = instantIn(utc('2026-05-12T10:00:00'), BERLIN);
     expect(timeIssues(start, start, oneDay)).toEqual([{ field: 'endTime', message: MESSAGES.agendaStartAfterEnd }]);
     expect(timeIssues(start, null, oneDay)).toEqual([]);
@@ -126,7 +134,11 @@ describe('bounds and quick-add', () => {
 
   it('bounds the pickers by the event on its clock', () => {
     const { min, max } = eventBounds(oneDay);
-    expect([min.toFormat('dd/MM HH:mm'), max.toFormat('dd/MM HH:mm'), min.zoneName]).toEqual(['12/05 09:00', '12/05 23:59', BERLIN]);
+    expect([min.toFormat('dd/MM HH:mm'), max.toFormat('dd/MM HH:mm'), min.zoneName]).toEqual([
+      '12/05 09:00',
+      '12/05 23:59',
+      BERLIN,
+    ]);
   });
 
   it('writes the payload as UTC without offset', () => {

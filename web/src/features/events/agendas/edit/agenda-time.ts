@@ -37,7 +37,11 @@ export interface TimeIssue {
 }
 
 /** Spec §5's three alerts for the chosen times (none while a time is missing or unreadable). */
-export function timeIssues(start: DateTime | null, end: DateTime | null, event: { start: Date; end: Date }): TimeIssue[] {
+export function timeIssues(
+  start: DateTime | null,
+  end: DateTime | null,
+  event: { start: Date; end: Date },
+): TimeIssue[] {
   if (!start?.isValid || !end?.isValid) return [];
   return agendaTimeIssues(start.toJSDate(), end.toJSDate(), event.start, event.end);
 }

@@ -17,7 +17,8 @@ import type { AgendaEvent, AgendaFormValues } from './agenda-form';
 import { eventBounds, type TimeIssue } from './agenda-time';
 
 const quickAddLabel = (minutes: number) => (minutes < 60 ? `+${minutes}m` : `+${minutes / 60}h`);
-const durationWords = (minutes: number) => (minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`);
+const durationWords = (minutes: number) =>
+  minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
 /** The visible label first, so that speech input can use it too. */
 export const quickAddName = (minutes: number) => `${quickAddLabel(minutes)}: end ${durationWords(minutes)} later`;
 
@@ -47,14 +48,35 @@ export function AgendaTimesFields({ control, trigger, event, issues, onMoveEnd }
           Time
         </Typography>
         <Tooltip title={AGENDA_EDIT_TEXTS.zoneTooltip(zone)} describeChild>
-          <Chip size="small" variant="outlined" icon={<InfoOutlined />} label={`${zoneName} · ${zone}`} tabIndex={0} aria-label={`Times in ${zoneName}, ${zone}`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<InfoOutlined />}
+            label={`${zoneName} · ${zone}`}
+            tabIndex={0}
+            aria-label={`Times in ${zoneName}, ${zone}`}
+          />
         </Tooltip>
       </Stack>
       <ZonedDateTimeRange
         control={control}
         zone={zone}
-        start={{ name: 'start', label: 'Start', min, max, invalid: issues.some((issue) => issue.field === 'startTime'), hint: `${zoneName}, from ${min.toFormat(PICKER_FORMAT)}` }}
-        end={{ name: 'end', label: 'End', min, max, invalid: issues.some((issue) => issue.field === 'endTime'), hint: `${zoneName}, until ${max.toFormat(PICKER_FORMAT)}` }}
+        start={{
+          name: 'start',
+          label: 'Start',
+          min,
+          max,
+          invalid: issues.some((issue) => issue.field === 'startTime'),
+          hint: `${zoneName}, from ${min.toFormat(PICKER_FORMAT)}`,
+        }}
+        end={{
+          name: 'end',
+          label: 'End',
+          min,
+          max,
+          invalid: issues.some((issue) => issue.field === 'endTime'),
+          hint: `${zoneName}, until ${max.toFormat(PICKER_FORMAT)}`,
+        }}
         onStartChange={() => void trigger('end')}
       />
       <Stack direction="row" sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', gap: 1.5, rowGap: 1 }}>

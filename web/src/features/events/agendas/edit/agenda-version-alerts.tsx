@@ -13,7 +13,15 @@ import { AGENDA_EDIT_TEXTS } from './agenda-edit-texts';
  */
 
 /** A newer version saved elsewhere while the form is open: Reload loads it (dropping the person's changes). */
-export function NewerVersionNotice({ newer, zone, onReload }: { newer: LiveAgenda; zone: string; onReload: () => void }) {
+export function NewerVersionNotice({
+  newer,
+  zone,
+  onReload,
+}: {
+  newer: LiveAgenda;
+  zone: string;
+  onReload: () => void;
+}) {
   return (
     <Alert
       severity="info"
@@ -54,7 +62,12 @@ export function ConflictAlert({ conflict, zone, onReload, onOverwrite }: Conflic
       }
       sx={{ alignItems: { xs: 'flex-start' }, '& .MuiAlert-action': { flexShrink: 0 } }}
     >
-      <AlertTitle>{AGENDA_EDIT_TEXTS.conflictTitle(conflict.updated_by_name, conflict.updated_at ? formatMoment(new Date(conflict.updated_at), zone) : null)}</AlertTitle>
+      <AlertTitle>
+        {AGENDA_EDIT_TEXTS.conflictTitle(
+          conflict.updated_by_name,
+          conflict.updated_at ? formatMoment(new Date(conflict.updated_at), zone) : null,
+        )}
+      </AlertTitle>
       {AGENDA_EDIT_TEXTS.conflictBody}
     </Alert>
   );

@@ -47,7 +47,10 @@ export function useAgendaForm({ agenda, live, event }: AgendaFormInput) {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<AgendaConflict | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const target = useMemo(() => ({ id: agenda?.id ?? null, eventId: event.id, version: baseVersion }), [agenda, event.id, baseVersion]);
+  const target = useMemo(
+    () => ({ id: agenda?.id ?? null, eventId: event.id, version: baseVersion }),
+    [agenda, event.id, baseVersion],
+  );
   const resolver = useMemo(() => agendaFormResolver(target), [target]);
   const form = useForm<AgendaFormValues>({
     mode: 'onChange',
@@ -64,7 +67,15 @@ export function useAgendaForm({ agenda, live, event }: AgendaFormInput) {
 
   const issues = timeIssues(start, end, event);
   const deleted = agenda !== null && live === null;
-  const newerElsewhere = !saving && !conflict && live && baseVersion !== null && live.version > baseVersion && !ownVersions.current.has(live.version) ? live : null;
+  const newerElsewhere =
+    !saving &&
+    !conflict &&
+    live &&
+    baseVersion !== null &&
+    live.version > baseVersion &&
+    !ownVersions.current.has(live.version)
+      ? live
+      : null;
 
   const blockedReason = saving
     ? OVERLAYS.saving
@@ -83,7 +94,9 @@ export function useAgendaForm({ agenda, live, event }: AgendaFormInput) {
     setSaving(true);
     let savedVersion: number;
     try {
-      const result = await overlay.run(OVERLAYS.saving, () => saveAgenda(toAgendaSave(values, { ...target, version }), AT_THE_FORM));
+      const result = await overlay.run(OVERLAYS.saving, () =>
+        saveAgenda(toAgendaSave(values, { ...target, version }), AT_THE_FORM),
+      );
       savedVersion = result.version;
     } catch (error) {
       setSaving(false);
@@ -94,7 +107,8 @@ export function useAgendaForm({ agenda, live, event }: AgendaFormInput) {
       }
       const refused = fieldErrorsOf(error);
       for (const [field, text] of refused) setError(field, { type: 'server', message: text }, { shouldFocus: true });
-      if (refused.length === 0) setMessage(unreportedErrorText(error) ?? (error instanceof Error ? error.message : String(error)));
+      if (refused.length === 0)
+        setMessage(unreportedErrorText(error) ?? (error instanceof Error ? error.message : String(error)));
       return;
     }
     ownVersions.current.add(savedVersion);

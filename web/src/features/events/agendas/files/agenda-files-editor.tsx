@@ -10,7 +10,14 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { unreportedErrorText } from '@/lib/error-text';
 import { downloadAddress, firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
-import { addChosenFiles, draftChanged, fileCount, markForDeletion, removeChosenFile, restoreFile } from '@/lib/files-draft';
+import {
+  addChosenFiles,
+  draftChanged,
+  fileCount,
+  markForDeletion,
+  removeChosenFile,
+  restoreFile,
+} from '@/lib/files-draft';
 import { updateAgendaFiles } from '@/features/events/agendas/shared/agendas-api';
 import {
   AGENDA_FILE_ACCEPT,
@@ -40,7 +47,13 @@ interface AgendaFilesEditorProps {
  * Upload, delete and restore until Save; Save follows spec §4: the new files go to Storage first,
  * then the record, then the server removes the deleted files. A failed save removes what it uploaded.
  */
-export function AgendaFilesEditor({ eventId, agendaId, files, storage = firebaseFileStorage, resolveAddress = downloadAddress }: AgendaFilesEditorProps) {
+export function AgendaFilesEditor({
+  eventId,
+  agendaId,
+  files,
+  storage = firebaseFileStorage,
+  resolveAddress = downloadAddress,
+}: AgendaFilesEditorProps) {
   const overlay = useOverlay();
   const toast = useToast();
   const [marked, setMarked] = useState<readonly string[]>([]);
@@ -50,7 +63,11 @@ export function AgendaFilesEditor({ eventId, agendaId, files, storage = firebase
   const [saving, setSaving] = useState(false);
   // The stored list is live: a file someone else deleted meanwhile is no longer marked.
   const draft: AgendaFilesDraft = useMemo(
-    () => ({ existing: files, marked: marked.filter((reference) => files.some((file) => file.reference === reference)), added }),
+    () => ({
+      existing: files,
+      marked: marked.filter((reference) => files.some((file) => file.reference === reference)),
+      added,
+    }),
     [files, marked, added],
   );
   const references = useMemo(() => files.map((file) => file.reference), [files]);
@@ -78,14 +95,18 @@ export function AgendaFilesEditor({ eventId, agendaId, files, storage = firebase
       let uploaded: AgendaFile[] = [];
       if (draft.added.length > 0) {
         try {
-          uploaded = await overlay.run(OVERLAYS.savingFiles, () => uploadAgendaFiles(eventId, agendaId, draft.added, storage));
+          uploaded = await overlay.run(OVERLAYS.savingFiles, () =>
+            uploadAgendaFiles(eventId, agendaId, draft.added, storage),
+          );
         } catch (error) {
           setMessage(error instanceof Error ? error.message : String(error));
           return;
         }
       }
       try {
-        await overlay.run(OVERLAYS.saving, () => updateAgendaFiles(agendaFilesPayload(eventId, agendaId, draft, uploaded)));
+        await overlay.run(OVERLAYS.saving, () =>
+          updateAgendaFiles(agendaFilesPayload(eventId, agendaId, draft, uploaded)),
+        );
       } catch (error) {
         // The new files belong to no record now; removing them is best effort.
         removeAgendaFiles(uploaded, storage);
@@ -101,7 +122,13 @@ export function AgendaFilesEditor({ eventId, agendaId, files, storage = firebase
     }
   };
 
-  const blockedReason = saving ? OVERLAYS.saving : tooMany ? AGENDA_FILE_TEXTS.tooMany(count) : !changed ? AGENDA_FILES_PAGE_TEXTS.nothingToSave : null;
+  const blockedReason = saving
+    ? OVERLAYS.saving
+    : tooMany
+      ? AGENDA_FILE_TEXTS.tooMany(count)
+      : !changed
+        ? AGENDA_FILES_PAGE_TEXTS.nothingToSave
+        : null;
 
   return (
     <Stack spacing={3}>

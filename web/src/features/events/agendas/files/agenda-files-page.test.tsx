@@ -13,7 +13,10 @@ import { AgendaFilesPage } from './agenda-files-page';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ updateAgendaFiles: vi.fn() }));
 vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({ useLiveAgenda: vi.fn() }));
-vi.mock('@/lib/file-storage', () => ({ downloadAddress: vi.fn(), firebaseFileStorage: { upload: vi.fn(), remove: vi.fn() } }));
+vi.mock('@/lib/file-storage', () => ({
+  downloadAddress: vi.fn(),
+  firebaseFileStorage: { upload: vi.fn(), remove: vi.fn() },
+}));
 
 const PATH = '/main/event/agendas/agendafiles';
 const event = eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'de', timezone: 'Europe/Berlin' });
@@ -69,7 +72,8 @@ const pdf = (name: string, size = 200) => {
   content.set([0x25, 0x50, 0x44, 0x46]);
   return new File([content], name, { type: 'application/pdf' });
 };
-const choose = (...chosen: File[]) => fireEvent.change(screen.getByLabelText('Agenda files'), { target: { files: chosen } });
+const choose = (...chosen: File[]) =>
+  fireEvent.change(screen.getByLabelText('Agenda files'), { target: { files: chosen } });
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 beforeEach(() => {
@@ -77,7 +81,9 @@ beforeEach(() => {
   files = [...stored];
   steps = [];
   vi.mocked(useLiveAgenda).mockImplementation(() => ({ status: 'ready', data: agenda() }));
-  vi.mocked(downloadAddress).mockImplementation(async (reference) => `https://storage.example/o/${encodeURIComponent(reference)}?token=t`);
+  vi.mocked(downloadAddress).mockImplementation(
+    async (reference) => `https://storage.example/o/${encodeURIComponent(reference)}?token=t`,
+  );
   vi.mocked(firebaseFileStorage.upload).mockImplementation(async (path) => {
     steps.push(`upload ${path.startsWith(folder) ? 'in folder' : path}`);
     return `https://storage.example/o/${encodeURIComponent(path)}?alt=media&token=secret`;
@@ -96,7 +102,9 @@ describe('agenda files', () => {
     show();
     const list = within(screen.getByRole('list', { name: 'Stored files' }));
     await waitFor(() => expect(list.getAllByRole('link')).toHaveLength(2));
-    expect(list.getByRole('link', { name: 'Slides.pdf' }).getAttribute('href')).toBe(`https://storage.example/o/${encodeURIComponent(`${folder}s1.pdf`)}?token=t`);
+    expect(list.getByRole('link', { name: 'Slides.pdf' }).getAttribute('href')).toBe(
+      `https://storage.example/o/${encodeURIComponent(`${folder}s1.pdf`)}?token=t`,
+    );
     expect(list.getByRole('link', { name: 'Slides.pdf' }).getAttribute('target')).toBe('_blank');
     expect(downloadAddress).toHaveBeenCalledWith(`${folder}p1.png`);
   });
@@ -158,11 +166,18 @@ describe('agenda files', () => {
     await screen.findByText('Theirs.pdf');
     fireEvent.click(save());
     await waitFor(() => expect(updateAgendaFiles).toHaveBeenCalled());
-    expect(vi.mocked(updateAgendaFiles).mock.calls[0]?.[0].files?.map((file) => file.name)).toEqual(['Slides.pdf', 'Floor plan.png', 'Theirs.pdf', 'Mine.pdf']);
+    expect(vi.mocked(updateAgendaFiles).mock.calls[0]?.[0].files?.map((file) => file.name)).toEqual([
+      'Slides.pdf',
+      'Floor plan.png',
+      'Theirs.pdf',
+      'Mine.pdf',
+    ]);
   });
 
   it('removes the just-uploaded files when the record cannot be saved', async () => {
-    vi.mocked(updateAgendaFiles).mockRejectedValueOnce(new ApiRequestError({ status: 500, error: 'Internal error', reported: false }));
+    vi.mocked(updateAgendaFiles).mockRejectedValueOnce(
+      new ApiRequestError({ status: 500, error: 'Internal error', reported: false }),
+    );
     show();
     choose(pdf('Day 2.pdf'));
     await screen.findByRole('list', { name: 'New files' });
@@ -187,7 +202,9 @@ describe('agenda files', () => {
 
   it('shows the overlays of spec §8 while saving', async () => {
     let finish: () => void = () => undefined;
-    vi.mocked(updateAgendaFiles).mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({} as never))));
+    vi.mocked(updateAgendaFiles).mockImplementationOnce(
+      () => new Promise((resolve) => (finish = () => resolve({} as never))),
+    );
     show();
     choose(pdf('Day 2.pdf'));
     await screen.findByRole('list', { name: 'New files' });

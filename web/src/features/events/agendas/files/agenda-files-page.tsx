@@ -40,7 +40,8 @@ export function AgendaFilesPage() {
   if (live.status === 'loading') body = <FilesSkeleton />;
   else if (live.status === 'error') body = <Alert severity="error">{live.error}</Alert>;
   else if (!live.data) body = <Alert severity="warning">{EVENT_MESSAGES.agendaNotFound}</Alert>;
-  else if (canEdit) body = <AgendaFilesEditor key={agendaId} eventId={event.id} agendaId={agendaId} files={live.data.files} />;
+  else if (canEdit)
+    body = <AgendaFilesEditor key={agendaId} eventId={event.id} agendaId={agendaId} files={live.data.files} />;
   else body = <ReadOnlyAgendaFiles files={live.data.files} />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>

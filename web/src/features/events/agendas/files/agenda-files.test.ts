@@ -19,9 +19,12 @@ const bytes = (head: readonly number[], size = 100) => {
   content.set(head.slice(0, size));
   return content;
 };
-const pdf = (name = 'slides.pdf', size = 100) => new File([bytes([0x25, 0x50, 0x44, 0x46, 0x2d], size)], name, { type: 'application/pdf' });
+const pdf = (name = 'slides.pdf', size = 100) =>
+  new File([bytes([0x25, 0x50, 0x44, 0x46, 0x2d], size)], name, { type: 'application/pdf' });
 const docx = (name = 'handout.docx') =>
-  new File([bytes([0x50, 0x4b, 0x03, 0x04])], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+  new File([bytes([0x50, 0x4b, 0x03, 0x04])], name, {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
 
 describe('checking agenda files before any upload', () => {
   it('accepts pdf, png, jpeg and Office files whose content matches their name', async () => {
@@ -29,25 +32,33 @@ describe('checking agenda files before any upload', () => {
     expect((await checkAgendaFile(pngFile(100, 'plan.png'))).kind?.contentType).toBe('image/png');
     const word = await checkAgendaFile(docx());
     expect([word.kind?.extension, word.issues]).toEqual(['docx', []]);
-    expect((await checkAgendaFile(new File([bytes([0x50, 0x4b, 0x03, 0x04])], 'deck.PPTX'))).kind?.extension).toBe('pptx');
+    expect((await checkAgendaFile(new File([bytes([0x50, 0x4b, 0x03, 0x04])], 'deck.PPTX'))).kind?.extension).toBe(
+      'pptx',
+    );
   });
 
   it('refuses other types, files over the bound, empty files and renamed content', async () => {
-    expect((await checkAgendaFile(new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }))).issues).toEqual([AGENDA_FILE_TEXTS.wrongType]);
-    expect((await checkAgendaFile(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))).issues).toEqual([AGENDA_FILE_TEXTS.wrongType]);
+    expect((await checkAgendaFile(new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }))).issues).toEqual(
+      [AGENDA_FILE_TEXTS.wrongType],
+    );
+    expect((await checkAgendaFile(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))).issues).toEqual([
+      AGENDA_FILE_TEXTS.wrongType,
+    ]);
     const big = pdf('huge.pdf', AGENDA_FILE_MAX_BYTES + 1);
     expect((await checkAgendaFile(big)).issues).toEqual([AGENDA_FILE_TEXTS.tooLarge(AGENDA_FILE_MAX_BYTES + 1)]);
     expect((await checkAgendaFile(pdf('exact.pdf', AGENDA_FILE_MAX_BYTES))).issues).toEqual([]);
     expect((await checkAgendaFile(new File([], 'empty.pdf'))).issues).toEqual([AGENDA_FILE_TEXTS.empty]);
-    expect((await checkAgendaFile(new File(['<html>hi</html>'], 'notes.pdf', { type: 'application/pdf' }))).issues).toEqual([
-      AGENDA_FILE_TEXTS.contentMismatch('PDF'),
-    ]);
+    expect(
+      (await checkAgendaFile(new File(['<html>hi</html>'], 'notes.pdf', { type: 'application/pdf' }))).issues,
+    ).toEqual([AGENDA_FILE_TEXTS.contentMismatch('PDF')]);
   });
 
   it('splits a choice into accepted and refused files, with why', async () => {
     let n = 0;
     const { accepted, refused } = await checkAgendaFiles([pdf(), new File(['x'], 'run.sh')], () => `k${++n}`);
-    expect(accepted.map((file) => [file.key, file.file.name, file.kind.extension])).toEqual([['k1', 'slides.pdf', 'pdf']]);
+    expect(accepted.map((file) => [file.key, file.file.name, file.kind.extension])).toEqual([
+      ['k1', 'slides.pdf', 'pdf'],
+    ]);
     expect(refused).toEqual([{ key: 'k2', name: 'run.sh', issues: [AGENDA_FILE_TEXTS.wrongType] }]);
   });
 
@@ -64,7 +75,9 @@ describe('saving agenda files (spec §4)', () => {
   const kind: AgendaFileKind = { contentType: 'application/pdf', extension: 'pdf', label: 'PDF' };
 
   it('uploads each new file under a random name in the agenda folder, keeping its name and an address without token', async () => {
-    const upload = vi.fn(async (path: string) => `https://storage.example/o/${encodeURIComponent(path)}?alt=media&token=secret`);
+    const upload = vi.fn(
+      async (path: string) => `https://storage.example/o/${encodeURIComponent(path)}?alt=media&token=secret`,
+    );
     const storage: FileStorage = { upload, remove: vi.fn(async () => undefined) };
     const uploaded = await uploadAgendaFiles('e1', 'a1', [{ key: 'k', file: pdf('Day 1.pdf'), kind }], storage);
     expect(uploaded).toHaveLength(1);
@@ -87,7 +100,15 @@ describe('saving agenda files (spec §4)', () => {
       remove,
     };
     await expect(
-      uploadAgendaFiles('e1', 'a1', [{ key: 'a', file: pdf('a.pdf'), kind }, { key: 'b', file: pdf('b.pdf'), kind }], storage),
+      uploadAgendaFiles(
+        'e1',
+        'a1',
+        [
+          { key: 'a', file: pdf('a.pdf'), kind },
+          { key: 'b', file: pdf('b.pdf'), kind },
+        ],
+        storage,
+      ),
     ).rejects.toThrow(AGENDA_FILE_TEXTS.uploadFailed('b.pdf', 'storage/unauthorized'));
     expect(remove).toHaveBeenCalledTimes(1);
   });
@@ -97,10 +118,18 @@ describe('saving agenda files (spec §4)', () => {
       { name: 'old.pdf', url: 'https://storage.example/old', reference: 'v2/events/e1/agendas/a1/old.pdf' },
       { name: 'keep.png', url: 'https://storage.example/keep', reference: 'v2/events/e1/agendas/a1/keep.png' },
     ];
-    const draft = markForDeletion(draftOf<AgendaFileKind, (typeof stored)[number]>(stored), 'v2/events/e1/agendas/a1/old.pdf');
+    const draft = markForDeletion(
+      draftOf<AgendaFileKind, (typeof stored)[number]>(stored),
+      'v2/events/e1/agendas/a1/old.pdf',
+    );
     const added = { name: 'new.pdf', url: 'https://storage.example/new', reference: 'v2/events/e1/agendas/a1/new.pdf' };
     const payload = agendaFilesPayload('e1', 'a1', draft, [added]);
-    expect(payload).toEqual({ id: 'a1', eventId: 'e1', files: [stored[1], added], deletedFiles: ['v2/events/e1/agendas/a1/old.pdf'] });
+    expect(payload).toEqual({
+      id: 'a1',
+      eventId: 'e1',
+      files: [stored[1], added],
+      deletedFiles: ['v2/events/e1/agendas/a1/old.pdf'],
+    });
     expect(agendaFilesUpdateSchema.safeParse(payload).success).toBe(true);
   });
 });

@@ -63,7 +63,10 @@ const KINDS: readonly (AgendaFileKind & { names: readonly string[]; magic: reado
 ];
 
 /** The input's accept list: the types and their extensions. */
-export const AGENDA_FILE_ACCEPT = [...AGENDA_FILE_CONTENT_TYPES, ...KINDS.flatMap((kind) => kind.names.map((name) => `.${name}`))].join(',');
+export const AGENDA_FILE_ACCEPT = [
+  ...AGENDA_FILE_CONTENT_TYPES,
+  ...KINDS.flatMap((kind) => kind.names.map((name) => `.${name}`)),
+].join(',');
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
@@ -71,11 +74,14 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).repla
 export const AGENDA_FILE_TEXTS = {
   hint: `pdf, png, jpeg, pptx, docx or xlsx, at most ${megabytes(AGENDA_FILE_MAX_BYTES)} each`,
   wrongType: 'Only pdf, png, jpeg, pptx, docx and xlsx files can be added.',
-  tooLarge: (bytes: number) => `Files must be at most ${megabytes(AGENDA_FILE_MAX_BYTES)}; this one is ${megabytes(bytes)}.`,
+  tooLarge: (bytes: number) =>
+    `Files must be at most ${megabytes(AGENDA_FILE_MAX_BYTES)}; this one is ${megabytes(bytes)}.`,
   empty: 'The file is empty.',
   contentMismatch: (label: string) => `Its content is not a ${label}, whatever its name says.`,
-  tooMany: (count: number) => `An agenda holds at most ${AGENDA_MAX_FILES} files: remove ${count - AGENDA_MAX_FILES} before saving.`,
-  uploadFailed: (name: string, reason: string) => `The file could not be uploaded: ${name} (${reason}). Nothing was saved.`,
+  tooMany: (count: number) =>
+    `An agenda holds at most ${AGENDA_MAX_FILES} files: remove ${count - AGENDA_MAX_FILES} before saving.`,
+  uploadFailed: (name: string, reason: string) =>
+    `The file could not be uploaded: ${name} (${reason}). Nothing was saved.`,
   saved: 'Files saved',
 } as const;
 
@@ -94,23 +100,31 @@ export function kindOfName(name: string): AgendaFileKind | null {
  * rule is listed.
  */
 export async function checkAgendaFile(file: File): Promise<{ kind: AgendaFileKind | null; issues: string[] }> {
-  const byName = KINDS.find((kind) => kind.names.includes(extensionOf(file.name))) ?? (extensionOf(file.name) ? undefined : KINDS.find((kind) => kind.contentType === file.type));
+  const byName =
+    KINDS.find((kind) => kind.names.includes(extensionOf(file.name))) ??
+    (extensionOf(file.name) ? undefined : KINDS.find((kind) => kind.contentType === file.type));
   const issues: string[] = [];
   if (!byName) issues.push(AGENDA_FILE_TEXTS.wrongType);
   if (file.size === 0) issues.push(AGENDA_FILE_TEXTS.empty);
   if (file.size > AGENDA_FILE_MAX_BYTES) issues.push(AGENDA_FILE_TEXTS.tooLarge(file.size));
   if (byName && file.size > 0) {
     const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-    if (!byName.magic.every((byte, index) => head[index] === byte)) issues.push(AGENDA_FILE_TEXTS.contentMismatch(byName.label));
+    if (!byName.magic.every((byte, index) => head[index] === byte))
+      issues.push(AGENDA_FILE_TEXTS.contentMismatch(byName.label));
   }
-  return { kind: byName ? { contentType: byName.contentType, extension: byName.extension, label: byName.label } : null, issues };
+  return {
+    kind: byName ? { contentType: byName.contentType, extension: byName.extension, label: byName.label } : null,
+    issues,
+  };
 }
 
 export async function checkAgendaFiles(
   files: readonly File[],
   makeKey: () => string = () => crypto.randomUUID(),
 ): Promise<{ accepted: ChosenAgendaFile[]; refused: RefusedFile[] }> {
-  const checked = await Promise.all(files.map(async (file) => ({ file, key: makeKey(), ...(await checkAgendaFile(file)) })));
+  const checked = await Promise.all(
+    files.map(async (file) => ({ file, key: makeKey(), ...(await checkAgendaFile(file)) })),
+  );
   const accepted: ChosenAgendaFile[] = [];
   const refused: RefusedFile[] = [];
   for (const { file, key, kind, issues } of checked) {
@@ -154,7 +168,13 @@ export async function uploadAgendaFiles(
   chosen.forEach((item, index) => {
     const result = results[index];
     if (result?.status === 'fulfilled') uploaded.push(result.value);
-    else failures.push(AGENDA_FILE_TEXTS.uploadFailed(item.file.name, result?.reason instanceof Error ? result.reason.message : String(result?.reason)));
+    else
+      failures.push(
+        AGENDA_FILE_TEXTS.uploadFailed(
+          item.file.name,
+          result?.reason instanceof Error ? result.reason.message : String(result?.reason),
+        ),
+      );
   });
   if (failures.length > 0) {
     removeAgendaFiles(uploaded, storage);
@@ -168,7 +188,12 @@ export async function uploadAgendaFiles(
  * added meanwhile is kept) without the marked ones, then the uploaded ones; the marked references
  * are removed from Storage by the server once the record is saved.
  */
-export function agendaFilesPayload(eventId: string, agendaId: string, draft: AgendaFilesDraft, uploaded: readonly AgendaFile[]): AgendaFilesUpdate {
+export function agendaFilesPayload(
+  eventId: string,
+  agendaId: string,
+  draft: AgendaFilesDraft,
+  uploaded: readonly AgendaFile[],
+): AgendaFilesUpdate {
   return { id: agendaId, eventId, files: [...keptFiles(draft), ...uploaded], deletedFiles: [...draft.marked] };
 }
 

@@ -10,7 +10,16 @@ import { kindOfName, type AgendaFileKind } from './agenda-files';
 
 /** A file's kind as its icon (PDF, slides, sheet, document, image), in a square frame. */
 export function FileTypeIcon({ kind }: { kind: AgendaFileKind | null }) {
-  const frame = { width: 48, height: 48, flexShrink: 0, borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' } as const;
+  const frame = {
+    width: 48,
+    height: 48,
+    flexShrink: 0,
+    borderRadius: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    bgcolor: 'action.hover',
+  } as const;
   const Icon =
     kind?.extension === 'pdf'
       ? PictureAsPdfOutlined

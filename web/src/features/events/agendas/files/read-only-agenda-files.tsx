@@ -10,8 +10,15 @@ import { AGENDA_FILES_PAGE_TEXTS, useDownloadAddresses } from './agenda-files';
 import { FileTypeIcon, storedKind } from './file-type-icon';
 
 /** The files as everyone sees them: each opens in a new tab. */
-function ReadOnlyFiles({ files, addresses }: { files: readonly AgendaFile[]; addresses: ReadonlyMap<string, string | null> }) {
-  if (files.length === 0) return <Typography color="text.secondary">{AGENDA_FILES_PAGE_TEXTS.emptyReadOnly}</Typography>;
+function ReadOnlyFiles({
+  files,
+  addresses,
+}: {
+  files: readonly AgendaFile[];
+  addresses: ReadonlyMap<string, string | null>;
+}) {
+  if (files.length === 0)
+    return <Typography color="text.secondary">{AGENDA_FILES_PAGE_TEXTS.emptyReadOnly}</Typography>;
   return (
     <List aria-label="Agenda files" disablePadding>
       {files.map((file) => {

@@ -19,16 +19,33 @@ async function workbook(sessions: unknown[][]): Promise<File> {
   locations.addRow(['key', 'name', 'lat', 'long']);
   locations.addRow(['HALL', 'Main hall', 52.5, 13.4]);
   const sheet = book.addWorksheet('Sessions');
-  sheet.addRow(['name', 'start', 'end', 'unused', 'location key', 'numberOfPlaces', 'mandatory', 'locked', 'description']);
+  sheet.addRow([
+    'name',
+    'start',
+    'end',
+    'unused',
+    'location key',
+    'numberOfPlaces',
+    'mandatory',
+    'locked',
+    'description',
+  ]);
   for (const row of sessions) sheet.addRow(row);
-  return new File([new Uint8Array(await book.xlsx.writeBuffer())], 'programme.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return new File([new Uint8Array(await book.xlsx.writeBuffer())], 'programme.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 }
 
 const wall = (iso: string) => new Date(`${iso}Z`);
 
 describe('AgendaImportDialog', () => {
   it('previews the sessions in the event zone and the row errors, and keeps Import disabled', async () => {
-    renderScreen('/list', '/list', <AgendaImportDialog eventId="e1" target={target} locationName={() => null} onClose={vi.fn()} />, ADMIN_DE);
+    renderScreen(
+      '/list',
+      '/list',
+      <AgendaImportDialog eventId="e1" target={target} locationName={() => null} onClose={vi.fn()} />,
+      ADMIN_DE,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Import event' });
     expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
     const file = await workbook([
@@ -37,7 +54,9 @@ describe('AgendaImportDialog', () => {
     ]);
     fireEvent.change(within(dialog).getByLabelText('Workbook'), { target: { files: [file] } });
     const errors = await within(dialog).findByRole('table', { name: 'Errors' });
-    expect(within(errors).getByRole('row', { name: /Sessions 3 E \(location key\) No location with the key ATTIC/ })).toBeTruthy();
+    expect(
+      within(errors).getByRole('row', { name: /Sessions 3 E \(location key\) No location with the key ATTIC/ }),
+    ).toBeTruthy();
     expect(within(dialog).getByText('2 sessions: 2 new, 0 updated')).toBeTruthy();
     expect(within(dialog).getByRole('cell', { name: 'Tue 12 May 2026, 09:00–10:00 CEST' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);

@@ -37,7 +37,11 @@ interface AgendaImportDialogProps {
 export function AgendaImportDialog({ eventId, target, locationName, onClose }: AgendaImportDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { inputRef, picked, reading, importing, preview, issues, refused, blocked, pick, runImport } = useAgendaImport({ eventId, target, onClose });
+  const { inputRef, picked, reading, importing, preview, issues, refused, blocked, pick, runImport } = useAgendaImport({
+    eventId,
+    target,
+    onClose,
+  });
   const zone = target.timezone;
   const sessionLocation = (key: string | null): string => {
     if (!key) return '—';
@@ -48,18 +52,32 @@ export function AgendaImportDialog({ eventId, target, locationName, onClose }: A
   };
 
   return (
-    <Dialog open onClose={importing ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="lg" aria-labelledby="agenda-import-title">
+    <Dialog
+      open
+      onClose={importing ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="agenda-import-title"
+    >
       <DialogTitle id="agenda-import-title">Import event</DialogTitle>
       <DialogContent dividers>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          An .xlsx workbook with the sheets <strong>Locations</strong> (key, name, lat, long) and <strong>Sessions</strong> (name, start, end, an unused
-          column, location key, numberOfPlaces, mandatory, locked, description); the first row of each is its header. Dates are read in the
-          event&apos;s zone, {zone} ({zoneAbbreviation(zone, target.start)}). At most {AGENDA_IMPORT_MAX_SESSIONS.toLocaleString('en-US')} sessions and{' '}
-          {AGENDA_IMPORT_MAX_LOCATIONS.toLocaleString('en-US')} locations, 2 MB. Nothing is written until you press Import; a session with the same name
-          and start, or a location with the same key, is updated instead of added again.
+          An .xlsx workbook with the sheets <strong>Locations</strong> (key, name, lat, long) and{' '}
+          <strong>Sessions</strong> (name, start, end, an unused column, location key, numberOfPlaces, mandatory,
+          locked, description); the first row of each is its header. Dates are read in the event&apos;s zone, {zone} (
+          {zoneAbbreviation(zone, target.start)}). At most {AGENDA_IMPORT_MAX_SESSIONS.toLocaleString('en-US')} sessions
+          and {AGENDA_IMPORT_MAX_LOCATIONS.toLocaleString('en-US')} locations, 2 MB. Nothing is written until you press
+          Import; a session with the same name and start, or a location with the same key, is updated instead of added
+          again.
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant={picked ? 'outlined' : 'contained'} startIcon={<TableChartOutlined />} disabled={reading || importing} onClick={() => inputRef.current?.click()}>
+          <Button
+            variant={picked ? 'outlined' : 'contained'}
+            startIcon={<TableChartOutlined />}
+            disabled={reading || importing}
+            onClick={() => inputRef.current?.click()}
+          >
             {picked ? 'Choose another workbook' : 'Choose workbook'}
           </Button>
           {picked ? (
@@ -68,8 +86,17 @@ export function AgendaImportDialog({ eventId, target, locationName, onClose }: A
             </Typography>
           ) : null}
         </Stack>
-        <input ref={inputRef} type="file" hidden accept={IMPORT_FILE_ACCEPT} aria-label="Workbook" onChange={(change) => void pick(change.target.files?.[0])} />
-        {reading || importing ? <LinearProgress sx={{ mt: 2 }} aria-label={reading ? 'Reading the workbook' : 'Importing'} /> : null}
+        <input
+          ref={inputRef}
+          type="file"
+          hidden
+          accept={IMPORT_FILE_ACCEPT}
+          aria-label="Workbook"
+          onChange={(change) => void pick(change.target.files?.[0])}
+        />
+        {reading || importing ? (
+          <LinearProgress sx={{ mt: 2 }} aria-label={reading ? 'Reading the workbook' : 'Importing'} />
+        ) : null}
 
         {picked && 'message' in picked ? (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -115,7 +142,11 @@ export function AgendaImportDialog({ eventId, target, locationName, onClose }: A
         <Tooltip title={blocked ?? ''}>
           {/* A disabled button gets no pointer events: the span carries the tooltip. */}
           <span>
-            <Button variant="contained" disabled={blocked !== null || importing || reading} onClick={() => void runImport()}>
+            <Button
+              variant="contained"
+              disabled={blocked !== null || importing || reading}
+              onClick={() => void runImport()}
+            >
               Import
             </Button>
           </span>

@@ -1,4 +1,11 @@
-import { AGENDA_IMPORT_MAX_FILE_BYTES, AGENDA_IMPORT_TEXTS, checkAgendaImport, IMPORT_MESSAGES, readAgendaImportRows, type AgendaImportContext } from '@agenda/contract';
+import {
+  AGENDA_IMPORT_MAX_FILE_BYTES,
+  AGENDA_IMPORT_TEXTS,
+  checkAgendaImport,
+  IMPORT_MESSAGES,
+  readAgendaImportRows,
+  type AgendaImportContext,
+} from '@agenda/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { declaredUnpackedBytes, readImportWorkbook } from './agenda-import-sheet';
@@ -21,7 +28,17 @@ async function workbook(sheets: Record<string, Row[]>): Promise<Uint8Array> {
 }
 
 const LOCATIONS_HEADER: Row = ['key', 'name', 'lat', 'long'];
-const SESSIONS_HEADER: Row = ['name', 'start', 'end', 'unused', 'location key', 'numberOfPlaces', 'mandatory', 'locked', 'description'];
+const SESSIONS_HEADER: Row = [
+  'name',
+  'start',
+  'end',
+  'unused',
+  'location key',
+  'numberOfPlaces',
+  'mandatory',
+  'locked',
+  'description',
+];
 
 function contextOf(timezone: string, startIso: string, endIso: string): AgendaImportContext {
   return { timezone, start: new Date(startIso), end: new Date(endIso), locationKeys: new Set() };
@@ -41,8 +58,28 @@ describe('readImportWorkbook', () => {
       Locations: [LOCATIONS_HEADER, ['HALL', 'Main hall', 52.52, 13.4]],
       Sessions: [
         SESSIONS_HEADER,
-        ['Late talk', wall('2026-05-12T23:30:00'), wall('2026-05-13T00:15:00'), 'ignored', 'HALL', 40, false, true, 'Until after midnight'],
-        ['Early talk', wall('2026-05-13T00:05:00'), wall('2026-05-13T00:55:00'), null, null, null, 'no', 'x', 'Just after midnight'],
+        [
+          'Late talk',
+          wall('2026-05-12T23:30:00'),
+          wall('2026-05-13T00:15:00'),
+          'ignored',
+          'HALL',
+          40,
+          false,
+          true,
+          'Until after midnight',
+        ],
+        [
+          'Early talk',
+          wall('2026-05-13T00:05:00'),
+          wall('2026-05-13T00:55:00'),
+          null,
+          null,
+          null,
+          'no',
+          'x',
+          'Just after midnight',
+        ],
       ],
     });
     const berlin = check(bytes, contextOf('Europe/Berlin', '2026-05-11T22:00:00Z', '2026-05-13T22:00:00Z'));
@@ -51,18 +88,32 @@ describe('readImportWorkbook', () => {
       ['2026-05-12T21:30:00.000Z', '2026-05-12T22:15:00.000Z'],
       ['2026-05-12T22:05:00.000Z', '2026-05-12T22:55:00.000Z'],
     ]);
-    expect(berlin.sessions[0]).toMatchObject({ locationKey: 'HALL', numberOfPlaces: 40, mandatory: false, locked: true, description: 'Until after midnight' });
+    expect(berlin.sessions[0]).toMatchObject({
+      locationKey: 'HALL',
+      numberOfPlaces: 40,
+      mandatory: false,
+      locked: true,
+      description: 'Until after midnight',
+    });
     expect(berlin.sessions[1]).toMatchObject({ locationKey: null, numberOfPlaces: 0, locked: true });
 
     const newYork = check(bytes, contextOf('America/New_York', '2026-05-12T04:00:00Z', '2026-05-14T04:00:00Z'));
     expect(newYork.issues).toEqual([]);
-    expect(newYork.sessions.map((s) => s.start.toISOString())).toEqual(['2026-05-13T03:30:00.000Z', '2026-05-13T04:05:00.000Z']);
+    expect(newYork.sessions.map((s) => s.start.toISOString())).toEqual([
+      '2026-05-13T03:30:00.000Z',
+      '2026-05-13T04:05:00.000Z',
+    ]);
   });
 
   it('reads text dates, skips the header and empty rows and keeps the row numbers', async () => {
     const bytes = await workbook({
       Locations: [LOCATIONS_HEADER, [], ['A1', 'Room A', '48.1', '11,5']],
-      Sessions: [SESSIONS_HEADER, [], [null, null, null], ['Text dates', '12/05/2026 09:00', '2026-05-12 10:30', null, 'A1', 5, 'TRUE', 'no', 'Typed as text']],
+      Sessions: [
+        SESSIONS_HEADER,
+        [],
+        [null, null, null],
+        ['Text dates', '12/05/2026 09:00', '2026-05-12 10:30', null, 'A1', 5, 'TRUE', 'no', 'Typed as text'],
+      ],
     });
     const checked = check(bytes, contextOf('Europe/Berlin', '2026-05-11T22:00:00Z', '2026-05-13T22:00:00Z'));
     expect(checked.read.locations).toEqual([{ row: 3, key: 'A1', name: 'Room A', lat: '48.1', long: '11,5' }]);
@@ -76,7 +127,21 @@ describe('readImportWorkbook', () => {
   it('names unknown location keys and bad cells by sheet, row and column', async () => {
     const bytes = await workbook({
       Locations: [LOCATIONS_HEADER, ['HALL', 'Main hall', 200, 13]],
-      Sessions: [SESSIONS_HEADER, ['Lost', wall('2026-05-12T09:00:00'), wall('2026-05-12T10:00:00'), null, 'ATTIC', 1, false, false, 'Where?'], ['Broken', { formula: '1/0', result: { error: '#DIV/0!' } }, wall('2026-05-12T10:00:00'), null, null, 1, false, false, 'x']],
+      Sessions: [
+        SESSIONS_HEADER,
+        ['Lost', wall('2026-05-12T09:00:00'), wall('2026-05-12T10:00:00'), null, 'ATTIC', 1, false, false, 'Where?'],
+        [
+          'Broken',
+          { formula: '1/0', result: { error: '#DIV/0!' } },
+          wall('2026-05-12T10:00:00'),
+          null,
+          null,
+          1,
+          false,
+          false,
+          'x',
+        ],
+      ],
     });
     const checked = check(bytes, contextOf('Europe/Berlin', '2026-05-11T22:00:00Z', '2026-05-13T22:00:00Z'));
     expect(checked.issues).toEqual([
@@ -87,13 +152,22 @@ describe('readImportWorkbook', () => {
   });
 
   it('needs both sheets', async () => {
-    expect(readImportWorkbook(await workbook({ Sessions: [SESSIONS_HEADER] }))).toEqual({ ok: false, message: IMPORT_MESSAGES.needsBothSheets });
-    expect(readImportWorkbook(await workbook({ Locations: [LOCATIONS_HEADER], Sheet1: [] }))).toEqual({ ok: false, message: IMPORT_MESSAGES.needsBothSheets });
+    expect(readImportWorkbook(await workbook({ Sessions: [SESSIONS_HEADER] }))).toEqual({
+      ok: false,
+      message: IMPORT_MESSAGES.needsBothSheets,
+    });
+    expect(readImportWorkbook(await workbook({ Locations: [LOCATIONS_HEADER], Sheet1: [] }))).toEqual({
+      ok: false,
+      message: IMPORT_MESSAGES.needsBothSheets,
+    });
     expect(IMPORT_MESSAGES.needsBothSheets).toMatch(/needs both sheets Locations and Sessions/);
   });
 
   it('refuses what is no workbook, too large, or declares too much content, before reading it', () => {
-    expect(readImportWorkbook(new TextEncoder().encode('name,start\nx,y'))).toEqual({ ok: false, message: IMPORT_MESSAGES.notWorkbook });
+    expect(readImportWorkbook(new TextEncoder().encode('name,start\nx,y'))).toEqual({
+      ok: false,
+      message: IMPORT_MESSAGES.notWorkbook,
+    });
     const big = new Uint8Array(AGENDA_IMPORT_MAX_FILE_BYTES + 1);
     big.set([0x50, 0x4b, 0x03, 0x04]);
     expect(readImportWorkbook(big)).toEqual({ ok: false, message: AGENDA_IMPORT_TEXTS.fileTooLarge });
@@ -114,9 +188,17 @@ describe('readImportWorkbook', () => {
     const rows: Row[] = [SESSIONS_HEADER];
     // Pseudo-random text that does not compress away, so that the file nears 2 MB.
     let seed = 7;
-    const noise = () => Array.from({ length: 9 }, () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648).toString(36).slice(2, 10)).join('');
-    for (let index = 0; index < 36_000; index += 1) rows.push(['__proto__', { formula: 'NOW()' }, index, noise(), 'constructor', { formula: 'A1&A1' }]);
-    const bytes = await workbook({ __proto__: [['polluted']], Locations: [LOCATIONS_HEADER, ['__proto__', 'polluted', 1, 1]], Sessions: rows });
+    const noise = () =>
+      Array.from({ length: 9 }, () =>
+        ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648).toString(36).slice(2, 10),
+      ).join('');
+    for (let index = 0; index < 36_000; index += 1)
+      rows.push(['__proto__', { formula: 'NOW()' }, index, noise(), 'constructor', { formula: 'A1&A1' }]);
+    const bytes = await workbook({
+      __proto__: [['polluted']],
+      Locations: [LOCATIONS_HEADER, ['__proto__', 'polluted', 1, 1]],
+      Sessions: rows,
+    });
     expect(bytes.byteLength).toBeGreaterThan(1_500_000);
     expect(bytes.byteLength).toBeLessThanOrEqual(AGENDA_IMPORT_MAX_FILE_BYTES);
     const started = performance.now();
@@ -126,7 +208,10 @@ describe('readImportWorkbook', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
     // Within the row limit, the same cells are only data.
-    const small = await workbook({ Locations: [LOCATIONS_HEADER, ['__proto__', 'polluted', 1, 1]], Sessions: rows.slice(0, 3) });
+    const small = await workbook({
+      Locations: [LOCATIONS_HEADER, ['__proto__', 'polluted', 1, 1]],
+      Sessions: rows.slice(0, 3),
+    });
     const read = readImportWorkbook(small);
     expect(read.ok && read.rows.locations[0]).toEqual({ row: 2, key: '__proto__', name: 'polluted', lat: 1, long: 1 });
     expect(read.ok && Object.getPrototypeOf(read.rows.locations[0])).toBe(Object.prototype);

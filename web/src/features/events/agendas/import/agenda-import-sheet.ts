@@ -21,7 +21,8 @@ import { read, utils, type CellObject, type WorkSheet } from 'xlsx';
  * and formulas are never evaluated (their cached value is read, or nothing).
  */
 
-export type SheetRead = { ok: true; rows: { locations: ImportLocationRow[]; sessions: ImportSessionRow[] } } | { ok: false; message: string };
+export type SheetRead =
+  { ok: true; rows: { locations: ImportLocationRow[]; sessions: ImportSessionRow[] } } | { ok: false; message: string };
 
 export const IMPORT_FILE_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -93,7 +94,11 @@ function rowsOf(sheet: WorkSheet, width: number): { row: number; cells: Cell[] }
 }
 
 /** Fixed keys, only the non-empty cells (the rest default to empty). */
-function record<K extends string>(row: number, columns: readonly (K | null)[], cells: Cell[]): { row: number } & Partial<Record<K, Cell>> {
+function record<K extends string>(
+  row: number,
+  columns: readonly (K | null)[],
+  cells: Cell[],
+): { row: number } & Partial<Record<K, Cell>> {
   const values: Partial<Record<K, Cell>> = {};
   columns.forEach((key, index) => {
     const value = cells[index];
@@ -102,7 +107,8 @@ function record<K extends string>(row: number, columns: readonly (K | null)[], c
   return { row, ...values };
 }
 
-const findSheet = (names: readonly string[], wanted: string): string | undefined => names.find((name) => name.trim().toLowerCase() === wanted.toLowerCase());
+const findSheet = (names: readonly string[], wanted: string): string | undefined =>
+  names.find((name) => name.trim().toLowerCase() === wanted.toLowerCase());
 
 /** Reads the workbook's bytes; refusals carry the message the preview shows. */
 export function readImportWorkbook(bytes: ArrayBuffer | Uint8Array): SheetRead {
@@ -130,17 +136,25 @@ export function readImportWorkbook(bytes: ArrayBuffer | Uint8Array): SheetRead {
       cellDates: false,
       bookVBA: false,
     });
-    const sheetOf = (name: string): WorkSheet | undefined => (Object.prototype.hasOwnProperty.call(book.Sheets, name) ? book.Sheets[name] : undefined);
+    const sheetOf = (name: string): WorkSheet | undefined =>
+      Object.prototype.hasOwnProperty.call(book.Sheets, name) ? book.Sheets[name] : undefined;
     const locationsSheet = sheetOf(locationsName);
     const sessionsSheet = sheetOf(sessionsName);
     if (!locationsSheet || !sessionsSheet) return { ok: false, message: IMPORT_MESSAGES.needsBothSheets };
-    for (const [name, sheet] of [[IMPORT_SHEETS.locations, locationsSheet], [IMPORT_SHEETS.sessions, sessionsSheet]] as const) {
+    for (const [name, sheet] of [
+      [IMPORT_SHEETS.locations, locationsSheet],
+      [IMPORT_SHEETS.sessions, sessionsSheet],
+    ] as const) {
       const full = sheet['!fullref'] as string | undefined;
-      if (full && utils.decode_range(full).e.r + 1 > AGENDA_IMPORT_MAX_SESSIONS + 1) return { ok: false, message: IMPORT_MESSAGES.tooManyRows(name, AGENDA_IMPORT_MAX_SESSIONS) };
+      if (full && utils.decode_range(full).e.r + 1 > AGENDA_IMPORT_MAX_SESSIONS + 1)
+        return { ok: false, message: IMPORT_MESSAGES.tooManyRows(name, AGENDA_IMPORT_MAX_SESSIONS) };
     }
     const date1904 = Boolean(book.Workbook?.WBProps?.date1904);
-    const serial = (value: Cell | undefined) => (date1904 && typeof value === 'number' ? value + DATE_1904_OFFSET : value);
-    const locations = rowsOf(locationsSheet, IMPORT_LOCATION_COLUMNS.length).map(({ row, cells }) => record(row, IMPORT_LOCATION_COLUMNS, cells));
+    const serial = (value: Cell | undefined) =>
+      date1904 && typeof value === 'number' ? value + DATE_1904_OFFSET : value;
+    const locations = rowsOf(locationsSheet, IMPORT_LOCATION_COLUMNS.length).map(({ row, cells }) =>
+      record(row, IMPORT_LOCATION_COLUMNS, cells),
+    );
     const sessions = rowsOf(sessionsSheet, IMPORT_SESSION_COLUMNS.length).map(({ row, cells }) => {
       const session = record(row, IMPORT_SESSION_COLUMNS, cells);
       if (session.start !== undefined) session.start = serial(session.start) ?? null;

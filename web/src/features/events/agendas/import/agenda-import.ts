@@ -29,7 +29,11 @@ export interface ImportTarget {
   agendas: readonly { id: string; name: string; start: number; participants: readonly string[] }[];
 }
 
-const EMPTY_PLAN: AgendaImportPlan = { locations: [], sessions: [], counts: { locations: { created: 0, updated: 0 }, sessions: { created: 0, updated: 0 } } };
+const EMPTY_PLAN: AgendaImportPlan = {
+  locations: [],
+  sessions: [],
+  counts: { locations: { created: 0, updated: 0 }, sessions: { created: 0, updated: 0 } },
+};
 
 /**
  * The contract's check on the rows the browser read, against the event as the live lists show it:
@@ -39,7 +43,12 @@ export function previewImport(read: Extract<SheetRead, { ok: true }>['rows'], ta
   const parsed = readAgendaImportRows(read);
   if (!parsed.rows) return { rows: null, plan: EMPTY_PLAN, issues: parsed.issues };
   const locationKeys = new Set(target.locations.flatMap((location) => (location.key ? [location.key] : [])));
-  const checked = checkAgendaImport(parsed.rows, { timezone: target.timezone, start: target.start, end: target.end, locationKeys });
+  const checked = checkAgendaImport(parsed.rows, {
+    timezone: target.timezone,
+    start: target.start,
+    end: target.end,
+    locationKeys,
+  });
   const plan = planAgendaImport(checked, {
     locations: target.locations.map((location) => ({ id: location.id, key: location.key ?? null })),
     sessions: target.agendas.map((agenda) => ({ id: agenda.id, name: agenda.name, start: agenda.start })),

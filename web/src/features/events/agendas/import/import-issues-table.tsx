@@ -10,12 +10,19 @@ import Typography from '@mui/material/Typography';
 import { SHOWN } from './import-preview-parts';
 
 /** Where an error is: "Sessions, row 3, column C (end)". */
-const issuePlace = (issue: ImportIssue) => [issue.sheet, issue.row ? `row ${issue.row}` : null, issue.column ? `column ${issue.column}` : null].filter(Boolean).join(', ');
+const issuePlace = (issue: ImportIssue) =>
+  [issue.sheet, issue.row ? `row ${issue.row}` : null, issue.column ? `column ${issue.column}` : null]
+    .filter(Boolean)
+    .join(', ');
 
 /** At phone width each error is a card (sheet, row and column above the reason), so nothing is squeezed or scrolls sideways. */
 function IssueCards({ issues }: { issues: ImportIssue[] }) {
   return (
-    <Box component="ul" aria-label="Errors" sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 360, overflowY: 'auto', display: 'grid', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Errors"
+      sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 360, overflowY: 'auto', display: 'grid', gap: 1 }}
+    >
       {issues.slice(0, SHOWN).map((issue, index) => (
         <Box
           component="li"

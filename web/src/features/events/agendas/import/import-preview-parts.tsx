@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 /** Rows drawn per table; the counts above them always cover everything. */
 export const SHOWN = 100;
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 export function Counts({ label, created, updated }: { label: [string, string]; created: number; updated: number }) {
   return (
@@ -41,4 +42,6 @@ export function More({ total }: { total: number }) {
   ) : null;
 }
 
-export const ActionChip = ({ update }: { update: boolean }) => <Chip size="small" color={update ? 'info' : 'success'} variant="outlined" label={update ? 'Update' : 'New'} />;
+export const ActionChip = ({ update }: { update: boolean }) => (
+  <Chip size="small" color={update ? 'info' : 'success'} variant="outlined" label={update ? 'Update' : 'New'} />
+);

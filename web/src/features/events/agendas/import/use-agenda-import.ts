@@ -7,13 +7,22 @@ import { importAgendas } from '@/features/events/agendas/shared/agendas-api';
 import { importErrorSummary, issuesOfAnswer, previewImport, type ImportTarget } from './agenda-import';
 import { readImportWorkbook, type SheetRead } from './agenda-import-sheet';
 
-type Picked = { fileName: string; read: Extract<SheetRead, { ok: true }>['rows'] } | { fileName: string; message: string };
+type Picked =
+  { fileName: string; read: Extract<SheetRead, { ok: true }>['rows'] } | { fileName: string; message: string };
 
 /**
  * The import's steps (spec §3, §5): the chosen workbook read in the browser, its preview checked by the
  * contract against the event, then one import of it all; a refusal's row issues replace the preview's.
  */
-export function useAgendaImport({ eventId, target, onClose }: { eventId: string; target: ImportTarget; onClose: () => void }) {
+export function useAgendaImport({
+  eventId,
+  target,
+  onClose,
+}: {
+  eventId: string;
+  target: ImportTarget;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -22,7 +31,10 @@ export function useAgendaImport({ eventId, target, onClose }: { eventId: string;
   const [serverIssues, setServerIssues] = useState<ImportIssue[] | null>(null);
   const { allowNext } = useUnsavedChanges(picked !== null && 'read' in picked && !importing);
 
-  const preview = useMemo(() => (picked && 'read' in picked ? previewImport(picked.read, target) : null), [picked, target]);
+  const preview = useMemo(
+    () => (picked && 'read' in picked ? previewImport(picked.read, target) : null),
+    [picked, target],
+  );
   const issues = serverIssues ?? preview?.issues ?? [];
 
   const pick = async (file: File | undefined) => {
@@ -48,7 +60,8 @@ export function useAgendaImport({ eventId, target, onClose }: { eventId: string;
     } catch (cause) {
       const answered = cause instanceof ApiRequestError && cause.status === 400 ? issuesOfAnswer(cause.details) : null;
       if (answered) setServerIssues(answered);
-      else if (cause instanceof ApiRequestError && cause.status === 400) setServerIssues([{ sheet: 'Sessions', row: null, column: null, message: cause.error }]);
+      else if (cause instanceof ApiRequestError && cause.status === 400)
+        setServerIssues([{ sheet: 'Sessions', row: null, column: null, message: cause.error }]);
     } finally {
       setImporting(false);
     }

@@ -42,7 +42,15 @@ export const AGENDA_NAV_ITEMS: readonly AgendaNavItem[] = [
 export const CREATE_AGENDA_TITLE = 'Create new agenda';
 export const NOTIFICATIONS_PASSED = 'This agenda has passed: notifications can no longer be sent';
 
-function AgendaNav({ query, passed, canEdit }: { query: { e: string; t: string; a: string }; passed: boolean; canEdit: boolean }) {
+function AgendaNav({
+  query,
+  passed,
+  canEdit,
+}: {
+  query: { e: string; t: string; a: string };
+  passed: boolean;
+  canEdit: boolean;
+}) {
   const { pathname } = useLocation();
   const current = pathname.split('/').at(-1);
   return (
@@ -53,7 +61,11 @@ function AgendaNav({ query, passed, canEdit }: { query: { e: string; t: string; 
           return (
             <Tooltip key={item.label} title={NOTIFICATIONS_PASSED}>
               {/* A disabled button takes no pointer or focus events: the wrapper carries the tooltip. */}
-              <span tabIndex={0} aria-label={`${item.label}: ${NOTIFICATIONS_PASSED}`} style={{ display: 'inline-flex' }}>
+              <span
+                tabIndex={0}
+                aria-label={`${item.label}: ${NOTIFICATIONS_PASSED}`}
+                style={{ display: 'inline-flex' }}
+              >
                 <Button variant="outlined" size="small" disabled tabIndex={-1}>
                   {item.label}
                 </Button>
@@ -99,7 +111,11 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
   const crumbs = (
     // On a phone the one-line event header names the event, the Program tab leads back to the list and
     // the screen's title names the agenda: the breadcrumb would say it all a third time (issue 29 item 6).
-    <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ ...ONE_LINE_CRUMBS, display: { xs: 'none', sm: 'block' } }}>
+    <Breadcrumbs
+      aria-label="Breadcrumb"
+      separator={<NavigateNext fontSize="small" />}
+      sx={{ ...ONE_LINE_CRUMBS, display: { xs: 'none', sm: 'block' } }}
+    >
       <Link component={RouterLink} to={list} underline="hover" color="inherit" noWrap title={event.name}>
         {event.name}
       </Link>
@@ -145,7 +161,11 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
           {/* A flex gap, not margins: no gap above the tabs where the breadcrumb is hidden. */}
           <Stack spacing={{ xs: 1, sm: 1.5 }} useFlexGap>
             {crumbs}
-            <AgendaNav query={{ ...ids, a: agendaId }} passed={agenda ? agendaPassed(agenda) : false} canEdit={canEdit} />
+            <AgendaNav
+              query={{ ...ids, a: agendaId }}
+              passed={agenda ? agendaPassed(agenda) : false}
+              canEdit={canEdit}
+            />
           </Stack>
         </Container>
       </Box>
@@ -192,7 +212,11 @@ export function AgendaLayout() {
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 1, sm: 1.5 } }}>
-          <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ mb: 0.5, ...ONE_LINE_CRUMBS }}>
+          <Breadcrumbs
+            aria-label="Breadcrumb"
+            separator={<NavigateNext fontSize="small" />}
+            sx={{ mb: 0.5, ...ONE_LINE_CRUMBS }}
+          >
             <Link component={RouterLink} to={list} underline="hover" color="inherit" noWrap title={event.name}>
               {event.name}
             </Link>
@@ -200,9 +224,7 @@ export function AgendaLayout() {
               {CREATE_AGENDA_TITLE}
             </Typography>
           </Breadcrumbs>
-          <Typography variant="h1">
-            {CREATE_AGENDA_TITLE}
-          </Typography>
+          <Typography variant="h1">{CREATE_AGENDA_TITLE}</Typography>
         </Container>
       </Box>
       <Outlet />

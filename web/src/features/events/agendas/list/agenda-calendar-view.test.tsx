@@ -29,8 +29,24 @@ const weekOf = (id: string, date: string) => {
 describe('weekday sets', () => {
   // Wednesday 15 May 2030.
   it('gives the week of each set', () => {
-    expect(weekOf('sun-sat', '2030-05-15')).toEqual(['Sun 12', 'Mon 13', 'Tue 14', 'Wed 15', 'Thu 16', 'Fri 17', 'Sat 18']);
-    expect(weekOf('mon-sun', '2030-05-15')).toEqual(['Mon 13', 'Tue 14', 'Wed 15', 'Thu 16', 'Fri 17', 'Sat 18', 'Sun 19']);
+    expect(weekOf('sun-sat', '2030-05-15')).toEqual([
+      'Sun 12',
+      'Mon 13',
+      'Tue 14',
+      'Wed 15',
+      'Thu 16',
+      'Fri 17',
+      'Sat 18',
+    ]);
+    expect(weekOf('mon-sun', '2030-05-15')).toEqual([
+      'Mon 13',
+      'Tue 14',
+      'Wed 15',
+      'Thu 16',
+      'Fri 17',
+      'Sat 18',
+      'Sun 19',
+    ]);
     expect(weekOf('mon-fri', '2030-05-15')).toEqual(['Mon 13', 'Tue 14', 'Wed 15', 'Thu 16', 'Fri 17']);
     expect(weekOf('mon-wed-fri', '2030-05-15')).toEqual(['Mon 13', 'Wed 15', 'Fri 17']);
   });
@@ -46,7 +62,12 @@ describe('weekday sets', () => {
 describe('agenda calendar', () => {
   const at = (iso: string) => new Date(iso).getTime();
   const agendas = [
-    liveAgenda({ id: 'a1', name: 'Opening keynote', start: at('2030-05-14T07:00:00Z'), end: at('2030-05-14T08:00:00Z') }),
+    liveAgenda({
+      id: 'a1',
+      name: 'Opening keynote',
+      start: at('2030-05-14T07:00:00Z'),
+      end: at('2030-05-14T08:00:00Z'),
+    }),
     liveAgenda({ id: 'a2', name: 'Closing panel', start: at('2030-05-15T13:00:00Z'), end: at('2030-05-15T14:00:00Z') }),
   ];
 
@@ -108,8 +129,20 @@ describe('agenda calendar', () => {
 describe('issue 29: parallel rooms and a running event', () => {
   const at = (iso: string) => new Date(iso).getTime();
   const parallel = [
-    liveAgenda({ id: 'p1', name: 'Streaming analytics', start: at('2030-05-14T08:00:00Z'), end: at('2030-05-14T09:00:00Z'), location_id: 'hall' }),
-    liveAgenda({ id: 'p2', name: 'Zero trust in practice', start: at('2030-05-14T08:00:00Z'), end: at('2030-05-14T09:00:00Z'), location_id: 'spree' }),
+    liveAgenda({
+      id: 'p1',
+      name: 'Streaming analytics',
+      start: at('2030-05-14T08:00:00Z'),
+      end: at('2030-05-14T09:00:00Z'),
+      location_id: 'hall',
+    }),
+    liveAgenda({
+      id: 'p2',
+      name: 'Zero trust in practice',
+      start: at('2030-05-14T08:00:00Z'),
+      end: at('2030-05-14T09:00:00Z'),
+      location_id: 'spree',
+    }),
   ];
 
   function showWith(agendas: typeof parallel, props: { openOnNow?: boolean; onByRoom?: () => void }) {
@@ -117,7 +150,16 @@ describe('issue 29: parallel rooms and a running event', () => {
       [
         {
           path: '/list',
-          element: <AgendaCalendarView agendas={agendas} tags={new Map()} eventStart={new Date('2030-05-14T06:00:00Z')} focusDay={null} overviewPath={(id) => `/overview?a=${id}`} {...props} />,
+          element: (
+            <AgendaCalendarView
+              agendas={agendas}
+              tags={new Map()}
+              eventStart={new Date('2030-05-14T06:00:00Z')}
+              focusDay={null}
+              overviewPath={(id) => `/overview?a=${id}`}
+              {...props}
+            />
+          ),
         },
       ],
       { initialEntries: ['/list'] },

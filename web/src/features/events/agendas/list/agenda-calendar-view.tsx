@@ -14,7 +14,15 @@ import { Calendar, Views, type EventProps, type View } from 'react-big-calendar'
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { readableTextOn } from '@/features/events/shared/tag-chip';
-import { CALENDAR_VIEWS, FORMATS, localizers, MESSAGES, WEEKDAY_SETS, weekdaysLocalizer, type WeekdaySet } from './calendar-config';
+import {
+  CALENDAR_VIEWS,
+  FORMATS,
+  localizers,
+  MESSAGES,
+  WEEKDAY_SETS,
+  weekdaysLocalizer,
+  type WeekdaySet,
+} from './calendar-config';
 import { calendarSx } from './calendar-style';
 import { hasParallelRooms } from './programme-grid-model';
 
@@ -31,7 +39,11 @@ interface CalendarAgenda {
 /** Month cells are not focusable in react-big-calendar: there each agenda is a link of its own. */
 function MonthEvent({ event }: EventProps<CalendarAgenda>) {
   return (
-    <RouterLink to={event.path} onClick={(click) => click.stopPropagation()} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
+    <RouterLink
+      to={event.path}
+      onClick={(click) => click.stopPropagation()}
+      style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+    >
       {event.title}
     </RouterLink>
   );
@@ -79,7 +91,15 @@ export interface AgendaCalendarViewProps {
  * The programme as a calendar (spec §2 Agenda list): month, week and day, weekday sets, 24-hour times,
  * in the viewer's zone. An agenda opens its overview. Loaded only when the calendar is chosen.
  */
-export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay, openOnNow = false, onByRoom, overviewPath }: AgendaCalendarViewProps) {
+export default function AgendaCalendarView({
+  agendas,
+  tags,
+  eventStart,
+  focusDay,
+  openOnNow = false,
+  onByRoom,
+  overviewPath,
+}: AgendaCalendarViewProps) {
   const navigate = useNavigate();
   const calendarRef = useRef<HTMLDivElement | null>(null);
   useWithoutBrokenRoles(calendarRef);
@@ -87,7 +107,9 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [view, setView] = useState<View>(phone ? Views.DAY : Views.WEEK);
-  const [date, setDate] = useState<Date>(() => (focusDay ? DateTime.fromISO(focusDay).toJSDate() : openOnNow ? new Date() : eventStart));
+  const [date, setDate] = useState<Date>(() =>
+    focusDay ? DateTime.fromISO(focusDay).toJSDate() : openOnNow ? new Date() : eventStart,
+  );
   const [focused, setFocused] = useState(focusDay);
   const [setId, setSetId] = useState(WEEKDAY_SETS[1]?.id ?? 'mon-sun');
   const weekdaySet = WEEKDAY_SETS.find((set) => set.id === setId) ?? (WEEKDAY_SETS[1] as WeekdaySet);
@@ -97,7 +119,10 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
     if (focusDay) setDate(DateTime.fromISO(focusDay).toJSDate());
   }
 
-  const localizer = useMemo(() => (view === Views.WEEK ? weekdaysLocalizer(weekdaySet) : localizers[weekdaySet.firstDayOfWeek]), [view, weekdaySet]);
+  const localizer = useMemo(
+    () => (view === Views.WEEK ? weekdaysLocalizer(weekdaySet) : localizers[weekdaySet.firstDayOfWeek]),
+    [view, weekdaySet],
+  );
   const events = useMemo(
     (): CalendarAgenda[] =>
       agendas.map((agenda) => {
@@ -118,7 +143,9 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
   const scrollToTime = useMemo(() => {
     if (openOnNow) return DateTime.local().minus({ hours: 1 }).startOf('hour').toJSDate();
     const earliest = agendas.reduce((min, agenda) => Math.min(min, DateTime.fromMillis(agenda.start).hour), 8);
-    return DateTime.local().set({ hour: Math.max(0, earliest - 1), minute: 0, second: 0, millisecond: 0 }).toJSDate();
+    return DateTime.local()
+      .set({ hour: Math.max(0, earliest - 1), minute: 0, second: 0, millisecond: 0 })
+      .toJSDate();
   }, [agendas, openOnNow]);
   const parallel = useMemo(() => hasParallelRooms(agendas), [agendas]);
 
@@ -135,7 +162,14 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField select size="small" label="Weekdays" value={setId} onChange={(change) => setSetId(change.target.value)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          size="small"
+          label="Weekdays"
+          value={setId}
+          onChange={(change) => setSetId(change.target.value)}
+          sx={{ minWidth: 180 }}
+        >
           {WEEKDAY_SETS.map((set) => (
             <MenuItem key={set.id} value={set.id}>
               {set.label}
@@ -143,7 +177,15 @@ export default function AgendaCalendarView({ agendas, tags, eventStart, focusDay
           ))}
         </TextField>
         {parallel && onByRoom && view !== Views.MONTH ? (
-          <Alert severity="info" sx={{ flex: 1, py: 0 }} action={<Button color="inherit" size="small" onClick={onByRoom}>By room</Button>}>
+          <Alert
+            severity="info"
+            sx={{ flex: 1, py: 0 }}
+            action={
+              <Button color="inherit" size="small" onClick={onByRoom}>
+                By room
+              </Button>
+            }
+          >
             Several rooms run at once: the view by room shows them side by side.
           </Alert>
         ) : null}

@@ -13,12 +13,25 @@ beforeAll(() => {
 afterAll(() => {
   Settings.defaultZone = previousZone;
 });
-const keynote = liveAgenda({ id: 'a1', name: 'Opening keynote', start: Date.parse('2030-05-12T07:00:00Z'), end: Date.parse('2030-05-12T08:00:00Z') });
+const keynote = liveAgenda({
+  id: 'a1',
+  name: 'Opening keynote',
+  start: Date.parse('2030-05-12T07:00:00Z'),
+  end: Date.parse('2030-05-12T08:00:00Z'),
+});
 
 function show(eventZone: string) {
   render(
     <MemoryRouter>
-      <AgendaCard agenda={keynote} tags={new Map()} locationName={() => ''} clashes={[]} overviewPath="/o" now={new Date('2030-01-01T00:00:00Z')} eventZone={eventZone} />
+      <AgendaCard
+        agenda={keynote}
+        tags={new Map()}
+        locationName={() => ''}
+        clashes={[]}
+        overviewPath="/o"
+        now={new Date('2030-01-01T00:00:00Z')}
+        eventZone={eventZone}
+      />
     </MemoryRouter>,
   );
 }

@@ -21,7 +21,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/shared/tag-chip';
-import { agendaPassed, formatAgendaWhen, formatDuration, isFull, viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import {
+  agendaPassed,
+  formatAgendaWhen,
+  formatDuration,
+  isFull,
+  viewerZone,
+} from '@/features/events/agendas/shared/agenda-format';
 import { describeClash } from './agenda-list';
 import { formatAgendaRange, zoneAbbreviation, zonesDiffer } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
@@ -47,7 +53,17 @@ export interface AgendaCardProps {
 
 const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
 
-function Badge({ label, icon, color, title }: { label: string; icon: ReactElement; color: 'warning' | 'info' | 'default' | 'error' | 'secondary'; title: string }) {
+function Badge({
+  label,
+  icon,
+  color,
+  title,
+}: {
+  label: string;
+  icon: ReactElement;
+  color: 'warning' | 'info' | 'default' | 'error' | 'secondary';
+  title: string;
+}) {
   return (
     // The tooltip's text is also the chip's accessible description; the chip takes focus to show it.
     <Tooltip title={title} describeChild>
@@ -61,7 +77,12 @@ function Badge({ label, icon, color, title }: { label: string; icon: ReactElemen
         sx={[
           { position: 'relative', zIndex: 1 },
           // MUI's warning orange is too light for small text (WCAG AA): a deeper or a paler one.
-          color === 'warning' && ((theme) => ({ color: WARNING_TEXT[theme.palette.mode], borderColor: WARNING_TEXT[theme.palette.mode], '& .MuiChip-icon': { color: 'inherit' } })),
+          color === 'warning' &&
+            ((theme) => ({
+              color: WARNING_TEXT[theme.palette.mode],
+              borderColor: WARNING_TEXT[theme.palette.mode],
+              '& .MuiChip-icon': { color: 'inherit' },
+            })),
         ]}
       />
     </Tooltip>
@@ -73,7 +94,19 @@ function Badge({ label, icon, color, title }: { label: string; icon: ReactElemen
  * tags and badges. The name is the card's link to the overview and covers the whole card; Edit and
  * Delete sit above it for editors.
  */
-export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, editPath, onDelete, now, eventZone, join, actions }: AgendaCardProps) {
+export function AgendaCard({
+  agenda,
+  tags,
+  locationName,
+  clashes,
+  overviewPath,
+  editPath,
+  onDelete,
+  now,
+  eventZone,
+  join,
+  actions,
+}: AgendaCardProps) {
   // Spec §2: the list reads in the viewer's zone (its hint says so); issue 14: the zone is named, and the
   // event's own clock shows beside it when it differs.
   const viewer = viewerZone();
@@ -100,10 +133,16 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
       }}
     >
       <CardContent sx={{ pb: editPath ? 1 : 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}
+        >
           <AccessTime fontSize="small" />
           <Typography variant="body2" component="p">
-            <time dateTime={new Date(agenda.start).toISOString()}>{`${formatAgendaWhen(agenda.start, agenda.end)} ${zoneAbbreviation(viewer, agenda.start)}`}</time>
+            <time
+              dateTime={new Date(agenda.start).toISOString()}
+            >{`${formatAgendaWhen(agenda.start, agenda.end)} ${zoneAbbreviation(viewer, agenda.start)}`}</time>
             {' · '}
             <span>{formatDuration(agenda.start, agenda.end)}</span>
           </Typography>
@@ -120,7 +159,10 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
             color="inherit"
             underline="hover"
             // The link covers the card: a click anywhere on it opens the overview.
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' }, '&:focus-visible': { outline: 'none' } }}
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+              '&:focus-visible': { outline: 'none' },
+            }}
           >
             {agenda.name}
           </Link>
@@ -132,19 +174,53 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
           </Stack>
         ) : null}
         {agenda.description ? (
-          <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line', mb: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              whiteSpace: 'pre-line',
+              mb: 1,
+            }}
+          >
             {agenda.description}
           </Typography>
         ) : null}
         {agendaTags.length > 0 || clashes.length > 0 || agenda.mandatory || agenda.locked || full || passed ? (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-            {clashes.length > 0 ? <Badge label="Conflict" color="warning" icon={<WarningAmber />} title={conflictText} /> : null}
-            {agenda.mandatory ? <Badge label="Mandatory" color="secondary" icon={<PriorityHigh />} title="Every event participant has this session in their schedule" /> : null}
-            {agenda.locked ? <Badge label="Locked" color="default" icon={<LockOutlined />} title="People cannot join this session" /> : null}
-            {full ? <Badge label="Full" color="error" icon={<PeopleOutline />} title={`All ${agenda.no_of_places} places are taken`} /> : null}
-            {passed ? <Badge label="Passed" color="default" icon={<EventBusyOutlined />} title="This session has ended" /> : null}
+            {clashes.length > 0 ? (
+              <Badge label="Conflict" color="warning" icon={<WarningAmber />} title={conflictText} />
+            ) : null}
+            {agenda.mandatory ? (
+              <Badge
+                label="Mandatory"
+                color="secondary"
+                icon={<PriorityHigh />}
+                title="Every event participant has this session in their schedule"
+              />
+            ) : null}
+            {agenda.locked ? (
+              <Badge label="Locked" color="default" icon={<LockOutlined />} title="People cannot join this session" />
+            ) : null}
+            {full ? (
+              <Badge
+                label="Full"
+                color="error"
+                icon={<PeopleOutline />}
+                title={`All ${agenda.no_of_places} places are taken`}
+              />
+            ) : null}
+            {passed ? (
+              <Badge label="Passed" color="default" icon={<EventBusyOutlined />} title="This session has ended" />
+            ) : null}
             {agendaTags.length > 0 ? (
-              <Box component="ul" aria-label={`Tags of ${agenda.name}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+              <Box
+                component="ul"
+                aria-label={`Tags of ${agenda.name}`}
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+              >
                 {agendaTags.map((tag) => (
                   <li key={tag.id}>
                     <TagChip text={tag.text} color={tag.color} />
@@ -155,14 +231,19 @@ export function AgendaCard({ agenda, tags, locationName, clashes, overviewPath, 
           </Stack>
         ) : null}
         {join || actions ? (
-          <Stack direction="row" sx={{ position: 'relative', zIndex: 1, mt: 1.5, flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ position: 'relative', zIndex: 1, mt: 1.5, flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+          >
             {join}
             {actions}
           </Stack>
         ) : null}
       </CardContent>
       {editPath ? (
-        <CardActions sx={{ justifyContent: 'flex-end', pt: 0, position: 'relative', zIndex: 1, width: 'fit-content', ml: 'auto' }}>
+        <CardActions
+          sx={{ justifyContent: 'flex-end', pt: 0, position: 'relative', zIndex: 1, width: 'fit-content', ml: 'auto' }}
+        >
           <Button component={RouterLink} to={editPath} startIcon={<EditOutlined />} aria-label={`Edit ${agenda.name}`}>
             Edit
           </Button>

@@ -16,7 +16,8 @@ import { dayChipLabel, timezoneHint } from './agenda-list';
 export type AgendaView = 'timeline' | 'calendar' | 'rooms';
 
 export const VIEW_FLAGS: Record<AgendaView, string | null> = { timeline: null, calendar: '1', rooms: '2' };
-export const viewOf = (flag: string | null): AgendaView => (flag === '1' ? 'calendar' : flag === '2' ? 'rooms' : 'timeline');
+export const viewOf = (flag: string | null): AgendaView =>
+  flag === '1' ? 'calendar' : flag === '2' ? 'rooms' : 'timeline';
 
 interface ViewAndSearchProps {
   view: AgendaView;
@@ -86,7 +87,12 @@ interface DayChipsProps {
 export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) {
   if (days.length === 0) return null;
   return (
-    <Stack component="ul" aria-label="Days" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+    <Stack
+      component="ul"
+      aria-label="Days"
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+    >
       {(withAllDays ? [null, ...days] : days).map((key) => {
         const isSelected = selected === key;
         return (

@@ -14,8 +14,16 @@ import { EMPTY_PROGRAM } from './empty-program';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ deleteAgenda: vi.fn() }));
 // Stars are read live from Firestore, which these screen tests do not run.
-vi.mock('@/features/events/agendas/attendee/programme-api', () => ({ useLiveStars: () => new Set<string>(), setStar: vi.fn(), agendaCalendarFile: vi.fn(), eventFeedUrl: (id: string) => id }));
-vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({ useLiveAgendas: vi.fn(), useLiveAgenda: vi.fn() }));
+vi.mock('@/features/events/agendas/attendee/programme-api', () => ({
+  useLiveStars: () => new Set<string>(),
+  setStar: vi.fn(),
+  agendaCalendarFile: vi.fn(),
+  eventFeedUrl: (id: string) => id,
+}));
+vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({
+  useLiveAgendas: vi.fn(),
+  useLiveAgenda: vi.fn(),
+}));
 // The Join button reads the viewer's own participant document live (issue 29).
 vi.mock('@/features/events/shared/use-event-participation', () => ({ useEventParticipation: () => true }));
 vi.mock('@/features/events/shared/use-live-children', async (importOriginal) => ({
@@ -59,7 +67,14 @@ const agendas = [
     no_of_places: 2,
     participants: ['u1', 'u2'],
   }),
-  liveAgenda({ id: 'a3', name: 'Closing panel', start: at('2030-05-13T14:00:00Z'), end: at('2030-05-13T15:00:00Z'), locked: true, location_id: 'spree' }),
+  liveAgenda({
+    id: 'a3',
+    name: 'Closing panel',
+    start: at('2030-05-13T14:00:00Z'),
+    end: at('2030-05-13T15:00:00Z'),
+    locked: true,
+    location_id: 'spree',
+  }),
 ];
 
 function show(canEdit: boolean, url = `${PATH}?e=e1&t=de`) {
@@ -90,8 +105,13 @@ beforeEach(() => {
   vi.clearAllMocks();
   live = { status: 'ready', data: agendas };
   vi.mocked(useLiveAgendas).mockImplementation(() => live);
-  vi.mocked(useLiveChildren).mockImplementation(((_eventId: string, kind: string) =>
-    ({ status: 'ready', items: kind === 'tags' ? tags : locations }) as LiveChildren<unknown>) as typeof useLiveChildren);
+  vi.mocked(useLiveChildren).mockImplementation(
+    ((_eventId: string, kind: string) =>
+      ({
+        status: 'ready',
+        items: kind === 'tags' ? tags : locations,
+      }) as LiveChildren<unknown>) as typeof useLiveChildren,
+  );
   vi.mocked(deleteAgenda).mockResolvedValue(undefined);
 });
 
@@ -99,7 +119,10 @@ describe('agenda list', () => {
   it('shows the agendas by day with date, duration, location, description and tags, and names the zone', () => {
     show(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Program' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Sunday, 12 May 2030', 'Monday, 13 May 2030']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Sunday, 12 May 2030',
+      'Monday, 13 May 2030',
+    ]);
     expect(cardNames()).toEqual(['Opening keynote', 'Zero trust in practice', 'Closing panel']);
     const keynote = within(screen.getByRole('article', { name: 'Opening keynote' }));
     expect(keynote.getByText('Sun 12 May 2030, 09:00 – 10:00 CEST')).toBeTruthy();
@@ -113,7 +136,9 @@ describe('agenda list', () => {
 
   it('opens the overview from the card', () => {
     const router = show(false);
-    const link = within(screen.getByRole('article', { name: 'Closing panel' })).getByRole('link', { name: 'Closing panel' });
+    const link = within(screen.getByRole('article', { name: 'Closing panel' })).getByRole('link', {
+      name: 'Closing panel',
+    });
     expect(link.getAttribute('href')).toBe('/main/event/agendas/overview?e=e1&t=de&a=a3');
     fireEvent.click(link);
     expect(router.state.location.pathname).toBe('/main/event/agendas/overview');
@@ -133,7 +158,11 @@ describe('agenda list', () => {
   it('filters by day with one chip per day that has agendas, plus All days', async () => {
     show(false);
     const days = within(screen.getByRole('list', { name: 'Days' }));
-    expect(days.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All days', 'Sun 12 May', 'Mon 13 May']);
+    expect(days.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'All days',
+      'Sun 12 May',
+      'Mon 13 May',
+    ]);
     expect(days.getByRole('button', { name: 'All days' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(days.getByRole('button', { name: 'Mon 13 May' }));
     await waitFor(() => expect(cardNames()).toEqual(['Closing panel']), { timeout: 5000 });
@@ -151,7 +180,9 @@ describe('agenda list', () => {
     expect(zeroTrust.getByText('Conflict')).toBeTruthy();
     expect(closing.queryByText('Conflict')).toBeNull();
     // The badge says what clashes (its tooltip, also its accessible description).
-    expect(keynote.getByText('Conflict').closest('[title]')?.getAttribute('title')).toBe('Main Hall is also booked for “Zero trust in practice”');
+    expect(keynote.getByText('Conflict').closest('[title]')?.getAttribute('title')).toBe(
+      'Main Hall is also booked for “Zero trust in practice”',
+    );
     expect(keynote.getByText('Mandatory')).toBeTruthy();
     expect(zeroTrust.getByText('Full')).toBeTruthy();
     expect(keynote.queryByText('Full')).toBeNull();
@@ -168,9 +199,13 @@ describe('agenda list', () => {
 
   it('gives editors New agenda, and Edit and Delete per agenda', () => {
     show(true);
-    expect(screen.getByRole('link', { name: 'New agenda' }).getAttribute('href')).toBe('/main/event/agendas/editagenda?e=e1&t=de');
+    expect(screen.getByRole('link', { name: 'New agenda' }).getAttribute('href')).toBe(
+      '/main/event/agendas/editagenda?e=e1&t=de',
+    );
     const closing = within(screen.getByRole('article', { name: 'Closing panel' }));
-    expect(closing.getByRole('link', { name: 'Edit Closing panel' }).getAttribute('href')).toBe('/main/event/agendas/editagenda?e=e1&t=de&a=a3');
+    expect(closing.getByRole('link', { name: 'Edit Closing panel' }).getAttribute('href')).toBe(
+      '/main/event/agendas/editagenda?e=e1&t=de&a=a3',
+    );
     expect(closing.getByRole('button', { name: 'Delete Closing panel' })).toBeTruthy();
   });
 
@@ -237,14 +272,19 @@ describe('issue 29: the programme by room, and a running event on today', () => 
     // The first day by default: only the Main Hall has sessions then.
     expect(grid.getAllByRole('region').map((room) => room.getAttribute('aria-label'))).toEqual(['Main Hall']);
     const hall = within(grid.getByRole('region', { name: 'Main Hall' }));
-    expect(hall.getAllByRole('link').map((link) => link.textContent)).toEqual(['Opening keynote', 'Zero trust in practice']);
+    expect(hall.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Opening keynote',
+      'Zero trust in practice',
+    ]);
     expect(hall.getByRole('link', { name: 'Zero trust in practice' }).getAttribute('href')).toContain('a=a2');
     expect(cardNames()).toEqual([]);
     // No "All days" in the grid: it draws one day, chosen with the chips.
     const days = within(screen.getByRole('list', { name: 'Days' }));
     expect(days.queryByText('All days')).toBeNull();
     fireEvent.click(days.getByText('Mon 13 May'));
-    await waitFor(() => expect(grid.getAllByRole('region').map((room) => room.getAttribute('aria-label'))).toEqual(['Room Spree']));
+    await waitFor(() =>
+      expect(grid.getAllByRole('region').map((room) => room.getAttribute('aria-label'))).toEqual(['Room Spree']),
+    );
   });
 
   it('opens the grid from a link to it', async () => {

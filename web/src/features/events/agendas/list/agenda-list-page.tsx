@@ -31,7 +31,11 @@ import { EmptyProgram } from './empty-program';
 import { ProgrammeGrid } from './programme-grid';
 
 // The import (SheetJS and its preview) is loaded only when an editor opens it.
-const AgendaImportDialog = lazy(() => import('@/features/events/agendas/import/agenda-import-dialog').then((module) => ({ default: module.AgendaImportDialog })));
+const AgendaImportDialog = lazy(() =>
+  import('@/features/events/agendas/import/agenda-import-dialog').then((module) => ({
+    default: module.AgendaImportDialog,
+  })),
+);
 
 // react-big-calendar is loaded only when the calendar is chosen, so the timeline stays light.
 const AgendaCalendarView = lazy(() => import('./agenda-calendar-view'));
@@ -63,8 +67,17 @@ export function AgendaListPage() {
   const newPath = paths.main.event.agendas.editagenda(ids);
 
   const agendas = useMemo(() => (live.status === 'ready' ? live.data : []), [live]);
-  const tags = useMemo(() => new Map((liveTags.status === 'ready' ? liveTags.items : []).map((tag) => [tag.id, tag])), [liveTags]);
-  const locations = useMemo(() => new Map((liveLocations.status === 'ready' ? liveLocations.items : []).map((location) => [location.id, location.name])), [liveLocations]);
+  const tags = useMemo(
+    () => new Map((liveTags.status === 'ready' ? liveTags.items : []).map((tag) => [tag.id, tag])),
+    [liveTags],
+  );
+  const locations = useMemo(
+    () =>
+      new Map(
+        (liveLocations.status === 'ready' ? liveLocations.items : []).map((location) => [location.id, location.name]),
+      ),
+    [liveLocations],
+  );
   const days = useMemo(() => agendaDays(agendas), [agendas]);
   const running = eventRunning(event, now);
   const today = running ? todayIfScheduled(days, now, dayKey) : null;
@@ -73,7 +86,10 @@ export function AgendaListPage() {
   const chosenDay = day === undefined ? today : day && days.includes(day) ? day : null;
   // The grid draws one day: the chosen one, else today, else the first.
   const gridDay = chosenDay ?? today ?? days[0] ?? null;
-  const shown = useMemo(() => filterAgendas(agendas, { search: deferredSearch, day: chosenDay }), [agendas, deferredSearch, chosenDay]);
+  const shown = useMemo(
+    () => filterAgendas(agendas, { search: deferredSearch, day: chosenDay }),
+    [agendas, deferredSearch, chosenDay],
+  );
   const clashes = useMemo(() => clashesByAgenda(agendas), [agendas]);
   const importTarget = useMemo(
     (): ImportTarget => ({
@@ -113,11 +129,18 @@ export function AgendaListPage() {
       overviewPath={paths.main.event.agendas.overview({ ...ids, a: agenda.id })}
       editPath={canEdit ? paths.main.event.agendas.editagenda({ ...ids, a: agenda.id }) : undefined}
       onDelete={
-        canEdit ? () => void remove('Delete agenda', `Are you sure you want to delete the agenda ${agenda.name}?`, () => deleteAgenda(event.id, agenda.id)) : undefined
+        canEdit
+          ? () =>
+              void remove('Delete agenda', `Are you sure you want to delete the agenda ${agenda.name}?`, () =>
+                deleteAgenda(event.id, agenda.id),
+              )
+          : undefined
       }
       now={nowDate}
       join={<JoinButton agenda={agenda} dense />}
-      actions={<SessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} starred={stars.has(agenda.id)} />}
+      actions={
+        <SessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} starred={stars.has(agenda.id)} />
+      }
     />
   );
 
@@ -174,15 +197,23 @@ export function AgendaListPage() {
       </Alert>
     );
   } else {
-    body = <Timeline agendas={shown} resetKey={`${deferredSearch}|${chosenDay ?? ''}`} renderCard={renderCard} today={today ? { day: today, now } : null} />;
+    body = (
+      <Timeline
+        agendas={shown}
+        resetKey={`${deferredSearch}|${chosenDay ?? ''}`}
+        renderCard={renderCard}
+        today={today ? { day: today, now } : null}
+      />
+    );
   }
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, gap: 2 }}>
-        <Typography variant="h1">
-          Program
-        </Typography>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2, gap: 2 }}
+      >
+        <Typography variant="h1">Program</Typography>
         {canEdit ? (
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
@@ -196,13 +227,23 @@ export function AgendaListPage() {
       </Stack>
       {canEdit && importing ? (
         <Suspense fallback={null}>
-          <AgendaImportDialog eventId={event.id} target={importTarget} locationName={locationName} onClose={() => setImporting(false)} />
+          <AgendaImportDialog
+            eventId={event.id}
+            target={importTarget}
+            locationName={locationName}
+            onClose={() => setImporting(false)}
+          />
         </Suspense>
       ) : null}
 
       <ViewAndSearch view={view} onView={setView} search={search} onSearch={setSearch} />
       {/* The grid always draws one day: its chip is the one shown selected. */}
-      <DayChips days={days} withAllDays={view !== 'rooms'} selected={view === 'rooms' ? gridDay : chosenDay} onDay={setDay} />
+      <DayChips
+        days={days}
+        withAllDays={view !== 'rooms'}
+        selected={view === 'rooms' ? gridDay : chosenDay}
+        onDay={setDay}
+      />
       <TimezoneHint />
 
       {message ? (

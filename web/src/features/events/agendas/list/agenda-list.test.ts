@@ -1,6 +1,15 @@
 import { Settings } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaDays, clashesByAgenda, dayChipLabel, dayHeading, describeClash, filterAgendas, groupByDay, timezoneHint } from './agenda-list';
+import {
+  agendaDays,
+  clashesByAgenda,
+  dayChipLabel,
+  dayHeading,
+  describeClash,
+  filterAgendas,
+  groupByDay,
+  timezoneHint,
+} from './agenda-list';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 
 const at = (iso: string) => new Date(iso).getTime();
@@ -48,11 +57,43 @@ describe('days in the viewer zone', () => {
 
 describe('conflicts', () => {
   const agendas = [
-    liveAgenda({ id: 'long', name: 'All-day lab', start: at('2026-05-12T07:00:00Z'), end: at('2026-05-12T16:00:00Z'), location_id: 'lab' }),
-    liveAgenda({ id: 'a', name: 'Keynote', start: at('2026-05-12T08:00:00Z'), end: at('2026-05-12T09:00:00Z'), location_id: 'hall', speakers: ['ada'] }),
-    liveAgenda({ id: 'b', name: 'Panel', start: at('2026-05-12T08:30:00Z'), end: at('2026-05-12T09:30:00Z'), location_id: 'room', speakers: ['ada'] }),
-    liveAgenda({ id: 'c', name: 'Demo', start: at('2026-05-12T09:00:00Z'), end: at('2026-05-12T10:00:00Z'), location_id: 'hall' }),
-    liveAgenda({ id: 'd', name: 'Late lab', start: at('2026-05-12T15:00:00Z'), end: at('2026-05-12T17:00:00Z'), location_id: 'lab' }),
+    liveAgenda({
+      id: 'long',
+      name: 'All-day lab',
+      start: at('2026-05-12T07:00:00Z'),
+      end: at('2026-05-12T16:00:00Z'),
+      location_id: 'lab',
+    }),
+    liveAgenda({
+      id: 'a',
+      name: 'Keynote',
+      start: at('2026-05-12T08:00:00Z'),
+      end: at('2026-05-12T09:00:00Z'),
+      location_id: 'hall',
+      speakers: ['ada'],
+    }),
+    liveAgenda({
+      id: 'b',
+      name: 'Panel',
+      start: at('2026-05-12T08:30:00Z'),
+      end: at('2026-05-12T09:30:00Z'),
+      location_id: 'room',
+      speakers: ['ada'],
+    }),
+    liveAgenda({
+      id: 'c',
+      name: 'Demo',
+      start: at('2026-05-12T09:00:00Z'),
+      end: at('2026-05-12T10:00:00Z'),
+      location_id: 'hall',
+    }),
+    liveAgenda({
+      id: 'd',
+      name: 'Late lab',
+      start: at('2026-05-12T15:00:00Z'),
+      end: at('2026-05-12T17:00:00Z'),
+      location_id: 'lab',
+    }),
   ];
 
   it('finds the same speaker in overlapping sessions and a double-booked location, and nothing for back-to-back ones', () => {
@@ -68,7 +109,11 @@ describe('conflicts', () => {
 
   it('says what clashes', () => {
     const names = (id: string) => (id === 'lab' ? 'Lab 1' : null);
-    expect(describeClash({ kind: 'location', with: { id: 'long', name: 'All-day lab' } }, names, 'lab')).toBe('Lab 1 is also booked for “All-day lab”');
-    expect(describeClash({ kind: 'speaker', with: { id: 'a', name: 'Keynote' }, speaker: 'ada' }, names, null)).toBe('A speaker is also in “Keynote”');
+    expect(describeClash({ kind: 'location', with: { id: 'long', name: 'All-day lab' } }, names, 'lab')).toBe(
+      'Lab 1 is also booked for “All-day lab”',
+    );
+    expect(describeClash({ kind: 'speaker', with: { id: 'a', name: 'Keynote' }, speaker: 'ada' }, names, null)).toBe(
+      'A speaker is also in “Keynote”',
+    );
   });
 });

@@ -32,15 +32,23 @@ export interface AgendaFilter {
   day: string | null;
 }
 
-export const matchesName = (name: string, search: string): boolean => name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
+export const matchesName = (name: string, search: string): boolean =>
+  name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
 
 /** The agendas the search and the chosen day leave, in their order. */
-export function filterAgendas<T extends Pick<LiveAgenda, 'name' | 'start'>>(agendas: readonly T[], { search, day }: AgendaFilter): T[] {
-  return agendas.filter((agenda) => (!day || dayKey(agenda.start) === day) && (!search.trim() || matchesName(agenda.name, search)));
+export function filterAgendas<T extends Pick<LiveAgenda, 'name' | 'start'>>(
+  agendas: readonly T[],
+  { search, day }: AgendaFilter,
+): T[] {
+  return agendas.filter(
+    (agenda) => (!day || dayKey(agenda.start) === day) && (!search.trim() || matchesName(agenda.name, search)),
+  );
 }
 
 /** The timeline's sections: consecutive agendas of one day (the list comes soonest first). */
-export function groupByDay<T extends Pick<LiveAgenda, 'start'>>(agendas: readonly T[]): { day: string; agendas: T[] }[] {
+export function groupByDay<T extends Pick<LiveAgenda, 'start'>>(
+  agendas: readonly T[],
+): { day: string; agendas: T[] }[] {
   const groups: { day: string; agendas: T[] }[] = [];
   for (const agenda of agendas) {
     const day = dayKey(agenda.start);
@@ -72,8 +80,10 @@ export function clashesByAgenda(agendas: readonly LiveAgenda[]): Map<string, Age
   slots.forEach((slot, index) => {
     const candidates: AgendaSlot[] = [];
     // Earlier sessions still running, and later ones starting before this one ends.
-    for (let i = index - 1; i >= 0; i -= 1) if ((slots[i] as AgendaSlot).end > slot.start) candidates.push(slots[i] as AgendaSlot);
-    for (let i = index + 1; i < slots.length && (slots[i] as AgendaSlot).start < slot.end; i += 1) candidates.push(slots[i] as AgendaSlot);
+    for (let i = index - 1; i >= 0; i -= 1)
+      if ((slots[i] as AgendaSlot).end > slot.start) candidates.push(slots[i] as AgendaSlot);
+    for (let i = index + 1; i < slots.length && (slots[i] as AgendaSlot).start < slot.end; i += 1)
+      candidates.push(slots[i] as AgendaSlot);
     const clashes = agendaClashes(slot, candidates);
     if (clashes.length > 0 && slot.id) result.set(slot.id, clashes);
   });
@@ -81,7 +91,11 @@ export function clashesByAgenda(agendas: readonly LiveAgenda[]): Map<string, Age
 }
 
 /** One sentence per clash, for the badge's tooltip. */
-export function describeClash(clash: AgendaClash, locationName: (id: string) => string | null, locationId: string | null): string {
+export function describeClash(
+  clash: AgendaClash,
+  locationName: (id: string) => string | null,
+  locationId: string | null,
+): string {
   if (clash.kind === 'location') {
     const where = locationId ? locationName(locationId) : null;
     return `${where ?? 'The location'} is also booked for “${clash.with.name}”`;

@@ -57,7 +57,9 @@ export function Timeline({ agendas, resetKey, renderCard, today }: TimelineProps
             {dayHeading(group.day)}
           </Typography>
           <Stack spacing={1.5} sx={{ borderLeft: 3, borderColor: 'divider', pl: { xs: 1.5, sm: 2 } }}>
-            {today && group.day === today.day ? withNowLine(group.agendas, today.now, renderCard) : group.agendas.map(renderCard)}
+            {today && group.day === today.day
+              ? withNowLine(group.agendas, today.now, renderCard)
+              : group.agendas.map(renderCard)}
           </Stack>
         </Box>
       ))}

@@ -1,5 +1,12 @@
 import { DateTime } from 'luxon';
-import { luxonLocalizer, Views, type DateLocalizer, type DateRangeFormatFunction, type Formats, type View } from 'react-big-calendar';
+import {
+  luxonLocalizer,
+  Views,
+  type DateLocalizer,
+  type DateRangeFormatFunction,
+  type Formats,
+  type View,
+} from 'react-big-calendar';
 
 /* The calendar's configuration: its views, the weekday sets of its week view, 24-hour formats, our labels. */
 
@@ -37,7 +44,8 @@ export function weekdaysLocalizer(set: WeekdaySet): DateLocalizer {
   if (set.days.length === 7) return base;
   // The calendar spreads the localizer's own properties into its own copy: all of them are copied here.
   const wrapped = Object.assign(Object.create(Object.getPrototypeOf(base) as object) as DateLocalizer, base);
-  wrapped.range = (start, end, unit) => base.range(start, end, unit).filter((day) => set.days.includes(DateTime.fromJSDate(day).weekday));
+  wrapped.range = (start, end, unit) =>
+    base.range(start, end, unit).filter((day) => set.days.includes(DateTime.fromJSDate(day).weekday));
   return wrapped;
 }
 
@@ -57,7 +65,16 @@ export const FORMATS: Formats = {
   weekdayFormat: 'ccc',
   dayHeaderFormat: 'cccc d LLLL yyyy',
   monthHeaderFormat: 'LLLL yyyy',
-  dayRangeHeaderFormat: ({ start, end }) => `${DateTime.fromJSDate(start).toFormat('d LLL')} – ${DateTime.fromJSDate(end).toFormat('d LLL yyyy')}`,
+  dayRangeHeaderFormat: ({ start, end }) =>
+    `${DateTime.fromJSDate(start).toFormat('d LLL')} – ${DateTime.fromJSDate(end).toFormat('d LLL yyyy')}`,
 };
 
-export const MESSAGES = { month: 'Month', week: 'Week', day: 'Day', today: 'Today', previous: 'Back', next: 'Next', showMore: (count: number) => `+${count} more` };
+export const MESSAGES = {
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
+  today: 'Today',
+  previous: 'Back',
+  next: 'Next',
+  showMore: (count: number) => `+${count} more`,
+};

@@ -19,19 +19,44 @@ export const calendarSx = (theme: Theme) => {
     '& .rbc-show-more': { color: 'primary.main', bgcolor: 'transparent', fontWeight: 600 },
     '& .rbc-label, & .rbc-time-gutter': { color: 'text.secondary' },
     '& .rbc-current-time-indicator': { bgcolor: 'secondary.main' },
-    '& .rbc-event, & .rbc-day-slot .rbc-background-event': { bgcolor: 'primary.main', color: 'primary.contrastText', border: 'none', borderRadius: 1.5, px: 0.75 },
-    '& .rbc-event:focus, & .rbc-event:focus-visible': { outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: 1 },
+    '& .rbc-event, & .rbc-day-slot .rbc-background-event': {
+      bgcolor: 'primary.main',
+      color: 'primary.contrastText',
+      border: 'none',
+      borderRadius: 1.5,
+      px: 0.75,
+    },
+    '& .rbc-event:focus, & .rbc-event:focus-visible': {
+      outline: `2px solid ${theme.palette.text.primary}`,
+      outlineOffset: 1,
+    },
     // Label over title, cut when the session is short (the tooltip and the overview have the rest).
-    '& .rbc-day-slot .rbc-event': { border: `1px solid ${theme.palette.background.paper}`, flexFlow: 'column nowrap', overflow: 'hidden', py: 0.25 },
+    '& .rbc-day-slot .rbc-event': {
+      border: `1px solid ${theme.palette.background.paper}`,
+      flexFlow: 'column nowrap',
+      overflow: 'hidden',
+      py: 0.25,
+    },
     '& .rbc-event-label': { fontWeight: 600, fontSize: '0.72rem' },
-    '& .rbc-event-content': { fontSize: '0.85rem', lineHeight: 1.25, whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto' },
+    '& .rbc-event-content': {
+      fontSize: '0.85rem',
+      lineHeight: 1.25,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      hyphens: 'auto',
+    },
     '& .rbc-timeslot-group': { minHeight: 48 },
     '& .rbc-selected-cell': { bgcolor: theme.palette.action.selected },
     '& .rbc-overlay': { bgcolor: 'background.paper', borderColor: border, boxShadow: theme.shadows[8] },
     '& .rbc-overlay-header': { borderColor: border },
     // react-big-calendar stacks its toolbar on small screens, where the button groups then overflow.
     '& .rbc-toolbar': { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1.5 },
-    '& .rbc-toolbar .rbc-toolbar-label': { fontWeight: 600, fontSize: '1.05rem', order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } },
+    '& .rbc-toolbar .rbc-toolbar-label': {
+      fontWeight: 600,
+      fontSize: '1.05rem',
+      order: { xs: -1, sm: 0 },
+      flexBasis: { xs: '100%', sm: 'auto' },
+    },
     '& .rbc-toolbar button': {
       color: 'text.primary',
       borderColor: border,
@@ -42,13 +67,18 @@ export const calendarSx = (theme: Theme) => {
       py: 0.75,
       cursor: 'pointer',
     },
-    '& .rbc-toolbar button:hover, & .rbc-toolbar button:focus': { bgcolor: theme.palette.action.hover, borderColor: border, color: 'text.primary' },
-    '& .rbc-toolbar button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-    '& .rbc-toolbar button.rbc-active, & .rbc-toolbar button.rbc-active:hover, & .rbc-toolbar button.rbc-active:focus': {
-      bgcolor: 'primary.main',
-      color: 'primary.contrastText',
-      borderColor: 'primary.main',
-      boxShadow: 'none',
+    '& .rbc-toolbar button:hover, & .rbc-toolbar button:focus': {
+      bgcolor: theme.palette.action.hover,
+      borderColor: border,
+      color: 'text.primary',
     },
+    '& .rbc-toolbar button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+    '& .rbc-toolbar button.rbc-active, & .rbc-toolbar button.rbc-active:hover, & .rbc-toolbar button.rbc-active:focus':
+      {
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        borderColor: 'primary.main',
+        boxShadow: 'none',
+      },
   };
 };

@@ -18,7 +18,9 @@ export function EmptyProgram({ canEdit, newPath }: { canEdit: boolean; newPath: 
           {EMPTY_PROGRAM}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: canEdit ? 2 : 0 }}>
-          {canEdit ? 'Add the first session with New agenda: its name, times, room and tags.' : 'The organizers have not published the programme yet. Check back later.'}
+          {canEdit
+            ? 'Add the first session with New agenda: its name, times, room and tags.'
+            : 'The organizers have not published the programme yet. Check back later.'}
         </Typography>
         {canEdit ? (
           <Button component={RouterLink} to={newPath} variant="contained" startIcon={<Add />}>

@@ -7,7 +7,15 @@ import { clockIn, timeOf } from '@/lib/zoned-time';
  * The now line of a running event's timeline (issue 29 item 3): between the sessions that started and
  * those to come, with the time in words; scrolled into view when the timeline opens (once).
  */
-export function NowLine({ now, zone, scrollIntoView = false }: { now: number; zone: string; scrollIntoView?: boolean }) {
+export function NowLine({
+  now,
+  zone,
+  scrollIntoView = false,
+}: {
+  now: number;
+  zone: string;
+  scrollIntoView?: boolean;
+}) {
   const ref = useRef<HTMLDivElement | null>(null);
   const scrolled = useRef(false);
   useEffect(() => {
@@ -18,8 +26,16 @@ export function NowLine({ now, zone, scrollIntoView = false }: { now: number; zo
   }, [scrollIntoView]);
   const time = timeOf(clockIn(now, zone));
   return (
-    <Box ref={ref} role="note" aria-label={`Now, ${time}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'secondary.main' }}>
-      <Typography variant="caption" sx={{ fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 0.75, borderRadius: 1 }}>
+    <Box
+      ref={ref}
+      role="note"
+      aria-label={`Now, ${time}`}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'secondary.main' }}
+    >
+      <Typography
+        variant="caption"
+        sx={{ fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 0.75, borderRadius: 1 }}
+      >
         Now {time}
       </Typography>
       <Box sx={{ flex: 1, height: 2, bgcolor: 'secondary.main' }} />

@@ -12,12 +12,48 @@ const rooms = [
 describe('the programme by room', () => {
   // Berlin is UTC+2 in May: 07:15Z is 09:15 there.
   const agendas = [
-    liveAgenda({ id: 'k', name: 'Keynote', start: at('2026-05-12T07:15:00Z'), end: at('2026-05-12T08:00:00Z'), location_id: 'hall' }),
-    liveAgenda({ id: 's1', name: 'Stream A', start: at('2026-05-12T08:00:00Z'), end: at('2026-05-12T09:00:00Z'), location_id: 'spree' }),
-    liveAgenda({ id: 's2', name: 'Stream B', start: at('2026-05-12T08:30:00Z'), end: at('2026-05-12T09:30:00Z'), location_id: 'spree' }),
-    liveAgenda({ id: 's3', name: 'Stream C', start: at('2026-05-12T09:30:00Z'), end: at('2026-05-12T10:10:00Z'), location_id: 'spree' }),
-    liveAgenda({ id: 'n', name: 'Lunch', start: at('2026-05-12T10:00:00Z'), end: at('2026-05-12T11:00:00Z'), location_id: null }),
-    liveAgenda({ id: 'next-day', name: 'Tomorrow', start: at('2026-05-13T07:00:00Z'), end: at('2026-05-13T08:00:00Z'), location_id: 'hall' }),
+    liveAgenda({
+      id: 'k',
+      name: 'Keynote',
+      start: at('2026-05-12T07:15:00Z'),
+      end: at('2026-05-12T08:00:00Z'),
+      location_id: 'hall',
+    }),
+    liveAgenda({
+      id: 's1',
+      name: 'Stream A',
+      start: at('2026-05-12T08:00:00Z'),
+      end: at('2026-05-12T09:00:00Z'),
+      location_id: 'spree',
+    }),
+    liveAgenda({
+      id: 's2',
+      name: 'Stream B',
+      start: at('2026-05-12T08:30:00Z'),
+      end: at('2026-05-12T09:30:00Z'),
+      location_id: 'spree',
+    }),
+    liveAgenda({
+      id: 's3',
+      name: 'Stream C',
+      start: at('2026-05-12T09:30:00Z'),
+      end: at('2026-05-12T10:10:00Z'),
+      location_id: 'spree',
+    }),
+    liveAgenda({
+      id: 'n',
+      name: 'Lunch',
+      start: at('2026-05-12T10:00:00Z'),
+      end: at('2026-05-12T11:00:00Z'),
+      location_id: null,
+    }),
+    liveAgenda({
+      id: 'next-day',
+      name: 'Tomorrow',
+      start: at('2026-05-13T07:00:00Z'),
+      end: at('2026-05-13T08:00:00Z'),
+      location_id: 'hall',
+    }),
   ];
 
   it('draws one column per room with sessions that day, in the rooms’ order, and a last one without a room', () => {

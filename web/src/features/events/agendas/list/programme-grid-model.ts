@@ -66,7 +66,12 @@ function lanesOf(sessions: GridSession[]): GridSession[] {
  * the order of `locations` (rooms without a session that day left out; sessions without a location in
  * a last "No room" column), from the whole hour before the first start to the one after the last end.
  */
-export function programmeGrid(agendas: readonly LiveAgenda[], locations: readonly { id: string; name: string }[], day: string, zone: string): ProgrammeGrid {
+export function programmeGrid(
+  agendas: readonly LiveAgenda[],
+  locations: readonly { id: string; name: string }[],
+  day: string,
+  zone: string,
+): ProgrammeGrid {
   const ofDay = agendas.filter((agenda) => dayKeyOf(clockIn(agenda.start, zone)) === day);
   if (ofDay.length === 0) return { from: 0, minutes: 0, rooms: [] };
   const first = Math.min(...ofDay.map((agenda) => agenda.start));
@@ -77,7 +82,8 @@ export function programmeGrid(agendas: readonly LiveAgenda[], locations: readonl
   const to = Math.max(from + HOUR, Math.ceil((last - from) / HOUR) * HOUR + from);
   const minutes = Math.round((to - from) / 60_000);
   const known = new Set(locations.map((location) => location.id));
-  const roomOf = (agenda: LiveAgenda) => (agenda.location_id && known.has(agenda.location_id) ? agenda.location_id : NO_ROOM);
+  const roomOf = (agenda: LiveAgenda) =>
+    agenda.location_id && known.has(agenda.location_id) ? agenda.location_id : NO_ROOM;
   const columns = [...locations, { id: NO_ROOM, name: 'No room' }];
   const rooms = columns.flatMap((room) => {
     const sessions = ofDay
@@ -86,7 +92,10 @@ export function programmeGrid(agendas: readonly LiveAgenda[], locations: readonl
         agenda,
         top: Math.round((agenda.start - from) / 60_000),
         // A session running past the grid's end (into the next day) is drawn to the end.
-        bottom: Math.min(minutes, Math.max(Math.round((agenda.end - from) / 60_000), Math.round((agenda.start - from) / 60_000) + 15)),
+        bottom: Math.min(
+          minutes,
+          Math.max(Math.round((agenda.end - from) / 60_000), Math.round((agenda.start - from) / 60_000) + 15),
+        ),
         lane: 0,
         lanes: 1,
       }));

@@ -35,7 +35,8 @@ export function ProgrammeGrid({ agendas, locations, day, zone, now, overviewPath
   const scroller = useRef<HTMLDivElement | null>(null);
   const nowLine = useRef<HTMLDivElement | null>(null);
   const height = grid.minutes * PX_PER_MIN;
-  const nowOffset = now >= grid.from && now < grid.from + grid.minutes * 60_000 ? ((now - grid.from) / 60_000) * PX_PER_MIN : null;
+  const nowOffset =
+    now >= grid.from && now < grid.from + grid.minutes * 60_000 ? ((now - grid.from) / 60_000) * PX_PER_MIN : null;
   const hasNow = nowOffset !== null;
 
   // Opens at now (an hour above it) when today is drawn; once per day shown.
@@ -69,8 +70,28 @@ export function ProgrammeGrid({ agendas, locations, day, zone, now, overviewPath
         overscrollBehaviorX: 'contain',
       }}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: columns, gridTemplateRows: `auto ${height}px`, minWidth: 'min-content' }}>
-        <Box aria-hidden sx={{ gridRow: 1, gridColumn: 1, position: 'sticky', top: 0, left: 0, zIndex: 4, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: columns,
+          gridTemplateRows: `auto ${height}px`,
+          minWidth: 'min-content',
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            gridRow: 1,
+            gridColumn: 1,
+            position: 'sticky',
+            top: 0,
+            left: 0,
+            zIndex: 4,
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        />
         {grid.rooms.map((room, index) => (
           <Box
             key={`head-${room.id}`}
@@ -96,9 +117,31 @@ export function ProgrammeGrid({ agendas, locations, day, zone, now, overviewPath
             {room.name}
           </Box>
         ))}
-        <Box aria-hidden sx={{ gridRow: 2, gridColumn: 1, position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }}>
+        <Box
+          aria-hidden
+          sx={{
+            gridRow: 2,
+            gridColumn: 1,
+            position: 'sticky',
+            left: 0,
+            zIndex: 2,
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
           {hours.map((minute) => (
-            <Typography key={minute} variant="caption" sx={{ position: 'absolute', top: minute * PX_PER_MIN + 2, left: 6, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              key={minute}
+              variant="caption"
+              sx={{
+                position: 'absolute',
+                top: minute * PX_PER_MIN + 2,
+                left: 6,
+                color: 'text.secondary',
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
               {timeOf(clockIn(grid.from + minute * 60_000, zone))}
             </Typography>
           ))}
@@ -140,7 +183,11 @@ export function ProgrammeGrid({ agendas, locations, day, zone, now, overviewPath
                     '&:focus-within': { outline: `2px solid ${theme.palette.text.primary}` },
                   })}
                 >
-                  <Typography variant="caption" component="p" sx={{ fontWeight: 600, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography
+                    variant="caption"
+                    component="p"
+                    sx={{ fontWeight: 600, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {timeOf(clockIn(agenda.start, zone))}–{timeOf(clockIn(agenda.end, zone))}
                   </Typography>
                   <Link
@@ -148,7 +195,14 @@ export function ProgrammeGrid({ agendas, locations, day, zone, now, overviewPath
                     to={overviewPath(agenda.id)}
                     color="text.primary"
                     underline="hover"
-                    sx={{ fontSize: '0.875rem', fontWeight: 600, lineHeight: 1.25, display: 'block', overflowWrap: 'anywhere', '&:focus-visible': { outline: 'none' } }}
+                    sx={{
+                      fontSize: '0.875rem',
+                      fontWeight: 600,
+                      lineHeight: 1.25,
+                      display: 'block',
+                      overflowWrap: 'anywhere',
+                      '&:focus-visible': { outline: 'none' },
+                    }}
                   >
                     {agenda.name}
                   </Link>
@@ -162,9 +216,33 @@ export function ProgrammeGrid({ agendas, locations, day, zone, now, overviewPath
             ref={nowLine}
             role="note"
             aria-label={`Now, ${timeOf(clockIn(now, zone))}`}
-            sx={{ gridRow: 2, gridColumn: '1 / -1', alignSelf: 'start', mt: `${nowOffset}px`, height: 2, bgcolor: 'secondary.main', zIndex: 2, pointerEvents: 'none', position: 'relative' }}
+            sx={{
+              gridRow: 2,
+              gridColumn: '1 / -1',
+              alignSelf: 'start',
+              mt: `${nowOffset}px`,
+              height: 2,
+              bgcolor: 'secondary.main',
+              zIndex: 2,
+              pointerEvents: 'none',
+              position: 'relative',
+            }}
           >
-            <Typography variant="caption" sx={{ position: 'sticky', left: 0, top: -9, display: 'inline-block', transform: 'translateY(-50%)', bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 0.5, borderRadius: 1, fontWeight: 700 }}>
+            <Typography
+              variant="caption"
+              sx={{
+                position: 'sticky',
+                left: 0,
+                top: -9,
+                display: 'inline-block',
+                transform: 'translateY(-50%)',
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                px: 0.5,
+                borderRadius: 1,
+                fontWeight: 700,
+              }}
+            >
               Now
             </Typography>
           </Box>

@@ -13,8 +13,16 @@ import { AgendaOverviewPage } from './agenda-overview-page';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ getAgendaEager: vi.fn() }));
 // Stars are read live from Firestore, which these screen tests do not run.
-vi.mock('@/features/events/agendas/attendee/programme-api', () => ({ useLiveStars: () => new Set<string>(), setStar: vi.fn(), agendaCalendarFile: vi.fn(), eventFeedUrl: (id: string) => id }));
-vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({ useLiveAgendas: vi.fn(), useLiveAgenda: vi.fn() }));
+vi.mock('@/features/events/agendas/attendee/programme-api', () => ({
+  useLiveStars: () => new Set<string>(),
+  setStar: vi.fn(),
+  agendaCalendarFile: vi.fn(),
+  eventFeedUrl: (id: string) => id,
+}));
+vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({
+  useLiveAgendas: vi.fn(),
+  useLiveAgenda: vi.fn(),
+}));
 // The Join button reads the viewer's own participant document live (issue 29).
 vi.mock('@/features/events/shared/use-event-participation', () => ({ useEventParticipation: () => true }));
 vi.mock('@/features/events/shared/use-live-children', async (importOriginal) => ({
@@ -26,7 +34,13 @@ const PATH = '/main/event/agendas/overview';
 const event = eventFromDoc({ id: 'e1', name: 'New York Summit', tenant_id: 'us', timezone: 'America/New_York' });
 const tags: Tag[] = [{ id: 'cloud', text: 'Cloud', color: '#1565c0', eventId: 'e1' }];
 const locations: Location[] = [{ id: 'hall', name: 'Main Hall', lat: 0, long: 0, eventId: 'e1' }];
-const ada: AgendaPerson = { id: 'u1', first_name: 'Ada', last_name: 'Lovelace', job_title: 'Engineer', avatar_url: null };
+const ada: AgendaPerson = {
+  id: 'u1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  job_title: 'Engineer',
+  avatar_url: null,
+};
 const alan: AgendaPerson = { id: 'u2', first_name: 'Alan', last_name: 'Turing', job_title: null, avatar_url: null };
 
 const participants = Array.from({ length: 17 }, (_, index) => `p${index}`);
@@ -45,7 +59,10 @@ const base = liveAgenda({
   meeting_room: 'https://teams.example/meet/123',
 });
 
-function eager(agenda: LiveAgenda, people: Partial<Pick<AgendaEager, 'speaker_list' | 'participant_list' | 'mparticipant_list'>>): AgendaEager {
+function eager(
+  agenda: LiveAgenda,
+  people: Partial<Pick<AgendaEager, 'speaker_list' | 'participant_list' | 'mparticipant_list'>>,
+): AgendaEager {
   return {
     ...agenda,
     eventId: 'e1',
@@ -88,20 +105,33 @@ beforeEach(() => {
   vi.clearAllMocks();
   live = { status: 'ready', data: base };
   vi.mocked(useLiveAgenda).mockImplementation(() => live);
-  vi.mocked(useLiveChildren).mockImplementation(((_eventId: string, kind: string) =>
-    ({ status: 'ready', items: kind === 'tags' ? tags : locations }) as LiveChildren<unknown>) as typeof useLiveChildren);
-  vi.mocked(getAgendaEager).mockImplementation(async () => eager(base, { speaker_list: [ada], participant_list: [alan] }));
+  vi.mocked(useLiveChildren).mockImplementation(
+    ((_eventId: string, kind: string) =>
+      ({
+        status: 'ready',
+        items: kind === 'tags' ? tags : locations,
+      }) as LiveChildren<unknown>) as typeof useLiveChildren,
+  );
+  vi.mocked(getAgendaEager).mockImplementation(async () =>
+    eager(base, { speaker_list: [ada], participant_list: [alan] }),
+  );
 });
 
 describe('agenda overview', () => {
   it('shows name, times in the viewer zone and at the event, location, Teams link, tags and description', async () => {
     show(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Opening keynote' })).toBeTruthy();
-    expect(screen.getByText(/Mon 13 May 2030, 22:00 – 23:30/).closest('p')?.textContent).toBe('Mon 13 May 2030, 22:00 – 23:30 (Asia/Tokyo) · 1 h 30 min');
+    expect(screen.getByText(/Mon 13 May 2030, 22:00 – 23:30/).closest('p')?.textContent).toBe(
+      'Mon 13 May 2030, 22:00 – 23:30 (Asia/Tokyo) · 1 h 30 min',
+    );
     expect(screen.getByText('At the event: Mon 13 May 2030, 09:00 – 10:30 (America/New_York)')).toBeTruthy();
     expect(screen.getByText('Main Hall')).toBeTruthy();
     const teams = screen.getByRole('link', { name: /Join the Teams meeting/ });
-    expect([teams.getAttribute('href'), teams.getAttribute('target'), teams.getAttribute('rel')]).toEqual(['https://teams.example/meet/123', '_blank', 'noopener noreferrer']);
+    expect([teams.getAttribute('href'), teams.getAttribute('target'), teams.getAttribute('rel')]).toEqual([
+      'https://teams.example/meet/123',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('Cloud')).toBeTruthy();
     expect(screen.getByText('Where our platform goes next year.')).toBeTruthy();
     await screen.findByText('Speakers (1)');
@@ -141,7 +171,9 @@ describe('agenda overview', () => {
     const router = show(false);
     await screen.findByText('Speakers (1)');
     expect(getAgendaEager).toHaveBeenCalledTimes(1);
-    vi.mocked(getAgendaEager).mockImplementation(async () => eager(base, { speaker_list: [ada, alan], participant_list: [alan] }));
+    vi.mocked(getAgendaEager).mockImplementation(async () =>
+      eager(base, { speaker_list: [ada, alan], participant_list: [alan] }),
+    );
     live = { status: 'ready', data: { ...base, version: 2, speakers: ['u1', 'u2'] } };
     // Any new rendering with the new version: navigate to the same address.
     await router.navigate(`${PATH}?e=e1&t=us&a=a1&n=1`);
@@ -152,7 +184,9 @@ describe('agenda overview', () => {
 
   it('gives editors Edit, readers not', async () => {
     show(true);
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/main/event/agendas/editagenda?e=e1&t=us&a=a1');
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/main/event/agendas/editagenda?e=e1&t=us&a=a1',
+    );
     await screen.findByText('Speakers (1)');
   });
 

@@ -19,7 +19,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { JoinButton } from '@/features/events/agendas/attendee/join-button';
 import { LiveSessionActions } from '@/features/events/agendas/attendee/session-actions';
-import { agendaPassed, formatAgendaWhen, formatDuration, viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import {
+  agendaPassed,
+  formatAgendaWhen,
+  formatDuration,
+  viewerZone,
+} from '@/features/events/agendas/shared/agenda-format';
 import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { TagChip } from '@/features/events/shared/tag-chip';
@@ -34,14 +39,21 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
   const { event, canEdit } = useCurrentEvent();
   const liveTags = useLiveChildren(event.id, 'tags', byText);
   const liveLocations = useLiveChildren(event.id, 'locations', byName);
-  const tags = useMemo(() => (liveTags.status === 'ready' ? liveTags.items.filter((tag) => agenda.tags.includes(tag.id)) : []), [liveTags, agenda.tags]);
-  const location = liveLocations.status === 'ready' ? liveLocations.items.find((item) => item.id === agenda.location_id) : undefined;
+  const tags = useMemo(
+    () => (liveTags.status === 'ready' ? liveTags.items.filter((tag) => agenda.tags.includes(tag.id)) : []),
+    [liveTags, agenda.tags],
+  );
+  const location =
+    liveLocations.status === 'ready' ? liveLocations.items.find((item) => item.id === agenda.location_id) : undefined;
   const zone = viewerZone();
   const otherZone = event.timezone && event.timezone !== zone ? event.timezone : null;
   const passed = agendaPassed(agenda);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {agenda.name}
@@ -59,7 +71,12 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
           </Box>
         </Box>
         {canEdit ? (
-          <Button component={RouterLink} to={paths.main.event.agendas.editagenda({ e: event.id, t: event.tenant_id, a: agenda.id })} variant="contained" startIcon={<EditOutlined />}>
+          <Button
+            component={RouterLink}
+            to={paths.main.event.agendas.editagenda({ e: event.id, t: event.tenant_id, a: agenda.id })}
+            variant="contained"
+            startIcon={<EditOutlined />}
+          >
             Edit
           </Button>
         ) : null}
@@ -74,7 +91,10 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
                 <AccessTime fontSize="small" color="action" sx={{ mt: '2px' }} />
                 <Box>
                   <Typography>
-                    <time dateTime={new Date(agenda.start).toISOString()}>{formatAgendaWhen(agenda.start, agenda.end)}</time> ({zone}) · {formatDuration(agenda.start, agenda.end)}
+                    <time dateTime={new Date(agenda.start).toISOString()}>
+                      {formatAgendaWhen(agenda.start, agenda.end)}
+                    </time>{' '}
+                    ({zone}) · {formatDuration(agenda.start, agenda.end)}
                   </Typography>
                   {otherZone ? (
                     <Typography variant="body2" color="text.secondary">
@@ -92,14 +112,23 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
               {agenda.meeting_room ? (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <VideocamOutlined fontSize="small" color="action" />
-                  <Link href={agenda.meeting_room} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <Link
+                    href={agenda.meeting_room}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                  >
                     Join the Teams meeting
                     <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
                   </Link>
                 </Stack>
               ) : null}
               {tags.length > 0 ? (
-                <Box component="ul" aria-label="Tags" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+                <Box
+                  component="ul"
+                  aria-label="Tags"
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+                >
                   {tags.map((tag) => (
                     <li key={tag.id}>
                       <TagChip text={tag.text} color={tag.color} />

@@ -35,11 +35,18 @@ function PeopleSection({ title, people }: { title: string; people: AgendaPerson[
           {people.map((person) => (
             <ListItem key={person.id} disableGutters>
               <ListItemAvatar>
-                <Avatar src={person.avatar_url ?? undefined} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}>
+                <Avatar
+                  src={person.avatar_url ?? undefined}
+                  alt=""
+                  sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}
+                >
                   {initials(person)}
                 </Avatar>
               </ListItemAvatar>
-              <ListItemText primary={`${person.first_name} ${person.last_name}`} secondary={person.job_title ?? undefined} />
+              <ListItemText
+                primary={`${person.first_name} ${person.last_name}`}
+                secondary={person.job_title ?? undefined}
+              />
             </ListItem>
           ))}
         </List>
@@ -51,7 +58,18 @@ function PeopleSection({ title, people }: { title: string; people: AgendaPerson[
 /** The agenda's speakers, participants and mandatory participants, by name, each list folded. */
 export function AgendaPeople({ eventId, agenda }: { eventId: string; agenda: LiveAgenda }) {
   // The people's names come from GET /agendas/eager, read again whenever someone saves the agenda or its people.
-  const load = useCallback(() => getAgendaEager(eventId, agenda.id), [eventId, agenda.id, agenda.version, agenda.speakers_version, agenda.participants_version, agenda.mparticipants_version]); // eslint-disable-line react-hooks/exhaustive-deps -- the versions are the reason to read again
+  const load = useCallback(
+    () => getAgendaEager(eventId, agenda.id),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the versions are the reason to read again
+    [
+      eventId,
+      agenda.id,
+      agenda.version,
+      agenda.speakers_version,
+      agenda.participants_version,
+      agenda.mparticipants_version,
+    ],
+  );
   const [state] = useAsyncData(load);
   const eager = useLatestReady(state);
   const expected = agenda.speakers.length + agenda.participants.length + agenda.mparticipants.length;

@@ -12,11 +12,21 @@ export function Occupancy({ agenda }: { agenda: LiveAgenda }) {
   const taken = agenda.participants.length;
   const percent = occupancyPercent(taken, places);
   const full = isFull(agenda);
-  const caption = percent === null ? `${taken} ${taken === 1 ? 'participant' : 'participants'}, no limit` : `${taken} of ${places} places taken`;
+  const caption =
+    percent === null
+      ? `${taken} ${taken === 1 ? 'participant' : 'participants'}, no limit`
+      : `${taken} of ${places} places taken`;
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={100} size={132} thickness={4} sx={{ color: 'action.hover', position: 'absolute' }} aria-hidden />
+        <CircularProgress
+          variant="determinate"
+          value={100}
+          size={132}
+          thickness={4}
+          sx={{ color: 'action.hover', position: 'absolute' }}
+          aria-hidden
+        />
         <CircularProgress
           variant="determinate"
           value={percent ?? 100}
@@ -27,7 +37,11 @@ export function Occupancy({ agenda }: { agenda: LiveAgenda }) {
           aria-valuetext={percent === null ? 'Unlimited' : `${percent}%`}
         />
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: percent === null ? '1.05rem' : '1.6rem' }} data-testid="occupancy">
+          <Typography
+            component="p"
+            sx={{ fontWeight: 700, fontSize: percent === null ? '1.05rem' : '1.6rem' }}
+            data-testid="occupancy"
+          >
             {percent === null ? 'Unlimited' : `${percent}%`}
           </Typography>
         </Box>

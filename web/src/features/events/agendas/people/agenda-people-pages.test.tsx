@@ -12,7 +12,12 @@ import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
-import { AgendaMparticipantsPage, AgendaParticipantsPage, AgendaSpeakersPage, SPEAKERS_SAVED } from './agenda-people-pages';
+import {
+  AgendaMparticipantsPage,
+  AgendaParticipantsPage,
+  AgendaSpeakersPage,
+  SPEAKERS_SAVED,
+} from './agenda-people-pages';
 
 vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({ useLiveAgenda: vi.fn() }));
 vi.mock('@/features/events/people/participants-api', async (original) => ({
@@ -29,7 +34,14 @@ const event = eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'd
 const SOFIA = { id: 'tid_sofia', name: 'Sofia Rossi', email: 'sofia.rossi@corp.example' };
 const LUKAS = { id: 'tid_lukas', name: 'Lukas Hoffmann', email: 'lukas.hoffmann@corp.example' };
 const FELIX = { id: 'tid_felix', name: 'Felix Wagner', email: 'felix.wagner@corp.example' };
-const KEYNOTE = liveAgenda({ id: 'a1', name: 'Opening keynote', start: 0, end: 1, speakers: ['tid_sofia'], speakers_version: 7 });
+const KEYNOTE = liveAgenda({
+  id: 'a1',
+  name: 'Opening keynote',
+  start: 0,
+  end: 1,
+  speakers: ['tid_sofia'],
+  speakers_version: 7,
+});
 
 let agenda: LiveAgenda = KEYNOTE;
 const listOf = (people: PeopleList['people'], version = 7): PeopleList => ({ people, version, canEdit: true });
@@ -55,7 +67,12 @@ beforeEach(() => {
   vi.mocked(useLiveAgenda).mockImplementation(() => ({ status: 'ready', data: agenda }));
   vi.mocked(loadExistingUsers).mockResolvedValue({ users: [FELIX, LUKAS, SOFIA], count: 3 });
   vi.mocked(getAgendaList).mockResolvedValue(listOf([SOFIA]));
-  vi.mocked(saveAgendaList).mockImplementation(async (_list, _ids, users) => listOf([SOFIA, LUKAS, FELIX].filter((user) => users.includes(user.id)), 8));
+  vi.mocked(saveAgendaList).mockImplementation(async (_list, _ids, users) =>
+    listOf(
+      [SOFIA, LUKAS, FELIX].filter((user) => users.includes(user.id)),
+      8,
+    ),
+  );
 });
 
 describe('agenda people screens', { timeout: 30_000 }, () => {
@@ -72,7 +89,14 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
     await pick('Lukas Hoffmann');
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
-    await waitFor(() => expect(saveAgendaList).toHaveBeenCalledWith('speakers', { eventId: 'e1', agendaId: 'a1' }, ['tid_sofia', 'tid_lukas'], 7));
+    await waitFor(() =>
+      expect(saveAgendaList).toHaveBeenCalledWith(
+        'speakers',
+        { eventId: 'e1', agendaId: 'a1' },
+        ['tid_sofia', 'tid_lukas'],
+        7,
+      ),
+    );
     expect(await screen.findByText(SPEAKERS_SAVED)).toBeTruthy();
     await waitFor(() => expect(saveButton().disabled).toBe(true));
   });
@@ -93,7 +117,11 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
 
   it('shows the server’s refusal beside the picker, not in a dialog, and "Participants Saved!" once it passes', async () => {
     vi.mocked(saveAgendaList).mockRejectedValueOnce(
-      new ApiRequestError({ status: 409, error: PARTICIPANT_MESSAGES.conflict('mandatory participants'), reported: false }),
+      new ApiRequestError({
+        status: 409,
+        error: PARTICIPANT_MESSAGES.conflict('mandatory participants'),
+        reported: false,
+      }),
     );
     show(<AgendaMparticipantsPage />, 'agendamparticipants');
     await within(await screen.findByRole('listbox', { name: 'Mandatory Participants' })).findByText('Sofia Rossi');
@@ -102,7 +130,12 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText(PARTICIPANT_MESSAGES.conflict('mandatory participants'))).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(saveAgendaList).toHaveBeenLastCalledWith('mparticipants', { eventId: 'e1', agendaId: 'a1' }, ['tid_sofia', 'tid_felix'], 7);
+    expect(saveAgendaList).toHaveBeenLastCalledWith(
+      'mparticipants',
+      { eventId: 'e1', agendaId: 'a1' },
+      ['tid_sofia', 'tid_felix'],
+      7,
+    );
 
     fireEvent.click(saveButton());
     expect(await screen.findByText('Participants Saved!')).toBeTruthy();
@@ -135,7 +168,12 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
     expect(await screen.findByText(SPEAKERS_SAVED)).toBeTruthy();
-    expect(saveAgendaList).toHaveBeenLastCalledWith('speakers', { eventId: 'e1', agendaId: 'a1' }, ['tid_sofia', 'tid_felix'], 7);
+    expect(saveAgendaList).toHaveBeenLastCalledWith(
+      'speakers',
+      { eventId: 'e1', agendaId: 'a1' },
+      ['tid_sofia', 'tid_felix'],
+      7,
+    );
   });
 
   // Issue 29: names only, no disabled picker, no remove chevrons, no Save.

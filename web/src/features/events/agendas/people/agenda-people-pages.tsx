@@ -39,7 +39,8 @@ function PlacesLine({ agenda }: { agenda: LiveAgenda }) {
 
 function subtitleOf(list: AgendaListName, agenda: LiveAgenda) {
   if (list === 'participants') return <PlacesLine agenda={agenda} />;
-  if (list === 'mparticipants') return `Mandatory participants of ${agenda.name}: it is in their schedule whatever they choose.`;
+  if (list === 'mparticipants')
+    return `Mandatory participants of ${agenda.name}: it is in their schedule whatever they choose.`;
   return `Who speaks at ${agenda.name}.`;
 }
 
@@ -88,7 +89,6 @@ function AgendaPeoplePage({ list }: { list: AgendaListName }) {
   if (live.status === 'error' || !live.data) return null;
   return <AgendaPeopleEditor key={`${agendaId}/${list}`} list={list} agenda={live.data} />;
 }
-
 
 /** '/main/event/agendas/agendaspeakers?e&a&t' (spec §2): the agenda's speakers, live. */
 export function AgendaSpeakersPage() {

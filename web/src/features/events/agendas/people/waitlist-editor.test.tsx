@@ -7,7 +7,10 @@ import { getWaitlist, saveWaitlistOrder } from '@/features/events/agendas/attend
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import { WAITLIST_TEXTS, WaitlistEditor } from './waitlist-editor';
 
-vi.mock('@/features/events/agendas/attendee/membership-api', () => ({ getWaitlist: vi.fn(), saveWaitlistOrder: vi.fn() }));
+vi.mock('@/features/events/agendas/attendee/membership-api', () => ({
+  getWaitlist: vi.fn(),
+  saveWaitlistOrder: vi.fn(),
+}));
 
 const person = (id: string, name: string): ParticipantPerson => ({ id, name, email: `${id}@corp.example` });
 const ADA = person('ada', 'Ada Lovelace');
@@ -25,12 +28,23 @@ const answer = (waitlist: ParticipantPerson[]): AgendaWaitlistAnswer => ({
   locked: false,
   mandatory: false,
 });
-const agenda = liveAgenda({ id: 'a1', name: 'Workshop', start: 0, end: 1, no_of_places: 1, participants: ['x'], waitlist: ['ada', 'alan', 'grace'] });
+const agenda = liveAgenda({
+  id: 'a1',
+  name: 'Workshop',
+  start: 0,
+  end: 1,
+  no_of_places: 1,
+  participants: ['x'],
+  waitlist: ['ada', 'alan', 'grace'],
+});
 
 function show() {
   renderScreen('/p', '/p', <WaitlistEditor eventId="e1" agenda={agenda} />, ADMIN_DE);
 }
-const names = () => within(screen.getByRole('list', { name: WAITLIST_TEXTS.heading })).getAllByRole('listitem').map((item) => item.textContent ?? '');
+const names = () =>
+  within(screen.getByRole('list', { name: WAITLIST_TEXTS.heading }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 
 beforeEach(() => {
   vi.mocked(getWaitlist).mockResolvedValue(answer([ADA, ALAN, GRACE]));
@@ -42,15 +56,27 @@ describe('WaitlistEditor (issue 29)', () => {
     vi.mocked(saveWaitlistOrder).mockResolvedValue(answer([ADA, GRACE, ALAN]));
     show();
     await screen.findByText(/1\. Ada Lovelace/);
-    expect(names()).toEqual(['1. Ada Lovelaceada@corp.example', '2. Alan Turingalan@corp.example', '3. Grace Hoppergrace@corp.example']);
-    expect((screen.getByRole('button', { name: WAITLIST_TEXTS.up('Ada Lovelace') }) as HTMLButtonElement).disabled).toBe(true);
+    expect(names()).toEqual([
+      '1. Ada Lovelaceada@corp.example',
+      '2. Alan Turingalan@corp.example',
+      '3. Grace Hoppergrace@corp.example',
+    ]);
+    expect(
+      (screen.getByRole('button', { name: WAITLIST_TEXTS.up('Ada Lovelace') }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: WAITLIST_TEXTS.down('Alan Turing') }));
-    expect(saveWaitlistOrder).toHaveBeenCalledWith({ eventId: 'e1', agendaId: 'a1', waitlist: ['ada', 'grace', 'alan'] });
+    expect(saveWaitlistOrder).toHaveBeenCalledWith({
+      eventId: 'e1',
+      agendaId: 'a1',
+      waitlist: ['ada', 'grace', 'alan'],
+    });
     await screen.findByText(/2\. Grace Hopper/);
   });
 
   it('shows a refusal (the waitlist changed meanwhile) beside the list and reads it again', async () => {
-    vi.mocked(saveWaitlistOrder).mockRejectedValue(new ApiRequestError({ status: 409, error: PARTICIPANT_MESSAGES.waitlistChanged }));
+    vi.mocked(saveWaitlistOrder).mockRejectedValue(
+      new ApiRequestError({ status: 409, error: PARTICIPANT_MESSAGES.waitlistChanged }),
+    );
     show();
     await screen.findByText(/1\. Ada Lovelace/);
     vi.mocked(getWaitlist).mockResolvedValue(answer([ALAN, GRACE]));

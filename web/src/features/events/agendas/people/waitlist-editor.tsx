@@ -58,10 +58,18 @@ export function WaitlistEditor({ eventId, agenda }: { eventId: string; agenda: L
     setSaving(true);
     setError(null);
     try {
-      const answer = await saveWaitlistOrder({ eventId, agendaId: agenda.id, waitlist: next.map((person) => person.id) });
+      const answer = await saveWaitlistOrder({
+        eventId,
+        agendaId: agenda.id,
+        waitlist: next.map((person) => person.id),
+      });
       setPeople(answer.waitlist);
     } catch (reason) {
-      setError(reason instanceof ApiRequestError ? reason.error : (unreportedErrorText(reason) ?? 'The order could not be saved'));
+      setError(
+        reason instanceof ApiRequestError
+          ? reason.error
+          : (unreportedErrorText(reason) ?? 'The order could not be saved'),
+      );
       setPeople((await getWaitlist(agenda.id).catch(() => null))?.waitlist ?? people);
     } finally {
       setSaving(false);
@@ -94,10 +102,18 @@ export function WaitlistEditor({ eventId, agenda }: { eventId: string; agenda: L
               divider
               secondaryAction={
                 <Stack direction="row">
-                  <IconButton aria-label={WAITLIST_TEXTS.up(person.name)} disabled={saving || index === 0} onClick={() => void move(index, index - 1)}>
+                  <IconButton
+                    aria-label={WAITLIST_TEXTS.up(person.name)}
+                    disabled={saving || index === 0}
+                    onClick={() => void move(index, index - 1)}
+                  >
                     <ArrowUpward />
                   </IconButton>
-                  <IconButton aria-label={WAITLIST_TEXTS.down(person.name)} disabled={saving || index === people.length - 1} onClick={() => void move(index, index + 1)}>
+                  <IconButton
+                    aria-label={WAITLIST_TEXTS.down(person.name)}
+                    disabled={saving || index === people.length - 1}
+                    onClick={() => void move(index, index + 1)}
+                  >
                     <ArrowDownward />
                   </IconButton>
                 </Stack>

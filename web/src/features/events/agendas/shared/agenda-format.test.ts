@@ -15,13 +15,19 @@ afterAll(() => {
 
 describe('dates and durations', () => {
   it('writes 24-hour times in the viewer zone, with both dates when the agenda ends on another day', () => {
-    expect(formatAgendaWhen(at('2026-05-12T05:00:00Z'), at('2026-05-12T07:30:00Z'))).toBe('Tue 12 May 2026, 14:00 – 16:30');
-    expect(formatAgendaWhen(at('2026-05-12T14:30:00Z'), at('2026-05-12T16:00:00Z'))).toBe('Tue 12 May 2026, 23:30 – Wed 13 May 2026, 01:00');
+    expect(formatAgendaWhen(at('2026-05-12T05:00:00Z'), at('2026-05-12T07:30:00Z'))).toBe(
+      'Tue 12 May 2026, 14:00 – 16:30',
+    );
+    expect(formatAgendaWhen(at('2026-05-12T14:30:00Z'), at('2026-05-12T16:00:00Z'))).toBe(
+      'Tue 12 May 2026, 23:30 – Wed 13 May 2026, 01:00',
+    );
   });
 
   it('writes the hours in another zone when asked, across the end of summer time', () => {
     // Sunday 25 October 2026: Berlin goes from 03:00 CEST back to 02:00 CET.
-    expect(formatAgendaWhen(at('2026-10-25T00:30:00Z'), at('2026-10-25T02:30:00Z'), 'Europe/Berlin')).toBe('Sun 25 Oct 2026, 02:30 – 03:30');
+    expect(formatAgendaWhen(at('2026-10-25T00:30:00Z'), at('2026-10-25T02:30:00Z'), 'Europe/Berlin')).toBe(
+      'Sun 25 Oct 2026, 02:30 – 03:30',
+    );
     expect(formatDuration(at('2026-10-25T00:30:00Z'), at('2026-10-25T02:30:00Z'))).toBe('2 h');
   });
 

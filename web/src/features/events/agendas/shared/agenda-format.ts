@@ -39,4 +39,5 @@ export const isFull = (agenda: Pick<LiveAgenda, 'no_of_places' | 'participants' 
   !agenda.mandatory && agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places;
 
 /** Spec §4: an agenda has passed once its end is before now. */
-export const agendaPassed = (agenda: Pick<LiveAgenda, 'end'>, now: Date = new Date()): boolean => isPassed(new Date(agenda.end), now);
+export const agendaPassed = (agenda: Pick<LiveAgenda, 'end'>, now: Date = new Date()): boolean =>
+  isPassed(new Date(agenda.end), now);

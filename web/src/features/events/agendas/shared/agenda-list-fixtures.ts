@@ -1,7 +1,9 @@
 import type { LiveAgenda } from './use-live-agendas';
 
 /** A live agenda for tests (test-only module): the given fields, the rest empty. */
-export function liveAgenda(overrides: Partial<LiveAgenda> & Pick<LiveAgenda, 'id' | 'name' | 'start' | 'end'>): LiveAgenda {
+export function liveAgenda(
+  overrides: Partial<LiveAgenda> & Pick<LiveAgenda, 'id' | 'name' | 'start' | 'end'>,
+): LiveAgenda {
   return {
     description: '',
     tags: [],

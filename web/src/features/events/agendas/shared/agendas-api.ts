@@ -1,4 +1,13 @@
-import { api, type Agenda, type AgendaEager, type AgendaFile, type AgendaFilesUpdate, type AgendaImportInput, type AgendaImportResult, type AgendaSave } from '@agenda/contract';
+import {
+  api,
+  type Agenda,
+  type AgendaEager,
+  type AgendaFile,
+  type AgendaFilesUpdate,
+  type AgendaImportInput,
+  type AgendaImportResult,
+  type AgendaSave,
+} from '@agenda/contract';
 import { call, type ApiCallOptions } from '@/lib/api';
 
 /** The agenda API as the screens use it (spec §7 Agendas); lists are read live from Firestore instead. */

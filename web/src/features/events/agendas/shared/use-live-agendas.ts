@@ -1,4 +1,10 @@
-import { agendaConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, type AgendaFile, type StoredAgenda } from '@agenda/contract';
+import {
+  agendaConverter,
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  type AgendaFile,
+  type StoredAgenda,
+} from '@agenda/contract';
 import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
@@ -72,7 +78,11 @@ function toLive(id: string, stored: StoredAgenda): LiveAgenda {
 export function useLiveAgendas(eventId: string): Live<LiveAgenda[]> {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => query(collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter), orderBy('start_time')),
+    () =>
+      query(
+        collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter),
+        orderBy('start_time'),
+      ),
     [firestore, eventId],
   );
   const { status, data, error } = useFirestoreCollection(ref);
@@ -86,7 +96,10 @@ export function useLiveAgendas(eventId: string): Live<LiveAgenda[]> {
 export function useLiveAgenda(eventId: string, agendaId: string): Live<LiveAgenda | null> {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => doc(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, agendaId).withConverter(agendaConverter),
+    () =>
+      doc(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, agendaId).withConverter(
+        agendaConverter,
+      ),
     [firestore, eventId, agendaId],
   );
   const { status, data, error } = useFirestoreDoc(ref);

@@ -15,11 +15,27 @@ import {
   type ChosenDetailFile,
 } from './detail-draft';
 
-const stored = (name: string): DetailFile => ({ name, url: `https://files.example/${name}`, reference: `v2/events/e1/details/${name}` });
+const stored = (name: string): DetailFile => ({
+  name,
+  url: `https://files.example/${name}`,
+  reference: `v2/events/e1/details/${name}`,
+});
 const MAP = stored('map.png');
 const PLAN = stored('plan.png');
-const chosen = (key: string): ChosenDetailFile => ({ key, file: pngFile(100, `${key}.png`), kind: { contentType: 'image/png', extension: 'png' } });
-const values = { id: 'd1', eventId: 'e1', title: 'Getting there', description: 'By train', order: 2, files: [], deletedFiles: [] };
+const chosen = (key: string): ChosenDetailFile => ({
+  key,
+  file: pngFile(100, `${key}.png`),
+  kind: { contentType: 'image/png', extension: 'png' },
+});
+const values = {
+  id: 'd1',
+  eventId: 'e1',
+  title: 'Getting there',
+  description: 'By train',
+  order: 2,
+  files: [],
+  deletedFiles: [],
+};
 
 describe('detail files draft', () => {
   it('starts with the stored files, none marked and none new', () => {
@@ -73,7 +89,11 @@ describe('detail files draft', () => {
 
   it('sends no deletedFiles once every marked file is restored, and a null id for a new detail', () => {
     const draft = restoreFile(markForDeletion(draftOf([MAP]), MAP.reference), MAP.reference);
-    expect(detailSavePayload({ ...values, id: undefined }, draft, [])).toMatchObject({ id: null, files: [MAP], deletedFiles: [] });
+    expect(detailSavePayload({ ...values, id: undefined }, draft, [])).toMatchObject({
+      id: null,
+      files: [MAP],
+      deletedFiles: [],
+    });
   });
 
   it('counts marked files out of the bound on files', () => {

@@ -9,7 +9,15 @@ export type ChosenDetailFile = ChosenFile<ImageKind>;
 /** The files of a detail being edited (the shared draft of spec §4 Files, with png or jpeg files). */
 export type DetailFilesDraft = FilesDraft<ImageKind, DetailFile>;
 
-export { addChosenFiles, fileCount, isMarked, keptFiles, markForDeletion, removeChosenFile, restoreFile } from '@/lib/files-draft';
+export {
+  addChosenFiles,
+  fileCount,
+  isMarked,
+  keptFiles,
+  markForDeletion,
+  removeChosenFile,
+  restoreFile,
+} from '@/lib/files-draft';
 
 export const draftOf = (files: readonly DetailFile[]): DetailFilesDraft => draftOfFiles(files);
 
@@ -23,7 +31,11 @@ export const hasTooManyFiles = (draft: DetailFilesDraft): boolean => fileCount(d
  * POST /details/new: `files` is the kept files followed by the just-uploaded ones, `deletedFiles`
  * the marked references, which the server removes from Storage once the record is saved.
  */
-export function detailSavePayload(values: DetailFormOutput, draft: DetailFilesDraft, uploaded: readonly DetailFile[]): DetailSave {
+export function detailSavePayload(
+  values: DetailFormOutput,
+  draft: DetailFilesDraft,
+  uploaded: readonly DetailFile[],
+): DetailSave {
   return {
     id: values.id ?? null,
     title: values.title,

@@ -17,15 +17,34 @@ vi.mock('./details-api', () => ({ getDetail: vi.fn(), saveDetail: vi.fn(), delet
 
 const PATH = '/main/event/detailsedit';
 const LIST = '/main/event/details?e=e1&t=de';
-const file = (name: string) => ({ name, url: `https://files.example/${name}`, reference: `v2/events/e1/details/${name}` });
+const file = (name: string) => ({
+  name,
+  url: `https://files.example/${name}`,
+  reference: `v2/events/e1/details/${name}`,
+});
 const MAP = file('map.png');
 const PLAN = file('plan.png');
-const DETAIL: Detail = { id: 'd1', eventId: 'e1', title: 'Getting there', description: 'By train', order_number: 1, event_details_file: [MAP, PLAN] };
-const GIF_AS_PNG = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'moving.png', { type: 'image/png' });
+const DETAIL: Detail = {
+  id: 'd1',
+  eventId: 'e1',
+  title: 'Getting there',
+  description: 'By train',
+  order_number: 1,
+  event_details_file: [MAP, PLAN],
+};
+const GIF_AS_PNG = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'moving.png', {
+  type: 'image/png',
+});
 
-type FakeStorage = FileStorage & { upload: ReturnType<typeof vi.fn<FileStorage['upload']>>; remove: ReturnType<typeof vi.fn<FileStorage['remove']>> };
+type FakeStorage = FileStorage & {
+  upload: ReturnType<typeof vi.fn<FileStorage['upload']>>;
+  remove: ReturnType<typeof vi.fn<FileStorage['remove']>>;
+};
 
-function fakeStorage(upload: FileStorage['upload'] = async (path) => `https://storage.example/o/${encodeURIComponent(path)}?alt=media&token=secret`): FakeStorage {
+function fakeStorage(
+  upload: FileStorage['upload'] = async (path) =>
+    `https://storage.example/o/${encodeURIComponent(path)}?alt=media&token=secret`,
+): FakeStorage {
   return { upload: vi.fn(upload), remove: vi.fn(async () => undefined) };
 }
 
@@ -94,7 +113,15 @@ describe('details form', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/details'));
     expect(router.state.location.search).toBe('?e=e1&t=de');
-    expect(saveDetail).toHaveBeenCalledWith({ id: null, eventId: 'e1', title: 'Venue', description: 'Hall 4', order: 3, files: [], deletedFiles: [] });
+    expect(saveDetail).toHaveBeenCalledWith({
+      id: null,
+      eventId: 'e1',
+      title: 'Venue',
+      description: 'Hall 4',
+      order: 3,
+      files: [],
+      deletedFiles: [],
+    });
     expect(storage.upload).not.toHaveBeenCalled();
   });
 
@@ -133,7 +160,11 @@ describe('details form', () => {
     showForm(DETAIL, storage);
     choose(textAsPng(), GIF_AS_PNG, pngFile(600_000, 'huge.png'));
     const refused = await screen.findByRole('list', { name: 'Refused files' });
-    expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       `notes.png: ${IMAGE_TYPE_MESSAGE}`,
       `moving.png: ${IMAGE_TYPE_MESSAGE}`,
       `huge.png: ${MESSAGES.countryImageTooLarge}`,
@@ -174,11 +205,16 @@ describe('details form', () => {
     expect(saveDetail).not.toHaveBeenCalled();
     release();
     await waitFor(() => expect(saveDetail).toHaveBeenCalledOnce());
-    expect(storage.upload.mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(saveDetail).mock.invocationCallOrder[0] ?? 0);
+    expect(storage.upload.mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(saveDetail).mock.invocationCallOrder[0] ?? 0,
+    );
     const reference = storage.upload.mock.calls[0]?.[0] ?? '';
     expect(reference).toMatch(/^v2\/events\/e1\/details\/[0-9a-f-]{36}\.png$/);
     expect(sentPayload()).toMatchObject({
-      files: [MAP, { name: 'floor.png', url: `https://storage.example/o/${encodeURIComponent(reference)}?alt=media`, reference }],
+      files: [
+        MAP,
+        { name: 'floor.png', url: `https://storage.example/o/${encodeURIComponent(reference)}?alt=media`, reference },
+      ],
       deletedFiles: [PLAN.reference],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/details'));
@@ -213,7 +249,9 @@ describe('details form', () => {
   });
 
   it('leaves an API refusal to the error dialog, still removing the uploaded file', async () => {
-    vi.mocked(saveDetail).mockRejectedValueOnce(new ApiRequestError({ status: 404, error: 'Not found', reported: true }));
+    vi.mocked(saveDetail).mockRejectedValueOnce(
+      new ApiRequestError({ status: 404, error: 'Not found', reported: true }),
+    );
     const storage = fakeStorage();
     showForm(DETAIL, storage);
     choose(pngFile(1000, 'floor.png'));
@@ -260,7 +298,7 @@ describe('details edit screen', () => {
   it('starts an empty form without an id', async () => {
     show(`${PATH}?e=e1&t=de`);
     expect(screen.getByRole('heading', { level: 1, name: 'Add details' })).toBeTruthy();
-    expect((await screen.findByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByRole('textbox', { name: /^Title/ })) as HTMLInputElement).value).toBe('');
     expect(getDetail).not.toHaveBeenCalled();
   });
 

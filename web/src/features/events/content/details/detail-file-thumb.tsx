@@ -30,7 +30,14 @@ export function DetailFileThumb({ src }: { src: string | null }) {
   }
   return (
     <Box sx={frame}>
-      <Box component="img" src={src} alt="" loading="lazy" onError={() => setFailed(src)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(src)}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
     </Box>
   );
 }

@@ -26,7 +26,13 @@ describe('checking chosen files', () => {
   it('accepts png and jpeg by their content and refuses the rest with their reasons', async () => {
     let key = 0;
     const { accepted, refused } = await checkDetailFiles(
-      [pngFile(1000, 'plan.png'), gifAsPng(), jpegFile(1000, 'photo.jpg'), textAsPng(), pngFile(COUNTRY_IMAGE_MAX_BYTES + 1, 'huge.png')],
+      [
+        pngFile(1000, 'plan.png'),
+        gifAsPng(),
+        jpegFile(1000, 'photo.jpg'),
+        textAsPng(),
+        pngFile(COUNTRY_IMAGE_MAX_BYTES + 1, 'huge.png'),
+      ],
       () => `k${(key += 1)}`,
     );
     expect(accepted.map((file) => [file.file.name, file.kind.contentType])).toEqual([

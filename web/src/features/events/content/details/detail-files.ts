@@ -21,9 +21,19 @@ export interface CheckedDetailFiles {
  * within the country and event image bound with the spec's own (mismatching) message. Storage
  * rules check type and size again.
  */
-export async function checkDetailFiles(files: readonly File[], makeKey: () => string = () => crypto.randomUUID()): Promise<CheckedDetailFiles> {
+export async function checkDetailFiles(
+  files: readonly File[],
+  makeKey: () => string = () => crypto.randomUUID(),
+): Promise<CheckedDetailFiles> {
   const checked = await Promise.all(
-    files.map(async (file) => ({ file, key: makeKey(), result: await checkImageFile(file, { maxBytes: COUNTRY_IMAGE_MAX_BYTES, tooLargeMessage: MESSAGES.countryImageTooLarge }) })),
+    files.map(async (file) => ({
+      file,
+      key: makeKey(),
+      result: await checkImageFile(file, {
+        maxBytes: COUNTRY_IMAGE_MAX_BYTES,
+        tooLargeMessage: MESSAGES.countryImageTooLarge,
+      }),
+    })),
   );
   const accepted: ChosenDetailFile[] = [];
   const refused: RefusedDetailFile[] = [];
@@ -43,7 +53,8 @@ export function storedFileName(file: File, kind: ImageKind): string {
 }
 
 /** Our text when a new file could not be stored (the spec names none for details). */
-export const uploadFailedMessage = (name: string, reason: string): string => `${UPLOAD_FAILED}: ${name} (${reason}). Nothing was saved.`;
+export const uploadFailedMessage = (name: string, reason: string): string =>
+  `${UPLOAD_FAILED}: ${name} (${reason}). Nothing was saved.`;
 
 /** Removes files that belong to no record (best effort: a failure leaves the file, never the user waiting). */
 export function removeStoredFiles(files: readonly DetailFile[], storage: FileStorage = firebaseFileStorage): void {
@@ -60,13 +71,21 @@ export async function uploadDetailFiles(
   chosen: readonly ChosenDetailFile[],
   storage: FileStorage = firebaseFileStorage,
 ): Promise<DetailFile[]> {
-  const results = await Promise.allSettled(chosen.map((item) => uploadEventFile(eventId, 'details', item.file, item.kind, storage)));
+  const results = await Promise.allSettled(
+    chosen.map((item) => uploadEventFile(eventId, 'details', item.file, item.kind, storage)),
+  );
   const uploaded: DetailFile[] = [];
   const failures: string[] = [];
   chosen.forEach((item, index) => {
     const result = results[index];
     if (result?.status === 'fulfilled') uploaded.push({ name: storedFileName(item.file, item.kind), ...result.value });
-    else failures.push(uploadFailedMessage(item.file.name, result?.reason instanceof Error ? result.reason.message : String(result?.reason)));
+    else
+      failures.push(
+        uploadFailedMessage(
+          item.file.name,
+          result?.reason instanceof Error ? result.reason.message : String(result?.reason),
+        ),
+      );
   });
   if (failures.length > 0) {
     removeStoredFiles(uploaded, storage);

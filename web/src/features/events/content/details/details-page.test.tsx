@@ -20,7 +20,11 @@ const event = eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'd
 /** Documents of events/e1/details as the converter gives them, in no particular order. */
 let docs: (DetailDoc & { id: string })[] = [];
 
-function liveFromDocs(eventId: string, _kind: string, compare: (a: LiveChild<'details'>, b: LiveChild<'details'>) => number): LiveChildren<LiveChild<'details'>> {
+function liveFromDocs(
+  eventId: string,
+  _kind: string,
+  compare: (a: LiveChild<'details'>, b: LiveChild<'details'>) => number,
+): LiveChildren<LiveChild<'details'>> {
   return { status: 'ready', items: docs.map((doc) => ({ ...doc, eventId })).sort(compare) };
 }
 
@@ -47,7 +51,11 @@ beforeEach(() => {
       order_number: 2,
       event_details_file: [
         { name: 'floor.png', url: 'https://files.example/floor.png', reference: 'v2/events/e1/details/floor.png' },
-        { name: 'entrance.jpg', url: 'https://files.example/entrance.jpg', reference: 'v2/events/e1/details/entrance.jpg' },
+        {
+          name: 'entrance.jpg',
+          url: 'https://files.example/entrance.jpg',
+          reference: 'v2/events/e1/details/entrance.jpg',
+        },
       ],
     },
     { id: 'd1', title: 'Getting there', description: 'By train', order_number: 1, event_details_file: [] },
@@ -58,11 +66,21 @@ describe('details list', () => {
   it('lists the details by order number with their files, each opening in a new tab', () => {
     show(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Event details' })).toBeTruthy();
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Getting there', 'Venue']);
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Getting there',
+      'Venue',
+    ]);
     const venue = within(screen.getByRole('article', { name: 'Venue' }));
     expect(venue.getByText('Hall 4')).toBeTruthy();
     const links = within(venue.getByRole('list', { name: 'Files of Venue' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
+    expect(
+      links.map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+        link.getAttribute('target'),
+        link.getAttribute('rel'),
+      ]),
+    ).toEqual([
       ['floor.png', 'https://files.example/floor.png', '_blank', 'noopener noreferrer'],
       ['entrance.jpg', 'https://files.example/entrance.jpg', '_blank', 'noopener noreferrer'],
     ]);
@@ -77,9 +95,13 @@ describe('details list', () => {
 
   it('gives editors Add details, and Edit and Delete per item', () => {
     show(true);
-    expect(screen.getByRole('link', { name: 'Add details' }).getAttribute('href')).toBe('/main/event/detailsedit?e=e1&t=de');
+    expect(screen.getByRole('link', { name: 'Add details' }).getAttribute('href')).toBe(
+      '/main/event/detailsedit?e=e1&t=de',
+    );
     const venue = within(screen.getByRole('article', { name: 'Venue' }));
-    expect(venue.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/main/event/detailsedit?e=e1&t=de&id=d2');
+    expect(venue.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/main/event/detailsedit?e=e1&t=de&id=d2',
+    );
     expect(venue.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 

@@ -29,7 +29,12 @@ function StoredDetailFile({ file }: { file: DetailFile }) {
     <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <DetailFileThumb src={address} />
       {/* Stored addresses are http(s) only (contract fileUrlSchema); noopener keeps the file away from this tab. */}
-      <Link href={address ?? undefined} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+      <Link
+        href={address ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+      >
         {file.name}
         <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
       </Link>
@@ -40,7 +45,12 @@ function StoredDetailFile({ file }: { file: DetailFile }) {
 function DetailFiles({ detail }: { detail: Detail }) {
   if (detail.event_details_file.length === 0) return null;
   return (
-    <Stack component="ul" aria-label={`Files of ${detail.title}`} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+    <Stack
+      component="ul"
+      aria-label={`Files of ${detail.title}`}
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
+    >
       {detail.event_details_file.map((file) => (
         <StoredDetailFile key={file.reference} file={file} />
       ))}
@@ -83,13 +93,21 @@ export function DetailsPage() {
               </CardContent>
               {canEdit ? (
                 <CardActions sx={{ justifyContent: 'flex-end' }}>
-                  <Button component={RouterLink} to={paths.main.event.detailsedit({ ...ids, id: detail.id })} startIcon={<EditOutlined />}>
+                  <Button
+                    component={RouterLink}
+                    to={paths.main.event.detailsedit({ ...ids, id: detail.id })}
+                    startIcon={<EditOutlined />}
+                  >
                     Edit
                   </Button>
                   <Button
                     color="error"
                     startIcon={<DeleteOutline />}
-                    onClick={() => void remove('Delete details', `Are you sure you want to delete ${detail.title}?`, () => deleteDetail(event.id, detail.id))}
+                    onClick={() =>
+                      void remove('Delete details', `Are you sure you want to delete ${detail.title}?`, () =>
+                        deleteDetail(event.id, detail.id),
+                      )
+                    }
                   >
                     Delete
                   </Button>

@@ -45,13 +45,19 @@ export function LocationsPage() {
                 secondaryAction={
                   canEdit ? (
                     <Stack direction="row" spacing={0.5}>
-                      <IconButton component={RouterLink} to={paths.main.event.locationedit({ ...ids, id: location.id })} aria-label={`Edit ${location.name}`}>
+                      <IconButton
+                        component={RouterLink}
+                        to={paths.main.event.locationedit({ ...ids, id: location.id })}
+                        aria-label={`Edit ${location.name}`}
+                      >
                         <EditOutlined />
                       </IconButton>
                       <IconButton
                         aria-label={`Delete ${location.name}`}
                         onClick={() =>
-                          void remove('Delete location', `Are you sure you want to delete ${location.name}?`, () => deleteLocation(event.id, location.id))
+                          void remove('Delete location', `Are you sure you want to delete ${location.name}?`, () =>
+                            deleteLocation(event.id, location.id),
+                          )
                         }
                       >
                         <DeleteOutline />

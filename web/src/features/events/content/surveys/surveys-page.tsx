@@ -45,21 +45,34 @@ export function SurveysPage() {
                   {survey.name}
                 </Typography>
                 {/* The address is stored http(s) only (contract surveyUrlSchema); noopener keeps the form away from this tab. */}
-                <Link href={survey.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}>
+                <Link
+                  href={survey.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}
+                >
                   {survey.url}
                   <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
                 </Link>
               </CardContent>
               {canEdit ? (
                 <CardActions sx={{ justifyContent: 'flex-end' }}>
-                  <Button component={RouterLink} to={paths.main.event.surveyedit({ ...ids, id: survey.id })} startIcon={<EditOutlined />}>
+                  <Button
+                    component={RouterLink}
+                    to={paths.main.event.surveyedit({ ...ids, id: survey.id })}
+                    startIcon={<EditOutlined />}
+                  >
                     Edit
                   </Button>
                   <Button
                     color="error"
                     startIcon={<DeleteOutline />}
                     onClick={() =>
-                      void remove('Delete survey', `All data associated with the survey ${survey.name} will be deleted. Continue?`, () => deleteSurvey(event.id, survey.id))
+                      void remove(
+                        'Delete survey',
+                        `All data associated with the survey ${survey.name} will be deleted. Continue?`,
+                        () => deleteSurvey(event.id, survey.id),
+                      )
                     }
                   >
                     Delete

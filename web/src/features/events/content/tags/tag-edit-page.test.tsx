@@ -25,7 +25,12 @@ const saveLabel = () => screen.queryByLabelText(/^Save: /)?.getAttribute('aria-l
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(saveTag).mockImplementation(async (tag) => ({ id: 't1', eventId: 'e1', text: tag.name, color: tag.colour }));
+  vi.mocked(saveTag).mockImplementation(async (tag) => ({
+    id: 't1',
+    eventId: 'e1',
+    text: tag.name,
+    color: tag.colour,
+  }));
 });
 
 describe('tag form', () => {

@@ -36,19 +36,33 @@ export function TagsPage() {
       {(items) => (
         <Card>
           <CardContent>
-            <Stack component="ul" aria-label="Event tags" direction="row" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              aria-label="Event tags"
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}
+            >
               {items.map((tag) => (
                 <Stack component="li" key={tag.id} direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
                   <TagChip text={tag.text} color={tag.color} />
                   {canEdit ? (
                     <>
-                      <IconButton size="small" component={RouterLink} to={paths.main.event.tagedit({ ...ids, id: tag.id })} aria-label={`Edit ${tag.text}`}>
+                      <IconButton
+                        size="small"
+                        component={RouterLink}
+                        to={paths.main.event.tagedit({ ...ids, id: tag.id })}
+                        aria-label={`Edit ${tag.text}`}
+                      >
                         <EditOutlined fontSize="small" />
                       </IconButton>
                       <IconButton
                         size="small"
                         aria-label={`Delete ${tag.text}`}
-                        onClick={() => void remove('Delete tag', `Are you sure you want to delete the tag ${tag.text}?`, () => deleteTag(event.id, tag.id))}
+                        onClick={() =>
+                          void remove('Delete tag', `Are you sure you want to delete the tag ${tag.text}?`, () =>
+                            deleteTag(event.id, tag.id),
+                          )
+                        }
                       >
                         <DeleteOutline fontSize="small" />
                       </IconButton>
@@ -63,4 +77,3 @@ export function TagsPage() {
     </ContentListPage>
   );
 }
-
