@@ -86,3 +86,40 @@ describe('FormSelect', () => {
     await waitFor(() => expect(screen.queryByText('Choose a country')).toBeNull());
   });
 });
+
+function Following({ loaded, onPicked }: { loaded: boolean; onPicked: (value: string) => void }) {
+  const { control, getValues } = useForm<Values>({ defaultValues: { name: '', country: 'fr' } });
+  return (
+    <FormSelect
+      name="country"
+      control={control}
+      label="Country"
+      // The options load later: until then the chosen one shows as none.
+      shownValue={(value) => (loaded ? value : '')}
+      onChange={() => onPicked(getValues('country'))}
+      options={
+        loaded
+          ? [
+              { value: 'de', label: 'Germany' },
+              { value: 'fr', label: 'France' },
+            ]
+          : []
+      }
+    />
+  );
+}
+
+describe('FormSelect, shownValue and onChange', () => {
+  it('shows what shownValue makes of the value, and runs onChange after the form took the new one', async () => {
+    const picked: string[] = [];
+    const { rerender } = render(<Following loaded={false} onPicked={(value) => picked.push(value)} />);
+    const select = screen.getByRole('combobox', { name: /^Country/ });
+    expect(select.textContent).not.toContain('France');
+    rerender(<Following loaded onPicked={(value) => picked.push(value)} />);
+    await waitFor(() => expect(select.textContent).toBe('France'));
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+    await waitFor(() => expect(select.textContent).toBe('Germany'));
+    expect(picked).toEqual(['de']);
+  });
+});

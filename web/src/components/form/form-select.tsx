@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 export interface FormSelectOption {
@@ -9,8 +9,8 @@ export interface FormSelectOption {
   label: ReactNode;
 }
 
-export type FormSelectProps<T extends FieldValues, Transformed = T> = Omit<
-  FormTextFieldProps<T, Transformed>,
+export type FormSelectProps<T extends FieldValues, Transformed = T, N extends FieldPath<T> = FieldPath<T>> = Omit<
+  FormTextFieldProps<T, Transformed, N>,
   'select' | 'children'
 > & {
   options: readonly FormSelectOption[];
@@ -20,10 +20,10 @@ export type FormSelectProps<T extends FieldValues, Transformed = T> = Omit<
  * A react-hook-form field as an MUI select (issue 30, item 6): a FormTextField in select mode, one menu
  * item per option; the field's error is its helper text, as with any field of the kit.
  */
-export function FormSelect<T extends FieldValues, Transformed = T>({
+export function FormSelect<T extends FieldValues, Transformed = T, N extends FieldPath<T> = FieldPath<T>>({
   options,
   ...props
-}: FormSelectProps<T, Transformed>) {
+}: FormSelectProps<T, Transformed, N>) {
   return (
     <FormTextField {...props} select>
       {options.map((option) => (
