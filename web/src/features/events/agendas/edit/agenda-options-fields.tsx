@@ -1,8 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import TextField from '@mui/material/TextField';
 import { Controller, type Control, type UseFormTrigger } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field';
 import type { AgendaFormValues } from './agenda-form';
 
 const FLAGS = [
@@ -51,35 +51,23 @@ export function AgendaOptionsFields({ control, trigger, mandatory, teams }: Agen
         ))}
       </FormGroup>
       {mandatory ? null : (
-        <Controller
+        <FormTextField
           name="places"
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Maximum participants"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? '0 means unlimited'}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            />
-          )}
+          label="Maximum participants"
+          helperText="0 means unlimited"
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         />
       )}
       {teams ? (
-        <Controller
+        <FormTextField
           name="meeting"
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Teams link"
-              required
-              type="url"
-              placeholder="https://teams.microsoft.com/…"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'An https address'}
-            />
-          )}
+          label="Teams link"
+          required
+          type="url"
+          placeholder="https://teams.microsoft.com/…"
+          helperText="An https address"
         />
       ) : null}
     </>

@@ -3,9 +3,9 @@ import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 import { TagChip } from '@/features/events/shared/tag-chip';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
@@ -23,61 +23,52 @@ export function AgendaTagsField({
   event: { id: string; tenant_id: string };
 }) {
   const tags = useLiveChildren(event.id, 'tags', byText);
+  const known = tags.status === 'ready' ? tags.items : [];
+  const chosen = useWatch({ control, name: 'tags' });
   return (
-    <Controller
+    <FormTextField
       name="tags"
       control={control}
-      render={({ field, fieldState }) => {
-        const known = tags.status === 'ready' ? tags.items : [];
-        return (
-          <TextField
-            select
-            label="Tags"
-            value={tags.status === 'ready' ? field.value.filter((id) => known.some((tag) => tag.id === id)) : []}
-            onChange={(e) => field.onChange(e.target.value as unknown as string[])}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={
-              fieldState.error?.message ??
-              (tags.status === 'ready' && known.length === 0 ? (
-                <>
-                  {AGENDA_EDIT_TEXTS.noTags}{' '}
-                  <Link component={RouterLink} to={paths.main.event.tagedit({ e: event.id, t: event.tenant_id })}>
-                    Add a tag
-                  </Link>
-                </>
-              ) : undefined)
-            }
-            slotProps={{
-              select: {
-                multiple: true,
-                renderValue: (selected) => (
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {(selected as string[]).map((id) => {
-                      const tag = known.find((item) => item.id === id);
-                      return tag ? <TagChip key={id} text={tag.text} color={tag.color} /> : null;
-                    })}
-                  </Stack>
-                ),
-              },
-            }}
-          >
-            {known.map((tag) => (
-              <MenuItem key={tag.id} value={tag.id}>
-                <Checkbox
-                  checked={field.value.includes(tag.id)}
-                  size="small"
-                  sx={{ p: 0, mr: 1 }}
-                  tabIndex={-1}
-                  slotProps={{ input: { 'aria-hidden': true } }}
-                />
-                <TagChip text={tag.text} color={tag.color} />
-              </MenuItem>
-            ))}
-          </TextField>
-        );
+      select
+      label="Tags"
+      // Only the event's tags show (and stay on the next change): a deleted one drops out.
+      shownValue={(value) => (tags.status === 'ready' ? value.filter((id) => known.some((tag) => tag.id === id)) : [])}
+      helperText={
+        tags.status === 'ready' && known.length === 0 ? (
+          <>
+            {AGENDA_EDIT_TEXTS.noTags}{' '}
+            <Link component={RouterLink} to={paths.main.event.tagedit({ e: event.id, t: event.tenant_id })}>
+              Add a tag
+            </Link>
+          </>
+        ) : undefined
+      }
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) => (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+              {(selected as string[]).map((id) => {
+                const tag = known.find((item) => item.id === id);
+                return tag ? <TagChip key={id} text={tag.text} color={tag.color} /> : null;
+              })}
+            </Stack>
+          ),
+        },
       }}
-    />
+    >
+      {known.map((tag) => (
+        <MenuItem key={tag.id} value={tag.id}>
+          <Checkbox
+            checked={chosen.includes(tag.id)}
+            size="small"
+            sx={{ p: 0, mr: 1 }}
+            tabIndex={-1}
+            slotProps={{ input: { 'aria-hidden': true } }}
+          />
+          <TagChip text={tag.text} color={tag.color} />
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 }
