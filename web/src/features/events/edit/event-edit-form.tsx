@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { Controller } from 'react-hook-form';
 import { FormCard } from '@/components/form/form-card';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
 import type { EventItem } from '@/lib/event-item';
@@ -30,13 +28,13 @@ interface EventFormProps {
 /** Spec §2 Edit event: the event's country, texts, dates on its clock, flags and poster. */
 export function EventForm({ event, listed, storage = firebaseFileStorage }: EventFormProps) {
   const state = useEventForm({ event, listed, storage });
-  const { form, errors } = state;
+  const { form, action } = state;
   const { control, formState } = form;
   return (
     <FormCard
       onSubmit={state.onSubmit}
-      alert={errors.alert}
-      onAlertClose={() => errors.setAlert(null)}
+      alert={action.alert}
+      onAlertClose={() => action.setAlert(null)}
       actions={<SaveButton blockedReason={state.blockedReason} busy={formState.isSubmitting} />}
     >
       {state.notListed ? (
@@ -55,23 +53,7 @@ export function EventForm({ event, listed, storage = firebaseFileStorage }: Even
       <EventTimeFields form={form} zone={state.zone} />
       <FormGroup>
         {FLAGS.map(([name, label]) => (
-          <Controller
-            key={name}
-            name={name}
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label={label}
-              />
-            )}
-          />
+          <FormCheckbox key={name} name={name} control={control} label={label} />
         ))}
       </FormGroup>
       <PosterPicker

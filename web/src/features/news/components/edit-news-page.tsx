@@ -5,17 +5,16 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { FormCard, FormCardSkeleton } from '@/components/form/form-card';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
@@ -222,22 +221,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
         required
         options={countries.map((country) => ({ value: country.id, label: country.country_name }))}
       />
-      <Controller
-        name="sticky"
-        control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={!!field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-            label={TEXTS.sticky}
-          />
-        )}
-      />
+      <FormCheckbox name="sticky" control={control} label={TEXTS.sticky} />
       <PhotoField
         stored={storedPhoto}
         chosen={chosen}

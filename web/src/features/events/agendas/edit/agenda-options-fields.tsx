@@ -1,7 +1,6 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { Controller, type Control, type UseFormTrigger } from 'react-hook-form';
+import type { Control, UseFormTrigger } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { AgendaFormValues } from './agenda-form';
 
@@ -27,26 +26,12 @@ export function AgendaOptionsFields({ control, trigger, mandatory, teams }: Agen
     <>
       <FormGroup row sx={{ columnGap: 2 }}>
         {FLAGS.map(([name, label]) => (
-          <Controller
+          <FormCheckbox
             key={name}
             name={name}
             control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(e) => {
-                      field.onChange(e.target.checked);
-                      void trigger(name === 'teams' ? 'meeting' : 'places');
-                    }}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                }
-                label={label}
-              />
-            )}
+            label={label}
+            onChange={() => void trigger(name === 'teams' ? 'meeting' : 'places')}
           />
         ))}
       </FormGroup>
