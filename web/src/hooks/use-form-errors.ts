@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   useWatch,
   type Control,
@@ -7,40 +7,9 @@ import {
   type Path,
   type Resolver,
   type UseFormReturn,
-  type UseFormSetError,
 } from 'react-hook-form';
-import { firstBlockedReason, showServerError } from '@/lib/form-errors';
+import { firstBlockedReason } from '@/lib/form-errors';
 import { useSaveAction, type SaveAction } from './use-save-action';
-
-export interface FormErrors {
-  /** The form's own alert (a refusal that belongs to no field), or null. */
-  alert: string | null;
-  /** Shows a failed save: at its fields, else in the alert; an unexpected error is the dialog's. */
-  show: (error: unknown) => void;
-  /** Sets or clears the alert directly (a failed upload, a new attempt). */
-  setAlert: (message: string | null) => void;
-}
-
-/**
- * A form's server refusals (issue 14, item 4): a 400's field errors, a 403 on a field, a 409 or an
- * unknown user land at the field they concern (react-hook-form's `setError`, cleared when the field
- * changes) or in the form's alert, never in the "Exception" dialog. `rename` maps the API's field
- * names to the form's where they differ (`startDate` → `start`).
- */
-export function useFormErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  formFields: readonly Path<T>[],
-  rename?: Readonly<Record<string, Path<T>>>,
-): FormErrors {
-  const [alert, setAlert] = useState<string | null>(null);
-  const show = useCallback(
-    (error: unknown) => {
-      setAlert(showServerError<Path<T>>(error, setError, formFields, rename));
-    },
-    [setError, formFields, rename],
-  );
-  return { alert, show, setAlert };
-}
 
 const messagesOf = (errors: FieldErrors): Record<string, string | undefined> =>
   Object.fromEntries(
@@ -98,11 +67,9 @@ export interface EditFormOptions<T extends FieldValues> {
   dirty?: boolean;
 }
 
-export interface EditForm extends FormErrors {
+export interface EditForm {
   /** Why Save is disabled (its tooltip), or null. */
   blockedReason: string | null;
-  /** After a successful save: the toast (spec §8's text where it names one), then `to`, with no unsaved-changes question. */
-  saved: (toast: string, to?: string) => void;
 }
 
 /**

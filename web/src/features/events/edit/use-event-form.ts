@@ -1,13 +1,12 @@
 import { OVERLAYS, TOASTS, type Tenant } from '@agenda/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
 import { paths } from '@/config/paths';
-import { FORM_INCOMPLETE, useBlockedReason, useFormErrors } from '@/hooks/use-form-errors';
+import { useFormBlockedReason } from '@/hooks/use-form-errors';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useSaveAction } from '@/hooks/use-save-action';
 import { AT_THE_FORM } from '@/lib/api';
 import type { EventItem } from '@/lib/event-item';
 import { uploadEventFile } from '@/lib/event-storage';
@@ -52,7 +51,6 @@ export interface EventFormInput {
  * event exists and then goes to the event's agenda list.
  */
 export function useEventForm({ event, listed, storage }: EventFormInput) {
-  const navigate = useNavigate();
   const overlay = useOverlay();
   const toast = useToast();
   const rights = useRights();
@@ -69,62 +67,55 @@ export function useEventForm({ event, listed, storage }: EventFormInput) {
     // A new event starts in its country's zone (issue 14); an edited one keeps its own.
     defaultValues: eventFormDefaults(event, countryTimeZone(initialCountry), initialCountry),
   });
-  const { control, handleSubmit, formState, watch, setError } = form;
-  const errors = useFormErrors(setError, EVENT_FORM_FIELDS, EVENT_FORM_FIELD);
+  const { handleSubmit, formState, watch, setError } = form;
   const zone = pickerZone(watch('timezone'));
   const tenants = live.status === 'ready' ? live.tenants : [];
   const dirty = formState.isDirty || poster !== null || posterRemoved;
-  const unsaved = useUnsavedChanges(dirty && !formState.isSubmitSuccessful);
-  // Read on every render: react-hook-form computes only the parts of its state that are read.
-  const { isValid } = formState;
-  const blockedReason =
-    useBlockedReason(control, resolver, formState.errors, EVENT_FORM_LABELS) ?? (isValid ? null : FORM_INCOMPLETE);
+  const action = useSaveAction({ dirty, setError, fields: EVENT_FORM_FIELDS, rename: EVENT_FORM_FIELD });
+  const blockedReason = useFormBlockedReason(form, resolver, EVENT_FORM_LABELS);
 
-  const save = async (values: EventFormValues) => {
-    errors.setAlert(null);
+  /** Saves the event, then uploads a chosen poster, whose folder belongs to the event, once it exists. */
+  const saveWithPoster = async (values: EventFormValues): Promise<EventItem> => {
     const payload = toEventSave(values, ids);
-    let saved: EventItem;
+    // A removed poster is cleared with the record; the server deletes the file after the save.
+    const saved = await overlay.run(OVERLAYS.saving, () =>
+      saveEvent(
+        posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload,
+        AT_THE_FORM,
+      ),
+    );
+    if (!poster) return saved;
     try {
-      // A removed poster is cleared with the record; the server deletes the file after the save.
-      saved = await overlay.run(OVERLAYS.saving, () =>
-        saveEvent(
-          posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload,
-          AT_THE_FORM,
-        ),
+      const stored = await overlay.run(OVERLAYS.savingFiles, () =>
+        uploadEventFile(saved.id, 'posters', poster.file, poster.kind, storage),
       );
-    } catch (error) {
-      errors.show(error);
-      // Not a success: the form keeps its unsaved state.
-      throw error;
-    }
-    if (poster) {
-      // The poster's folder belongs to the event, so it is uploaded once the event exists.
       try {
-        const stored = await overlay.run(OVERLAYS.savingFiles, () =>
-          uploadEventFile(saved.id, 'posters', poster.file, poster.kind, storage),
+        await overlay.run(OVERLAYS.saving, () =>
+          saveEvent({ ...payload, id: saved.id, poster_image_url: stored.url, poster_image_id: stored.reference }),
         );
-        try {
-          await overlay.run(OVERLAYS.saving, () =>
-            saveEvent({ ...payload, id: saved.id, poster_image_url: stored.url, poster_image_id: stored.reference }),
-          );
-        } catch (error) {
-          // The file belongs to no record now; removing it is best effort.
-          void storage.remove(stored.reference).catch(() => undefined);
-          throw error;
-        }
       } catch (error) {
-        toast.info(posterNotSaved(error instanceof Error ? error.message : String(error)));
+        // The file belongs to no record now; removing it is best effort.
+        void storage.remove(stored.reference).catch(() => undefined);
+        throw error;
       }
+    } catch (error) {
+      // The event is saved: the form leaves all the same, and says what became of the poster.
+      toast.info(posterNotSaved(error instanceof Error ? error.message : String(error)));
     }
-    toast.info(TOASTS.eventSaved);
-    unsaved.allowNext();
-    // Spec §2: after save the user goes to that event's agendas list.
-    void navigate(paths.main.event.agendalist({ e: saved.id, t: saved.tenant_id }));
+    return saved;
   };
+
+  // A refused save stays on the form with its changes, the refusal at its field (useSaveAction).
+  const save = (values: EventFormValues) =>
+    action.run(() => saveWithPoster(values), {
+      toast: TOASTS.eventSaved,
+      // Spec §2: after save the user goes to that event's agendas list.
+      to: (saved) => paths.main.event.agendalist({ e: saved.id, t: saved.tenant_id }),
+    });
 
   return {
     form,
-    errors,
+    action,
     zone,
     tenantsReady: live.status === 'ready',
     countryOptions: countryOptions(tenants, rights.isAdminOf, event?.tenant_id ?? null),
