@@ -8,6 +8,7 @@ import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
+import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import { saveAgenda } from '@/features/events/agendas/shared/agendas-api';
 import { useLiveAgenda, useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { AgendaEditPage } from './agenda-edit-page';
@@ -20,9 +21,6 @@ vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({
 }));
 vi.mock('@/features/events/shared/use-live-children', () => ({ useLiveChildren: vi.fn() }));
 
-// The date-time pickers render slowly under jsdom.
-vi.setConfig({ testTimeout: 20_000 });
-
 const PATH = '/main/event/agendas/editagenda';
 const utc = (iso: string) => new Date(`${iso}Z`);
 
@@ -34,32 +32,23 @@ const event = {
   timezone: 'Europe/Berlin',
 };
 
-const stored = (patch: Partial<LiveAgenda> = {}): LiveAgenda => ({
-  id: 'a1',
-  name: 'Keynote',
-  description: 'Opening',
-  start: utc('2026-05-12T08:00:00').getTime(),
-  end: utc('2026-05-12T09:00:00').getTime(),
-  tags: ['t1'],
-  mandatory: false,
-  locked: false,
-  location_id: 'l1',
-  no_of_places: 100,
-  meeting_room: null,
-  speakers: ['s1'],
-  participants: [],
-  mparticipants: [],
-  waitlist: [],
-  files: [],
-  version: 3,
-  speakers_version: 0,
-  participants_version: 0,
-  mparticipants_version: 0,
-  updated_at: utc('2026-05-11T08:00:00').getTime(),
-  updated_by: 'tid_viewer',
-  updated_by_name: 'Max Müller',
-  ...patch,
-});
+const stored = (patch: Partial<LiveAgenda> = {}): LiveAgenda =>
+  liveAgenda({
+    id: 'a1',
+    name: 'Keynote',
+    description: 'Opening',
+    start: utc('2026-05-12T08:00:00').getTime(),
+    end: utc('2026-05-12T09:00:00').getTime(),
+    tags: ['t1'],
+    location_id: 'l1',
+    no_of_places: 100,
+    speakers: ['s1'],
+    version: 3,
+    updated_at: utc('2026-05-11T08:00:00').getTime(),
+    updated_by: 'tid_viewer',
+    updated_by_name: 'Max Müller',
+    ...patch,
+  });
 
 /** The live agenda document: a tiny store, so that a test can publish someone else's save. */
 let current: LiveAgenda | null = null;

@@ -6,6 +6,7 @@ import { eventFromDoc } from '@/lib/event-item';
 import { downloadAddress, firebaseFileStorage } from '@/lib/file-storage';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
+import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import { updateAgendaFiles } from '@/features/events/agendas/shared/agendas-api';
 import { AGENDA_FILE_TEXTS, AGENDA_FILES_PAGE_TEXTS } from './agenda-files';
 import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
@@ -30,31 +31,7 @@ let files: AgendaFile[] = [];
 /** What happened, in order: uploads, the record, removals. */
 let steps: string[] = [];
 
-const agenda = (): LiveAgenda => ({
-  id: 'a1',
-  name: 'Keynote',
-  description: '',
-  start: 0,
-  end: 1,
-  tags: [],
-  mandatory: false,
-  locked: false,
-  location_id: null,
-  no_of_places: 0,
-  meeting_room: null,
-  speakers: [],
-  participants: [],
-  mparticipants: [],
-  waitlist: [],
-  files,
-  version: 1,
-  speakers_version: 0,
-  participants_version: 0,
-  mparticipants_version: 0,
-  updated_at: null,
-  updated_by: null,
-  updated_by_name: null,
-});
+const agenda = (): LiveAgenda => liveAgenda({ id: 'a1', name: 'Keynote', start: 0, end: 1, files });
 
 function show(canEdit = true) {
   return renderScreen(
