@@ -59,6 +59,9 @@ async function openEdit(page: Page, agenda: Agenda): Promise<void> {
   await expect
     .poll(() => page.getByRole('textbox', { name: 'Agenda name' }).inputValue(), { timeout: 15_000 })
     .toBe(agenda.name);
+  // The select shows the agenda's location once the event's locations are there (until then, none).
+  if (agenda.location_id)
+    await expect.poll(() => page.getByRole('combobox', { name: /^Location/ }).textContent()).toContain('Main Hall');
 }
 
 beforeAll(async () => {

@@ -18,7 +18,8 @@ const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // Transitions finished, so that a floating label or a fading toast is drawn where it comes to rest.
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /**
