@@ -3,6 +3,7 @@
  * the functions sent, through MailDev's REST API. Polls for a condition instead of sleeping.
  */
 import { MAILDEV_WEB_URL } from '../../emulators/scripts/lib/maildev';
+import { jsonAnswer } from '../../emulators/scripts/lib/answer';
 
 export interface InboxMail {
   id: string;
@@ -16,7 +17,7 @@ export interface InboxMail {
 export async function inbox(): Promise<InboxMail[]> {
   const response = await fetch(`${MAILDEV_WEB_URL}/email`);
   if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
-  return (await response.json()) as InboxMail[];
+  return jsonAnswer<InboxMail[]>(response);
 }
 
 /** The mails to `address`, once `enough` holds for them (at most `timeoutMs`). */

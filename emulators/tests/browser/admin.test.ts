@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { API_MESSAGES, MESSAGES, SELECTED_TENANT_STORAGE_KEY, TOASTS } from '@agenda/contract';
 import { stripesPng } from '../../scripts/lib/png';
+import { jsonAnswer } from '../../scripts/lib/answer';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
@@ -44,7 +45,7 @@ async function api<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, body: await jsonAnswer<T>(response) };
 }
 
 /** Removes what an earlier, interrupted run may have left: the test country and test groups. */

@@ -6,6 +6,7 @@ import { getStorage } from 'firebase-admin/storage';
 import type { Agenda, AgendaSave } from '@agenda/contract';
 import { DEMO_BUCKET, downloadAddress } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
+import { jsonAnswer } from '../../scripts/lib/answer';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { firebaseIdTokenFor } from './sign-in-helper';
 
@@ -39,7 +40,7 @@ export async function apiAs<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json()) as T & { error?: string };
+  const answer = await jsonAnswer<T & { error?: string }>(response);
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer.error ?? ''}`);
   return answer;
 }

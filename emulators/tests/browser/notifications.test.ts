@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, COLLECTIONS, notificationPaths, TOASTS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
+import { jsonAnswer } from '../../scripts/lib/answer';
 import { MAILDEV_WEB_URL } from '../../scripts/lib/maildev';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../scripts/lib/schedule';
 import { DEMO_PEOPLE } from '../personas';
@@ -40,7 +41,7 @@ async function unread(page: Page): Promise<number> {
 /** MailDev's mails whose text holds `needle`. */
 async function mailsWith(needle: string): Promise<{ to: { address: string }[] }[]> {
   const response = await fetch(`${MAILDEV_WEB_URL}/email`);
-  const mails = (await response.json()) as { to: { address: string }[]; text?: string; subject?: string }[];
+  const mails = await jsonAnswer<{ to: { address: string }[]; text?: string; subject?: string }[]>(response);
   return mails.filter((mail) => `${mail.subject ?? ''} ${mail.text ?? ''}`.includes(needle));
 }
 
