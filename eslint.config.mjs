@@ -197,6 +197,24 @@ const handlerWall = {
   },
 };
 
+/**
+ * Tests wait for states, never for fixed times (issue 31, item 4): no Playwright `waitForTimeout`, no
+ * `setTimeout` with a delay in a test file (a poll, `expect.poll`, `vi.waitFor`, a locator's own wait;
+ * `setTimeout(…, 0)` and `setImmediate` only yield a turn of the event loop).
+ */
+const FIXED_SLEEP = 'Wait for a state (expect.poll, vi.waitFor, a locator), not for a fixed time.';
+const noFixedSleeps = {
+  files: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.property.name='waitForTimeout']", message: FIXED_SLEEP },
+      { selector: "CallExpression[callee.name='setTimeout'][arguments.1.value>0]", message: FIXED_SLEEP },
+      { selector: "CallExpression[callee.name='setTimeout'][arguments.1.type!='Literal']", message: FIXED_SLEEP },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -249,6 +267,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [contractByName] }] },
   },
   handlerWall,
+  noFixedSleeps,
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

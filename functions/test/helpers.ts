@@ -4,7 +4,9 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { vi } from 'vitest';
 import { adminClients } from '../../emulators/scripts/lib/admin';
+import { jsonAnswer } from '../../emulators/scripts/lib/answer';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE, SWEEPER_SCHEDULE } from '../../emulators/scripts/lib/schedule';
 import { emulatorPorts } from '../../emulators/scripts/lib/toolchain';
 import {
@@ -91,7 +93,7 @@ export async function idTokenFromCustomToken(customToken: string): Promise<strin
       body: JSON.stringify({ token: customToken, returnSecureToken: true }),
     },
   );
-  const body = (await response.json()) as { idToken?: string };
+  const body = await jsonAnswer<{ idToken?: string }>(response);
   if (!body.idToken) throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(body)}`);
   return body.idToken;
 }
@@ -135,11 +137,24 @@ export async function call(
     headers,
     body,
   });
-  const text = await response.text();
   // Calendar feeds answer text/calendar (their refusals are JSON like every other answer).
   if (response.headers.get('content-type')?.startsWith('text/calendar'))
-    return { status: response.status, body: { ics: text } };
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return { status: response.status, body: { ics: await response.text() } };
+  return { status: response.status, body: await jsonAnswer<Record<string, unknown>>(response) };
+}
+
+/**
+ * Resolves once the clock has reached a later whole second than now: Auth records a revocation to the
+ * second, and a token issued in the same second as its revocation still counts as valid.
+ */
+export async function aSecondLater(): Promise<void> {
+  const second = Math.floor(Date.now() / 1000);
+  await vi.waitFor(
+    () => {
+      if (Math.floor(Date.now() / 1000) <= second) throw new Error('still the same second');
+    },
+    { timeout: 5_000, interval: 25 },
+  );
 }
 
 /** A short random tag of letters, to find what a test created among everything else. */

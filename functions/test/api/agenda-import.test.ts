@@ -200,15 +200,12 @@ describe('POST /agendas/import', () => {
     expect(refused.status).toBe(400);
     expect((await children(big.id)).agendas.length).toBe(1);
 
-    const started = Date.now();
     const { status, body } = await importRows({ eventId: big.id, locations, sessions });
-    const seconds = (Date.now() - started) / 1000;
     expect(status, JSON.stringify(body).slice(0, 500)).toBe(200);
     expect(body.result).toEqual({ locations: { created: 200, updated: 0 }, sessions: { created: 2000, updated: 0 } });
     const after = await children(big.id);
     expect(after.agendas.length).toBe(2001);
     expect(after.locations.length).toBe(201);
-    // Issue 13's goal is 10 s end to end (bench:people measures it); the shared test machine gets slack.
-    expect(seconds).toBeLessThan(30);
+    // How long it takes is measured by the benchmark (bench:people: issue 13's goal is 10 s end to end).
   });
 });

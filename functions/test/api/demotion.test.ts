@@ -19,7 +19,7 @@ import { COLLECTIONS } from '@agenda/contract';
 import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';
 import { stripesPng } from '../../../emulators/scripts/lib/png';
 import { createTestEvent } from '../event-fixtures';
-import { auth, call, createUser, db, type TestUser } from '../helpers';
+import { aSecondLater, auth, call, createUser, db, type TestUser } from '../helpers';
 
 const ports = emulatorPorts();
 const png = stripesPng({ width: 2, height: 2, colors: [[10, 20, 30]], direction: 'horizontal' });
@@ -74,12 +74,12 @@ const writesEventPoster = () =>
   );
 
 describe('a demoted admin with an old token', () => {
-  it('reads and writes as admin before, and within 5 s of the demotion neither', async () => {
+  it('reads and writes as admin before, and after the demotion neither, with the same old token', async () => {
     expect(await readsCountryUsers()).toBe(true);
     expect(await writesEventPoster()).toBe(true);
     const before = (await auth.getUser(admin.uid)).tokensValidAfterTime;
-    // Revocation is recorded to the second: let one pass so that a revocation shows.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Revocation is recorded to the second: a later one than the token's, so that the revocation shows.
+    await aSecondLater();
 
     const email = (await db.collection(COLLECTIONS.users).doc(admin.uid).get()).get('email') as string;
     const demoted = await call('/rootsettings/update', {
@@ -88,11 +88,10 @@ describe('a demoted admin with an old token', () => {
     });
     expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
 
-    const started = Date.now();
-    await expect.poll(readsCountryUsers, { timeout: 5_000, interval: 100 }).toBe(false);
-    await expect
-      .poll(writesEventPoster, { timeout: Math.max(500, 5_000 - (Date.now() - started)), interval: 100 })
-      .toBe(false);
+    // The rules compare the token's rights version with the user's record, so the refusal needs no new
+    // token; the polls are patient for a busy machine (how soon is not this test's to measure).
+    await expect.poll(readsCountryUsers, { timeout: 30_000, interval: 100 }).toBe(false);
+    await expect.poll(writesEventPoster, { timeout: 30_000, interval: 100 }).toBe(false);
     // The claims carry the new rights version; their sessions end too (refresh tokens revoked).
     expect((await auth.getUser(admin.uid)).customClaims).toEqual({ rv: 1 });
     expect(new Date((await auth.getUser(admin.uid)).tokensValidAfterTime ?? 0).getTime()).toBeGreaterThan(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
-import { auth, call, createUser, db, idTokenFor } from '../helpers';
+import { aSecondLater, auth, call, createUser, db, idTokenFor } from '../helpers';
 import { ADMINS, describeMatrix, PERSONAS } from '../matrix/matrix';
 import { rows } from '../matrix/settings.rows';
 
@@ -84,7 +84,7 @@ describe('POST /settings/update', () => {
 
   it('refuses a revoked token with 401', async () => {
     const admin = await createUser([{ authority_id: 'ADMIN', tenant_id: 'de' }], 'de');
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation is compared in whole seconds
+    await aSecondLater(); // revocation is compared in whole seconds
     await auth.revokeRefreshTokens(admin.uid);
     const { status } = await call('/settings/update', {
       token: admin.token,
