@@ -45,6 +45,10 @@ export default defineConfig({
         test: { name: 'web-isolated', include: WEB_TESTS_ISOLATED, maxWorkers: 2 },
       },
       {
+        // The test scripts' own helpers (emulators/scripts/lib), run beside functions-unit (no emulators).
+        test: { name: 'scripts', include: ['emulators/scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The layers' walls in eslint.config.mjs, each fed a forbidden import (no emulators).
         test: {
           name: 'lint',

@@ -14,6 +14,7 @@ import { adminClients } from './lib/admin';
 import { ARTIFACTS_DIR, PRODUCTION_BUILD_DIR, ROOT } from './lib/paths';
 import { say, warn } from './lib/say';
 import { startSuite, type Suite } from './lib/suite';
+import { planTests, UsageError, type ProjectGroup, type TestPlan } from './lib/test-plan';
 import { ToolchainError } from './lib/toolchain';
 
 interface Phase {
@@ -84,14 +85,18 @@ const firstLine = (text = ''): string =>
     ?.trim()
     .slice(0, 240) ?? '';
 
-/** Runs vitest projects as one stage, named after the first, and counts its tests from the JSON report. */
-function vitest(project: string, ...more: string[]): boolean {
+/**
+ * Runs a group's vitest projects as one stage, named after the group, limited to `files` when given,
+ * and counts its tests from the JSON report.
+ */
+function vitest({ name: project, projects }: ProjectGroup, files: readonly string[] = []): boolean {
   const report = path.join(ARTIFACTS_DIR, `vitest-${project}.json`);
   rmSync(report, { force: true });
   const ok = run(project, 'npx', [
     'vitest',
     'run',
-    ...[project, ...more].flatMap((name) => ['--project', name]),
+    ...projects.flatMap((name) => ['--project', name]),
+    ...files,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -132,80 +137,94 @@ function vitest(project: string, ...more: string[]): boolean {
   return ok;
 }
 
-async function main(): Promise<void> {
+async function main(plan: TestPlan): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const started = Date.now();
+  const runGroups = (suite: boolean) => {
+    for (const { group, files } of plan.groups)
+      if (group.suite === suite && group.name !== 'bundle') vitest(group, files);
+  };
 
   // Lint, the format check (Prettier) and the type checks run side by side. The app's types are checked by its build, below
   // (`tsc --noEmit && vite build`), not twice; the functions' here, where their tests are included.
-  await runTogether([
-    { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-    { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-    { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'functions/tsconfig.json'] },
-    { name: 'typecheck-scripts', command: 'npx', args: ['tsc', '-p', 'emulators/tsconfig.json'] },
-  ]);
-  vitest('functions-unit');
-  // The layers' walls of eslint.config.mjs, each proven by a forbidden import.
-  vitest('lint');
-  // The app's unit tests: those that share their modules, and those that mock some (vitest.config.mts).
-  vitest('web', 'web-isolated');
+  if (plan.static)
+    await runTogether([
+      { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+      { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+      { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'functions/tsconfig.json'] },
+      { name: 'typecheck-scripts', command: 'npx', args: ['tsc', '-p', 'emulators/tsconfig.json'] },
+    ]);
+  // The functions' and scripts' unit tests; the layers' walls of eslint.config.mjs, each proven by a
+  // forbidden import; the app's unit tests: those that share their modules, and those that mock some
+  // (vitest.config.mts).
+  runGroups(false);
+  if (!plan.build) {
+    summary(Date.now() - started);
+    process.exit(exitCode());
+  }
   // The build the emulator suite serves, and beside it the production build that `npm run deploy`
   // ships, only to check what it publishes (emulators/tests/bundle/production-build.test.ts).
   await runTogether([
     { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
-    {
-      name: 'build-production',
-      command: 'npx',
-      args: [
-        'vite',
-        'build',
-        'web',
-        '--mode',
-        'production',
-        '--logLevel',
-        'warn',
-        '--emptyOutDir',
-        '--outDir',
-        PRODUCTION_BUILD_DIR,
-      ],
-    },
+    ...(plan.productionBuild
+      ? [
+          {
+            name: 'build-production',
+            command: 'npx',
+            args: [
+              'vite',
+              'build',
+              'web',
+              '--mode',
+              'production',
+              '--logLevel',
+              'warn',
+              '--emptyOutDir',
+              '--outDir',
+              PRODUCTION_BUILD_DIR,
+            ],
+          },
+        ]
+      : []),
   ]);
   const built = phases.find((phase) => phase.name === 'build')!.ok;
 
   if (built) {
-    vitest('bundle');
+    const bundle = plan.groups.find(({ group }) => group.name === 'bundle');
+    if (bundle) vitest(bundle.group, bundle.files);
     let suite: Suite | undefined;
-    try {
-      suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
-      // For the storage test that checks the suite keeps its files to itself (suite-tmpdir.test.ts).
-      process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
-      await seedDemoData(adminClients().db);
-      await seedDemoImages(adminClients().db);
-      phases.push({
-        name: 'emulators',
-        ok: true,
-        detail: `up, demo data loaded (log: test-results/emulators.log)`,
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-      });
-      vitest('api');
-      vitest('rules');
-      vitest('storage');
-      vitest('browser');
-    } catch (error) {
-      const message = error instanceof ToolchainError || error instanceof Error ? error.message : String(error);
-      phases.push({ name: 'emulators', ok: false, detail: message, passed: 0, failed: 1, skipped: 0 });
-    } finally {
-      await suite?.stop();
-    }
+    if (plan.suite)
+      try {
+        suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
+        // For the storage test that checks the suite keeps its files to itself (suite-tmpdir.test.ts).
+        process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
+        await seedDemoData(adminClients().db);
+        await seedDemoImages(adminClients().db);
+        phases.push({
+          name: 'emulators',
+          ok: true,
+          detail: `up, demo data loaded (log: test-results/emulators.log)`,
+          passed: 0,
+          failed: 0,
+          skipped: 0,
+        });
+        runGroups(true);
+      } catch (error) {
+        const message = error instanceof ToolchainError || error instanceof Error ? error.message : String(error);
+        phases.push({ name: 'emulators', ok: false, detail: message, passed: 0, failed: 1, skipped: 0 });
+      } finally {
+        await suite?.stop();
+      }
   } else {
-    notRun.push('api, rules, storage and browser tests: the build failed');
+    const needing = plan.groups.filter(({ group }) => group.suite || group.name === 'bundle');
+    notRun.push(`${needing.map(({ group }) => group.name).join(', ')} tests: the build failed`);
   }
 
   summary(Date.now() - started);
-  process.exit(phases.every((phase) => phase.ok) && !phases.some((p) => p.failed > 0) ? 0 : 1);
+  process.exit(exitCode());
 }
+
+const exitCode = (): number => (phases.every((phase) => phase.ok) && !phases.some((p) => p.failed > 0) ? 0 : 1);
 
 function summary(elapsedMs: number): void {
   say('\n──────── Summary ────────');
@@ -226,7 +245,16 @@ function summary(elapsedMs: number): void {
   say(`Tests: ${passed} passed, ${failed} failed`);
 }
 
-main().catch((error: unknown) => {
+let plan: TestPlan;
+try {
+  plan = planTests(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  warn(error.message);
+  process.exit(2);
+}
+
+main(plan).catch((error: unknown) => {
   warn(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

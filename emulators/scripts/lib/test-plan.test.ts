@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { planTests, UsageError, type TestPlan } from './test-plan';
+
+const names = (plan: TestPlan) =>
+  plan.groups.map(({ group, files }) => (files.length ? `${group.name}:${files.join('+')}` : group.name));
+
+describe('planTests (npm test arguments)', () => {
+  it('runs everything without arguments: the static checks, every group, both builds and the suite', () => {
+    const plan = planTests([]);
+    expect(names(plan)).toEqual(['functions-unit', 'lint', 'web', 'bundle', 'api', 'rules', 'storage', 'browser']);
+    expect([plan.static, plan.build, plan.productionBuild, plan.suite]).toEqual([true, true, true, true]);
+  });
+
+  it('runs the stages --only names, with the build and suite they need and nothing else', () => {
+    const browser = planTests(['--only', 'browser']);
+    expect(names(browser)).toEqual(['browser']);
+    expect([browser.static, browser.build, browser.productionBuild, browser.suite]).toEqual([false, true, false, true]);
+    const quick = planTests(['--only=static,unit,web']);
+    expect(names(quick)).toEqual(['functions-unit', 'lint', 'web']);
+    expect([quick.static, quick.build, quick.suite]).toEqual([true, false, false]);
+  });
+
+  it('runs files alone, each in its project, starting the suite only for emulator tests', () => {
+    const unitOnly = planTests(['web/src/components/form', './functions/src/config.test.ts']);
+    expect(names(unitOnly)).toEqual(['functions-unit:./functions/src/config.test.ts', 'web:web/src/components/form']);
+    expect([unitOnly.static, unitOnly.build, unitOnly.suite]).toEqual([false, false, false]);
+    const api = planTests(['functions/test/api/news.test.ts', 'emulators/tests/browser/news.test.ts']);
+    expect(names(api)).toEqual(['api:functions/test/api/news.test.ts', 'browser:emulators/tests/browser/news.test.ts']);
+    expect([api.build, api.productionBuild, api.suite]).toEqual([true, false, true]);
+  });
+
+  it('refuses an unknown stage, option or a file outside the test projects, saying what there is', () => {
+    expect(() => planTests(['--only', 'e2e'])).toThrow(UsageError);
+    expect(() => planTests(['--only', 'e2e'])).toThrow(/static, unit, web, bundle, api, rules, storage, browser/);
+    expect(() => planTests(['--watch'])).toThrow(/Unknown option --watch/);
+    expect(() => planTests(['docs/testing.md'])).toThrow(/in no test project/);
+    expect(() => planTests(['--only'])).toThrow(/needs a stage/);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * What `npm test` runs (issue 31, item 5): everything by default; `--only <stage>[,<stage>…]` runs
+ * those stages (and the build they need); test files given by path run alone, each in its project, with
+ * the build and the emulator suite only when a file needs them. `npm test -- --only browser`,
+ * `npm test -- functions/test/api/news.test.ts web/src/components/form`.
+ */
+
+/** The stages `--only` names: the static checks, then the vitest projects grouped as the summary shows them. */
+export const STAGES = ['static', 'unit', 'web', 'bundle', 'api', 'rules', 'storage', 'browser'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** A vitest run of the summary: its name (its first project) and its projects. */
+export interface ProjectGroup {
+  name: string;
+  projects: readonly string[];
+  stage: Stage;
+  /** Runs against the emulator suite. */
+  suite: boolean;
+}
+
+/** In the order `npm test` runs them. */
+export const GROUPS: readonly ProjectGroup[] = [
+  { name: 'functions-unit', projects: ['functions-unit', 'scripts'], stage: 'unit', suite: false },
+  { name: 'lint', projects: ['lint'], stage: 'unit', suite: false },
+  { name: 'web', projects: ['web', 'web-isolated'], stage: 'web', suite: false },
+  { name: 'bundle', projects: ['bundle'], stage: 'bundle', suite: false },
+  { name: 'api', projects: ['api'], stage: 'api', suite: true },
+  { name: 'rules', projects: ['rules'], stage: 'rules', suite: true },
+  { name: 'storage', projects: ['storage'], stage: 'storage', suite: true },
+  { name: 'browser', projects: ['browser'], stage: 'browser', suite: true },
+];
+
+/** Where each group's test files live (paths from the repository's root). */
+const HOMES: readonly [prefix: string, group: string][] = [
+  ['functions/src/', 'functions-unit'],
+  ['functions/contract/', 'functions-unit'],
+  ['emulators/scripts/', 'functions-unit'],
+  ['emulators/tests/lint/', 'lint'],
+  ['web/', 'web'],
+  ['emulators/tests/bundle/', 'bundle'],
+  ['functions/test/', 'api'],
+  ['emulators/tests/rules/', 'rules'],
+  ['emulators/tests/storage/', 'storage'],
+  ['emulators/tests/browser/', 'browser'],
+];
+
+export interface TestPlan {
+  /** Lint, format and the type checks. */
+  static: boolean;
+  /** The groups to run, in order, each with the files it is limited to (none: all of its files). */
+  groups: { group: ProjectGroup; files: string[] }[];
+  /** The emulator build (web and functions), which the bundle and suite groups need. */
+  build: boolean;
+  /** The production build beside it, which only the bundle group checks. */
+  productionBuild: boolean;
+  /** The emulator suite with the demo data. */
+  suite: boolean;
+}
+
+export class UsageError extends Error {}
+
+/** The group whose files `file` (a path from the root, or `./…`) is among. */
+export function groupOfFile(file: string): ProjectGroup {
+  const relative = file.replace(/^\.\//, '');
+  const home = HOMES.find(([prefix]) => relative.startsWith(prefix) || `${relative}/` === prefix);
+  const group = home && GROUPS.find(({ name }) => name === home[1]);
+  if (!group) throw new UsageError(`${file} is in no test project (see docs/testing.md for where the tests live)`);
+  return group;
+}
+
+export function planTests(args: readonly string[]): TestPlan {
+  const only = new Set<Stage>();
+  const files: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? args[(index += 1)] : arg.slice('--only='.length);
+      if (!value) throw new UsageError(`--only needs a stage: ${STAGES.join(', ')}`);
+      for (const stage of value.split(',')) {
+        if (!(STAGES as readonly string[]).includes(stage))
+          throw new UsageError(`There is no stage "${stage}"; the stages are ${STAGES.join(', ')}`);
+        only.add(stage as Stage);
+      }
+    } else if (arg.startsWith('-')) {
+      throw new UsageError(
+        `Unknown option ${arg}: npm test [-- --only <stage>[,<stage>…]] [-- <test file or folder>…]`,
+      );
+    } else {
+      files.push(arg);
+    }
+  }
+  const everything = only.size === 0 && files.length === 0;
+  const groups = GROUPS.flatMap((group) => {
+    const mine = files.filter((file) => groupOfFile(file) === group);
+    const chosen = everything || only.has(group.stage) || mine.length > 0;
+    return chosen ? [{ group, files: mine }] : [];
+  });
+  const needsBuild = groups.some(({ group }) => group.suite || group.name === 'bundle');
+  return {
+    static: everything || only.has('static'),
+    groups,
+    build: needsBuild,
+    productionBuild: groups.some(({ group }) => group.name === 'bundle'),
+    suite: groups.some(({ group }) => group.suite),
+  };
+}
