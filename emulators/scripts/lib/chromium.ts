@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core, for the browser tests and the benchmarks: the same
  * flags everywhere (no sandbox as root, nothing that reaches for the network) and the app's address.
  */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { DARK_MODE_STORAGE_KEY } from '@agenda/contract';
 import { emulatorPorts } from './toolchain';
 
@@ -34,16 +34,19 @@ export interface ContextOptions {
   pollMs?: number;
   /** The viewer's IANA zone (the browser's own), e.g. 'America/New_York'; the machine's when absent. */
   timezoneId?: string;
+  /** A signed-in state to start from (cookies, localStorage, IndexedDB), as `context.storageState()` gave it. */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 export async function newContext(
   browser: Browser,
-  { mode = 'light', pollMs, timezoneId }: ContextOptions = {},
+  { mode = 'light', pollMs, timezoneId, storageState }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
     ...(timezoneId ? { timezoneId } : {}),
+    ...(storageState ? { storageState } : {}),
   });
   await context.addInitScript(
     ({ key, dark, poll }) => {

@@ -51,6 +51,9 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   // folder when it stops or resets: shared by every suite of the machine, a test run ending beside a
   // running `npm start` removed the other suite's files and killed it. Each suite gets its own TMPDIR.
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'agenda-suite-'));
+  // Names this run of the suite to the tests it starts (they inherit the environment): the browser tests'
+  // saved sign-ins hold Auth emulator sessions, valid in this run only (emulators/tests/browser/sessions.ts).
+  process.env.AGENDA_SUITE_RUN = path.basename(tmpDir);
   const args = ['emulators:start', '--project', DEMO_PROJECT_ID, '--only', toolchain.emulators.join(',')];
   if (options.importDir) args.push('--import', options.importDir);
   if (options.exportDir) args.push('--export-on-exit', options.exportDir);

@@ -7,7 +7,16 @@ const names = (plan: TestPlan) =>
 describe('planTests (npm test arguments)', () => {
   it('runs everything without arguments: the static checks, every group, both builds and the suite', () => {
     const plan = planTests([]);
-    expect(names(plan)).toEqual(['functions-unit', 'lint', 'web', 'bundle', 'api', 'rules', 'storage', 'browser']);
+    expect(names(plan)).toEqual([
+      'functions-unit',
+      'lint-walls',
+      'web',
+      'bundle',
+      'api',
+      'rules',
+      'storage',
+      'browser',
+    ]);
     expect([plan.static, plan.build, plan.productionBuild, plan.suite]).toEqual([true, true, true, true]);
   });
 
@@ -16,7 +25,7 @@ describe('planTests (npm test arguments)', () => {
     expect(names(browser)).toEqual(['browser']);
     expect([browser.static, browser.build, browser.productionBuild, browser.suite]).toEqual([false, true, false, true]);
     const quick = planTests(['--only=static,unit,web']);
-    expect(names(quick)).toEqual(['functions-unit', 'lint', 'web']);
+    expect(names(quick)).toEqual(['functions-unit', 'lint-walls', 'web']);
     expect([quick.static, quick.build, quick.suite]).toEqual([true, false, false]);
   });
 

@@ -21,7 +21,7 @@ export interface ProjectGroup {
 /** In the order `npm test` runs them. */
 export const GROUPS: readonly ProjectGroup[] = [
   { name: 'functions-unit', projects: ['functions-unit', 'scripts'], stage: 'unit', suite: false },
-  { name: 'lint', projects: ['lint'], stage: 'unit', suite: false },
+  { name: 'lint-walls', projects: ['lint'], stage: 'unit', suite: false },
   { name: 'web', projects: ['web', 'web-isolated'], stage: 'web', suite: false },
   { name: 'bundle', projects: ['bundle'], stage: 'bundle', suite: false },
   { name: 'api', projects: ['api'], stage: 'api', suite: true },
@@ -35,7 +35,7 @@ const HOMES: readonly [prefix: string, group: string][] = [
   ['functions/src/', 'functions-unit'],
   ['functions/contract/', 'functions-unit'],
   ['emulators/scripts/', 'functions-unit'],
-  ['emulators/tests/lint/', 'lint'],
+  ['emulators/tests/lint/', 'lint-walls'],
   ['web/', 'web'],
   ['emulators/tests/bundle/', 'bundle'],
   ['functions/test/', 'api'],

@@ -6,10 +6,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
+import { APP_URL, launchBrowser, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
 import { ARTIFACTS_DIR, ROOT } from '../../scripts/lib/paths';
 import { settled } from './page-helper';
-import { signInAs } from './sign-in-helper';
+import { restoreTab, saveSignIn, savedSignIn } from './sessions';
+import { LANDED, signInAs } from './sign-in-helper';
 
 export { APP_URL, launchBrowser, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
 
@@ -79,6 +80,22 @@ export async function bodyIsDark(page: Page): Promise<boolean> {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2;
 }
 
+/** Opens the app from a saved sign-in: true once it lands signed in, false when it asks to sign in. */
+async function landsSignedIn(page: Page): Promise<boolean> {
+  await page.goto(`${APP_URL}/`);
+  const login = page.getByRole('button', { name: 'Login with corporate account' });
+  return Promise.race([
+    page.waitForURL(LANDED, { timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    ),
+    login.waitFor({ state: 'visible', timeout: 60_000 }).then(
+      () => false,
+      () => false,
+    ),
+  ]);
+}
+
 /**
  * One Chromium for a browser test file: launched before the file's tests, and closed after them with
  * every context the file opened through it (after the file's own afterAll, which runs first). Call
@@ -105,10 +122,22 @@ export function browserSuite() {
     return made;
   }
 
-  /** A page of a new context (in colour mode `mode`, or with `options`), signed in as `email` through the app's login button (signInAs). */
+  /**
+   * A page of a new context (in colour mode `mode`, or with `options`), signed in as `email` and at
+   * the page where they land: from the persona's saved sign-in of this suite run (sessions.ts), else
+   * through the app's login button and the popup (signInAs), which is then saved.
+   */
   async function signedInPage(email: string, options: ColorMode | ContextOptions = {}): Promise<Page> {
-    const page = await (await openContext(typeof options === 'string' ? { mode: options } : options)).newPage();
+    const saved = savedSignIn(email);
+    const context = await openContext({
+      ...(typeof options === 'string' ? { mode: options } : options),
+      storageState: saved?.state,
+    });
+    if (saved) await restoreTab(context, saved);
+    const page = await context.newPage();
+    if (saved && (await landsSignedIn(page))) return page;
     await signInAs(page, email);
+    await saveSignIn(page, email);
     return page;
   }
 

@@ -4,7 +4,7 @@
  * light and in dark mode. The serveroffline screen has its own test (shell.test.ts).
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { APP_URL, browserSuite, screenshot } from './browser';
@@ -106,7 +106,7 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
 }
 
 /** Opens a route and checks that its own screen drew: a heading, no 404 card, no error dialog. */
-async function expectScreen(page: Page, route: string): Promise<void> {
+async function expectScreen(expect: ExpectStatic, page: Page, route: string): Promise<void> {
   await page.goto(`${APP_URL}${route}`);
   await expect.poll(() => page.getByRole('heading').first().isVisible(), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
@@ -118,12 +118,14 @@ beforeAll(async () => {
   ids = await demoIds();
 });
 
-describe('every route of spec §2', () => {
+// Light and dark side by side, each in its own context: a page mostly waits on the emulators, so two
+// keep both cores busy (the test context's `expect`, as concurrent tests need).
+describe.concurrent('every route of spec §2', () => {
   for (const mode of ['light', 'dark'] as const) {
-    it(`opens a real screen for root (${mode})`, async () => {
+    it(`opens a real screen for root (${mode})`, async ({ expect }) => {
       const page = await signedInPage(ROOT_EMAIL, mode);
       for (const [name, route] of Object.entries(routes(ids))) {
-        await expectScreen(page, route);
+        await expectScreen(expect, page, route);
         await screenshot(page, `route-${name}-${mode}`);
       }
     }, 600_000);

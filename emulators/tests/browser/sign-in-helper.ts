@@ -6,10 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { userKey, type UserAuthority } from '@agenda/contract';
+import { jsonAnswer } from '../../scripts/lib/answer';
 import { ROOT } from '../../scripts/lib/paths';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { APP_URL } from '../../scripts/lib/chromium';
 import { DEMO_PEOPLE } from '../personas';
+import { forgetSignIn } from './sessions';
 
 const ports = emulatorPorts();
 const API_URL = `http://127.0.0.1:${ports.hosting}/backendv2`;
@@ -62,7 +64,7 @@ export async function signInAs(
 }
 
 async function json<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as T & { error?: string };
+  const body = await jsonAnswer<T & { error?: string }>(response);
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${body.error ?? ''}`);
   return body;
 }
@@ -94,6 +96,8 @@ export async function firebaseIdTokenFor(email: string): Promise<string> {
 
 /** POST /rootsettings/update as the root demo user: replaces `email`'s authorities. */
 export async function setAuthoritiesAsRoot(email: string, authlist: UserAuthority[]): Promise<void> {
+  // Their next page signs in afresh, with the new rights in its token from the start.
+  forgetSignIn(email);
   const token = await firebaseIdTokenFor(ROOT_EMAIL);
   await json<unknown>(
     await fetch(`${API_URL}/rootsettings/update`, {
