@@ -6,13 +6,14 @@
  * (sessionStorage `agenda.corporateToken`, corporate-token.ts: directory calls need it, and without it
  * the app would open the popup again), nothing else: colour mode and last country stay each test's own,
  * and no Firestore cache is carried over. A saved sign-in serves for SAVED_SIGN_IN_MS, well inside
- * the corporate token's hour (the app renews it, with the popup, in its last 10 minutes). Later pages of that persona start from it.
- * A saved session belongs to one run of the emulator suite (AGENDA_SUITE_RUN, set by startSuite), since
+ * the corporate token's hour (the app renews it, with the popup, in its last 10 minutes). Later pages of
+ * that persona start from it. A saved session belongs to one run of the emulator suite (AGENDA_SUITE_RUN, set by startSuite), since
  * the Auth emulator forgets its sessions when it stops; one that does not sign in is signed in afresh.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { CORPORATE_TOKEN_STORAGE_KEY, SESSION_HINT_STORAGE_KEY } from '@agenda/contract';
 import { APP_URL } from '../../scripts/lib/chromium';
 import { ARTIFACTS_DIR } from '../../scripts/lib/paths';
 
@@ -30,11 +31,7 @@ export interface SavedSignIn {
 }
 
 const SAVED_SIGN_IN_MS = 30 * 60_000;
-const CORPORATE_TOKEN = 'agenda.corporateToken';
-
 const AUTH_DATABASE = 'firebaseLocalStorageDb';
-/** SESSION_HINT_STORAGE_KEY: without it the home page shows the login button without asking Firebase. */
-const SESSION_HINT = 'agenda.signedIn';
 const APP_ORIGIN = new URL(APP_URL).origin;
 
 const folder = (): string =>
@@ -57,13 +54,13 @@ export async function restoreTab(context: BrowserContext, saved: SavedSignIn): P
     ({ key, value }) => {
       if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
     },
-    { key: CORPORATE_TOKEN, value: saved.corporateToken },
+    { key: CORPORATE_TOKEN_STORAGE_KEY, value: saved.corporateToken },
   );
 }
 
 /** Keeps the signed-in session of `page` (which just signed in as `email`) for the persona's next pages. */
 export async function saveSignIn(page: Page, email: string): Promise<void> {
-  const corporateToken = await page.evaluate((key) => window.sessionStorage.getItem(key), CORPORATE_TOKEN);
+  const corporateToken = await page.evaluate((key) => window.sessionStorage.getItem(key), CORPORATE_TOKEN_STORAGE_KEY);
   if (!corporateToken) return;
   const state = (await page.context().storageState({ indexedDB: true })) as SavedState;
   const kept: SavedState = {
@@ -72,7 +69,7 @@ export async function saveSignIn(page: Page, email: string): Promise<void> {
       .filter((origin) => origin.origin === APP_ORIGIN)
       .map((origin) => ({
         origin: origin.origin,
-        localStorage: origin.localStorage.filter((item) => item.name === SESSION_HINT),
+        localStorage: origin.localStorage.filter((item) => item.name === SESSION_HINT_STORAGE_KEY),
         indexedDB: (origin.indexedDB ?? []).filter((database) => database.name === AUTH_DATABASE),
       })),
   };

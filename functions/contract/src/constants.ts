@@ -111,6 +111,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 export const SELECTED_TENANT_STORAGE_KEY = 'selectedTenant';
+/** localStorage: this browser had a signed-in Firebase user (the home page then asks Firebase; web features/auth/session-hint.ts). */
+export const SESSION_HINT_STORAGE_KEY = 'agenda.signedIn';
+/** sessionStorage: the tab's corporate ID token (web features/auth/corporate-token.ts). */
+export const CORPORATE_TOKEN_STORAGE_KEY = 'agenda.corporateToken';
 /** The country a person used last on this browser, with whose it is: where their next sign-in lands (issue 29). */
 export const LAST_COUNTRY_STORAGE_KEY = 'lastCountry';
 

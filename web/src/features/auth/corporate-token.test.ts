@@ -1,8 +1,7 @@
-import { TOKEN_REFRESH_MARGIN_MS } from '@agenda/contract';
+import { CORPORATE_TOKEN_STORAGE_KEY, TOKEN_REFRESH_MARGIN_MS } from '@agenda/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearCorporateToken,
-  CORPORATE_TOKEN_STORAGE_KEY,
   createTokenKeeper,
   isTokenFresh,
   readCorporateToken,

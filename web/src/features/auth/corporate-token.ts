@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_MARGIN_MS } from '@agenda/contract';
+import { CORPORATE_TOKEN_STORAGE_KEY, TOKEN_REFRESH_MARGIN_MS } from '@agenda/contract';
 
 /** A corporate (Microsoft Entra ID, or local identity provider) ID token and whom it names. */
 export interface CorporateToken {
@@ -20,8 +20,6 @@ export interface CorporateIdentityProvider {
   /** Forgets the provider's own cached accounts (logout). */
   forget(): Promise<void>;
 }
-
-export const CORPORATE_TOKEN_STORAGE_KEY = 'agenda.corporateToken';
 
 function isCorporateToken(value: unknown): value is CorporateToken {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,10 +1,10 @@
+import { CORPORATE_TOKEN_STORAGE_KEY, SESSION_HINT_STORAGE_KEY } from '@agenda/contract';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CORPORATE_TOKEN_STORAGE_KEY, readCorporateToken, writeCorporateToken } from './corporate-token';
+import { readCorporateToken, writeCorporateToken } from './corporate-token';
 import { LOCAL_IDP_MESSAGE_TYPE } from './local-idp-popup';
 import { SessionProvider, useSession } from './session';
-import { SESSION_HINT_STORAGE_KEY } from './session-hint';
 
 // A stand-in for Firebase Auth: one current user and its listeners.
 const auth = vi.hoisted(() => {

@@ -1,6 +1,7 @@
+import { SESSION_HINT_STORAGE_KEY } from '@agenda/contract';
 import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { readSessionHint, SESSION_HINT_STORAGE_KEY, writeSessionHint } from './session-hint';
+import { readSessionHint, writeSessionHint } from './session-hint';
 import { forgetCorporateSession, startSignIn } from './sign-in';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
