@@ -5,14 +5,23 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { APP_URL, launchBrowser, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
+import {
+  APP_URL,
+  launchBrowser as launchChromium,
+  newContext,
+  type ColorMode,
+  type ContextOptions,
+} from '../../scripts/lib/chromium';
 import { ARTIFACTS_DIR, ROOT } from '../../scripts/lib/paths';
 import { settled } from './page-helper';
 import { restoreTab, saveSignIn, savedSignIn } from './sessions';
 import { LANDED, signInAs } from './sign-in-helper';
 
-export { APP_URL, launchBrowser, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
+export { APP_URL, newContext, type ColorMode, type ContextOptions } from '../../scripts/lib/chromium';
+
+/** The tests' Chromium: the headless shell (emulators/scripts/lib/chromium.ts). */
+export const launchBrowser = (): Promise<Browser> => launchChromium({ headlessShell: true });
 
 const SCREENSHOTS = path.join(ARTIFACTS_DIR, 'screenshots');
 const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -80,6 +89,15 @@ export async function bodyIsDark(page: Page): Promise<boolean> {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2;
 }
 
+/** Closes `context` when the running test ends; outside a test (a `beforeAll`) it stays for the file. */
+function closeWhenTheTestEnds(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close());
+  } catch {
+    // Not inside a test ("can only be called inside a test"): browserSuite closes it after the file.
+  }
+}
+
 /** Opens the app from a saved sign-in: true once it lands signed in, false when it asks to sign in. */
 async function landsSignedIn(page: Page): Promise<boolean> {
   await page.goto(`${APP_URL}/`);
@@ -114,11 +132,17 @@ export function browserSuite() {
     await browser?.close();
   });
 
-  /** A new context of the file's browser (cookies and storage of its own), closed with the file. */
+  /**
+   * A new context of the file's browser (cookies and storage of its own), closed when the test that
+   * opened it ends, or with the file when a `beforeAll` opened it. An open page keeps its listeners,
+   * re-renders and animations running: left open until the file ends, a file's finished tests kept
+   * Chromium busy beside the running one.
+   */
   async function openContext(options: ContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('The browser is used before its beforeAll ran');
     const made = await newContext(browser, options);
     contexts.push(made);
+    closeWhenTheTestEnds(made);
     return made;
   }
 

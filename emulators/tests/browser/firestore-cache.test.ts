@@ -12,7 +12,8 @@ import { adminClients } from '../../scripts/lib/admin';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, launchBrowser, newContext } from './browser';
-import { demoUserId, signInAs } from './sign-in-helper';
+import { ownPerson, type OwnPerson } from './own-people';
+import { signInAs } from './sign-in-helper';
 
 /** A draft of France: only France's admins (adminB) and root may read it. */
 const DRAFT = { id: 'lyon-leadership-offsite', name: 'Lyon Leadership Offsite' };
@@ -58,7 +59,15 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 let browser: Browser;
 let context: BrowserContext;
 
+/** The next person in the shared browser: Germany's admin, this file's own, whose rights version it moves on. */
+let nextPerson: OwnPerson;
+
 beforeAll(async () => {
+  nextPerson = await ownPerson('firestore-cache.admin-de', {
+    givenName: 'Nico',
+    surname: 'Nachfolger',
+    authorities: [{ authority_id: 'ADMIN', tenant_id: 'de' }],
+  });
   browser = await launchBrowser();
   context = await newContext(browser);
   await context.addInitScript(WATCH_FOR_DRAFT);
@@ -87,7 +96,7 @@ describe("Firestore's persistent cache in a browser two people share", () => {
     await page.evaluate(() => sessionStorage.removeItem('draft-drawn'));
 
     // The next person, in the same tab: the draft's own address and France's list.
-    await signInAs(page, DEMO_PEOPLE.adminA);
+    await signInAs(page, nextPerson.email);
     await page.goto(DRAFT_HOME);
     await page.getByRole('alert').filter({ hasText: EVENT_MESSAGES.eventNotFound }).waitFor();
     await page.goto(FR_LIST);
@@ -99,7 +108,7 @@ describe("Firestore's persistent cache in a browser two people share", () => {
   });
 
   it('paints a returning visit from the cache in a new tab while Firestore is unreachable', async () => {
-    // The previous test left adminA signed in, with France's list read into the cache, and no tab open.
+    // The previous test left the next person signed in, with France's list read into the cache, and no tab open.
     const tab = await context.newPage();
     let blocked = 0;
     await tab.route(FIRESTORE, (route) => {
@@ -114,11 +123,11 @@ describe("Firestore's persistent cache in a browser two people share", () => {
   });
 
   it("reads a list with the cached token's rights at once, and shows no refusal when they changed while the person was away", async () => {
-    // The first test left adminA (Germany's admin) signed in. While they are away their rights version moves on,
+    // The first test left the next person (Germany's admin) signed in. While they are away their rights version moves on,
     // claims included, as the API does on any change of rights: their cached token is now behind, and
     // the rules refuse it the admin's query of Germany's list until the app has a fresh one.
     const { db, auth } = adminClients();
-    const uid = demoUserId(DEMO_PEOPLE.adminA);
+    const { uid } = nextPerson;
     const record = db.collection(COLLECTIONS.users).doc(uid);
     const version = (((await record.get()).get('rights_version') as number | undefined) ?? 0) + 1;
     await record.update({ rights_version: version });

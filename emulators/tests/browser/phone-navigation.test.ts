@@ -8,7 +8,8 @@ import { DEMO_PEOPLE } from '../personas';
 import { apiAs } from './api-helper';
 import { APP_URL, browserSuite, type ColorMode } from './browser';
 import { settled } from './page-helper';
-import { countryEventsUrl, PLAIN_USER, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
+import { ownPerson } from './own-people';
+import { countryEventsUrl, PLAIN_USER, signInAs } from './sign-in-helper';
 
 /*
  * Issue 29 items 6 and 7. On a phone (390×844) the event and agenda screens start their content
@@ -21,7 +22,6 @@ const SUMMIT = { e: 'berlin-tech-summit', t: 'de' };
 const ATTENDEE = DEMO_PEOPLE.user;
 const ORGANIZER = DEMO_PEOPLE.organizer;
 /** A plain user of Italy whom one test makes admin of Spain (and back). */
-const ITALIAN = 'marco.bianchi@corp.example';
 const MAX_CHROME_PX = 200;
 
 const SCREENSHOTS = path.join(ARTIFACTS_DIR, 'screenshots');
@@ -368,12 +368,14 @@ describe('where a sign-in lands (issue 29 item 7)', () => {
   });
 
   it('sends an admin to the country they administer, not to their own', async () => {
-    try {
-      await setAuthoritiesAsRoot(ITALIAN, [...PLAIN_USER, { authority_id: 'ADMIN', tenant_id: 'es' }]);
-      const page = await newPage('light', { width: 1280, height: 800 });
-      await signInAs(page, ITALIAN, countryEventsUrl('es'));
-    } finally {
-      await setAuthoritiesAsRoot(ITALIAN, PLAIN_USER);
-    }
+    // A person of this file's own (own-people.ts), from Italy, who administers Spain.
+    const italian = await ownPerson('phone-navigation.admin-es', {
+      givenName: 'Marta',
+      surname: 'Esposito',
+      country: 'it',
+      authorities: [...PLAIN_USER, { authority_id: 'ADMIN', tenant_id: 'es' }],
+    });
+    const page = await newPage('light', { width: 1280, height: 800 });
+    await signInAs(page, italian.email, countryEventsUrl('es'));
   });
 });

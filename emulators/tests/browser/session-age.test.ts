@@ -10,15 +10,22 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, COLLECTIONS, SESSION_MAX_AGE_MS, TOASTS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { DEMO_PEOPLE } from '../personas';
+import { DEMO_PEOPLE, GLOBAL_TENANT } from '../personas';
 import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { settled } from './page-helper';
-import { demoUserId, PLAIN_USER, ROOT_EMAIL, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
+import { ownPerson } from './own-people';
+import { PLAIN_USER, setAuthoritiesAsRoot, signInAs } from './sign-in-helper';
 
 const { db } = adminClients();
-/** A plain user of the demo data whose rights and sessions these tests change (and restore). */
-const TARGET = DEMO_PEOPLE.user;
-const TARGET_NAME = 'Lukas Hoffmann';
+/**
+ * This file's own people (own-people.ts): a plain user whose rights and sessions it changes, and a root
+ * user whose session it ages; files running beside it sign in as the demo personas undisturbed.
+ */
+let TARGET = '';
+let TARGET_NAME = '';
+let ROOT_USER = '';
+let rootUid = '';
+let targetUid = '';
 
 const { openContext } = browserSuite();
 
@@ -29,20 +36,28 @@ async function openPage(mode: ColorMode = 'light', viewport?: { width: number; h
   return page;
 }
 
-const record = (email: string) => db.collection(COLLECTIONS.users).doc(demoUserId(email));
-const verifiedAtMs = async (email: string) =>
-  ((await record(email).get()).get('verified_at') as Timestamp | undefined)?.toMillis();
+const record = (uid: string) => db.collection(COLLECTIONS.users).doc(uid);
+const verifiedAtMs = async (uid: string) =>
+  ((await record(uid).get()).get('verified_at') as Timestamp | undefined)?.toMillis();
 
 /** Root on the target's rights screen, its authorities drawn. */
 async function openTargetRights(page: Page): Promise<void> {
-  await signInAs(page, ROOT_EMAIL);
+  await signInAs(page, ROOT_USER);
   await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(TARGET)}`);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: TARGET_NAME }).isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('list', { name: 'Authorities' }).isVisible()).toBe(true);
 }
 
 beforeAll(async () => {
-  await setAuthoritiesAsRoot(TARGET, PLAIN_USER);
+  const target = await ownPerson('session-age.target', { givenName: 'Tamsin', surname: 'Targett' });
+  const root = await ownPerson('session-age.root', {
+    givenName: 'Rowan',
+    surname: 'Rootley',
+    country: GLOBAL_TENANT,
+    authorities: [{ authority_id: 'ROOT', tenant_id: GLOBAL_TENANT }],
+  });
+  [TARGET, TARGET_NAME, targetUid] = [target.email, target.displayName, target.uid];
+  [ROOT_USER, rootUid] = [root.email, root.uid];
 });
 
 describe('a session older than the maximum age', () => {
@@ -61,7 +76,7 @@ describe('a session older than the maximum age', () => {
 
       // Root's last corporate verification is now older than the maximum age.
       const old = Date.now() - SESSION_MAX_AGE_MS - 60_000;
-      await record(ROOT_EMAIL).update({ verified_at: Timestamp.fromMillis(old) });
+      await record(rootUid).update({ verified_at: Timestamp.fromMillis(old) });
       const exchanges: number[] = [];
       const saves: number[] = [];
       page.on('response', (response) => {
@@ -84,7 +99,7 @@ describe('a session older than the maximum age', () => {
       // Refused once, renewed without interaction (no popup), then saved; the page never reloaded.
       expect(saves).toEqual([401, 200]);
       expect(exchanges).toEqual([200]);
-      expect(await verifiedAtMs(ROOT_EMAIL)).toBeGreaterThan(Date.now() - 60_000);
+      expect(await verifiedAtMs(rootUid)).toBeGreaterThan(Date.now() - 60_000);
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(page.url()).toContain('/main/administration/edituser');
       expect(await page.getByRole('dialog').count()).toBe(0);
@@ -112,7 +127,7 @@ describe('sign out everywhere', () => {
     await expect.poll(() => dialog.textContent()).toContain(API_MESSAGES.signOutEverywhereConfirm(TARGET_NAME));
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByText(API_MESSAGES.signedOutEverywhere(TARGET_NAME)).isVisible()).toBe(true);
-    expect(await verifiedAtMs(TARGET)).toBeUndefined();
+    expect(await verifiedAtMs(targetUid)).toBeUndefined();
   });
 
   it('is not offered to a country admin', async () => {

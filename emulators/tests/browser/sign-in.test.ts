@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOASTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
+import { ownPerson, type OwnPerson } from './own-people';
 import {
   countryEventsUrl,
   demoUserId,
@@ -20,8 +21,8 @@ const CORPORATE_TOKEN_KEY = 'agenda.corporateToken';
 
 const DE_ADMIN = DEMO_PEOPLE.adminA;
 const PLAIN = DEMO_PEOPLE.user;
-/** Another plain user, of country B, whose rights a test changes. */
-const DEMOTED = 'emma.dubois@corp.example';
+/** Another plain user, of country B. */
+const PLAIN_B = 'emma.dubois@corp.example';
 
 const PEOPLE: { email: string; role: string; admin: boolean }[] = [
   { email: ROOT_EMAIL, role: 'root', admin: true },
@@ -29,7 +30,7 @@ const PEOPLE: { email: string; role: string; admin: boolean }[] = [
   { email: DEMO_PEOPLE.adminB, role: 'adminB', admin: true },
   { email: DEMO_PEOPLE.organizer, role: 'organizer', admin: false },
   { email: PLAIN, role: 'user', admin: false },
-  { email: DEMOTED, role: 'user', admin: false },
+  { email: PLAIN_B, role: 'user', admin: false },
 ];
 
 const { openContext } = browserSuite();
@@ -53,10 +54,13 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option }).click();
 }
 
+/** The people whose rights this file changes: its own, not the demo personas other files sign in as. */
+let granted: OwnPerson;
+let demoted: OwnPerson;
+
 beforeAll(async () => {
-  // Rights this file changes start from the demo data, whatever an interrupted run left.
-  await setAuthoritiesAsRoot(PLAIN, PLAIN_USER);
-  await setAuthoritiesAsRoot(DEMOTED, PLAIN_USER);
+  granted = await ownPerson('sign-in.granted', { givenName: 'Grace', surname: 'Grantham' });
+  demoted = await ownPerson('sign-in.demoted', { givenName: 'Dora', surname: 'Demoulin', country: 'fr' });
 });
 
 describe('sign-in popup', () => {
@@ -138,7 +142,7 @@ describe('profile', () => {
   it('does not offer a DE admin to edit the rights of somebody from France', async () => {
     const page = await openPage();
     await signInAs(page, DE_ADMIN);
-    await page.goto(`${APP_URL}/main/profile?id=${encodeURIComponent(demoUserId(DEMOTED))}`);
+    await page.goto(`${APP_URL}/main/profile?id=${encodeURIComponent(demoUserId(PLAIN_B))}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Emma Dubois' }).isVisible()).toBe(true);
     // Edit rights follows the viewer's rights, which arrive after the page: wait until they are
     // known (the account menu offers the admin Administration), then its absence is final.
@@ -165,12 +169,16 @@ describe('user rights', () => {
     const page = await openPage();
     try {
       await signInAs(page, ROOT_EMAIL);
-      await page.goto(`${APP_URL}/main/profile?id=${encodeURIComponent(demoUserId(PLAIN))}`);
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Lukas Hoffmann' }).isVisible()).toBe(true);
+      await page.goto(`${APP_URL}/main/profile?id=${encodeURIComponent(granted.uid)}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: granted.displayName }).isVisible())
+        .toBe(true);
       await page.getByRole('link', { name: 'Edit rights' }).click();
-      await page.waitForURL(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(PLAIN)}`);
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Lukas Hoffmann' }).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(PLAIN).isVisible()).toBe(true);
+      await page.waitForURL(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(granted.email)}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: granted.displayName }).isVisible())
+        .toBe(true);
+      await expect.poll(() => page.getByText(granted.email).isVisible()).toBe(true);
 
       // The shared checks answer before any call: nothing chosen.
       await page.getByRole('button', { name: 'Add' }).click();
@@ -199,7 +207,7 @@ describe('user rights', () => {
       await expect.poll(() => rightsRow(page, 'France').count()).toBe(0);
       await expect.poll(() => page.getByText(TOASTS.userUpdated).isVisible()).toBe(true);
     } finally {
-      await setAuthoritiesAsRoot(PLAIN, PLAIN_USER);
+      await setAuthoritiesAsRoot(granted.email, PLAIN_USER);
     }
   });
 
@@ -238,8 +246,8 @@ describe('user rights', () => {
   it('takes Administration away from a demoted admin within 10 s, without a reload', async () => {
     const page = await openPage();
     try {
-      await setAuthoritiesAsRoot(DEMOTED, [...PLAIN_USER, { authority_id: 'ADMIN', tenant_id: 'fr' }]);
-      await signInAs(page, DEMOTED);
+      await setAuthoritiesAsRoot(demoted.email, [...PLAIN_USER, { authority_id: 'ADMIN', tenant_id: 'fr' }]);
+      await signInAs(page, demoted.email);
       await openAccountMenu(page);
       await expect.poll(() => administration(page).isVisible()).toBe(true);
       let reloaded = false;
@@ -247,11 +255,11 @@ describe('user rights', () => {
         if (frame === page.mainFrame()) reloaded = true;
       });
 
-      await setAuthoritiesAsRoot(DEMOTED, PLAIN_USER);
+      await setAuthoritiesAsRoot(demoted.email, PLAIN_USER);
       await expect.poll(() => administration(page).count(), { timeout: 10_000 }).toBe(0);
       expect(reloaded).toBe(false);
     } finally {
-      await setAuthoritiesAsRoot(DEMOTED, PLAIN_USER);
+      await setAuthoritiesAsRoot(demoted.email, PLAIN_USER);
     }
   });
 });
