@@ -20,7 +20,9 @@ const WEB_TESTS_SHARED = WEB_TESTS.filter((file) => !WEB_TESTS_ISOLATED.includes
 
 /**
  * Test projects. `npm test` (emulators/scripts/test.ts) runs the unit projects first, then starts
- * the emulator suite and runs `api`, `rules` and `browser` against it, one after another.
+ * the emulator suite and runs `api`, `rules`, `storage` and `browser` against it, one after another:
+ * the API and Storage files one at a time (they share the demo project's data and bucket), the rules
+ * and browser files two at a time.
  */
 export default defineConfig({
   test: {
@@ -59,7 +61,10 @@ export default defineConfig({
       },
       {
         test: {
+          // One file at a time: the files share the demo data (and change some of it); the stage keeps the
+          // machine ~90% busy anyway (CPU-bound in the Functions and Firestore emulators).
           name: 'api',
+          fileParallelism: false,
           include: ['functions/test/**/*.test.ts'],
           globalSetup: ['functions/test/global-setup.ts'],
           environment: 'node',
@@ -69,16 +74,20 @@ export default defineConfig({
       },
       {
         test: {
+          // Each rules file has a project of its own in the emulators (rulesSuite): two run at once.
           name: 'rules',
           include: ['emulators/tests/rules/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
         test: {
+          // One file at a time: the files share the demo bucket and clear it (two at once failed).
           name: 'storage',
+          fileParallelism: false,
           include: ['emulators/tests/storage/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -98,7 +107,10 @@ export default defineConfig({
           name: 'browser',
           include: ['emulators/tests/browser/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Two files at once, each with its Chromium: a file arranges its own events and changes rights and
+          // sessions of its own people only (own-people.ts). One file kept 72% of two cores busy (889 s for
+          // the stage), two keep 92% (712 s); more only queue for the same cores.
+          maxWorkers: 2,
           // Screens load lazily over the emulators; on a busy 2-core machine a second is not enough.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 120_000,

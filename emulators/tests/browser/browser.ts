@@ -55,9 +55,11 @@ interface AxeViolation {
 
 /**
  * Runs axe-core on the page (or only on the elements `within` selects, e.g. 'main' for a screen's own
- * content) and fails on any serious or critical violation.
+ * content), once it has settled, and fails on any serious or critical violation.
  */
 export async function expectAccessible(page: Page, within?: string): Promise<void> {
+  // Not mid-transition: a control fading in has too little contrast for axe (seen on a busy machine).
+  await settled(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) {
     // Through DevTools, not a <script> tag: the app's Content-Security-Policy allows no inline script.

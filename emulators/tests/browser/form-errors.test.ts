@@ -112,7 +112,8 @@ describe('errors where they happen (issue 14, item 4)', () => {
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     const duplicate = API_MESSAGES.tenantExists('DE');
-    await page.getByText(duplicate).waitFor();
+    // At the field (the disabled Save's tooltip, "Locale: …", may be open too: the pointer rests on Save).
+    await page.getByText(duplicate, { exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Locale' }).getAttribute('aria-invalid')).toBe('true');
     expect(await exceptionDialog(page).count()).toBe(0);
     expect(page.url()).toContain('/main/administration/editTenant');

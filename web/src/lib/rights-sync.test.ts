@@ -12,7 +12,8 @@ const PLAIN: UserAuthority[] = [{ authority_id: 'USER', tenant_id: null }];
 function harness(initialClaims: TokenClaims) {
   let serverClaims: TokenClaims = initialClaims;
   let tokenClaims: TokenClaims = initialClaims;
-  let emit: (authorities: readonly UserAuthority[] | null, version?: number) => void = () => undefined;
+  let emit: (authorities: readonly UserAuthority[] | null, version?: number, fromCache?: boolean) => void = () =>
+    undefined;
   const changes: RightsSnapshot[] = [];
   const readClaims = vi.fn(async (forceRefresh: boolean) => {
     if (forceRefresh) tokenClaims = serverClaims;
@@ -34,6 +35,8 @@ function harness(initialClaims: TokenClaims) {
     stop,
     /** The API's two steps: the document first, then the custom claims (maybe later). */
     writeDocument: (authorities: readonly UserAuthority[], version?: number) => emit(authorities, version),
+    /** The document as the local cache holds it (a returning visit), before the server answers. */
+    cachedDocument: (authorities: readonly UserAuthority[], version?: number) => emit(authorities, version, true),
     setServerClaims: (claims: TokenClaims) => {
       serverClaims = claims;
     },
@@ -101,6 +104,22 @@ describe('startRightsSync', () => {
     await flush();
     expect(h.readClaims).toHaveBeenCalledWith(true);
     expect(h.last()).toEqual({ principal: { user_authorities: [] }, ready: true });
+  });
+
+  it('is not ready on the cached copy of the document, which may be as old as the cached token', async () => {
+    const h = harness({ adm: 'fr', rv: 1 });
+    h.cachedDocument(ADMIN_FR, 1);
+    await flush();
+    expect(h.last()?.ready).toBe(false);
+    // The server's copy: the rights moved on while the user was away.
+    h.setServerClaims({ adm: 'fr', rv: 2 });
+    h.writeDocument(ADMIN_FR, 2);
+    await flush();
+    expect(h.readClaims).toHaveBeenCalledWith(true);
+    expect(h.last()).toEqual({
+      principal: { user_authorities: [{ authority_id: 'ADMIN', tenant_id: 'fr' }] },
+      ready: true,
+    });
   });
 
   it('publishes nothing after it is stopped', async () => {

@@ -23,11 +23,12 @@ export interface RightsSnapshot {
 
 export interface RightsSyncOptions {
   /**
-   * Follows the user's own users/{uid} document: its authorities (null when it has none) and its
-   * rights_version (0 when absent). Returns unsubscribe.
+   * Follows the user's own users/{uid} document: its authorities (null when it has none), its
+   * rights_version (0 when absent), and whether this copy came from the local cache rather than the
+   * server (`fromCache`). Returns unsubscribe.
    */
   watchAuthorities: (
-    next: (authorities: readonly UserAuthority[] | null, version?: number) => void,
+    next: (authorities: readonly UserAuthority[] | null, version?: number, fromCache?: boolean) => void,
     fail: (error: unknown) => void,
   ) => () => void;
   /** The current ID token's claims; `forceRefresh` fetches a new token first (getIdToken(true)). */
@@ -100,7 +101,16 @@ export function startRightsSync({
     })
     .catch(() => undefined);
 
-  const reconcile = async (authorities: readonly UserAuthority[] | null, version: number, mine: number) => {
+  // A copy of the document from the local cache (a returning visit) may be as old as the cached token:
+  // the two agreeing proves nothing, so only the server's copy confirms the rights. Before it came,
+  // a list that read with the old token was refused, and the rights were already called confirmed, so
+  // the refusal showed and was never asked again (browser test firestore-cache, on a busy machine).
+  const reconcile = async (
+    authorities: readonly UserAuthority[] | null,
+    version: number,
+    mine: number,
+    confirms: boolean,
+  ) => {
     const current = () => !stopped && mine === generation;
     try {
       let claims = await readClaims(false);
@@ -113,7 +123,7 @@ export function startRightsSync({
           claims = await readClaims(true);
         }
       }
-      if (current()) publish(claims, true);
+      if (current()) publish(claims, confirms);
     } catch {
       // Offline or refused: keep what the token said; the next document change tries again.
       if (current()) publish(null, true);
@@ -121,9 +131,9 @@ export function startRightsSync({
   };
 
   const unsubscribe = watchAuthorities(
-    (authorities, version = 0) => {
+    (authorities, version = 0, fromCache = false) => {
       generation += 1;
-      void reconcile(authorities, version, generation);
+      void reconcile(authorities, version, generation, !fromCache);
     },
     () => {
       if (!stopped) publish(null, true);

@@ -88,6 +88,9 @@ export function RightsProvider({ children }: { children: ReactNode }) {
         watchAuthorities: (next, fail) =>
           onSnapshot(
             doc(firestore, COLLECTIONS.users, user.uid),
+            // The server's answer may only confirm the cached copy: a change of metadata alone, which
+            // listeners hear only when asked.
+            { includeMetadataChanges: true },
             (snapshot) => {
               const email: unknown = snapshot.get('email');
               const country: unknown = snapshot.get('tenant_id');
@@ -97,7 +100,11 @@ export function RightsProvider({ children }: { children: ReactNode }) {
                 country: typeof country === 'string' && country ? country : null,
               });
               const version: unknown = snapshot.get('rights_version');
-              next(readAuthorities(snapshot.get('user_authorities')), typeof version === 'number' ? version : 0);
+              next(
+                readAuthorities(snapshot.get('user_authorities')),
+                typeof version === 'number' ? version : 0,
+                snapshot.metadata.fromCache,
+              );
             },
             fail,
           ),

@@ -112,7 +112,7 @@ export function CalendarFeedCard() {
           in or must attend. Your calendar app shows changes at its next refresh.
         </Typography>
         {state.status === 'loading' ? (
-          <Stack spacing={1} aria-label="Loading the calendar feed">
+          <Stack spacing={1} role="status" aria-label="Loading the calendar feed">
             <Skeleton variant="text" width="60%" />
             <Skeleton variant="rounded" height={40} width={200} />
           </Stack>

@@ -92,7 +92,7 @@ export function AgendaTimesFields({ control, trigger, event, issues, onMoveEnd }
         </ButtonGroup>
       </Stack>
       {issues.length > 0 ? (
-        <Stack spacing={1} sx={{ mt: 2 }} aria-label="Time alerts">
+        <Stack spacing={1} sx={{ mt: 2 }} role="group" aria-label="Time alerts">
           {issues.map((issue) => (
             <Alert key={issue.message} severity="error">
               {issue.message}

@@ -106,7 +106,7 @@ export function AgendaImportDialog({ eventId, target, locationName, onClose }: A
 
         {preview ? (
           <>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="Summary">
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} role="group" aria-label="Summary">
               <Counts label={['session', 'sessions']} {...preview.plan.counts.sessions} />
               <Counts label={['location', 'locations']} {...preview.plan.counts.locations} />
             </Stack>
