@@ -118,9 +118,8 @@ beforeAll(async () => {
   ids = await demoIds();
 });
 
-// Light and dark side by side, each in its own context: a page mostly waits on the emulators, so two
-// keep both cores busy (the test context's `expect`, as concurrent tests need).
-describe.concurrent('every route of spec §2', () => {
+// Light, then dark, each in its own context (files run two at a time: the cores are busy already).
+describe('every route of spec §2', () => {
   for (const mode of ['light', 'dark'] as const) {
     it(`opens a real screen for root (${mode})`, async ({ expect }) => {
       const page = await signedInPage(ROOT_EMAIL, mode);
