@@ -5,6 +5,7 @@ import {
   formatAgendaRange,
   formatEventSpan,
   formatMoment,
+  formatNamedRange,
   isKnownZone,
   safeZone,
   viewerSpan,
@@ -81,6 +82,32 @@ describe('zone names', () => {
     expect(zoneAbbreviation('Europe/London', utc('2026-07-10T12:00:00'))).toBe('BST');
     expect(zoneAbbreviation('Asia/Kolkata', winter)).toBe('GMT+5:30');
     expect(zoneAbbreviation('UTC', winter)).toBe('UTC');
+  });
+});
+
+describe('a span named across the 2027 clock changes (issue 32, item 10)', () => {
+  it('names each end in Berlin, spring and autumn', () => {
+    expect(formatNamedRange(utc('2027-03-27T21:00:00'), utc('2027-03-28T05:00:00'), 'Europe/Berlin')).toBe(
+      'Sat 27 Mar 2027, 22:00 CET–Sun 28 Mar 2027, 07:00 CEST',
+    );
+    expect(formatNamedRange(utc('2027-10-30T20:00:00'), utc('2027-10-31T06:00:00'), 'Europe/Berlin')).toBe(
+      'Sat 30 Oct 2027, 22:00 CEST–Sun 31 Oct 2027, 07:00 CET',
+    );
+  });
+
+  it('names each end in New York, spring and autumn', () => {
+    expect(formatNamedRange(utc('2027-03-14T05:00:00'), utc('2027-03-14T09:00:00'), 'America/New_York')).toBe(
+      'Sun 14 Mar 2027, 00:00 EST–05:00 EDT',
+    );
+    expect(formatNamedRange(utc('2027-11-07T04:00:00'), utc('2027-11-07T08:00:00'), 'America/New_York')).toBe(
+      'Sun 7 Nov 2027, 00:00 EDT–03:00 EST',
+    );
+  });
+
+  it('names the zone once when the clocks do not change inside the span', () => {
+    expect(formatNamedRange(utc('2026-09-10T07:00:00'), utc('2026-09-10T08:30:00'), 'Europe/Berlin')).toBe(
+      'Thu 10 Sep 2026, 09:00–10:30 CEST',
+    );
   });
 });
 

@@ -122,6 +122,20 @@ export function formatAgendaRange(start: number | Date, end: number | Date, zone
   return `${dayOf(from)}, ${timeOf(from)}–${endText}`;
 }
 
+/**
+ * A span in `zone`, named: "Tue 12 May 2026, 09:00–10:30 CEST". When the clocks change inside it, each
+ * end has its own name: "Sat 27 Mar 2027, 22:00 CET–Sun 28 Mar 2027, 07:00 CEST" (07:00 is summer time).
+ */
+export function formatNamedRange(start: number | Date, end: number | Date, zone: string = viewerZone()): string {
+  const fromZone = zoneAbbreviation(zone, start);
+  const toZone = zoneAbbreviation(zone, end);
+  if (fromZone === toZone) return `${formatAgendaRange(start, end, zone)} ${toZone}`;
+  const from = clockIn(start, zone);
+  const to = clockIn(end, zone);
+  const endText = sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`;
+  return `${dayOf(from)}, ${timeOf(from)} ${fromZone}–${endText} ${toZone}`;
+}
+
 /** "Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST": an event's span in `zone`, named. */
 export function formatEventSpan(start: Date, end: Date, zone: string): string {
   const from = clockIn(start, zone);

@@ -28,6 +28,22 @@ const event = (id: string, name: string, start: string, end: string, extra: Part
   }) as EventItem;
 
 describe('the compact list of events', () => {
+  it('names each end when the clocks change that night, in Berlin and New York (2027)', () => {
+    expect(eventTimeRange(event('a', 'A', '2027-03-28T00:00:00Z', '2027-03-28T02:00:00Z'))).toBe(
+      '01:00 CET–04:00 CEST',
+    );
+    expect(eventTimeRange(event('a', 'A', '2027-10-31T00:00:00Z', '2027-10-31T03:00:00Z'))).toBe(
+      '02:00 CEST–04:00 CET',
+    );
+    const newYork = { timezone: 'America/New_York' };
+    expect(eventTimeRange(event('a', 'A', '2027-03-14T05:00:00Z', '2027-03-14T09:00:00Z', newYork))).toBe(
+      '00:00 EST–05:00 EDT',
+    );
+    expect(eventTimeRange(event('a', 'A', '2027-11-07T04:00:00Z', '2027-11-07T08:00:00Z', newYork))).toBe(
+      '00:00 EDT–03:00 EST',
+    );
+  });
+
   it('names the event’s zone, and the end day when it ends on another day', () => {
     expect(eventTimeRange(event('a', 'A', '2026-06-10T07:00:00Z', '2026-06-10T16:00:00Z'))).toBe('09:00–18:00 CEST');
     expect(eventTimeRange(event('a', 'A', '2026-01-10T08:00:00Z', '2026-01-11T17:00:00Z'))).toBe(

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, type FlagOwner } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
+import { zoneAbbreviation } from '@/lib/zoned-time';
 import { dayHeading, eventHasPassed, groupByStartDay, startDayKey } from './event-filters';
 import { EVENT_PASSED } from './event-card';
 
@@ -23,23 +24,23 @@ function zoneOf(zone: string): string {
   }
 }
 
-/** "09:00–18:00 CEST" on the event's own clock, or "09:00 CEST until 14 May" when it ends on another day. */
+/**
+ * "09:00–18:00 CEST" on the event's own clock, "01:00 CET–04:00 CEST" when the clocks change that night,
+ * or "09:00 CEST until 14 May" when it ends on another day.
+ */
 export function eventTimeRange(event: Pick<EventItem, 'start' | 'end' | 'timezone'>): string {
   const timeZone = zoneOf(event.timezone);
   const time = (date: Date) =>
     new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
-  // en-US names American zones (EST), en-GB European ones (CET); either falls back to GMT+n.
-  const names = ['en-US', 'en-GB'].map(
-    (locale) =>
-      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
-        .formatToParts(event.start)
-        .find((part) => part.type === 'timeZoneName')?.value ?? '',
-  );
-  const zoneName = names.find((name) => name && !/^GMT[+-]/.test(name)) ?? names.find(Boolean) ?? timeZone;
+  const startName = zoneAbbreviation(timeZone, event.start);
+  const endName = zoneAbbreviation(timeZone, event.end);
   const endDay = startDayKey({ start: event.end, timezone: event.timezone });
-  if (endDay === startDayKey(event)) return `${time(event.start)}–${time(event.end)} ${zoneName}`;
+  if (endDay === startDayKey(event))
+    return startName === endName
+      ? `${time(event.start)}–${time(event.end)} ${endName}`
+      : `${time(event.start)} ${startName}–${time(event.end)} ${endName}`;
   const until = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short' }).format(event.end);
-  return `${time(event.start)} ${zoneName} until ${until}`;
+  return `${time(event.start)} ${startName} until ${until}`;
 }
 
 /**

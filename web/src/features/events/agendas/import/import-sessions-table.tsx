@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatAgendaRange, zoneAbbreviation } from '@/lib/zoned-time';
+import { formatNamedRange } from '@/lib/zoned-time';
 import { ActionChip, More, SHOWN } from './import-preview-parts';
 
 interface ImportSessionsTableProps {
@@ -42,9 +42,7 @@ export function ImportSessionsTable({ sessions, zone, locationOf }: ImportSessio
                   {item.mandatory ? <Chip size="small" label="Mandatory" sx={{ ml: 1 }} /> : null}
                   {item.locked ? <Chip size="small" label="Locked" sx={{ ml: 1 }} /> : null}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatAgendaRange(item.start, item.end, zone)} {zoneAbbreviation(zone, item.start)}
-                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNamedRange(item.start, item.end, zone)}</TableCell>
                 <TableCell>{locationOf(item.locationKey)}</TableCell>
                 <TableCell>{item.numberOfPlaces === 0 ? 'Unlimited' : item.numberOfPlaces}</TableCell>
                 <TableCell>

@@ -23,13 +23,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/shared/tag-chip';
 import {
   agendaPassed,
-  formatAgendaWhen,
+  formatAgendaWhenNamed,
   formatDuration,
   isFull,
   viewerZone,
 } from '@/features/events/agendas/shared/agenda-format';
 import { describeClash } from './agenda-list';
-import { formatAgendaRange, zoneAbbreviation, zonesDiffer } from '@/lib/zoned-time';
+import { formatNamedRange, zonesDiffer } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 export interface AgendaCardProps {
@@ -112,7 +112,7 @@ export function AgendaCard({
   const viewer = viewerZone();
   const atEvent =
     eventZone && zonesDiffer([agenda.start], eventZone, viewer)
-      ? `${formatAgendaRange(agenda.start, agenda.end, eventZone)} ${zoneAbbreviation(eventZone, agenda.start)}`
+      ? formatNamedRange(agenda.start, agenda.end, eventZone)
       : null;
   const location = agenda.location_id ? locationName(agenda.location_id) : null;
   const passed = agendaPassed(agenda, now);
@@ -140,9 +140,9 @@ export function AgendaCard({
         >
           <AccessTime fontSize="small" />
           <Typography variant="body2" component="p">
-            <time
-              dateTime={new Date(agenda.start).toISOString()}
-            >{`${formatAgendaWhen(agenda.start, agenda.end)} ${zoneAbbreviation(viewer, agenda.start)}`}</time>
+            <time dateTime={new Date(agenda.start).toISOString()}>
+              {formatAgendaWhenNamed(agenda.start, agenda.end, viewer)}
+            </time>
             {' · '}
             <span>{formatDuration(agenda.start, agenda.end)}</span>
           </Typography>

@@ -1,6 +1,6 @@
 import { Settings } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaPassed, formatAgendaWhen, formatDuration, isFull } from './agenda-format';
+import { agendaPassed, formatAgendaWhen, formatAgendaWhenNamed, formatDuration, isFull } from './agenda-format';
 import { liveAgenda } from './agenda-list-fixtures';
 
 const at = (iso: string) => new Date(iso).getTime();
@@ -37,6 +37,30 @@ describe('dates and durations', () => {
     expect(formatDuration(0, 90 * 60_000)).toBe('1 h 30 min');
     expect(formatDuration(0, (26 * 60 + 5) * 60_000)).toBe('1 d 2 h 5 min');
     expect(formatDuration(0, 0)).toBe('0 min');
+  });
+});
+
+describe('the zone named on a card across the 2027 clock changes (issue 32, item 10)', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('names each end when the clocks change inside the agenda', () => {
+    expect(formatAgendaWhenNamed(at('2027-03-27T21:00:00Z'), at('2027-03-28T05:00:00Z'), 'Europe/Berlin')).toBe(
+      'Sat 27 Mar 2027, 22:00 CET – Sun 28 Mar 2027, 07:00 CEST',
+    );
+    expect(formatAgendaWhenNamed(at('2027-10-31T00:00:00Z'), at('2027-10-31T03:00:00Z'), 'Europe/Berlin')).toBe(
+      'Sun 31 Oct 2027, 02:00 CEST – 04:00 CET',
+    );
+    expect(formatAgendaWhenNamed(at('2027-03-14T05:00:00Z'), at('2027-03-14T09:00:00Z'), 'America/New_York')).toBe(
+      'Sun 14 Mar 2027, 00:00 EST – 05:00 EDT',
+    );
+    expect(formatAgendaWhenNamed(at('2027-11-07T04:00:00Z'), at('2027-11-07T08:00:00Z'), 'America/New_York')).toBe(
+      'Sun 7 Nov 2027, 00:00 EDT – 03:00 EST',
+    );
+  });
+
+  it('names the zone once otherwise', () => {
+    expect(formatAgendaWhenNamed(at('2026-05-12T07:00:00Z'), at('2026-05-12T08:30:00Z'), 'Europe/Berlin')).toBe(
+      'Tue 12 May 2026, 09:00 – 10:30 CEST',
+    );
   });
 });
 

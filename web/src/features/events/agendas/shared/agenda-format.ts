@@ -1,5 +1,6 @@
 import { isPassed } from '@agenda/contract';
 import { DateTime } from 'luxon';
+import { zoneAbbreviation } from '@/lib/zoned-time';
 import type { LiveAgenda } from './use-live-agendas';
 
 /*
@@ -32,6 +33,19 @@ export function formatAgendaWhen(start: number, end: number, zone?: string): str
   if (!from.isValid || !to.isValid) return '';
   const sameDay = from.toISODate() === to.toISODate();
   return `${from.toFormat('ccc d LLL yyyy, HH:mm')} – ${sameDay ? to.toFormat('HH:mm') : to.toFormat('ccc d LLL yyyy, HH:mm')}`;
+}
+
+/**
+ * formatAgendaWhen with the zone named: "Tue 12 May 2026, 09:00 – 10:30 CEST", or, when the clocks change
+ * inside the agenda, each end with its own name: "Sat 27 Mar 2027, 22:00 CET – Sun 28 Mar 2027, 07:00 CEST".
+ */
+export function formatAgendaWhenNamed(start: number, end: number, zone: string = viewerZone()): string {
+  const fromZone = zoneAbbreviation(zone, start);
+  const toZone = zoneAbbreviation(zone, end);
+  const when = formatAgendaWhen(start, end, zone);
+  if (fromZone === toZone) return `${when} ${toZone}`;
+  const [from = '', to = ''] = when.split(' – ');
+  return `${from} ${fromZone} – ${to} ${toZone}`;
 }
 
 /** Whether an agenda with limited places has none left (a mandatory one is never full). */
