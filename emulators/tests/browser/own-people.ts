@@ -9,8 +9,7 @@
 import { createHash } from 'node:crypto';
 import { COLLECTIONS, userKey, userSearchKeys, type UserAuthority } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { DEMO_PEOPLE } from '../personas';
-import { demoUserId, firebaseIdTokenFor, PLAIN_USER, setAuthoritiesAsRoot } from './sign-in-helper';
+import { DEMO_TENANT_ID, firebaseIdTokenFor, PLAIN_USER, setAuthoritiesAsRoot } from './sign-in-helper';
 
 export interface OwnPerson {
   email: string;
@@ -27,9 +26,6 @@ export interface OwnPersonOptions {
   /** Their rights once they are a user; a plain user's when absent. */
   authorities?: UserAuthority[];
 }
-
-/** The demo directory's tenant (every demo person's `tid`). */
-const TENANT_ID = demoUserId(DEMO_PEOPLE.root).split('_')[0] ?? '';
 
 /**
  * A person only the calling file uses, `key` naming the file and their part in it (e.g.
@@ -48,7 +44,7 @@ export async function ownPerson(
     .doc(oid)
     .set({
       oid,
-      tid: TENANT_ID,
+      tid: DEMO_TENANT_ID,
       givenName,
       surname,
       displayName,
@@ -61,5 +57,5 @@ export async function ownPerson(
   // The first exchange of a corporate token makes them a user (functions/src/identity/service.ts).
   await firebaseIdTokenFor(email);
   await setAuthoritiesAsRoot(email, authorities);
-  return { email, displayName, uid: userKey(TENANT_ID, oid) };
+  return { email, displayName, uid: userKey(DEMO_TENANT_ID, oid) };
 }

@@ -30,6 +30,9 @@ const directory = JSON.parse(readFileSync(path.join(ROOT, 'emulators', 'demo', '
 
 export const ROOT_EMAIL = DEMO_PEOPLE.root;
 
+/** The corporate tenant (`tid`) of the demo directory's people. */
+export const DEMO_TENANT_ID = directory.people[0]?.tid ?? '';
+
 /** A demo person's user id (the Firebase uid and users/{id} key). */
 export function demoUserId(email: string): string {
   const person = directory.people.find((p) => p.mail === email);

@@ -114,7 +114,8 @@ export function startRightsSync({
     const current = () => !stopped && mine === generation;
     try {
       let claims = await readClaims(false);
-      if (authorities) {
+      // Only the server's copy is worth a new token: the cached one may be older than the token itself.
+      if (authorities && confirms) {
         const wanted = roleKey({ ...rolesToClaims({ user_authorities: authorities }), rv: version });
         for (const delay of retryDelaysMs) {
           if (roleKey(claims) === wanted) break;

@@ -116,10 +116,15 @@ export function formatMoment(instant: number | Date, zone: string, now: number |
  * end's date written only when it is another day.
  */
 export function formatAgendaRange(start: number | Date, end: number | Date, zone: string = viewerZone()): string {
+  const [from, to] = spanEnds(start, end, zone);
+  return `${from}–${to}`;
+}
+
+/** A span's two ends in `zone`: "Tue 12 May 2026, 09:00" and "10:30", the end's date only on another day. */
+function spanEnds(start: number | Date, end: number | Date, zone: string): [string, string] {
   const from = clockIn(start, zone);
   const to = clockIn(end, zone);
-  const endText = sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`;
-  return `${dayOf(from)}, ${timeOf(from)}–${endText}`;
+  return [`${dayOf(from)}, ${timeOf(from)}`, sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`];
 }
 
 /**
@@ -127,21 +132,15 @@ export function formatAgendaRange(start: number | Date, end: number | Date, zone
  * end has its own name: "Sat 27 Mar 2027, 22:00 CET–Sun 28 Mar 2027, 07:00 CEST" (07:00 is summer time).
  */
 export function formatNamedRange(start: number | Date, end: number | Date, zone: string = viewerZone()): string {
+  const [from, to] = spanEnds(start, end, zone);
   const fromZone = zoneAbbreviation(zone, start);
   const toZone = zoneAbbreviation(zone, end);
-  if (fromZone === toZone) return `${formatAgendaRange(start, end, zone)} ${toZone}`;
-  const from = clockIn(start, zone);
-  const to = clockIn(end, zone);
-  const endText = sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`;
-  return `${dayOf(from)}, ${timeOf(from)} ${fromZone}–${endText} ${toZone}`;
+  return fromZone === toZone ? `${from}–${to} ${toZone}` : `${from} ${fromZone}–${to} ${toZone}`;
 }
 
 /** "Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST": an event's span in `zone`, named. */
 export function formatEventSpan(start: Date, end: Date, zone: string): string {
-  const from = clockIn(start, zone);
-  const to = clockIn(end, zone);
-  const fromText = `${dayOf(from)}, ${timeOf(from)}`;
-  const endText = sameDay(from, to) ? timeOf(to) : `${dayOf(to)}, ${timeOf(to)}`;
+  const [fromText, endText] = spanEnds(start, end, zone);
   const fromZone = zoneAbbreviation(zone, start);
   const toZone = zoneAbbreviation(zone, end);
   // A clock change inside the event names both zones.

@@ -9,27 +9,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, type FlagOwner } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { zoneAbbreviation } from '@/lib/zoned-time';
+import { safeZone, zoneAbbreviation } from '@/lib/zoned-time';
 import { dayHeading, eventHasPassed, groupByStartDay, startDayKey } from './event-filters';
 import { EVENT_PASSED } from './event-card';
 
 const clampOne = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
-
-function zoneOf(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /**
  * "09:00–18:00 CEST" on the event's own clock, "01:00 CET–04:00 CEST" when the clocks change that night,
  * or "09:00 CEST until 14 May" when it ends on another day.
  */
 export function eventTimeRange(event: Pick<EventItem, 'start' | 'end' | 'timezone'>): string {
-  const timeZone = zoneOf(event.timezone);
+  const timeZone = safeZone(event.timezone);
   const time = (date: Date) =>
     new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
   const startName = zoneAbbreviation(timeZone, event.start);

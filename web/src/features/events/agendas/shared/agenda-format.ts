@@ -27,12 +27,21 @@ export function formatDuration(start: number, end: number): string {
  * dates when it ends on another day. `zone` defaults to the viewer's.
  */
 export function formatAgendaWhen(start: number, end: number, zone?: string): string {
+  const ends = agendaEnds(start, end, zone);
+  return ends ? `${ends[0]} – ${ends[1]}` : '';
+}
+
+/** An agenda's two ends: "Tue 12 May 2026, 09:00" and "10:30" (the end's date only on another day). */
+function agendaEnds(start: number, end: number, zone?: string): [string, string] | null {
   const options = zone ? { zone } : undefined;
   const from = DateTime.fromMillis(start, options);
   const to = DateTime.fromMillis(end, options);
-  if (!from.isValid || !to.isValid) return '';
+  if (!from.isValid || !to.isValid) return null;
   const sameDay = from.toISODate() === to.toISODate();
-  return `${from.toFormat('ccc d LLL yyyy, HH:mm')} – ${sameDay ? to.toFormat('HH:mm') : to.toFormat('ccc d LLL yyyy, HH:mm')}`;
+  return [
+    from.toFormat('ccc d LLL yyyy, HH:mm'),
+    sameDay ? to.toFormat('HH:mm') : to.toFormat('ccc d LLL yyyy, HH:mm'),
+  ];
 }
 
 /**
@@ -40,12 +49,11 @@ export function formatAgendaWhen(start: number, end: number, zone?: string): str
  * inside the agenda, each end with its own name: "Sat 27 Mar 2027, 22:00 CET – Sun 28 Mar 2027, 07:00 CEST".
  */
 export function formatAgendaWhenNamed(start: number, end: number, zone: string = viewerZone()): string {
+  const ends = agendaEnds(start, end, zone);
+  if (!ends) return '';
   const fromZone = zoneAbbreviation(zone, start);
   const toZone = zoneAbbreviation(zone, end);
-  const when = formatAgendaWhen(start, end, zone);
-  if (fromZone === toZone) return `${when} ${toZone}`;
-  const [from = '', to = ''] = when.split(' – ');
-  return `${from} ${fromZone} – ${to} ${toZone}`;
+  return fromZone === toZone ? `${ends[0]} – ${ends[1]} ${toZone}` : `${ends[0]} ${fromZone} – ${ends[1]} ${toZone}`;
 }
 
 /** Whether an agenda with limited places has none left (a mandatory one is never full). */
