@@ -14,6 +14,7 @@ import { adminClients } from '../../scripts/lib/admin';
 import { COUNTRY_A } from '../personas';
 import { minimalPdf, officeFile, zipOf } from '../../scripts/lib/office-files';
 import { DEMO_PROJECT_ID } from '../../scripts/lib/paths';
+import { stripesPng } from '../../scripts/lib/png';
 import { png, put, seedEvents, storageAs, storageEnvironment, uidOf, type Persona, type Storage } from './storage-env';
 
 /** The app's bucket (web/.env.emulator), the one the trigger listens to. */
@@ -21,7 +22,15 @@ const BUCKET = `gs://${DEMO_PROJECT_ID}.appspot.com`;
 const AGENDA = 'content-check-agenda';
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.domain)</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="4" height="4"/></svg>');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+/** A 4×4 JPEG's markers: JFIF, then a start of frame (badge images are held to their dimensions). */
+const JPEG = Buffer.from([
+  ...[
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+    0x00,
+  ],
+  ...[0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x04, 0x00, 0x04, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01],
+  ...[0xff, 0xd9],
+]);
 const OOXML = 'application/vnd.openxmlformats-officedocument';
 const DOCX = `${OOXML}.wordprocessingml.document`;
 
@@ -250,6 +259,25 @@ describe.each(FOLDERS)('$label', ({ persona, folder, documents }) => {
       await removeQuietly([file]);
     }
   }, 60_000);
+});
+
+describe('badge images over 512×512 (spec §9, issue 32 item 9)', () => {
+  const square = (width: number, height: number) =>
+    stripesPng({ width, height, colors: [[30, 90, 200]], direction: 'horizontal' });
+
+  it('deletes a 513×100 PNG and keeps a 512×512 one', async () => {
+    const client = storageAs(env, 'organizer', BUCKET);
+    const wide = `${storagePaths.eventBadges(eventId())}${run}-wide.png`;
+    const largest = `${storagePaths.eventBadges(eventId())}${run}-largest.png`;
+    try {
+      await put(client, wide, square(513, 100), 'image/png');
+      await waitForDeletion(wide);
+      await put(client, largest, square(512, 512), 'image/png');
+      await waitForServed(largest, 'image/png', `inline; filename="${run}-largest.png"`);
+    } finally {
+      await removeQuietly([wide, largest]);
+    }
+  }, 120_000);
 });
 
 describe('whatever the client sent (an upload that got past the rules, as with the Admin SDK)', () => {

@@ -2,7 +2,16 @@ import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { minimalPdf, officeFile, zipOf } from '../../../emulators/scripts/lib/office-files';
-import { allowedKinds, servedDisposition, servedFileName, sniffFile, sniffHead } from './file-sniff';
+import { stripesPng } from '../../../emulators/scripts/lib/png';
+import {
+  allowedKinds,
+  dimensionLimit,
+  dimensionsRefused,
+  servedDisposition,
+  servedFileName,
+  sniffFile,
+  sniffHead,
+} from './file-sniff';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
@@ -132,5 +141,24 @@ describe('servedDisposition', () => {
     expect(servedFileName('user-files/e1/u1/a"; filename=b.html', 'pdf')).toBe('afilenameb.pdf');
     expect(servedFileName('user-files/e1/u1/.htaccess', 'pdf')).toBe('file.pdf');
     expect(servedFileName('user-files/e1/u1/ünïcode name', 'jpeg')).toBe('ncodename.jpg');
+  });
+});
+
+describe('badge image dimensions (spec §9: at most 512×512)', () => {
+  const image = (width: number, height: number) =>
+    stripesPng({ width, height, colors: [[10, 20, 30]], direction: 'vertical' });
+
+  it('bounds only the badge folder', () => {
+    expect(dimensionLimit('eventBadges/e1/b.png')).toMatchObject({ maxWidth: 512, maxHeight: 512 });
+    expect(dimensionLimit('v2/events/e1/posters/p.png')).toBeNull();
+    expect(dimensionLimit('user-files/e1/u1/f.png')).toBeNull();
+  });
+
+  it('refuses 513×100 and 100×513, keeps 512×512, and refuses what it cannot measure', () => {
+    const limit = dimensionLimit('eventBadges/e1/b.png')!;
+    expect(dimensionsRefused(image(513, 100), limit)).toMatch(/513×100/);
+    expect(dimensionsRefused(image(100, 513), limit)).toMatch(/100×513/);
+    expect(dimensionsRefused(image(512, 512), limit)).toBeNull();
+    expect(dimensionsRefused(JPEG, limit)).toMatch(/cannot be read/);
   });
 });

@@ -4,7 +4,13 @@
  * folder may hold; and the metadata the server serves a kept file with (issue 27, item 3).
  */
 import { inflateRawSync } from 'node:zlib';
-import { AGENDA_FILE_CONTENT_TYPES, UPLOAD_CONTENT_TYPES, USER_FILE_CONTENT_TYPES } from '@agenda/contract';
+import { imageSize } from 'image-size';
+import {
+  AGENDA_FILE_CONTENT_TYPES,
+  BADGE_IMAGE_RULE,
+  UPLOAD_CONTENT_TYPES,
+  USER_FILE_CONTENT_TYPES,
+} from '@agenda/contract';
 
 /** How many leading bytes `sniffHead` needs; a zip (Office file) needs the whole object. */
 export const SNIFF_BYTES = 16;
@@ -146,6 +152,18 @@ export function sniffFile(bytes: Buffer): FileKind | null {
   return found.length === 1 ? found[0]! : null;
 }
 
+/** The largest width and height, in pixels, of an image a folder takes. */
+export interface Dimensions {
+  maxWidth: number;
+  maxHeight: number;
+}
+
+// The contract's rule always names both (a missing one would refuse every badge, never pass one).
+const BADGE_DIMENSIONS: Dimensions = {
+  maxWidth: BADGE_IMAGE_RULE.maxWidth ?? 0,
+  maxHeight: BADGE_IMAGE_RULE.maxHeight ?? 0,
+};
+
 const kindsOf = (contentTypes: readonly string[]): readonly FileKind[] =>
   KIND_NAMES.filter((kind) => contentTypes.includes(FILE_KINDS[kind].contentType));
 
@@ -155,18 +173,39 @@ const IMAGES = kindsOf(UPLOAD_CONTENT_TYPES);
  * Every folder storage.rules accepts uploads into, with the kinds it may hold (the contract's type
  * lists, which the rules repeat). Anything else is refused by the rules and left alone here.
  */
-const FOLDERS: readonly { pattern: RegExp; kinds: readonly FileKind[] }[] = [
+const FOLDERS: readonly { pattern: RegExp; kinds: readonly FileKind[]; dimensions?: Dimensions }[] = [
   { pattern: /^flags\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/events\/[^/]+\/(posters|backgrounds|logos|covers|details)\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/events\/[^/]+\/agendas\/[^/]+\/[^/]+$/, kinds: kindsOf(AGENDA_FILE_CONTENT_TYPES) },
   { pattern: /^v2\/news\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^user-files\/[^/]+\/[^/]+\/[^/]+$/, kinds: kindsOf(USER_FILE_CONTENT_TYPES) },
-  { pattern: /^eventBadges\/[^/]+\/[^/]+$/, kinds: IMAGES },
+  // Spec §5/§9: a badge image is at most 512×512; the app keeps to it, the trigger holds others to it.
+  { pattern: /^eventBadges\/[^/]+\/[^/]+$/, kinds: IMAGES, dimensions: BADGE_DIMENSIONS },
 ];
 
 /** The kinds the object's folder may hold; null for an object outside every upload folder. */
 export function allowedKinds(name: string): readonly FileKind[] | null {
   return FOLDERS.find((folder) => folder.pattern.test(name))?.kinds ?? null;
+}
+
+/** The largest width and height an image in the object's folder may have; null when it has no bound. */
+export const dimensionLimit = (name: string): Dimensions | null =>
+  FOLDERS.find((folder) => folder.pattern.test(name))?.dimensions ?? null;
+
+/**
+ * Why an image breaks its folder's bound (its width and height, or that they cannot be read from the
+ * whole file's bytes); null when it keeps to it.
+ */
+export function dimensionsRefused(bytes: Uint8Array, limit: Dimensions): string | null {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return 'its dimensions cannot be read';
+  }
+  return size.width > limit.maxWidth || size.height > limit.maxHeight
+    ? `it is ${size.width}×${size.height}, the folder takes at most ${limit.maxWidth}×${limit.maxHeight}`
+    : null;
 }
 
 /**

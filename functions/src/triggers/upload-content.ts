@@ -2,8 +2,9 @@
  * Files are what they claim (issue 27, item 3): storage.rules see only the declared type and size, so
  * every object finalized in an upload folder is read and
  * - deleted when its bytes are not a kind its folder may hold (HTML or SVG declared as image/png or
- *   application/pdf, a macro-enabled document renamed .docx, …) or when it declares a content encoding
- *   (the served bytes would not be the checked ones);
+ *   application/pdf, a macro-enabled document renamed .docx, …), when it declares a content encoding
+ *   (the served bytes would not be the checked ones), or when it is a badge image over 512×512 (spec §9,
+ *   issue 32 item 9; the badge document then points at nothing);
  * - otherwise served with metadata the server chose: the sniffed content type, a Content-Disposition
  *   of our own (file-sniff.ts `servedDisposition`) and no client custom metadata, whatever the upload
  *   sent. The API records only files that still exist.
@@ -13,6 +14,8 @@ import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { app } from '../lib/firebase';
 import {
   allowedKinds,
+  dimensionLimit,
+  dimensionsRefused,
   FILE_KINDS,
   isZipHead,
   servedDisposition,
@@ -49,6 +52,14 @@ export const checkUploadedFile = onObjectFinalized({ memory: '256MiB', timeoutSe
     const kind = isZipHead(bytes) ? sniffFile(bytes) : sniffHead(bytes);
     if (!kind || !kinds.includes(kind))
       return await remove(`its content is ${kind ?? 'none of ours'}, the folder takes ${kinds.join(', ')}`, bytes);
+    // Badge images have a width and height bound (spec §9): a JPEG's size may follow its metadata, so
+    // the whole image is read (storage.rules bound badges to 1 MB).
+    const limit = dimensionLimit(name);
+    if (limit) {
+      [bytes] = await file.download();
+      const refused = dimensionsRefused(bytes, limit);
+      if (refused) return await remove(refused, bytes);
+    }
 
     const wanted = { contentType: FILE_KINDS[kind].contentType, contentDisposition: servedDisposition(name, kind) };
     const clientKeys = Object.keys(metadata ?? {}).filter((key) => key !== DOWNLOAD_TOKENS);
