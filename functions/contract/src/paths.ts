@@ -51,6 +51,11 @@ export const storagePaths = {
    */
   news: 'v2/news/',
   newsPhotos: (tenantId: string) => `v2/news/${tenantId}/`,
+  /**
+   * Users' photos from the corporate directory (issue 32, item 6): v2/users/{uid}/{hash}.png|jpg,
+   * written only by the API (sign-in, GET /users/refresh), read by signed-in users (storage.rules).
+   */
+  userAvatars: (uid: string) => `v2/users/${uid}/`,
   /** Badge images of an event (spec §7 Storage: eventBadges), written by the app under storage.rules. */
   eventBadges: (eventId: string) => `eventBadges/${eventId}/`,
 } as const;

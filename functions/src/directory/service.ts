@@ -18,9 +18,9 @@ import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 import { directoryTenantOf } from './graph-token';
 
-const GRAPH_URL = 'https://graph.microsoft.com/v1.0';
+export const GRAPH_URL = 'https://graph.microsoft.com/v1.0';
 const GRAPH_SELECT = 'id,displayName,givenName,surname,mail,jobTitle,usageLocation';
-const GRAPH_TIMEOUT_MS = 10_000;
+export const GRAPH_TIMEOUT_MS = 10_000;
 
 interface GraphUser {
   id: string;

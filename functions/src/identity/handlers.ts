@@ -3,6 +3,7 @@ import { route } from '../http/endpoints';
 import { unauthorized } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { syncRoleClaims } from '../shared/claims';
+import { refreshAvatar } from '../users/avatar';
 import { customToken, ensureAuthAccount, recordSignIn } from './service';
 import { corporateTokenVerifier } from './verifier';
 
@@ -22,6 +23,8 @@ export const identityRoutes = [
 
     await recordSignIn(requestId, uid, identity, email);
     await ensureAuthAccount(uid, identity.name ?? email);
+    // The directory photo (issue 32, item 6); in production only when the app sends its Graph token.
+    await refreshAvatar(requestId, uid, identity.oid, header('x-graph-token'));
     // The claims follow the roles as stored now, read with the rights version (shared/claims.ts).
     await syncRoleClaims(uid);
     logs.signedIn(requestId, uid);

@@ -42,6 +42,9 @@ export const logs = {
     logger.warn('stored file not deleted', { requestId, ref, reason }),
   storedFolderKept: (requestId: string, prefix: string, reason: string) =>
     logger.warn('stored folder not deleted', { requestId, prefix, reason }),
+  avatarSaved: (requestId: string, uid: string, ref: string) => logger.info('avatar saved', { requestId, uid, ref }),
+  avatarNotRefreshed: (requestId: string, uid: string, reason: string) =>
+    logger.warn('avatar not refreshed', { requestId, uid, reason }),
   eventSaved: (requestId: string, uid: string, eventId: string, created: boolean) =>
     logger.info(created ? 'event created' : 'event updated', { requestId, uid, eventId }),
   eventDeleted: (requestId: string, uid: string, eventId: string) =>

@@ -12,6 +12,7 @@ import { route } from '../http/endpoints';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../directory/service';
+import { refreshAvatar } from './avatar';
 import { signOutEverywhere } from './sessions';
 import { tenantsById } from '../tenants/service';
 import {
@@ -90,7 +91,7 @@ export const userRoutes = [
 
   // Refreshes a profile from the corporate directory: your own always; someone else's needs admin
   // rights for their country.
-  route(api.users.refresh, async ({ email }, caller, { header }) => {
+  route(api.users.refresh, async ({ email }, caller, { header, requestId }) => {
     const snapshot = email ? await userByEmail(email) : await userById(caller.uid);
     if (!snapshot) throw notFound(API_MESSAGES.userNotFound);
     const current = userAnswerDocSchema.parse(snapshot.data());
@@ -106,6 +107,7 @@ export const userRoutes = [
       job_title: person.jobTitle,
       tenant_id: person.country && known.has(person.country) ? person.country : current.tenant_id,
     });
+    await refreshAvatar(requestId, snapshot.id, person.oid, header('x-graph-token'));
     const refreshed = await userSnapshot(snapshot.id);
     return { result: toUserResponse(refreshed, await tenantsOfUsers([refreshed])) };
   }),

@@ -18,6 +18,8 @@ export interface Rights {
   email: string | null;
   /** Their own country, from that document: undefined until it is read, null when it names none. */
   country?: string | null;
+  /** Their photo from the directory (`avatar_url` of that document), null when they have none. */
+  avatarUrl?: string | null;
   /** From the fresh ID token's claims; null until known. */
   principal: Principal | null;
   /** False until the token has been checked against the stored authorities: wait before redirecting. */
@@ -34,11 +36,13 @@ export function rightsOf(
   ready = true,
   email: string | null = null,
   country?: string | null,
+  avatarUrl: string | null = null,
 ): Rights {
   return {
     uid,
     email,
     country,
+    avatarUrl,
     principal,
     ready,
     isRoot: principalIsRoot(principal),
@@ -60,6 +64,7 @@ interface OwnRecord {
   uid: string;
   email: string | null;
   country: string | null;
+  avatarUrl: string | null;
 }
 
 /**
@@ -94,10 +99,12 @@ export function RightsProvider({ children }: { children: ReactNode }) {
             (snapshot) => {
               const email: unknown = snapshot.get('email');
               const country: unknown = snapshot.get('tenant_id');
+              const avatarUrl: unknown = snapshot.get('avatar_url');
               setRecord({
                 uid: user.uid,
                 email: typeof email === 'string' ? email : null,
                 country: typeof country === 'string' && country ? country : null,
+                avatarUrl: typeof avatarUrl === 'string' && avatarUrl ? avatarUrl : null,
               });
               const version: unknown = snapshot.get('rights_version');
               next(
@@ -124,9 +131,10 @@ export function RightsProvider({ children }: { children: ReactNode }) {
   const own = record && record.uid === state.uid ? record : null;
   const email = own ? own.email : null;
   const country = own ? own.country : undefined;
+  const avatarUrl = own ? own.avatarUrl : null;
   const value = useMemo(
-    () => rightsOf(state.uid, state.principal, state.ready, email, country),
-    [state, email, country],
+    () => rightsOf(state.uid, state.principal, state.ready, email, country, avatarUrl),
+    [state, email, country, avatarUrl],
   );
   return <RightsContext.Provider value={value}>{children}</RightsContext.Provider>;
 }

@@ -14,6 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useThemeMode } from '@/components/theme/app-theme-provider';
+import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
 import { useRights } from '@/lib/rights';
@@ -22,7 +23,7 @@ import { useRights } from '@/lib/rights';
 export function AccountMenu() {
   const navigate = useNavigate();
   const { user, signOut } = useSession();
-  const { isAdminOfAnyTenant: isAdmin, email } = useRights();
+  const { isAdminOfAnyTenant: isAdmin, email, avatarUrl } = useRights();
   const address = email ?? user?.email ?? '';
   const { mode, toggleDarkMode } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -41,7 +42,12 @@ export function AccountMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <AccountCircle />
+        {/* Their directory photo (issue 32, item 6), else the account icon. */}
+        {avatarUrl ? (
+          <UserAvatar src={avatarUrl} name={address} size={32} fallback={<AccountCircle />} />
+        ) : (
+          <AccountCircle />
+        )}
       </IconButton>
       <Menu
         id={menuId}
