@@ -1,8 +1,8 @@
 /**
  * storage.rules for user files per event, user-files/{eventId}/{uid}/{file}, and news photos,
  * v2/news/{tenantId}/{file}: persona × operation written out, then what may be uploaded.
- * User files: the owner (a participant) and the event's editors read; only the owner, while taking
- * part, writes; never listed. News photos: everyone signed in reads; root and the admins of the
+ * User files: the owner (a participant) and the event's editors read; the owner, while taking part,
+ * and the event's editors (for a person they choose, issue 32 item 7) write; never listed. News photos: everyone signed in reads; root and the admins of the
  * photo's country write (issue 28); photos from before country folders (v2/news/{file}) nobody writes.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -39,6 +39,8 @@ let events: Awaited<ReturnType<typeof seedEvents>>;
 /** The plain user takes part in the published event (a participant); the organizer edits both. */
 const OWNER = 'user' as const;
 const READERS: readonly Persona[] = ['user', 'organizer', 'adminA', 'root'];
+/** The owner and the event's editors; adminB edits events of another country only. */
+const WRITERS: readonly Persona[] = READERS;
 const SIGNED_IN: readonly Persona[] = ['user', 'organizer', 'adminA', 'adminB', 'root'];
 /** Who writes a photo in country A's folder (adminB administers another country). */
 const ADMINS_OF_A: readonly Persona[] = ['adminA', 'root'];
@@ -46,7 +48,7 @@ const ADMINS_OF_A: readonly Persona[] = ['adminA', 'root'];
 function userFilesAllowed(operation: Operation): readonly Persona[] {
   if (operation === 'get') return READERS;
   if (operation === 'list') return [];
-  return [OWNER];
+  return WRITERS;
 }
 
 function newsAllowed(operation: Operation): readonly Persona[] {
@@ -100,7 +102,7 @@ const expected = (allowed: (operation: Operation) => readonly Persona[]) =>
   );
 
 describe('user files: persona × operation', () => {
-  it("a participant's own folder: the owner and the event's editors read, only the owner writes", async () => {
+  it("a participant's own folder: the owner and the event's editors read and write", async () => {
     expect(await outcome(`${ownerFolder()}existing.pdf`)).toEqual(expected(userFilesAllowed));
   });
 });
@@ -146,6 +148,35 @@ describe('user files: what may be uploaded, and where', () => {
         'application/pdf',
       ),
     ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+});
+
+describe("user files: the event's editors for a chosen person (issue 32, item 7)", () => {
+  it('an editor uploads and deletes in any person’s folder of their event, even one who does not take part', async () => {
+    const folder = userFilesFolder(events.ids.other!, uidOf(OWNER));
+    for (const persona of ['organizer', 'adminA', 'root'] as const) {
+      await expect(
+        put(storageAs(env, persona), `${folder}by-${persona}.pdf`, pngOfSize(64), 'application/pdf'),
+        persona,
+      ).resolves.toBeDefined();
+      expect(await attempt(env, persona, 'delete', `${folder}by-${persona}.pdf`), persona).toBe(true);
+    }
+  });
+
+  it("an editor of another country's events, a plain user and another user neither write nor delete there", async () => {
+    const folder = userFilesFolder(events.ids.published!, uidOf('adminB'));
+    await seedFile(env, `${folder}kept.pdf`, pngOfSize(64), 'application/pdf');
+    await expect(
+      put(storageAs(env, 'adminB'), `${ownerFolder()}by-adminB.pdf`, pngOfSize(64), 'application/pdf'),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    // The participant (a plain user) in another person's folder: neither read, write nor delete.
+    const user = storageAs(env, OWNER);
+    await expect(put(user, `${folder}by-user.pdf`, pngOfSize(64), 'application/pdf')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    expect(await attempt(env, OWNER, 'get', `${folder}kept.pdf`)).toBe(false);
+    expect(await attempt(env, OWNER, 'delete', `${folder}kept.pdf`)).toBe(false);
+    expect(await attempt(env, 'adminB', 'delete', `${ownerFolder()}existing.pdf`)).toBe(false);
   });
 });
 

@@ -98,17 +98,19 @@ export const eventRoutes: Route[] = [
     return { files: await userFileEntries(await storedUserFiles(e, who)) };
   }),
 
-  // Every reference must lie in the caller's own folder of the event and be its stored file's own;
-  // the record is saved with the caller still taking part, then removed files leave Storage.
-  route(api.events.updateUserFiles, async ({ e, files, deletedFiles }, caller, { requestId }) => {
-    const folder = userFilesFolder(e, caller.uid);
+  // Every reference must lie in the owner's folder of the event (the caller's, or for the event's
+  // editors the chosen person's, issue 32 item 7) and be its stored file's own; the record is saved
+  // with the caller still allowed (user-files.ts), then removed files leave Storage.
+  route(api.events.updateUserFiles, async ({ e, u, files, deletedFiles }, caller, { requestId }) => {
+    const owner = u ?? caller.uid;
+    const folder = userFilesFolder(e, owner);
     const fields: Record<string, string[]> = {};
     files.forEach((file, index) => {
-      if (!isUserFileRef(file.reference, e, caller.uid))
+      if (!isUserFileRef(file.reference, e, owner))
         fields[`files.${index}.reference`] = [USER_FILE_MESSAGES.outsideFolder(folder)];
     });
     deletedFiles.forEach((reference, index) => {
-      if (!isUserFileRef(reference, e, caller.uid))
+      if (!isUserFileRef(reference, e, owner))
         fields[`deletedFiles.${index}`] = [USER_FILE_MESSAGES.outsideFolder(folder)];
     });
     const first = Object.keys(fields)[0];
@@ -116,8 +118,8 @@ export const eventRoutes: Route[] = [
     checkStoredFiles(
       files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })),
     );
-    await saveUserFiles(caller, e, files, deletedFiles, requestId);
+    await saveUserFiles(caller, e, owner, files, deletedFiles, requestId);
     logs.userFilesSaved(requestId, caller.uid, e, files.length);
-    return { files: await userFileEntries(new Map([[caller.uid, files]])) };
+    return { files: await userFileEntries(new Map([[owner, files]])) };
   }),
 ];

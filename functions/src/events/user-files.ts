@@ -6,6 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   ALL_USERS,
+  API_MESSAGES,
   COLLECTIONS,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
@@ -20,7 +21,7 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
 import { deleteStoredFile } from '../shared/storage';
-import { canSee, eventRef } from './access';
+import { canEdit, canSee, eventRef } from './access';
 
 const userFilesOf = (eventId: string) =>
   eventRef(eventId).collection(USER_FILES_SUBCOLLECTION).withConverter(userFilesConverter);
@@ -61,26 +62,34 @@ export async function userFileEntries(files: ReadonlyMap<string, UserFile[]>): P
 
 /**
  * Spec §4 saving order: the client has uploaded the new files; the record is saved in a transaction
- * that re-reads the event (the caller must still take part); then removed files leave Storage.
+ * that re-reads the event: the caller keeping their own files must still take part; one keeping
+ * another person's (`owner`, issue 32 item 7) must still edit the event, and the person must be a
+ * user. Then removed files leave Storage.
  */
 export async function saveUserFiles(
   caller: Caller,
   eventId: string,
+  owner: string,
   files: UserFile[],
   deletedFiles: readonly string[],
   requestId: string,
 ): Promise<void> {
-  const ref = userFilesOf(eventId).doc(caller.uid);
+  const ref = userFilesOf(eventId).doc(owner);
   const unused = await db.runTransaction(async (tx) => {
-    const [eventSnapshot, participant, before] = await Promise.all([
+    const [eventSnapshot, participant, before, person] = await Promise.all([
       tx.get(eventRef(eventId)),
       tx.get(eventRef(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(caller.uid)),
       tx.get(ref),
+      tx.get(db.collection(COLLECTIONS.users).doc(owner)),
     ]);
     const event = eventSnapshot.data();
     if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
-    if (!takesPartInEvent(caller.principal, caller.uid, event, participant.exists))
+    if (owner !== caller.uid) {
+      if (!canEdit(caller, event)) throw forbidden(USER_FILE_MESSAGES.othersFilesChange);
+      if (!person.exists) throw notFound(API_MESSAGES.userNotFound);
+    } else if (!takesPartInEvent(caller.principal, caller.uid, event, participant.exists)) {
       throw forbidden(USER_FILE_MESSAGES.notTakingPart);
+    }
     if (files.length === 0) tx.delete(ref);
     else tx.set(ref, { files, updated_at: Timestamp.now() });
     const kept = new Set(files.map((file) => file.reference));

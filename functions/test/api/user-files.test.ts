@@ -2,6 +2,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  API_MESSAGES,
   EVENT_MESSAGES,
   USER_FILE_MESSAGES,
   USER_FILES_SUBCOLLECTION,
@@ -41,9 +42,9 @@ async function send(
 }
 
 const bucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
-/** A file of the persona in their own folder of the member event, as the app uploads it. */
-async function uploaded(persona: Persona, name = 'notes.pdf') {
-  const reference = `${userFilesFolder(ctx.memberEvent.id, ctx.people[persona].uid)}${randomTag()}.pdf`;
+/** A file in the persona's own folder of the member event (or `owner`'s), as the app uploads it. */
+async function uploaded(persona: Persona, name = 'notes.pdf', owner = ctx.people[persona].uid) {
+  const reference = `${userFilesFolder(ctx.memberEvent.id, owner)}${randomTag()}.pdf`;
   await bucket().file(reference).save(Buffer.from('%PDF-1.4\n'), { contentType: 'application/pdf' });
   return { name, url: downloadAddress(reference, false), reference };
 }
@@ -137,6 +138,68 @@ describe('user files per event', () => {
       (await eventDoc(ctx.memberEvent.id).collection(USER_FILES_SUBCOLLECTION).doc(ctx.people.user.uid).get()).get(
         'files',
       ),
+    ).toEqual(before);
+  });
+
+  it("an editor keeps a chosen person's files: uploads, the person reads them, a deletion leaves Storage (issue 32, item 7)", async () => {
+    const owner = ctx.people.adminB.uid;
+    const [first, second] = [
+      await uploaded('organizer', 'agenda.pdf', owner),
+      await uploaded('organizer', 'ticket.pdf', owner),
+    ];
+    const saved = await send(
+      api.events.updateUserFiles,
+      { e: ctx.memberEvent.id, u: owner, files: [first, second], deletedFiles: [] },
+      'organizer',
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.files).toEqual([{ user: expect.objectContaining({ id: owner }), files: [first, second] }]);
+    const theirs = await send(api.events.userFiles, { e: ctx.memberEvent.id }, 'adminB');
+    expect(theirs.body.files[0]?.files.map((file) => file.name)).toEqual(['agenda.pdf', 'ticket.pdf']);
+
+    const kept = await send(
+      api.events.updateUserFiles,
+      { e: ctx.memberEvent.id, u: owner, files: [second], deletedFiles: [first.reference] },
+      'adminA',
+    );
+    expect(kept.status).toBe(200);
+    expect(await exists(first.reference)).toBe(false);
+    expect(await exists(second.reference)).toBe(true);
+  });
+
+  it("refuses another person's files to a non-editor, a person who is no user, and files outside that person's folder", async () => {
+    const owner = ctx.people.organizer.uid;
+    const before = (await eventDoc(ctx.memberEvent.id).collection(USER_FILES_SUBCOLLECTION).doc(owner).get()).get(
+      'files',
+    ) as unknown;
+    const theirs = await uploaded('user', 'theirs.pdf', owner);
+    const plain = await send(
+      api.events.updateUserFiles,
+      { e: ctx.memberEvent.id, u: owner, files: [theirs], deletedFiles: [] },
+      'user',
+    );
+    expect(plain.status).toBe(403);
+    expect(plain.body.error).toBe(USER_FILE_MESSAGES.othersFilesChange);
+    const nobody = `no-user-${randomTag()}`;
+    const ghost = await uploaded('organizer', 'ghost.pdf', nobody);
+    const missing = await send(
+      api.events.updateUserFiles,
+      { e: ctx.memberEvent.id, u: nobody, files: [ghost], deletedFiles: [] },
+      'organizer',
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(API_MESSAGES.userNotFound);
+    const outside = await send(
+      api.events.updateUserFiles,
+      { e: ctx.memberEvent.id, u: ctx.people.user.uid, files: [theirs], deletedFiles: [] },
+      'organizer',
+    );
+    expect(outside.status).toBe(400);
+    expect(outside.body.fields?.['files.0.reference']).toEqual([
+      USER_FILE_MESSAGES.outsideFolder(userFilesFolder(ctx.memberEvent.id, ctx.people.user.uid)),
+    ]);
+    expect(
+      (await eventDoc(ctx.memberEvent.id).collection(USER_FILES_SUBCOLLECTION).doc(owner).get()).get('files'),
     ).toEqual(before);
   });
 

@@ -37,6 +37,19 @@ export const rows = [
   row(updateUserFiles, MEMBERS, (c: UserFilesContext) => ({ e: c.memberEvent.id, files: [], deletedFiles: [] }), {
     case: 'a participant',
   }),
+  // Another person's files (issue 32, item 7): the event's editors only; the participant's own with u named.
+  row(
+    updateUserFiles,
+    MEMBERS,
+    (c: UserFilesContext) => ({ e: c.memberEvent.id, u: c.people.user.uid, files: [], deletedFiles: [] }),
+    { case: "the participant's, named" },
+  ),
+  row(
+    updateUserFiles,
+    EDIT_PUBLIC,
+    (c: UserFilesContext) => ({ e: c.memberEvent.id, u: c.people.adminB.uid, files: [], deletedFiles: [] }),
+    { case: "another person's" },
+  ),
   row(updateUserFiles, EDIT_PUBLIC, (c: UserFilesContext) => ({ e: c.publicEvent.id, files: [], deletedFiles: [] }), {
     case: 'not a participant',
   }),

@@ -104,7 +104,8 @@ export const events = {
     rights: 'eventMember',
     input: userFilesUpdateSchema,
     output: z.object({ files: z.array(userFilesEntrySchema) }),
-    summary: "Saves the caller's own files for an event they take part in; removed files leave Storage after the save",
+    summary:
+      "Saves the caller's own files for an event they take part in (u: another person's, for its editors); removed files leave Storage after the save",
   }),
   updateBackground: endpoint({
     method: 'POST',

@@ -9,7 +9,7 @@ import { fileRefSchema, fileUrlSchema } from './event-doc';
  * User files per event (spec §2 "User Files(per event)", §7 /events/user-files): a person's own
  * documents for an event they take part in, uploaded to user-files/{eventId}/{uid}/ under the storage
  * rules and recorded through the API at events/{e}/userFiles/{uid}. The owner and the event's editors
- * read them; only the owner changes them.
+ * read them; the owner and the event's editors change them (editors for a person they choose).
  */
 
 /** The agenda-file types and bound (documents and images; storage.rules repeats both). */
@@ -22,6 +22,7 @@ export const USER_FILE_MAX_FILES = 20;
 export const USER_FILE_MESSAGES = {
   notTakingPart: 'Only the participants and the organizers of this event keep files here',
   othersFiles: "Only the event's organizers see other people's files",
+  othersFilesChange: "Only the event's organizers change other people's files",
   outsideFolder: (folder: string) => `Files must be stored under ${folder}`,
   tooMany: `At most ${USER_FILE_MAX_FILES} files`,
   tooLarge: `A file may have at most ${AGENDA_FILE_MAX_BYTES / (1024 * 1024)} MB`,
@@ -75,13 +76,15 @@ export type UserFilesEntry = z.infer<typeof userFilesEntrySchema>;
 export const userFilesQuerySchema = z.object({ e: documentId, u: documentId.optional() });
 
 /**
- * POST /backendv2/events/user-files/update { e, files, deletedFiles } -> { files }: the caller's
- * full new list for the event (uploaded first); `deletedFiles` the references to remove from Storage
- * once the record is saved.
+ * POST /backendv2/events/user-files/update { e, u?, files, deletedFiles } -> { files }: the full new
+ * list of `u`'s files for the event (the caller's when absent; another person's only for the event's
+ * editors, issue 32 item 7), uploaded first; `deletedFiles` the references to remove from Storage once
+ * the record is saved.
  */
 export const userFilesUpdateSchema = z
   .object({
     e: documentId,
+    u: documentId.optional(),
     files: z.array(userFileSchema).max(USER_FILE_MAX_FILES, USER_FILE_MESSAGES.tooMany).default([]),
     deletedFiles: z
       .array(fileRefSchema)
