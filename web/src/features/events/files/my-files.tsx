@@ -22,25 +22,40 @@ import { unreportedErrorText } from '@/lib/error-text';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { FileRow, ListSkeleton } from './user-file-row';
 import { uploadUserFile, USER_FILES_TEXTS, userFileProblem } from './user-files';
-import { getUserFiles, saveUserFiles } from './user-files-api';
+import { getFilesOf, getUserFiles, saveUserFiles } from './user-files-api';
 
-/** The caller's own files: upload and delete (spec §2 "User Files(per event)"). */
+/**
+ * The caller's own files: upload and delete (spec §2 "User Files(per event)"); with `person`, that
+ * person's files, kept by an editor of the event for them (issue 32, item 7).
+ */
 export function MyFiles({
   eventId,
   uid,
   canKeep,
+  person,
+  onSaved,
   storage = firebaseFileStorage,
 }: {
   eventId: string;
   uid: string;
   canKeep: boolean;
+  /** The person an editor keeps files for (uid is theirs); absent for the caller's own. */
+  person?: { name: string };
+  /** After a save (the editors' list of everyone's files reads again). */
+  onSaved?: () => void;
   storage?: FileStorage;
 }) {
   const inputId = useId();
   const confirm = useConfirm();
   const overlay = useOverlay();
   const toast = useToast();
-  const load = useCallback(() => getUserFiles(eventId, false), [eventId]);
+  const forOther = person !== undefined;
+  const load = useCallback(
+    () => (forOther ? getFilesOf(eventId, uid) : getUserFiles(eventId, false)),
+    [eventId, uid, forOther],
+  );
+  const owner = forOther ? uid : undefined;
+  const title = person ? USER_FILES_TEXTS.filesOf(person.name) : USER_FILES_TEXTS.mine;
   const [data, setData] = useAsyncData(load);
   const [problems, setProblems] = useState<string[]>([]);
   const files = data.status === 'ready' ? (data.data[0]?.files ?? []) : [];
@@ -68,8 +83,9 @@ export function MyFiles({
       return;
     }
     try {
-      const answer = await overlay.run(OVERLAYS.saving, () => saveUserFiles(eventId, [...files, ...stored], []));
+      const answer = await overlay.run(OVERLAYS.saving, () => saveUserFiles(eventId, [...files, ...stored], [], owner));
       setData(answer);
+      onSaved?.();
       toast.info(USER_FILES_TEXTS.uploaded(stored.length));
     } catch (error) {
       await Promise.all(stored.map((file) => storage.remove(file.reference).catch(() => undefined)));
@@ -86,9 +102,11 @@ export function MyFiles({
           eventId,
           files.filter((item) => item.reference !== file.reference),
           [file.reference],
+          owner,
         ),
       );
       setData(answer);
+      onSaved?.();
       toast.info(USER_FILES_TEXTS.deleted);
     } catch (error) {
       const text = unreportedErrorText(error);
@@ -97,7 +115,7 @@ export function MyFiles({
   };
 
   return (
-    <Card component="section" aria-label={USER_FILES_TEXTS.mine}>
+    <Card component="section" aria-label={title}>
       <CardContent>
         <Stack spacing={2}>
           <Stack
@@ -106,7 +124,7 @@ export function MyFiles({
             sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
           >
             <Typography variant="h2" sx={{ fontWeight: 600 }}>
-              {USER_FILES_TEXTS.mine}
+              {title}
             </Typography>
             {canKeep ? (
               <Button
@@ -132,9 +150,9 @@ export function MyFiles({
               </Button>
             ) : null}
           </Stack>
-          {canKeep ? (
+          {canKeep && !person ? (
             <Typography color="text.secondary">{USER_FILES_TEXTS.hint}</Typography>
-          ) : (
+          ) : canKeep ? null : (
             <Alert severity="info">{USER_FILE_MESSAGES.notTakingPart}</Alert>
           )}
           {problems.map((problem) => (
@@ -149,10 +167,12 @@ export function MyFiles({
           {data.status === 'loading' ? <ListSkeleton /> : null}
           {data.status === 'error' ? <Alert severity="error">{data.error}</Alert> : null}
           {data.status === 'ready' && files.length === 0 && canKeep ? (
-            <Typography color="text.secondary">{USER_FILES_TEXTS.emptyMine}</Typography>
+            <Typography color="text.secondary">
+              {person ? USER_FILES_TEXTS.emptyOf(person.name) : USER_FILES_TEXTS.emptyMine}
+            </Typography>
           ) : null}
           {files.length > 0 ? (
-            <List aria-label="My files" dense>
+            <List aria-label={title} dense>
               {files.map((file) => (
                 <FileRow key={file.reference} file={file} onDelete={() => void remove(file)} />
               ))}
