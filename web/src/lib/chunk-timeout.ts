@@ -1,7 +1,6 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@agenda/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, MESSAGES } from '@agenda/contract';
 
-/** Our text (the spec gives the rule, not the words). */
-export const CHUNK_TIMEOUT_MESSAGE = `This screen's code did not load within ${CHUNK_LOAD_TIMEOUT_MS / 1000} seconds. Check your connection and reload the page.`;
+export const CHUNK_TIMEOUT_MESSAGE = MESSAGES.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS / 1000);
 
 /** The failure of a chunk that neither loaded nor failed in time; the route's error screen shows it. */
 export class ChunkLoadTimeoutError extends Error {
