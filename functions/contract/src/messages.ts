@@ -24,6 +24,11 @@ export const MESSAGES = {
   errorDialogTitle: 'Exception',
   errorDialogPrefix: 'ERROR OCCURED',
   serverOffline: 'The server seems to be offline.',
+  /** Spec §8: "'Invalid params' is logged when navigation lacks an event id"; the screen says it too. */
+  invalidParams: 'Invalid params',
+  /** Spec §8 gives the rule ("a script chunk fails to load after a 120 second timeout"), not the words. */
+  chunkLoadTimeout: (seconds: number) =>
+    `This screen's code did not load within ${seconds} seconds. Check your connection and reload the page.`,
 } as const;
 
 const listed = (items: readonly string[], max = 20): string =>
@@ -116,6 +121,27 @@ export const TOASTS = {
   surveySaved: 'Survey saved',
   countrySaved: 'Country saved',
   groupSaved: 'Group saved',
+} as const;
+
+/**
+ * Spec §8's confirmations: deleting details, a tag, a badge or news asks "Are you sure..."; deleting a
+ * survey or a group warns that all associated data is deleted; cancelling a notification and sending mail
+ * invites (event-wide or for one agenda) ask first. The spec's agenda confirmation "wrongly says 'start
+ * this agenda'": no test or decision keeps that slip, so ours asks about deleting the agenda.
+ */
+export const CONFIRMATIONS = {
+  deleteDetail: (title: string) => `Are you sure you want to delete ${title}?`,
+  deleteTag: (text: string) => `Are you sure you want to delete the tag ${text}?`,
+  deleteBadge: (name: string) => `Are you sure you want to delete the badge ${name}?`,
+  deleteNews: (title: string) => `Are you sure you want to delete the news "${title}"?`,
+  deleteAgenda: (name: string) => `Are you sure you want to delete the agenda ${name}?`,
+  deleteSurvey: (name: string) => `All data associated with the survey ${name} will be deleted. Continue?`,
+  deleteGroup: (name: string) =>
+    `Are you sure you want to delete the group "${name}"? All associated data will be deleted.`,
+  cancelNotification: (message: string) => `Cancel the notification "${message}"? It will not be sent.`,
+  invitesEvent:
+    "Every participant of the event gets a calendar invite for all of the event's agendas by e-mail. Send the invites?",
+  invitesAgenda: 'Every participant of this agenda gets a calendar invite for this agenda by e-mail. Send the invites?',
 } as const;
 
 export const OVERLAYS = {

@@ -7,6 +7,7 @@ import {
   isAdminOfAnyTenant,
   isRoot,
   mayChangeAuthority,
+  mayEditRightsOf,
   maySeeFullUser,
   rolesToClaims,
   visibleAuthorities,
@@ -103,6 +104,21 @@ describe('checkAuthorityChange: an admin changes only the authorities of their o
     expect(mayChangeAuthority(adminDe, ROOT)).toBe(false);
     expect(mayChangeAuthority(root, USER)).toBe(true);
     expect(mayChangeAuthority(user, ADMIN_DE)).toBe(false);
+  });
+
+  it("decides the profile's Edit rights by each authority's own country, not the person's (mayEditRightsOf)", () => {
+    // A German user holding a French authority: France's admins edit it, Germany's have nothing to edit.
+    const germanWithFrenchAdmin: UserAuthority[] = [USER, { authority_id: 'ADMIN', tenant_id: 'fr' }];
+    expect(mayEditRightsOf(adminFr, germanWithFrenchAdmin)).toBe(true);
+    expect(mayEditRightsOf(adminDe, germanWithFrenchAdmin)).toBe(false);
+    // The reverse: a French user holding a German authority.
+    expect(mayEditRightsOf(adminDe, [ADMIN_DE])).toBe(true);
+    expect(mayEditRightsOf(adminFr, [ADMIN_DE])).toBe(false);
+    // Root edits anybody's, even a person with global authorities only; a plain user nobody's.
+    expect(mayEditRightsOf(root, [USER])).toBe(true);
+    expect(mayEditRightsOf(adminDe, [USER, ROOT])).toBe(false);
+    expect(mayEditRightsOf(user, [ADMIN_DE])).toBe(false);
+    expect(mayEditRightsOf(null, [ADMIN_DE])).toBe(false);
   });
 });
 

@@ -101,6 +101,16 @@ export function mayChangeAuthority(caller: Principal, authority: UserAuthority):
 }
 
 /**
+ * Whether the viewer may edit the rights of a person holding `authorities` (the profile's Edit rights
+ * button): root, or whoever may change one of those authorities (mayChangeAuthority, the rights
+ * update's rule): an admin of the country each authority belongs to, whatever the person's own country.
+ */
+export function mayEditRightsOf(viewer: Principal | null | undefined, authorities: readonly UserAuthority[]): boolean {
+  if (!viewer) return false;
+  return isRoot(viewer) || authorities.some((authority) => mayChangeAuthority(viewer, authority));
+}
+
+/**
  * The rules of spec §5 and §6 for changing someone's authorities, used by the API to refuse and by
  * the app to disable. `entries` is the full new list as sent; `before` the stored one.
  * Returns the first refusal, or null when the change is allowed.

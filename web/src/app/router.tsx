@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { CenteredSpinner } from '@/components/centered-spinner';
 import { ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { loadWithin } from '@/lib/chunk-timeout';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { RouteError } from './routes/route-error';
 
@@ -15,8 +16,9 @@ function screenOf(id: ScreenId): LazyScreen {
   if (!screen) throw new Error(`The route ${id} has no screen in web/src/app/router.tsx`);
   return screen;
 }
-const notFoundInLayout: LazyScreen = () =>
-  import('./routes/not-found').then((m) => ({ Component: m.NotFoundInLayout }));
+const notFoundInLayout: LazyScreen = loadWithin(() =>
+  import('./routes/not-found').then((m) => ({ Component: m.NotFoundInLayout })),
+);
 
 /**
  * A layout's own address (e.g. /main/event/gamification?e=..) opens its first screen, keeping the query:
@@ -186,19 +188,20 @@ const layouts: Partial<Record<LayoutId, LazyScreen>> = {
 };
 
 // Loaded only once the session is known to be signed in, together with Firestore and reactfire.
-const MainLayout = lazy(() => import('./layouts/main-layout'));
+const MainLayout = lazy(loadWithin(() => import('./layouts/main-layout')));
 
 function treeRoutes(tree: RouteTree, prefix: string): RouteObject[] {
   return Object.entries(tree).map(([segment, child]): RouteObject => {
     const id = `${prefix}${segment}`;
     if (child === null) {
-      return { id, path: segment, lazy: screenOf(id as ScreenId) };
+      return { id, path: segment, lazy: loadWithin(screenOf(id as ScreenId)) };
     }
     // A layout path on its own (e.g. /main/events) is not a screen.
+    const layout = layouts[id as LayoutId];
     return {
       id,
       path: segment,
-      lazy: layouts[id as LayoutId],
+      lazy: layout && loadWithin(layout),
       children: [landingRoute(id as LayoutId), ...treeRoutes(child, `${id}/`)],
     };
   });
@@ -220,7 +223,11 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <CenteredSpinner />,
     children: [
-      { id: 'home', index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomePage })) },
+      {
+        id: 'home',
+        index: true,
+        lazy: loadWithin(() => import('./routes/home').then((m) => ({ Component: m.HomePage }))),
+      },
       ...treeRoutes(topLevel, ''),
       {
         path: 'main',
@@ -235,7 +242,7 @@ export const appRoutes: RouteObject[] = [
           // Where a person works (issue 29 item 7): the home screen sends a sign-in here unless it knows already.
           {
             index: true,
-            lazy: () => import('@/features/auth/main-landing').then((m) => ({ Component: m.MainLanding })),
+            lazy: loadWithin(() => import('@/features/auth/main-landing').then((m) => ({ Component: m.MainLanding }))),
           },
           ...treeRoutes(main, 'main/'),
           { path: '*', lazy: notFoundInLayout },
@@ -244,7 +251,7 @@ export const appRoutes: RouteObject[] = [
       {
         id: 'not-found',
         path: '*',
-        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: loadWithin(() => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage }))),
       },
     ],
   },

@@ -11,6 +11,7 @@ import { AT_THE_FORM } from '@/lib/api';
 import type { EventItem } from '@/lib/event-item';
 import { uploadEventFile } from '@/lib/event-storage';
 import type { FileStorage } from '@/lib/file-storage';
+import { recordSaveOverlay } from '@/lib/save-overlay';
 import { useRights } from '@/lib/rights';
 import { countryTimeZone, pickerZone } from './event-dates';
 import {
@@ -78,11 +79,9 @@ export function useEventForm({ event, listed, storage }: EventFormInput) {
   const saveWithPoster = async (values: EventFormValues): Promise<EventItem> => {
     const payload = toEventSave(values, ids);
     // A removed poster is cleared with the record; the server deletes the file after the save.
-    const saved = await overlay.run(OVERLAYS.saving, () =>
-      saveEvent(
-        posterRemoved && !poster ? { ...payload, poster_image_url: null, poster_image_id: null } : payload,
-        AT_THE_FORM,
-      ),
+    const cleared = posterRemoved && !poster;
+    const saved = await overlay.run(recordSaveOverlay({ added: false, dropped: cleared && !!event?.poster_id }), () =>
+      saveEvent(cleared ? { ...payload, poster_image_url: null, poster_image_id: null } : payload, AT_THE_FORM),
     );
     if (!poster) return saved;
     try {
@@ -90,7 +89,7 @@ export function useEventForm({ event, listed, storage }: EventFormInput) {
         uploadEventFile(saved.id, 'posters', poster.file, poster.kind, storage),
       );
       try {
-        await overlay.run(OVERLAYS.saving, () =>
+        await overlay.run(recordSaveOverlay({ added: true, dropped: !!saved.poster_id }), () =>
           saveEvent({ ...payload, id: saved.id, poster_image_url: stored.url, poster_image_id: stored.reference }),
         );
       } catch (error) {

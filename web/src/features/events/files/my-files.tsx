@@ -97,7 +97,7 @@ export function MyFiles({
   const remove = async (file: UserFile) => {
     if (!(await confirm(USER_FILES_TEXTS.deleteTitle, USER_FILES_TEXTS.deleteQuestion(file.name)))) return;
     try {
-      const answer = await overlay.run(OVERLAYS.deleting, () =>
+      const answer = await overlay.run(OVERLAYS.deletingFiles, () =>
         saveUserFiles(
           eventId,
           files.filter((item) => item.reference !== file.reference),

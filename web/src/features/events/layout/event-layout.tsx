@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@agenda/contract';
+import { EVENT_MESSAGES, MESSAGES } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
@@ -133,7 +133,7 @@ export function EventLayout() {
   if (!eventId) {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>
-        <Alert severity="warning">Invalid params</Alert>
+        <Alert severity="warning">{MESSAGES.invalidParams}</Alert>
       </Container>
     );
   }

@@ -234,6 +234,36 @@ describe('event style screen', () => {
     expect(storage.upload).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['replaced (the server deletes the old file)', 'Event background image', OVERLAYS.deletingOldFiles],
+    ['added where there was none', 'Event Logo image', OVERLAYS.saving],
+  ])('names what the save waits on when an image is %s (spec §8 overlays)', async (_case, title, text) => {
+    let finish: () => void = () => undefined;
+    vi.mocked(updateEventImage).mockImplementation(() => new Promise((resolve) => (finish = () => resolve(EVENT))));
+    showPage();
+    await screen.findByRole('region', { name: title });
+    choose(title, sized(pngFile(30_000, 'image.png'), 512, 512));
+    await waitFor(() => expect(saveIn(title).disabled).toBe(false));
+    fireEvent.click(saveIn(title));
+    expect(await screen.findByText(text)).toBeTruthy();
+    finish();
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+  });
+
+  it('shows "Deleting files ..." while a deleted image is removed (spec §8 overlays)', async () => {
+    let finish: () => void = () => undefined;
+    vi.mocked(updateEventImage).mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ ...EVENT, background_image_url: null }))),
+    );
+    showPage();
+    await screen.findByRole('region', { name: 'Event background image' });
+    fireEvent.click(card('Event background image').getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(OVERLAYS.deletingFiles)).toBeTruthy();
+    finish();
+    expect(await card('Event background image').findByText('No background image yet')).toBeTruthy();
+  });
+
   it('keeps the background when the deletion is cancelled', async () => {
     showPage();
     await screen.findByRole('region', { name: 'Event background image' });

@@ -1,4 +1,4 @@
-import { canEditEvent, EVENT_MESSAGES } from '@agenda/contract';
+import { canEditEvent, EVENT_MESSAGES, MESSAGES } from '@agenda/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -64,7 +64,7 @@ export function EventStylePage({ storage = firebaseFileStorage, measure }: Event
   const event = data.status === 'ready' ? data.data : null;
   const allowed = !!event && canEditEvent(rights.principal, rights.uid, event);
   let body;
-  if (!eventId) body = <Alert severity="warning">Invalid params</Alert>;
+  if (!eventId) body = <Alert severity="warning">{MESSAGES.invalidParams}</Alert>;
   else if (!rights.ready || data.status === 'loading') body = <PageSpinner label="Loading the event" />;
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
   else if (!event || !allowed) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;

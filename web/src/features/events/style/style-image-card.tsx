@@ -22,6 +22,7 @@ import { unreportedErrorText } from '@/lib/error-text';
 import type { EventItem } from '@/lib/event-item';
 import { UPLOAD_FAILED, uploadEventFile, type StoredEventFile } from '@/lib/event-storage';
 import { type FileStorage } from '@/lib/file-storage';
+import { recordSaveOverlay } from '@/lib/save-overlay';
 import { updateEventImage } from './update-event-image';
 import {
   checkStyleImage,
@@ -143,7 +144,7 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
         return;
       }
       try {
-        const saved = await overlay.run(OVERLAYS.saving, () =>
+        const saved = await overlay.run(recordSaveOverlay({ added: true, dropped: current !== null }), () =>
           updateEventImage(spec.kind, event.id, stored.url, stored.reference),
         );
         setChosen(null);
@@ -165,7 +166,11 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
     setMessage(null);
     setBusy(true);
     try {
-      onChanged(await overlay.run(OVERLAYS.deleting, () => updateEventImage(spec.kind, event.id, null, null)));
+      onChanged(
+        await overlay.run(recordSaveOverlay({ added: false, dropped: true }), () =>
+          updateEventImage(spec.kind, event.id, null, null),
+        ),
+      );
     } catch (error) {
       setMessage(unreportedErrorText(error));
     } finally {

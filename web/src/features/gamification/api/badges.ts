@@ -37,6 +37,8 @@ export interface BadgeSave {
   threshold: number;
   /** A new image (checked: png or jpeg, within BADGE_IMAGE_RULE), or null to keep the current one. */
   image: { file: Blob; kind: ImageKind } | null;
+  /** Called as the replaced image starts to be deleted (the page's "Deleting old files ..." overlay). */
+  onDeletingOldFiles?: () => void;
 }
 
 /**
@@ -76,7 +78,10 @@ export async function saveBadge(
     if (uploaded) await storage.remove(uploaded.f).catch(() => undefined);
     throw error;
   }
-  if (uploaded && existing && existing.f !== uploaded.f) await storage.remove(existing.f).catch(() => undefined);
+  if (uploaded && existing && existing.f !== uploaded.f) {
+    input.onDeletingOldFiles?.();
+    await storage.remove(existing.f).catch(() => undefined);
+  }
   return ref.id;
 }
 

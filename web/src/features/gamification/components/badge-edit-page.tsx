@@ -21,6 +21,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { useOverlay } from '@/components/feedback/overlay-provider';
 import { FormCard, FormCardSkeleton } from '@/components/form/form-card';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
@@ -61,6 +62,7 @@ function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | n
   });
   const dirty = formState.isDirty || chosen !== null;
   const action = useSaveAction({ dirty });
+  const overlay = useOverlay();
   const preview = usePreviewUrl(chosen?.checked.ok ? chosen.file : null);
   const imageIssues = chosen ? chosen.checked.issues : [];
 
@@ -86,6 +88,7 @@ function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | n
           name: values.name,
           threshold: values.threshold,
           image: chosen && kind ? { file: chosen.file, kind } : null,
+          onDeletingOldFiles: () => overlay.show(OVERLAYS.deletingOldFiles),
         }),
       {
         overlay: chosen ? OVERLAYS.savingFiles : OVERLAYS.saving,

@@ -1,4 +1,4 @@
-import { OVERLAYS, TOASTS, type Badge } from '@agenda/contract';
+import { CONFIRMATIONS, OVERLAYS, TOASTS, type Badge } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -29,7 +29,7 @@ export const BADGES_TEXTS = {
   emptyEditor: 'This event has no badges yet. Add the first one with New Badge.',
   emptyViewer: 'This event has no badges yet.',
   deleteTitle: 'Delete badge',
-  deleteQuestion: (name: string) => `Are you sure you want to delete the badge ${name}?`,
+  deleteQuestion: CONFIRMATIONS.deleteBadge,
   threshold: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
 };
 

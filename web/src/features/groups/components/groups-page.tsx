@@ -1,4 +1,5 @@
 import {
+  CONFIRMATIONS,
   GROUP_LIST_DEFAULT_PAGE,
   GROUP_LIST_DEFAULT_PAGE_SIZE,
   GROUP_LIST_PAGE_SIZES,
@@ -42,8 +43,7 @@ import { getGroups } from '../api/get-groups';
 type PageSize = (typeof GROUP_LIST_PAGE_SIZES)[number];
 
 /** Spec §8: deleting a group warns that all associated data is deleted. */
-export const deleteGroupMessage = (name: string) =>
-  `Are you sure you want to delete the group "${name}"? All associated data will be deleted.`;
+export const deleteGroupMessage = CONFIRMATIONS.deleteGroup;
 
 const countryName = (group: GroupSummary) => group.tenant?.country_name ?? group.tenant_id;
 

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
+import { recordSaveOverlay } from '@/lib/save-overlay';
 import { FormCard, FormCardSkeleton } from '@/components/form/form-card';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSelect } from '@/components/form/form-select';
@@ -186,7 +187,14 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
           if (sent.kind === 'new') void storage.remove(sent.reference).catch(() => undefined);
           throw error;
         }),
-      { overlay: OVERLAYS.saving, toast: TEXTS.saved, to: (saved) => paths.main.news.newslist({ t: saved.tenant_id }) },
+      {
+        overlay: recordSaveOverlay({
+          added: sent.kind === 'new',
+          dropped: !!item?.attachment_ref && sent.kind !== 'kept',
+        }),
+        toast: TEXTS.saved,
+        to: (saved) => paths.main.news.newslist({ t: saved.tenant_id }),
+      },
     );
   };
 

@@ -1,4 +1,4 @@
-import { newsTitleMatches, OVERLAYS, TOASTS, type News } from '@agenda/contract';
+import { CONFIRMATIONS, newsTitleMatches, OVERLAYS, TOASTS, type News } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -35,7 +35,7 @@ export const NEWS_TEXTS = {
   search: 'Search by title',
   add: 'Add news',
   deleteTitle: 'Delete news',
-  deleteQuestion: (title: string) => `Are you sure you want to delete the news "${title}"?`,
+  deleteQuestion: CONFIRMATIONS.deleteNews,
   empty: (admin: boolean) =>
     admin ? 'No news yet. Add news to tell this country what is going on.' : 'No news yet. Come back later.',
   noMatch: 'No news title contains this text. Try another word.',

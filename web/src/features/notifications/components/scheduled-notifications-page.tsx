@@ -1,4 +1,4 @@
-import { isNotificationLink, OVERLAYS, TOASTS } from '@agenda/contract';
+import { CONFIRMATIONS, isNotificationLink, OVERLAYS, TOASTS } from '@agenda/contract';
 import AddAlertOutlined from '@mui/icons-material/AddAlertOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -37,7 +37,7 @@ export const SCHEDULED_TEXTS = {
     'No notification is scheduled for this event. Choose New notification to schedule one, or Send notifications to send one now.',
   emptyPassed: 'No notification was scheduled for this event.',
   cancelTitle: 'Cancel notification',
-  cancelQuestion: (message: string) => `Cancel the notification "${message}"? It will not be sent.`,
+  cancelQuestion: CONFIRMATIONS.cancelNotification,
   counts: (n: ListedNotification) =>
     `Delivered to ${n.delivered ?? 0} of ${n.recipients ?? 0}${n.failed ? `, ${n.failed} failed` : ''}`,
   audience: (n: ListedNotification) =>

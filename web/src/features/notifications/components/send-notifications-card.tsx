@@ -1,4 +1,4 @@
-import { TOASTS } from '@agenda/contract';
+import { CONFIRMATIONS, TOASTS } from '@agenda/contract';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -33,9 +33,8 @@ export const SEND_TEXTS = {
   title: 'Send notifications',
   invitesButton: 'Send mail invites',
   invitesTitle: 'Send mail invites',
-  invitesEvent:
-    "Every participant of the event gets a calendar invite for all of the event's agendas by e-mail. Send the invites?",
-  invitesAgenda: 'Every participant of this agenda gets a calendar invite for this agenda by e-mail. Send the invites?',
+  invitesEvent: CONFIRMATIONS.invitesEvent,
+  invitesAgenda: CONFIRMATIONS.invitesAgenda,
   invitesSent: (mails: number, skipped: number) => `Mail invites sent: ${mails} sent, ${skipped} skipped`,
   invitesRepeated: (skipped: number) => `Mail invites were sent already: nothing new was sent (${skipped} skipped)`,
   invitesQueued: (recipients: number) =>

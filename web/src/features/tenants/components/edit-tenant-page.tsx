@@ -29,6 +29,7 @@ import { getTenant } from '../api/get-tenant';
 import { saveTenant } from '../api/save-tenant';
 import { uploadFlag, type StoredFlag } from '../lib/flag-upload';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
+import { recordSaveOverlay } from '@/lib/save-overlay';
 import { FlagPicker, type ChosenFlag } from './flag-picker';
 
 interface TenantFormValues {
@@ -81,7 +82,11 @@ export function TenantForm({ tenant, storage = firebaseFileStorage }: TenantForm
           if (flag) void storage.remove(flag.flag_image_ref).catch(() => undefined);
           throw error;
         }),
-      { overlay: OVERLAYS.saving, toast: TOASTS.countrySaved, to: paths.main.administration.allTenants() },
+      {
+        overlay: recordSaveOverlay({ added: !!flag, dropped: !!flag && !!tenant?.flag_image_ref }),
+        toast: TOASTS.countrySaved,
+        to: paths.main.administration.allTenants(),
+      },
     );
   };
 

@@ -1,5 +1,5 @@
 import { OVERLAYS, type Principal } from '@agenda/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';
 import type { User, UserProfile } from '../api/user-schema';
@@ -91,9 +91,35 @@ describe('profile screen', () => {
     expect(editRights()?.getAttribute('href')).toBe('/main/administration/edituser?id=lukas.hoffmann%40corp.example');
   });
 
-  it("lets an admin of the user's country edit their rights", async () => {
-    await showProfileOf(user({ tenant_id: 'de', tenant: GERMANY }), ADMIN_DE);
+  it("lets an admin of the user's country edit the authorities they hold there", async () => {
+    await showProfileOf(user({ user_authorities: [authority('ADMIN', GERMANY)] }), ADMIN_DE);
     expect(editRights()).not.toBeNull();
+  });
+
+  // Spec §6, as the rights update decides it: each authority is edited by the admins of its own country.
+  it('lets an admin of France edit a German user holding a French authority', async () => {
+    await showProfileOf(
+      user({ tenant_id: 'de', tenant: GERMANY, user_authorities: [authority('ADMIN', FRANCE)] }),
+      ADMIN_FR,
+    );
+    expect(editRights()?.getAttribute('href')).toBe('/main/administration/edituser?id=lukas.hoffmann%40corp.example');
+  });
+
+  it('hides Edit rights from an admin of Germany for a German user whose only authority is French', async () => {
+    await showProfileOf(
+      user({ tenant_id: 'de', tenant: GERMANY, user_authorities: [authority('ADMIN', FRANCE)] }),
+      ADMIN_DE,
+    );
+    expect(editRights()).toBeNull();
+  });
+
+  it('lets an admin of Germany edit a French user holding a German authority, not an admin of France', async () => {
+    const french = user({ tenant_id: 'fr', tenant: FRANCE, user_authorities: [authority('ADMIN', GERMANY)] });
+    await showProfileOf(french, ADMIN_DE);
+    expect(editRights()).not.toBeNull();
+    cleanup();
+    await showProfileOf(french, ADMIN_FR);
+    expect(editRights()).toBeNull();
   });
 
   it('hides Edit rights from an admin of another country', async () => {

@@ -1,4 +1,4 @@
-import { OVERLAYS } from '@agenda/contract';
+import { mayEditRightsOf, OVERLAYS } from '@agenda/contract';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Person from '@mui/icons-material/Person';
@@ -23,16 +23,11 @@ import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
-import { useRights, type Rights } from '@/lib/rights';
+import { useRights } from '@/lib/rights';
 import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';
 import { fullName, isFullUser, type User, type UserProfile } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
 import { CalendarFeedCard } from './calendar-feed-card';
-
-/** Spec §6: profile rights editing needs the tenant right for the user's country (root has all). */
-export function mayEditRights(viewer: Pick<Rights, 'isRoot' | 'isAdminOf'>, user: Pick<User, 'tenant_id'>): boolean {
-  return viewer.isRoot || viewer.isAdminOf(user.tenant_id);
-}
 
 function ProfileCard({ user, onRefresh }: { user: UserProfile; onRefresh: (() => void) | null }) {
   const name = fullName(user);
@@ -154,8 +149,11 @@ export function ProfilePage() {
           </Alert>
         ) : null}
         {/* A colleague's address and rights are shown to them, the admins of their country and root only:
-            the API answers everyone else the public profile (issue 12, need to know). */}
-        {isFullUser(user) ? <RightsCard user={user} editable={mayEditRights(rights, user)} /> : null}
+            the API answers everyone else the public profile (issue 12, need to know). Edit rights follows the
+            rights update's rule (spec §6): the admins of each authority's own country, and root. */}
+        {isFullUser(user) ? (
+          <RightsCard user={user} editable={mayEditRightsOf(rights.principal, user.user_authorities)} />
+        ) : null}
         {own ? <CalendarFeedCard /> : null}
       </Stack>
     </Container>

@@ -10,6 +10,7 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { unreportedErrorText } from '@/lib/error-text';
 import { downloadAddress, firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
+import { recordSaveOverlay } from '@/lib/save-overlay';
 import {
   addChosenFiles,
   draftChanged,
@@ -104,7 +105,8 @@ export function AgendaFilesEditor({
         }
       }
       try {
-        await overlay.run(OVERLAYS.saving, () =>
+        const change = { added: uploaded.length > 0, dropped: draft.marked.length > 0 };
+        await overlay.run(recordSaveOverlay(change), () =>
           updateAgendaFiles(agendaFilesPayload(eventId, agendaId, draft, uploaded)),
         );
       } catch (error) {

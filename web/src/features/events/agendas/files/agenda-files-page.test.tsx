@@ -191,6 +191,28 @@ describe('agenda files', () => {
     expect(await screen.findByText(AGENDA_FILE_TEXTS.saved)).toBeTruthy();
   });
 
+  it.each([
+    ['files replaced', true, OVERLAYS.deletingOldFiles],
+    ['files only deleted', false, OVERLAYS.deletingFiles],
+  ])("shows spec §8's deleting overlay while a save removes stored files (%s)", async (_case, add, text) => {
+    let finish: () => void = () => undefined;
+    vi.mocked(updateAgendaFiles).mockImplementationOnce(
+      () => new Promise((resolve) => (finish = () => resolve({} as never))),
+    );
+    show();
+    if (add) {
+      choose(pdf('Day 2.pdf'));
+      await screen.findByRole('list', { name: 'New files' });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Floor plan.png' }));
+    fireEvent.click(save());
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText(OVERLAYS.saving)).toBeNull();
+    finish();
+    expect(await screen.findByText(AGENDA_FILE_TEXTS.saved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+  });
+
   it('is a read-only list of links for those who cannot edit', async () => {
     show(false);
     const list = within(screen.getByRole('list', { name: 'Agenda files' }));

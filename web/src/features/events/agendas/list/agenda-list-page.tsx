@@ -1,4 +1,4 @@
-import { TOASTS, type Location, type Tag } from '@agenda/contract';
+import { CONFIRMATIONS, TOASTS, type Location, type Tag } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -131,7 +131,7 @@ export function AgendaListPage() {
       onDelete={
         canEdit
           ? () =>
-              void remove('Delete agenda', `Are you sure you want to delete the agenda ${agenda.name}?`, () =>
+              void remove('Delete agenda', CONFIRMATIONS.deleteAgenda(agenda.name), () =>
                 deleteAgenda(event.id, agenda.id),
               )
           : undefined

@@ -221,6 +221,25 @@ describe('details form', () => {
     expect(storage.remove).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['replaced', true, OVERLAYS.deletingOldFiles],
+    ['only deleted', false, OVERLAYS.deletingFiles],
+  ])("shows spec §8's overlay while the save removes files %s", async (_case, add, text) => {
+    let finish = () => undefined as void;
+    vi.mocked(saveDetail).mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve(DETAIL))));
+    showForm(DETAIL);
+    fireEvent.click(stored().getByRole('button', { name: 'Delete plan.png' }));
+    if (add) {
+      choose(pngFile(1000, 'floor.png'));
+      await screen.findByRole('list', { name: 'New files' });
+    }
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(text)).toBeTruthy();
+    finish();
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+  });
+
   it('saves nothing and says so when an upload fails', async () => {
     const storage = fakeStorage(async () => Promise.reject(new Error('storage/unauthorized')));
     const router = showForm(DETAIL, storage);

@@ -10,6 +10,7 @@ import { SaveButton } from '@/components/form/save-button';
 import { paths } from '@/config/paths';
 import { useEditForm } from '@/hooks/use-form-errors';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
+import { recordSaveOverlay } from '@/lib/save-overlay';
 import { getDetail, saveDetail } from './details-api';
 import { detailResolver, type DetailFormOutput, type DetailFormValues } from '../content-forms';
 import {
@@ -81,7 +82,8 @@ export function DetailForm({ detail, eventId, back, storage = firebaseFileStorag
     }
     // Then the record; the server removes the marked files once it is saved.
     try {
-      await overlay.run(OVERLAYS.saving, () => saveDetail(detailSavePayload(values, draft, uploaded)));
+      const change = { added: uploaded.length > 0, dropped: draft.marked.length > 0 };
+      await overlay.run(recordSaveOverlay(change), () => saveDetail(detailSavePayload(values, draft, uploaded)));
     } catch (error) {
       // The new files belong to no record now; removing them is best effort.
       removeStoredFiles(uploaded, storage);

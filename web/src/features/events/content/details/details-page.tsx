@@ -1,4 +1,4 @@
-import { TOASTS, type Detail, type DetailFile } from '@agenda/contract';
+import { CONFIRMATIONS, TOASTS, type Detail, type DetailFile } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -104,7 +104,7 @@ export function DetailsPage() {
                     color="error"
                     startIcon={<DeleteOutline />}
                     onClick={() =>
-                      void remove('Delete details', `Are you sure you want to delete ${detail.title}?`, () =>
+                      void remove('Delete details', CONFIRMATIONS.deleteDetail(detail.title), () =>
                         deleteDetail(event.id, detail.id),
                       )
                     }

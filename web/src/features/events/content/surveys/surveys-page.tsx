@@ -1,4 +1,4 @@
-import { TOASTS, type Survey } from '@agenda/contract';
+import { CONFIRMATIONS, TOASTS, type Survey } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -68,10 +68,8 @@ export function SurveysPage() {
                     color="error"
                     startIcon={<DeleteOutline />}
                     onClick={() =>
-                      void remove(
-                        'Delete survey',
-                        `All data associated with the survey ${survey.name} will be deleted. Continue?`,
-                        () => deleteSurvey(event.id, survey.id),
+                      void remove('Delete survey', CONFIRMATIONS.deleteSurvey(survey.name), () =>
+                        deleteSurvey(event.id, survey.id),
                       )
                     }
                   >

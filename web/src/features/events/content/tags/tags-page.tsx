@@ -1,4 +1,4 @@
-import { TOASTS, type Tag } from '@agenda/contract';
+import { CONFIRMATIONS, TOASTS, type Tag } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Card from '@mui/material/Card';
@@ -59,7 +59,7 @@ export function TagsPage() {
                         size="small"
                         aria-label={`Delete ${tag.text}`}
                         onClick={() =>
-                          void remove('Delete tag', `Are you sure you want to delete the tag ${tag.text}?`, () =>
+                          void remove('Delete tag', CONFIRMATIONS.deleteTag(tag.text), () =>
                             deleteTag(event.id, tag.id),
                           )
                         }
