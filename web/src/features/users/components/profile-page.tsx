@@ -28,6 +28,7 @@ import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api
 import { fullName, isFullUser, type User, type UserProfile } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { MyPointsCard } from './my-points-card';
 
 /** Spec §6: profile rights editing needs the tenant right for the user's country (root has all). */
 export function mayEditRights(viewer: Pick<Rights, 'isRoot' | 'isAdminOf'>, user: Pick<User, 'tenant_id'>): boolean {
@@ -156,6 +157,7 @@ export function ProfilePage() {
         {/* A colleague's address and rights are shown to them, the admins of their country and root only:
             the API answers everyone else the public profile (issue 12, need to know). */}
         {isFullUser(user) ? <RightsCard user={user} editable={mayEditRights(rights, user)} /> : null}
+        {own ? <MyPointsCard /> : null}
         {own ? <CalendarFeedCard /> : null}
       </Stack>
     </Container>
