@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_MAX_AGE_MS } from '@agenda/contract';
-import { isLocalSuite, loopbackUrl, sessionMaxAgeMsFrom } from './config';
+import { appOriginFrom, isLocalSuite, loopbackUrl, sessionMaxAgeMsFrom } from './config';
 
 // The local identity provider and error stacks exist only inside the emulator suite: the emulator
 // flag, a demo- project, not on Cloud Run and a loopback issuer, all at once (issue 12, item 5).
@@ -92,6 +92,16 @@ describe('the app under the guard', { timeout: 30_000 }, () => {
     ['no emulator flag', { ...SUITE, FUNCTIONS_EMULATOR: undefined }],
   ])('neither mounts the provider nor shows stacks for %s', async (_name, env) => {
     expect(await appUnder(env)).toEqual({ idpMounted: false, stack: false });
+  });
+});
+
+describe('appOriginFrom (APP_ORIGIN)', () => {
+  it("is the origin given, else the project's Hosting site, and refuses anything but an origin", () => {
+    expect(appOriginFrom('http://127.0.0.1:5000', 'demo-agenda')).toBe('http://127.0.0.1:5000');
+    expect(appOriginFrom('https://agenda.example.com/', 'p')).toBe('https://agenda.example.com');
+    expect(appOriginFrom(undefined, 'my-project')).toBe('https://my-project.web.app');
+    expect(() => appOriginFrom('https://agenda.example.com/v2', 'p')).toThrow(/APP_ORIGIN/);
+    expect(() => appOriginFrom('javascript:alert(1)', 'p')).toThrow(/APP_ORIGIN/);
   });
 });
 

@@ -70,6 +70,24 @@ export function sessionMaxAgeMsFrom(value: string | undefined): number {
   return seconds * 1000;
 }
 
+/**
+ * The app's origin (scheme, host, port), for links back into the app in mails: APP_ORIGIN, an http(s)
+ * origin; else Firebase Hosting's default site of the project, https://<project id>.web.app. Anything
+ * else stops the start.
+ */
+export function appOriginFrom(value: string | undefined, projectId: string): string {
+  if (value === undefined || value.trim() === '') return `https://${projectId}.web.app`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.trim().replace(/\/$/, ''))
+    throw new Error(`APP_ORIGIN must be an http(s) origin such as https://agenda.example.com, not "${value}"`);
+  return url.origin;
+}
+
 /** The configuration read from an environment (process.env in production; any object in tests). */
 export function configFrom(env: Env) {
   const isEmulator = isLocalSuite(env);
@@ -82,6 +100,8 @@ export function configFrom(env: Env) {
     projectId: projectIdOf(env),
     /** Origins allowed to call the API from another origin; Hosting itself is same-origin. */
     allowedOrigins: list(env.ALLOWED_ORIGINS),
+    /** Where the app is served (appOriginFrom): mails link to its pages below APP_BASE_PATH. */
+    appOrigin: appOriginFrom(env.APP_ORIGIN, projectIdOf(env)),
     entra: {
       /** Audience of the corporate ID tokens: the app registration's client id. */
       clientId: env.ENTRA_CLIENT_ID ?? '',

@@ -34,5 +34,7 @@ export {
   inviteRunPage,
   sendDueNotifications,
 } from './notifications/triggers';
+// A participant's points follow the sessions they joined (issue 32 item 20).
+export { countSessionPoints, dropSessionPoints } from './gamification/triggers';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';

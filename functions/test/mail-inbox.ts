@@ -10,6 +10,7 @@ export interface InboxMail {
   subject: string;
   to: { address: string }[];
   text?: string;
+  html?: string;
   attachments?: { fileName: string; contentType: string; generatedFileName: string }[];
   alternatives?: { contentType: string; method?: string; content: string }[];
 }

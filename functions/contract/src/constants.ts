@@ -83,6 +83,12 @@ export const GAMIFICATION_POINTS_MIN = 1;
 export const GAMIFICATION_POINTS_MAX = 100;
 export const BADGE_THRESHOLD_MIN = 1;
 export const BADGE_THRESHOLD_MAX = 1000;
+/**
+ * Points a participant earns per session of the event they joined (issue 32 item 20). The spec's
+ * settings price likes, comments and wall posts, which this product does not have; joining sessions is
+ * what a participant does here, so it is what earns points (a badge's default threshold, 10, is one session).
+ */
+export const POINTS_PER_JOINED_SESSION = 10;
 export const BADGE_THRESHOLD_DEFAULT = 10;
 /** Our bound for a badge's name (the spec names none); firestore.rules repeats it. */
 export const BADGE_NAME_MAX = 100;

@@ -23,6 +23,7 @@ import {
   importPlacesIssues,
   IMPORT_MESSAGES,
   locationDocSchema,
+  locationNameKey,
   planAgendaImport,
   timestampSchema,
   type AgendaImportResult,
@@ -37,7 +38,7 @@ import { HttpError } from '../lib/http-error';
 import { editEvent } from '../events/access';
 import { notifyPromoted, promote, type Promotion } from './waitlist';
 
-const keyFields = z.object({ key: z.string().optional() });
+const keyFields = z.object({ key: z.string().optional(), name: z.string().optional() });
 const identityFields = z.object({
   name: z.string(),
   start_time: timestampSchema,
@@ -58,7 +59,7 @@ export async function importAgendas(
     const agendasRef = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
     // Only the fields that identify what a row updates are read (a document without them is never matched).
     const [storedLocations, storedAgendas, user] = await Promise.all([
-      tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).select('key')),
+      tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).select('key', 'name')),
       tx.get(
         eventRef
           .collection(EVENT_SUBCOLLECTIONS.agendas)
@@ -68,7 +69,7 @@ export async function importAgendas(
     ]);
     const locations = storedLocations.docs.flatMap((doc) => {
       const parsed = keyFields.safeParse(doc.data());
-      return parsed.success ? [{ id: doc.id, key: parsed.data.key ?? null }] : [];
+      return parsed.success ? [{ id: doc.id, key: parsed.data.key ?? null, name: parsed.data.name ?? null }] : [];
     });
     const agendas = storedAgendas.docs.flatMap((doc) => {
       const parsed = identityFields.safeParse(doc.data());
@@ -85,11 +86,15 @@ export async function importAgendas(
         : [];
     });
     const locationKeys = new Set(locations.flatMap((location) => (location.key ? [location.key] : [])));
+    const locationNames = new Set(
+      locations.flatMap((location) => (location.name ? [locationNameKey(location.name)] : [])),
+    );
     const checked = checkAgendaImport(rows, {
       timezone: event.timezone,
       start: event.start_date.toDate(),
       end: event.end_date.toDate(),
       locationKeys,
+      locationNames,
     });
     const taken = new Map(agendas.map((agenda) => [agenda.id, agenda.taken]));
     const plan = planAgendaImport(checked, { locations, sessions: agendas });
@@ -136,17 +141,14 @@ export async function importAgendas(
       promotions.set(id, await promote(tx, next, item.end));
     }
 
-    const locationIds = new Map(
-      locations.flatMap((location) => (location.key ? [[location.key, location.id] as const] : [])),
-    );
-    for (const { item, id } of plan.locations) {
-      const doc: LocationDoc = { name: item.name, lat: item.lat, long: item.long, key: item.key };
+    const entryIds = plan.locations.map(({ item, id, key }) => {
+      const doc: LocationDoc = { name: item.name, lat: item.lat, long: item.long, key };
       const ref: DocumentReference<LocationDoc> = id ? locationsRef.doc(id) : locationsRef.doc();
       if (id) tx.update(ref, doc);
       else tx.create(ref, doc);
-      locationIds.set(item.key, ref.id);
-    }
-    for (const { item, id } of plan.sessions) {
+      return ref.id;
+    });
+    for (const { item, id, location } of plan.sessions) {
       const fields = {
         name: item.name,
         description: item.description,
@@ -154,7 +156,7 @@ export async function importAgendas(
         end_date: Timestamp.fromDate(item.end),
         mandatory: item.mandatory,
         locked: item.locked,
-        location_id: item.locationKey ? (locationIds.get(item.locationKey) ?? null) : null,
+        location_id: location === null ? null : 'id' in location ? location.id : (entryIds[location.entry] ?? null),
         no_of_places: item.numberOfPlaces,
         updated_at: now,
         updated_by: caller.uid,

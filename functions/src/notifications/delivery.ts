@@ -32,6 +32,7 @@ import {
 import {
   agendaAudience,
   agendaConverter,
+  appEventUrl,
   deliveryConverter,
   buildNotificationMail,
   COLLECTIONS,
@@ -53,6 +54,7 @@ import {
   userDocSchema,
   type StoredNotification,
 } from '@agenda/contract';
+import { config } from '../config';
 
 const notificationConverter = docConverter(notificationDocSchema);
 const userConverter = docConverter(userDocSchema);
@@ -176,11 +178,13 @@ async function renewLease(db: Firestore, claim: Claim, now: Date): Promise<void>
 interface Audience {
   recipients: string[];
   eventName: string;
+  /** The event's country, for the link back to its page. */
+  tenantId: string;
   agendaName: string | null;
 }
 
 /** What delivery reads of an event besides its participants. */
-const eventNameSchema = z.object({ name: z.string() });
+const eventNameSchema = z.object({ name: z.string(), tenant_id: z.string() });
 
 /**
  * An event's name and participants (one document each, events/{e}/participants/{uid}: see
@@ -190,14 +194,15 @@ const eventNameSchema = z.object({ name: z.string() });
 export async function eventParticipants(
   db: Firestore,
   eventId: string,
-): Promise<{ name: string; participants: string[] } | null> {
+): Promise<{ name: string; tenantId: string; participants: string[] } | null> {
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
   const [snapshot, documents] = await Promise.all([
     eventRef.get(),
     eventRef.collection(EVENT_SUBCOLLECTIONS.participants).select().get(),
   ]);
   if (!snapshot.exists) return null;
-  return { name: eventNameSchema.parse(snapshot.data()).name, participants: documents.docs.map((doc) => doc.id) };
+  const { name, tenant_id: tenantId } = eventNameSchema.parse(snapshot.data());
+  return { name, tenantId, participants: documents.docs.map((doc) => doc.id) };
 }
 
 /**
@@ -222,7 +227,7 @@ export async function resolveAudience(db: Firestore, notification: StoredNotific
     everyone = agendaAudience(agenda, event.participants);
   }
   const recipients = [...new Set(notification.send_to_all ? everyone : notification.users)];
-  return { recipients, eventName: event.name, agendaName };
+  return { recipients, eventName: event.name, tenantId: event.tenantId, agendaName };
 }
 
 /** Runs `work` over `items` with at most `limit` at a time. */
@@ -266,6 +271,7 @@ export async function deliverClaimed(
   const existing = new Set((await deliveries.select().get()).docs.map((doc) => doc.id));
   const pending = audience.recipients.filter((uid) => !existing.has(uid));
   const subject = notificationSubject(audience.eventName, audience.agendaName);
+  const eventUrl = appEventUrl(config.appOrigin, notification.event_id, audience.tenantId);
   let done = 0;
 
   const writeChunk = async (uids: readonly string[]): Promise<void> => {
@@ -320,6 +326,7 @@ export async function deliverClaimed(
           message: notification.message,
           type: notification.notification_type,
           link: notification.link,
+          eventUrl,
         }),
         created_at: at,
         delivery: pendingDelivery(at.toDate(), Timestamp.fromMillis),

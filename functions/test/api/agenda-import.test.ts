@@ -9,7 +9,7 @@ import {
   type AgendaImportResult,
   type ImportIssue,
 } from '@agenda/contract';
-import { createEventPeople, createTestEvent, eventDoc, type EventPeople } from '../event-fixtures';
+import { CHILD_IDS, createEventPeople, createTestEvent, eventDoc, type EventPeople } from '../event-fixtures';
 import { call } from '../helpers';
 import { requestOf } from '../matrix/matrix';
 
@@ -57,7 +57,7 @@ const session = (row: number, at: number, overrides: Record<string, unknown> = {
   description: `Talk ${row}`,
   ...overrides,
 });
-const hall = { row: 2, key: 'HALL', name: 'Main hall', lat: 52.52, long: 13.4 };
+const hall = { row: 2, key: 'HALL', name: 'Great hall', lat: 52.52, long: 13.4 };
 
 async function children(eventId: string) {
   const [locations, agendas] = await Promise.all([
@@ -122,6 +122,53 @@ describe('POST /agendas/import', () => {
       name: 'Room 2',
       key: 'ROOM-2',
     });
+  });
+
+  it("reuses a location by its name: a row or a session's key naming one (any case, spaces trimmed) makes no second one", async () => {
+    // The test event has the location 'Main Hall' (made by hand: no key).
+    const { id } = await newEvent();
+    const at = ((await eventDoc(id).get()).get('start_date') as Timestamp).toMillis() + HOUR;
+    const before = await children(id);
+    const first = await importRows({
+      eventId: id,
+      locations: [
+        { row: 2, key: 'HALL', name: '  main   HALL ', lat: 52.5, long: 13.4 },
+        { row: 3, key: 'F1', name: 'Foyer', lat: 1, long: 2 },
+        { row: 4, key: 'F2', name: 'FOYER', lat: 1, long: 2 },
+      ],
+      sessions: [
+        session(2, at),
+        session(3, at + HOUR, { location: 'F2' }),
+        session(4, at + 2 * HOUR, { location: 'Main Hall' }),
+        session(5, at + 3 * HOUR, { location: ' foyer ' }),
+      ],
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.result).toEqual({ locations: { created: 1, updated: 1 }, sessions: { created: 4, updated: 0 } });
+    const after = await children(id);
+    expect(after.locations.length).toBe(before.locations.length + 1);
+    const foyer = after.locations.find((doc) => doc.get('name') === 'Foyer');
+    expect(after.locations.find((doc) => doc.id === CHILD_IDS.location)?.get('key')).toBe('HALL');
+    const placeOf = (name: string) =>
+      after.agendas.find((doc) => doc.get('name') === name)?.get('location_id') as unknown;
+    expect([placeOf('Session 2'), placeOf('Session 3'), placeOf('Session 4'), placeOf('Session 5')]).toEqual([
+      CHILD_IDS.location,
+      foyer?.id,
+      CHILD_IDS.location,
+      foyer?.id,
+    ]);
+
+    // Without a Locations row: a session's key that is a location's name leads to that location.
+    const other = await newEvent();
+    const second = await importRows({
+      eventId: other.id,
+      locations: [],
+      sessions: [session(2, other.start + HOUR, { location: 'MAIN HALL' })],
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.result.locations).toEqual({ created: 0, updated: 0 });
+    const imported = (await children(other.id)).agendas.find((doc) => doc.get('name') === 'Session 2');
+    expect(imported?.get('location_id')).toBe(CHILD_IDS.location);
   });
 
   it('refuses a workbook with row errors with every issue, and writes nothing', async () => {

@@ -1,3 +1,4 @@
+import { APP_BASE_PATH, appEventUrl } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
 import { paths, screenIds, withQuery } from './paths';
 
@@ -18,6 +19,12 @@ describe('paths', () => {
     expect(withQuery('/main/news/newslist', { t: null, e: undefined, q: '' })).toBe('/main/news/newslist');
     expect(withQuery('/main/profile', { id: 'ann.lee@example.com' })).toBe('/main/profile?id=ann.lee%40example.com');
     expect(paths.main.events.eventslist({ q: 'a&b c' })).toBe('/main/events/eventslist?q=a%26b+c');
+  });
+
+  it("the server's link to an event in its mails is the event home's path", () => {
+    expect(appEventUrl('http://127.0.0.1:5000', 'e 1', 'de')).toBe(
+      `http://127.0.0.1:5000${APP_BASE_PATH}${paths.main.event.event({ e: 'e 1', t: 'de' })}`,
+    );
   });
 
   it('lists each screen of the route table once', () => {

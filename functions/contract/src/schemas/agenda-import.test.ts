@@ -212,4 +212,63 @@ describe('planAgendaImport', () => {
     expect(plan.sessions.map((s) => s.id)).toEqual(['a-1', null]);
     expect(plan.counts).toEqual({ locations: { created: 0, updated: 1 }, sessions: { created: 1, updated: 1 } });
   });
+
+  it('reuses a location by its name, trimmed and in any case, and makes one location of rows of the same name', () => {
+    const locations = [
+      { row: 2, key: 'HALL', name: ' main  hall', lat: 1, long: 2 },
+      { row: 3, key: 'F1', name: 'Foyer', lat: 1, long: 2 },
+      { row: 4, key: 'F2', name: 'FOYER ', lat: 3, long: 4 },
+    ];
+    const context = { ...berlin, locationNames: new Set(['main hall']) };
+    const checked = checkAgendaImport(
+      rows(
+        [
+          session(2),
+          session(3, { location: 'F2' }),
+          session(4, { location: 'MAIN HALL' }),
+          session(5, { location: 'foyer' }),
+          session(6, { location: 'Nowhere' }),
+        ],
+        locations,
+      ),
+      context,
+    );
+    expect(checked.issues.map((issue) => issue.message)).toEqual([IMPORT_MESSAGES.unknownLocationKey('Nowhere')]);
+    const plan = planAgendaImport(checked, {
+      locations: [{ id: 'hand-made', key: null, name: 'Main Hall' }],
+      sessions: [],
+    });
+    expect(plan.locations.map(({ id, key, keys }) => ({ id, key, keys }))).toEqual([
+      { id: 'hand-made', key: 'HALL', keys: ['HALL'] },
+      { id: null, key: 'F1', keys: ['F1', 'F2'] },
+    ]);
+    expect(plan.sessions.map((s) => s.location)).toEqual([{ entry: 0 }, { entry: 1 }, { entry: 0 }, { entry: 1 }, null]);
+    expect(plan.counts.locations).toEqual({ created: 1, updated: 1 });
+  });
+
+  it("keeps an updated location's own key, and leads a key naming an event's location to it", () => {
+    const checked = checkAgendaImport(
+      rows([session(2, { location: 'Great Hall' }), session(3, { location: 'OLD' })], []),
+      { ...berlin, locationKeys: new Set(['OLD']), locationNames: new Set(['great hall']) },
+    );
+    expect(checked.issues).toEqual([]);
+    const plan = planAgendaImport(checked, {
+      locations: [
+        { id: 'g', key: null, name: 'Great Hall' },
+        { id: 'o', key: 'OLD', name: 'Old room' },
+      ],
+      sessions: [],
+    });
+    expect(plan.sessions.map((s) => s.location)).toEqual([{ id: 'g' }, { id: 'o' }]);
+    expect(plan.locations).toEqual([]);
+    const renamed = planAgendaImport(
+      checkAgendaImport(
+        rows([session(2, { location: 'NEW' })], [{ row: 2, key: 'NEW', name: 'old ROOM', lat: 1, long: 2 }]),
+        berlin,
+      ),
+      { locations: [{ id: 'o', key: 'OLD', name: 'Old room' }], sessions: [] },
+    );
+    expect(renamed.locations.map(({ id, key }) => ({ id, key }))).toEqual([{ id: 'o', key: 'OLD' }]);
+    expect(renamed.sessions[0]?.location).toEqual({ entry: 0 });
+  });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
+  POINTS_PER_JOINED_SESSION,
   BADGE_NAME_MAX,
   BADGE_THRESHOLD_MAX,
   BADGE_THRESHOLD_MIN,
   GAMIFICATION_POINTS_MAX,
   GAMIFICATION_POINTS_MIN,
 } from '../constants';
-import { docConverter } from '../firestore';
+import { docConverter, timestampSchema } from '../firestore';
 import { MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, requiredText } from './common';
@@ -101,3 +102,51 @@ export type Badge = BadgeDoc & { id: string };
 
 /** Spec §7: badges are listed by threshold ascending (then by name, so that ties keep one order). */
 export const compareBadges = (a: BadgeDoc, b: BadgeDoc): number => a.t - b.t || a.n.localeCompare(b.n);
+
+// ---- a participant's points (written by the functions, read by their owner under firestore.rules)
+
+/** gamificationv2/{eventId}/points/{uid}: one participant's points in one event. */
+export const POINTS_SUBCOLLECTION = 'points';
+export const userPointsPath = (eventId: string, uid: string): string =>
+  `gamificationv2/${eventId}/${POINTS_SUBCOLLECTION}/${uid}`;
+
+/**
+ * Stored at gamificationv2/{eventId}/points/{uid} by the functions (gamification/points.ts), for the
+ * person alone to read (firestore.rules; also by collection group, filtered on `uid`): the sessions of
+ * the event they joined and their points, POINTS_PER_JOINED_SESSION each. No document: no points yet.
+ */
+export const userPointsDocSchema = z.object({
+  uid: z.string(),
+  event_id: z.string(),
+  tenant_id: z.string(),
+  sessions: z.number().int().min(0),
+  points: z.number().int().min(0),
+  updated_at: timestampSchema,
+});
+export type UserPointsDoc = z.infer<typeof userPointsDocSchema>;
+export const userPointsConverter = docConverter(userPointsDocSchema);
+
+/** Points for `sessions` joined sessions. */
+export const pointsForSessions = (sessions: number): number => sessions * POINTS_PER_JOINED_SESSION;
+
+export interface BadgeProgress<B extends BadgeDoc = BadgeDoc> {
+  points: number;
+  /** The badges reached (threshold at or below the points), lowest first. */
+  earned: B[];
+  /** The lowest badge not reached yet, how many points it still needs and how far along the way from the last one (0–100). */
+  next: { badge: B; missing: number; percent: number } | null;
+}
+
+/**
+ * Where `points` stand among the event's badges: those earned (threshold ≤ points) and the next one,
+ * with the progress from the last threshold reached (or 0) to its own, as a whole percentage.
+ */
+export function badgeProgress<B extends BadgeDoc>(points: number, badges: readonly B[]): BadgeProgress<B> {
+  const sorted = [...badges].sort(compareBadges);
+  const earned = sorted.filter((badge) => badge.t <= points);
+  const upcoming = sorted.find((badge) => badge.t > points);
+  if (!upcoming) return { points, earned, next: null };
+  const from = earned.at(-1)?.t ?? 0;
+  const percent = Math.min(99, Math.max(0, Math.floor(((points - from) / (upcoming.t - from)) * 100)));
+  return { points, earned, next: { badge: upcoming, missing: upcoming.t - points, percent } };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../firestore';
-import { MAIL_PENDING_GRACE_MS, type NotificationType } from '../constants';
+import { APP_BASE_PATH, MAIL_PENDING_GRACE_MS, type NotificationType } from '../constants';
 
 /*
  * The mail outbox: documents of the `mail` collection in the format of the Trigger Email extension
@@ -129,6 +129,36 @@ export interface NotificationMailInput {
   type: NotificationType;
   /** An http(s) link for LINK notifications (validated on save), null otherwise. */
   link: string | null;
+  /** The event's page in the app, absolute (appEventUrl). */
+  eventUrl: string;
+}
+
+/**
+ * The address of an event's home page in the app (the route main/event/event with e and t, as the
+ * app's `paths.main.event.event({ e, t })` writes it: web/src/config/paths.test.ts holds them equal),
+ * below `appOrigin` (the functions' APP_ORIGIN, config.ts).
+ */
+export function appEventUrl(appOrigin: string, eventId: string, tenantId: string): string {
+  const query = new URLSearchParams({ e: eventId, t: tenantId });
+  return `${appOrigin.replace(/\/$/, '')}${APP_BASE_PATH}/main/event/event?${query.toString()}`;
+}
+
+/** Longest mail subject taken from a notification's subject (a mail client shows about this much). */
+export const NOTIFICATION_MAIL_SUBJECT_MAX = 120;
+
+/**
+ * A notification mail's subject: the notification's own subject (the editor's Subject, stored as its
+ * message), its first non-empty line on one line, shortened to NOTIFICATION_MAIL_SUBJECT_MAX with "…".
+ */
+export function notificationMailSubject(message: string): string {
+  const first = oneLine(message.split(/\r?\n/).find((line) => line.trim() !== '') ?? '');
+  const chars = Array.from(first);
+  return chars.length <= NOTIFICATION_MAIL_SUBJECT_MAX
+    ? first
+    : `${chars
+        .slice(0, NOTIFICATION_MAIL_SUBJECT_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The subject of a notification's mail and inbox item: where it comes from. */
@@ -137,23 +167,25 @@ export const notificationSubject = (eventName: string, agendaName: string | null
 
 /**
  * The mail of one notification to one person (everything but `created_at`, which the writer stamps):
- * the subject names the event (and agenda), the text and the HTML carry the message and, for LINK, the
- * link; user text is escaped in the HTML and kept to one line in the subject.
+ * the subject is the notification's own (notificationMailSubject); the text and the HTML carry the
+ * message, for LINK the link, and a link back to the event's page in the app with where it comes from
+ * (event, agenda). User text is escaped in the HTML and kept to one line in the subject.
  */
 export function buildNotificationMail(input: NotificationMailInput): Omit<MailDoc<never>, 'created_at'> {
-  const subject = `Notification: ${notificationSubject(input.eventName, input.agendaName)}`;
+  const subject = notificationMailSubject(input.message);
+  const from = notificationSubject(input.eventName, input.agendaName);
   const link = input.type === 'LINK' ? input.link : null;
-  const text = [input.message, ...(link ? ['', link] : [])].join('\n');
+  const text = [input.message, ...(link ? ['', link] : []), '', `${from}: ${input.eventUrl}`].join('\n');
   const paragraphs = input.message
     .split(/\r?\n/)
     .map((line) => escapeHtml(line))
     .join('<br>');
+  const anchor = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a>`;
   const html = [
     `<p>${paragraphs}</p>`,
-    ...(link
-      ? [`<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(link)}</a></p>`]
-      : []),
-    `<p style="color:#666;font-size:12px">${escapeHtml(notificationSubject(input.eventName, input.agendaName))}</p>`,
+    ...(link ? [`<p>${anchor(link, link)}</p>`] : []),
+    `<p style="color:#666;font-size:12px">${anchor(input.eventUrl, `Open ${from} in the app`)}</p>`,
   ].join('\n');
   return {
     to: input.to,

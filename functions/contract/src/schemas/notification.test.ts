@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, NOTIFICATION_MESSAGES } from '../messages';
-import { buildNotificationMail, oneLine } from './mail';
+import { appEventUrl, buildNotificationMail, notificationMailSubject, oneLine } from './mail';
 import { notificationContentSchema, notificationSaveSchema, notificationSendSchema } from './notification';
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -78,20 +78,29 @@ describe('save and send payloads', () => {
 });
 
 describe('the notification mail (Trigger Email format)', () => {
-  const base = { to: 'a@x.example', uid: 'u', eventId: 'e', agendaId: null, agendaName: null, notificationId: 'n' };
+  const eventUrl = 'http://127.0.0.1:5000/v2/main/event/event?e=e&t=de';
+  const base = {
+    to: 'a@x.example',
+    uid: 'u',
+    eventId: 'e',
+    agendaId: null,
+    agendaName: null,
+    notificationId: 'n',
+    eventUrl,
+  };
 
-  it('escapes the message in the HTML and keeps the subject to one line', () => {
+  it('escapes the message in the HTML and keeps the subject, its first line, to one line', () => {
     const mail = buildNotificationMail({
       ...base,
-      eventName: 'Summit\r\nBcc: evil@x.example',
-      message: '<img src=x onerror=alert(1)>',
+      eventName: 'Summit',
+      message: '<img src=x onerror=alert(1)>\r\nBcc: evil@x.example',
       type: 'TEXT',
       link: null,
     });
-    expect(mail.message.subject).toBe('Notification: Summit Bcc: evil@x.example');
+    expect(mail.message.subject).toBe('<img src=x onerror=alert(1)>');
     expect(mail.message.html).not.toContain('<img');
     expect(mail.message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(mail.message.text).toBe('<img src=x onerror=alert(1)>');
+    expect(mail.message.text).toBe(`<img src=x onerror=alert(1)>\r\nBcc: evil@x.example\n\nSummit: ${eventUrl}`);
     expect(mail.source).toEqual({
       kind: 'notification',
       event_id: 'e',
@@ -110,11 +119,32 @@ describe('the notification mail (Trigger Email format)', () => {
       type: 'LINK',
       link: 'https://x.example/?a=1&b="2"',
     });
-    expect(mail.message.subject).toBe('Notification: Summit · Keynote');
+    expect(mail.message.subject).toBe('Slides');
     expect(mail.message.html).toContain(
       'href="https://x.example/?a=1&amp;b=&quot;2&quot;" target="_blank" rel="noopener noreferrer"',
     );
-    expect(mail.message.text).toBe('Slides\n\nhttps://x.example/?a=1&b="2"');
+    expect(mail.message.text).toBe(`Slides\n\nhttps://x.example/?a=1&b="2"\n\nSummit · Keynote: ${eventUrl}`);
+  });
+
+  it('links back to the event in the app, in the text and the HTML', () => {
+    const mail = buildNotificationMail({ ...base, eventName: 'R&D <Day>', message: 'Hi', type: 'TEXT', link: null });
+    expect(mail.message.text).toContain(eventUrl);
+    expect(mail.message.html).toContain(
+      `<a href="${eventUrl.replace('&', '&amp;')}" target="_blank" rel="noopener noreferrer">Open R&amp;D &lt;Day&gt; in the app</a>`,
+    );
+  });
+
+  it('the subject is the first non-empty line, shortened to 120 characters', () => {
+    expect(notificationMailSubject('\n  Doors open at nine \nBring your badge')).toBe('Doors open at nine');
+    const long = notificationMailSubject('x'.repeat(300));
+    expect(Array.from(long)).toHaveLength(120);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
+  it("the event's address is its home page below the app's base path", () => {
+    expect(appEventUrl('https://agenda.example/', 'ev 1', 'de')).toBe(
+      'https://agenda.example/v2/main/event/event?e=ev+1&t=de',
+    );
   });
 
   it('oneLine removes control characters', () => {

@@ -22,6 +22,7 @@ import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { CountryNews } from './country-news';
 import { EVENT_HOME_TEXTS } from './event-home';
 import { EventHomeHeader } from './event-home-header';
+import { EventPoints } from './event-points';
 import { HomeSection, LiveList } from './home-section';
 
 const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.title.localeCompare(b.title);
@@ -32,7 +33,8 @@ const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
  * Its poster, name, dates and times in the event's zone (and the viewer's own when it differs), its
  * address with a map link, its details and surveys, what is on now and next while it runs, "My
  * agenda" (agendas/attendee/my-agenda.tsx: the viewer's sessions and stars by day, live), the
- * calendar feeds, the latest news of its country, and the way to the viewer's own files for the event.
+ * calendar feeds, the viewer's points and badges (unless the event hides gamification), the latest news
+ * of its country, and the way to the viewer's own files for the event.
  */
 export function EventHomePage() {
   const { event } = useCurrentEvent();
@@ -110,6 +112,7 @@ export function EventHomePage() {
             </HomeSection>
           </Stack>
           <Stack spacing={3}>
+            {event.hide_gamification ? null : <EventPoints eventId={event.id} tenantId={event.tenant_id} />}
             <HomeSection title={EVENT_HOME_TEXTS.surveys}>
               <LiveList live={surveys} empty={EVENT_HOME_TEXTS.noSurveys}>
                 {(items) => (

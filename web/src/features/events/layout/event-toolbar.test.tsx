@@ -4,9 +4,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { EventToolbar } from './event-toolbar';
 
-function show(canEdit: boolean, passed: boolean) {
+function show(canEdit: boolean, passed: boolean, hideGamification = false) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <EventToolbar eventId="e1" tenantId="de" canEdit={canEdit} passed={passed} /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <EventToolbar
+            eventId="e1"
+            tenantId="de"
+            canEdit={canEdit}
+            passed={passed}
+            hideGamification={hideGamification}
+          />
+        ),
+      },
+    ],
     {
       initialEntries: ['/main/event/notifications/schedulednotifications?e=e1&t=de'],
     },
@@ -31,5 +44,28 @@ describe('event toolbar: Notifications (spec §4, §6)', () => {
     expect(within(nav).queryByRole('link', { name: 'Notifications' })).toBeNull();
     expect(within(nav).getByLabelText(`Notifications: ${NOTIFICATION_MESSAGES.eventPassed}`)).toBeTruthy();
     expect((within(nav).getByRole('button', { name: 'Notifications' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('event toolbar: gamification (issue 32 item 20)', () => {
+  it("leads a participant to the event's badges", () => {
+    const viewer = within(show(false, false));
+    expect(viewer.getByRole('link', { name: 'Badges' }).getAttribute('href')).toBe(
+      '/main/event/gamification/badges?e=e1&t=de',
+    );
+    expect(viewer.queryByRole('link', { name: 'Gamification' })).toBeNull();
+  });
+
+  it('leads editors to the gamification settings (with Badges beside them there)', () => {
+    const editor = within(show(true, false));
+    expect(editor.getByRole('link', { name: 'Gamification' }).getAttribute('href')).toBe(
+      '/main/event/gamification/settings?e=e1&t=de',
+    );
+    expect(editor.queryByRole('link', { name: 'Badges' })).toBeNull();
+  });
+
+  it('shows neither when the event hides gamification', () => {
+    const nav = within(show(false, false, true));
+    expect(nav.queryByRole('link', { name: 'Badges' })).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ interface ToolbarItem {
   /** Path segment that marks the item as the current one. */
   segment: string;
   editorsOnly?: boolean;
+  /** Shown to those who do not edit the event (the editors' Gamification tab leads to the badges too). */
+  viewersOnly?: boolean;
   disabledWhenPassed?: boolean;
   /** Hidden when the event hides gamification (its hide_gamification option). */
   gamification?: boolean;
@@ -36,6 +38,14 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
     editorsOnly: true,
     gamification: true,
   },
+  // Issue 32 item 20: everyone else reaches the event's badges (and their progress on the home and profile).
+  {
+    label: 'Badges',
+    to: event.gamification.badges,
+    segment: '/gamification',
+    viewersOnly: true,
+    gamification: true,
+  },
   // Spec §6: notifications navigation shows only to event editors; §4: disabled once passed.
   {
     label: 'Notifications',
@@ -58,7 +68,7 @@ interface EventToolbarProps {
 export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamification = false }: EventToolbarProps) {
   const { pathname } = useLocation();
   const items = TOOLBAR_ITEMS.filter(
-    (item) => (canEdit || !item.editorsOnly) && !(item.gamification && hideGamification),
+    (item) => (canEdit ? !item.viewersOnly : !item.editorsOnly) && !(item.gamification && hideGamification),
   );
   return (
     <TabRow label="Event" current={items.find((item) => pathname.includes(`/event${item.segment}`))?.label}>

@@ -1,13 +1,6 @@
-import {
-  badgeConverter,
-  badgeDocSchema,
-  badgeImageFolder,
-  COLLECTIONS,
-  MESSAGES,
-  type Badge,
-  type BadgeDoc,
-} from '@agenda/contract';
-import { collection, deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { badgeDocSchema, badgeImageFolder, MESSAGES, type Badge, type BadgeDoc } from '@agenda/contract';
+import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { badgesCollection } from '@/hooks/use-live-badges';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 
@@ -18,8 +11,7 @@ import type { ImageKind } from '@/lib/image-file';
  * the image (png or jpeg under eventBadges/{event}/, 1 MB).
  */
 
-export const badgesCollection = (firestore: Firestore, eventId: string) =>
-  collection(firestore, COLLECTIONS.gamification, eventId, 'badges').withConverter(badgeConverter);
+export { badgesCollection };
 
 /** Spec §5/§8 "Invalid data!", "Could not upload badge to storage": refusals the form shows at the image. */
 export class BadgeSaveError extends Error {

@@ -21,7 +21,7 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { paths } from '@/config/paths';
 import { useCurrentEvent } from '@/lib/current-event';
 import { deleteBadge } from '../api/badges';
-import { useLiveBadges } from '../lib/use-live-badges';
+import { useLiveBadges } from '@/hooks/use-live-badges';
 import { BadgeImage } from './badge-image';
 
 /** Our texts (spec §8 gives the confirmation's opening and the toast). */

@@ -15,6 +15,7 @@ import {
   ROOT,
   user,
 } from '../test-utils';
+import { MY_POINTS_TEXTS } from './my-points-card';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../api/calendar-feed', () => ({
@@ -27,6 +28,12 @@ vi.mock('../api/get-user', () => ({
   getCurrentUser: vi.fn(),
   getUserProfile: vi.fn(),
   refreshUserFromDirectory: vi.fn(),
+}));
+
+// The points are read live from Firestore (hooks/use-points.ts): none here, so the card says how to earn some.
+vi.mock('@/hooks/use-points', () => ({
+  useOwnPointsEverywhere: () => ({ status: 'ready', items: [] }),
+  useEventPoints: () => ({ status: 'loading' }),
 }));
 
 const PATH = '/main/profile';
@@ -63,6 +70,9 @@ describe('profile screen', () => {
     expect(rights.querySelector(`img[src="${GERMANY.flag_image_url}"]`)).not.toBeNull();
     expect(screen.getByText('Germany', { selector: 'p' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh from directory' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: MY_POINTS_TEXTS.title })).getByText(MY_POINTS_TEXTS.empty),
+    ).toBeTruthy();
   });
 
   it('shows a default icon without an avatar, and the picture when there is one', async () => {

@@ -28,6 +28,7 @@ import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api
 import { fullName, isFullUser, type User, type UserProfile } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { MyPointsCard } from './my-points-card';
 
 function ProfileCard({ user, onRefresh }: { user: UserProfile; onRefresh: (() => void) | null }) {
   const name = fullName(user);
@@ -154,6 +155,7 @@ export function ProfilePage() {
         {isFullUser(user) ? (
           <RightsCard user={user} editable={mayEditRightsOf(rights.principal, user.user_authorities)} />
         ) : null}
+        {own ? <MyPointsCard /> : null}
         {own ? <CalendarFeedCard /> : null}
       </Stack>
     </Container>

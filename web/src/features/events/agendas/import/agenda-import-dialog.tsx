@@ -1,4 +1,9 @@
-import { AGENDA_IMPORT_MAX_LOCATIONS, AGENDA_IMPORT_MAX_SESSIONS, IMPORT_MESSAGES } from '@agenda/contract';
+import {
+  AGENDA_IMPORT_MAX_LOCATIONS,
+  AGENDA_IMPORT_MAX_SESSIONS,
+  IMPORT_MESSAGES,
+  locationNameKey,
+} from '@agenda/contract';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Alert from '@mui/material/Alert';
@@ -45,9 +50,12 @@ export function AgendaImportDialog({ eventId, target, locationName, onClose }: A
   const zone = target.timezone;
   const sessionLocation = (key: string | null): string => {
     if (!key) return '—';
-    const planned = preview?.plan.locations.find((location) => location.item.key === key);
+    const planned = preview?.plan.locations.find((location) => location.keys.includes(key));
     if (planned) return planned.item.name;
-    const existing = target.locations.find((location) => location.key === key);
+    // A key may name one of the event's locations by its name (issue 32 item 19).
+    const existing =
+      target.locations.find((location) => location.key === key) ??
+      target.locations.find((location) => location.name && locationNameKey(location.name) === locationNameKey(key));
     return (existing && locationName(existing.id)) ?? key;
   };
 
@@ -68,8 +76,8 @@ export function AgendaImportDialog({ eventId, target, locationName, onClose }: A
           locked, description); the first row of each is its header. Dates are read in the event&apos;s zone, {zone} (
           {zoneAbbreviation(zone, target.start)}). At most {AGENDA_IMPORT_MAX_SESSIONS.toLocaleString('en-US')} sessions
           and {AGENDA_IMPORT_MAX_LOCATIONS.toLocaleString('en-US')} locations, 2 MB. Nothing is written until you press
-          Import; a session with the same name and start, or a location with the same key, is updated instead of added
-          again.
+          Import; a session with the same name and start, or a location with the same key or name, is updated instead of
+          added again.
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Button

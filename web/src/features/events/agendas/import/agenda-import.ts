@@ -5,6 +5,7 @@ import {
   importIssueSchema,
   importPlacesIssues,
   IMPORT_MESSAGES,
+  locationNameKey,
   planAgendaImport,
   readAgendaImportRows,
   type AgendaImportPlan,
@@ -25,7 +26,7 @@ export interface ImportTarget {
   timezone: string;
   start: Date;
   end: Date;
-  locations: readonly { id: string; key?: string | undefined }[];
+  locations: readonly { id: string; key?: string | undefined; name?: string | undefined }[];
   agendas: readonly { id: string; name: string; start: number; participants: readonly string[] }[];
 }
 
@@ -48,9 +49,16 @@ export function previewImport(read: Extract<SheetRead, { ok: true }>['rows'], ta
     start: target.start,
     end: target.end,
     locationKeys,
+    locationNames: new Set(
+      target.locations.flatMap((location) => (location.name ? [locationNameKey(location.name)] : [])),
+    ),
   });
   const plan = planAgendaImport(checked, {
-    locations: target.locations.map((location) => ({ id: location.id, key: location.key ?? null })),
+    locations: target.locations.map((location) => ({
+      id: location.id,
+      key: location.key ?? null,
+      name: location.name ?? null,
+    })),
     sessions: target.agendas.map((agenda) => ({ id: agenda.id, name: agenda.name, start: agenda.start })),
   });
   const taken = new Map(target.agendas.map((agenda) => [agenda.id, agenda.participants.length]));

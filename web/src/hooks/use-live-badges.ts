@@ -1,15 +1,18 @@
-import { compareBadges, type Badge } from '@agenda/contract';
-import { orderBy, query } from 'firebase/firestore';
+import { badgeConverter, COLLECTIONS, compareBadges, type Badge } from '@agenda/contract';
+import { collection, orderBy, query, type Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-import { badgesCollection } from '../api/badges';
+
+/** gamificationv2/{eventId}/badges, read through the contract's badge schema. */
+export const badgesCollection = (firestore: Firestore, eventId: string) =>
+  collection(firestore, COLLECTIONS.gamification, eventId, 'badges').withConverter(badgeConverter);
 
 export type LiveBadges =
   { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; badges: Badge[] };
 
 /**
  * gamificationv2/{eventId}/badges, live, ordered by threshold ascending (spec §7), for whoever may
- * read the event (firestore.rules). Documents are parsed by the contract's badge schema as they are
+ * read the event (firestore.rules): the gamification screens and a participant's points (issue 32 item 20). Documents are parsed by the contract's badge schema as they are
  * read: a malformed one makes the list an error naming its field.
  */
 export function useLiveBadges(eventId: string): LiveBadges {
