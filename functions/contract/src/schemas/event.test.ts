@@ -328,9 +328,13 @@ describe('stored events and answers', () => {
       end_date: '2030-07-02T16:00:00.000Z',
       tz_diff: 120,
       tenant: null,
+      organizers: [{ id: 'u1', name: 'Ada Lovelace', email: null }],
+      participants: [],
     };
     expect(eventAnswerSchema.parse({ ...answer, name_trigrams: ['x'] })).not.toHaveProperty('name_trigrams');
     expect(eventAnswerSchema.safeParse({ ...answer, start_date: 'tomorrow' }).success).toBe(false);
+    // Spec §3: organizers (users), not their ids (issue 32).
+    expect(eventAnswerSchema.safeParse({ ...answer, organizers: ['u1'] }).success).toBe(false);
     expect(
       eventAnswerSchema.safeParse({
         ...answer,

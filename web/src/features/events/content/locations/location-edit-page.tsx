@@ -20,8 +20,9 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
       id: location?.id ?? null,
       eventId,
       name: location?.name ?? '',
-      lat: location ? String(location.lat) : '',
-      long: location ? String(location.long) : '',
+      // A location may have no coordinates (spec §7 saves id, name and eventId): the fields stay empty.
+      lat: String(location?.lat ?? ''),
+      long: String(location?.long ?? ''),
     },
   });
   const { control, handleSubmit, formState } = form;
@@ -40,19 +41,17 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
           name="lat"
           control={control}
           label="Latitude"
-          required
           fullWidth
           inputMode="decimal"
-          helperText="From -90 to 90"
+          helperText="Optional, with the longitude: from -90 to 90"
         />
         <FormTextField
           name="long"
           control={control}
           label="Longitude"
-          required
           fullWidth
           inputMode="decimal"
-          helperText="From -180 to 180"
+          helperText="Optional, with the latitude: from -180 to 180"
         />
       </Stack>
     </FormCard>
