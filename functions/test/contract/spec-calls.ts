@@ -115,10 +115,11 @@ export const SPEC_CALLS_EVENTS: SpecCall[] = [
     answer: ['event'],
     check: (body, c) => {
       checkEvent(body.event, c);
-      // The caller takes part: they are among the participants the answer names.
-      expect((body.event as { participants: { id: string }[] }).participants.map((p) => p.id)).toContain(
-        c.people.user.uid,
-      );
+      // The caller takes part: the participants the answer names are the caller alone (thousands are
+      // GET /participants/event/participants); addresses are need-to-know: their own, not the organizer's.
+      const { organizers, participants } = body.event as Record<string, { id: string; email: string | null }[]>;
+      expect(participants).toEqual([expect.objectContaining({ id: c.people.user.uid, email: expect.any(String) })]);
+      expect(organizers).toEqual([expect.objectContaining({ id: c.people.organizer.uid, email: null })]);
     },
   },
   { call: 'GET /events/clear', as: 'organizer', params: async (c) => ({ event_id: await freshEvent(c) }), answer: [] },
