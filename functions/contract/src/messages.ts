@@ -48,6 +48,8 @@ export const API_MESSAGES = {
   onlyRootChangesGlobal: 'Only a root user may change a global authority',
   onlyAdminsManageRights: 'Only admins manage rights',
   ownAuthoritiesFixed: 'You cannot delete your own authorities',
+  aliasConflict: (alias: string, name: string) =>
+    `${alias} and ${name} name the same field: give one, or the same value`,
   onlyRootOrAdminGranted: 'Only ROOT or ADMIN can be granted',
   corporateTokenRequired: 'A corporate token is required',
   corporateTokenWithoutEmail: 'The corporate token carries no e-mail address',
@@ -182,6 +184,7 @@ export const EVENT_MESSAGES = {
   posterAfterCreate: 'Add the poster once the event is created',
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',
+  coordinatesTogether: 'Give both latitude and longitude, or neither',
   colour: 'Choose a colour',
   order: 'The order must be a whole number from 0',
   searchTooShort: (min: number) => `Enter at least ${min} characters`,

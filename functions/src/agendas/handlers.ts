@@ -1,4 +1,4 @@
-import { api, canEditEvent, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, isPassed } from '@agenda/contract';
+import { api, canEditEvent, EVENT_MESSAGES, EVENT_SUBCOLLECTIONS, isPassed, withFileId } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
@@ -35,7 +35,7 @@ export const agendaRoutes = [
 
   route(api.agendas.files, async ({ id, eventId }, caller) => {
     const doc = await visibleEventAgenda(caller, eventId, id);
-    return { files: doc.files };
+    return { files: doc.files.map(withFileId) };
   }),
 
   route(api.agendas.isPassed, async ({ id }, caller) => {

@@ -20,6 +20,7 @@ import {
   type AgendaPerson,
   type ParsedInputOf,
   type StoredAgenda,
+  withFileId,
 } from '@agenda/contract';
 import type { api } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
@@ -62,7 +63,7 @@ export function toAgenda(id: string, eventId: string, doc: StoredAgenda, locatio
     speakers: doc.speakers,
     participants: doc.participants,
     mparticipants: doc.mparticipants,
-    files: doc.files,
+    files: doc.files.map(withFileId),
     version: doc.version,
     updated_at: iso(doc.updated_at),
     updated_by_name: doc.updated_by_name,

@@ -1,4 +1,4 @@
-import { api, EVENT_SUBCOLLECTIONS, type DetailDoc } from '@agenda/contract';
+import { api, EVENT_SUBCOLLECTIONS, withFileId, type DetailDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { logs } from '../lib/logs';
 import { detailById, detailsOf, removeDetail, saveDetail } from './service';
@@ -20,7 +20,9 @@ export const detailRoutes = [
     };
     const id = await saveDetail(caller, input, doc, requestId);
     logs.eventContentSaved(requestId, caller.uid, input.eventId, SUB, id);
-    return { result: { id, eventId: input.eventId, ...doc } };
+    return {
+      result: { id, eventId: input.eventId, ...doc, event_details_file: doc.event_details_file.map(withFileId) },
+    };
   }),
 
   // Its files go after the record, unless another detail of the event still points at them.

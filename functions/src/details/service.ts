@@ -7,9 +7,10 @@ import {
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   eventContentConverters,
-  type Detail,
+  type DetailAnswer,
   type DetailDoc,
   type ParsedInputOf,
+  withFileId,
 } from '@agenda/contract';
 import type { api } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
@@ -22,25 +23,24 @@ type DetailSave = ParsedInputOf<typeof api.details.save>;
 const SUB = EVENT_SUBCOLLECTIONS.details;
 const detailDocs = eventContentConverters.details;
 
-const toDetail = (snapshot: DocumentSnapshot, eventId: string): Detail => ({
-  id: snapshot.id,
-  eventId,
-  ...detailDocs.fromFirestore(snapshot),
-});
+function toDetail(snapshot: DocumentSnapshot, eventId: string): DetailAnswer {
+  const doc = detailDocs.fromFirestore(snapshot);
+  return { id: snapshot.id, eventId, ...doc, event_details_file: doc.event_details_file.map(withFileId) };
+}
 
 /** The Storage references of the files the details point at. */
 const referencesOf = (docs: readonly DetailDoc[]): string[] =>
   docs.flatMap((doc) => doc.event_details_file.map((file) => file.reference));
 
 /** The details of an event the caller may see, by order, then title. */
-export async function detailsOf(caller: Caller, eventId: string): Promise<Detail[]> {
+export async function detailsOf(caller: Caller, eventId: string): Promise<DetailAnswer[]> {
   const docs = await visibleEventChildren(caller, eventId, SUB);
   return docs
     .map((doc) => toDetail(doc, eventId))
     .sort((a, b) => a.order_number - b.order_number || a.title.localeCompare(b.title));
 }
 
-export const detailById = async (caller: Caller, eventId: string, id: string): Promise<Detail> =>
+export const detailById = async (caller: Caller, eventId: string, id: string): Promise<DetailAnswer> =>
   toDetail(await visibleEventChild(caller, eventId, SUB, id), eventId);
 
 /**

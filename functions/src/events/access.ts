@@ -25,6 +25,7 @@ import {
   eventDocSchema,
   type EventAnswer,
   type EventDoc,
+  type ParticipantPerson,
   type TenantSummary,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
@@ -88,8 +89,13 @@ function zoneOffsetMinutes(zone: string, at: Date): number {
   return local.isValid ? local.offset : 0;
 }
 
-/** The answer of a stored event (wire JSON, `eventAnswerSchema`). */
-export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<string, TenantSummary>): EventAnswer {
+/** The answer of a stored event (wire JSON, `eventAnswerSchema`), with its people (answers.ts). */
+export function toEventAnswer(
+  id: string,
+  event: StoredEvent,
+  tenants: Map<string, TenantSummary>,
+  people: { organizers: ParticipantPerson[]; participants: ParticipantPerson[] },
+): EventAnswer {
   const tenant = tenants.get(event.tenant_id);
   const start = event.start_date.toDate();
   return {
@@ -116,7 +122,8 @@ export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<strin
     logo_id: event.logo_id,
     cover_url: event.cover_url,
     cover_id: event.cover_id,
-    organizers: event.organizers,
+    organizers: people.organizers,
+    participants: people.participants,
     participant_count: event.participant_count,
     people_version: event.people_version,
   };
@@ -126,19 +133,6 @@ export function toEventAnswer(id: string, event: StoredEvent, tenants: Map<strin
 export const tenantsOfEvents = (
   snapshots: readonly QueryDocumentSnapshot<StoredEvent>[],
 ): Promise<Map<string, TenantSummary>> => tenantsById(snapshots.map((snapshot) => snapshot.data().tenant_id));
-
-/** The events the caller may see among `snapshots`, as answers sorted by start. */
-export function visibleEventAnswers(
-  caller: Caller,
-  snapshots: readonly QueryDocumentSnapshot<StoredEvent>[],
-  tenants: Map<string, TenantSummary>,
-): EventAnswer[] {
-  return snapshots
-    .map((snapshot) => ({ id: snapshot.id, event: snapshot.data() }))
-    .filter(({ event }) => canSee(caller, event))
-    .map(({ id, event }) => toEventAnswer(id, event, tenants))
-    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.name.localeCompare(b.name));
-}
 
 /** The documents of an event's subcollection that the caller may see (404 for a hidden or missing event). */
 export async function visibleEventChildren(

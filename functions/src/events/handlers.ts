@@ -14,7 +14,8 @@ import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { checkStoredFiles } from '../shared/storage';
 import { tenantsById } from '../tenants/service';
-import { canEdit, canSee, toEventAnswer, visibleEvent } from './access';
+import { canEdit, canSee, visibleEvent } from './access';
+import { eventAnswerFor } from './answers';
 import {
   clearAgendas,
   deleteEvent,
@@ -31,7 +32,7 @@ import { saveUserFiles, storedUserFiles, userFileEntries } from './user-files';
 async function updateImage(field: ImageField, change: EventImageChange, caller: Caller, requestId: string) {
   await updateEventImage(field, change, caller, requestId);
   logs.eventSaved(requestId, caller.uid, change.id, false);
-  return { result: await eventAnswer(change.id) };
+  return { result: await eventAnswer(caller, change.id) };
 }
 
 export const eventRoutes: Route[] = [
@@ -44,7 +45,7 @@ export const eventRoutes: Route[] = [
   route(api.events.save, async (input, caller, { requestId }) => {
     const id = await saveEvent(caller, input, requestId);
     logs.eventSaved(requestId, caller.uid, id, !input.id);
-    return { result: await eventAnswer(id) };
+    return { result: await eventAnswer(caller, id) };
   }),
 
   // Admins of the event's country. Removes the event with everything stored under it (service.ts deleteEvent).
@@ -59,7 +60,7 @@ export const eventRoutes: Route[] = [
 
   route(api.events.byId, async ({ event_id }, caller) => {
     const { event } = await visibleEvent(caller, event_id);
-    return { event: toEventAnswer(event_id, event, await tenantsById([event.tenant_id])) };
+    return { event: await eventAnswerFor(caller, event_id, event, await tenantsById([event.tenant_id])) };
   }),
 
   // The end is before now.

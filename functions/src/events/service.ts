@@ -27,16 +27,8 @@ import { db } from '../lib/firebase';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../shared/storage';
 import { tenantRef, tenantsById } from '../tenants/service';
-import {
-  editEvent,
-  eventChildren,
-  eventRef,
-  eventsCollection,
-  tenantsOfEvents,
-  toEventAnswer,
-  visibleEventAnswers,
-  type StoredEvent,
-} from './access';
+import { editEvent, eventChildren, eventRef, eventsCollection, tenantsOfEvents, type StoredEvent } from './access';
+import { eventAnswerFor, visibleEventAnswers } from './answers';
 
 type EventSave = ParsedInputOf<typeof api.events.save>;
 
@@ -44,10 +36,10 @@ type EventSave = ParsedInputOf<typeof api.events.save>;
 export const eventById = async (id: string): Promise<StoredEvent | undefined> => (await eventRef(id).get()).data();
 
 /** The answer of an event (404 when it is missing). */
-export async function eventAnswer(id: string): Promise<EventAnswer> {
+export async function eventAnswer(caller: Caller, id: string): Promise<EventAnswer> {
   const event = await eventById(id);
   if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
-  return toEventAnswer(id, event, await tenantsById([event.tenant_id]));
+  return eventAnswerFor(caller, id, event, await tenantsById([event.tenant_id]));
 }
 
 /** Firestore's `in` filter takes at most 30 values. */
@@ -99,7 +91,7 @@ export async function eventList(caller: Caller, tenantId: string | undefined): P
     !tenantId || tenantId === '0'
       ? await ownEvents(caller.uid)
       : (await eventsCollection().where('tenant_id', '==', tenantId).limit(EVENT_LIST_MAX).get()).docs;
-  return visibleEventAnswers(caller, snapshots, await tenantsOfEvents(snapshots)).slice(0, EVENT_LIST_MAX);
+  return visibleEventAnswers(caller, snapshots, await tenantsOfEvents(snapshots), EVENT_LIST_MAX);
 }
 
 /**

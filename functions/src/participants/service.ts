@@ -32,7 +32,7 @@ import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
 import { canEdit, canSee, eventsCollection, visibleEvent, type StoredEvent } from '../events/access';
 import { findAgenda } from '../agendas/service';
-import { existingUsers, MEMBER_FIELDS, userIdsByEmail } from '../users/service';
+import { existingUsers, MEMBER_FIELDS, personOf, userIdsByEmail } from '../users/service';
 import { notifyPromoted, promote, type Promotion } from '../agendas/waitlist';
 
 /** How long a contended write keeps retrying before it gives up (the API answers 503 then). */
@@ -145,15 +145,6 @@ export async function scheduleIn(
 
 // ---- people as the lists answer them
 
-/** A user record read with MEMBER_FIELDS, as a list shows it; the address only when the viewer may see it. */
-function toPerson(snapshot: DocumentSnapshot, viewer: Caller, viewerEdits: boolean): ParticipantPerson {
-  const name = [snapshot.get('first_name'), snapshot.get('last_name')]
-    .filter((part) => typeof part === 'string' && part)
-    .join(' ');
-  const email = typeof snapshot.get('email') === 'string' ? (snapshot.get('email') as string) : '';
-  return { id: snapshot.id, name: name || email, email: viewerEdits || snapshot.id === viewer.uid ? email : null };
-}
-
 const byName = (a: ParticipantPerson, b: ParticipantPerson) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /** The people of a list (users that no longer exist are left out), by name. */
@@ -164,7 +155,7 @@ export async function peopleOf(
 ): Promise<ParticipantPerson[]> {
   if (uids.length === 0) return [];
   return (await existingUsers(uids, MEMBER_FIELDS))
-    .map((snapshot) => toPerson(snapshot, viewer, viewerEdits))
+    .map((snapshot) => personOf(snapshot, viewer, viewerEdits))
     .sort(byName);
 }
 

@@ -8,7 +8,8 @@ import {
   type EventAnswer,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
-import { eventsCollection, tenantsOfEvents, visibleEventAnswers } from '../events/access';
+import { eventsCollection, tenantsOfEvents } from '../events/access';
+import { visibleEventAnswers } from '../events/answers';
 
 /**
  * Events whose name contains the text (case- and accent-insensitive) that the caller may see. One
@@ -21,7 +22,7 @@ export async function eventsNamed(caller: Caller, search: string): Promise<Event
     .limit(EVENT_SEARCH_MAX_CANDIDATES)
     .get();
   const matching = found.docs.filter((doc) => eventNameMatches(doc.data().name, search));
-  return visibleEventAnswers(caller, matching, await tenantsOfEvents(matching)).slice(0, EVENT_LIST_MAX);
+  return visibleEventAnswers(caller, matching, await tenantsOfEvents(matching), EVENT_LIST_MAX);
 }
 
 /** Events of every country that end after now, sorted by start; the EVENT_LIST_MAX that end soonest. */

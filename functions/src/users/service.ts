@@ -12,6 +12,7 @@ import {
   searchKeyOf,
   visibleAuthorities,
   type GroupMember,
+  type ParticipantPerson,
   type PublicUser,
   type TenantSummary,
   type User,
@@ -163,6 +164,19 @@ export function toGroupMember(snapshot: DocumentSnapshot): GroupMember {
 export function toCompletionUser(snapshot: DocumentSnapshot): CompletionUser {
   const member = toGroupMember(snapshot);
   return { id: member.id, name: `${member.first_name} ${member.last_name}`.trim(), email: member.email };
+}
+
+/**
+ * A user record read with MEMBER_FIELDS, as the people lists (participants, organizers) show it: the
+ * address only when the viewer may see it (issue 12, need to know): their own, or as an editor of the
+ * event.
+ */
+export function personOf(snapshot: DocumentSnapshot, viewer: Caller, viewerEdits: boolean): ParticipantPerson {
+  const name = [snapshot.get('first_name'), snapshot.get('last_name')]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ');
+  const email = typeof snapshot.get('email') === 'string' ? (snapshot.get('email') as string) : '';
+  return { id: snapshot.id, name: name || email, email: viewerEdits || snapshot.id === viewer.uid ? email : null };
 }
 
 /** Fields read for group members and completion answers. */

@@ -256,7 +256,21 @@ describe('agenda files and delete', () => {
       { id: event.agendaId, eventId: event.id },
       as('user'),
     );
-    expect(listed.body.files).toEqual([file]);
+    // Spec §3 File: id, name, url; the id is the file's reference (issue 32), not stored with it.
+    expect(listed.body.files).toEqual([{ ...file, id: file.reference }]);
+    const stored = await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId).get();
+    expect(stored.get('files')).toEqual([file]);
+    // A client may send the files back as they were answered, ids and all.
+    const again = await send(agendas.updateFiles, {
+      id: event.agendaId,
+      eventId: event.id,
+      files: [{ ...file, id: file.reference }],
+      deletedFiles: [],
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(
+      (await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId).get()).get('files'),
+    ).toEqual([file]);
     const elsewhere = await send(agendas.updateFiles, {
       id: event.agendaId,
       eventId: event.id,

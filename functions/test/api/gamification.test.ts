@@ -3,7 +3,7 @@
  * GET /gamification?eventId, POST /gamification/new, DELETE /gamification?eventId).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, EVENT_MESSAGES, MESSAGES, type Gamification } from '@agenda/contract';
+import { API_MESSAGES, COLLECTIONS, EVENT_MESSAGES, MESSAGES, type Gamification } from '@agenda/contract';
 import { createEventPeople, createTestEvent, tokenOf, type EventPeople, type EventRole } from '../event-fixtures';
 import { call, createUser, db } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
@@ -98,6 +98,30 @@ describe('points', () => {
     );
     expect((await call('/gamification/new', { token: as('root'), json: points('__x__') })).status).toBe(400);
     expect((await pointsDoc('missing-event').get()).exists).toBe(false);
+  });
+
+  // Issue 32: spec §3 names the event event_id (and the points' id is the event's); a body that names
+  // two different events is refused at the spec's name, and nothing is stored.
+  it("takes the spec's event_id and id, and refuses a body naming two events", async () => {
+    const [event, other] = await Promise.all([
+      createTestEvent(people.organizer.uid),
+      createTestEvent(people.organizer.uid),
+    ]);
+    const { eventId: _eventId, ...rest } = points(event.id);
+    const conflict = await call('/gamification/new', {
+      token: as('organizer'),
+      json: { ...rest, eventId: event.id, event_id: other.id },
+    });
+    expect(conflict.status).toBe(400);
+    expect(conflict.body.fields).toEqual({ event_id: [API_MESSAGES.aliasConflict('event_id', 'eventId')] });
+    expect((await pointsDoc(event.id).get()).exists).toBe(false);
+    expect((await pointsDoc(other.id).get()).exists).toBe(false);
+    const saved = await call('/gamification/new', {
+      token: as('organizer'),
+      json: { ...rest, id: event.id, event_id: event.id },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.result).toMatchObject({ id: event.id, event_id: event.id, like_points: 2 });
   });
 
   it('deletes the points (404 when there are none) and keeps the badges', async () => {

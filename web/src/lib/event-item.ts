@@ -6,9 +6,14 @@ import { docConverter, eventDocSchema, type EventAnswer } from '@agenda/contract
  * Shared by the event lists and the event screens. API answers are parsed by the contract's
  * `eventAnswerSchema` (through `call`).
  */
-export type EventItem = Omit<EventAnswer, 'start_date' | 'end_date' | 'tz_diff' | 'tenant'> & {
+export type EventItem = Omit<
+  EventAnswer,
+  'start_date' | 'end_date' | 'tz_diff' | 'tenant' | 'organizers' | 'participants'
+> & {
   start: Date;
   end: Date;
+  /** The organizers' user ids (the event's edit right), as the event stores them. */
+  organizers: string[];
 };
 
 /** events/{id} read live: documents are parsed by the contract's schema (a malformed one fails loudly). */
@@ -22,8 +27,22 @@ export function eventFromStored(id: string, stored: StoredEvent): EventItem {
 }
 
 export function eventFromAnswer(answer: EventAnswer): EventItem {
-  const { start_date, end_date, tz_diff: _tzDiff, tenant: _tenant, ...rest } = answer;
-  return { ...rest, start: new Date(start_date), end: new Date(end_date) };
+  // The answer names organizers and participants as people (spec §3); the screens need the organizers' ids.
+  const {
+    start_date,
+    end_date,
+    tz_diff: _tzDiff,
+    tenant: _tenant,
+    organizers,
+    participants: _people,
+    ...rest
+  } = answer;
+  return {
+    ...rest,
+    organizers: organizers.map((person) => person.id),
+    start: new Date(start_date),
+    end: new Date(end_date),
+  };
 }
 
 interface TimestampLike {

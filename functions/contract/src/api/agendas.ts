@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   agendaDeleteQuerySchema,
   agendaEagerSchema,
-  agendaFileSchema,
+  agendaFileAnswerSchema,
   agendaFilesUpdateSchema,
   agendaIdQuerySchema,
   agendaItemQuerySchema,
@@ -80,7 +80,7 @@ export const agendas = {
     access: 'signedIn',
     rights: 'eventViewer',
     input: agendaItemQuerySchema,
-    output: z.object({ files: z.array(agendaFileSchema) }),
+    output: z.object({ files: z.array(agendaFileAnswerSchema) }),
     summary: "The agenda's files",
   }),
   updateFiles: endpoint({

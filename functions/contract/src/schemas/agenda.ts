@@ -3,7 +3,7 @@ import { docConverter, timestampSchema } from '../firestore';
 import { AGENDA_MESSAGES, MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, editedId, requiredText } from './common';
-import { fileRefSchema, fileUrlSchema, isHttpUrl } from './event-doc';
+import { fileIdSchema, fileRefSchema, fileUrlSchema, isHttpUrl } from './event-doc';
 import type { AgendaPeopleList } from './participants';
 
 /*
@@ -40,6 +40,12 @@ export const agendaFileSchema = z
   .object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema })
   .strict();
 export type AgendaFile = z.infer<typeof agendaFileSchema>;
+/** An agenda's file as answers carry it (spec §3 File: id, name, url; the id is its reference). */
+export const agendaFileAnswerSchema = agendaFileSchema.extend({ id: z.string() });
+/** An agenda's file as a save takes it: an answer's id may come back, and is not stored. */
+const agendaFileInputSchema = agendaFileSchema
+  .extend({ id: fileIdSchema.optional() })
+  .transform(({ id: _id, ...file }) => file);
 
 // ---- stored document
 
@@ -166,7 +172,7 @@ export const agendaSchema = z.object({
   speakers: z.array(z.string()),
   participants: z.array(z.string()),
   mparticipants: z.array(z.string()),
-  files: z.array(agendaFileSchema),
+  files: z.array(agendaFileAnswerSchema),
   version: z.number().int(),
   updated_at: z.string().nullable(),
   updated_by_name: z.string().nullable(),
@@ -185,7 +191,9 @@ export type AgendaPerson = z.infer<typeof agendaPersonSchema>;
 
 /** GET /agendas/eager: the agenda with its location, tags and people in one answer. */
 export const agendaEagerSchema = agendaSchema.extend({
-  location: z.object({ id: z.string(), name: z.string(), lat: z.number(), long: z.number() }).nullable(),
+  location: z
+    .object({ id: z.string(), name: z.string(), lat: z.number().nullable(), long: z.number().nullable() })
+    .nullable(),
   tag_list: z.array(z.object({ id: z.string(), text: z.string(), color: z.string() })),
   speaker_list: z.array(agendaPersonSchema),
   participant_list: z.array(agendaPersonSchema),
@@ -312,7 +320,7 @@ export const agendaFilesUpdateSchema = z
   .object({
     id: documentId,
     eventId: documentId,
-    files: z.array(agendaFileSchema).max(AGENDA_MAX_FILES, `At most ${AGENDA_MAX_FILES} files`).default([]),
+    files: z.array(agendaFileInputSchema).max(AGENDA_MAX_FILES, `At most ${AGENDA_MAX_FILES} files`).default([]),
     deletedFiles: z
       .array(fileRefSchema)
       .max(AGENDA_MAX_FILES * 2, `At most ${AGENDA_MAX_FILES * 2} files`)

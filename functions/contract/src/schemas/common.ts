@@ -63,3 +63,38 @@ export const spreadsheetEmailsSchema = z
   .max(GROUP_MAX_USERS, API_MESSAGES.tooManyUsers(GROUP_MAX_USERS))
   .transform((cells) => [...new Set(cells.map((cell) => cell.trim().toLowerCase()).filter(Boolean))])
   .pipe(z.array(z.string()).min(1, API_MESSAGES.spreadsheetEmpty));
+
+/** Whether two JSON values are the same (an alias given beside its canonical name). */
+const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The input of a schema read through `withAliases`: the canonical fields, or the spec's names for them. */
+export type AliasedInput<I, A extends string, C extends keyof I> = Omit<I, C> &
+  Partial<Pick<I, C>> & { [K in A]?: I[C] };
+
+/**
+ * Spec §7 keeps the old backend's names (issue 32): a body may name a field as the spec does (`aliases`:
+ * the spec's name -> ours). The spec's name is read as ours before `schema` parses the body, so there is
+ * one definition of each field and its messages; a body that gives both with different values is
+ * refused at the spec's name (a client meaning two things by one field).
+ */
+export function withAliases<
+  T extends z.ZodType<unknown, Record<string, unknown>>,
+  A extends string,
+  C extends string & keyof z.input<T>,
+>(aliases: Record<A, C>, schema: T) {
+  return z.preprocess<unknown, T, AliasedInput<z.input<T>, A, C>>((value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const body: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const [alias, name] of Object.entries(aliases) as [A, C][]) {
+      if (!(alias in body)) continue;
+      const given = body[alias];
+      delete body[alias];
+      // Absent or null is not given (a new record's `id: null`).
+      if (given === undefined || given === null) continue;
+      if (body[name] === undefined || body[name] === null) body[name] = given;
+      else if (!sameValue(body[name], given))
+        ctx.addIssue({ code: 'custom', path: [alias], message: API_MESSAGES.aliasConflict(alias, name) });
+    }
+    return body;
+  }, schema);
+}

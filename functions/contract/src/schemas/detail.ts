@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { documentId, editedId, requiredText } from './common';
-import { eventFileFolder, fileRefSchema, fileUrlSchema, isEventFileRef } from './event-doc';
+import { eventFileFolder, fileIdSchema, fileRefSchema, fileUrlSchema, isEventFileRef } from './event-doc';
 
 /* A detail page of an event with its files (spec §3 Event detail, File), stored at events/{e}/details/{id}. */
 
@@ -13,6 +13,12 @@ export const detailFileSchema = z
   .object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema })
   .strict();
 export type DetailFile = z.infer<typeof detailFileSchema>;
+/** A detail's file as answers carry it (spec §3 File: id, name, url; the id is its reference). */
+export const detailFileAnswerSchema = detailFileSchema.extend({ id: z.string() });
+/** A detail's file as a save takes it: an answer's id may come back, and is not stored. */
+const detailFileInputSchema = detailFileSchema
+  .extend({ id: fileIdSchema.optional() })
+  .transform(({ id: _id, ...file }) => file);
 
 /** Stored at events/{e}/details/{id}. */
 export const detailDocSchema = z.object({
@@ -23,8 +29,14 @@ export const detailDocSchema = z.object({
 });
 export type DetailDoc = z.infer<typeof detailDocSchema>;
 /** A detail as the API answers it. */
-export const detailSchema = detailDocSchema.extend({ id: z.string(), eventId: z.string() });
-export type Detail = z.infer<typeof detailSchema>;
+export const detailSchema = detailDocSchema.extend({
+  id: z.string(),
+  eventId: z.string(),
+  event_details_file: z.array(detailFileAnswerSchema),
+});
+export type DetailAnswer = z.infer<typeof detailSchema>;
+/** A detail as the app lists it (read live, or answered: the answer's file ids are not needed). */
+export type Detail = DetailDoc & { id: string; eventId: string };
 
 /**
  * POST /backendv2/details/new { id (when editing), title, description, order, eventId, files,
@@ -47,7 +59,7 @@ export const detailSaveSchema = z
       .min(0, EVENT_MESSAGES.order)
       .max(1_000_000, EVENT_MESSAGES.order),
     eventId: documentId,
-    files: z.array(detailFileSchema).max(DETAIL_MAX_FILES, `At most ${DETAIL_MAX_FILES} files`).default([]),
+    files: z.array(detailFileInputSchema).max(DETAIL_MAX_FILES, `At most ${DETAIL_MAX_FILES} files`).default([]),
     deletedFiles: z
       .array(fileRefSchema)
       .max(DETAIL_MAX_FILES * 2, `At most ${DETAIL_MAX_FILES * 2} files`)

@@ -141,6 +141,17 @@ export const fileUrlSchema = z
 /** A Storage reference (full path of the file in the bucket). */
 export const fileRefSchema = z.string().trim().min(1).max(500);
 
+/**
+ * Spec §3 File: id, name, url. Answers give a stored file the id its Storage reference is (unique in
+ * the bucket, and what deletes it); a save may send a file back as it was answered, id and all, and
+ * the id is not stored (issue 32).
+ */
+export const fileIdSchema = z.string().max(500);
+export const withFileId = <F extends { reference: string }>(file: F): F & { id: string } => ({
+  ...file,
+  id: file.reference,
+});
+
 // ---- stored documents
 
 /** Stored at events/{id}, with `start_date` and `end_date` as timestamps (see `EventDoc`). */

@@ -195,6 +195,20 @@ describe('locations, details, tags and surveys', () => {
     expect(messagesOf(locationSaveSchema.safeParse({ ...location, name: '' }))).toEqual({ name: MESSAGES.required });
   });
 
+  // Issue 32: spec §7 saves a location as id, name and eventId; coordinates come as a pair, or not at all.
+  it('takes a location without coordinates, never half of them', () => {
+    expect(locationSaveSchema.parse({ id: null, name: 'Foyer', eventId: 'e1' })).toMatchObject({
+      lat: null,
+      long: null,
+    });
+    expect(messagesOf(locationSaveSchema.safeParse({ name: 'Foyer', eventId: 'e1', lat: 1 }))).toEqual({
+      long: EVENT_MESSAGES.coordinatesTogether,
+    });
+    expect(messagesOf(locationSaveSchema.safeParse({ name: 'Foyer', eventId: 'e1', long: 1, lat: null }))).toEqual({
+      lat: EVENT_MESSAGES.coordinatesTogether,
+    });
+  });
+
   it('accepts only http and https survey addresses', () => {
     const survey = { name: 'Feedback', eventId: 'e1', url: 'https://forms.example/f' };
     expect(surveySaveSchema.safeParse(survey).success).toBe(true);
@@ -227,6 +241,8 @@ describe('locations, details, tags and surveys', () => {
       deletedFiles: ['v2/events/e1/details/old.png'],
     };
     expect(detailSaveSchema.parse(detail)).toMatchObject({ description: '', order: 1 });
+    // A file sent back as an answer gave it (with its id, spec §3 File) is taken, and its id not kept.
+    expect(detailSaveSchema.parse({ ...detail, files: [{ ...file, id: file.reference }] }).files).toEqual([file]);
     expect(
       messagesOf(
         detailSaveSchema.safeParse({ ...detail, files: [{ ...file, reference: 'v2/events/e2/details/map.png' }] }),
@@ -328,9 +344,13 @@ describe('stored events and answers', () => {
       end_date: '2030-07-02T16:00:00.000Z',
       tz_diff: 120,
       tenant: null,
+      organizers: [{ id: 'u1', name: 'Ada Lovelace', email: null }],
+      participants: [],
     };
     expect(eventAnswerSchema.parse({ ...answer, name_trigrams: ['x'] })).not.toHaveProperty('name_trigrams');
     expect(eventAnswerSchema.safeParse({ ...answer, start_date: 'tomorrow' }).success).toBe(false);
+    // Spec §3: organizers (users), not their ids (issue 32).
+    expect(eventAnswerSchema.safeParse({ ...answer, organizers: ['u1'] }).success).toBe(false);
     expect(
       eventAnswerSchema.safeParse({
         ...answer,

@@ -3,6 +3,7 @@ import { MAIN_SEARCH_MIN_CHARS } from '../constants';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { normaliseSearchText } from '../search';
 import { documentId, editedId, isClientDocumentId, requiredText } from './common';
+import { participantPersonSchema } from './participants';
 import {
   eventDocFieldsSchema,
   eventFileFolder,
@@ -61,16 +62,26 @@ export type EventTenant = z.infer<typeof eventTenantSchema>;
 
 /**
  * An event as the API answers it: the stored fields (dates as ISO strings in UTC) without the
- * search fields, plus its country and `tz_diff`, the event zone's offset from UTC in minutes at
+ * search fields, its organizers and participants as people, plus its country and `tz_diff`, the event zone's offset from UTC in minutes at
  * the event's start (120 for Europe/Berlin in summer).
  */
-export const eventAnswerSchema = eventDocFieldsSchema.omit({ name_lower: true, name_trigrams: true }).extend({
-  id: z.string(),
-  start_date: z.iso.datetime(),
-  end_date: z.iso.datetime(),
-  tz_diff: z.number(),
-  tenant: eventTenantSchema.nullable(),
-});
+export const eventAnswerSchema = eventDocFieldsSchema
+  .omit({ name_lower: true, name_trigrams: true, organizers: true })
+  .extend({
+    id: z.string(),
+    start_date: z.iso.datetime(),
+    end_date: z.iso.datetime(),
+    tz_diff: z.number(),
+    tenant: eventTenantSchema.nullable(),
+    /** Spec §3 "organizers (users)": every organizer, as the people lists answer a person (issue 32). */
+    organizers: z.array(participantPersonSchema),
+    /**
+     * Spec §3 "participants (users)": the caller, when they take part, and nobody else (issue 32): an
+     * event can have thousands, a list answers hundreds of events, and who attends is need-to-know. The
+     * whole list is GET /participants/event/participants?e; `participant_count` says how many.
+     */
+    participants: z.array(participantPersonSchema),
+  });
 export type EventAnswer = z.infer<typeof eventAnswerSchema>;
 
 // ---- requests

@@ -10,7 +10,7 @@ import {
 import { docConverter, timestampSchema } from '../firestore';
 import { MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
-import { documentId, requiredText } from './common';
+import { documentId, requiredText, withAliases } from './common';
 import { isHttpUrl } from './event-doc';
 
 /*
@@ -52,16 +52,20 @@ export const gamificationQuerySchema = z.object({ eventId: documentId });
 /**
  * POST /backendv2/gamification/new { eventId, like_points, comment_points, wall_post_points } ->
  * { result: gamification }. The event is named eventId as in every other save payload of spec §3
- * (locations, tags, surveys…); the stored entity and the answer name it event_id.
+ * (locations, tags, surveys…); the stored entity and the answer name it event_id. Spec §3's own names
+ * are accepted too (issue 32): `event_id`, and `id`, the points' id, which is the event's.
  */
-export const gamificationSaveSchema = z
-  .object({
-    eventId: documentId,
-    like_points: gamificationPointsSchema,
-    comment_points: gamificationPointsSchema,
-    wall_post_points: gamificationPointsSchema,
-  })
-  .strict();
+export const gamificationSaveSchema = withAliases(
+  { event_id: 'eventId', id: 'eventId' },
+  z
+    .object({
+      eventId: documentId,
+      like_points: gamificationPointsSchema,
+      comment_points: gamificationPointsSchema,
+      wall_post_points: gamificationPointsSchema,
+    })
+    .strict(),
+);
 export type GamificationSave = z.input<typeof gamificationSaveSchema>;
 
 // ---- badges (written by the app under firestore.rules)

@@ -7,8 +7,9 @@ import { documentId, editedId, requiredText } from './common';
 /** Stored at events/{e}/locations/{id}. */
 export const locationDocSchema = z.object({
   name: z.string(),
-  lat: z.number(),
-  long: z.number(),
+  /** Spec §7 saves a location without coordinates (id, name, eventId): null when it has none. */
+  lat: z.number().nullable(),
+  long: z.number().nullable(),
   /** The Locations sheet's key of an imported location, so that a re-import updates it (kept on edits). */
   key: z.string().optional(),
 });
@@ -20,14 +21,29 @@ export type Location = z.infer<typeof locationSchema>;
 const coordinate = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message);
 
-// POST /backendv2/locations/new { id (when editing), name, eventId, lat, long } -> { result: location }
+/**
+ * POST /backendv2/locations/new { id (when editing), name, eventId, lat?, long? } -> { result: location }.
+ * Spec §7 names id, name and eventId; the coordinates are optional (issue 32) and come as a pair:
+ * absent or null is none (the app shows a place on the map only when it has both).
+ */
 export const locationSaveSchema = z
   .object({
     id: editedId,
     name: requiredText(200),
     eventId: documentId,
-    lat: coordinate(-90, 90, EVENT_MESSAGES.latitude),
-    long: coordinate(-180, 180, EVENT_MESSAGES.longitude),
+    lat: coordinate(-90, 90, EVENT_MESSAGES.latitude)
+      .nullish()
+      .transform((value) => value ?? null),
+    long: coordinate(-180, 180, EVENT_MESSAGES.longitude)
+      .nullish()
+      .transform((value) => value ?? null),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    const given = (coordinate: unknown) => typeof coordinate === 'number' && Number.isFinite(coordinate);
+    if (given(value.lat) && !given(value.long) && value.long === null)
+      ctx.addIssue({ code: 'custom', path: ['long'], message: EVENT_MESSAGES.coordinatesTogether });
+    if (given(value.long) && !given(value.lat) && value.lat === null)
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: EVENT_MESSAGES.coordinatesTogether });
+  });
 export type LocationSave = z.input<typeof locationSaveSchema>;

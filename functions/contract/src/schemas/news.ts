@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { docConverter, timestampSchema } from '../firestore';
 import { MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
-import { documentId, editedId, requiredText } from './common';
+import { documentId, editedId, requiredText, withAliases } from './common';
 import { fileRefSchema, fileUrlSchema } from './event-doc';
 import { tenantSummarySchema, type TenantSummary } from './tenant';
 
@@ -152,25 +152,29 @@ export const newsFormFields = {
 /**
  * POST /backendv2/news/new { id (when editing), title, content, tenant, sticky, img_url, img_id }
  * -> { result: news }. The photo is uploaded first (under v2/news/); a photo the record no longer
- * uses is removed from Storage after the save.
+ * uses is removed from Storage after the save. The country may be named `tenant_id`, spec §3's name
+ * (issue 32).
  */
-export const newsSaveSchema = z
-  .object({
-    id: editedId,
-    ...newsFormFields,
-    img_url: z.preprocess(emptyToNull, fileUrlSchema.nullish()).transform((value) => value ?? null),
-    img_id: z.preprocess(emptyToNull, fileRefSchema.nullish()).transform((value) => value ?? null),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    // Object checks run even when a field failed: only well-formed values are compared.
-    const url = typeof value.img_url === 'string' ? value.img_url : null;
-    const ref = typeof value.img_id === 'string' ? value.img_id : null;
-    if (url && !ref) ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoNeedsReference });
-    if (ref && !url) ctx.addIssue({ code: 'custom', path: ['img_url'], message: NEWS_MESSAGES.photoNeedsReference });
-    if (ref && !isNewsPhotoRef(ref))
-      ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoOutsideFolder });
-  });
+export const newsSaveSchema = withAliases(
+  { tenant_id: 'tenant' },
+  z
+    .object({
+      id: editedId,
+      ...newsFormFields,
+      img_url: z.preprocess(emptyToNull, fileUrlSchema.nullish()).transform((value) => value ?? null),
+      img_id: z.preprocess(emptyToNull, fileRefSchema.nullish()).transform((value) => value ?? null),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      // Object checks run even when a field failed: only well-formed values are compared.
+      const url = typeof value.img_url === 'string' ? value.img_url : null;
+      const ref = typeof value.img_id === 'string' ? value.img_id : null;
+      if (url && !ref) ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoNeedsReference });
+      if (ref && !url) ctx.addIssue({ code: 'custom', path: ['img_url'], message: NEWS_MESSAGES.photoNeedsReference });
+      if (ref && !isNewsPhotoRef(ref))
+        ctx.addIssue({ code: 'custom', path: ['img_id'], message: NEWS_MESSAGES.photoOutsideFolder });
+    }),
+);
 export type NewsSave = z.input<typeof newsSaveSchema>;
 export type ParsedNewsSave = z.output<typeof newsSaveSchema>;
 

@@ -19,8 +19,23 @@ describe('location form', () => {
       long: EVENT_MESSAGES.longitude,
     });
     expect(issues(locationFormSchema.safeParse({ id: null, eventId: 'e1', name: 'x', lat: '', long: 'abc' }))).toEqual({
-      lat: EVENT_MESSAGES.latitude,
       long: EVENT_MESSAGES.longitude,
+    });
+  });
+
+  // Issue 32: spec §7 saves a location as id, name and eventId; coordinates are optional, as a pair.
+  it('takes no coordinates, or both', () => {
+    const parsed = locationFormSchema.safeParse({ id: null, eventId: 'e1', name: 'Foyer', lat: '', long: '' });
+    expect(parsed.success && parsed.data).toMatchObject({ name: 'Foyer', lat: null, long: null });
+    expect(issues(locationFormSchema.safeParse({ id: null, eventId: 'e1', name: 'x', lat: '48.1', long: '' }))).toEqual(
+      {
+        long: EVENT_MESSAGES.coordinatesTogether,
+      },
+    );
+    expect(
+      issues(locationFormSchema.safeParse({ id: null, eventId: 'e1', name: 'x', lat: ' ', long: '-3.5' })),
+    ).toEqual({
+      lat: EVENT_MESSAGES.coordinatesTogether,
     });
   });
 });

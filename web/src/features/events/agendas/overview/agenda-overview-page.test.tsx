@@ -68,6 +68,7 @@ function eager(
     eventId: 'e1',
     start_time: new Date(agenda.start).toISOString(),
     end_date: new Date(agenda.end).toISOString(),
+    files: agenda.files.map((file) => ({ ...file, id: file.reference })),
     location: null,
     available_places: null,
     updated_at: null,

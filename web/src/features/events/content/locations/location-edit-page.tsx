@@ -1,6 +1,7 @@
 import { OVERLAYS, TOASTS, type Location, type LocationSave } from '@agenda/contract';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormCard } from '@/components/form/form-card';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveButton } from '@/components/form/save-button';
@@ -20,11 +21,18 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
       id: location?.id ?? null,
       eventId,
       name: location?.name ?? '',
-      lat: location ? String(location.lat) : '',
-      long: location ? String(location.long) : '',
+      // A location may have no coordinates (spec §7 saves id, name and eventId): the fields stay empty.
+      lat: String(location?.lat ?? ''),
+      long: String(location?.long ?? ''),
     },
   });
-  const { control, handleSubmit, formState } = form;
+  const { control, handleSubmit, formState, trigger } = form;
+  // The coordinates come as a pair: a change of one re-checks the other, whose "both or neither" error
+  // would otherwise stay after the pair is whole again (react-hook-form re-checks only the changed field).
+  const [lat, long] = useWatch({ control, name: ['lat', 'long'] });
+  useEffect(() => {
+    if (formState.dirtyFields.lat || formState.dirtyFields.long) void trigger(['lat', 'long']);
+  }, [lat, long, trigger, formState.dirtyFields.lat, formState.dirtyFields.long]);
   const edit = useEditForm(form, locationResolver, { labels: LABELS });
   const save = (values: LocationSave) =>
     edit.run(() => saveLocation(values), { toast: TOASTS.locationSaved, to: back, overlay: OVERLAYS.saving });
@@ -40,19 +48,17 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
           name="lat"
           control={control}
           label="Latitude"
-          required
           fullWidth
           inputMode="decimal"
-          helperText="From -90 to 90"
+          helperText="Optional, with the longitude: from -90 to 90"
         />
         <FormTextField
           name="long"
           control={control}
           label="Longitude"
-          required
           fullWidth
           inputMode="decimal"
-          helperText="From -180 to 180"
+          helperText="Optional, with the latitude: from -180 to 180"
         />
       </Stack>
     </FormCard>

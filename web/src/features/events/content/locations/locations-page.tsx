@@ -66,7 +66,14 @@ export function LocationsPage() {
                   ) : null
                 }
               >
-                <ListItemText primary={location.name} secondary={`Lat ${location.lat}, long ${location.long}`} />
+                <ListItemText
+                  primary={location.name}
+                  secondary={
+                    location.lat !== null && location.long !== null
+                      ? `Lat ${location.lat}, long ${location.long}`
+                      : 'No map coordinates'
+                  }
+                />
               </ListItem>
             ))}
           </List>
