@@ -14,7 +14,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { COMPACT_THUMB, EVENT_HEADER_TEXTS, HeaderLogo, StatusChip, Thumbnail, useEventTenant } from './event-header-parts';
+import {
+  COMPACT_THUMB,
+  EVENT_HEADER_TEXTS,
+  HeaderLogo,
+  StatusChip,
+  Thumbnail,
+  useEventTenant,
+} from './event-header-parts';
 import { eventStatusOf } from './event-status';
 
 /**

@@ -32,7 +32,10 @@ export function defaultPosterGradient(name: string): readonly [string, string] {
 
 /** Up to two initials of the name ("Berlin Tech Summit" → "BT"), for the default poster's thumbnail. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
   return words
     .slice(0, 2)
     .map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '')
