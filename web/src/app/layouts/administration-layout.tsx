@@ -7,10 +7,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useRights, type Rights } from '@/lib/rights';
+import { RedirectHomeWithNotice } from '@/components/feedback/access-notice';
 
 interface AdminLink {
   label: string;
@@ -93,7 +94,7 @@ export function AdministrationLayout() {
   // Wait until the token has been checked against the stored rights: a fresh admin's old token
   // must not send them away.
   if (!rights.ready) return <PageSpinner />;
-  if (!rights.isAdminOfAnyTenant) return <Navigate to={paths.home()} replace />;
+  if (!rights.isAdminOfAnyTenant) return <RedirectHomeWithNotice kind="administration" />;
   return (
     <>
       <AdministrationBar rights={rights} />

@@ -263,5 +263,10 @@ describe('event style screen', () => {
     expect(screen.queryByRole('button', { name: /Save|Delete|Choose image/ })).toBeNull();
     expect(screen.queryByLabelText(/file$/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit event' })).toBeNull();
+    // Issue 32, item 16: says who may, and offers the way to the event.
+    expect(screen.getByText(/Only the event's organizers, the admins of its country and root users/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the event' }).getAttribute('href')).toBe(
+      `/main/event/event?e=${EVENT.id}&t=${EVENT.tenant_id}`,
+    );
   });
 });
