@@ -58,6 +58,13 @@ describe('administration bar', () => {
     expect(readAccessNotice()).toBe(ACCESS_NOTICES.administration);
   });
 
+  it('tells a plain user at country management that it needs root rights', async () => {
+    window.sessionStorage.clear();
+    show(NOBODY, '/main/administration/allTenants');
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(readAccessNotice()).toBe(ACCESS_NOTICES.countries);
+  });
+
   it('waits for the rights to be checked before deciding', () => {
     const router = show(NOBODY, '/main/administration/users', false);
     expect(router.state.location.pathname).toBe('/main/administration/users');
