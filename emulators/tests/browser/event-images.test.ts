@@ -94,10 +94,9 @@ async function checkCard(page: Page, mode: ColorMode): Promise<void> {
   await page.goto(`${APP_URL}/main/events/eventslist?t=de`);
   const card = page.getByRole('article', { name: NAME });
   await visible(card);
-  // The cover, not the poster, on the card.
-  const image = card.locator('img');
-  await expectRendered(image);
-  expect(await image.getAttribute('src')).toBe(urls.cover);
+  // The cover, not the poster, on the card (beside the country's flag).
+  await expectRendered(card.locator(`img[src="${urls.cover}"]`));
+  expect(await card.locator(`img[src="${urls.poster}"]`).count()).toBe(0);
   await card.scrollIntoViewIfNeeded();
   await shootDesktopAndPhone(page, `event-images-card-${mode}`);
 }

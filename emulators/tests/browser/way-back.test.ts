@@ -23,7 +23,7 @@ describe.each<ColorMode>(['light', 'dark'])('the way back, %s', (mode) => {
     await page.goto(`${APP_URL}/main/event/event?e=no-such-event&t=de`);
     await visible(page.getByRole('heading', { level: 1, name: EVENT_MESSAGES.eventNotFound }));
     await visible(page.getByText(/There is no event at this address/));
-    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/v2/');
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/v2');
     await expectAccessible(page, 'main');
     await shootDesktopAndPhone(page, `event-not-found-${mode}`);
     await page.getByRole('link', { name: 'Back to the events list' }).click();
