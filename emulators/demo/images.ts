@@ -3,7 +3,8 @@
  * every event and a file for each detail of the events that have details. Posters are recorded with
  * token-less download addresses (spec §7: public images an <img> fetches without credentials); detail
  * files, readable only by those who may see the event, with a token; two badge images of one event
- * (emulators/demo/gamification.ts). (Demo flags stay inline images.)
+ * (emulators/demo/gamification.ts); a background, a logo and a cover for the Berlin Tech Summit, so that
+ * the screens that show them have something to show (issue 32, item 14). (Demo flags stay inline images.)
  * PNGs are drawn by the project's encoder: no binary files in the repository.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,10 +13,10 @@ import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type DetailFile } from '@agenda/contract';
 import { adminClients } from '../scripts/lib/admin';
 import { DEMO_PROJECT_ID } from '../scripts/lib/paths';
-import { stripesPng, type Rgb } from '../scripts/lib/png';
+import { logoPixel, pixelsPng, scenePixel, stripesPng, type Rgb } from '../scripts/lib/png';
 import { emulatorPorts } from '../scripts/lib/toolchain';
 import { uploadDemoPng } from './demo-upload';
-import { seedDemoGamification } from './gamification';
+import { DEMO_GAMIFICATION_EVENT, seedDemoGamification } from './gamification';
 import { seedDemoNewsPhotos } from './news';
 
 /** The app's bucket in the emulator suite (web/.env.emulator). */
@@ -59,12 +60,12 @@ const hash = (text: string): number => [...text].reduce((sum, char) => (sum * 31
 
 export async function seedDemoImages(
   db: Firestore,
-): Promise<{ posters: number; detailFiles: number; badges: number; newsPhotos: number }> {
+): Promise<{ posters: number; detailFiles: number; badges: number; newsPhotos: number; styleImages: number }> {
   // The emulator needs no credentials: keep google-auth-library from probing a cloud metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const bucket = getStorage(adminClients().app).bucket(DEMO_BUCKET);
   const upload = (ref: string, data: Buffer, token?: string) => uploadDemoPng(bucket, ref, data, token);
-  const counts = { posters: 0, detailFiles: 0, badges: 0, newsPhotos: 0 };
+  const counts = { posters: 0, detailFiles: 0, badges: 0, newsPhotos: 0, styleImages: 0 };
 
   const events = await db.collection(COLLECTIONS.events).get();
   // One event at a time: every upload starts a `checkUploadedFile` trigger, and a burst of them made the
@@ -99,5 +100,70 @@ export async function seedDemoImages(
   // Points and two badges with their images for one event (emulators/demo/gamification.ts).
   counts.badges = await seedDemoGamification(db, bucket, downloadAddress);
   counts.newsPhotos = await seedDemoNewsPhotos(db, bucket, downloadAddress);
+  counts.styleImages = await seedDemoStyleImages(db, upload);
   return counts;
+}
+
+/** The event whose style images the demo sets: the running Berlin Tech Summit. */
+export const DEMO_STYLED_EVENT = DEMO_GAMIFICATION_EVENT;
+
+/**
+ * A background, a logo and a cover for one event, within spec §5's bounds (background up to
+ * 2000 × 4032, logo 1:1 up to 512, cover up to 3000 × 3000), recorded as the style screen records them.
+ */
+async function seedDemoStyleImages(
+  db: Firestore,
+  upload: (ref: string, data: Buffer) => Promise<void>,
+): Promise<number> {
+  const event = db.collection(COLLECTIONS.events).doc(DEMO_STYLED_EVENT);
+  if (!(await event.get()).exists) return 0;
+  const background = `v2/events/${DEMO_STYLED_EVENT}/backgrounds/background.png`;
+  const logo = `v2/events/${DEMO_STYLED_EVENT}/logos/logo.png`;
+  const cover = `v2/events/${DEMO_STYLED_EVENT}/covers/cover.png`;
+  await upload(
+    background,
+    pixelsPng(
+      1200,
+      675,
+      scenePixel(1200, 675, {
+        sky: [
+          [20, 60, 120],
+          [120, 180, 220],
+        ],
+        sun: [255, 240, 200],
+        land: [
+          [40, 110, 80],
+          [20, 60, 45],
+        ],
+      }),
+    ),
+  );
+  await upload(logo, pixelsPng(256, 256, logoPixel(256, [255, 193, 7], [21, 101, 192], [255, 255, 255])));
+  await upload(
+    cover,
+    pixelsPng(
+      960,
+      400,
+      scenePixel(960, 400, {
+        sky: [
+          [60, 30, 90],
+          [230, 120, 90],
+        ],
+        sun: [255, 220, 150],
+        land: [
+          [50, 50, 80],
+          [25, 25, 45],
+        ],
+      }),
+    ),
+  );
+  await event.update({
+    background_image_url: downloadAddress(background),
+    background_image_id: background,
+    logo_url: downloadAddress(logo),
+    logo_id: logo,
+    cover_url: downloadAddress(cover),
+    cover_id: cover,
+  });
+  return 3;
 }

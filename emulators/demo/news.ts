@@ -7,7 +7,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '@google-cloud/storage';
 import { COLLECTIONS, newsConverter, storagePaths, type NewsDoc } from '@agenda/contract';
-import { stripesPng, type Rgb } from '../scripts/lib/png';
+import { pixelsPng, scenePixel, type SceneColors } from '../scripts/lib/png';
 import { uploadDemoPng } from './demo-upload';
 
 export interface DemoNewsAuthor {
@@ -84,11 +84,21 @@ export function demoNewsDocs(
   );
 }
 
-const PHOTO_COLORS: readonly Rgb[] = [
-  [30, 90, 160],
-  [240, 200, 60],
-  [30, 90, 160],
-];
+/**
+ * The sticky items' photo: a landscape at dusk (issue 32, item 21: the blue-yellow-blue stripes before
+ * read as a flag above the German news).
+ */
+export const NEWS_PHOTO_SCENE: SceneColors = {
+  sky: [
+    [44, 62, 110],
+    [238, 164, 120],
+  ],
+  sun: [255, 228, 170],
+  land: [
+    [74, 96, 92],
+    [36, 52, 56],
+  ],
+};
 
 /** A photo for each country's sticky item (the Storage emulator's bucket); answers how many. */
 export async function seedDemoNewsPhotos(
@@ -101,11 +111,7 @@ export async function seedDemoNewsPhotos(
   await Promise.all(
     demo.map(async (doc) => {
       const reference = `${storagePaths.newsPhotos(doc.data().tenant_id)}${doc.id}.png`;
-      await uploadDemoPng(
-        bucket,
-        reference,
-        stripesPng({ width: 640, height: 360, colors: PHOTO_COLORS, direction: 'horizontal', weights: [2, 1, 2] }),
-      );
+      await uploadDemoPng(bucket, reference, pixelsPng(640, 360, scenePixel(640, 360, NEWS_PHOTO_SCENE)));
       await doc.ref.update({ attachment_url: downloadAddress(reference), attachment_ref: reference });
     }),
   );

@@ -98,7 +98,7 @@ describe("Firestore's persistent cache in a browser two people share", () => {
     // The next person, in the same tab: the draft's own address and France's list.
     await signInAs(page, nextPerson.email);
     await page.goto(DRAFT_HOME);
-    await page.getByRole('alert').filter({ hasText: EVENT_MESSAGES.eventNotFound }).waitFor();
+    await page.getByRole('heading', { name: EVENT_MESSAGES.eventNotFound }).waitFor();
     await page.goto(FR_LIST);
     await card(page, PUBLISHED).waitFor();
     expect(await card(page, DRAFT.name).count()).toBe(0);

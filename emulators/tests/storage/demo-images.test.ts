@@ -5,7 +5,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { badgeConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, newsConverter, type DetailFile } from '@agenda/contract';
 import { DEMO_GAMIFICATION_EVENT } from '../../demo/gamification';
-import { downloadAddress, seedDemoImages } from '../../demo/images';
+import { DEMO_STYLED_EVENT, downloadAddress, seedDemoImages } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
@@ -89,4 +89,18 @@ it('gives each demo country three news items, the sticky one with a photo readab
   expect(photo).toMatch(/^v2\/news\/[a-z]+\/demo-[a-z]+-welcome\.png$/);
   // The record keeps the token-less address: storage.rules want a signed-in reader.
   expect((await fetch(downloadAddress(photo ?? ''))).status).toBe(403);
+});
+
+it('gives the Berlin Tech Summit a background, a logo and a cover that load without credentials', async () => {
+  expect(counts.styleImages).toBe(3);
+  const event = await adminClients().db.collection(COLLECTIONS.events).doc(DEMO_STYLED_EVENT).get();
+  for (const [url, id, folder] of [
+    ['background_image_url', 'background_image_id', 'backgrounds'],
+    ['logo_url', 'logo_id', 'logos'],
+    ['cover_url', 'cover_id', 'covers'],
+  ] as const) {
+    expect(event.get(id)).toMatch(new RegExp(`^v2/events/${DEMO_STYLED_EVENT}/${folder}/`));
+    const response = await fetch(event.get(url) as string);
+    expect(response.status).toBe(200);
+  }
 });

@@ -2,6 +2,7 @@ import type { Principal } from '@agenda/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_NOTICES, readAccessNotice } from '@/lib/access-notice';
 import { RightsContext, rightsOf } from '@/lib/rights';
 import { ADMIN_DE, NOBODY, ROOT } from '@/test/render-screen';
 import { AdministrationLayout } from './administration-layout';
@@ -48,10 +49,20 @@ describe('administration bar', () => {
     expect(screen.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('sends users who administer nothing to the home screen', () => {
+  it('sends users who administer nothing to the home screen, with the reason for the next screen', async () => {
+    window.sessionStorage.clear();
     const router = show(NOBODY);
+    expect(await screen.findByText('Home screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Home screen')).toBeTruthy();
+    // Issue 32, item 16: not silent; the frame the home screen forwards to shows it (access-notice.test.tsx).
+    expect(readAccessNotice()).toBe(ACCESS_NOTICES.administration);
+  });
+
+  it('tells a plain user at country management that it needs root rights', async () => {
+    window.sessionStorage.clear();
+    show(NOBODY, '/main/administration/allTenants');
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(readAccessNotice()).toBe(ACCESS_NOTICES.countries);
   });
 
   it('waits for the rights to be checked before deciding', () => {

@@ -7,10 +7,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
+import type { AccessNoticeKind } from '@/lib/access-notice';
 import { useRights, type Rights } from '@/lib/rights';
+import { RedirectHomeWithNotice } from '@/components/feedback/access-notice';
 
 interface AdminLink {
   label: string;
@@ -87,13 +89,19 @@ function AdministrationBar({ rights }: { rights: Rights }) {
   );
 }
 
+/** Why a person who administers nothing was sent away: country management needs root, the rest an admin. */
+export function noticeFor(pathname: string): AccessNoticeKind {
+  return /\/(allTenants|editTenant)$/.test(pathname) ? 'countries' : 'administration';
+}
+
 /** '/main/administration/*': the admin area, for admins only (spec §2); others go home. */
 export function AdministrationLayout() {
   const rights = useRights();
+  const { pathname } = useLocation();
   // Wait until the token has been checked against the stored rights: a fresh admin's old token
   // must not send them away.
   if (!rights.ready) return <PageSpinner />;
-  if (!rights.isAdminOfAnyTenant) return <Navigate to={paths.home()} replace />;
+  if (!rights.isAdminOfAnyTenant) return <RedirectHomeWithNotice kind={noticeFor(pathname)} />;
   return (
     <>
       <AdministrationBar rights={rights} />

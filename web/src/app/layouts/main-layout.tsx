@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
+import { AccessNotice } from '@/components/feedback/access-notice';
 import { ScrollTopButton } from '@/components/scroll-top-button';
 import { useServerStatus } from '@/features/server-status/use-server-status';
 import { FirebaseProviders } from '@/app/firebase-providers';
@@ -20,6 +21,7 @@ export default function MainLayout() {
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
           <MainAppBar />
           <Box component="main" sx={{ flex: 1 }}>
+            <AccessNotice />
             <Outlet />
           </Box>
           <ScrollTopButton />

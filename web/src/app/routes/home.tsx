@@ -10,7 +10,7 @@ import { CenteredSpinner } from '@/components/centered-spinner';
 import { PublicShell } from '@/components/public-shell';
 import { paths } from '@/config/paths';
 import { chooseLanding } from '@/features/auth/landing';
-import { RETURN_TO_PARAM, safeReturnTo } from '@/features/auth/return-to';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/return-to';
 import { useSession } from '@/features/auth/session';
 import { prepareSignIn } from '@/features/auth/sign-in';
 import { AppNavigate, useAppSearchParams } from '@/lib/app-navigation';

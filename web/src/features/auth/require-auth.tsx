@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CenteredSpinner } from '@/components/centered-spinner';
 import { paths } from '@/config/paths';
-import { RETURN_TO_PARAM, returnToOf } from './return-to';
+import { RETURN_TO_PARAM, returnToOf } from '@/lib/return-to';
 import { useSession } from './session';
 
 /**

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterNavigation } from '@/lib/router-navigation';
-import { useServerStatus } from './use-server-status';
+import { currentReturnTo, useServerStatus } from './use-server-status';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -74,5 +74,18 @@ describe('useServerStatus', () => {
     renderAtHome();
     await flush();
     expect(screen.getByText('offline')).toBeTruthy();
+  });
+});
+
+describe('the address kept for after the offline screen (issue 32, item 16)', () => {
+  it('is the page the person was on inside the signed-in area, without the base path', () => {
+    expect(
+      currentReturnTo({ pathname: '/v2/main/event/agendalist', search: '?e=berlin-tech-summit&t=de', hash: '' }),
+    ).toBe('/main/event/agendalist?e=berlin-tech-summit&t=de');
+  });
+
+  it('is nothing on the home screen or outside the signed-in area', () => {
+    expect(currentReturnTo({ pathname: '/v2/', search: '', hash: '' })).toBeNull();
+    expect(currentReturnTo({ pathname: '/v2/serveroffline', search: '', hash: '' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useAsyncData } from '@/hooks/use-async-data';
 import type { EventItem } from '@/lib/event-item';
 import { useRights } from '@/lib/rights';
+import { CannotEditAlert } from '@/features/events/shared/cannot-edit-alert';
 import { getEvent } from '@/features/events/shared/get-event';
 import { EventForm } from './event-edit-form';
 
@@ -28,19 +29,15 @@ export function EditEventPage() {
   );
   const [data] = useAsyncData(load);
 
+  const event = data.status === 'ready' ? data.data : null;
+  // A new event may be created by an admin of any country: the form's Country select offers theirs.
+  const allowed = event ? canEditEvent(rights.principal, rights.uid, event) : rights.isAdminOfAnyTenant;
   let body;
   if (!rights.ready || data.status === 'loading') body = <PageSpinner />;
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else {
-    const event = data.data;
-    // A new event may be created by an admin of any country: the form's Country select offers theirs.
-    const allowed = event ? canEditEvent(rights.principal, rights.uid, event) : rights.isAdminOfAnyTenant;
-    body = allowed ? (
-      <EventForm key={event?.id ?? 'new'} event={event} listed={listed} />
-    ) : (
-      <Alert severity="warning">{event ? EVENT_MESSAGES.cannotEdit : EVENT_MESSAGES.onlyAdminsCreate}</Alert>
-    );
-  }
+  else if (allowed) body = <EventForm key={event?.id ?? 'new'} event={event} listed={listed} />;
+  else if (event) body = <CannotEditAlert event={event} />;
+  else body = <Alert severity="warning">{EVENT_MESSAGES.onlyAdminsCreate}</Alert>;
   const back = paths.main.events.eventslist({ t: listed });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
@@ -51,10 +48,11 @@ export function EditEventPage() {
       >
         <Typography variant="h1">{eventId ? 'Edit event' : 'New event'}</Typography>
         <Stack direction="row" spacing={1}>
-          {eventId ? (
+          {/* Issue 32, item 21: the style screen only for those who may use it. */}
+          {event && allowed ? (
             <Button
               component={RouterLink}
-              to={paths.main.events.editeventstyle({ e: eventId, t: listed })}
+              to={paths.main.events.editeventstyle({ e: event.id, t: listed })}
               startIcon={<PaletteOutlined />}
             >
               Event style

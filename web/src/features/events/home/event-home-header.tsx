@@ -8,33 +8,63 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { LinkifiedText } from '@/components/linkified-text';
 import type { EventItem } from '@/lib/event-item';
 import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
+import { cssImage } from '@/features/events/shared/event-art';
+import { EventLogo, WholeImage } from '@/features/events/shared/event-images';
 import { EVENT_HOME_TEXTS, mapSearchUrl } from './event-home';
 
 /**
- * The event home's header: its poster, name and country, its dates and times in the event's zone (and
+ * The event home's header: its background image behind it under a veil of the page's own colour (issue
+ * 32, item 14: the text keeps its contrast in light and dark), its poster shown whole (item 15), its
+ * logo, name and country, its dates and times in the event's zone (and
  * the viewer's own when it differs), its address with a map link, and its description.
  */
 export function EventHomeHeader({ event, country }: { event: EventItem; country: Tenant | undefined }) {
   const mine = viewerSpan(event.start, event.end, event.timezone);
   return (
-    <Card component="header" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+    <Card
+      component="header"
+      data-testid="event-hero"
+      sx={{ position: 'relative', display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}
+    >
+      {event.background_image_url ? (
+        <>
+          <Box
+            aria-hidden
+            data-testid="event-background"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              backgroundImage: cssImage(event.background_image_url),
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }}
+          />
+          <Box
+            aria-hidden
+            sx={(theme) => ({ position: 'absolute', inset: 0, bgcolor: alpha(theme.palette.background.paper, 0.84) })}
+          />
+        </>
+      ) : null}
       {event.poster_url ? (
-        <Box
-          component="img"
+        <WholeImage
           src={event.poster_url}
           alt={`Poster of ${event.name}`}
-          sx={{ width: { xs: '100%', md: 320 }, maxHeight: { xs: 220, md: 'none' }, objectFit: 'cover', flexShrink: 0 }}
+          sx={{ width: { xs: '100%', md: 320 }, height: { xs: 240, md: 'auto' }, minHeight: { md: 320 } }}
         />
       ) : null}
-      <CardContent sx={{ flex: 1, minWidth: 0 }}>
+      <CardContent sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
         <Stack spacing={2}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {event.name}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+            {event.logo_url ? <EventLogo src={event.logo_url} name={event.name} size={{ xs: 48, md: 64 }} /> : null}
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {event.name}
+            </Typography>
+          </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
             <CountryFlag tenant={country} width={24} />
             <Typography variant="body2">{country ? countryLabel(country) : event.tenant_id}</Typography>

@@ -14,11 +14,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { COMPACT_THUMB, EVENT_HEADER_TEXTS, StatusChip, Thumbnail, useEventTenant } from './event-header-parts';
+import {
+  COMPACT_THUMB,
+  EVENT_HEADER_TEXTS,
+  HeaderLogo,
+  StatusChip,
+  Thumbnail,
+  useEventTenant,
+} from './event-header-parts';
 import { eventStatusOf } from './event-status';
 
 /**
- * Issue 29 item 6: the header on a phone, one line — poster thumbnail, name (the way to the event's
+ * Issue 29 item 6: the header on a phone, one line — poster thumbnail, logo, name (the way to the event's
  * home) and where it stands — so that the screen's content starts near the top. The way back to the
  * country and, for editors, Edit event and Event style are in its menu; the dates are on the event's
  * home. The event layout folds it away once the page scrolls.
@@ -47,6 +54,7 @@ export function CompactEventHeader({
       data-testid="event-header"
     >
       <Thumbnail event={event} size={COMPACT_THUMB} />
+      <HeaderLogo event={event} size={24} />
       <Link
         component={RouterLink}
         to={paths.main.event.event(ids)}

@@ -1,8 +1,7 @@
-import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
-import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import type { EventItem } from '@/lib/event-item';
+import { DefaultPoster, EventLogo, WholeImage } from '@/features/events/shared/event-images';
 import { EVENT_STATUS_LABELS, type EventStatus } from './event-status';
 
 /*
@@ -29,37 +28,20 @@ export const THUMB = { xs: 56, sm: 72 } as const;
 /** The compact header's thumbnail on a phone: the height of one line of the header. */
 export const COMPACT_THUMB = 32;
 
-/** The event's poster, or a coloured tile with an event icon when it has none. */
+/**
+ * The event's poster shown whole (issue 32, item 15: a landscape poster is not cropped to the square),
+ * or the default poster's initials when it has none.
+ */
 export function Thumbnail({ event, size = THUMB }: { event: EventItem; size?: number | typeof THUMB }) {
   const compact = typeof size === 'number';
-  if (event.poster_url) {
-    return (
-      <Box
-        component="img"
-        src={event.poster_url}
-        alt=""
-        sx={{ width: size, height: size, borderRadius: compact ? 1 : 1.5, objectFit: 'cover', flexShrink: 0 }}
-      />
-    );
-  }
-  return (
-    <Box
-      aria-hidden
-      sx={(theme) => ({
-        width: size,
-        height: size,
-        borderRadius: compact ? 1 : 1.5,
-        flexShrink: 0,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: theme.palette.primary.contrastText,
-        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
-      })}
-    >
-      <EventNoteOutlined sx={{ fontSize: compact ? 18 : { xs: 28, sm: 34 }, opacity: 0.9 }} />
-    </Box>
-  );
+  const frame = { width: size, height: size, borderRadius: compact ? 1 : 1.5 };
+  if (event.poster_url) return <WholeImage src={event.poster_url} alt="" sx={frame} />;
+  return <DefaultPoster name={event.name} small sx={{ ...frame, fontSize: compact ? 12 : { xs: 18, sm: 22 } }} />;
+}
+
+/** The event's logo beside its name in the headers (issue 32, item 14), when it has one. */
+export function HeaderLogo({ event, size }: { event: EventItem; size: number }) {
+  return event.logo_url ? <EventLogo src={event.logo_url} name={event.name} size={size} /> : null;
 }
 
 /** The event's country: undefined while the countries load, null when it is not among them. */

@@ -12,12 +12,12 @@ import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
 import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
-import { EVENT_HEADER_TEXTS, StatusChip, Thumbnail, useEventTenant } from './event-header-parts';
+import { EVENT_HEADER_TEXTS, HeaderLogo, StatusChip, Thumbnail, useEventTenant } from './event-header-parts';
 import { eventStatusOf } from './event-status';
 
 /**
- * Issue 14 item 1: the one header above every event screen — poster thumbnail, name (the way to the
- * event's home), where it stands, its dates in its own zone named (and the viewer's own time when that
+ * Issue 14 item 1: the one header above every event screen — poster thumbnail, logo and name (the way
+ * to the event's home), where it stands, its dates in its own zone named (and the viewer's own time when that
  * differs), venue, country with the way back to its list, and Edit event / Event style for whoever may
  * edit it (root, its country's admins, its organizers).
  */
@@ -58,6 +58,7 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
           direction="row"
           sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, minWidth: 0 }}
         >
+          <HeaderLogo event={event} size={32} />
           <Link
             component={RouterLink}
             to={paths.main.event.event(ids)}

@@ -1,5 +1,3 @@
-import { EVENT_MESSAGES, MESSAGES } from '@agenda/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
@@ -14,6 +12,7 @@ import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
 import { CompactEventHeader } from './compact-event-header';
 import { EventHeader } from './event-header';
+import { EventProblem } from './event-problem';
 import { EventToolbar } from './event-toolbar';
 
 /** Scrolled this far down, the phone's header folds away; back within `UNFOLD_AT_PX` of the top, it returns. */
@@ -50,7 +49,7 @@ function useFoldedOnScroll(enabled: boolean): boolean {
   return folded;
 }
 
-function LiveEventFrame({ eventId }: { eventId: string }) {
+function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTenant: string | null }) {
   const live = useLiveEvent(eventId);
   const theme = useTheme();
   // Read at once (noSsr): a first render with the desktop header would make the phone's jump.
@@ -64,13 +63,7 @@ function LiveEventFrame({ eventId }: { eventId: string }) {
   }, [uid, tenantId]);
 
   if (live.status === 'loading') return <PageSpinner label="Loading the event" />;
-  if (live.status === 'missing') {
-    return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <Alert severity="warning">{EVENT_MESSAGES.eventNotFound}</Alert>
-      </Container>
-    );
-  }
+  if (live.status === 'missing') return <EventProblem tenantId={listedTenant} />;
   const { event, canEdit, passed } = live;
   return (
     <CurrentEventContext.Provider value={{ event, canEdit, passed }}>
@@ -130,12 +123,7 @@ function LiveEventFrame({ eventId }: { eventId: string }) {
 export function EventLayout() {
   const [params] = useSearchParams();
   const eventId = params.get('e');
-  if (!eventId) {
-    return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <Alert severity="warning">{MESSAGES.invalidParams}</Alert>
-      </Container>
-    );
-  }
-  return <LiveEventFrame key={eventId} eventId={eventId} />;
+  const listedTenant = params.get('t');
+  if (!eventId) return <EventProblem tenantId={listedTenant} invalid />;
+  return <LiveEventFrame key={eventId} eventId={eventId} listedTenant={listedTenant} />;
 }

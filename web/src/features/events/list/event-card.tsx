@@ -1,6 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
@@ -17,30 +16,13 @@ import { CountryFlag, type FlagOwner } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
 import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
+import { cardImageOf } from '@/features/events/shared/event-art';
+import { DefaultPoster, WholeImage } from '@/features/events/shared/event-images';
 
 /** Spec §2 card overlay text. */
 export const EVENT_PASSED = 'Event has passed';
 
 const MEDIA_HEIGHT = 168;
-
-/** The default poster: drawn with CSS so that a card without a poster costs no download. */
-function PosterPlaceholder() {
-  return (
-    <Box
-      data-testid="poster-placeholder"
-      sx={(theme) => ({
-        height: MEDIA_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: theme.palette.primary.contrastText,
-        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
-      })}
-    >
-      <EventNoteOutlined sx={{ fontSize: 64, opacity: 0.85 }} />
-    </Box>
-  );
-}
 
 interface EventCardProps {
   event: EventItem;
@@ -53,18 +35,15 @@ interface EventCardProps {
 export function EventCard({ event, tenant, passed, canManage, onDelete }: EventCardProps) {
   const open = paths.main.event.agendalist({ e: event.id, t: event.tenant_id });
   const yours = viewerSpan(event.start, event.end, event.timezone);
+  // Issue 32, item 14: the cover where the event is listed, else its poster, whole either way.
+  const image = cardImageOf(event);
   return (
     <Card component="article" aria-label={event.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
-        {event.poster_url ? (
-          <Box
-            component="img"
-            src={event.poster_url}
-            alt=""
-            sx={{ display: 'block', width: '100%', height: MEDIA_HEIGHT, objectFit: 'cover' }}
-          />
+        {image ? (
+          <WholeImage src={image} alt="" sx={{ width: '100%', height: MEDIA_HEIGHT }} />
         ) : (
-          <PosterPlaceholder />
+          <DefaultPoster name={event.name} sx={{ height: MEDIA_HEIGHT }} />
         )}
         {passed ? (
           <Box

@@ -14,6 +14,7 @@ import { useAsyncData } from '@/hooks/use-async-data';
 import type { EventItem } from '@/lib/event-item';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { useRights } from '@/lib/rights';
+import { CannotEditAlert } from '@/features/events/shared/cannot-edit-alert';
 import { getEvent } from '@/features/events/shared/get-event';
 import { STYLE_IMAGES, type MeasureImage } from './style-images';
 import { StyleImageCard } from './style-image-card';
@@ -67,7 +68,8 @@ export function EventStylePage({ storage = firebaseFileStorage, measure }: Event
   if (!eventId) body = <Alert severity="warning">{MESSAGES.invalidParams}</Alert>;
   else if (!rights.ready || data.status === 'loading') body = <PageSpinner label="Loading the event" />;
   else if (data.status === 'error') body = <Alert severity="error">{data.error}</Alert>;
-  else if (!event || !allowed) body = <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
+  else if (!event) body = <Alert severity="warning">{EVENT_MESSAGES.eventNotFound}</Alert>;
+  else if (!allowed) body = <CannotEditAlert event={event} />;
   else body = <EventStyle key={event.id} event={event} storage={storage} measure={measure} />;
 
   const tenantId = event?.tenant_id ?? listed;

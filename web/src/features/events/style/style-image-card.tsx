@@ -189,6 +189,9 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
             <Typography id={ruleId} variant="body2" color="text.secondary">
               {describeImageRule(spec.rule)}, png or jpeg
             </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {spec.shownAt}
+            </Typography>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <ImageFrame caption="Current image" url={current} alt={`Current ${name}`} empty={spec.noImage} />

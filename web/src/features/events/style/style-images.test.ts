@@ -25,6 +25,14 @@ describe('style image rules', () => {
     ]);
   });
 
+  it('says where each image appears (issue 32, item 14)', () => {
+    expect(STYLE_IMAGES.map((spec) => spec.shownAt)).toEqual([
+      expect.stringMatching(/^Shown behind the top of the event's home page/),
+      expect.stringMatching(/^Shown beside the event's name in the header of every event screen/),
+      expect.stringMatching(/^Shown on the event's card in the event lists; without a cover the card shows the poster/),
+    ]);
+  });
+
   it('lists every broken rule of a 600×400 logo', async () => {
     const checked = await checkStyleImage(pngFile(), LOGO_IMAGE_RULE, measured(600, 400));
     expect(checked.issues).toEqual([imageMessages.tooWide(600, 512), imageMessages.wrongRatio('1:1')]);

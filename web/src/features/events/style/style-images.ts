@@ -16,6 +16,8 @@ export interface StyleImageSpec {
   title: string;
   /** Our words for the card without an image. */
   noImage: string;
+  /** Where the app shows the image (issue 32, item 14), under the card's title. */
+  shownAt: string;
   rule: ImageRule;
   /** Where the file is uploaded, under v2/events/{id}/ (spec §7 Storage). */
   folder: EventFileFolder;
@@ -28,6 +30,7 @@ export const STYLE_IMAGES: readonly StyleImageSpec[] = [
     kind: 'background',
     title: 'Event background image',
     noImage: 'No background image yet',
+    shownAt: "Shown behind the top of the event's home page, under a veil that keeps its text readable.",
     rule: BACKGROUND_IMAGE_RULE,
     folder: 'backgrounds',
     current: (event) => event.background_image_url,
@@ -36,6 +39,7 @@ export const STYLE_IMAGES: readonly StyleImageSpec[] = [
     kind: 'logo',
     title: 'Event Logo image',
     noImage: 'No logo yet',
+    shownAt: "Shown beside the event's name in the header of every event screen and on the event's home page.",
     rule: LOGO_IMAGE_RULE,
     folder: 'logos',
     current: (event) => event.logo_url,
@@ -44,6 +48,7 @@ export const STYLE_IMAGES: readonly StyleImageSpec[] = [
     kind: 'cover',
     title: 'Event Cover Image',
     noImage: 'No cover image yet',
+    shownAt: "Shown on the event's card in the event lists; without a cover the card shows the poster.",
     rule: COVER_IMAGE_RULE,
     folder: 'covers',
     // POST /events/updateCover names its fields poster_image_*, the event keeps them as cover_*.

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
 import { IMAGE_TYPE_MESSAGE } from '@/lib/image-file';
 import { pngFile, textAsPng } from '@/test/files';
+import { ACCESS_NOTICES, readAccessNotice } from '@/lib/access-notice';
 import { ADMIN_DE, renderScreen, ROOT } from '@/test/render-screen';
 import { getTenant } from '../api/get-tenant';
 import { saveTenant } from '../api/save-tenant';
@@ -206,8 +207,10 @@ describe('edit country screen', () => {
     expect(getTenant).toHaveBeenCalledWith('de');
   });
 
-  it('sends users who are not root to the home screen', async () => {
+  it('sends users who are not root to the home screen, saying why (issue 32, item 16)', async () => {
+    window.sessionStorage.clear();
     const router = renderScreen(PATH, PATH, <EditTenantPage />, ADMIN_DE);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(readAccessNotice()).toBe(ACCESS_NOTICES.countries);
   });
 });

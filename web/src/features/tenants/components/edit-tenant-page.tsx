@@ -14,7 +14,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { FormCard } from '@/components/form/form-card';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -31,6 +31,7 @@ import { uploadFlag, type StoredFlag } from '../lib/flag-upload';
 import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import { recordSaveOverlay } from '@/lib/save-overlay';
 import { FlagPicker, type ChosenFlag } from './flag-picker';
+import { RedirectHomeWithNotice } from '@/components/feedback/access-notice';
 
 interface TenantFormValues {
   id: string | null;
@@ -149,7 +150,7 @@ export function EditTenantPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   if (!rights.ready) return <PageSpinner />;
-  if (!rights.isRoot) return <Navigate to={paths.home()} replace />;
+  if (!rights.isRoot) return <RedirectHomeWithNotice kind="countries" />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
       <Button

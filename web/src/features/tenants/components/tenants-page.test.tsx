@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { ApiRequestError } from '@/lib/api';
+import { ACCESS_NOTICES, readAccessNotice } from '@/lib/access-notice';
 import { ADMIN_DE, renderScreen, ROOT } from '@/test/render-screen';
 import { deleteTenant } from '../api/delete-tenant';
 import { COUNTRIES } from '../test-utils';
@@ -87,8 +88,10 @@ describe('manage countries', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('sends users who are not root to the home screen', async () => {
+  it('sends users who are not root to the home screen, saying why (issue 32, item 16)', async () => {
+    window.sessionStorage.clear();
     const router = renderScreen(PATH, PATH, <TenantsPage />, ADMIN_DE);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(readAccessNotice()).toBe(ACCESS_NOTICES.countries);
   });
 });

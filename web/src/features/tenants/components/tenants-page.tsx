@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CountryFlag } from '@/components/country-flag';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
@@ -30,6 +30,7 @@ import { useRights } from '@/lib/rights';
 import { deleteTenant } from '../api/delete-tenant';
 import { filterTenants } from '../lib/filter-tenants';
 import { SearchField } from './search-field';
+import { RedirectHomeWithNotice } from '@/components/feedback/access-notice';
 
 /** Our toast after a deletion (the spec names none for countries). */
 export const COUNTRY_DELETED = 'Country deleted';
@@ -144,7 +145,7 @@ function TenantList() {
 export function TenantsPage() {
   const rights = useRights();
   if (!rights.ready) return <PageSpinner />;
-  if (!rights.isRoot) return <Navigate to={paths.home()} replace />;
+  if (!rights.isRoot) return <RedirectHomeWithNotice kind="countries" />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack

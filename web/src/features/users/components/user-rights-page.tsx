@@ -32,7 +32,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -46,6 +46,7 @@ import { useRights } from '@/lib/rights';
 import { getUserRights, signOutEverywhere, updateUserRights } from '../api/user-rights';
 import { fullName, type User, type UserAuthorityView } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
+import { RedirectHomeWithNotice } from '@/components/feedback/access-notice';
 
 const CHECK_MESSAGES = { needsTenant: MESSAGES.authorityNeedsTenant, duplicate: MESSAGES.authorityDuplicate };
 const NOBODY: Principal = { user_authorities: [] };
@@ -328,7 +329,7 @@ export function UserRightsPage() {
   // Wait until the token has been checked against the stored rights: a fresh admin's old token
   // must not send them away.
   if (!rights.ready) return <PageSpinner />;
-  if (!rights.isAdminOfAnyTenant) return <Navigate to={paths.home()} replace />;
+  if (!rights.isAdminOfAnyTenant) return <RedirectHomeWithNotice kind="administration" />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       {email ? (

@@ -14,11 +14,12 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/shared/tag-chip';
 import {
@@ -64,28 +65,41 @@ function Badge({
   color: 'warning' | 'info' | 'default' | 'error' | 'secondary';
   title: string;
 }) {
+  // Issue 32, item 17: the explanation opens on hover and focus, and on a tap or Enter (a toggletip),
+  // so that a phone reaches it too; a tap elsewhere, Escape, or leaving the chip closes it.
+  const [open, setOpen] = useState(false);
   return (
-    // The tooltip's text is also the chip's accessible description; the chip takes focus to show it.
-    <Tooltip title={title} describeChild>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={color}
-        icon={icon}
-        label={label}
-        tabIndex={0}
-        sx={[
-          { position: 'relative', zIndex: 1 },
-          // MUI's warning orange is too light for small text (WCAG AA): a deeper or a paler one.
-          color === 'warning' &&
-            ((theme) => ({
-              color: WARNING_TEXT[theme.palette.mode],
-              borderColor: WARNING_TEXT[theme.palette.mode],
-              '& .MuiChip-icon': { color: 'inherit' },
-            })),
-        ]}
-      />
-    </Tooltip>
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box component="span" sx={{ display: 'inline-flex', position: 'relative', zIndex: 1 }}>
+        {/* The tooltip's text is also the chip's accessible description. */}
+        <Tooltip
+          title={title}
+          describeChild
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          disableTouchListener
+        >
+          <Chip
+            size="small"
+            variant="outlined"
+            color={color}
+            icon={icon}
+            label={label}
+            onClick={() => setOpen(true)}
+            sx={[
+              // MUI's warning orange is too light for small text (WCAG AA): a deeper or a paler one.
+              color === 'warning' &&
+                ((theme) => ({
+                  color: WARNING_TEXT[theme.palette.mode],
+                  borderColor: WARNING_TEXT[theme.palette.mode],
+                  '& .MuiChip-icon': { color: 'inherit' },
+                })),
+            ]}
+          />
+        </Tooltip>
+      </Box>
+    </ClickAwayListener>
   );
 }
 

@@ -190,6 +190,20 @@ describe('agenda list', () => {
     expect(closing.queryByText('Passed')).toBeNull();
   });
 
+  it('opens a badge’s explanation on a tap or Enter, not only on hover (issue 32, item 17)', async () => {
+    show(false);
+    const closing = within(screen.getByRole('article', { name: 'Closing panel' }));
+    fireEvent.click(closing.getByRole('button', { name: 'Locked' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('People cannot join this session');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    const keynote = within(screen.getByRole('article', { name: 'Opening keynote' }));
+    fireEvent.click(keynote.getByRole('button', { name: 'Conflict' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Main Hall is also booked for “Zero trust in practice”',
+    );
+  });
+
   it('gives readers no New agenda, Edit or Delete', () => {
     show(false);
     expect(screen.queryByRole('link', { name: 'New agenda' })).toBeNull();

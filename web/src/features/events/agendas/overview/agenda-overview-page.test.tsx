@@ -8,8 +8,13 @@ import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
 import { getAgendaEager } from '@/features/events/agendas/shared/agendas-api';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
-import { useLiveAgenda, type Live, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
-import { AgendaOverviewPage } from './agenda-overview-page';
+import {
+  useLiveAgenda,
+  useLiveAgendas,
+  type Live,
+  type LiveAgenda,
+} from '@/features/events/agendas/shared/use-live-agendas';
+import { AgendaOverviewPage, LOCKED_EXPLAINED } from './agenda-overview-page';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ getAgendaEager: vi.fn() }));
 // Stars are read live from Firestore, which these screen tests do not run.
@@ -106,6 +111,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   live = { status: 'ready', data: base };
   vi.mocked(useLiveAgenda).mockImplementation(() => live);
+  vi.mocked(useLiveAgendas).mockReturnValue({ status: 'ready', data: [base] });
   vi.mocked(useLiveChildren).mockImplementation(
     ((_eventId: string, kind: string) =>
       ({
@@ -119,6 +125,18 @@ beforeEach(() => {
 });
 
 describe('agenda overview', () => {
+  it('lists its clashes with the way to the other session, and says what Locked means (issue 32, item 17)', async () => {
+    const other = liveAgenda({ ...base, id: 'a2', name: 'Zero trust in practice', speakers: [] });
+    vi.mocked(useLiveAgendas).mockReturnValue({ status: 'ready', data: [base, other] });
+    live = { status: 'ready', data: { ...base, locked: true } };
+    show(false);
+    const clashes = screen.getByTestId('session-clashes');
+    expect(clashes.textContent).toContain('Main Hall is also booked for “Zero trust in practice”');
+    expect(within(clashes).getByRole('link', { name: 'open it' }).getAttribute('href')).toContain('a=a2');
+    expect(screen.getByText(LOCKED_EXPLAINED)).toBeTruthy();
+    await screen.findByText('Speakers (1)');
+  });
+
   it('shows name, times in the viewer zone and at the event, location, Teams link, tags and description', async () => {
     show(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Opening keynote' })).toBeTruthy();

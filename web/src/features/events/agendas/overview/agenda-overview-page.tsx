@@ -4,6 +4,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,7 +28,8 @@ import {
   formatDuration,
   viewerZone,
 } from '@/features/events/agendas/shared/agenda-format';
-import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+import { clashesByAgenda, describeClash } from '@/features/events/agendas/list/agenda-list';
+import { useLiveAgenda, useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { TagChip } from '@/features/events/shared/tag-chip';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
@@ -34,6 +38,50 @@ import { Occupancy } from './occupancy';
 
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
+
+/** Our words for spec §4's Locked flag. */
+export const LOCKED_EXPLAINED =
+  'Locked: people cannot join this session themselves; its organizers choose who takes part.';
+
+/**
+ * Issue 32, item 17: the session's clashes (the same location or speaker at the same time), listed on
+ * its overview for everyone, each with the way to the other session.
+ */
+function SessionClashes({
+  eventId,
+  agenda,
+  locationName,
+}: {
+  eventId: string;
+  agenda: LiveAgenda;
+  locationName: (id: string) => string | null;
+}) {
+  const { event } = useCurrentEvent();
+  const live = useLiveAgendas(eventId);
+  const clashes = useMemo(
+    () => (live.status === 'ready' ? (clashesByAgenda(live.data).get(agenda.id) ?? []) : []),
+    [live, agenda.id],
+  );
+  if (clashes.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="session-clashes">
+      <AlertTitle>Clashes with other sessions</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {clashes.map((clash) => (
+          <li key={`${clash.kind}-${clash.with.id}-${clash.speaker ?? ''}`}>
+            {describeClash(clash, locationName, agenda.location_id)}:{' '}
+            <Link
+              component={RouterLink}
+              to={paths.main.event.agendas.overview({ e: eventId, t: event.tenant_id, a: clash.with.id })}
+            >
+              open it
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
 
 function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
   const { event, canEdit } = useCurrentEvent();
@@ -45,6 +93,8 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
   );
   const location =
     liveLocations.status === 'ready' ? liveLocations.items.find((item) => item.id === agenda.location_id) : undefined;
+  const locationName = (id: string) =>
+    liveLocations.status === 'ready' ? (liveLocations.items.find((item) => item.id === id)?.name ?? null) : null;
   const zone = viewerZone();
   const otherZone = event.timezone && event.timezone !== zone ? event.timezone : null;
   const passed = agendaPassed(agenda);
@@ -60,9 +110,16 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
             {agenda.mandatory ? <Chip size="small" color="secondary" variant="outlined" label="Mandatory" /> : null}
-            {agenda.locked ? <Chip size="small" variant="outlined" label="Locked" /> : null}
+            {agenda.locked ? <Chip size="small" variant="outlined" icon={<LockOutlined />} label="Locked" /> : null}
             {passed ? <Chip size="small" variant="outlined" label="Passed" /> : null}
           </Stack>
+          {/* Issue 32, item 17: what Locked means, visible, not in a hover tooltip. */}
+          {agenda.locked ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {LOCKED_EXPLAINED}
+            </Typography>
+          ) : null}
+          <SessionClashes eventId={event.id} agenda={agenda} locationName={locationName} />
           <Box sx={{ mt: 1.5 }}>
             <JoinButton agenda={agenda} />
           </Box>

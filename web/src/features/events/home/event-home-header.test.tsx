@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { EventItem } from '@/lib/event-item';
+import { EventHomeHeader } from './event-home-header';
+
+const event = (extra: Partial<EventItem>): EventItem =>
+  ({
+    id: 'e1',
+    name: 'Berlin Tech Summit',
+    description: '',
+    address: '',
+    start: new Date('2027-06-10T07:00:00Z'),
+    end: new Date('2027-06-10T16:00:00Z'),
+    timezone: 'Europe/Berlin',
+    tenant_id: 'de',
+    privacy: false,
+    poster_url: null,
+    cover_url: null,
+    logo_url: null,
+    background_image_url: null,
+    ...extra,
+  }) as EventItem;
+
+const hero = (item: EventItem) =>
+  render(
+    <MemoryRouter>
+      <EventHomeHeader event={item} country={undefined} />
+    </MemoryRouter>,
+  );
+
+describe('the event home’s hero (issue 32, items 14 and 15)', () => {
+  it('puts the background behind it, the logo beside the name and the poster whole', () => {
+    hero(
+      event({
+        background_image_url: 'https://f.example/bg.png',
+        logo_url: 'https://f.example/logo.png',
+        poster_url: 'https://f.example/poster.png',
+      }),
+    );
+    expect(getComputedStyle(screen.getByTestId('event-background')).backgroundImage).toContain(
+      'https://f.example/bg.png',
+    );
+    expect(screen.getByRole('img', { name: 'Logo of Berlin Tech Summit' }).getAttribute('src')).toBe(
+      'https://f.example/logo.png',
+    );
+    const poster = screen.getByRole('img', { name: 'Poster of Berlin Tech Summit' });
+    expect(getComputedStyle(poster).objectFit).toBe('contain');
+  });
+
+  it('shows neither background nor logo when the event has none', () => {
+    hero(event({}));
+    expect(screen.queryByTestId('event-background')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Berlin Tech Summit' })).toBeTruthy();
+  });
+});
