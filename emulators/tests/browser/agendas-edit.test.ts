@@ -168,7 +168,7 @@ describe('editing agendas as an organizer', () => {
     const notice = page.getByRole('status').filter({ hasText: `${DE_ADMIN_NAME} saved this agenda at` });
     await visible(notice);
     expect(await notice.textContent()).toMatch(
-      / at \d{2}:\d{2} (CET|CEST)|at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (CET|CEST)/,
+      / at \d{2}:\d{2} (CET|CEST)|at \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (CET|CEST)/,
     );
     // The form keeps what this person typed; saving now is refused with who and when.
     await page.getByRole('textbox', { name: 'Agenda name' }).fill('Security clinic (mine)');

@@ -7,8 +7,11 @@ import type { DateTime } from 'luxon';
  * (`zoned-time.ts` reads clocks with Intl alone).
  */
 
-/** Spec §9: 24-hour times, the day first as the rest of the app writes dates ("10/09/2026 09:00"). */
-export const PICKER_FORMAT = 'dd/MM/yyyy HH:mm';
+/**
+ * Spec §9: 24-hour times, the day, its month's name and the year in the order the rest of the app writes
+ * dates ("10 Sep 2026 09:00", issue 32 item 12): no reader takes the month for the day.
+ */
+export const PICKER_FORMAT = 'dd MMM yyyy HH:mm';
 
 /**
  * A value from a picker, on the wall clock of `zone`. The picker builds a date typed into an empty
