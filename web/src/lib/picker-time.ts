@@ -13,6 +13,15 @@ import type { DateTime } from 'luxon';
  */
 export const PICKER_FORMAT = 'dd MMM yyyy HH:mm';
 
+/** The day-only form of it, for pickers of a calendar day ("10 Sep 2026"). */
+export const PICKER_DAY_FORMAT = 'dd MMM yyyy';
+
+/**
+ * The pickers' locale: American English writes the months as the rest of the app does ("Sep", where
+ * British English writes "Sept"), and `fw-mon` starts their weeks on Monday, as in Europe.
+ */
+export const PICKER_LOCALE = 'en-US-u-fw-mon';
+
 /**
  * A value from a picker, on the wall clock of `zone`. The picker builds a date typed into an empty
  * field in the browser's zone: the digits typed are the zone's local time, so they are kept as such.
