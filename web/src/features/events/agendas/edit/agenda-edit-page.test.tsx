@@ -24,7 +24,7 @@ vi.mock('@/features/events/shared/use-live-children', () => ({ useLiveChildren: 
 const PATH = '/main/event/agendas/editagenda';
 const utc = (iso: string) => new Date(`${iso}Z`);
 
-// 12 May 2026, 09:00–18:00 in Berlin (CEST, UTC+2).
+// 12 May 2026, 09:00 – 18:00 in Berlin (CEST, UTC+2).
 const event = {
   ...eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'de', timezone: 'Europe/Berlin' }),
   start: utc('2026-05-12T07:00:00'),
