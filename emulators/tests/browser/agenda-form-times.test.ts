@@ -3,10 +3,12 @@
  * hour on the event's clock; moving Start moves End by the same duration; the quick-add buttons set the
  * duration from Start (End = Start + n, however often pressed). Desktop and phone, light and dark.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOASTS, type Agenda } from '@agenda/contract';
+import { COLLECTIONS, TOASTS, type Agenda } from '@agenda/contract';
+import { adminClients } from '../../scripts/lib/admin';
 import { apiAs, createEvent, deleteEvent } from './api-helper';
 import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
 import { settled, visible } from './page-helper';
@@ -48,14 +50,18 @@ async function openCreate(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  // Running now: from yesterday to three days from now.
   const now = DateTime.now();
   eventId = await createEvent(DE_ADMIN, {
     eventName: `Agenda form times test ${Date.now()}`,
     description: 'Created by the agenda form times browser test.',
-    startDate: now.minus({ days: 1 }).toUTC().toISO() ?? '',
+    startDate: now.plus({ days: 1 }).toUTC().toISO() ?? '',
     endDate: now.plus({ days: 3 }).toUTC().toISO() ?? '',
   });
+  // The event runs now, from yesterday (an event is created in the future, so it is moved in Firestore).
+  await adminClients()
+    .db.collection(COLLECTIONS.events)
+    .doc(eventId)
+    .update({ start_date: Timestamp.fromDate(now.minus({ days: 1 }).toJSDate()) });
 });
 
 afterAll(async () => {
