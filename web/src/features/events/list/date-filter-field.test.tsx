@@ -5,7 +5,7 @@ import { ANY_DAY, DateFilterField } from './date-filter-field';
 // The calendar renders slowly under jsdom.
 vi.setConfig({ testTimeout: 30_000 });
 
-const input = () => screen.getByRole('textbox', { name: 'Starts from' }) as HTMLInputElement;
+const input = () => screen.getByRole('combobox', { name: 'Starts from' }) as HTMLInputElement;
 
 describe('a date filter in the app style (issue 32, item 12)', () => {
   it('reads "Any day" when empty and the chosen day as the cards write it, never mm/dd/yyyy', () => {

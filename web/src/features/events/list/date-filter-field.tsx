@@ -53,7 +53,14 @@ export function DateFilterField({ label, value, onChange, error = null, sx }: Da
         sx={sx}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { readOnly: true, 'aria-haspopup': 'dialog', 'aria-expanded': open, sx: { cursor: 'pointer' } },
+          // A combobox that opens a dialog (ARIA 1.2): a textbox may not say it has a popup.
+          htmlInput: {
+            readOnly: true,
+            role: 'combobox',
+            'aria-haspopup': 'dialog',
+            'aria-expanded': open,
+            sx: { cursor: 'pointer' },
+          },
           input: {
             endAdornment: (
               <InputAdornment position="end">
