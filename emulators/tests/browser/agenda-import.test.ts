@@ -123,7 +123,7 @@ describe('Import event', () => {
       }),
     );
     // Times in the event's zone, with its abbreviation.
-    await visible(preview.getByRole('cell', { name: `${day1.toFormat('ccc d LLL yyyy')}, 09:00–10:00 CEST` }));
+    await visible(preview.getByRole('cell', { name: `${day1.toFormat('ccc d LLL yyyy')}, 09:00 – 10:00 CEST` }));
     const importButton = preview.getByRole('button', { name: 'Import', exact: true });
     expect(await importButton.isDisabled()).toBe(true);
     await importButton.locator('xpath=..').hover();

@@ -129,21 +129,23 @@ describe('editing agendas as an organizer', () => {
   it('edits with quick-add, stays on the screen and says "Agenda Saved !"', async () => {
     const agenda = await createAgenda('Data mesh in practice', 0, '10:00', '11:00');
     await openEdit(page, agenda);
-    await page.getByRole('button', { name: '+30m: end 30 minutes later' }).click();
-    await page.getByRole('button', { name: '+2h: end 2 hours later' }).click();
+    await page.getByRole('button', { name: '+30m: end 30 minutes after the start' }).click();
+    await page.getByRole('button', { name: '+2h: end 2 hours after the start' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText(TOASTS.agendaSaved));
     expect(page.url()).toBe(editPage(agenda.id));
-    expect((await stored(agenda.id)).end_date).toBe(new Date(at(0, '13:30')).toISOString());
+    // Each quick-add sets the duration from the start (issue 32, item 13): the last, +2h, wins.
+    expect((await stored(agenda.id)).end_date).toBe(new Date(at(0, '12:00')).toISOString());
   });
 
   it('blocks Save with the spec alert when the end falls after the event', async () => {
     const agenda = await createAgenda('Closing drinks', 1, '16:30', '17:30');
     await openEdit(page, agenda);
-    await page.getByRole('button', { name: '+30m: end 30 minutes later' }).click();
-    // 18:00 is exactly the event's end: allowed.
+    await page.getByRole('button', { name: '+30m: end 30 minutes after the start' }).click();
+    // 17:00, before the event's end (18:00): allowed.
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
-    await page.getByRole('button', { name: '+15m: end 15 minutes later' }).click();
+    // 18:30: after it.
+    await page.getByRole('button', { name: '+2h: end 2 hours after the start' }).click();
     await visible(page.getByText(MESSAGES.agendaAfterEvent));
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await page.getByLabel(/^Save: Save is blocked until the times are fixed/).hover();
@@ -168,7 +170,7 @@ describe('editing agendas as an organizer', () => {
     const notice = page.getByRole('status').filter({ hasText: `${DE_ADMIN_NAME} saved this agenda at` });
     await visible(notice);
     expect(await notice.textContent()).toMatch(
-      / at \d{2}:\d{2} (CET|CEST)|at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (CET|CEST)/,
+      / at \d{2}:\d{2} (CET|CEST)|at \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (CET|CEST)/,
     );
     // The form keeps what this person typed; saving now is refused with who and when.
     await page.getByRole('textbox', { name: 'Agenda name' }).fill('Security clinic (mine)');

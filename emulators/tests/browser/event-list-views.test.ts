@@ -55,7 +55,7 @@ describe('a country’s event list', () => {
     const headings = await list.getByRole('heading').allTextContents();
     expect(new Set(headings).size).toBe(headings.length);
     const summitDay = list.getByRole('region').filter({ has: page.getByRole('link', { name: 'Berlin Tech Summit' }) });
-    expect(await summitDay.getByRole('heading').textContent()).toMatch(/^\w+day, \d{1,2} \w+ \d{4}$/);
+    expect(await summitDay.getByRole('heading').textContent()).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}$/);
     const texts = await list.getByRole('link').allTextContents();
     const at = (name: string) => texts.findIndex((text) => text.includes(name));
     expect(at('Berlin Tech Summit')).toBeGreaterThanOrEqual(0);
@@ -98,9 +98,27 @@ describe('a country’s event list', () => {
     // Every event again, then only those starting from today on: the summit began yesterday.
     await page.getByRole('button', { name: 'All' }).click();
     await expect.poll(() => shown('Berlin Tech Summit')).toBe(1);
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-    await page.getByLabel('Starts from').fill(today);
+    // The filter reads "Any day", not the browser's "mm/dd/yyyy", and takes today from its calendar (issue 32, item 12).
+    const from = page.getByRole('combobox', { name: 'Starts from' });
+    expect(await from.getAttribute('placeholder')).toBe('Any day');
+    await from.click();
+    // The calendar shows this month in UTC, as the filter's days are.
+    const today = new Date().toISOString().slice(0, 10);
+    await page
+      .getByRole('dialog', { name: 'Starts from' })
+      .getByRole('gridcell', { name: String(Number(today.slice(8))), exact: true })
+      .click();
     await page.waitForURL(new RegExp(`from=${today}`));
+    const [year, month, day] = today.split('-').map(Number);
+    const weekday = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+    const monthName = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    await expect.poll(() => from.inputValue()).toBe(`${weekday} ${day} ${monthName} ${year}`);
     await expectOnly('Hamburg Night Hackathon', ['Berlin Tech Summit', 'Munich Sales Kick-off']);
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect.poll(() => shown('Munich Sales Kick-off')).toBe(1);

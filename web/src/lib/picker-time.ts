@@ -7,8 +7,20 @@ import type { DateTime } from 'luxon';
  * (`zoned-time.ts` reads clocks with Intl alone).
  */
 
-/** Spec §9: 24-hour times, the day first as the rest of the app writes dates ("10/09/2026 09:00"). */
-export const PICKER_FORMAT = 'dd/MM/yyyy HH:mm';
+/**
+ * Spec §9: 24-hour times, the day, its month's name and the year in the order the rest of the app writes
+ * dates ("10 Sep 2026 09:00", issue 32 item 12): no reader takes the month for the day.
+ */
+export const PICKER_FORMAT = 'dd MMM yyyy HH:mm';
+
+/** The day-only form of it, for pickers of a calendar day ("10 Sep 2026"). */
+export const PICKER_DAY_FORMAT = 'dd MMM yyyy';
+
+/**
+ * The pickers' locale: American English writes the months as the rest of the app does ("Sep", where
+ * British English writes "Sept"), and `fw-mon` starts their weeks on Monday, as in Europe.
+ */
+export const PICKER_LOCALE = 'en-US-u-fw-mon';
 
 /**
  * A value from a picker, on the wall clock of `zone`. The picker builds a date typed into an empty

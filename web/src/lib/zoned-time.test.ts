@@ -3,10 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   dayKeyOf,
   formatAgendaRange,
+  formatDate,
+  formatDateTime,
+  formatDayKey,
   formatEventSpan,
   formatMoment,
   formatNamedRange,
+  formatOnClocks,
   isKnownZone,
+  RANGE_SEPARATOR,
   safeZone,
   viewerSpan,
   viewerZone,
@@ -64,7 +69,7 @@ describe('wall clocks with Intl only', () => {
 
   it('writes midnight as 00:00 and shows a record with an unknown zone in UTC', () => {
     expect(formatAgendaRange(utc('2026-05-11T22:00:00'), utc('2026-05-11T23:00:00'), 'Europe/Berlin')).toBe(
-      'Tue 12 May 2026, 00:00–01:00',
+      'Tue 12 May 2026, 00:00 – 01:00',
     );
     expect(isKnownZone('Mars/Olympus')).toBe(false);
     expect(safeZone('Mars/Olympus')).toBe('UTC');
@@ -88,25 +93,25 @@ describe('zone names', () => {
 describe('a span named across the 2027 clock changes (issue 32, item 10)', () => {
   it('names each end in Berlin, spring and autumn', () => {
     expect(formatNamedRange(utc('2027-03-27T21:00:00'), utc('2027-03-28T05:00:00'), 'Europe/Berlin')).toBe(
-      'Sat 27 Mar 2027, 22:00 CET–Sun 28 Mar 2027, 07:00 CEST',
+      'Sat 27 Mar 2027, 22:00 CET – Sun 28 Mar 2027, 07:00 CEST',
     );
     expect(formatNamedRange(utc('2027-10-30T20:00:00'), utc('2027-10-31T06:00:00'), 'Europe/Berlin')).toBe(
-      'Sat 30 Oct 2027, 22:00 CEST–Sun 31 Oct 2027, 07:00 CET',
+      'Sat 30 Oct 2027, 22:00 CEST – Sun 31 Oct 2027, 07:00 CET',
     );
   });
 
   it('names each end in New York, spring and autumn', () => {
     expect(formatNamedRange(utc('2027-03-14T05:00:00'), utc('2027-03-14T09:00:00'), 'America/New_York')).toBe(
-      'Sun 14 Mar 2027, 00:00 EST–05:00 EDT',
+      'Sun 14 Mar 2027, 00:00 EST – 05:00 EDT',
     );
     expect(formatNamedRange(utc('2027-11-07T04:00:00'), utc('2027-11-07T08:00:00'), 'America/New_York')).toBe(
-      'Sun 7 Nov 2027, 00:00 EDT–03:00 EST',
+      'Sun 7 Nov 2027, 00:00 EDT – 03:00 EST',
     );
   });
 
   it('names the zone once when the clocks do not change inside the span', () => {
     expect(formatNamedRange(utc('2026-09-10T07:00:00'), utc('2026-09-10T08:30:00'), 'Europe/Berlin')).toBe(
-      'Thu 10 Sep 2026, 09:00–10:30 CEST',
+      'Thu 10 Sep 2026, 09:00 – 10:30 CEST',
     );
   });
 });
@@ -137,17 +142,45 @@ describe('spans and moments', () => {
 
   it('writes the end date only when the span ends on another day', () => {
     expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'), 'Asia/Tokyo')).toBe(
-      'Tue 12 May 2026, 22:00–23:30',
+      'Tue 12 May 2026, 22:00 – 23:30',
     );
     expect(formatAgendaRange(utc('2026-05-12T14:00:00'), utc('2026-05-12T15:30:00'), 'Asia/Tokyo')).toBe(
-      'Tue 12 May 2026, 23:00–Wed 13 May 2026, 00:30',
+      'Tue 12 May 2026, 23:00 – Wed 13 May 2026, 00:30',
     );
   });
 
   it('writes a moment of today as its time, of another day with its date', () => {
     const at = utc('2026-05-12T13:00:00');
     expect(formatMoment(at, 'America/New_York', utc('2026-05-12T20:00:00'))).toBe('09:00 EDT');
-    expect(formatMoment(at, 'America/New_York', utc('2026-05-14T20:00:00'))).toBe('12 May 2026, 09:00 EDT');
+    expect(formatMoment(at, 'America/New_York', utc('2026-05-14T20:00:00'))).toBe('Tue 12 May 2026, 09:00 EDT');
+  });
+});
+
+describe("the app's one date style (issue 32, item 12)", () => {
+  it('writes days, moments and spans one way, 24-hour, the zone named by the instant', () => {
+    expect(formatDate(utc('2026-11-26T23:30:00'), 'Europe/Berlin')).toBe('Fri 27 Nov 2026');
+    expect(formatDate(utc('2026-11-26T23:30:00'), 'UTC')).toBe('Thu 26 Nov 2026');
+    expect(formatDayKey('2026-11-26')).toBe('Thu 26 Nov 2026');
+    expect(formatDateTime(utc('2026-11-27T04:07:00'), 'Europe/Berlin')).toBe('Fri 27 Nov 2026, 05:07 CET');
+    expect(formatDateTime(utc('2026-11-27T14:00:00'), 'America/New_York')).toBe('Fri 27 Nov 2026, 09:00 EST');
+    expect(formatDateTime(utc('2027-03-28T01:30:00'), 'Europe/Berlin')).toBe('Sun 28 Mar 2027, 03:30 CEST');
+    expect(RANGE_SEPARATOR).toBe(' – ');
+    expect(formatEventSpan(start, end, 'Europe/Berlin')).toContain(RANGE_SEPARATOR);
+    expect(formatAgendaRange(start, utc('2026-09-10T08:00:00'), 'Europe/Berlin')).toBe(
+      'Thu 10 Sep 2026, 09:00 – 10:00',
+    );
+  });
+
+  it("gives an instant on its own clock and the viewer's beside it only when theirs differs", () => {
+    const at = utc('2026-11-27T04:07:00');
+    expect(formatOnClocks(at, 'Europe/Berlin', 'UTC')).toEqual({
+      at: 'Fri 27 Nov 2026, 05:07 CET',
+      yours: 'Fri 27 Nov 2026, 04:07 UTC',
+    });
+    expect(formatOnClocks(at, 'Europe/Berlin', 'Europe/Paris')).toEqual({
+      at: 'Fri 27 Nov 2026, 05:07 CET',
+      yours: null,
+    });
   });
 });
 
@@ -161,7 +194,7 @@ describe("the viewer's zone", () => {
     process.env.TZ = 'Asia/Tokyo';
     expect(viewerZone()).toBe('Asia/Tokyo');
     expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'))).toBe(
-      'Tue 12 May 2026, 22:00–23:30',
+      'Tue 12 May 2026, 22:00 – 23:30',
     );
   });
 });

@@ -5,8 +5,12 @@ import { wallClock, type WallClock } from '@agenda/contract';
  * browse (the event lists, the event's header and home) draw their times with these, so that luxon,
  * which the forms need to edit times on an event's clock, stays off the list's path (issue 17). The
  * texts are English and 24-hour whatever the browser's language, as everywhere in the app (spec §9):
- * "Thu 10 Sep 2026, 09:00".
+ * "Thu 10 Sep 2026, 09:00". This is the app's one date style (issue 32, item 12): every screen, list,
+ * bell and picker writes dates as `formatDate`/`formatDateTime` do, and spans with `RANGE_SEPARATOR`.
  */
+
+/** Between the two ends of a span, everywhere: "09:00 – 10:30", "Thu 10 Sep 2026 – Fri 11 Sep 2026". */
+export const RANGE_SEPARATOR = ' – ';
 
 let viewer: { offsets: string; zone: string } | null = null;
 
@@ -57,13 +61,10 @@ export const dayKeyOf = (clock: WallClock): string => `${clock.year}-${two(clock
 export const timeOf = (clock: WallClock): string => `${two(clock.hour)}:${two(clock.minute)}`;
 
 /** "Thu 10 Sep 2026" */
-export function dayOf(clock: WallClock): string {
+export function dayOf(clock: Pick<WallClock, 'year' | 'month' | 'day'>): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
   return `${weekday} ${clock.day} ${MONTHS[clock.month - 1]} ${clock.year}`;
 }
-
-/** "10 Sep 2026" */
-const dateOf = (clock: WallClock): string => `${clock.day} ${MONTHS[clock.month - 1]} ${clock.year}`;
 
 const sameDay = (a: WallClock, b: WallClock): boolean => a.year === b.year && a.month === b.month && a.day === b.day;
 
@@ -104,20 +105,52 @@ export function zoneAbbreviation(zone: string, at: number | Date = Date.now()): 
 export const zonesDiffer = (instants: readonly (number | Date)[], zone: string, other: string): boolean =>
   instants.some((at) => clockIn(at, zone).offsetMinutes !== clockIn(at, other).offsetMinutes);
 
-/** "10:42 CET" on the day of `now` in that zone, "12 May 2026, 10:42 CEST" on another day. */
-export function formatMoment(instant: number | Date, zone: string, now: number | Date = Date.now()): string {
+/** "Thu 10 Sep 2026": the day of `instant` on `zone`'s calendar (the viewer's by default). */
+export const formatDate = (instant: number | Date, zone: string = viewerZone()): string =>
+  dayOf(clockIn(instant, zone));
+
+/** "Thu 10 Sep 2026": a calendar day given by its key ("2026-09-10"), as list headings name their days. */
+export function formatDayKey(key: string): string {
+  const [year, month, day] = key.split('-').map(Number);
+  return dayOf({ year: year ?? 1970, month: month ?? 1, day: day ?? 1 });
+}
+
+/** "Fri 27 Nov 2026, 05:07 CET": an instant on `zone`'s clock (the viewer's by default), named. */
+export function formatDateTime(instant: number | Date, zone: string = viewerZone()): string {
   const value = clockIn(instant, zone);
-  const time = timeOf(value);
-  return `${sameDay(value, clockIn(now, zone)) ? time : `${dateOf(value)}, ${time}`} ${zoneAbbreviation(zone, instant)}`;
+  return `${dayOf(value)}, ${timeOf(value)} ${zoneAbbreviation(zone, instant)}`;
 }
 
 /**
- * A span as a list shows it in `zone` (the viewer's by default): "Tue 12 May 2026, 09:00–10:30", the
+ * An instant on the clock it belongs to (an event's, `zone`), and on the viewer's own beside it when
+ * theirs is set differently then, else null: "Fri 27 Nov 2026, 05:07 CET" and "Fri 27 Nov 2026, 04:07 UTC".
+ */
+export function formatOnClocks(
+  instant: number | Date,
+  zone: string,
+  viewer: string = viewerZone(),
+): { at: string; yours: string | null } {
+  return {
+    at: formatDateTime(instant, zone),
+    yours: zonesDiffer([instant], zone, viewer) ? formatDateTime(instant, viewer) : null,
+  };
+}
+
+/** "10:42 CET" on the day of `now` in that zone, "Tue 12 May 2026, 10:42 CEST" on another day. */
+export function formatMoment(instant: number | Date, zone: string, now: number | Date = Date.now()): string {
+  const value = clockIn(instant, zone);
+  return sameDay(value, clockIn(now, zone))
+    ? `${timeOf(value)} ${zoneAbbreviation(zone, instant)}`
+    : formatDateTime(instant, zone);
+}
+
+/**
+ * A span as a list shows it in `zone` (the viewer's by default): "Tue 12 May 2026, 09:00 – 10:30", the
  * end's date written only when it is another day.
  */
 export function formatAgendaRange(start: number | Date, end: number | Date, zone: string = viewerZone()): string {
   const [from, to] = spanEnds(start, end, zone);
-  return `${from}–${to}`;
+  return `${from}${RANGE_SEPARATOR}${to}`;
 }
 
 /** A span's two ends in `zone`: "Tue 12 May 2026, 09:00" and "10:30", the end's date only on another day. */
@@ -128,24 +161,20 @@ function spanEnds(start: number | Date, end: number | Date, zone: string): [stri
 }
 
 /**
- * A span in `zone`, named: "Tue 12 May 2026, 09:00–10:30 CEST". When the clocks change inside it, each
- * end has its own name: "Sat 27 Mar 2027, 22:00 CET–Sun 28 Mar 2027, 07:00 CEST" (07:00 is summer time).
+ * A span in `zone`, named: "Tue 12 May 2026, 09:00 – 10:30 CEST". When the clocks change inside it, each
+ * end has its own name: "Sat 27 Mar 2027, 22:00 CET – Sun 28 Mar 2027, 07:00 CEST" (07:00 is summer time).
  */
 export function formatNamedRange(start: number | Date, end: number | Date, zone: string = viewerZone()): string {
   const [from, to] = spanEnds(start, end, zone);
   const fromZone = zoneAbbreviation(zone, start);
   const toZone = zoneAbbreviation(zone, end);
-  return fromZone === toZone ? `${from}–${to} ${toZone}` : `${from} ${fromZone}–${to} ${toZone}`;
+  return fromZone === toZone
+    ? `${from}${RANGE_SEPARATOR}${to} ${toZone}`
+    : `${from} ${fromZone}${RANGE_SEPARATOR}${to} ${toZone}`;
 }
 
 /** "Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST": an event's span in `zone`, named. */
-export function formatEventSpan(start: Date, end: Date, zone: string): string {
-  const [fromText, endText] = spanEnds(start, end, zone);
-  const fromZone = zoneAbbreviation(zone, start);
-  const toZone = zoneAbbreviation(zone, end);
-  // A clock change inside the event names both zones.
-  return fromZone === toZone ? `${fromText} – ${endText} ${toZone}` : `${fromText} ${fromZone} – ${endText} ${toZone}`;
-}
+export const formatEventSpan = (start: Date, end: Date, zone: string): string => formatNamedRange(start, end, zone);
 
 /**
  * The viewer's own time of the span when their zone differs from the event's (offsets at start or

@@ -19,9 +19,9 @@ const fieldValue = (label: RegExp) => {
 };
 
 describe('ZonedDateTimePicker', () => {
-  it("shows an instant on the zone's clock, 24-hour and day first, and names the zone under it", () => {
+  it("shows an instant on the zone's clock, 24-hour, day first and the month named, and names the zone under it", () => {
     render(<ZonedDateTimePicker label="Date and time" value={nine} onChange={() => undefined} zone={BERLIN} />);
-    expect(fieldValue(/^Date and time/).value).toBe('10/09/2026 09:00');
+    expect(fieldValue(/^Date and time/).value).toBe('10 Sep 2026 09:00');
     expect(screen.getByText('CEST (Europe/Berlin)')).toBeTruthy();
   });
 
@@ -37,7 +37,7 @@ describe('ZonedDateTimePicker', () => {
       />,
     );
     expect(screen.getByText(/^Tokyo time, /)).toBeTruthy();
-    fireEvent.change(fieldValue(/^Date and time/), { target: { value: '10/09/2026 09:00' } });
+    fireEvent.change(fieldValue(/^Date and time/), { target: { value: '10 Sep 2026 09:00' } });
     await waitFor(() => expect(change).toHaveBeenCalled());
     const value = change.mock.calls.at(-1)?.[0] as DateTime;
     expect(value.zoneName).toBe('Asia/Tokyo');
@@ -84,13 +84,13 @@ describe('ZonedDateTimeRange', () => {
   it('edits two fields of the form on one zone clock, each with its error or hint', async () => {
     const startChanged = vi.fn();
     render(<Range onStartChange={startChanged} />);
-    expect(fieldValue(/^Start/).value).toBe('10/09/2026 09:00');
-    expect(fieldValue(/^End/).value).toBe('10/09/2026 10:00');
+    expect(fieldValue(/^Start/).value).toBe('10 Sep 2026 09:00');
+    expect(fieldValue(/^End/).value).toBe('10 Sep 2026 10:00');
     expect(screen.getByText('CEST (Europe/Berlin)')).toBeTruthy();
     expect(screen.getByText('Until the evening')).toBeTruthy();
-    fireEvent.change(fieldValue(/^Start/), { target: { value: '10/09/2026 11:00' } });
+    fireEvent.change(fieldValue(/^Start/), { target: { value: '10 Sep 2026 11:00' } });
     await waitFor(() => expect(startChanged).toHaveBeenCalled());
-    expect(fieldValue(/^Start/).value).toBe('10/09/2026 11:00');
+    expect(fieldValue(/^Start/).value).toBe('10 Sep 2026 11:00');
     act(() => refuseEnd?.('The end must be after the start'));
     expect(await screen.findByText('The end must be after the start')).toBeTruthy();
     expect(screen.queryByText('Until the evening')).toBeNull();

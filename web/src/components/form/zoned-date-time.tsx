@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateTime } from 'luxon';
 import type { ReactNode, Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { onZoneClock, PICKER_FORMAT } from '@/lib/picker-time';
+import { onZoneClock, PICKER_FORMAT, PICKER_LOCALE } from '@/lib/picker-time';
 import { zoneAbbreviation } from '@/lib/zoned-time';
 
 /** The line under a picker without an error: a text, or one made from the zone's short name ("CEST"). */
@@ -65,7 +65,7 @@ export function ZonedDateTimePicker({
   const zoneName = zoneAbbreviation(zone, value?.isValid ? value.toMillis() : Date.now());
   const shownHint = typeof hint === 'function' ? hint(zoneName) : (hint ?? zoneHintText(zoneName, zone));
   return (
-    <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-GB">
+    <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={PICKER_LOCALE}>
       <DateTimePicker
         label={label}
         value={value}

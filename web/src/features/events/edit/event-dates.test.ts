@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { countryTimeZone, formatEventDate, moveToZone, startOfTodayIn, toUtcIso } from './event-dates';
+import { countryTimeZone, moveToZone, startOfTodayIn, toUtcIso } from './event-dates';
 
 describe('event dates', () => {
   it('sends a wall-clock time of the event zone as a UTC instant', () => {
@@ -15,11 +15,6 @@ describe('event dates', () => {
     const moved = moveToZone(nineInBerlin, 'Europe/London');
     expect(moved.toFormat('HH:mm')).toBe('09:00');
     expect(toUtcIso(moved)).toBe('2026-07-01T08:00:00.000Z');
-  });
-
-  it('formats in 24-hour time in the given zone', () => {
-    expect(formatEventDate(new Date('2026-03-05T15:30:00Z'), 'UTC')).toBe('05 Mar 2026, 15:30');
-    expect(formatEventDate(new Date('2026-03-05T15:30:00Z'), 'Europe/Berlin')).toBe('05 Mar 2026, 16:30');
   });
 
   it('finds today in the event zone, not the viewer one', () => {

@@ -1,14 +1,5 @@
 import { DateTime } from 'luxon';
 
-/** Spec §9: 24-hour times. Shown as "05 Mar 2026, 09:00". */
-export const EVENT_DATE_FORMAT = 'dd LLL yyyy, HH:mm';
-
-/** An instant as the viewer reads it: in their own zone unless another is given. */
-export function formatEventDate(instant: Date, zone?: string): string {
-  const value = DateTime.fromJSDate(instant, zone ? { zone } : undefined);
-  return value.isValid ? value.toFormat(EVENT_DATE_FORMAT) : '';
-}
-
 /** What the API stores: the UTC instant, as an ISO string ("2026-03-05T08:00:00.000Z"). */
 export function toUtcIso(value: DateTime): string {
   const iso = value.toUTC().toISO();

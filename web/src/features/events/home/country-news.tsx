@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LinkifiedText } from '@/components/linkified-text';
 import { paths } from '@/config/paths';
 import { useLiveNews } from '@/hooks/use-live-news';
+import { formatDate } from '@/lib/zoned-time';
 import { EVENT_HOME_TEXTS } from './event-home';
 import { HomeSection, Lines } from './home-section';
 
@@ -29,11 +30,7 @@ export function CountryNews({ tenantId }: { tenantId: string }) {
               {item.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" component="time" dateTime={item.creation_date}>
-              {new Date(item.creation_date).toLocaleDateString(undefined, {
-                day: 'numeric',
-                month: 'short',
-                year: 'numeric',
-              })}{' '}
+              {formatDate(new Date(item.creation_date))}{' '}
               · {item.author_name}
             </Typography>
             <LinkifiedText

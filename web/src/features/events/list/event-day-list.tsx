@@ -9,29 +9,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, type FlagOwner } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { safeZone, zoneAbbreviation } from '@/lib/zoned-time';
+import { clockIn, formatDate, RANGE_SEPARATOR, safeZone, timeOf, zoneAbbreviation } from '@/lib/zoned-time';
 import { dayHeading, eventHasPassed, groupByStartDay, startDayKey } from './event-filters';
 import { EVENT_PASSED } from './event-card';
 
 const clampOne = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
 
 /**
- * "09:00–18:00 CEST" on the event's own clock, "01:00 CET–04:00 CEST" when the clocks change that night,
- * or "09:00 CEST until 14 May" when it ends on another day.
+ * "09:00 – 18:00 CEST" on the event's own clock, "01:00 CET – 04:00 CEST" when the clocks change that
+ * night, or "09:00 CEST until Thu 14 May 2026" when it ends on another day (the app's one style).
  */
 export function eventTimeRange(event: Pick<EventItem, 'start' | 'end' | 'timezone'>): string {
   const timeZone = safeZone(event.timezone);
-  const time = (date: Date) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
+  const time = (date: Date) => timeOf(clockIn(date, timeZone));
   const startName = zoneAbbreviation(timeZone, event.start);
   const endName = zoneAbbreviation(timeZone, event.end);
   const endDay = startDayKey({ start: event.end, timezone: event.timezone });
   if (endDay === startDayKey(event))
     return startName === endName
-      ? `${time(event.start)}–${time(event.end)} ${endName}`
-      : `${time(event.start)} ${startName}–${time(event.end)} ${endName}`;
-  const until = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short' }).format(event.end);
-  return `${time(event.start)} ${startName} until ${until}`;
+      ? `${time(event.start)}${RANGE_SEPARATOR}${time(event.end)} ${endName}`
+      : `${time(event.start)} ${startName}${RANGE_SEPARATOR}${time(event.end)} ${endName}`;
+  return `${time(event.start)} ${startName} until ${formatDate(event.end, timeZone)}`;
 }
 
 /**

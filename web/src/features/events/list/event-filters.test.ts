@@ -131,6 +131,6 @@ describe('the list view', () => {
       ['2026-03-02', ['l', 'e']],
       ['2026-03-01', ['n']],
     ]);
-    expect(dayHeading('2026-03-02')).toBe('Monday, 2 March 2026');
+    expect(dayHeading('2026-03-02')).toBe('Mon 2 Mar 2026');
   });
 });

@@ -1,6 +1,6 @@
 import { eventNameMatches, isPassed } from '@agenda/contract';
 import type { EventItem } from '@/lib/event-item';
-import { clockIn, dayKeyOf } from '@/lib/zoned-time';
+import { clockIn, dayKeyOf, formatDayKey } from '@/lib/zoned-time';
 
 /** Spec §2: the list's search box filters by name, case-insensitive, from any length of input. */
 export function filterEventsByName<T extends Pick<EventItem, 'name'>>(events: readonly T[], search: string): T[] {
@@ -148,13 +148,5 @@ export function groupByStartDay<T extends Pick<EventItem, 'start' | 'timezone'>>
   return groups;
 }
 
-/** A group's heading: "Tuesday, 12 May 2026". */
-export function dayHeading(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
+/** A group's heading, in the app's one date style: "Tue 12 May 2026". */
+export const dayHeading = (day: string): string => formatDayKey(day);

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DateFilterField } from './date-filter-field';
 import { EVENT_WHEN, EVENT_WHEN_LABELS, type EventListFilters } from './event-filters';
 
 interface ControlsProps {
@@ -63,25 +63,18 @@ export function EventListControls({ filters, onChange, drafts }: ControlsProps) 
         </ToggleButtonGroup>
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
+        <DateFilterField
           label="Starts from"
-          type="date"
-          size="small"
-          value={filters.from ?? ''}
-          onChange={(event) => onChange({ from: event.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { xs: 'calc(50% - 8px)', sm: 190 } }}
+          value={filters.from}
+          onChange={(from) => onChange({ from })}
+          sx={{ width: { xs: 'calc(50% - 8px)', sm: 200 } }}
         />
-        <TextField
+        <DateFilterField
           label="Starts until"
-          type="date"
-          size="small"
-          value={filters.to ?? ''}
-          onChange={(event) => onChange({ to: event.target.value || null })}
-          error={!!rangeError}
-          helperText={rangeError}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { xs: 'calc(50% - 8px)', sm: 190 } }}
+          value={filters.to}
+          onChange={(to) => onChange({ to })}
+          error={rangeError}
+          sx={{ width: { xs: 'calc(50% - 8px)', sm: 200 } }}
         />
         {filtered ? (
           <Button onClick={() => onChange({ when: 'all', from: null, to: null })} sx={{ mt: 0.25 }}>

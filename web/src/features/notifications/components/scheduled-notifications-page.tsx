@@ -23,8 +23,8 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { paths } from '@/config/paths';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useCurrentEvent } from '@/lib/current-event';
+import { formatOnClocks } from '@/lib/zoned-time';
 import { cancelNotification } from '../api/notifications';
-import { formatViewerTime } from '../lib/forms';
 import { useLiveNotifications, type ListedNotification } from '../lib/use-live-notifications';
 
 /** Our texts; spec §2 gives the card heading, §8 the toast. */
@@ -45,6 +45,7 @@ export const SCHEDULED_TEXTS = {
   sending: 'Being sent now',
   failed: (error: string | null) => `Could not be sent${error ? `: ${error}` : ''}`,
   agenda: 'Agenda notification',
+  yourTime: 'Your time',
   editableUntilSent: 'A notification can be edited or cancelled until it is sent; the list updates by itself.',
 };
 
@@ -52,10 +53,13 @@ const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'r
 
 function NotificationCard({
   notification,
+  zone,
   edit,
   onCancel,
 }: {
   notification: ListedNotification;
+  /** The event's IANA zone: the clock the time was chosen on. */
+  zone: string;
   edit: string | null;
   onCancel: (() => void) | null;
 }) {
@@ -64,7 +68,9 @@ function NotificationCard({
     notification.type === 'LINK' && notification.link && isNotificationLink(notification.link)
       ? notification.link
       : null;
-  const when = formatViewerTime(sent && notification.sentAt ? notification.sentAt : notification.startTime);
+  // Issue 32, item 11: on the event's clock, where it was chosen ("05:07 CET"), the viewer's own beside it.
+  const at = sent && notification.sentAt ? notification.sentAt : notification.startTime;
+  const { at: when, yours } = formatOnClocks(at, zone);
   return (
     <Card
       component="li"
@@ -77,8 +83,13 @@ function NotificationCard({
           {sent ? SCHEDULED_TEXTS.sentHeading : SCHEDULED_TEXTS.heading}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {when}
+          <time dateTime={at.toISOString()}>{when}</time>
         </Typography>
+        {yours ? (
+          <Typography variant="body2" color="text.secondary">
+            {SCHEDULED_TEXTS.yourTime}: {yours}
+          </Typography>
+        ) : null}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1 }}>
           <Chip size="small" label={notification.type} />
           {notification.agendaId ? <Chip size="small" variant="outlined" label={SCHEDULED_TEXTS.agenda} /> : null}
@@ -222,6 +233,7 @@ export function ScheduledNotificationsPage() {
             <NotificationCard
               key={notification.id}
               notification={notification}
+              zone={event.timezone}
               edit={
                 editable(notification) ? paths.main.event.notifications.addnot({ ...ids, n: notification.id }) : null
               }
@@ -237,7 +249,13 @@ export function ScheduledNotificationsPage() {
           </Typography>
           <Box component="ul" aria-label={SCHEDULED_TEXTS.sent} sx={GRID}>
             {sent.map((notification) => (
-              <NotificationCard key={notification.id} notification={notification} edit={null} onCancel={null} />
+              <NotificationCard
+                key={notification.id}
+                notification={notification}
+                zone={event.timezone}
+                edit={null}
+                onCancel={null}
+              />
             ))}
           </Box>
         </>

@@ -105,6 +105,8 @@ describe('NotificationBell', () => {
   });
 
   it('lists the items newest first, unread ones marked, with their event and the time naming its zone', async () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
     render(<NotificationBell uid="u1" />);
     fireEvent.click(bell());
     const rows = within(panel()).getAllByRole('listitem');
@@ -114,7 +116,9 @@ describe('NotificationBell', () => {
       'Message old',
     ]);
     expect(rows[0]!.textContent).toContain('Berlin Tech Summit');
-    expect(rows[0]!.textContent).toMatch(/2026.*(UTC|GMT)/);
+    // The app's one style, on the viewer's clock (issue 32, item 12): 10:00 UTC is 12:00 in Berlin.
+    expect(rows[0]!.textContent).toContain('Berlin Tech Summit · Tue 12 May 2026, 12:00 CEST');
+    process.env.TZ = previous;
   });
 
   it('marks one item read with the server time', async () => {

@@ -19,6 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { formatDateTime } from '@/lib/zoned-time';
 import { markRead, UNREAD_COUNT_LIMIT, useInbox, type Inbox, type InboxItem } from './use-inbox';
 
 export const BELL_TEXTS = {
@@ -37,17 +38,8 @@ export function unreadLabel(count: number): string {
   return count >= UNREAD_COUNT_LIMIT ? `${UNREAD_COUNT_LIMIT - 1}+ unread` : `${count} unread`;
 }
 
-/** When an item arrived, in the viewer's zone, naming it ("12 May 2026, 09:30 CEST"). */
-export const arrivedAt = (millis: number): string =>
-  new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(millis));
+/** When an item arrived, in the viewer's zone, naming it: "Tue 12 May 2026, 09:30 CEST" (the app's one style). */
+export const arrivedAt = (millis: number): string => formatDateTime(millis);
 
 function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: string[]) => void; divider: boolean }) {
   return (

@@ -118,16 +118,3 @@ export function placedRefusal(error: unknown): Placed | null {
     ? fieldsOfRefusal(error.fields)
     : null;
 }
-
-/** A date and time in the viewer's zone, naming it ("Tue, 12 May 2026, 09:30 CEST"). */
-export const formatViewerTime = (at: Date): string =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(at);

@@ -17,19 +17,11 @@ import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useToast } from '@/components/feedback/toast-provider';
 import { useAsyncData } from '@/hooks/use-async-data';
 import { unreportedErrorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/zoned-time';
 import { createFeedAddress, getFeedStatus, revokeFeedAddress, type FeedStatus } from '../api/calendar-feed';
 
-/** "12 May 2026, 09:30 CEST": an instant in the viewer's zone, named. */
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+/** "Tue 12 May 2026, 09:30 CEST": an instant in the viewer's zone, named (the app's one style). */
+const when = (iso: string) => formatDateTime(new Date(iso));
 
 /**
  * The signed-in person's "my agenda" calendar feed (issue 15 item 5): a secret address a calendar app

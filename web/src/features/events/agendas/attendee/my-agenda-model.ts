@@ -1,5 +1,5 @@
 import { scheduleOf, type ScheduleRole } from '@agenda/contract';
-import { clockIn, dayKeyOf, dayOf } from '@/lib/zoned-time';
+import { clockIn, dayKeyOf, formatDayKey } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 /*
@@ -15,10 +15,7 @@ type Timed = Pick<LiveAgenda, 'id' | 'name' | 'start' | 'end'>;
 export const eventDayKey = (instant: number, zone: string): string => dayKeyOf(clockIn(instant, zone));
 
 /** "Tue 12 May 2026" for a day key (a date has no zone: the key is already the event's day). */
-export function eventDayHeading(key: string): string {
-  const [year, month, day] = key.split('-').map(Number);
-  return dayOf(clockIn(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12), 'UTC'));
-}
+export const eventDayHeading = (key: string): string => formatDayKey(key);
 
 /** Consecutive items of one event day, in the order given (soonest first). */
 export function groupByEventDay<T extends { agenda: Pick<LiveAgenda, 'start'> }>(

@@ -42,7 +42,8 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
     blockedReason,
     onSubmit,
     overwrite,
-    moveEnd,
+    setDuration,
+    followStart,
   } = useAgendaForm({
     agenda,
     live,
@@ -71,7 +72,14 @@ export function AgendaForm({ agenda, live, onReload, event }: AgendaFormProps) {
       {newerElsewhere ? <NewerVersionNotice newer={newerElsewhere} zone={event.timezone} onReload={onReload} /> : null}
       <FormTextField name="name" control={control} label="Agenda name" required />
       <FormTextField name="description" control={control} label="Description" required multiline minRows={3} />
-      <AgendaTimesFields control={control} trigger={trigger} event={event} issues={issues} onMoveEnd={moveEnd} />
+      <AgendaTimesFields
+        control={control}
+        trigger={trigger}
+        event={event}
+        issues={issues}
+        onDuration={setDuration}
+        onStartMoved={followStart}
+      />
       <AgendaLocationField control={control} event={event} locations={locations} />
       <AgendaTagsField control={control} event={event} />
       <AgendaOptionsFields control={control} trigger={trigger} mandatory={mandatory} teams={teams} />

@@ -24,7 +24,7 @@ vi.mock('@/features/events/shared/use-live-children', () => ({ useLiveChildren: 
 const PATH = '/main/event/agendas/editagenda';
 const utc = (iso: string) => new Date(`${iso}Z`);
 
-// 12 May 2026, 09:00–18:00 in Berlin (CEST, UTC+2).
+// 12 May 2026, 09:00 – 18:00 in Berlin (CEST, UTC+2).
 const event = {
   ...eventFromDoc({ id: 'e1', name: 'Berlin Tech Summit', tenant_id: 'de', timezone: 'Europe/Berlin' }),
   start: utc('2026-05-12T07:00:00'),
@@ -118,7 +118,7 @@ describe('creating an agenda', () => {
     const router = show(`${PATH}?e=e1&t=de`);
     type(/Agenda name/, 'Workshop');
     type(/Description/, 'Hands on');
-    fireEvent.click(screen.getByRole('button', { name: '+30m: end 30 minutes later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+30m: end 30 minutes after the start' }));
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/agendalist'));
@@ -128,9 +128,9 @@ describe('creating an agenda', () => {
         eventId: 'e1',
         name: 'Workshop',
         description: 'Hands on',
-        // The event starts at 09:00 CEST; a new agenda lasts an hour, plus 30 minutes.
+        // The event starts at 09:00 CEST; +30m makes the new agenda (an hour long) 30 minutes long.
         startTime: '2026-05-12T07:00:00',
-        endTime: '2026-05-12T08:30:00',
+        endTime: '2026-05-12T07:30:00',
         locationId: null,
         tags: [],
         numberOfPlaces: 0,
@@ -170,7 +170,7 @@ describe('editing an agenda', () => {
   it('stays on the screen after saving with "Agenda Saved !" and the version it was based on', async () => {
     const router = show(`${PATH}?e=e1&t=de&a=a1`);
     type(/Agenda name/, 'Keynote (updated)');
-    fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes after the start' }));
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save());
     expect(await screen.findByText(TOASTS.agendaSaved)).toBeTruthy();
@@ -178,7 +178,7 @@ describe('editing an agenda', () => {
       id: 'a1',
       name: 'Keynote (updated)',
       startTime: '2026-05-12T08:00:00',
-      endTime: '2026-05-12T09:15:00',
+      endTime: '2026-05-12T08:15:00',
       locationId: 'l1',
       tags: ['t1'],
       numberOfPlaces: 100,
@@ -194,10 +194,10 @@ describe('editing an agenda', () => {
     current = stored({ start: utc('2026-05-12T15:00:00').getTime(), end: utc('2026-05-12T15:45:00').getTime() });
     show(`${PATH}?e=e1&t=de&a=a1`);
     expect(screen.queryByText(MESSAGES.agendaAfterEvent)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes later' }));
-    // 18:00 exactly is the event's end: allowed.
+    fireEvent.click(screen.getByRole('button', { name: '+1h: end 1 hour after the start' }));
+    // 17:00 + 1 h, 18:00 exactly, is the event's end: allowed.
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes later' }));
+    fireEvent.click(screen.getByRole('button', { name: '+2h: end 2 hours after the start' }));
     expect(await screen.findByText(MESSAGES.agendaAfterEvent)).toBeTruthy();
     expect((save() as HTMLButtonElement).disabled).toBe(true);
     expect(
@@ -312,7 +312,7 @@ describe('no silent lost update', () => {
     await saveEnabled();
     fireEvent.click(save());
     const notice = await screen.findByText(
-      /^Anna Schmidt saved this agenda at 11 May 2026, 10:42 CEST after you opened it$/,
+      /^Anna Schmidt saved this agenda at Mon 11 May 2026, 10:42 CEST after you opened it$/,
     );
     expect(notice).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Overwrite with mine' }));
@@ -356,7 +356,7 @@ describe('live co-editing', () => {
       }),
     );
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toContain('Anna Schmidt saved this agenda at 11 May 2026, 10:42 CEST');
+    expect(notice.textContent).toContain('Anna Schmidt saved this agenda at Mon 11 May 2026, 10:42 CEST');
     // The form keeps what the person is editing until they choose to reload.
     expect((field(/Agenda name/) as HTMLInputElement).value).toBe('Keynote');
     fireEvent.click(within(notice).getByRole('button', { name: 'Reload' }));

@@ -14,7 +14,7 @@ import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { ApiRequestError } from '@/lib/api';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { instantIn } from '@/features/events/shared/event-clock';
-import { toUtcPayload } from './agenda-time';
+import { newAgendaStart, toUtcPayload } from './agenda-time';
 
 /** The Edit agenda form (spec §2 Main Info) as the person fills it in: times on the event's clock. */
 export interface AgendaFormValues {
@@ -47,10 +47,17 @@ export interface AgendaEvent {
   timezone: string;
 }
 
-/** A new agenda starts at the event's start and lasts an hour (within the event); a stored one as it is. */
-export function agendaFormDefaults(agenda: LiveAgenda | null, event: AgendaEvent): AgendaFormValues {
+/**
+ * A new agenda starts at the event's start, or at the next half hour of a running event, and lasts an
+ * hour (within the event); a stored one as it is.
+ */
+export function agendaFormDefaults(
+  agenda: LiveAgenda | null,
+  event: AgendaEvent,
+  now: Date = new Date(),
+): AgendaFormValues {
   if (!agenda) {
-    const start = instantIn(event.start, event.timezone);
+    const start = newAgendaStart(event, now);
     const hourLater = start.plus({ hours: 1 });
     const end = hourLater.toMillis() <= event.end.getTime() ? hourLater : instantIn(event.end, event.timezone);
     return {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatAgendaRange, formatMoment, viewerZone, zoneAbbreviation } from '@/lib/zoned-time';
 import { formatDuration } from '@/features/events/agendas/shared/agenda-format';
 import { instantIn, onEventClock } from '@/features/events/shared/event-clock';
-import { eventBounds, quickAdd, timeIssues, toUtcPayload } from './agenda-time';
+import { endAfterStartMoved, eventBounds, newAgendaStart, quickAdd, timeIssues, toUtcPayload } from './agenda-time';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
@@ -36,7 +36,7 @@ describe('an event in Europe/Berlin across the last Sunday of October', () => {
 
   it('adds real minutes across the change: +1h from 02:30 CEST is 02:30 CET', () => {
     const start = instantIn(firstTwoThirty, BERLIN);
-    const end = quickAdd(start, null, 60);
+    const end = quickAdd(start, 60);
     expect(end?.toFormat('HH:mm')).toBe('02:30');
     expect(end?.toMillis()).toBe(secondTwoThirty.getTime());
     expect(formatDuration(firstTwoThirty.getTime(), secondTwoThirty.getTime())).toBe('1 h');
@@ -45,7 +45,7 @@ describe('an event in Europe/Berlin across the last Sunday of October', () => {
   it('a session from 01:30 to 03:30 that night lasts three hours', () => {
     expect(formatDuration(utc('2026-10-24T23:30:00').getTime(), utc('2026-10-25T02:30:00').getTime())).toBe('3 h');
     expect(formatAgendaRange(utc('2026-10-24T23:30:00'), utc('2026-10-25T02:30:00'), BERLIN)).toBe(
-      'Sun 25 Oct 2026, 01:30–03:30',
+      'Sun 25 Oct 2026, 01:30 – 03:30',
     );
   });
 });
@@ -56,17 +56,17 @@ describe('an America/New_York event viewed from Asia/Tokyo', () => {
     process.env.TZ = previousTz;
   });
 
-  // 12 May 2026, 09:00–10:30 EDT.
+  // 12 May 2026, 09:00 – 10:30 EDT.
   const start = utc('2026-05-12T13:00:00');
   const end = utc('2026-05-12T14:30:00');
 
   it('lists the times in the viewer zone', () => {
     process.env.TZ = TOKYO;
     expect(viewerZone()).toBe(TOKYO);
-    expect(formatAgendaRange(start, end)).toBe('Tue 12 May 2026, 22:00–23:30');
+    expect(formatAgendaRange(start, end)).toBe('Tue 12 May 2026, 22:00 – 23:30');
     // Later the same morning in New York is already the next day in Tokyo.
     expect(formatAgendaRange(utc('2026-05-12T14:00:00'), utc('2026-05-12T15:30:00'))).toBe(
-      'Tue 12 May 2026, 23:00–Wed 13 May 2026, 00:30',
+      'Tue 12 May 2026, 23:00 – Wed 13 May 2026, 00:30',
     );
   });
 
@@ -88,12 +88,12 @@ describe('an America/New_York event viewed from Asia/Tokyo', () => {
   it('names when someone saved in the zone asked for', () => {
     expect(formatMoment(start, NEW_YORK, utc('2026-05-12T20:00:00'))).toBe('09:00 EDT');
     expect(formatMoment(start, TOKYO, utc('2026-05-12T14:00:00'))).toBe('22:00 GMT+9');
-    expect(formatMoment(start, NEW_YORK, utc('2026-05-14T20:00:00'))).toBe('12 May 2026, 09:00 EDT');
+    expect(formatMoment(start, NEW_YORK, utc('2026-05-14T20:00:00'))).toBe('Tue 12 May 2026, 09:00 EDT');
   });
 });
 
 describe('bounds and quick-add', () => {
-  // 12–13 May 2026 in Berlin (CEST): 09:00 on the 12th to 23:59 on the 12th, and a two-day variant.
+  // 12 – 13 May 2026 in Berlin (CEST): 09:00 on the 12th to 23:59 on the 12th, and a two-day variant.
   const oneDay = { start: utc('2026-05-12T07:00:00'), end: utc('2026-05-12T21:59:00'), timezone: BERLIN };
 
   it('allows an agenda ending exactly at the event end', () => {
@@ -116,20 +116,56 @@ describe('bounds and quick-add', () => {
   });
 
   it('moves the date when quick-add crosses midnight, and flags it beyond the event end', () => {
-    const start = instantIn(utc('2026-05-12T20:30:00'), BERLIN); // 22:30
-    const end = instantIn(utc('2026-05-12T21:30:00'), BERLIN); // 23:30
-    const later = quickAdd(end, start, 60);
+    const start = instantIn(utc('2026-05-12T21:30:00'), BERLIN); // 23:30
+    const later = quickAdd(start, 60);
     expect(later?.toFormat('dd/MM/yyyy HH:mm')).toBe('13/05/2026 00:30');
     expect(timeIssues(start, later, oneDay)).toEqual([{ field: 'endTime', message: MESSAGES.agendaAfterEvent }]);
     const twoDays = { ...oneDay, end: utc('2026-05-13T21:59:00') };
     expect(timeIssues(start, later, twoDays)).toEqual([]);
   });
 
-  it('offers the spec durations and starts from the start when there is no end', () => {
+  it('offers the spec durations, each setting the end from the start (issue 32, item 13)', () => {
     expect(QUICK_ADD_MINUTES).toEqual([15, 30, 60, 120]);
     const start = instantIn(utc('2026-05-12T08:00:00'), BERLIN);
-    expect(quickAdd(null, start, 15)?.toFormat('HH:mm')).toBe('10:15');
-    expect(quickAdd(null, null, 15)).toBeNull();
+    expect(quickAdd(start, 15)?.toFormat('HH:mm')).toBe('10:15');
+    // Pressed twice, +30m is still 30 minutes from the start (End = Start + n, not End + n).
+    expect(quickAdd(start, 30)?.toFormat('HH:mm')).toBe('10:30');
+    expect(quickAdd(start, 30)?.toFormat('HH:mm')).toBe('10:30');
+    expect(quickAdd(null, 15)).toBeNull();
+    expect(quickAdd(DateTime.invalid('typing'), 15)).toBeNull();
+  });
+
+  it('moves the end with the start by the same real duration (issue 32, item 13)', () => {
+    const start = instantIn(utc('2026-05-12T08:00:00'), BERLIN); // 10:00
+    const end = instantIn(utc('2026-05-12T09:30:00'), BERLIN); // 11:30
+    const later = endAfterStartMoved(start, start.plus({ hours: 3 }), end);
+    expect([later?.toFormat('HH:mm'), later?.zoneName]).toEqual(['14:30', BERLIN]);
+    expect(endAfterStartMoved(start, start.minus({ minutes: 45 }), end)?.toFormat('HH:mm')).toBe('10:45');
+    // The night the clocks go back: 01:30 → 02:30 CEST, a two-hour session then ends at 03:30 CET.
+    const night = instantIn(utc('2026-10-24T23:30:00'), BERLIN);
+    const moved = endAfterStartMoved(night, night.plus({ hours: 1 }), night.plus({ hours: 2 }));
+    expect([moved?.toMillis(), moved?.toFormat('HH:mm')]).toEqual([utc('2026-10-25T02:30:00').getTime(), '03:30']);
+    // Nothing to follow while a value is missing or half typed.
+    expect(endAfterStartMoved(null, start, end)).toBeNull();
+    expect(endAfterStartMoved(start, DateTime.invalid('typing'), end)).toBeNull();
+    expect(endAfterStartMoved(start, start.plus({ hours: 1 }), null)).toBeNull();
+  });
+
+  it('starts a new agenda at the event start, or at the next half hour of a running event (issue 32, item 13)', () => {
+    const at = (iso: string) => newAgendaStart(oneDay, utc(iso)).toFormat('dd/MM HH:mm');
+    // Before and after the event: its start.
+    expect(at('2026-05-11T12:00:00')).toBe('12/05 09:00');
+    expect(at('2026-05-13T12:00:00')).toBe('12/05 09:00');
+    // Running: 12:07 CEST → 12:30, 12:31 → 13:00, 12:30 sharp → 12:30, in the event's zone.
+    expect(at('2026-05-12T10:07:00')).toBe('12/05 12:30');
+    expect(at('2026-05-12T10:31:10')).toBe('12/05 13:00');
+    expect(at('2026-05-12T10:30:00')).toBe('12/05 12:30');
+    expect(newAgendaStart(oneDay, utc('2026-05-12T10:07:00')).zoneName).toBe(BERLIN);
+    // Never after the event's end (23:59).
+    expect(at('2026-05-12T21:45:00')).toBe('12/05 23:59');
+    // A zone a quarter hour off UTC: the half hours of Kathmandu's clock (UTC+5:45).
+    const nepal = { start: utc('2026-05-12T03:15:00'), end: utc('2026-05-12T12:15:00'), timezone: 'Asia/Kathmandu' };
+    expect(newAgendaStart(nepal, utc('2026-05-12T04:20:00')).toFormat('HH:mm')).toBe('10:30');
   });
 
   it('bounds the pickers by the event on its clock', () => {

@@ -17,12 +17,44 @@ export function toUtcPayload(value: DateTime): string {
 }
 
 /**
- * Quick-add (+15m … +2h, spec §9): the end moves by real minutes from itself, or from the start when
- * there is no end yet. Crossing midnight moves the date; crossing a clock change keeps the duration.
+ * Quick-add (+15m … +2h, spec §9): sets the duration, the end is the start plus real minutes (issue 32,
+ * item 13: pressing +30m twice still means 30 minutes). Crossing midnight moves the date; crossing a
+ * clock change keeps the duration. Null while there is no readable start.
  */
-export function quickAdd(end: DateTime | null, start: DateTime | null, minutes: number): DateTime | null {
-  const from = end?.isValid ? end : start?.isValid ? start : null;
-  return from ? from.plus({ minutes }) : null;
+export function quickAdd(start: DateTime | null, minutes: number): DateTime | null {
+  return start?.isValid ? start.plus({ minutes }) : null;
+}
+
+/**
+ * The end once the start moved from `previous` to `next`: moved by as much, so that the session keeps
+ * its duration in real time (issue 32, item 13). Null when one of the three is missing or unreadable
+ * (the end then stays as it is).
+ */
+export function endAfterStartMoved(
+  previous: DateTime | null,
+  next: DateTime | null,
+  end: DateTime | null,
+): DateTime | null {
+  if (!previous?.isValid || !next?.isValid || !end?.isValid) return null;
+  return next.plus({ milliseconds: end.toMillis() - previous.toMillis() });
+}
+
+/**
+ * Where a new agenda starts (issue 32, item 13): at the event's start, or, in an event already running,
+ * at the next half hour on its clock (09:07 → 09:30, 09:30 → 09:30), never after its end.
+ */
+export function newAgendaStart(event: { start: Date; end: Date; timezone: string }, now: Date = new Date()): DateTime {
+  const first = instantIn(event.start, event.timezone);
+  if (now < event.start || now >= event.end) return first;
+  const clock = instantIn(now, event.timezone).set({ second: 0, millisecond: 0 });
+  const exact = clock.toMillis() === now.getTime() && clock.minute % 30 === 0;
+  // Whole half hours of the zone's clock, also where the clock is set a quarter hour off UTC (Nepal).
+  const next = exact
+    ? clock
+    : clock.minute < 30
+      ? clock.set({ minute: 30 })
+      : clock.set({ minute: 0 }).plus({ hours: 1 });
+  return next.toMillis() > event.end.getTime() ? instantIn(event.end, event.timezone) : next;
 }
 
 /** The event's bounds as the pickers take them (minDateTime/maxDateTime), on its wall clock. */

@@ -9,9 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useWatch, type Control, type UseFormTrigger } from 'react-hook-form';
-import { zoneAbbreviation } from '@/lib/zoned-time';
+import { formatDateTime, zoneAbbreviation } from '@/lib/zoned-time';
 import { ZonedDateTimeRange } from '@/components/form/zoned-date-time';
-import { PICKER_FORMAT } from '@/lib/picker-time';
 import { AGENDA_EDIT_TEXTS } from './agenda-edit-texts';
 import type { AgendaEvent, AgendaFormValues } from './agenda-form';
 import { eventBounds, type TimeIssue } from './agenda-time';
@@ -20,7 +19,8 @@ const quickAddLabel = (minutes: number) => (minutes < 60 ? `+${minutes}m` : `+${
 const durationWords = (minutes: number) =>
   minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
 /** The visible label first, so that speech input can use it too. */
-export const quickAddName = (minutes: number) => `${quickAddLabel(minutes)}: end ${durationWords(minutes)} later`;
+export const quickAddName = (minutes: number) =>
+  `${quickAddLabel(minutes)}: end ${durationWords(minutes)} after the start`;
 
 interface AgendaTimesFieldsProps {
   control: Control<AgendaFormValues>;
@@ -28,15 +28,25 @@ interface AgendaTimesFieldsProps {
   event: AgendaEvent;
   /** Spec §5's alerts for the chosen times (they block Save). */
   issues: TimeIssue[];
-  /** Quick-add: moves the end by this many minutes. */
-  onMoveEnd: (minutes: number) => void;
+  /** Quick-add: the end becomes the start plus this many minutes. */
+  onDuration: (minutes: number) => void;
+  /** After the start changed: the end follows it (the duration stays). */
+  onStartMoved: () => void;
 }
 
 /**
  * The agenda's start and end (spec §2, §9): edited on the event's clock, whatever the browser's zone,
- * and bounded by the event; quick-add buttons move the end; §5's alerts show under them.
+ * and bounded by the event; moving the start moves the end with it, quick-add buttons set the duration
+ * from the start (issue 32, item 13); §5's alerts show under them.
  */
-export function AgendaTimesFields({ control, trigger, event, issues, onMoveEnd }: AgendaTimesFieldsProps) {
+export function AgendaTimesFields({
+  control,
+  trigger,
+  event,
+  issues,
+  onDuration,
+  onStartMoved,
+}: AgendaTimesFieldsProps) {
   const zone = event.timezone;
   const start = useWatch({ control, name: 'start' });
   const { min, max } = eventBounds(event);
@@ -67,7 +77,7 @@ export function AgendaTimesFields({ control, trigger, event, issues, onMoveEnd }
           min,
           max,
           invalid: issues.some((issue) => issue.field === 'startTime'),
-          hint: `${zoneName}, from ${min.toFormat(PICKER_FORMAT)}`,
+          hint: `From ${formatDateTime(min.toMillis(), zone)}`,
         }}
         end={{
           name: 'end',
@@ -75,17 +85,20 @@ export function AgendaTimesFields({ control, trigger, event, issues, onMoveEnd }
           min,
           max,
           invalid: issues.some((issue) => issue.field === 'endTime'),
-          hint: `${zoneName}, until ${max.toFormat(PICKER_FORMAT)}`,
+          hint: `Until ${formatDateTime(max.toMillis(), zone)}`,
         }}
-        onStartChange={() => void trigger('end')}
+        onStartChange={() => {
+          onStartMoved();
+          void trigger('end');
+        }}
       />
       <Stack direction="row" sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', gap: 1.5, rowGap: 1 }}>
         <Typography variant="body2" color="text.secondary" id="agenda-quick-add">
-          Move the end
+          Duration from the start
         </Typography>
         <ButtonGroup size="small" variant="outlined" aria-labelledby="agenda-quick-add">
           {QUICK_ADD_MINUTES.map((minutes) => (
-            <Button key={minutes} onClick={() => onMoveEnd(minutes)} aria-label={quickAddName(minutes)}>
+            <Button key={minutes} onClick={() => onDuration(minutes)} aria-label={quickAddName(minutes)}>
               {quickAddLabel(minutes)}
             </Button>
           ))}

@@ -1,5 +1,5 @@
 import { OVERLAYS, TOASTS, type AgendaConflict } from '@agenda/contract';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useOverlay } from '@/components/feedback/overlay-provider';
@@ -21,7 +21,7 @@ import {
   type AgendaEvent,
   type AgendaFormValues,
 } from './agenda-form';
-import { quickAdd, timeIssues } from './agenda-time';
+import { endAfterStartMoved, quickAdd, timeIssues } from './agenda-time';
 
 export interface AgendaFormInput {
   /** The stored agenda the form was loaded from; null to create one. */
@@ -52,15 +52,18 @@ export function useAgendaForm({ agenda, live, event }: AgendaFormInput) {
     [agenda, event.id, baseVersion],
   );
   const resolver = useMemo(() => agendaFormResolver(target), [target]);
-  const form = useForm<AgendaFormValues>({
-    mode: 'onChange',
-    resolver,
-    defaultValues: agendaFormDefaults(agenda, event),
-  });
+  // Read once: a new agenda's start depends on the time of day (the next half hour of a running event).
+  const [initial] = useState(() => agendaFormDefaults(agenda, event));
+  const form = useForm<AgendaFormValues>({ mode: 'onChange', resolver, defaultValues: initial });
   const { control, handleSubmit, formState, setValue, setError, reset, getValues } = form;
   const [start, end, mandatory, teams] = useWatch({ control, name: ['start', 'end', 'mandatory', 'teams'] });
   // What was loaded or last saved: the form is "changed" when it differs (times by their instant).
-  const [saved, setSaved] = useState(() => agendaFormDefaults(agenda, event));
+  const [saved, setSaved] = useState(initial);
+  // The last readable start: the end follows each move of it, also after an unreadable moment of typing.
+  const lastStart = useRef(initial.start);
+  useEffect(() => {
+    if (start?.isValid) lastStart.current = start;
+  }, [start]);
   const current = useWatch({ control }) as AgendaFormValues;
   const dirty = !sameAgendaForm(current, saved);
   const { allowNext } = useUnsavedChanges(dirty && !saving);
@@ -141,10 +144,17 @@ export function useAgendaForm({ agenda, live, event }: AgendaFormInput) {
     onSubmit: handleSubmit((values) => submit(values, baseVersion)),
     /** Saves over the newer version of the conflict (the person chose "Overwrite with mine"). */
     overwrite: (version: number) => handleSubmit((values) => submit(values, version))(),
-    /** Quick-add: the end moves by `minutes` from itself, or from the start. */
-    moveEnd: (minutes: number) => {
-      const next = quickAdd(getValues('end'), getValues('start'), minutes);
+    /** Quick-add: the end is the start plus `minutes`. */
+    setDuration: (minutes: number) => {
+      const next = quickAdd(getValues('start'), minutes);
       if (next) setValue('end', next, { shouldDirty: true, shouldValidate: true });
+    },
+    /** After the start changed: the end moves by as much, keeping the duration. */
+    followStart: () => {
+      const next = getValues('start');
+      const end = endAfterStartMoved(lastStart.current, next, getValues('end'));
+      if (next?.isValid) lastStart.current = next;
+      if (end) setValue('end', end, { shouldDirty: true, shouldValidate: true });
     },
   };
 }

@@ -58,7 +58,7 @@ describe('AgendaImportDialog', () => {
       within(errors).getByRole('row', { name: /Sessions 3 E \(location key\) No location with the key ATTIC/ }),
     ).toBeTruthy();
     expect(within(dialog).getByText('2 sessions: 2 new, 0 updated')).toBeTruthy();
-    expect(within(dialog).getByRole('cell', { name: 'Tue 12 May 2026, 09:00–10:00 CEST' })).toBeTruthy();
+    expect(within(dialog).getByRole('cell', { name: 'Tue 12 May 2026, 09:00 – 10:00 CEST' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
   }, 30_000);
 });

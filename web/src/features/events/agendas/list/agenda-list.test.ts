@@ -33,7 +33,7 @@ describe('days in the viewer zone', () => {
   it('gives one day per calendar day that has agendas, in order', () => {
     expect(agendaDays(agendas)).toEqual(['2026-05-12', '2026-05-13']);
     expect(dayChipLabel('2026-05-12')).toBe('Tue 12 May');
-    expect(dayHeading('2026-05-13')).toBe('Wednesday, 13 May 2026');
+    expect(dayHeading('2026-05-13')).toBe('Wed 13 May 2026');
   });
 
   it('names the zone in the hint', () => {

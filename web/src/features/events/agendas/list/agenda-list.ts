@@ -2,6 +2,7 @@ import { agendaClashes, type AgendaClash, type AgendaSlot } from '@agenda/contra
 import { DateTime } from 'luxon';
 import { viewerZone } from '@/features/events/agendas/shared/agenda-format';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
+import { formatDayKey } from '@/lib/zoned-time';
 
 /*
  * The agenda list's logic (spec §2 Agenda list): days, search, grouping and conflicts, in the
@@ -17,8 +18,8 @@ export const dayKey = (instant: number): string => DateTime.fromMillis(instant).
 /** "Tue 12 May" for a day chip. */
 export const dayChipLabel = (key: string): string => DateTime.fromISO(key).toFormat('ccc d LLL');
 
-/** "Tuesday, 12 May 2026" for a timeline heading. */
-export const dayHeading = (key: string): string => DateTime.fromISO(key).toFormat('cccc, d LLLL yyyy');
+/** "Tue 12 May 2026" for a timeline heading, in the app's one date style. */
+export const dayHeading = (key: string): string => formatDayKey(key);
 
 /** The days that have agendas (by their start), in order: one chip each. */
 export function agendaDays(agendas: readonly Pick<LiveAgenda, 'start'>[]): string[] {

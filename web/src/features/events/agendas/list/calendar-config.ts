@@ -7,6 +7,7 @@ import {
   type Formats,
   type View,
 } from 'react-big-calendar';
+import { RANGE_SEPARATOR } from '@/lib/zoned-time';
 
 /* The calendar's configuration: its views, the weekday sets of its week view, 24-hour formats, our labels. */
 
@@ -50,7 +51,7 @@ export function weekdaysLocalizer(set: WeekdaySet): DateLocalizer {
 }
 
 const hours = (date: Date) => DateTime.fromJSDate(date).toFormat('HH:mm');
-const timeRange: DateRangeFormatFunction = ({ start, end }) => `${hours(start)} – ${hours(end)}`;
+const timeRange: DateRangeFormatFunction = ({ start, end }) => `${hours(start)}${RANGE_SEPARATOR}${hours(end)}`;
 
 /** Spec §9: 24-hour times everywhere. */
 export const FORMATS: Formats = {
@@ -63,10 +64,10 @@ export const FORMATS: Formats = {
   agendaTimeRangeFormat: timeRange,
   dayFormat: 'ccc d',
   weekdayFormat: 'ccc',
-  dayHeaderFormat: 'cccc d LLLL yyyy',
+  dayHeaderFormat: 'ccc d LLL yyyy',
   monthHeaderFormat: 'LLLL yyyy',
   dayRangeHeaderFormat: ({ start, end }) =>
-    `${DateTime.fromJSDate(start).toFormat('d LLL')} – ${DateTime.fromJSDate(end).toFormat('d LLL yyyy')}`,
+    `${DateTime.fromJSDate(start).toFormat('d LLL')}${RANGE_SEPARATOR}${DateTime.fromJSDate(end).toFormat('d LLL yyyy')}`,
 };
 
 export const MESSAGES = {

@@ -1,6 +1,6 @@
 import { isPassed } from '@agenda/contract';
 import { DateTime } from 'luxon';
-import { zoneAbbreviation } from '@/lib/zoned-time';
+import { formatAgendaRange, formatNamedRange } from '@/lib/zoned-time';
 import type { LiveAgenda } from './use-live-agendas';
 
 /*
@@ -23,25 +23,12 @@ export function formatDuration(start: number, end: number): string {
 }
 
 /**
- * The date and hours of an agenda, 24-hour (spec §9): "Tue 12 May 2026, 09:00 – 10:30", or with both
- * dates when it ends on another day. `zone` defaults to the viewer's.
+ * The date and hours of an agenda, 24-hour (spec §9), in the app's one style (`@/lib/zoned-time`):
+ * "Tue 12 May 2026, 09:00 – 10:30", or with both dates when it ends on another day. `zone` defaults
+ * to the viewer's.
  */
-export function formatAgendaWhen(start: number, end: number, zone?: string): string {
-  const ends = agendaEnds(start, end, zone);
-  return ends ? `${ends[0]} – ${ends[1]}` : '';
-}
-
-/** An agenda's two ends: "Tue 12 May 2026, 09:00" and "10:30" (the end's date only on another day). */
-function agendaEnds(start: number, end: number, zone?: string): [string, string] | null {
-  const options = zone ? { zone } : undefined;
-  const from = DateTime.fromMillis(start, options);
-  const to = DateTime.fromMillis(end, options);
-  if (!from.isValid || !to.isValid) return null;
-  const sameDay = from.toISODate() === to.toISODate();
-  return [
-    from.toFormat('ccc d LLL yyyy, HH:mm'),
-    sameDay ? to.toFormat('HH:mm') : to.toFormat('ccc d LLL yyyy, HH:mm'),
-  ];
+export function formatAgendaWhen(start: number, end: number, zone: string = viewerZone()): string {
+  return Number.isFinite(start) && Number.isFinite(end) ? formatAgendaRange(start, end, zone) : '';
 }
 
 /**
@@ -49,11 +36,7 @@ function agendaEnds(start: number, end: number, zone?: string): [string, string]
  * inside the agenda, each end with its own name: "Sat 27 Mar 2027, 22:00 CET – Sun 28 Mar 2027, 07:00 CEST".
  */
 export function formatAgendaWhenNamed(start: number, end: number, zone: string = viewerZone()): string {
-  const ends = agendaEnds(start, end, zone);
-  if (!ends) return '';
-  const fromZone = zoneAbbreviation(zone, start);
-  const toZone = zoneAbbreviation(zone, end);
-  return fromZone === toZone ? `${ends[0]} – ${ends[1]} ${toZone}` : `${ends[0]} ${fromZone} – ${ends[1]} ${toZone}`;
+  return Number.isFinite(start) && Number.isFinite(end) ? formatNamedRange(start, end, zone) : '';
 }
 
 /** Whether an agenda with limited places has none left (a mandatory one is never full). */
