@@ -2,7 +2,8 @@ import { MAIN_SEARCH_MIN_CHARS } from '@agenda/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
-import { alpha } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -21,6 +22,9 @@ export function MainSearch() {
   const navigate = useNavigate();
   const hintId = useId();
   const [text, setText] = useState('');
+  // A phone's bar leaves the field about 80 px of text: "Search events" would be cut to "Search even". The
+  // field's accessible name stays "Search events".
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -51,7 +55,7 @@ export function MainSearch() {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Search events"
+        placeholder={phone ? 'Search' : 'Search events'}
         type="search"
         inputProps={{ 'aria-label': 'Search events', 'aria-describedby': hintId }}
         sx={{
