@@ -242,7 +242,13 @@ describe('planAgendaImport', () => {
       { id: 'hand-made', key: 'HALL', keys: ['HALL'] },
       { id: null, key: 'F1', keys: ['F1', 'F2'] },
     ]);
-    expect(plan.sessions.map((s) => s.location)).toEqual([{ entry: 0 }, { entry: 1 }, { entry: 0 }, { entry: 1 }, null]);
+    expect(plan.sessions.map((s) => s.location)).toEqual([
+      { entry: 0 },
+      { entry: 1 },
+      { entry: 0 },
+      { entry: 1 },
+      null,
+    ]);
     expect(plan.counts.locations).toEqual({ created: 1, updated: 1 });
   });
 

@@ -30,8 +30,7 @@ export function CountryNews({ tenantId }: { tenantId: string }) {
               {item.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" component="time" dateTime={item.creation_date}>
-              {formatDate(new Date(item.creation_date))}{' '}
-              · {item.author_name}
+              {formatDate(new Date(item.creation_date))} · {item.author_name}
             </Typography>
             <LinkifiedText
               text={item.content}

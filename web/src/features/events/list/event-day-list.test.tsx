@@ -77,8 +77,6 @@ describe('the compact list of events', () => {
       '/main/event/agendalist?e=two&t=de',
     ]);
     expect(within(links[1]!).getByText('Draft')).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Mon 1 Jun 2026' })).getByText('Event has passed'),
-    ).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Mon 1 Jun 2026' })).getByText('Event has passed')).toBeTruthy();
   });
 });

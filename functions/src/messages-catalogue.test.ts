@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
-import { CONFIRMATIONS, MESSAGES, OVERLAYS, TOASTS } from './messages';
+import { CHUNK_LOAD_TIMEOUT_MS, CONFIRMATIONS, MESSAGES, OVERLAYS, TOASTS } from '@agenda/contract';
 
 /*
- * Spec §8 (error catalogue), message by message: 41 in all. Each is defined once in messages.ts with
+ * Spec §8 (error catalogue), message by message (here, not in the contract: it reads the sources with
+ * node:fs, and the contract type-checks without Node's types): 41 in all. Each is defined once in messages.ts with
  * the spec's exact text where the spec quotes one (spelling, " !", "..." as written), and used by the
  * product: `use` is the reference that must appear in a source file (not a test) under `where`.
  */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface CatalogueEntry {
   /** How spec §8 gives it. */
