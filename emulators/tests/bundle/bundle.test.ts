@@ -24,11 +24,13 @@ const KB = 1024;
  * signed-in frame was one chunk instead of some 70 (web/vite.config.ts; one file compresses better),
  * and 389 with React Router's production build and the schemas the frame reads live in modules of their
  * own (docs/architecture.md, One contract for both sides); 390.2 with the phone chrome of issue 29 (the
- * scroll-to-top button's check that it covers no action, the per-person last country), hence 391.
+ * scroll-to-top button's check that it covers no action, the per-person last country), 391; 393.5 with
+ * issue 32 (the cards' cover and default poster, the list's date filters, the way-back notices, the
+ * avatar, the spec §8 texts in one module), hence 394. Issue 33 takes the list down again.
  */
 const BUDGETS = {
   'signed-out home': 105 * KB,
-  'signed-in country list': 391 * KB,
+  'signed-in country list': 394 * KB,
 } as const;
 
 /**
