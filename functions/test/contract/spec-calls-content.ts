@@ -196,7 +196,9 @@ export const SPEC_CALLS_CONTENT: SpecCall[] = [
   {
     call: 'GET /schedulednotifications/byId',
     as: 'organizer',
-    params: () => ({ n: CHILD_IDS.notification }),
+    // A notification of its own: every test event's fixture notification is 'notification-1', and the
+    // call finds a notification by its id alone (another file's event would answer 403).
+    params: async (c) => ({ n: await freshNotification(c) }),
     answer: at('notification', spec.NOTIFICATION),
   },
   {
