@@ -8,6 +8,7 @@ import {
   userSearchKeys,
   type DirectorySearchHit,
 } from '@agenda/contract';
+import { DIRECTORY_TID, directoryPerson } from '../directory-person';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
 import { call, db, randomTag, userDoc } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
@@ -17,33 +18,6 @@ import { rows as userRows, type UsersContext } from '../matrix/users.rows';
 let people: EventPeople;
 /** A plain user of country A (de) who is also in the demo directory. */
 let target: UsersContext['target'];
-
-const DIRECTORY_TID = 'test-directory';
-
-/** A person of the demo directory (with search keys, as the seed writes them). */
-async function directoryPerson(givenName: string, surname: string, country: string | null = 'de') {
-  const oid = randomUUID();
-  const mail = `${givenName}.${surname}.${oid.slice(0, 6)}@corp.example`.toLowerCase();
-  const person = {
-    oid,
-    tid: DIRECTORY_TID,
-    displayName: `${givenName} ${surname}`,
-    givenName,
-    surname,
-    mail,
-    jobTitle: 'Analyst',
-    country,
-  };
-  await db
-    .collection(COLLECTIONS.directory)
-    .doc(oid)
-    .set({
-      ...person,
-      mail_lower: mail,
-      search_keys: userSearchKeys({ first_name: givenName, last_name: surname, email: mail }),
-    });
-  return person;
-}
 
 beforeAll(async () => {
   people = await createEventPeople();

@@ -21,7 +21,7 @@ import { createEventPeople, createTestEvent, eventDoc } from '../event-fixtures'
 import { call, db, randomTag, userDoc } from '../helpers';
 import { SPEC_CALLS_CONTENT } from '../contract/spec-calls-content';
 import { SPEC_CALLS_EVENTS, type SpecCall, type SpecContext } from '../contract/spec-calls';
-import { directoryPerson } from '../contract/directory-person';
+import { directoryPerson } from '../directory-person';
 
 const SPEC_CALLS: SpecCall[] = [...SPEC_CALLS_EVENTS, ...SPEC_CALLS_CONTENT];
 

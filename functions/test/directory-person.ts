@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, userSearchKeys } from '@agenda/contract';
-import { db } from '../helpers';
+import { db } from './helpers';
+
+/** The directory tenant of the test people (their user key is `userKey(DIRECTORY_TID, oid)`). */
+export const DIRECTORY_TID = 'test-directory';
 
 /** A person of the demo directory (with search keys, as the seed writes them). */
 export async function directoryPerson(givenName: string, surname: string, country: string | null = 'de') {
@@ -8,7 +11,7 @@ export async function directoryPerson(givenName: string, surname: string, countr
   const mail = `${givenName}.${surname}.${oid.slice(0, 6)}@corp.example`.toLowerCase();
   const person = {
     oid,
-    tid: 'test-directory',
+    tid: DIRECTORY_TID,
     displayName: `${givenName} ${surname}`,
     givenName,
     surname,
