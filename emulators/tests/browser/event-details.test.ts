@@ -165,7 +165,8 @@ describe('event details, for an editor', () => {
 
     const detail = await storedDetail(detailId);
     expect(detail.title).toBe('How to get there');
-    expect(detail.event_details_file).toEqual([badgeMap]);
+    // Answers carry each file's spec §3 id, its Storage reference (issue 32, item 4).
+    expect(detail.event_details_file).toEqual([{ ...badgeMap, id: badgeMap.reference }]);
   });
 
   it('asks for a title, with Save disabled, and refuses files that are not png or jpeg', async () => {
@@ -207,7 +208,7 @@ describe('event details, for an editor', () => {
     await visible(page.getByText(NOT_UPLOADED));
     expect(await page.getByText(OVERLAYS.savingFiles).count()).toBe(0);
     expect(page.url()).toContain('/main/event/detailsedit?');
-    expect((await storedDetail(detailId)).event_details_file).toEqual([badgeMap]);
+    expect((await storedDetail(detailId)).event_details_file).toEqual([{ ...badgeMap, id: badgeMap.reference }]);
   });
 
   it('uploads a new png before saving the record', async () => {
