@@ -14,6 +14,7 @@ import { directoryRoutes } from './directory/handlers';
 import { eventRoutes } from './events/handlers';
 import { gamificationRoutes } from './gamification/handlers';
 import { groupRoutes } from './groups/handlers';
+import { historyRoutes } from './history/handlers';
 import { identityRoutes } from './identity/handlers';
 import { locationRoutes } from './locations/handlers';
 import { newsRoutes } from './news/handlers';
@@ -53,6 +54,7 @@ export const routesByResource: { readonly [group in keyof typeof api]: readonly 
   news: newsRoutes,
   calendar: calendarRoutes,
   stars: starRoutes,
+  history: historyRoutes,
 };
 
 /** Every handler of the endpoint table. */

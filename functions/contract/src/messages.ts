@@ -298,3 +298,12 @@ export const CALENDAR_MESSAGES = {
 export const STAR_MESSAGES = {
   tooMany: 'You have starred the most sessions an event allows (200): unstar one first',
 } as const;
+
+/** The audit history's restore (issue 34, POST /history/restore). */
+export const HISTORY_MESSAGES = {
+  entryNotFound: 'History entry not found',
+  notRestorable: 'This change cannot be restored',
+  changedSince: 'The record has changed since this entry: reload its history and restore from the newest entry',
+  existsAgain: 'The record exists again: there is nothing to restore',
+  recordGone: 'The record no longer exists: restore its deletion first',
+} as const;

@@ -13,6 +13,7 @@ import {
   docConverter,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
+  HISTORY_MESSAGES,
   locationDocSchema,
   storagePaths,
   tagDocSchema,
@@ -171,6 +172,17 @@ async function displayName(tx: Transaction, uid: string): Promise<string | null>
   return name || (typeof user.get('email') === 'string' ? (user.get('email') as string) : null);
 }
 
+/** A save that restores from the history (issue 34, history/restore.ts). */
+export interface AgendaRestore {
+  /** A deleted agenda created again under its id, with its people and files as they were. */
+  create?: {
+    id: string;
+    kept: Pick<StoredAgenda, 'speakers' | 'participants' | 'mparticipants' | 'waitlist' | 'files'>;
+  };
+  /** Refuses (409) when the stored agenda changed since the entry; run in the save's transaction. */
+  check?: (stored: StoredAgenda | undefined) => void;
+}
+
 /** A saved agenda, with its location's name for the answer. */
 export interface SavedAgenda {
   id: string;
@@ -183,20 +195,25 @@ export interface SavedAgenda {
  * alerts), the location and tags of this event, places not below the participants already in, and
  * the version the form was based on (409 with who saved the newer one and when).
  */
-export async function saveAgenda(caller: Caller, input: AgendaSave): Promise<SavedAgenda> {
+export async function saveAgenda(caller: Caller, input: AgendaSave, restore?: AgendaRestore): Promise<SavedAgenda> {
   return editEvent(caller, input.eventId, async (tx, event, eventRef) => {
     const agendas = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
-    const ref: DocumentReference<StoredAgenda> = input.id ? agendas.doc(input.id) : agendas.doc();
+    const id = input.id ?? restore?.create?.id;
+    const ref: DocumentReference<StoredAgenda> = id ? agendas.doc(id) : agendas.doc();
     const [existing, location, tags, name] = await Promise.all([
-      input.id ? tx.get(ref) : null,
+      id ? tx.get(ref) : null,
       input.locationId ? tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(input.locationId)) : null,
       input.tags.length
         ? tx.getAll(...input.tags.map((tag) => eventRef.collection(EVENT_SUBCOLLECTIONS.tags).doc(tag)))
         : [],
       displayName(tx, caller.uid),
     ]);
-    const stored = existing?.data();
-    if (input.id && !stored) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    if (restore?.create && existing?.exists) throw conflict(HISTORY_MESSAGES.existsAgain);
+    const stored = restore?.create ? undefined : existing?.data();
+    if (input.id && !stored) throw notFound(restore ? HISTORY_MESSAGES.recordGone : EVENT_MESSAGES.agendaNotFound);
+    restore?.check?.(stored);
+    // A deleted agenda comes back with its people and files (issue 34).
+    const kept = stored ?? restore?.create?.kept;
 
     const fields: Record<string, string[]> = {};
     for (const issue of agendaTimeIssues(
@@ -210,7 +227,7 @@ export async function saveAgenda(caller: Caller, input: AgendaSave): Promise<Sav
     if (location && !location.exists) fields.locationId = [AGENDA_MESSAGES.unknownLocation];
     const unknownTags = tags.filter((tag) => !tag.exists).map((tag) => tag.id);
     if (unknownTags.length) fields.tags = [AGENDA_MESSAGES.unknownTags(unknownTags)];
-    const taken = stored?.participants.length ?? 0;
+    const taken = kept?.participants.length ?? 0;
     if (input.numberOfPlaces > 0 && input.numberOfPlaces < taken)
       fields.numberOfPlaces = [AGENDA_MESSAGES.placesBelowTaken(input.numberOfPlaces, taken)];
     const first = Object.values(fields)[0]?.[0];
@@ -237,12 +254,12 @@ export async function saveAgenda(caller: Caller, input: AgendaSave): Promise<Sav
       location_id: input.locationId,
       no_of_places: input.numberOfPlaces,
       meeting_room: input.meeting,
-      speakers: stored?.speakers ?? [],
-      participants: stored?.participants ?? [],
-      mparticipants: stored?.mparticipants ?? [],
+      speakers: kept?.speakers ?? [],
+      participants: kept?.participants ?? [],
+      mparticipants: kept?.mparticipants ?? [],
       // Issue 29: a mandatory session has everyone in; nobody waits for it.
-      waitlist: input.mandatory ? [] : (stored?.waitlist ?? []),
-      files: stored?.files ?? [],
+      waitlist: input.mandatory ? [] : (kept?.waitlist ?? []),
+      files: kept?.files ?? [],
       version: (stored?.version ?? 0) + 1,
       speakers_version: stored?.speakers_version ?? 0,
       participants_version: stored?.participants_version ?? 0,
@@ -263,6 +280,7 @@ export async function saveAgenda(caller: Caller, input: AgendaSave): Promise<Sav
       entityId: ref.id,
       before: stored ?? null,
       after: doc,
+      ...(restore ? { action: 'restore' as const } : {}),
     });
     const place = {
       eventId: input.eventId,

@@ -120,6 +120,10 @@ const canonical = (value: HistoryValue): string =>
       : field,
   );
 
+/** Whether a stored value is the one an entry recorded (after its conversion to JSON). */
+export const sameHistoryValue = (stored: unknown, recorded: HistoryValue): boolean =>
+  canonical(historyValue(stored)) === canonical(recorded);
+
 export interface FieldChangesOptions {
   /** Fields not recorded (bookkeeping such as updated_at, search keys, counters the write does not change). */
   omit?: readonly string[];

@@ -307,7 +307,8 @@ describe('DELETE /events and /events/clear', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ result: { id: event.id } });
     expect((await eventDoc(event.id).get()).exists).toBe(false);
-    expect(await remainingChildren(event.id)).toEqual({});
+    // Only its history stays (issue 34): the deletion's entry, for the country's admins and root.
+    expect(await remainingChildren(event.id)).toEqual({ history: 1 });
     expect((await db.collection(COLLECTIONS.gamification).doc(event.id).get()).exists).toBe(false);
     expect((await db.collection(COLLECTIONS.gamification).doc(event.id).collection('badges').get()).size).toBe(0);
   });
@@ -326,6 +327,7 @@ describe('DELETE /events and /events/clear', () => {
     expect(body).toEqual({ result: { id: event.id, agendas: 1 } });
     expect(Object.keys(await remainingChildren(event.id)).sort()).toEqual([
       'details',
+      'history',
       'locations',
       'notifications',
       'surveys',

@@ -19,8 +19,9 @@ import { createEventPeople, createTestEvent, eventDoc, type EventPeople, type Ev
 import { db } from '../helpers';
 import type { HistoryCase, HistoryCases } from '../history/cases';
 import { eventContentCases } from '../history/event-content.history';
+import { restoreCases } from '../history/restore.history';
 
-const CASES: HistoryCases = { ...eventContentCases };
+const CASES: HistoryCases = { ...eventContentCases, ...restoreCases };
 
 /**
  * Groups whose history the history-writes branch records (issue 34 item 1, second half): their cases

@@ -128,11 +128,11 @@ export const eventContentCases: HistoryCases = {
   },
   'DELETE /agendas': {
     as: 'organizer',
-    call: (c, token) => del(`/agendas?eventId=${c.event.id}&id=${c.event.agendaId}`, token),
+    call: (c, token) => del(`/agendas?eventId=${c.event.id}&agendaId=${c.event.agendaId}`, token),
     entity: 'agenda',
     action: 'delete',
     changed: ['name', 'start_time', 'location_id'],
-    refused: (c, token) => del(`/agendas?eventId=${c.event.id}&id=${c.event.agendaId}`, token),
+    refused: (c, token) => del(`/agendas?eventId=${c.event.id}&agendaId=${c.event.agendaId}`, token),
   },
   'POST /agendas/files/update': {
     as: 'organizer',

@@ -23,6 +23,7 @@ import { rows as gamification } from './gamification.rows';
 import { rows as news } from './news.rows';
 import { rows as userFiles } from './user-files.rows';
 import { rows as stars } from './stars.rows';
+import { rows as history } from './history.rows';
 
 export const MATRIX_ROWS: readonly MatrixRow<never>[] = [
   ...locations,
@@ -48,4 +49,5 @@ export const MATRIX_ROWS: readonly MatrixRow<never>[] = [
   ...userFiles,
   ...calendar,
   ...stars,
+  ...history,
 ] as readonly MatrixRow<never>[];

@@ -21,6 +21,7 @@ import { notifications } from './notifications';
 import { gamification } from './gamification';
 import { news } from './news';
 import { stars } from './stars';
+import { history } from './history';
 
 export * from './endpoint';
 
@@ -51,6 +52,7 @@ export const api = {
   news,
   calendar,
   stars,
+  history,
 };
 
 /** Every endpoint of the table. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../firestore';
+import { documentId } from './common';
 
 /*
  * The audit history (issue 34): one entry per write through the API (and per badge the app writes),
@@ -110,3 +111,10 @@ export type HistoryEntry<Ts = z.output<typeof timestampSchema>> = HistoryEntryDo
 
 /** What a write hands to recordHistory: the entry without what the core fills in. */
 export type HistoryRecord = Omit<HistoryEntryDoc, 'at' | 'actor' | 'expire_at'>;
+
+// POST /backendv2/history/restore { event_id, entry_id } -> { result: { entity, entity_id } }
+export const historyRestoreSchema = z.object({ event_id: documentId, entry_id: documentId }).strict();
+export type HistoryRestore = z.input<typeof historyRestoreSchema>;
+export const historyRestoreAnswerSchema = z.object({
+  result: z.object({ entity: z.enum(HISTORY_ENTITIES), entity_id: z.string() }),
+});

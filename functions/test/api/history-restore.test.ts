@@ -1,0 +1,181 @@
+/**
+ * POST /history/restore (issue 34 item 3): a deleted agenda or tag comes back under its id from its
+ * entry, an agenda's or the event's earlier fields come back, each through the usual checks, with a 409
+ * when the record changed since the entry, and the restore recorded as an entry of its own.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_SUBCOLLECTIONS, HISTORY_MESSAGES, historyEntryDocSchema, type HistoryEntryDoc } from '@agenda/contract';
+import {
+  agendaFormSave,
+  CHILD_IDS,
+  createEventPeople,
+  createTestEvent,
+  eventDoc,
+  readAgenda,
+  type EventPeople,
+} from '../event-fixtures';
+import { call } from '../helpers';
+import { describeMatrix } from '../matrix/matrix';
+import { rows } from '../matrix/history.rows';
+import type { EventContentContext } from '../matrix/event-context';
+
+let people: EventPeople;
+let context: EventContentContext;
+
+beforeAll(async () => {
+  people = await createEventPeople();
+  const [publicEvent, draftEvent] = await Promise.all([
+    createTestEvent(people.organizer.uid),
+    createTestEvent(people.organizer.uid, { privacy: true }),
+  ]);
+  context = { people, publicEvent, draftEvent };
+});
+
+describe('authorization matrix', () => {
+  describeMatrix(
+    rows,
+    () => context,
+    () => people,
+  );
+});
+
+const history = (eventId: string) => eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.history);
+
+/** The event's entries, newest first. */
+async function entries(eventId: string): Promise<(HistoryEntryDoc & { id: string })[]> {
+  const snapshot = await history(eventId).orderBy('at', 'desc').get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...historyEntryDocSchema.parse(doc.data()) }));
+}
+
+const restore = (eventId: string, entryId: string) =>
+  call('/history/restore', { token: people.organizer.token, json: { event_id: eventId, entry_id: entryId } });
+
+describe('restoring a deleted agenda', () => {
+  it('brings it back under its id with its fields and people; a second restore is a 409', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const agendaRef = eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId);
+    await agendaRef.update({ participants: [people.user.uid] });
+    const before = await readAgenda(event.id, event.agendaId);
+    const removed = await call(`/agendas?eventId=${event.id}&agendaId=${event.agendaId}`, {
+      token: people.organizer.token,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    const [deletion] = await entries(event.id);
+    expect(deletion).toMatchObject({ entity: 'agenda', action: 'delete', restorable: true });
+
+    const answer = await restore(event.id, deletion!.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ result: { entity: 'agenda', entity_id: event.agendaId } });
+    const back = await readAgenda(event.id, event.agendaId);
+    expect(back).toMatchObject({
+      name: before.name,
+      description: before.description,
+      location_id: before.location_id,
+      tags: before.tags,
+      participants: [people.user.uid],
+    });
+    expect(back.start_time.toMillis()).toBe(before.start_time.toMillis());
+    const [restored] = await entries(event.id);
+    expect(restored).toMatchObject({ entity: 'agenda', action: 'restore', actor: { uid: people.organizer.uid } });
+
+    const again = await restore(event.id, deletion!.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(HISTORY_MESSAGES.existsAgain);
+    expect(await entries(event.id)).toHaveLength(2);
+  });
+});
+
+describe("restoring an agenda's earlier fields", () => {
+  it('takes the rename back, and refuses with 409 once the agenda changed since the entry', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const save = async (name: string) =>
+      call('/agendas/new', {
+        token: people.organizer.token,
+        json: await agendaFormSave(event.id, event.agendaId, { name }),
+      });
+    expect((await save('Renamed')).status).toBe(200);
+    const [rename] = await entries(event.id);
+    expect(rename?.changes).toContainEqual({ field: 'name', before: 'Keynote', after: 'Renamed' });
+
+    expect((await restore(event.id, rename!.id)).status).toBe(200);
+    expect((await readAgenda(event.id, event.agendaId)).name).toBe('Keynote');
+    const [restored] = await entries(event.id);
+    expect(restored).toMatchObject({ action: 'restore', entity_id: event.agendaId });
+    expect(restored?.changes).toContainEqual({ field: 'name', before: 'Renamed', after: 'Keynote' });
+
+    // The agenda no longer holds what the rename wrote: restoring it again would overwrite a newer change.
+    expect((await save('Another name')).status).toBe(200);
+    const stale = await restore(event.id, rename!.id);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(HISTORY_MESSAGES.changedSince);
+    expect((await readAgenda(event.id, event.agendaId)).name).toBe('Another name');
+  });
+
+  it("goes through the save's checks: a location deleted since is refused at its field, nothing changes", async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const saved = await call('/agendas/new', {
+      token: people.organizer.token,
+      json: await agendaFormSave(event.id, event.agendaId, { locationId: null }),
+    });
+    expect(saved.status).toBe(200);
+    const [move] = await entries(event.id);
+    await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.locations).doc(CHILD_IDS.location).delete();
+    const answer = await restore(event.id, move!.id);
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toHaveProperty('locationId');
+    expect((await readAgenda(event.id, event.agendaId)).location_id).toBeNull();
+    expect(await entries(event.id)).toHaveLength(1);
+  });
+});
+
+describe('restoring a deleted tag and the event fields', () => {
+  it('brings the tag back from its deletion entry', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const removed = await call(`/tags?eventId=${event.id}&id=${CHILD_IDS.tag}`, {
+      token: people.organizer.token,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    const [deletion] = await entries(event.id);
+    expect((await restore(event.id, deletion!.id)).status).toBe(200);
+    const tag = await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.tags).doc(CHILD_IDS.tag).get();
+    expect(tag.data()).toEqual({ text: 'Cloud', color: '#1565c0' });
+  });
+
+  it("takes the event's rename back; an entry that is no change of fields is refused", async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const tagged = await call('/tags/new', {
+      token: people.organizer.token,
+      json: { name: 'New', eventId: event.id, colour: '#000000' },
+    });
+    expect(tagged.status).toBe(200);
+    const [creation] = await entries(event.id);
+    const refused = await restore(event.id, creation!.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(HISTORY_MESSAGES.notRestorable);
+
+    const stored = (await eventDoc(event.id).get()).data()!;
+    const renamed = await call('/events/new', {
+      token: people.organizer.token,
+      json: {
+        id: event.id,
+        eventName: 'Renamed event',
+        description: stored.description,
+        address: stored.address,
+        startDate: stored.start_date.toDate().toISOString(),
+        endDate: stored.end_date.toDate().toISOString(),
+        timezone: stored.timezone,
+        tenantId: 'de',
+        privacy: false,
+        hide_gamification: false,
+        noWall: false,
+      },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const [rename] = await entries(event.id);
+    expect((await restore(event.id, rename!.id)).status).toBe(200);
+    expect((await eventDoc(event.id).get()).get('name')).toBe(event.name);
+    expect((await restore(event.id, 'missing-entry')).status).toBe(404);
+  });
+});
