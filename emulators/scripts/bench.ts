@@ -13,6 +13,8 @@
  *  - with `--import` (`npm run bench -- --import`): Import event of 2,000 sessions + 200 locations in Chromium;
  *  - with `--joins` (`npm run bench -- --joins`): sixty simultaneous joins for ten places, and 1,000 joins for 1,000
  *    places from 50 in flight with the reads of one join;
+ *  - with `--history` (`npm run bench -- --history`): the added cost of history on a save, and the first page of
+ *    an event's history of 10,000 entries (bench-history.ts);
  *  - with `--invites` (`npm run bench -- --invites`): an agenda deleted with 5,000 invite holders (paged CANCELs);
  *  - with `--lighthouse` (`npm run bench:lighthouse`): Lighthouse on the home and a signed-in event list.
  */
@@ -26,6 +28,7 @@ import { benchNotifications } from './bench-notifications';
 import { benchImport } from './bench-import';
 import { benchInvites } from './bench-invites';
 import { benchJoins } from './bench-joins';
+import { benchHistory } from './bench-history';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchPeople } from './bench-people';
 import { adminClients } from './lib/admin';
@@ -147,6 +150,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--people')) await benchPeople(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--import')) await benchImport(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--joins')) await benchJoins(suite.apiUrl);
+    if (process.argv.includes('--history')) await benchHistory();
     if (process.argv.includes('--invites')) await benchInvites();
     if (process.argv.includes('--lighthouse')) await benchLighthouse(`${suite.hostingUrl}/v2`);
   } finally {
