@@ -81,7 +81,7 @@ describe('restoring a deleted agenda', () => {
 
     const again = await restore(event.id, deletion!.id);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(HISTORY_MESSAGES.existsAgain);
+    expect(again.body.error).toBe(HISTORY_MESSAGES.existsAgain);
     expect(await entries(event.id)).toHaveLength(2);
   });
 });
@@ -108,7 +108,7 @@ describe("restoring an agenda's earlier fields", () => {
     expect((await save('Another name')).status).toBe(200);
     const stale = await restore(event.id, rename!.id);
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(HISTORY_MESSAGES.changedSince);
+    expect(stale.body.error).toBe(HISTORY_MESSAGES.changedSince);
     expect((await readAgenda(event.id, event.agendaId)).name).toBe('Another name');
   });
 
@@ -153,7 +153,7 @@ describe('restoring a deleted tag and the event fields', () => {
     const [creation] = await entries(event.id);
     const refused = await restore(event.id, creation!.id);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(HISTORY_MESSAGES.notRestorable);
+    expect(refused.body.error).toBe(HISTORY_MESSAGES.notRestorable);
 
     const stored = (await eventDoc(event.id).get()).data()!;
     const renamed = await call('/events/new', {

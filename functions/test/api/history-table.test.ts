@@ -89,8 +89,9 @@ describe.each(Object.entries(CASES))('%s', (key: string, testCase: HistoryCase) 
     const event = await createTestEvent(people.organizer.uid);
     const c = { people, event };
     const target = testCase.eventOf ? null : event.id;
+    const prepared = await testCase.prepare?.(c);
     const before = target === null ? new Set<string>() : await entryIds(target);
-    const answer = await testCase.call(c, tokenOfPerson(testCase.as));
+    const answer = await testCase.call(c, tokenOfPerson(testCase.as), prepared);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const where = testCase.eventOf ? testCase.eventOf(c, answer) : event.id;
     const added = (await historyOf(where).get()).docs.filter(

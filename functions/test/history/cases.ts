@@ -21,8 +21,10 @@ export interface HistoryCall {
 export interface HistoryCase {
   /** Who makes the successful call (their name must be the entry's actor). */
   as: EventPerson;
-  /** The successful call. */
-  call: (c: HistoryCaseContext, token: string) => Promise<HistoryCall>;
+  /** What the call needs written first (before the entries are counted), e.g. an entry to restore. */
+  prepare?: (c: HistoryCaseContext) => Promise<string>;
+  /** The successful call (`prepared`: what `prepare` answered). */
+  call: (c: HistoryCaseContext, token: string, prepared?: string) => Promise<HistoryCall>;
   /** The entry expected: its entity, action and (at least) these changed fields. */
   entity: HistoryEntity;
   action: HistoryAction;

@@ -3,13 +3,11 @@ import { call } from '../helpers';
 import { deletedTagEntry } from '../matrix/history.rows';
 import type { HistoryCases } from './cases';
 
-const restore = async (eventId: string, token: string) =>
-  call('/history/restore', { token, json: { event_id: eventId, entry_id: await deletedTagEntry(eventId) } });
-
 export const restoreCases: HistoryCases = {
   'POST /history/restore': {
     as: 'organizer',
-    call: (c, token) => restore(c.event.id, token),
+    prepare: (c) => deletedTagEntry(c.event.id),
+    call: (c, token, entryId) => call('/history/restore', { token, json: { event_id: c.event.id, entry_id: entryId } }),
     entity: 'tag',
     action: 'restore',
     changed: ['text', 'color'],
