@@ -185,6 +185,8 @@ async function readsPerJoin(apiUrl: string, eventId: string, agendaId: string, p
   const caller = (uid: string) => ({
     uid,
     principal: { user_authorities: [{ authority_id: 'USER' as const, tenant_id: null }] },
+    name: 'Bench Person',
+    endpoint: 'POST /agendas/join',
   });
   const seat = await countReads(() => joinAgenda(caller(leaver.uid), agendaId, eventId));
   const full = await countReads(async () => {

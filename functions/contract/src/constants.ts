@@ -156,3 +156,11 @@ export const CALENDAR_FEED_MAX_AGE_S = 60;
 /** Entries of one feed at most (the soonest first of those not ended more than CALENDAR_FEED_PAST_DAYS ago). */
 export const CALENDAR_FEED_MAX_ENTRIES = 1000;
 export const CALENDAR_FEED_PAST_DAYS = 90;
+
+/**
+ * The audit history (issue 34): an entry is kept this many days after it was written, then the
+ * Firestore TTL policy on its `expire_at` deletes it (docs/deploy.md).
+ */
+export const HISTORY_RETENTION_DAYS = 400;
+/** Entries a History screen reads at a time (newest first, live). */
+export const HISTORY_PAGE_SIZE = 50;

@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   directory: 'directory',
   /** The local identity provider's signing key (emulator only). */
   localIdp: 'localIdp',
+  /** The audit history entries with no event (issue 34; contract/schemas/history.ts); read by root and admins. */
+  history: 'history',
 } as const;
 
 export const EVENT_SUBCOLLECTIONS = {
@@ -31,6 +33,8 @@ export const EVENT_SUBCOLLECTIONS = {
   notifications: 'notifications',
   /** One document per participant of the event, keyed by user id (contract/schemas/participants.ts). */
   participants: 'participants',
+  /** The event's audit history (issue 34), newest first by `at`; written by the API alone. */
+  history: 'history',
 } as const;
 
 export const storagePaths = {

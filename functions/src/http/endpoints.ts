@@ -69,6 +69,7 @@ const resolveCaller: RequestHandler = async (req, _res, next) => {
   }
   checkVerificationAge(req.requestId, uid, record.verifiedAtMs, req.caller?.auth_time);
   req.principal = record.principal;
+  req.callerName = record.name;
   next();
 };
 
@@ -149,7 +150,9 @@ export function mountRoutes(router: Router, routes: readonly Route[]): void {
     const run: RequestHandler = async (req, res) => {
       const input = validate(endpoint.input, endpoint.method === 'POST' ? (req.body ?? {}) : req.query);
       const caller: Caller | null =
-        req.caller && req.principal ? { uid: req.caller.uid, principal: req.principal } : null;
+        req.caller && req.principal
+          ? { uid: req.caller.uid, principal: req.principal, name: req.callerName ?? '', endpoint: name }
+          : null;
       const answer = await handler(input, caller as Caller, context(req));
       if (config.isEmulator) checkAnswer(endpoint, answer);
       if (endpoint.produces) return sendCalendar(res, endpoint.produces.cache, answer);

@@ -6,6 +6,8 @@ export interface CallerRecord {
   principal: Principal;
   /** users/{uid}.verified_at in epoch ms; null when there is none (never verified, or signed out everywhere). */
   verifiedAtMs: number | null;
+  /** "First Last" from the record (the history's actor names, issue 34). */
+  name: string;
 }
 
 /** Reads a user's current authorities from `users/{uid}`; an unknown user has none. */
@@ -24,8 +26,10 @@ export async function loadCallerRecord(uid: string): Promise<CallerRecord | null
   if (!snapshot.exists) return null;
   const authorities = snapshot.get('user_authorities') as UserAuthority[] | undefined;
   const verifiedAt: unknown = snapshot.get('verified_at');
+  const names: unknown[] = [snapshot.get('first_name'), snapshot.get('last_name')];
   return {
     principal: { user_authorities: Array.isArray(authorities) ? authorities : [] },
     verifiedAtMs: isTimestampLike(verifiedAt) ? verifiedAt.toMillis() : null,
+    name: names.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' '),
   };
 }

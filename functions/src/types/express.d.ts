@@ -13,6 +13,8 @@ declare global {
       caller?: DecodedIdToken;
       /** Set for endpoints of the table: the caller's current authorities, read once per request. */
       principal?: Principal;
+      /** Set with `principal`: the caller's name from the same read (history entries, issue 34). */
+      callerName?: string;
     }
   }
 }

@@ -554,6 +554,8 @@ describe('joins: one transaction on the agenda', () => {
     const caller = {
       uid: second!.uid,
       principal: { user_authorities: [{ authority_id: 'USER' as const, tenant_id: null }] },
+      name: 'Second Person',
+      endpoint: 'POST /agendas/join',
     };
     const { result, reads } = await countReads(() => joinAgenda(caller, agendaId, eventId));
     expect(result).toMatchObject({ participant: true, count: 902, available_places: 98 });

@@ -28,3 +28,4 @@ export * from './participants';
 export * from './gamification';
 export * from './news';
 export * from './user-files';
+export * from './history';
