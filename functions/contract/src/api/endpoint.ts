@@ -59,6 +59,11 @@ export interface Endpoint<
   produces?: { type: 'text/calendar'; cache: 'public' | 'private' };
   /** One line for the README and the logs. */
   summary: string;
+  /**
+   * Issue 34: every write (method ≠ GET) records one history entry, in the same transaction or batch as
+   * its change; a write that records none says why here (a POST that only reads, a private bookmark).
+   */
+  history?: { exempt: string };
 }
 
 /** No input: a GET without parameters. */
