@@ -7,6 +7,7 @@ import {
   endpointName,
   type Endpoint,
   type HistoryAction,
+  type HistoryActor,
   type HistoryRecord,
   type StoredNotification,
 } from '@agenda/contract';
@@ -28,6 +29,41 @@ const NOT_RECORDED = [
 ] as const;
 
 const LABEL_MAX = 80;
+
+const labelOf = (notification: StoredNotification): string => {
+  const message = notification.message.replace(/\s+/g, ' ').trim();
+  return message.length > LABEL_MAX ? `${message.slice(0, LABEL_MAX - 1)}…` : message;
+};
+
+/** Who sends a scheduled notification at its time: no person, the scheduled run. */
+export const SCHEDULER: HistoryActor = { uid: 'system', name: 'Scheduler' };
+
+type Outcome = Pick<StoredNotification, 'status' | 'recipients' | 'delivered' | 'failed'>;
+const outcomeOf = ({ status, recipients, delivered, failed }: Outcome): Outcome => ({
+  status,
+  recipients,
+  delivered,
+  failed,
+});
+
+/** The entry of a scheduled notification the scheduled run sent: its status and counts before and after. */
+export function scheduledSendEntry(
+  tenantId: string | null,
+  before: StoredNotification,
+  counts: { recipients: number; delivered: number; failed: number },
+): HistoryRecord {
+  return {
+    tenant_id: tenantId,
+    event_id: before.event_id,
+    entity: 'notification',
+    entity_id: before.notification_id,
+    entity_label: labelOf(before),
+    action: 'send',
+    endpoint: 'schedule sendDueNotifications',
+    changes: fieldChanges(outcomeOf(before), outcomeOf({ status: 'sent', ...counts })),
+    restorable: false,
+  };
+}
 
 /** The entry of a notification written from `before` (null: created) to `after` (null: deleted). */
 export async function notificationEntry(
@@ -52,13 +88,12 @@ export async function notificationEntry(
   endpoint: Endpoint,
 ): Promise<HistoryRecord> {
   const record = (after ?? before) as StoredNotification;
-  const message = record.message.replace(/\s+/g, ' ').trim();
   return {
     tenant_id: event.tenant_id,
     event_id: record.event_id,
     entity: 'notification',
     entity_id: record.notification_id,
-    entity_label: message.length > LABEL_MAX ? `${message.slice(0, LABEL_MAX - 1)}…` : message,
+    entity_label: labelOf(record),
     action,
     endpoint: endpointName(endpoint),
     changes: [

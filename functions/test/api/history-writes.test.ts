@@ -3,7 +3,7 @@
  * one history entry (who, what, the diff, people as `{ id, name }`, no secrets) and a refused call adds
  * none. The badge trigger records the app's badge writes.
  */
-import type { Query } from 'firebase-admin/firestore';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, COLLECTIONS, endpointName, endpointsOf, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { call, createUser, db, randomTag, type TestUser } from '../helpers';
@@ -16,6 +16,7 @@ import {
 } from '../event-fixtures';
 import { freshLocale } from '../tenant-fixtures';
 import { directoryPerson } from '../directory-person';
+import { notificationRef, runNotification } from '../../src/notifications/delivery';
 
 let people: EventPeople;
 beforeAll(async () => {
@@ -205,6 +206,28 @@ describe('history of notifications and points', () => {
     );
     expect(sent).toMatchObject({ action: 'send', endpoint: 'POST /notifications/send', entity_label: 'Now' });
     expect(await written(where, () => post('/notifications/new', user.token, save), 403)).toEqual([]);
+  });
+
+  it('the scheduled run records its send of a scheduled notification, as the Scheduler', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const where = eventHistory(event.id);
+    const save = { eventId: event.id, notification: content('At nine'), send_to_all: true, date: tomorrow() };
+    const created = await theEntry(where, () => post('/notifications/new', people.organizer.token, save));
+    const ref = notificationRef(db, event.id, String(created.entity_id));
+    await ref.update({ start_time: Timestamp.fromMillis(Date.now() - 1000) });
+    const entries = await written(where, async () => ({
+      status: (await runNotification(db, ref)) ? 200 : 500,
+      body: {},
+    }));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor: { uid: 'system', name: 'Scheduler' },
+        entity: 'notification',
+        entity_id: created.entity_id,
+        action: 'send',
+        changes: expect.arrayContaining([{ field: 'status', before: 'sending', after: 'sent' }]) as unknown,
+      }),
+    ]);
   });
 
   it("the event's points: set, changed, removed", async () => {
