@@ -35,6 +35,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
+import { recordContentChange } from '../events/history';
 import { editEvent } from '../events/access';
 import { notifyPromoted, promote, type Promotion } from './waitlist';
 
@@ -203,6 +204,15 @@ export async function importAgendas(
       };
       tx.create(ref, doc);
     }
+    // One entry for the whole import: what it created and updated (the sheet's rows are not kept).
+    recordContentChange(tx, caller, {
+      event: { id: eventId, tenant_id: event.tenant_id },
+      entity: 'agenda',
+      entityId: eventId,
+      action: 'import',
+      before: null,
+      after: { name: event.name, imported: { ...plan.counts } },
+    });
     return plan.counts;
   });
 }

@@ -27,6 +27,7 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { editEvent, eventChildren, visibleEvent } from '../events/access';
+import { recordContentChange } from '../events/history';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../shared/storage';
 import { notifyPromoted, promote } from './waitlist';
 
@@ -256,6 +257,13 @@ export async function saveAgenda(caller: Caller, input: AgendaSave): Promise<Sav
       ? { ...promotion.agenda, participants_version: saved.participants_version + 1 }
       : saved;
     tx.set(ref, doc);
+    recordContentChange(tx, caller, {
+      event: { id: input.eventId, tenant_id: event.tenant_id },
+      entity: 'agenda',
+      entityId: ref.id,
+      before: stored ?? null,
+      after: doc,
+    });
     const place = {
       eventId: input.eventId,
       eventName: event.name,
@@ -280,7 +288,7 @@ export async function removeAgenda(
   agendaId: string,
   requestId: string,
 ): Promise<boolean> {
-  const removed = await editEvent(caller, eventId, async (tx, _event, eventRef) => {
+  const removed = await editEvent(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
     const [agenda, notifications] = await Promise.all([
       tx.get(ref),
@@ -290,6 +298,13 @@ export async function removeAgenda(
     for (const notification of notifications.docs)
       if (notification.get('status') !== 'sent') tx.delete(notification.ref);
     tx.delete(ref);
+    recordContentChange(tx, caller, {
+      event: { id: eventId, tenant_id: event.tenant_id },
+      entity: 'agenda',
+      entityId: agendaId,
+      before: agenda.data() ?? null,
+      after: null,
+    });
     return true;
   });
   // Documents left below it (the seats agendas held before joins became transactions, issue 28) go too.
@@ -304,7 +319,7 @@ export async function saveAgendaFiles(
   input: AgendaFilesUpdate,
   requestId: string,
 ): Promise<SavedAgenda> {
-  const result = await editEvent(caller, input.eventId, async (tx, _event, eventRef) => {
+  const result = await editEvent(caller, input.eventId, async (tx, event, eventRef) => {
     checkStoredFiles(
       input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })),
     );
@@ -323,6 +338,13 @@ export async function saveAgendaFiles(
       updated_by_name: await displayName(tx, caller.uid),
     };
     tx.set(ref, doc);
+    recordContentChange(tx, caller, {
+      event: { id: input.eventId, tenant_id: event.tenant_id },
+      entity: 'agenda',
+      entityId: input.id,
+      before: stored,
+      after: doc,
+    });
     return { id: input.id, doc, locationName: location?.exists ? String(location.get('name') ?? '') : null };
   });
   const kept = new Set(input.files.map((file) => file.reference));

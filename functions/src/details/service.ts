@@ -15,6 +15,7 @@ import {
 import type { api } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { notFound } from '../lib/http-error';
+import { recordContentChange } from '../events/history';
 import { editEvent, visibleEventChild, visibleEventChildren } from '../events/access';
 import { checkStoredFiles, deleteStoredFile } from '../shared/storage';
 
@@ -54,7 +55,7 @@ export async function saveDetail(
   doc: DetailDoc,
   requestId: string,
 ): Promise<string> {
-  const saved = await editEvent(caller, input.eventId, async (tx, _event, event) => {
+  const saved = await editEvent(caller, input.eventId, async (tx, stored, event) => {
     checkStoredFiles(
       input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })),
     );
@@ -64,6 +65,8 @@ export async function saveDetail(
     const before = all.docs.find((snapshot) => snapshot.id === ref.id)?.data();
     if (input.id && !before) throw notFound(EVENT_MESSAGES.itemNotFound);
     tx.set(ref, doc);
+    const change = { event: { id: input.eventId, tenant_id: stored.tenant_id }, entity: 'detail' as const };
+    recordContentChange(tx, caller, { ...change, entityId: ref.id, before: before ?? null, after: doc });
     const others = all.docs.filter((snapshot) => snapshot.id !== ref.id).map((snapshot) => snapshot.data());
     const stillUsed = new Set(referencesOf([doc, ...others]));
     const dropped = [...input.deletedFiles, ...referencesOf(before ? [before] : [])];
@@ -75,11 +78,18 @@ export async function saveDetail(
 
 /** Its files go after the record, unless another detail of the event still points at them. */
 export async function removeDetail(caller: Caller, eventId: string, id: string, requestId: string): Promise<void> {
-  const unused = await editEvent(caller, eventId, async (tx, _event, event) => {
+  const unused = await editEvent(caller, eventId, async (tx, stored, event) => {
     const all = await tx.get(event.collection(SUB).withConverter(detailDocs));
     const target = all.docs.find((snapshot) => snapshot.id === id);
     if (!target) throw notFound(EVENT_MESSAGES.itemNotFound);
     tx.delete(target.ref);
+    recordContentChange(tx, caller, {
+      event: { id: eventId, tenant_id: stored.tenant_id },
+      entity: 'detail',
+      entityId: id,
+      before: target.data(),
+      after: null,
+    });
     const stillUsed = new Set(
       referencesOf(all.docs.filter((snapshot) => snapshot.id !== id).map((snapshot) => snapshot.data())),
     );

@@ -32,9 +32,12 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
 import { tenantsById } from '../tenants/service';
+import { CONTENT_ENTITIES, recordContentChange } from './history';
 
 export type StoredEvent = EventDoc<Timestamp>;
 export type EventSubcollection = (typeof EVENT_SUBCOLLECTIONS)[keyof typeof EVENT_SUBCOLLECTIONS];
+/** The event content the generic save and delete below write (each with its history entry). */
+export type ContentSubcollection = keyof typeof CONTENT_ENTITIES;
 
 const eventConverter = docConverter<typeof eventDocSchema, StoredEvent>(eventDocSchema);
 
@@ -164,7 +167,7 @@ export async function visibleEventChild(
 export async function saveEventChild(
   caller: Caller,
   eventId: string,
-  sub: EventSubcollection,
+  sub: ContentSubcollection,
   id: string | null | undefined,
   doc: DocumentData,
   /** Stored fields an edit keeps (a location's import key). */
@@ -172,12 +175,14 @@ export async function saveEventChild(
   /** Reads and updates what follows the document (null when it is new); it may only read before it writes. */
   follow?: (tx: Transaction, event: DocumentReference, existing: DocumentSnapshot | null) => Promise<void>,
 ): Promise<DocumentReference> {
-  return editEvent(caller, eventId, async (tx, _event, event) => {
+  return editEvent(caller, eventId, async (tx, stored, event) => {
     const children = event.collection(sub);
+    const change = { event: { id: eventId, tenant_id: stored.tenant_id }, entity: CONTENT_ENTITIES[sub] };
     if (!id) {
       const ref = children.doc();
       await follow?.(tx, event, null);
       tx.create(ref, doc);
+      recordContentChange(tx, caller, { ...change, entityId: ref.id, before: null, after: doc });
       return ref;
     }
     const ref = children.doc(id);
@@ -188,6 +193,12 @@ export async function saveEventChild(
       keep.flatMap((field) => (existing.get(field) === undefined ? [] : [[field, existing.get(field) as unknown]])),
     );
     tx.set(ref, { ...kept, ...doc });
+    recordContentChange(tx, caller, {
+      ...change,
+      entityId: ref.id,
+      before: existing.data() ?? null,
+      after: { ...kept, ...doc },
+    });
     return ref;
   });
 }
@@ -200,16 +211,23 @@ export async function saveEventChild(
 export async function deleteEventChild(
   caller: Caller,
   eventId: string,
-  sub: EventSubcollection,
+  sub: ContentSubcollection,
   id: string,
   cleanup?: (tx: Transaction, event: DocumentReference) => Promise<void>,
 ): Promise<DocumentSnapshot> {
-  return editEvent(caller, eventId, async (tx, _event, event) => {
+  return editEvent(caller, eventId, async (tx, stored, event) => {
     const ref = event.collection(sub).doc(id);
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
     if (cleanup) await cleanup(tx, event);
     tx.delete(ref);
+    recordContentChange(tx, caller, {
+      event: { id: eventId, tenant_id: stored.tenant_id },
+      entity: CONTENT_ENTITIES[sub],
+      entityId: id,
+      before: snapshot.data() ?? null,
+      after: null,
+    });
     return snapshot;
   });
 }

@@ -53,7 +53,7 @@ export const eventRoutes: Route[] = [
     const event = await eventById(id);
     if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
     if (!canDeleteEvent(caller.principal, event)) throw forbidden(EVENT_MESSAGES.onlyAdminsDelete);
-    await deleteEvent(id, requestId);
+    await deleteEvent(caller, id, requestId);
     logs.eventDeleted(requestId, caller.uid, id);
     return { result: { id } };
   }),
@@ -71,9 +71,9 @@ export const eventRoutes: Route[] = [
 
   // Editors. Deletes all the event's agendas and their files, keeping the event and its other content.
   route(api.events.clear, async ({ event_id }, caller, { requestId }) => {
-    const { canEdit: allowed } = await visibleEvent(caller, event_id);
+    const { canEdit: allowed, event } = await visibleEvent(caller, event_id);
     if (!allowed) throw forbidden(EVENT_MESSAGES.cannotEdit);
-    const count = await clearAgendas(event_id, requestId);
+    const count = await clearAgendas(caller, { id: event_id, tenant_id: event.tenant_id, name: event.name }, requestId);
     logs.eventCleared(requestId, caller.uid, event_id, count);
     return { result: { id: event_id, agendas: count } };
   }),

@@ -29,6 +29,7 @@ import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../share
 import { tenantRef, tenantsById } from '../tenants/service';
 import { editEvent, eventChildren, eventRef, eventsCollection, tenantsOfEvents, type StoredEvent } from './access';
 import { eventAnswerFor, visibleEventAnswers } from './answers';
+import { recordContentChange } from './history';
 
 type EventSave = ParsedInputOf<typeof api.events.save>;
 
@@ -136,7 +137,10 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
     const ref = eventsCollection().doc();
     await db.runTransaction(async (tx) => {
       if (!(await tx.get(tenantRef(input.tenantId))).exists) throw unknownTenant();
-      tx.create(ref, newEventDoc(saved));
+      const doc = newEventDoc(saved);
+      tx.create(ref, doc);
+      const event = { id: ref.id, tenant_id: input.tenantId };
+      recordContentChange(tx, caller, { event, entity: 'event', entityId: ref.id, before: null, after: doc });
     });
     return ref.id;
   }
@@ -152,7 +156,16 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
     const keep = input.poster_image_url === undefined && input.poster_image_id === undefined;
     const posterUrl = keep ? event.poster_url : (input.poster_image_url ?? null);
     const posterId = keep ? event.poster_id : posterUrl ? (input.poster_image_id ?? null) : null;
-    tx.update(ref, { ...saved, ...eventSearchFields(saved.name), poster_url: posterUrl, poster_id: posterId });
+    const update = { ...saved, ...eventSearchFields(saved.name), poster_url: posterUrl, poster_id: posterId };
+    tx.update(ref, update);
+    // The entry is the event's in its (new) country, so that country's admins read it in their log.
+    recordContentChange(tx, caller, {
+      event: { id: input.id ?? ref.id, tenant_id: input.tenantId },
+      entity: 'event',
+      entityId: ref.id,
+      before: event,
+      after: { ...event, ...update },
+    });
     return event.poster_id && event.poster_id !== posterId ? event.poster_id : null;
   });
   if (replacedPoster) await deleteStoredFile(requestId, replacedPoster);
@@ -167,13 +180,27 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
  * are checked against) and finishes the rest. Its scheduled notifications go with its subcollections,
  * before the scheduler can pick them up.
  */
-export async function deleteEvent(id: string, requestId: string): Promise<void> {
-  for (const sub of await eventRef(id).listCollections()) await db.recursiveDelete(sub);
+export async function deleteEvent(caller: Caller, id: string, requestId: string): Promise<void> {
+  // Its history stays (issue 34): root and the country's admins read it in their logs afterwards.
+  for (const sub of await eventRef(id).listCollections())
+    if (sub.id !== EVENT_SUBCOLLECTIONS.history) await db.recursiveDelete(sub);
   await db.recursiveDelete(db.collection(COLLECTIONS.gamification).doc(id));
   await deleteStoredFolder(requestId, storagePaths.eventFolder(id));
   await deleteStoredFolder(requestId, storagePaths.eventBadges(id));
   await deleteStoredFolder(requestId, eventUserFilesFolder(id));
-  await eventRef(id).delete();
+  // The record and its entry in one batch; a retry after a failure part way records it then.
+  const event = (await eventRef(id).get()).data();
+  if (!event) return;
+  const batch = db.batch();
+  batch.delete(eventRef(id));
+  recordContentChange(batch, caller, {
+    event: { id, tenant_id: event.tenant_id },
+    entity: 'event',
+    entityId: id,
+    before: event,
+    after: null,
+  });
+  await batch.commit();
 }
 
 /**
@@ -181,11 +208,26 @@ export async function deleteEvent(id: string, requestId: string): Promise<void> 
  * v2/events/{id}/agendas/, keeping the event, its locations, details, tags and surveys. Answers how
  * many agendas there were.
  */
-export async function clearAgendas(eventId: string, requestId: string): Promise<number> {
-  const agendas = eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas);
+export async function clearAgendas(
+  caller: Caller,
+  event: { id: string; tenant_id: string; name: string },
+  requestId: string,
+): Promise<number> {
+  const agendas = eventChildren(event.id, EVENT_SUBCOLLECTIONS.agendas);
   const count = (await agendas.count().get()).data().count;
   await db.recursiveDelete(agendas);
-  await deleteStoredFolder(requestId, storagePaths.eventAgendas(eventId));
+  // A recursive delete is no transaction: its entry follows once it has finished (one for the whole clear).
+  const batch = db.batch();
+  recordContentChange(batch, caller, {
+    event,
+    entity: 'agenda',
+    entityId: event.id,
+    action: 'delete',
+    before: { name: event.name, sessions: count },
+    after: { name: event.name, sessions: 0 },
+  });
+  await batch.commit();
+  await deleteStoredFolder(requestId, storagePaths.eventAgendas(event.id));
   return count;
 }
 
@@ -212,6 +254,13 @@ export async function updateEventImage(
     if (change.url) checkStoredFiles([{ address: change.url, reference: change.ref ?? '', field: `${field}_url` }]);
     const before = event[ref];
     tx.update(eventDoc, { [url]: change.url, [ref]: change.ref });
+    recordContentChange(tx, caller, {
+      event: { id: change.id, tenant_id: event.tenant_id },
+      entity: 'event',
+      entityId: change.id,
+      before: { name: event.name, [url]: event[url], [ref]: before },
+      after: { name: event.name, [url]: change.url, [ref]: change.ref },
+    });
     return before && before !== change.ref ? before : null;
   });
   if (replaced) await deleteStoredFile(requestId, replaced);

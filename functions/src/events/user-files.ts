@@ -17,6 +17,7 @@ import {
   type UserFile,
   type UserFilesEntry,
 } from '@agenda/contract';
+import { fieldChanges, historyActor, recordHistory } from '../shared/history';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
@@ -92,6 +93,19 @@ export async function saveUserFiles(
     }
     if (files.length === 0) tx.delete(ref);
     else tx.set(ref, { files, updated_at: Timestamp.now() });
+    // The entry names whose files they are (id and name only, issue 34).
+    const name = [person.get('first_name'), person.get('last_name')].filter((part) => typeof part === 'string');
+    recordHistory(tx, historyActor(caller), {
+      tenant_id: event.tenant_id,
+      event_id: eventId,
+      entity: 'files',
+      entity_id: owner,
+      entity_label: name.join(' '),
+      action: 'update',
+      endpoint: caller.endpoint,
+      changes: fieldChanges({ files: before.data()?.files ?? [] }, { files }),
+      restorable: false,
+    });
     const kept = new Set(files.map((file) => file.reference));
     const dropped = [...deletedFiles, ...(before.data()?.files ?? []).map((file) => file.reference)];
     return [...new Set(dropped)].filter((reference) => !kept.has(reference));

@@ -57,6 +57,12 @@ export interface Endpoint<
    * calendar apps, cacheable for CALENDAR_FEED_MAX_AGE_S (`public` for everyone's, else `private`).
    */
   produces?: { type: 'text/calendar'; cache: 'public' | 'private' };
+  /**
+   * The audit history (issue 34): every POST and DELETE records one entry per successful call. `writes`
+   * marks a GET that changes data (it records one too); `exempt` a POST or DELETE that changes nothing
+   * worth an entry, with the reason. functions/test/api/history-table.test.ts holds every endpoint to it.
+   */
+  history?: { writes: true } | { exempt: string };
   /** One line for the README and the logs. */
   summary: string;
   /**
@@ -65,6 +71,10 @@ export interface Endpoint<
    */
   history?: { exempt: string };
 }
+
+/** Whether a successful call of the endpoint must record a history entry. */
+export const recordsHistory = (e: Pick<Endpoint, 'method' | 'history'>): boolean =>
+  e.history ? 'writes' in e.history : e.method !== 'GET';
 
 /** No input: a GET without parameters. */
 export const noInput = z.object({}).strict();

@@ -77,6 +77,7 @@ export const events = {
     rights: 'eventEditor',
     input: eventByIdQuerySchema,
     output: z.object({ result: z.object({ id: z.string(), agendas: z.number().int() }) }),
+    history: { writes: true },
     summary: "Clears the event's program: deletes its agendas and their files",
   }),
   canEdit: endpoint({
