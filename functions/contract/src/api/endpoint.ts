@@ -65,11 +65,6 @@ export interface Endpoint<
   history?: { writes: true } | { exempt: string };
   /** One line for the README and the logs. */
   summary: string;
-  /**
-   * Issue 34: every write (method ≠ GET) records one history entry, in the same transaction or batch as
-   * its change; a write that records none says why here (a POST that only reads, a private bookmark).
-   */
-  history?: { exempt: string };
 }
 
 /** Whether a successful call of the endpoint must record a history entry. */
