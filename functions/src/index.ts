@@ -34,7 +34,8 @@ export {
   inviteRunPage,
   sendDueNotifications,
 } from './notifications/triggers';
-// A participant's points follow the sessions they joined (issue 32 item 20).
-export { countSessionPoints, dropSessionPoints } from './gamification/triggers';
+// A participant's points follow the sessions they joined (issue 32 item 20); the badges the app
+// writes are recorded in the event's history (issue 34).
+export { countSessionPoints, dropSessionPoints, recordBadgeHistory } from './gamification/triggers';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';

@@ -9,9 +9,10 @@
  *   opens no feed; rotating replaces it, revoking deletes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   agendaConverter,
+  api,
   CALENDAR_FEED_MAX_ENTRIES,
   CALENDAR_FEED_PAST_DAYS,
   CALENDAR_FEEDS_COLLECTION,
@@ -22,12 +23,16 @@ import {
   EVENT_SUBCOLLECTIONS,
   EVENT_MESSAGES,
   eventDocSchema,
+  type Endpoint,
+  type HistoryActor,
   type StoredAgenda,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { loadPrincipal } from '../lib/principal';
+import { historyValue, recordHistory } from '../shared/history';
+import { userEntry } from '../users/history';
 import { calendarAgenda, feedIcs, uidDomain, type CalendarEvent } from './ics';
 
 const eventConverter = docConverter(eventDocSchema);
@@ -194,18 +199,43 @@ export async function personalFeed(uid: string): Promise<string> {
   return feedIcs({ name: 'My agenda', timezone: zone, entries: kept, domain: uidDomain() });
 }
 
+/**
+ * The history entry of the person's feed: when its address was made (never the token nor its hash),
+ * in the transaction that makes or revokes it.
+ */
+async function recordFeed(
+  tx: Transaction,
+  actor: HistoryActor,
+  uid: string,
+  after: Timestamp | null,
+  endpoint: Endpoint,
+): Promise<void> {
+  const [user, feed] = await Promise.all([
+    db.collection(COLLECTIONS.users).doc(uid).get(),
+    tx.get(feedsCollection().doc(uid)),
+  ]);
+  const before = feed.data()?.created_at ?? null;
+  const action = !after ? 'delete' : before ? 'update' : 'create';
+  const changes = [{ field: 'calendar_feed', before: historyValue(before), after: historyValue(after) }];
+  recordHistory(tx, actor, userEntry(user, action, endpoint, before || after ? changes : []));
+}
+
 /** Creates or replaces the person's token; answers the new token (only its hash is kept). */
-export async function rotateFeedToken(uid: string): Promise<{ token: string; createdAt: Date }> {
+export async function rotateFeedToken(actor: HistoryActor, uid: string): Promise<{ token: string; createdAt: Date }> {
   const token = newToken();
   const createdAt = Timestamp.now();
-  await feedsCollection()
-    .doc(uid)
-    .set({ uid, token_hash: hashToken(token), created_at: createdAt });
+  await db.runTransaction(async (tx) => {
+    await recordFeed(tx, actor, uid, createdAt, api.calendar.createFeed);
+    tx.set(feedsCollection().doc(uid), { uid, token_hash: hashToken(token), created_at: createdAt });
+  });
   return { token, createdAt: createdAt.toDate() };
 }
 
-export async function revokeFeedToken(uid: string): Promise<void> {
-  await feedsCollection().doc(uid).delete();
+export async function revokeFeedToken(actor: HistoryActor, uid: string): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    await recordFeed(tx, actor, uid, null, api.calendar.revokeFeed);
+    tx.delete(feedsCollection().doc(uid));
+  });
 }
 
 export async function feedStatus(uid: string): Promise<{ active: boolean; createdAt: Date | null }> {

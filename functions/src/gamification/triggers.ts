@@ -6,9 +6,10 @@
  * a function for nothing. These serve this resource alone, so they sit beside the code they run (as
  * notifications/triggers.ts).
  */
-import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { changedParticipants, recountPointsOf } from './points';
+import { BADGE_DOCUMENT, recordBadgeWrite } from './badge-history';
 
 const AGENDA_DOCUMENT = `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.agendas}/{agendaId}` as const;
 const OPTIONS = { document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 300, retry: true } as const;
@@ -23,3 +24,11 @@ export const dropSessionPoints = onDocumentDeleted(OPTIONS, async (event) => {
   const changed = changedParticipants(event.data?.data(), null);
   if (changed.length > 0) await recountPointsOf(event.params.eventId, changed);
 });
+
+// Badges are the app's writes under the rules: the history records them here (badge-history.ts).
+// No retry: a repeated event would record the entry twice.
+export const recordBadgeHistory = onDocumentWritten(
+  { document: BADGE_DOCUMENT, memory: '256MiB', timeoutSeconds: 60 },
+  async (event) =>
+    recordBadgeWrite(event.params.eventId, event.params.badgeId, event.data?.before.data(), event.data?.after.data()),
+);

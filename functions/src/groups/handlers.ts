@@ -40,14 +40,14 @@ export const groupRoutes = [
     if (unknownIds.length > 0) throw badRequest(API_MESSAGES.unknownUsers(unknownIds), { users: unknownIds });
 
     const doc = newGroupDoc({ name: input.name, tenant_id: input.tenantId, users: ids });
-    const id = await saveGroup(principal, input.id, doc);
+    const id = await saveGroup(caller, input.id, doc);
     logs.groupSaved(requestId, caller.uid, id, ids.length);
     return { result: await toGroupDetail(id, doc) };
   }),
 
   // Admins of the group's country.
   route(api.groups.remove, async ({ id }, caller, { requestId }) => {
-    await removeGroup(caller.principal, id);
+    await removeGroup(caller, id);
     logs.groupDeleted(requestId, caller.uid, id);
     return { result: { id } };
   }),

@@ -1,9 +1,11 @@
 /** Groups (spec §3 Group): reading and shaping them for the API's answers, and the group screens' writes. */
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
+  api,
   API_MESSAGES,
   COLLECTIONS,
   docConverter,
+  endpointName,
   GROUP_SUMMARY_FIELDS,
   groupDocSchema,
   groupSummaryDocSchema,
@@ -12,14 +14,36 @@ import {
   type GroupDetail,
   type GroupDoc,
   type GroupSummary,
-  type Principal,
+  type HistoryRecord,
   type Tenant,
 } from '@agenda/contract';
+import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { pageOf } from '../shared/paging';
 import { allTenants, tenantRef } from '../tenants/service';
 import { existingUsers, MEMBER_FIELDS, toGroupMember } from '../users/service';
+import { fieldChanges, historyActor, recordHistory } from '../shared/history';
+import { listChanges } from '../shared/history-people';
+
+/** The entry of a group from `before` (null: created) to `after` (null: deleted); members as people added or removed. */
+async function groupEntry(id: string, before: GroupDoc | null, after: GroupDoc | null): Promise<HistoryRecord> {
+  const record = (after ?? before) as GroupDoc;
+  return {
+    tenant_id: record.tenant_id,
+    event_id: null,
+    entity: 'group',
+    entity_id: id,
+    entity_label: record.name,
+    action: !after ? 'delete' : before ? 'update' : 'create',
+    endpoint: endpointName(after ? api.groups.save : api.groups.remove),
+    changes: [
+      ...fieldChanges(before, after, { omit: ['name_lower', 'search_keys', 'users', 'user_count'] }),
+      ...(await listChanges('users', before?.users ?? [], after?.users ?? [])),
+    ],
+    restorable: false,
+  };
+}
 
 /** The groups, read and written through their document schema. */
 export const groupsCollection = () => db.collection(COLLECTIONS.groups).withConverter(docConverter(groupDocSchema));
@@ -77,10 +101,12 @@ export async function groupsPage(
 
 /**
  * Creates (no id) or replaces a group, in a transaction that checks its country exists and that
- * `principal` administers the country the group is in now (the new one is the caller's to check).
+ * the caller administers the country the group is in now (the new one is the caller's to check).
  * Answers its id.
  */
-export async function saveGroup(principal: Principal, id: string | null | undefined, doc: GroupDoc): Promise<string> {
+export async function saveGroup(caller: Caller, id: string | null | undefined, doc: GroupDoc): Promise<string> {
+  const { principal } = caller;
+  const actor = historyActor(caller);
   const ref = id ? groupRef(id) : groupsCollection().doc();
   await db.runTransaction(async (tx) => {
     const [tenant, existing] = await Promise.all([tx.get(tenantRef(doc.tenant_id)), id ? tx.get(ref) : null]);
@@ -91,17 +117,20 @@ export async function saveGroup(principal: Principal, id: string | null | undefi
     if (existing && !existing.exists) throw notFound(API_MESSAGES.groupNotFound);
     const before = existing?.data();
     if (before && !isAdminOf(principal, before.tenant_id)) throw forbidden(API_MESSAGES.notGroupTenantAdmin);
+    recordHistory(tx, actor, await groupEntry(ref.id, before ?? null, doc));
     tx.set(ref, doc);
   });
   return ref.id;
 }
 
-/** Deletes a group, in a transaction that checks `principal` administers its country. */
-export async function removeGroup(principal: Principal, id: string): Promise<void> {
+/** Deletes a group, in a transaction that checks the caller administers its country. */
+export async function removeGroup(caller: Caller, id: string): Promise<void> {
+  const actor = historyActor(caller);
   await db.runTransaction(async (tx) => {
     const group = (await tx.get(groupRef(id))).data();
     if (!group) throw notFound(API_MESSAGES.groupNotFound);
-    if (!isAdminOf(principal, group.tenant_id)) throw forbidden(API_MESSAGES.notGroupTenantAdmin);
+    if (!isAdminOf(caller.principal, group.tenant_id)) throw forbidden(API_MESSAGES.notGroupTenantAdmin);
+    recordHistory(tx, actor, await groupEntry(id, group, null));
     tx.delete(groupRef(id));
   });
 }

@@ -4,8 +4,10 @@
  */
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
+  api,
   COLLECTIONS,
   compareNews,
+  endpointName,
   isAdminOf,
   newsAnswerOf,
   NEWS_LIST_MAX,
@@ -16,12 +18,15 @@ import {
   type NewsDoc,
   type ParsedInputOf,
 } from '@agenda/contract';
-import type { api } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { deleteStoredFile } from '../shared/storage';
 import { tenantRef, tenantsById } from '../tenants/service';
+import { fieldChanges, historyActor, recordHistory } from '../shared/history';
+
+/** Bookkeeping and search keys; the photo is recorded by its Storage reference (attachment_ref). */
+const NOT_RECORDED = ['title_lower', 'attachment_url', 'creation_date', 'last_updated', 'author_id', 'updated_by'];
 
 type NewsSave = ParsedInputOf<typeof api.news.save>;
 
@@ -66,6 +71,7 @@ export const newsById = async (id: string): Promise<News> => answerOf(await news
  */
 export async function saveNews(caller: Caller, input: NewsSave, requestId: string): Promise<string> {
   const ref = input.id ? newsCollection().doc(input.id) : newsCollection().doc();
+  const actor = historyActor(caller);
   const replaced = await db.runTransaction(async (tx) => {
     const [before, country] = await Promise.all([tx.get(ref), tx.get(tenantRef(input.tenant))]);
     if (!country.exists) throw badRequest(NEWS_MESSAGES.chooseCountry, { tenant: [NEWS_MESSAGES.chooseCountry] });
@@ -92,6 +98,17 @@ export async function saveNews(caller: Caller, input: NewsSave, requestId: strin
       author_name: stored?.author_name ?? (await authorName(tx, caller.uid)),
       updated_by: caller.uid,
     };
+    recordHistory(tx, actor, {
+      tenant_id: doc.tenant_id,
+      event_id: null,
+      entity: 'news',
+      entity_id: ref.id,
+      entity_label: doc.title,
+      action: stored ? 'update' : 'create',
+      endpoint: endpointName(api.news.save),
+      changes: fieldChanges(stored, doc, { omit: NOT_RECORDED, files: ['attachment_ref'] }),
+      restorable: false,
+    });
     tx.set(ref, doc);
     return stored?.attachment_ref && stored.attachment_ref !== input.img_id ? stored.attachment_ref : null;
   });
@@ -102,10 +119,22 @@ export async function saveNews(caller: Caller, input: NewsSave, requestId: strin
 /** Deletes an item (the admins of its country, checked in the transaction), then its photo. */
 export async function removeNews(caller: Caller, id: string, requestId: string): Promise<void> {
   const ref = newsCollection().doc(id);
+  const actor = historyActor(caller);
   const photo = await db.runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
     if (!stored) throw notFound(NEWS_MESSAGES.notFound);
     requireCountryAdmin(caller, stored.tenant_id);
+    recordHistory(tx, actor, {
+      tenant_id: stored.tenant_id,
+      event_id: null,
+      entity: 'news',
+      entity_id: id,
+      entity_label: stored.title,
+      action: 'delete',
+      endpoint: endpointName(api.news.remove),
+      changes: fieldChanges(stored, null, { omit: NOT_RECORDED, files: ['attachment_ref'] }),
+      restorable: false,
+    });
     tx.delete(ref);
     return stored.attachment_ref;
   });

@@ -20,6 +20,8 @@
  * emulator's.
  */
 import { randomUUID } from 'node:crypto';
+import { recordHistory } from '../shared/history';
+import { SCHEDULER, scheduledSendEntry } from './history';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import {
@@ -373,6 +375,9 @@ export async function deliverClaimed(
     if (!current || current.status !== 'sending' || current.claim_token !== claim.token)
       throw new ClaimLostError(notification.notification_id);
     const at = Timestamp.fromDate(clock());
+    // The scheduler's send is an entry of its own (an API send recorded its entry when it claimed).
+    if (notification.kind === 'scheduled')
+      recordHistory(tx, SCHEDULER, scheduledSendEntry(audience.tenantId, current, counts));
     tx.update(claim.ref, {
       status: 'sent',
       ...counts,

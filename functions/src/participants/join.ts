@@ -28,7 +28,9 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   agendaConverter,
+  api,
   canSeeEvent,
+  endpointName,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   joinRefusal,
@@ -36,6 +38,8 @@ import {
   PARTICIPANT_MESSAGES,
   waitlistRefusal,
   type AgendaMembershipAnswer,
+  type Endpoint,
+  type HistoryActor,
   type StoredAgenda,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
@@ -43,9 +47,13 @@ import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { eventChildren, eventRef } from '../events/access';
 import { contendedTransaction, eventOfAgenda, placesOf } from './service';
 import { notifyPromoted, promote } from '../agendas/waitlist';
+import { historyActor, recordHistory } from '../shared/history';
 
 interface Refs {
   eventId: string;
+  tenantId: string;
+  /** Who joins or leaves, for the history entry. */
+  actor: HistoryActor;
   /** For the promoted people's inbox item and mail. */
   eventName: string;
   agenda: DocumentReference<StoredAgenda>;
@@ -59,6 +67,8 @@ async function refsOf(caller: Caller, agendaId: string, eventIdGiven: string | u
   if (!stored || !canSeeEvent(caller.principal, caller.uid, stored)) throw notFound(EVENT_MESSAGES.eventNotFound);
   return {
     eventId,
+    tenantId: stored.tenant_id,
+    actor: historyActor(caller),
     eventName: stored.name,
     agenda: eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter),
     mine: eventChildren(eventId, EVENT_SUBCOLLECTIONS.participants).doc(caller.uid),
@@ -86,6 +96,35 @@ function answerOf(refs: Refs, agendaId: string, agenda: StoredAgenda, uid: strin
   };
 }
 
+/**
+ * The entry of a join or a leave (of the agenda, or of its waitlist), in the transaction that makes it:
+ * the person as `{ id, name }` put in or taken out. A call that changes nothing (already in) records none.
+ */
+function recordMembership(
+  tx: Transaction,
+  refs: Refs,
+  agendaId: string,
+  agenda: StoredAgenda,
+  change: { list: 'participants' | 'waitlist'; joined: boolean; endpoint: Endpoint },
+): void {
+  const person = { id: refs.actor.uid, name: refs.actor.name };
+  recordHistory(tx, refs.actor, {
+    tenant_id: refs.tenantId,
+    event_id: refs.eventId,
+    entity: change.list,
+    entity_id: agendaId,
+    entity_label: agenda.name,
+    action: change.joined ? 'join' : 'leave',
+    endpoint: endpointName(change.endpoint),
+    changes: [
+      change.joined
+        ? { field: `${change.list}.added`, before: null, after: [person] }
+        : { field: `${change.list}.removed`, before: [person], after: null },
+    ],
+    restorable: false,
+  });
+}
+
 const endOf = (agenda: StoredAgenda) => ({ end: agenda.end_date.toDate(), now: new Date() });
 
 /** One transaction on the agenda, after the others of this agenda that reached this instance. */
@@ -109,7 +148,7 @@ export async function joinAgenda(
     if (refusal)
       throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
     if (agenda.participants.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
-    return seat(tx, refs, agendaId, agenda, caller.uid);
+    return seat(tx, refs, agendaId, agenda, caller.uid, api.participants.join);
   });
 }
 
@@ -120,7 +159,9 @@ function seat(
   agendaId: string,
   agenda: StoredAgenda,
   uid: string,
+  endpoint: Endpoint,
 ): AgendaMembershipAnswer {
+  recordMembership(tx, refs, agendaId, agenda, { list: 'participants', joined: true, endpoint });
   // The event participant document was read in the transaction: someone removed from the event meanwhile aborts it.
   tx.update(refs.agenda, {
     participants: FieldValue.arrayUnion(uid),
@@ -152,6 +193,11 @@ export async function leaveAgenda(
     const left = { ...agenda, participants: agenda.participants.filter((uid) => uid !== caller.uid) };
     const { agenda: next, users } = await promote(tx, left, agenda.end_date.toDate());
     const participantsVersion = agenda.participants_version + 1;
+    recordMembership(tx, refs, agendaId, agenda, {
+      list: 'participants',
+      joined: false,
+      endpoint: api.participants.leave,
+    });
     tx.update(refs.agenda, {
       participants: next.participants,
       waitlist: next.waitlist,
@@ -189,7 +235,12 @@ export async function joinWaitlist(
     if (agenda.participants.includes(caller.uid) || agenda.waitlist.includes(caller.uid))
       return answerOf(refs, agendaId, agenda, caller.uid);
     const full = agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places;
-    if (!full) return seat(tx, refs, agendaId, agenda, caller.uid);
+    if (!full) return seat(tx, refs, agendaId, agenda, caller.uid, api.participants.joinWaitlist);
+    recordMembership(tx, refs, agendaId, agenda, {
+      list: 'waitlist',
+      joined: true,
+      endpoint: api.participants.joinWaitlist,
+    });
     tx.update(refs.agenda, { waitlist: FieldValue.arrayUnion(caller.uid) });
     return answerOf(refs, agendaId, { ...agenda, waitlist: [...agenda.waitlist, caller.uid] }, caller.uid);
   });
@@ -206,6 +257,11 @@ export async function leaveWaitlist(
     const agenda = (await tx.get(refs.agenda)).data();
     if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
     if (!agenda.waitlist.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
+    recordMembership(tx, refs, agendaId, agenda, {
+      list: 'waitlist',
+      joined: false,
+      endpoint: api.participants.leaveWaitlist,
+    });
     tx.update(refs.agenda, { waitlist: FieldValue.arrayRemove(caller.uid) });
     return answerOf(
       refs,

@@ -10,6 +10,8 @@ import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transac
 import {
   AGENDA_LIST_VERSION,
   agendaConverter,
+  api,
+  endpointName,
   agendaListRefusal,
   API_MESSAGES,
   COLLECTIONS,
@@ -34,6 +36,8 @@ import { canEdit, canSee, eventsCollection, visibleEvent, type StoredEvent } fro
 import { findAgenda } from '../agendas/service';
 import { existingUsers, MEMBER_FIELDS, personOf, userIdsByEmail } from '../users/service';
 import { notifyPromoted, promote, type Promotion } from '../agendas/waitlist';
+import { historyActor, recordHistory } from '../shared/history';
+import { historyPeople, listChanges } from '../shared/history-people';
 
 /** How long a contended write keeps retrying before it gives up (the API answers 503 then). */
 const CONTENDED_RETRY_MS = 25_000;
@@ -243,6 +247,12 @@ function checkVersion(what: AgendaPeopleList | EventPeopleList, sent: number | u
     throw conflict(PARTICIPANT_MESSAGES.conflict(LIST_LABEL[what]), { version: stored });
 }
 
+const AGENDA_LIST_ENDPOINTS = {
+  speakers: api.participants.saveAgendaSpeakers,
+  participants: api.participants.saveAgendaParticipants,
+  mparticipants: api.participants.saveAgendaMparticipants,
+} as const satisfies Record<AgendaPeopleList, unknown>;
+
 /** The lists of an agenda that removing someone from the event changes. */
 const AGENDA_CHANGING_LISTS = ['participants', 'mparticipants', 'waitlist'] as const;
 
@@ -264,6 +274,7 @@ export async function saveAgendaList(
 ): Promise<{ eventId: string; agenda: StoredAgenda; snapshots: DocumentSnapshot[]; addedToEvent: number }> {
   const eventId = await eventOfAgenda(input.agendaId, input.eventId);
   const chosen = await chosenUsers(list, input.ids, input.emails);
+  const actor = historyActor(caller);
   return editEventContended(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(input.agendaId);
     const stored = (await tx.get(ref.withConverter(agendaConverter))).data();
@@ -295,6 +306,22 @@ export async function saveAgendaList(
       );
       saved = promotion.agenda;
     }
+    // One entry: the list saved, and for participants the waitlist the save seated or left.
+    const changes = [
+      ...(await listChanges(list, stored[list], saved[list])),
+      ...(list === 'participants' ? await listChanges('waitlist', stored.waitlist, saved.waitlist) : []),
+    ];
+    recordHistory(tx, actor, {
+      tenant_id: event.tenant_id,
+      event_id: eventId,
+      entity: 'participants',
+      entity_id: input.agendaId,
+      entity_label: stored.name,
+      action: 'update',
+      endpoint: endpointName(AGENDA_LIST_ENDPOINTS[list]),
+      changes,
+      restorable: false,
+    });
     tx.update(ref, {
       [list]: saved[list],
       [AGENDA_LIST_VERSION[list]]: version + 1,
@@ -332,6 +359,7 @@ export async function saveEventParticipants(
   input: { eventId: string; emails: string[]; version?: number; ids: string[] },
 ): Promise<{ snapshots: DocumentSnapshot[]; version: number; count: number }> {
   const chosen = await chosenUsers('participants', input.ids, input.emails);
+  const actor = historyActor(caller);
   return editEventContended(caller, input.eventId, async (tx, event, eventRef) => {
     checkVersion('participants', input.version, event.people_version);
     const [current, agendas] = await Promise.all([
@@ -364,6 +392,18 @@ export async function saveEventParticipants(
             ];
       }),
     );
+    // One entry for the event's list (the agendas they left follow from it).
+    recordHistory(tx, actor, {
+      tenant_id: event.tenant_id,
+      event_id: input.eventId,
+      entity: 'participants',
+      entity_id: input.eventId,
+      entity_label: event.name,
+      action: 'update',
+      endpoint: endpointName(api.participants.saveEventParticipants),
+      changes: await listChanges('participants', [...before], chosen.ids),
+      restorable: false,
+    });
     const now = Date.now();
     for (const uid of chosen.ids)
       if (!before.has(uid)) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, input.eventId, now));
@@ -406,8 +446,20 @@ export async function saveEventOrganizers(
     const message = PARTICIPANT_MESSAGES.tooManyOrganizers(EVENT_MAX_ORGANIZERS);
     throw badRequest(message, { organizers: [message] });
   }
+  const actor = historyActor(caller);
   return editEventContended(caller, input.eventId, async (tx, event, eventRef) => {
     checkVersion('organizers', input.version, event.people_version);
+    recordHistory(tx, actor, {
+      tenant_id: event.tenant_id,
+      event_id: input.eventId,
+      entity: 'participants',
+      entity_id: input.eventId,
+      entity_label: event.name,
+      action: 'update',
+      endpoint: endpointName(api.participants.saveEventOrganizers),
+      changes: await listChanges('organizers', event.organizers, chosen.ids),
+      restorable: false,
+    });
     const version = event.people_version + 1;
     tx.update(eventRef, { organizers: chosen.ids, people_version: version });
     return { snapshots: chosen.snapshots, version };
@@ -436,12 +488,28 @@ export async function saveWaitlistOrder(
   input: { agendaId: string; eventId?: string; waitlist: string[] },
 ): Promise<{ eventId: string; agenda: StoredAgenda }> {
   const eventId = await eventOfAgenda(input.agendaId, input.eventId);
-  return editEventContended(caller, eventId, async (tx, _event, eventRef) => {
+  const actor = historyActor(caller);
+  const waiting = await historyPeople(input.waitlist);
+  const named = new Map(waiting.map((person) => [person.id, person]));
+  return editEventContended(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(input.agendaId);
     const stored = (await tx.get(ref.withConverter(agendaConverter))).data();
     if (!stored) throw notFound(EVENT_MESSAGES.agendaNotFound);
     const refusal = waitlistOrderRefusal(stored.waitlist, input.waitlist);
     if (refusal) throw conflict(refusal, { waitlist: stored.waitlist });
+    // The same people in a new order: the whole order before and after (a waitlist is short).
+    const order = (ids: string[]) => ids.map((id) => named.get(id) ?? { id, name: id });
+    recordHistory(tx, actor, {
+      tenant_id: event.tenant_id,
+      event_id: eventId,
+      entity: 'waitlist',
+      entity_id: input.agendaId,
+      entity_label: stored.name,
+      action: 'update',
+      endpoint: endpointName(api.participants.saveAgendaWaitlist),
+      changes: [{ field: 'waitlist', before: order(stored.waitlist), after: order(input.waitlist) }],
+      restorable: false,
+    });
     tx.update(ref, { waitlist: input.waitlist });
     return { eventId, agenda: { ...stored, waitlist: input.waitlist } };
   });

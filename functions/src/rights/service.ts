@@ -1,7 +1,9 @@
 /** A user's authorities (spec §5, §6 rights): replaced as a whole list, under the rules of who may change what. */
 import {
+  api,
   checkAuthorityChange,
   docConverter,
+  endpointName,
   MESSAGES,
   normaliseAuthorities,
   userAnswerDocSchema,
@@ -9,11 +11,12 @@ import {
   API_MESSAGES,
   type ParsedInputOf,
 } from '@agenda/contract';
-import type { api } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { userRef } from '../users/service';
+import { historyActor, recordHistory } from '../shared/history';
+import { historyPersonOf } from '../shared/history-people';
 
 type AuthorityList = ParsedInputOf<typeof api.rights.update>['authlist'];
 
@@ -36,8 +39,10 @@ export async function replaceAuthorities(
   targetId: string,
   authlist: AuthorityList,
 ): Promise<AuthorityChange> {
+  const actor = historyActor(caller);
   return db.runTransaction(async (tx) => {
-    const stored = (await tx.get(userRef(targetId).withConverter(docConverter(userAnswerDocSchema)))).data();
+    const snapshot = await tx.get(userRef(targetId).withConverter(docConverter(userAnswerDocSchema)));
+    const stored = snapshot.data();
     if (!stored) throw notFound(API_MESSAGES.userNotFound);
     const before = stored.user_authorities;
     const visible = new Set(
@@ -57,10 +62,26 @@ export async function replaceAuthorities(
       duplicate: MESSAGES.authorityDuplicate,
     });
     if (refusal) throw refusal.kind === 'forbidden' ? forbidden(refusal.message) : badRequest(refusal.message);
-    tx.update(userRef(targetId), { user_authorities: after });
-    return {
+    const change = {
       added: after.filter((a) => !before.some((b) => authorityKey(b) === authorityKey(a))).map(authorityKey),
       removed: before.filter((b) => !after.some((a) => authorityKey(a) === authorityKey(b))).map(authorityKey),
     };
+    // The whole list before and after, as `AUTHORITY:country` keys (the person is the entry's record).
+    recordHistory(tx, actor, {
+      tenant_id: stored.tenant_id,
+      event_id: null,
+      entity: 'rights',
+      entity_id: targetId,
+      entity_label: historyPersonOf(snapshot).name,
+      action: 'update',
+      endpoint: endpointName(api.rights.update),
+      changes:
+        change.added.length || change.removed.length
+          ? [{ field: 'user_authorities', before: before.map(authorityKey), after: after.map(authorityKey) }]
+          : [],
+      restorable: false,
+    });
+    tx.update(userRef(targetId), { user_authorities: after });
+    return change;
   });
 }

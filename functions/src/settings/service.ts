@@ -1,7 +1,16 @@
 /** Settings (spec §3 Setting): settings/{name}, one value each. */
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS, docConverter, settingDocSchema, type Setting } from '@agenda/contract';
+import {
+  api,
+  COLLECTIONS,
+  docConverter,
+  endpointName,
+  settingDocSchema,
+  type HistoryActor,
+  type Setting,
+} from '@agenda/contract';
 import { db } from '../lib/firebase';
+import { recordHistory } from '../shared/history';
 
 const settingRef = (name: string) => db.collection(COLLECTIONS.settings).doc(name);
 
@@ -11,7 +20,28 @@ export async function settingValue(name: string): Promise<string | null> {
   return stored.data()?.value ?? null;
 }
 
-/** Written without the converter: the server fills in `last_updated`. */
-export async function updateSetting(setting: Setting, uid: string): Promise<void> {
-  await settingRef(setting.name).set({ ...setting, updated_by: uid, last_updated: FieldValue.serverTimestamp() });
+/**
+ * Written without the converter: the server fills in `last_updated`. In a transaction that reads the
+ * value before, for the history entry (settings belong to no country).
+ */
+export async function updateSetting(setting: Setting, actor: HistoryActor): Promise<void> {
+  const ref = settingRef(setting.name);
+  await db.runTransaction(async (tx) => {
+    const before: unknown = (await tx.get(ref)).get('value');
+    recordHistory(tx, actor, {
+      tenant_id: null,
+      event_id: null,
+      entity: 'settings',
+      entity_id: setting.name,
+      entity_label: setting.name,
+      action: before === undefined ? 'create' : 'update',
+      endpoint: endpointName(api.settings.update),
+      changes:
+        before === setting.value
+          ? []
+          : [{ field: 'value', before: typeof before === 'string' ? before : null, after: setting.value }],
+      restorable: false,
+    });
+    tx.set(ref, { ...setting, updated_by: actor.uid, last_updated: FieldValue.serverTimestamp() });
+  });
 }

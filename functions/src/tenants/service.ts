@@ -1,20 +1,36 @@
 /** Countries (spec §3 Tenant): reading them for the API's answers, and the country screens' writes. */
 import type { AggregateQuery, AggregateSpec, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
+  api,
   API_MESSAGES,
   AUTHORITY_IDS,
   COLLECTIONS,
   docConverter,
+  endpointName,
   tenantDocSchema,
+  type HistoryActor,
   type ParsedInputOf,
   type Tenant,
   type TenantDoc,
   type TenantSummary,
 } from '@agenda/contract';
-import type { api } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { conflict, HttpError, notFound } from '../lib/http-error';
 import { deleteStoredFile } from '../shared/storage';
+import { fieldChanges, recordHistory } from '../shared/history';
+
+/** The entry of a country from `before` (null: created) to `after` (null: deleted); its flag by Storage reference. */
+const tenantEntry = (id: string, before: TenantDoc | null, after: TenantDoc | null) => ({
+  tenant_id: id,
+  event_id: null,
+  entity: 'tenant' as const,
+  entity_id: id,
+  entity_label: (after ?? before)?.country_name ?? id,
+  action: !after ? ('delete' as const) : before ? ('update' as const) : ('create' as const),
+  endpoint: endpointName(after ? api.tenants.save : api.tenants.remove),
+  changes: fieldChanges(before, after, { omit: ['flag_image_url'], files: ['flag_image_ref'] }),
+  restorable: false,
+});
 
 type TenantSave = ParsedInputOf<typeof api.tenants.save>;
 
@@ -67,7 +83,7 @@ export async function tenantsById(ids: Iterable<string | null | undefined>): Pro
  * duplicate is foreseen, not an exception), or edits it (its locale stays; absent flag fields keep the
  * stored flag, null clears it). A replaced flag file is deleted from Storage only after the record is saved.
  */
-export async function saveTenant(id: string, input: TenantSave, requestId: string): Promise<void> {
+export async function saveTenant(actor: HistoryActor, id: string, input: TenantSave, requestId: string): Promise<void> {
   const ref = tenantRef(id);
   const replacedFlagRef = await db.runTransaction(async (tx): Promise<string | null> => {
     const snapshot = await tx.get(ref);
@@ -82,12 +98,21 @@ export async function saveTenant(id: string, input: TenantSave, requestId: strin
         flag_image_url: input.flag_image_url ?? null,
         flag_image_ref: input.flag_image_ref ?? null,
       };
+      recordHistory(tx, actor, tenantEntry(id, null, doc));
       tx.create(ref, doc);
       return null;
     }
     const before = toTenant(snapshot);
     const flagRef = input.flag_image_ref === undefined ? before.flag_image_ref : input.flag_image_ref;
     const flagUrl = input.flag_image_url === undefined ? before.flag_image_url : input.flag_image_url;
+    const { id: _id, ...stored } = before;
+    const after: TenantDoc = {
+      ...stored,
+      country_name: input.country_name,
+      flag_image_url: flagUrl,
+      flag_image_ref: flagRef,
+    };
+    recordHistory(tx, actor, tenantEntry(id, stored, after));
     tx.update(ref, { country_name: input.country_name, flag_image_url: flagUrl, flag_image_ref: flagRef });
     return before.flag_image_ref && before.flag_image_ref !== flagRef ? before.flag_image_ref : null;
   });
@@ -100,7 +125,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * Deletes a country, refused (409) while anything still belongs to it, saying what remains. Checked
  * and deleted in one transaction, so nothing slips in between; then its flag file goes.
  */
-export async function removeTenant(id: string, requestId: string): Promise<void> {
+export async function removeTenant(actor: HistoryActor, id: string, requestId: string): Promise<void> {
   const ref = tenantRef(id);
   const where = (collection: string): Query => db.collection(collection).where('tenant_id', '==', id);
   const withRights = db.collection(COLLECTIONS.users).where(
@@ -126,6 +151,8 @@ export async function removeTenant(id: string, requestId: string): Promise<void>
     });
     const tenant = toTenant(snapshot);
     if (remaining.length > 0) throw conflict(API_MESSAGES.tenantInUse(tenant.country_name, remaining));
+    const { id: _id, ...stored } = tenant;
+    recordHistory(tx, actor, tenantEntry(id, stored, null));
     tx.delete(ref);
     return tenant.flag_image_ref;
   });

@@ -1,8 +1,10 @@
 /** User records (spec §3 User): reading and shaping them for the API's answers, and the user screens' writes. */
 import type { DocumentSnapshot, Query, UpdateData } from 'firebase-admin/firestore';
 import {
+  api,
   API_MESSAGES,
   COLLECTIONS,
+  endpointName,
   isUserIdReference,
   userAnswerDocSchema,
   userEmailKey,
@@ -12,6 +14,7 @@ import {
   searchKeyOf,
   visibleAuthorities,
   type GroupMember,
+  type HistoryActor,
   type ParticipantPerson,
   type PublicUser,
   type TenantSummary,
@@ -24,6 +27,8 @@ import { conflict, notFound } from '../lib/http-error';
 import { pageOf, type Page } from '../shared/paging';
 import { tenantsById } from '../tenants/service';
 import { addressHolders, claimAddress } from '../shared/user-emails';
+import { fieldChanges, recordHistory } from '../shared/history';
+import { USER_RECORDED_FIELDS, userEntry } from './history';
 
 /** The countries user records name: each one's own and those of its authorities. */
 export function tenantsOfUsers(snapshots: readonly DocumentSnapshot[]): Promise<Map<string, TenantSummary>> {
@@ -204,16 +209,49 @@ export async function searchUsersPage(
  * Creates the user record `uid` (a directory person an admin adds), claiming their address in the
  * same transaction; someone who is already a user (same identity or same address) is refused with 409.
  */
-export async function createUser(uid: string, doc: UserDoc): Promise<void> {
+export async function createUser(actor: HistoryActor, uid: string, doc: UserDoc): Promise<void> {
   await db.runTransaction(async (tx) => {
     const [byKey, holders] = await Promise.all([tx.get(userRef(uid)), addressHolders(tx, doc.email)]);
     if (byKey.exists || holders.length > 0) throw conflict(API_MESSAGES.userExists(doc.email));
+    const shown = {
+      first_name: doc.first_name,
+      last_name: doc.last_name,
+      job_title: doc.job_title,
+      tenant_id: doc.tenant_id,
+    };
+    recordHistory(tx, actor, {
+      tenant_id: doc.tenant_id,
+      event_id: null,
+      entity: 'user',
+      entity_id: uid,
+      entity_label: [doc.first_name, doc.last_name].filter(Boolean).join(' ') || uid,
+      action: 'create',
+      endpoint: endpointName(api.users.create),
+      changes: fieldChanges(null, shown),
+      restorable: false,
+    });
     tx.create(userRef(uid), doc);
     claimAddress(tx, doc.email, uid);
   });
 }
 
-/** Writes the fields of a user's record that the corporate directory refreshes. */
-export async function updateUserFields(id: string, fields: UpdateData<UserDoc>): Promise<void> {
-  await userRef(id).update(fields);
+/**
+ * Writes the fields of a user's record that the corporate directory refreshes (`before`: the record as
+ * read), in one batch with the history entry of what changed (GET /users/refresh).
+ */
+export async function updateUserFields(
+  actor: HistoryActor,
+  before: DocumentSnapshot,
+  fields: UpdateData<UserDoc> & Partial<Record<(typeof USER_RECORDED_FIELDS)[number], unknown>>,
+): Promise<void> {
+  const pick = (read: (field: string) => unknown) =>
+    Object.fromEntries(USER_RECORDED_FIELDS.map((field) => [field, read(field)]));
+  const batch = db.batch();
+  const changes = fieldChanges(
+    pick((field) => before.get(field)),
+    pick((field) => fields[field as keyof typeof fields]),
+  );
+  recordHistory(batch, actor, userEntry(before, 'update', api.users.refresh, changes));
+  batch.update(userRef(before.id), fields);
+  await batch.commit();
 }

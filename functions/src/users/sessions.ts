@@ -1,8 +1,10 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { API_MESSAGES, COLLECTIONS } from '@agenda/contract';
+import { api, API_MESSAGES, COLLECTIONS, type HistoryActor } from '@agenda/contract';
 import { auth, db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { feedsCollection } from '../calendar/service';
+import { historyValue, recordHistory } from '../shared/history';
+import { userEntry } from './history';
 
 /**
  * Ends every session of a user at once (issue 12, item 4; issue 27, item 2; root's
@@ -19,16 +21,25 @@ import { feedsCollection } from '../calendar/service';
  * refuses the ones already issued. Someone without an Auth account (created by an admin, never signed
  * in) has no session to end. Repeating the call does no harm.
  */
-export async function signOutEverywhere(uid: string): Promise<void> {
+export async function signOutEverywhere(actor: HistoryActor, uid: string): Promise<void> {
   const ref = db.collection(COLLECTIONS.users).doc(uid);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound(API_MESSAGES.userNotFound);
     const version: unknown = snapshot.get('rights_version');
+    const at = Timestamp.fromMillis(Math.floor(Date.now() / 1000) * 1000);
+    const field = 'signed_out_everywhere_at';
+    recordHistory(
+      tx,
+      actor,
+      userEntry(snapshot, 'update', api.users.signOutEverywhere, [
+        { field, before: historyValue(snapshot.get(field)), after: historyValue(at) },
+      ]),
+    );
     tx.update(ref, {
       rights_version: (typeof version === 'number' ? version : 0) + 1,
       verified_at: FieldValue.delete(),
-      signed_out_everywhere_at: Timestamp.fromMillis(Math.floor(Date.now() / 1000) * 1000),
+      signed_out_everywhere_at: at,
     });
     tx.delete(feedsCollection().doc(uid));
   });

@@ -32,6 +32,7 @@ export const completion = {
     access: 'signedIn',
     input: userCompletionPageSchema,
     output: z.object({ users: z.array(completionUserSchema), count: z.number().int() }),
+    history: { exempt: 'a page of users asked for in a POST body: it reads, writes nothing' },
     summary:
       "Beyond the spec: a page of every user (id, name, address) by address for the picker of an organizer who administers no country; a search as /completion/users's",
   }),
@@ -57,6 +58,7 @@ export const completion = {
     access: 'signedIn',
     input: addAllUsersSchema,
     output: completionUsers.extend({ count: z.number().int() }),
+    history: { exempt: "a country's users for a picker, asked for in a POST body: it reads, writes nothing" },
     summary:
       "A country's users for a picker's \"add all\": the first ADD_ALL_USERS_LIMIT by address, and the country's total",
   }),

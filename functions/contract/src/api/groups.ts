@@ -11,6 +11,7 @@ export const groups = {
     access: 'adminOfAnyTenant',
     input: groupPageSchema,
     output: z.object({ groups: z.array(groupSummarySchema), count: z.number().int() }),
+    history: { exempt: 'a page of groups asked for in a POST body: it reads, writes nothing' },
     summary:
       "A page of the groups of the caller's countries (root: all; or one country's, which they administer), sorted by name; a search matches the start of any word",
   }),

@@ -11,6 +11,7 @@ export const search = {
     rights: 'eventViewer',
     input: searchAllSchema,
     output: eventListAnswerSchema,
+    history: { exempt: 'a search sent in a POST body: it reads, writes nothing' },
     summary: 'Events whose name contains the text (case- and accent-insensitive, from 3 characters), sorted by start',
   }),
   upcoming: endpoint({

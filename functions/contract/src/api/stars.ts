@@ -13,6 +13,10 @@ export const stars = {
     rights: 'agendaViewer',
     input: starSaveSchema,
     output: starAnswerSchema,
+    history: {
+      exempt:
+        "a person's own bookmark, which the rules let only its owner read: the event's history would show it to its editors",
+    },
     summary: 'Stars (follows) or unstars an agenda of an event the caller may see, for the caller alone',
   }),
 };

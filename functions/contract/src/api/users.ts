@@ -17,6 +17,7 @@ export const users = {
     access: 'adminOfAnyTenant',
     input: userPageSchema,
     output: z.object({ users: z.array(userSchema), count: z.number().int() }),
+    history: { exempt: 'a page of users asked for in a POST body: it reads, writes nothing' },
     summary:
       "A page of every user, sorted by address; a search matches the start of any word of the name or address; authorities outside the caller's countries are left out (visibleAuthorities)",
   }),
