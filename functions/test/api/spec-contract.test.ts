@@ -53,6 +53,7 @@ const BEYOND_SPEC = new Set([
   'POST /calendar/feed',
   'DELETE /calendar/feed',
   'POST /stars/agenda',
+  'POST /history/restore',
 ]);
 
 const endpointOf = (name: string): Endpoint | undefined => ENDPOINTS.find((e) => endpointName(e) === name);
