@@ -59,7 +59,7 @@ interface PointsCardBodyProps {
 export function PointsCardBody({ state, badgesHref, programHref }: PointsCardBodyProps) {
   if (state.status === 'loading') {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading your points">
+      <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading your points">
         <Skeleton variant="text" width="40%" height={40} />
         <Skeleton variant="text" width="70%" />
         <Skeleton variant="rounded" height={8} />
