@@ -6,7 +6,7 @@
  */
 import { api, CALENDAR_MESSAGES, personalFeedPath } from '@agenda/contract';
 import { route } from '../http/endpoints';
-import { historyActor } from '../shared/history';
+import { historyAuthor } from '../shared/history';
 import { notFound } from '../lib/http-error';
 import { logger } from 'firebase-functions';
 import {
@@ -51,13 +51,13 @@ export const calendarRoutes = [
   }),
 
   route(api.calendar.createFeed, async (_input, caller, { requestId }) => {
-    const { token, createdAt } = await rotateFeedToken(historyActor(caller), caller.uid);
+    const { token, createdAt } = await rotateFeedToken(historyAuthor(caller), caller.uid);
     logger.info('calendar feed address created', { requestId, uid: caller.uid });
     return { result: { token, path: personalFeedPath(token), created_at: createdAt.toISOString() } };
   }),
 
   route(api.calendar.revokeFeed, async (_input, caller, { requestId }) => {
-    await revokeFeedToken(historyActor(caller), caller.uid);
+    await revokeFeedToken(historyAuthor(caller), caller.uid);
     logger.info('calendar feed address revoked', { requestId, uid: caller.uid });
     return { result: { active: false as const } };
   }),

@@ -12,7 +12,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   agendaConverter,
-  api,
   CALENDAR_FEED_MAX_ENTRIES,
   CALENDAR_FEED_PAST_DAYS,
   CALENDAR_FEEDS_COLLECTION,
@@ -23,8 +22,7 @@ import {
   EVENT_SUBCOLLECTIONS,
   EVENT_MESSAGES,
   eventDocSchema,
-  type Endpoint,
-  type HistoryActor,
+  type HistoryAuthor,
   type StoredAgenda,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
@@ -203,13 +201,7 @@ export async function personalFeed(uid: string): Promise<string> {
  * The history entry of the person's feed: when its address was made (never the token nor its hash),
  * in the transaction that makes or revokes it.
  */
-async function recordFeed(
-  tx: Transaction,
-  actor: HistoryActor,
-  uid: string,
-  after: Timestamp | null,
-  endpoint: Endpoint,
-): Promise<void> {
+async function recordFeed(tx: Transaction, actor: HistoryAuthor, uid: string, after: Timestamp | null): Promise<void> {
   const [user, feed] = await Promise.all([
     db.collection(COLLECTIONS.users).doc(uid).get(),
     tx.get(feedsCollection().doc(uid)),
@@ -217,23 +209,23 @@ async function recordFeed(
   const before = feed.data()?.created_at ?? null;
   const action = !after ? 'delete' : before ? 'update' : 'create';
   const changes = [{ field: 'calendar_feed', before: historyValue(before), after: historyValue(after) }];
-  recordHistory(tx, actor, userEntry(user, action, endpoint, before || after ? changes : []));
+  recordHistory(tx, actor, userEntry(user, action, before || after ? changes : []));
 }
 
 /** Creates or replaces the person's token; answers the new token (only its hash is kept). */
-export async function rotateFeedToken(actor: HistoryActor, uid: string): Promise<{ token: string; createdAt: Date }> {
+export async function rotateFeedToken(actor: HistoryAuthor, uid: string): Promise<{ token: string; createdAt: Date }> {
   const token = newToken();
   const createdAt = Timestamp.now();
   await db.runTransaction(async (tx) => {
-    await recordFeed(tx, actor, uid, createdAt, api.calendar.createFeed);
+    await recordFeed(tx, actor, uid, createdAt);
     tx.set(feedsCollection().doc(uid), { uid, token_hash: hashToken(token), created_at: createdAt });
   });
   return { token, createdAt: createdAt.toDate() };
 }
 
-export async function revokeFeedToken(actor: HistoryActor, uid: string): Promise<void> {
+export async function revokeFeedToken(actor: HistoryAuthor, uid: string): Promise<void> {
   await db.runTransaction(async (tx) => {
-    await recordFeed(tx, actor, uid, null, api.calendar.revokeFeed);
+    await recordFeed(tx, actor, uid, null);
     tx.delete(feedsCollection().doc(uid));
   });
 }

@@ -6,7 +6,7 @@
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { HistoryAction, HistoryEntity } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
-import { fieldChanges, historyActor, recordHistory, type FieldChangesOptions } from '../shared/history';
+import { fieldChanges, historyAuthor, recordHistory, type FieldChangesOptions } from '../shared/history';
 
 /** The kinds of event content and their entity names. */
 export const CONTENT_ENTITIES = {
@@ -69,14 +69,13 @@ export function recordContentChange(writer: Transaction | WriteBatch, caller: Ca
   const restorable =
     (action === 'delete' && change.entity !== 'event') ||
     ((action === 'update' || action === 'restore') && (change.entity === 'agenda' || change.entity === 'event'));
-  recordHistory(writer, historyActor(caller), {
+  recordHistory(writer, historyAuthor(caller), {
     tenant_id: change.event.tenant_id,
     event_id: change.event.id,
     entity: change.entity,
     entity_id: change.entityId,
     entity_label: historyLabel(change.after ?? change.before),
     action,
-    endpoint: caller.endpoint,
     changes: fieldChanges(change.before, change.after, {
       omit: [...BOOKKEEPING, ...(change.options?.omit ?? [])],
       files: [...(FILE_FIELDS[change.entity] ?? []), ...(change.options?.files ?? [])],

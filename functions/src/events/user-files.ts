@@ -17,7 +17,7 @@ import {
   type UserFile,
   type UserFilesEntry,
 } from '@agenda/contract';
-import { fieldChanges, historyActor, recordHistory } from '../shared/history';
+import { fieldChanges, historyAuthor, recordHistory } from '../shared/history';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
@@ -95,14 +95,13 @@ export async function saveUserFiles(
     else tx.set(ref, { files, updated_at: Timestamp.now() });
     // The entry names whose files they are (id and name only, issue 34).
     const name = [person.get('first_name'), person.get('last_name')].filter((part) => typeof part === 'string');
-    recordHistory(tx, historyActor(caller), {
+    recordHistory(tx, historyAuthor(caller), {
       tenant_id: event.tenant_id,
       event_id: eventId,
       entity: 'files',
       entity_id: owner,
       entity_label: name.join(' '),
       action: 'update',
-      endpoint: caller.endpoint,
       changes: fieldChanges({ files: before.data()?.files ?? [] }, { files }),
       restorable: false,
     });

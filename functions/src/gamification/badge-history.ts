@@ -8,14 +8,17 @@
  * entry names the app under the rules as its actor (BADGE_ACTOR). The event's editors are the only
  * ones the rules let write badges.
  */
-import { COLLECTIONS, type HistoryAction, type HistoryActor, type HistoryRecord } from '@agenda/contract';
+import { COLLECTIONS, type HistoryAction, type HistoryAuthor, type HistoryRecord } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { fieldChanges, recordHistory } from '../shared/history';
 
 export const BADGE_DOCUMENT = `${COLLECTIONS.gamification}/{eventId}/badges/{badgeId}` as const;
-export const BADGE_ENDPOINT = 'trigger badges';
 /** The writer of a badge, as far as the trigger knows: one of the event's editors, through the app. */
-export const BADGE_ACTOR: HistoryActor = { uid: 'app', name: "An editor (in the app's badge screen)" };
+export const BADGE_ACTOR: HistoryAuthor = {
+  uid: 'app',
+  name: "An editor (in the app's badge screen)",
+  endpoint: 'trigger badges',
+};
 
 type Fields = Record<string, unknown> | undefined;
 
@@ -42,7 +45,6 @@ export function badgeEntry(
     entity_id: badgeId,
     entity_label: typeof name === 'string' ? name : badgeId,
     action,
-    endpoint: BADGE_ENDPOINT,
     changes,
     restorable: false,
   };

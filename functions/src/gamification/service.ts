@@ -1,17 +1,10 @@
 /** gamificationv2/{eventId}: the event's points (its badges live below it, written by the app under the rules). */
-import {
-  api,
-  COLLECTIONS,
-  endpointName,
-  EVENT_MESSAGES,
-  gamificationConverter,
-  type GamificationDoc,
-} from '@agenda/contract';
+import { COLLECTIONS, EVENT_MESSAGES, gamificationConverter, type GamificationDoc } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { editEvent } from '../events/access';
-import { fieldChanges, historyActor, recordHistory } from '../shared/history';
+import { fieldChanges, historyAuthor, recordHistory } from '../shared/history';
 
 /** The entry of the event's points, from `before` (null: none yet) to `after` (null: removed). */
 const pointsEntry = (
@@ -26,7 +19,6 @@ const pointsEntry = (
   entity_id: eventId,
   entity_label: event.name,
   action: !after ? ('delete' as const) : before ? ('update' as const) : ('create' as const),
-  endpoint: endpointName(after ? api.gamification.save : api.gamification.remove),
   changes: fieldChanges(before, after, { omit: ['event_id'] }),
   restorable: false,
 });
@@ -40,7 +32,7 @@ export const pointsOf = async (eventId: string): Promise<GamificationDoc | undef
 
 /** Editors of the event, on their current rights, in one transaction with the event's read. */
 export async function savePoints(caller: Caller, doc: GamificationDoc): Promise<void> {
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   await editEvent(caller, doc.event_id, async (tx, event) => {
     const before = (await tx.get(pointsRef(doc.event_id))).data() ?? null;
     recordHistory(tx, actor, pointsEntry(event, doc.event_id, before, doc));
@@ -50,7 +42,7 @@ export async function savePoints(caller: Caller, doc: GamificationDoc): Promise<
 
 /** Editors. The badges stay: they are the app's, under the rules, and go with the event. */
 export async function removePoints(caller: Caller, eventId: string): Promise<void> {
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   await editEvent(caller, eventId, async (tx, event) => {
     const ref = pointsRef(eventId);
     const before = (await tx.get(ref)).data();

@@ -1,11 +1,9 @@
 /** Groups (spec §3 Group): reading and shaping them for the API's answers, and the group screens' writes. */
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
-  api,
   API_MESSAGES,
   COLLECTIONS,
   docConverter,
-  endpointName,
   GROUP_SUMMARY_FIELDS,
   groupDocSchema,
   groupSummaryDocSchema,
@@ -23,7 +21,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { pageOf } from '../shared/paging';
 import { allTenants, tenantRef } from '../tenants/service';
 import { existingUsers, MEMBER_FIELDS, toGroupMember } from '../users/service';
-import { fieldChanges, historyActor, recordHistory } from '../shared/history';
+import { fieldChanges, historyAuthor, recordHistory } from '../shared/history';
 import { listChanges } from '../shared/history-people';
 
 /** The entry of a group from `before` (null: created) to `after` (null: deleted); members as people added or removed. */
@@ -36,7 +34,6 @@ async function groupEntry(id: string, before: GroupDoc | null, after: GroupDoc |
     entity_id: id,
     entity_label: record.name,
     action: !after ? 'delete' : before ? 'update' : 'create',
-    endpoint: endpointName(after ? api.groups.save : api.groups.remove),
     changes: [
       ...fieldChanges(before, after, { omit: ['name_lower', 'search_keys', 'users', 'user_count'] }),
       ...(await listChanges('users', before?.users ?? [], after?.users ?? [])),
@@ -106,7 +103,7 @@ export async function groupsPage(
  */
 export async function saveGroup(caller: Caller, id: string | null | undefined, doc: GroupDoc): Promise<string> {
   const { principal } = caller;
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   const ref = id ? groupRef(id) : groupsCollection().doc();
   await db.runTransaction(async (tx) => {
     const [tenant, existing] = await Promise.all([tx.get(tenantRef(doc.tenant_id)), id ? tx.get(ref) : null]);
@@ -125,7 +122,7 @@ export async function saveGroup(caller: Caller, id: string | null | undefined, d
 
 /** Deletes a group, in a transaction that checks the caller administers its country. */
 export async function removeGroup(caller: Caller, id: string): Promise<void> {
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   await db.runTransaction(async (tx) => {
     const group = (await tx.get(groupRef(id))).data();
     if (!group) throw notFound(API_MESSAGES.groupNotFound);

@@ -7,7 +7,6 @@ import {
   api,
   COLLECTIONS,
   compareNews,
-  endpointName,
   isAdminOf,
   newsAnswerOf,
   NEWS_LIST_MAX,
@@ -23,7 +22,7 @@ import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { deleteStoredFile } from '../shared/storage';
 import { tenantRef, tenantsById } from '../tenants/service';
-import { fieldChanges, historyActor, recordHistory } from '../shared/history';
+import { fieldChanges, historyAuthor, recordHistory } from '../shared/history';
 
 /** Bookkeeping and search keys; the photo is recorded by its Storage reference (attachment_ref). */
 const NOT_RECORDED = ['title_lower', 'attachment_url', 'creation_date', 'last_updated', 'author_id', 'updated_by'];
@@ -71,7 +70,7 @@ export const newsById = async (id: string): Promise<News> => answerOf(await news
  */
 export async function saveNews(caller: Caller, input: NewsSave, requestId: string): Promise<string> {
   const ref = input.id ? newsCollection().doc(input.id) : newsCollection().doc();
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   const replaced = await db.runTransaction(async (tx) => {
     const [before, country] = await Promise.all([tx.get(ref), tx.get(tenantRef(input.tenant))]);
     if (!country.exists) throw badRequest(NEWS_MESSAGES.chooseCountry, { tenant: [NEWS_MESSAGES.chooseCountry] });
@@ -105,7 +104,6 @@ export async function saveNews(caller: Caller, input: NewsSave, requestId: strin
       entity_id: ref.id,
       entity_label: doc.title,
       action: stored ? 'update' : 'create',
-      endpoint: endpointName(api.news.save),
       changes: fieldChanges(stored, doc, { omit: NOT_RECORDED, files: ['attachment_ref'] }),
       restorable: false,
     });
@@ -119,7 +117,7 @@ export async function saveNews(caller: Caller, input: NewsSave, requestId: strin
 /** Deletes an item (the admins of its country, checked in the transaction), then its photo. */
 export async function removeNews(caller: Caller, id: string, requestId: string): Promise<void> {
   const ref = newsCollection().doc(id);
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   const photo = await db.runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
     if (!stored) throw notFound(NEWS_MESSAGES.notFound);
@@ -131,7 +129,6 @@ export async function removeNews(caller: Caller, id: string, requestId: string):
       entity_id: id,
       entity_label: stored.title,
       action: 'delete',
-      endpoint: endpointName(api.news.remove),
       changes: fieldChanges(stored, null, { omit: NOT_RECORDED, files: ['attachment_ref'] }),
       restorable: false,
     });

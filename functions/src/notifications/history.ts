@@ -3,14 +3,7 @@
  * The content and the schedule are recorded; the delivery's bookkeeping (claims, attempts) is not,
  * and the hand-picked recipients as people `{ id, name }` who were added or removed.
  */
-import {
-  endpointName,
-  type Endpoint,
-  type HistoryAction,
-  type HistoryActor,
-  type HistoryRecord,
-  type StoredNotification,
-} from '@agenda/contract';
+import { type HistoryAction, type HistoryAuthor, type HistoryRecord, type StoredNotification } from '@agenda/contract';
 import { fieldChanges } from '../shared/history';
 import { listChanges } from '../shared/history-people';
 import type { StoredEvent } from '../events/access';
@@ -36,7 +29,7 @@ const labelOf = (notification: StoredNotification): string => {
 };
 
 /** Who sends a scheduled notification at its time: no person, the scheduled run. */
-export const SCHEDULER: HistoryActor = { uid: 'system', name: 'Scheduler' };
+export const SCHEDULER: HistoryAuthor = { uid: 'system', name: 'Scheduler', endpoint: 'schedule sendDueNotifications' };
 
 type Outcome = Pick<StoredNotification, 'status' | 'recipients' | 'delivered' | 'failed'>;
 const outcomeOf = ({ status, recipients, delivered, failed }: Outcome): Outcome => ({
@@ -59,7 +52,6 @@ export function scheduledSendEntry(
     entity_id: before.notification_id,
     entity_label: labelOf(before),
     action: 'send',
-    endpoint: 'schedule sendDueNotifications',
     changes: fieldChanges(outcomeOf(before), outcomeOf({ status: 'sent', ...counts })),
     restorable: false,
   };
@@ -71,21 +63,18 @@ export async function notificationEntry(
   before: StoredNotification | null,
   after: StoredNotification,
   action: HistoryAction,
-  endpoint: Endpoint,
 ): Promise<HistoryRecord>;
 export async function notificationEntry(
   event: StoredEvent,
   before: StoredNotification,
   after: null,
   action: HistoryAction,
-  endpoint: Endpoint,
 ): Promise<HistoryRecord>;
 export async function notificationEntry(
   event: StoredEvent,
   before: StoredNotification | null,
   after: StoredNotification | null,
   action: HistoryAction,
-  endpoint: Endpoint,
 ): Promise<HistoryRecord> {
   const record = (after ?? before) as StoredNotification;
   return {
@@ -95,7 +84,6 @@ export async function notificationEntry(
     entity_id: record.notification_id,
     entity_label: labelOf(record),
     action,
-    endpoint: endpointName(endpoint),
     changes: [
       ...fieldChanges(before, after, { omit: NOT_RECORDED }),
       ...(await listChanges('users', before?.users ?? [], after?.users ?? [])),

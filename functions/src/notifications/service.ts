@@ -10,7 +10,6 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import {
   agendaConverter,
   agendaDocSchema,
-  api,
   API_MESSAGES,
   COLLECTIONS,
   docConverter,
@@ -32,7 +31,7 @@ import { editEvent, eventChildren, eventRef, type StoredEvent } from '../events/
 import type { CalendarEvent } from '../calendar/ics';
 import { claimFields, deliverOrRecord, notificationRef, type RunOutcome } from './delivery';
 import { sendAgendaInvites, type Invitee, type InviteCounts, type InviteScope } from './invites';
-import { historyActor, recordHistory } from '../shared/history';
+import { historyAuthor, recordHistory } from '../shared/history';
 import { notificationEntry } from './history';
 
 const notificationConverter = docConverter(notificationDocSchema);
@@ -258,7 +257,7 @@ export async function scheduleNotification(
 ): Promise<WrittenNotification> {
   const picked = input.send_to_all ? [] : input.users;
   const now = new Date();
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   return editEvent(caller, input.eventId, async (tx, event, eventRef) => {
     if (input.notification_id) {
       const { ref, stored } = await scheduledIn(tx, input.eventId, input.notification_id);
@@ -271,7 +270,7 @@ export async function scheduleNotification(
         updated_at: Timestamp.fromDate(now),
         updated_by: caller.uid,
       };
-      recordHistory(tx, actor, await notificationEntry(event, stored, next, 'update', api.notifications.save));
+      recordHistory(tx, actor, await notificationEntry(event, stored, next, 'update'));
       tx.set(ref, next);
       return { notification: next, repeat: false };
     }
@@ -282,7 +281,7 @@ export async function scheduleNotification(
     await checkOpen(tx, event, eventRef, input.agendaId, now);
     await checkRecipients(tx, event, eventRef, input.agendaId, picked, names);
     const created = newNotification(ref.id, input, caller, date, 'scheduled', now);
-    recordHistory(tx, actor, await notificationEntry(event, null, created, 'create', api.notifications.save));
+    recordHistory(tx, actor, await notificationEntry(event, null, created, 'create'));
     tx.create(ref, created);
     return { notification: created, repeat: false };
   });
@@ -302,7 +301,7 @@ export async function claimToSendNow(
 ): Promise<WrittenNotification> {
   const picked = input.send_to_all ? [] : input.users;
   const now = new Date();
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   return editEvent(caller, input.eventId, async (tx, event, eventRef) => {
     if (input.notification_id) {
       const { ref, stored } = await scheduledIn(tx, input.eventId, input.notification_id);
@@ -316,7 +315,7 @@ export async function claimToSendNow(
         updated_by: caller.uid,
         ...claimFields(token, now, stored.attempts + 1),
       };
-      recordHistory(tx, actor, await notificationEntry(event, stored, next, 'send', api.notifications.send));
+      recordHistory(tx, actor, await notificationEntry(event, stored, next, 'send'));
       tx.set(ref, next);
       return { notification: next, repeat: false };
     }
@@ -326,7 +325,7 @@ export async function claimToSendNow(
     await checkOpen(tx, event, eventRef, input.agendaId, now);
     await checkRecipients(tx, event, eventRef, input.agendaId, picked, names);
     const created = { ...newNotification(ref.id, input, caller, now, 'immediate', now), ...claimFields(token, now, 1) };
-    recordHistory(tx, actor, await notificationEntry(event, null, created, 'send', api.notifications.send));
+    recordHistory(tx, actor, await notificationEntry(event, null, created, 'send'));
     tx.create(ref, created);
     return { notification: created, repeat: false };
   });
@@ -342,10 +341,10 @@ export const deliverClaimedNow = (
 
 /** Cancels (deletes) a notification that is still scheduled; a claimed or sent one is kept (409). */
 export async function cancelNotification(caller: Caller, eventId: string, id: string): Promise<void> {
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   await editEvent(caller, eventId, async (tx, event) => {
     const { ref, stored } = await scheduledIn(tx, eventId, id);
-    recordHistory(tx, actor, await notificationEntry(event, stored, null, 'delete', api.notifications.remove));
+    recordHistory(tx, actor, await notificationEntry(event, stored, null, 'delete'));
     tx.delete(ref);
   });
 }

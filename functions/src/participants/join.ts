@@ -28,9 +28,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   agendaConverter,
-  api,
   canSeeEvent,
-  endpointName,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   joinRefusal,
@@ -38,8 +36,7 @@ import {
   PARTICIPANT_MESSAGES,
   waitlistRefusal,
   type AgendaMembershipAnswer,
-  type Endpoint,
-  type HistoryActor,
+  type HistoryAuthor,
   type StoredAgenda,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
@@ -47,13 +44,13 @@ import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { eventChildren, eventRef } from '../events/access';
 import { contendedTransaction, eventOfAgenda, placesOf } from './service';
 import { notifyPromoted, promote } from '../agendas/waitlist';
-import { historyActor, recordHistory } from '../shared/history';
+import { historyAuthor, recordHistory } from '../shared/history';
 
 interface Refs {
   eventId: string;
   tenantId: string;
   /** Who joins or leaves, for the history entry. */
-  actor: HistoryActor;
+  actor: HistoryAuthor;
   /** For the promoted people's inbox item and mail. */
   eventName: string;
   agenda: DocumentReference<StoredAgenda>;
@@ -68,7 +65,7 @@ async function refsOf(caller: Caller, agendaId: string, eventIdGiven: string | u
   return {
     eventId,
     tenantId: stored.tenant_id,
-    actor: historyActor(caller),
+    actor: historyAuthor(caller),
     eventName: stored.name,
     agenda: eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter),
     mine: eventChildren(eventId, EVENT_SUBCOLLECTIONS.participants).doc(caller.uid),
@@ -105,7 +102,7 @@ function recordMembership(
   refs: Refs,
   agendaId: string,
   agenda: StoredAgenda,
-  change: { list: 'participants' | 'waitlist'; joined: boolean; endpoint: Endpoint },
+  change: { list: 'participants' | 'waitlist'; joined: boolean },
 ): void {
   const person = { id: refs.actor.uid, name: refs.actor.name };
   recordHistory(tx, refs.actor, {
@@ -115,7 +112,6 @@ function recordMembership(
     entity_id: agendaId,
     entity_label: agenda.name,
     action: change.joined ? 'join' : 'leave',
-    endpoint: endpointName(change.endpoint),
     changes: [
       change.joined
         ? { field: `${change.list}.added`, before: null, after: [person] }
@@ -148,7 +144,7 @@ export async function joinAgenda(
     if (refusal)
       throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
     if (agenda.participants.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
-    return seat(tx, refs, agendaId, agenda, caller.uid, api.participants.join);
+    return seat(tx, refs, agendaId, agenda, caller.uid);
   });
 }
 
@@ -159,9 +155,8 @@ function seat(
   agendaId: string,
   agenda: StoredAgenda,
   uid: string,
-  endpoint: Endpoint,
 ): AgendaMembershipAnswer {
-  recordMembership(tx, refs, agendaId, agenda, { list: 'participants', joined: true, endpoint });
+  recordMembership(tx, refs, agendaId, agenda, { list: 'participants', joined: true });
   // The event participant document was read in the transaction: someone removed from the event meanwhile aborts it.
   tx.update(refs.agenda, {
     participants: FieldValue.arrayUnion(uid),
@@ -196,7 +191,6 @@ export async function leaveAgenda(
     recordMembership(tx, refs, agendaId, agenda, {
       list: 'participants',
       joined: false,
-      endpoint: api.participants.leave,
     });
     tx.update(refs.agenda, {
       participants: next.participants,
@@ -235,11 +229,10 @@ export async function joinWaitlist(
     if (agenda.participants.includes(caller.uid) || agenda.waitlist.includes(caller.uid))
       return answerOf(refs, agendaId, agenda, caller.uid);
     const full = agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places;
-    if (!full) return seat(tx, refs, agendaId, agenda, caller.uid, api.participants.joinWaitlist);
+    if (!full) return seat(tx, refs, agendaId, agenda, caller.uid);
     recordMembership(tx, refs, agendaId, agenda, {
       list: 'waitlist',
       joined: true,
-      endpoint: api.participants.joinWaitlist,
     });
     tx.update(refs.agenda, { waitlist: FieldValue.arrayUnion(caller.uid) });
     return answerOf(refs, agendaId, { ...agenda, waitlist: [...agenda.waitlist, caller.uid] }, caller.uid);
@@ -260,7 +253,6 @@ export async function leaveWaitlist(
     recordMembership(tx, refs, agendaId, agenda, {
       list: 'waitlist',
       joined: false,
-      endpoint: api.participants.leaveWaitlist,
     });
     tx.update(refs.agenda, { waitlist: FieldValue.arrayRemove(caller.uid) });
     return answerOf(

@@ -10,8 +10,6 @@ import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transac
 import {
   AGENDA_LIST_VERSION,
   agendaConverter,
-  api,
-  endpointName,
   agendaListRefusal,
   API_MESSAGES,
   COLLECTIONS,
@@ -25,6 +23,8 @@ import {
   type AgendaPeopleList,
   type EventParticipantDoc,
   type EventPeopleList,
+  type HistoryAuthor,
+  type HistoryChange,
   type ParticipantPerson,
   type StoredAgenda,
   waitlistOrderRefusal,
@@ -36,7 +36,7 @@ import { canEdit, canSee, eventsCollection, visibleEvent, type StoredEvent } fro
 import { findAgenda } from '../agendas/service';
 import { existingUsers, MEMBER_FIELDS, personOf, userIdsByEmail } from '../users/service';
 import { notifyPromoted, promote, type Promotion } from '../agendas/waitlist';
-import { historyActor, recordHistory } from '../shared/history';
+import { historyAuthor, recordHistory } from '../shared/history';
 import { historyPeople, listChanges } from '../shared/history-people';
 
 /** How long a contended write keeps retrying before it gives up (the API answers 503 then). */
@@ -247,12 +247,6 @@ function checkVersion(what: AgendaPeopleList | EventPeopleList, sent: number | u
     throw conflict(PARTICIPANT_MESSAGES.conflict(LIST_LABEL[what]), { version: stored });
 }
 
-const AGENDA_LIST_ENDPOINTS = {
-  speakers: api.participants.saveAgendaSpeakers,
-  participants: api.participants.saveAgendaParticipants,
-  mparticipants: api.participants.saveAgendaMparticipants,
-} as const satisfies Record<AgendaPeopleList, unknown>;
-
 /** The lists of an agenda that removing someone from the event changes. */
 const AGENDA_CHANGING_LISTS = ['participants', 'mparticipants', 'waitlist'] as const;
 
@@ -274,7 +268,7 @@ export async function saveAgendaList(
 ): Promise<{ eventId: string; agenda: StoredAgenda; snapshots: DocumentSnapshot[]; addedToEvent: number }> {
   const eventId = await eventOfAgenda(input.agendaId, input.eventId);
   const chosen = await chosenUsers(list, input.ids, input.emails);
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   return editEventContended(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(input.agendaId);
     const stored = (await tx.get(ref.withConverter(agendaConverter))).data();
@@ -318,7 +312,6 @@ export async function saveAgendaList(
       entity_id: input.agendaId,
       entity_label: stored.name,
       action: 'update',
-      endpoint: endpointName(AGENDA_LIST_ENDPOINTS[list]),
       changes,
       restorable: false,
     });
@@ -350,6 +343,26 @@ export async function saveAgendaList(
 
 // ---- events
 
+/** The entry of a change to one of the event's people lists (participants, organizers), its people as `{ id, name }`. */
+function recordEventList(
+  tx: Transaction,
+  actor: HistoryAuthor,
+  event: { tenant_id: string; name: string },
+  eventId: string,
+  changes: HistoryChange[],
+): void {
+  recordHistory(tx, actor, {
+    tenant_id: event.tenant_id,
+    event_id: eventId,
+    entity: 'participants',
+    entity_id: eventId,
+    entity_label: event.name,
+    action: 'update',
+    changes,
+    restorable: false,
+  });
+}
+
 /**
  * Replaces the event's participants, in one transaction with its edit right: new ones get their
  * document, removed ones lose it and leave the participants and mandatory participants of its agendas.
@@ -359,7 +372,7 @@ export async function saveEventParticipants(
   input: { eventId: string; emails: string[]; version?: number; ids: string[] },
 ): Promise<{ snapshots: DocumentSnapshot[]; version: number; count: number }> {
   const chosen = await chosenUsers('participants', input.ids, input.emails);
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   return editEventContended(caller, input.eventId, async (tx, event, eventRef) => {
     checkVersion('participants', input.version, event.people_version);
     const [current, agendas] = await Promise.all([
@@ -393,17 +406,7 @@ export async function saveEventParticipants(
       }),
     );
     // One entry for the event's list (the agendas they left follow from it).
-    recordHistory(tx, actor, {
-      tenant_id: event.tenant_id,
-      event_id: input.eventId,
-      entity: 'participants',
-      entity_id: input.eventId,
-      entity_label: event.name,
-      action: 'update',
-      endpoint: endpointName(api.participants.saveEventParticipants),
-      changes: await listChanges('participants', [...before], chosen.ids),
-      restorable: false,
-    });
+    recordEventList(tx, actor, event, input.eventId, await listChanges('participants', [...before], chosen.ids));
     const now = Date.now();
     for (const uid of chosen.ids)
       if (!before.has(uid)) tx.set(participantsOf(eventRef).doc(uid), participantDoc(uid, input.eventId, now));
@@ -446,20 +449,10 @@ export async function saveEventOrganizers(
     const message = PARTICIPANT_MESSAGES.tooManyOrganizers(EVENT_MAX_ORGANIZERS);
     throw badRequest(message, { organizers: [message] });
   }
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   return editEventContended(caller, input.eventId, async (tx, event, eventRef) => {
     checkVersion('organizers', input.version, event.people_version);
-    recordHistory(tx, actor, {
-      tenant_id: event.tenant_id,
-      event_id: input.eventId,
-      entity: 'participants',
-      entity_id: input.eventId,
-      entity_label: event.name,
-      action: 'update',
-      endpoint: endpointName(api.participants.saveEventOrganizers),
-      changes: await listChanges('organizers', event.organizers, chosen.ids),
-      restorable: false,
-    });
+    recordEventList(tx, actor, event, input.eventId, await listChanges('organizers', event.organizers, chosen.ids));
     const version = event.people_version + 1;
     tx.update(eventRef, { organizers: chosen.ids, people_version: version });
     return { snapshots: chosen.snapshots, version };
@@ -488,7 +481,7 @@ export async function saveWaitlistOrder(
   input: { agendaId: string; eventId?: string; waitlist: string[] },
 ): Promise<{ eventId: string; agenda: StoredAgenda }> {
   const eventId = await eventOfAgenda(input.agendaId, input.eventId);
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   const waiting = await historyPeople(input.waitlist);
   const named = new Map(waiting.map((person) => [person.id, person]));
   return editEventContended(caller, eventId, async (tx, event, eventRef) => {
@@ -506,7 +499,6 @@ export async function saveWaitlistOrder(
       entity_id: input.agendaId,
       entity_label: stored.name,
       action: 'update',
-      endpoint: endpointName(api.participants.saveAgendaWaitlist),
       changes: [{ field: 'waitlist', before: order(stored.waitlist), after: order(input.waitlist) }],
       restorable: false,
     });

@@ -3,7 +3,6 @@ import {
   api,
   checkAuthorityChange,
   docConverter,
-  endpointName,
   MESSAGES,
   normaliseAuthorities,
   userAnswerDocSchema,
@@ -15,7 +14,7 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { userRef } from '../users/service';
-import { historyActor, recordHistory } from '../shared/history';
+import { historyAuthor, recordHistory } from '../shared/history';
 import { historyPersonOf } from '../shared/history-people';
 
 type AuthorityList = ParsedInputOf<typeof api.rights.update>['authlist'];
@@ -39,7 +38,7 @@ export async function replaceAuthorities(
   targetId: string,
   authlist: AuthorityList,
 ): Promise<AuthorityChange> {
-  const actor = historyActor(caller);
+  const actor = historyAuthor(caller);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(userRef(targetId).withConverter(docConverter(userAnswerDocSchema)));
     const stored = snapshot.data();
@@ -74,7 +73,6 @@ export async function replaceAuthorities(
       entity_id: targetId,
       entity_label: historyPersonOf(snapshot).name,
       action: 'update',
-      endpoint: endpointName(api.rights.update),
       changes:
         change.added.length || change.removed.length
           ? [{ field: 'user_authorities', before: before.map(authorityKey), after: after.map(authorityKey) }]

@@ -1,14 +1,6 @@
 /** Settings (spec §3 Setting): settings/{name}, one value each. */
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  api,
-  COLLECTIONS,
-  docConverter,
-  endpointName,
-  settingDocSchema,
-  type HistoryActor,
-  type Setting,
-} from '@agenda/contract';
+import { COLLECTIONS, docConverter, settingDocSchema, type HistoryAuthor, type Setting } from '@agenda/contract';
 import { db } from '../lib/firebase';
 import { recordHistory } from '../shared/history';
 
@@ -24,7 +16,7 @@ export async function settingValue(name: string): Promise<string | null> {
  * Written without the converter: the server fills in `last_updated`. In a transaction that reads the
  * value before, for the history entry (settings belong to no country).
  */
-export async function updateSetting(setting: Setting, actor: HistoryActor): Promise<void> {
+export async function updateSetting(setting: Setting, actor: HistoryAuthor): Promise<void> {
   const ref = settingRef(setting.name);
   await db.runTransaction(async (tx) => {
     const before: unknown = (await tx.get(ref)).get('value');
@@ -35,7 +27,6 @@ export async function updateSetting(setting: Setting, actor: HistoryActor): Prom
       entity_id: setting.name,
       entity_label: setting.name,
       action: before === undefined ? 'create' : 'update',
-      endpoint: endpointName(api.settings.update),
       changes:
         before === setting.value
           ? []

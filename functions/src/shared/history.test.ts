@@ -1,7 +1,7 @@
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_RETENTION_DAYS } from '@agenda/contract';
-import { fieldChanges, fileReference, historyActor, historyValue, recordHistory } from './history';
+import { fieldChanges, fileReference, historyAuthor, historyValue, recordHistory } from './history';
 
 const DOWNLOAD =
   'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/v2%2Fevents%2Fe1%2Fcovers%2Fa.png?alt=media&token=abc-123';
@@ -64,8 +64,8 @@ describe('recordHistory', () => {
   it("adds one entry to the caller's batch: an event's under the event, others at the top level", () => {
     created.length = 0;
     const before = Date.now();
-    recordHistory(batch, historyActor(caller), { ...entry, event_id: 'e1' });
-    recordHistory(batch, historyActor(caller), { ...entry, event_id: null, entity: 'news' });
+    recordHistory(batch, historyAuthor(caller), { ...entry, event_id: 'e1' });
+    recordHistory(batch, historyAuthor(caller), { ...entry, event_id: null, entity: 'news' });
     expect(created.map((write) => write.path.split('/').slice(0, -1).join('/'))).toEqual([
       'events/e1/history',
       'history',

@@ -17,7 +17,7 @@ import {
   EVENT_SUBCOLLECTIONS,
   HISTORY_RETENTION_DAYS,
   isTimestampLike,
-  type HistoryActor,
+  type HistoryAuthor,
   type HistoryChange,
   type HistoryRecord,
   type HistoryValue,
@@ -33,8 +33,15 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 const disabled = (): boolean => process.env.AGENDA_BENCH_HISTORY_OFF === '1';
 
-/** Who wrote: the caller's id and name, read with their rights once per request (http/endpoints.ts). */
-export const historyActor = (caller: Caller): HistoryActor => ({ uid: caller.uid, name: caller.name });
+/**
+ * Who wrote: the caller's id and name, read with their rights once per request, and the endpoint they
+ * called (http/endpoints.ts). Only the scheduler and the badge trigger name themselves.
+ */
+export const historyAuthor = (caller: Caller): HistoryAuthor => ({
+  uid: caller.uid,
+  name: caller.name,
+  endpoint: caller.endpoint,
+});
 
 /** Where an entry goes: its event's history, or the top-level history for what belongs to no event. */
 export const historyCollection = (eventId: string | null) =>
@@ -48,7 +55,7 @@ export const historyCollection = (eventId: string | null) =>
  */
 export function recordHistory(
   writer: Transaction | WriteBatch,
-  actor: HistoryActor,
+  author: HistoryAuthor,
   entry: HistoryRecord,
 ): DocumentReference | null {
   if (disabled()) return null;
@@ -56,7 +63,8 @@ export function recordHistory(
   const doc: DocumentData = {
     ...entry,
     at: FieldValue.serverTimestamp(),
-    actor: { uid: actor.uid, name: actor.name },
+    actor: { uid: author.uid, name: author.name },
+    endpoint: author.endpoint,
     expire_at: Timestamp.fromMillis(Date.now() + HISTORY_RETENTION_DAYS * DAY_MS),
   };
   // Both classes have create(ref, data); TypeScript cannot call the union's overloads directly.

@@ -3,7 +3,7 @@ import { route } from '../http/endpoints';
 import { conflict } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { checkStoredFiles } from '../shared/storage';
-import { historyActor } from '../shared/history';
+import { historyAuthor } from '../shared/history';
 import { allTenants, removeTenant, saveTenant, tenantById } from './service';
 
 export const tenantRoutes = [
@@ -21,7 +21,7 @@ export const tenantRoutes = [
         { address: input.flag_image_url, reference: input.flag_image_ref ?? '', field: 'flag_image_url' },
       ]);
     }
-    await saveTenant(historyActor(caller), id, input, requestId);
+    await saveTenant(historyAuthor(caller), id, input, requestId);
     logs.tenantSaved(requestId, caller.uid, id, !input.id);
     return { result: await tenantById(id) };
   }),
@@ -30,7 +30,7 @@ export const tenantRoutes = [
   // tenant is never deleted.
   route(api.tenants.remove, async ({ id }, caller, { requestId }) => {
     if (id === GLOBAL_TENANT_LOCALE) throw conflict(API_MESSAGES.globalTenantFixed);
-    await removeTenant(historyActor(caller), id, requestId);
+    await removeTenant(historyAuthor(caller), id, requestId);
     logs.tenantDeleted(requestId, caller.uid, id);
     return { result: { id } };
   }),

@@ -6,9 +6,8 @@ import {
   AUTHORITY_IDS,
   COLLECTIONS,
   docConverter,
-  endpointName,
   tenantDocSchema,
-  type HistoryActor,
+  type HistoryAuthor,
   type ParsedInputOf,
   type Tenant,
   type TenantDoc,
@@ -27,7 +26,6 @@ const tenantEntry = (id: string, before: TenantDoc | null, after: TenantDoc | nu
   entity_id: id,
   entity_label: (after ?? before)?.country_name ?? id,
   action: !after ? ('delete' as const) : before ? ('update' as const) : ('create' as const),
-  endpoint: endpointName(after ? api.tenants.save : api.tenants.remove),
   changes: fieldChanges(before, after, { omit: ['flag_image_url'], files: ['flag_image_ref'] }),
   restorable: false,
 });
@@ -83,7 +81,12 @@ export async function tenantsById(ids: Iterable<string | null | undefined>): Pro
  * duplicate is foreseen, not an exception), or edits it (its locale stays; absent flag fields keep the
  * stored flag, null clears it). A replaced flag file is deleted from Storage only after the record is saved.
  */
-export async function saveTenant(actor: HistoryActor, id: string, input: TenantSave, requestId: string): Promise<void> {
+export async function saveTenant(
+  actor: HistoryAuthor,
+  id: string,
+  input: TenantSave,
+  requestId: string,
+): Promise<void> {
   const ref = tenantRef(id);
   const replacedFlagRef = await db.runTransaction(async (tx): Promise<string | null> => {
     const snapshot = await tx.get(ref);
@@ -125,7 +128,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * Deletes a country, refused (409) while anything still belongs to it, saying what remains. Checked
  * and deleted in one transaction, so nothing slips in between; then its flag file goes.
  */
-export async function removeTenant(actor: HistoryActor, id: string, requestId: string): Promise<void> {
+export async function removeTenant(actor: HistoryAuthor, id: string, requestId: string): Promise<void> {
   const ref = tenantRef(id);
   const where = (collection: string): Query => db.collection(collection).where('tenant_id', '==', id);
   const withRights = db.collection(COLLECTIONS.users).where(

@@ -14,7 +14,7 @@ import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../directory/service';
 import { refreshAvatar } from './avatar';
 import { signOutEverywhere } from './sessions';
-import { historyActor } from '../shared/history';
+import { historyAuthor } from '../shared/history';
 import { tenantsById } from '../tenants/service';
 import {
   createUser,
@@ -70,7 +70,7 @@ export const userRoutes = [
       job_title: person.jobTitle,
       tenant_id: person.country && tenants.has(person.country) ? person.country : null,
     });
-    await createUser(historyActor(caller), uid, doc);
+    await createUser(historyAuthor(caller), uid, doc);
     logs.userCreated(requestId, caller.uid, uid);
     return { result: toUserResponse(await userSnapshot(uid), tenants) };
   }),
@@ -101,7 +101,7 @@ export const userRoutes = [
     const person = await findDirectoryPerson(current.email, header('x-graph-token'));
     if (!person) throw notFound(API_MESSAGES.addressNotInDirectory(current.email));
     const known = await tenantsById([person.country]);
-    await updateUserFields(historyActor(caller), snapshot, {
+    await updateUserFields(historyAuthor(caller), snapshot, {
       first_name: person.givenName,
       last_name: person.surname,
       search_keys: userSearchKeys({ first_name: person.givenName, last_name: person.surname, email: current.email }),
@@ -114,7 +114,7 @@ export const userRoutes = [
   }),
   // Root ends every session of a user (issue 12, item 4): sessions.ts.
   route(api.users.signOutEverywhere, async ({ id }, caller, { requestId }) => {
-    await signOutEverywhere(historyActor(caller), id);
+    await signOutEverywhere(historyAuthor(caller), id);
     logs.signedOutEverywhere(requestId, caller.uid, id);
     return { result: true as const };
   }),

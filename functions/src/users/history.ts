@@ -4,22 +4,11 @@
  * admins read it); the person as `{ id, name }`, their fields without the address or any secret.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  endpointName,
-  type Endpoint,
-  type HistoryAction,
-  type HistoryChange,
-  type HistoryRecord,
-} from '@agenda/contract';
+import { type HistoryAction, type HistoryChange, type HistoryRecord } from '@agenda/contract';
 import { historyPersonOf } from '../shared/history-people';
 
 /** The entry of a change to the user of `snapshot` (read before the change). */
-export function userEntry(
-  snapshot: DocumentSnapshot,
-  action: HistoryAction,
-  endpoint: Endpoint,
-  changes: HistoryChange[],
-): HistoryRecord {
+export function userEntry(snapshot: DocumentSnapshot, action: HistoryAction, changes: HistoryChange[]): HistoryRecord {
   const tenantId: unknown = snapshot.get('tenant_id');
   return {
     tenant_id: typeof tenantId === 'string' ? tenantId : null,
@@ -28,7 +17,6 @@ export function userEntry(
     entity_id: snapshot.id,
     entity_label: historyPersonOf(snapshot).name,
     action,
-    endpoint: endpointName(endpoint),
     changes,
     restorable: false,
   };

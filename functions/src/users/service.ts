@@ -1,10 +1,8 @@
 /** User records (spec §3 User): reading and shaping them for the API's answers, and the user screens' writes. */
 import type { DocumentSnapshot, Query, UpdateData } from 'firebase-admin/firestore';
 import {
-  api,
   API_MESSAGES,
   COLLECTIONS,
-  endpointName,
   isUserIdReference,
   userAnswerDocSchema,
   userEmailKey,
@@ -14,7 +12,7 @@ import {
   searchKeyOf,
   visibleAuthorities,
   type GroupMember,
-  type HistoryActor,
+  type HistoryAuthor,
   type ParticipantPerson,
   type PublicUser,
   type TenantSummary,
@@ -209,7 +207,7 @@ export async function searchUsersPage(
  * Creates the user record `uid` (a directory person an admin adds), claiming their address in the
  * same transaction; someone who is already a user (same identity or same address) is refused with 409.
  */
-export async function createUser(actor: HistoryActor, uid: string, doc: UserDoc): Promise<void> {
+export async function createUser(actor: HistoryAuthor, uid: string, doc: UserDoc): Promise<void> {
   await db.runTransaction(async (tx) => {
     const [byKey, holders] = await Promise.all([tx.get(userRef(uid)), addressHolders(tx, doc.email)]);
     if (byKey.exists || holders.length > 0) throw conflict(API_MESSAGES.userExists(doc.email));
@@ -226,7 +224,6 @@ export async function createUser(actor: HistoryActor, uid: string, doc: UserDoc)
       entity_id: uid,
       entity_label: [doc.first_name, doc.last_name].filter(Boolean).join(' ') || uid,
       action: 'create',
-      endpoint: endpointName(api.users.create),
       changes: fieldChanges(null, shown),
       restorable: false,
     });
@@ -240,7 +237,7 @@ export async function createUser(actor: HistoryActor, uid: string, doc: UserDoc)
  * read), in one batch with the history entry of what changed (GET /users/refresh).
  */
 export async function updateUserFields(
-  actor: HistoryActor,
+  actor: HistoryAuthor,
   before: DocumentSnapshot,
   fields: UpdateData<UserDoc> & Partial<Record<(typeof USER_RECORDED_FIELDS)[number], unknown>>,
 ): Promise<void> {
@@ -251,7 +248,7 @@ export async function updateUserFields(
     pick((field) => before.get(field)),
     pick((field) => fields[field as keyof typeof fields]),
   );
-  recordHistory(batch, actor, userEntry(before, 'update', api.users.refresh, changes));
+  recordHistory(batch, actor, userEntry(before, 'update', changes));
   batch.update(userRef(before.id), fields);
   await batch.commit();
 }

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { api, API_MESSAGES, COLLECTIONS, type HistoryActor } from '@agenda/contract';
+import { API_MESSAGES, COLLECTIONS, type HistoryAuthor } from '@agenda/contract';
 import { auth, db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { feedsCollection } from '../calendar/service';
@@ -21,7 +21,7 @@ import { userEntry } from './history';
  * refuses the ones already issued. Someone without an Auth account (created by an admin, never signed
  * in) has no session to end. Repeating the call does no harm.
  */
-export async function signOutEverywhere(actor: HistoryActor, uid: string): Promise<void> {
+export async function signOutEverywhere(actor: HistoryAuthor, uid: string): Promise<void> {
   const ref = db.collection(COLLECTIONS.users).doc(uid);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
@@ -32,9 +32,7 @@ export async function signOutEverywhere(actor: HistoryActor, uid: string): Promi
     recordHistory(
       tx,
       actor,
-      userEntry(snapshot, 'update', api.users.signOutEverywhere, [
-        { field, before: historyValue(snapshot.get(field)), after: historyValue(at) },
-      ]),
+      userEntry(snapshot, 'update', [{ field, before: historyValue(snapshot.get(field)), after: historyValue(at) }]),
     );
     tx.update(ref, {
       rights_version: (typeof version === 'number' ? version : 0) + 1,

@@ -109,8 +109,14 @@ export type HistoryEntryDoc<Ts = z.output<typeof timestampSchema>> = Omit<
 export const historyEntrySchema = historyEntryDocSchema.extend({ id: z.string() });
 export type HistoryEntry<Ts = z.output<typeof timestampSchema>> = HistoryEntryDoc<Ts> & { id: string };
 
-/** What a write hands to recordHistory: the entry without what the core fills in. */
-export type HistoryRecord = Omit<HistoryEntryDoc, 'at' | 'actor' | 'expire_at'>;
+/**
+ * What a write hands to recordHistory: the entry without what the core fills in (the time, the expiry,
+ * and the author's id, name and endpoint).
+ */
+export type HistoryRecord = Omit<HistoryEntryDoc, 'at' | 'actor' | 'endpoint' | 'expire_at'>;
+
+/** Who wrote, and through what: an API caller and the endpoint called, the scheduler, the badge trigger. */
+export type HistoryAuthor = HistoryActor & { endpoint: string };
 
 // POST /backendv2/history/restore { event_id, entry_id } -> { result: { entity, entity_id } }
 export const historyRestoreSchema = z.object({ event_id: documentId, entry_id: documentId }).strict();
