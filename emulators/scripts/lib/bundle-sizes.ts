@@ -76,6 +76,22 @@ export function scriptsOf(manifest: Manifest, keys: readonly string[], dist = DI
   return files;
 }
 
+/** What every signed-in screen loads: the router, the signed-in frame (with the list), Auth and Firestore. */
+const SIGNED_IN = [
+  // The router and the app-wide feedback (src/app/routed-app.tsx, with src/app/router.tsx).
+  'chunk:routed-app',
+  // The signed-in frame: the main layout and the list screen with what they import that the chunks
+  // before them do not carry (web/vite.config.ts), Firestore included.
+  'chunk:frame',
+  // Firebase Auth and src/lib/firebase.ts.
+  'chunk:firebase',
+  // Firestore, imported by src/lib/firebase.ts once signed in (in the frame's chunk today).
+  'holding:firestore.googleapis.com',
+] as const;
+
+/** The event's layout (header and toolbar), around every event screen. */
+const EVENT_LAYOUT = 'src/features/events/layout/event-layout.tsx';
+
 /**
  * What a route loads, as the modules its screens import lazily (besides the entry): manifest keys, or
  * `holding:<text>` for a library's chunk, or `chunk:<name>` for a chunk merged with its imports. The lists follow
@@ -86,17 +102,17 @@ export const ROUTE_MODULES = {
   /** `/v2/` before sign-in: the first chunk alone draws it, without the router (src/app/app.tsx). */
   'signed-out home': [],
   /** `/v2/main/events/eventslist?t=…` signed in: the router, the main layout, the list screen, Firebase and Firestore. */
-  'signed-in country list': [
-    // The router and the app-wide feedback (src/app/routed-app.tsx, with src/app/router.tsx).
-    'chunk:routed-app',
-    // The signed-in frame: the main layout and the list screen with what they import that the chunks
-    // before them do not carry (web/vite.config.ts), Firestore included.
-    'chunk:frame',
-    // Firebase Auth and src/lib/firebase.ts.
-    'chunk:firebase',
-    // Firestore, imported by src/lib/firebase.ts once signed in (in the frame's chunk today).
-    'holding:firestore.googleapis.com',
-  ],
+  'signed-in country list': SIGNED_IN,
+  /** An event's home (`/v2/main/event/event?e=…`), opened from the list: the list's files, the event layout and the home. */
+  'event home': [...SIGNED_IN, EVENT_LAYOUT, 'src/features/events/home/event-home-page.tsx'],
+  /** The programme (`/v2/main/event/agendalist?e=…`), where attendees spend their visit, mostly on phones. */
+  programme: [...SIGNED_IN, EVENT_LAYOUT, 'chunk:agenda-list-page'],
+  /** A session's page (`/v2/main/event/agendas/overview?e=…&a=…`), opened from the programme. */
+  'session overview': [...SIGNED_IN, EVENT_LAYOUT, 'src/features/events/agendas/overview/agenda-overview-page.tsx'],
+  /** The country's news (`/v2/main/news/newslist?t=…`). */
+  'country news': [...SIGNED_IN, 'src/features/news/components/news-list-page.tsx'],
+  /** One's profile (`/v2/main/profile`). */
+  profile: [...SIGNED_IN, 'src/features/users/components/profile-page.tsx'],
 } as const;
 
 export type RouteName = keyof typeof ROUTE_MODULES;

@@ -109,10 +109,14 @@ export const zonesDiffer = (instants: readonly (number | Date)[], zone: string, 
 export const formatDate = (instant: number | Date, zone: string = viewerZone()): string =>
   dayOf(clockIn(instant, zone));
 
-/** "Thu 10 Sep 2026": a calendar day given by its key ("2026-09-10"), as list headings name their days. */
-export function formatDayKey(key: string): string {
+/**
+ * "Thu 10 Sep 2026": a calendar day given by its key ("2026-09-10"), as list headings name their days;
+ * "Thu 10 Sep" without its year (the programme's day chips).
+ */
+export function formatDayKey(key: string, { year: withYear = true }: { year?: boolean } = {}): string {
   const [year, month, day] = key.split('-').map(Number);
-  return dayOf({ year: year ?? 1970, month: month ?? 1, day: day ?? 1 });
+  const named = dayOf({ year: year ?? 1970, month: month ?? 1, day: day ?? 1 });
+  return withYear ? named : named.slice(0, named.lastIndexOf(' '));
 }
 
 /** "Fri 27 Nov 2026, 05:07 CET": an instant on `zone`'s clock (the viewer's by default), named. */

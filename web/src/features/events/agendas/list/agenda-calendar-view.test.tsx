@@ -1,21 +1,16 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DateTime, Settings } from 'luxon';
+import { DateTime } from 'luxon';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import AgendaCalendarView from './agenda-calendar-view';
 import { WEEKDAY_SETS, weekdaysLocalizer, type WeekdaySet } from './calendar-config';
+import { viewerInZone } from '@/test/viewer-zone';
 
 // The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-const previousZone = Settings.defaultZone;
-beforeAll(() => {
-  Settings.defaultZone = 'Europe/Berlin';
-});
-afterAll(() => {
-  Settings.defaultZone = previousZone;
-});
+viewerInZone('Europe/Berlin');
 
 const set = (id: string) => WEEKDAY_SETS.find((item) => item.id === id) as WeekdaySet;
 const weekOf = (id: string, date: string) => {

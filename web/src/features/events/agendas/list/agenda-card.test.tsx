@@ -1,18 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Settings } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import { AgendaCard } from './agenda-card';
+import { viewerInZone } from '@/test/viewer-zone';
 
 // The viewer sits in Berlin (luxon's default zone is the app's idea of the viewer's).
-const previousZone = Settings.defaultZone;
-beforeAll(() => {
-  Settings.defaultZone = 'Europe/Berlin';
-});
-afterAll(() => {
-  Settings.defaultZone = previousZone;
-});
+viewerInZone('Europe/Berlin');
 const keynote = liveAgenda({
   id: 'a1',
   name: 'Opening keynote',

@@ -27,10 +27,9 @@ import {
   formatAgendaWhenNamed,
   formatDuration,
   isFull,
-  viewerZone,
 } from '@/features/events/agendas/shared/agenda-format';
 import { describeClash } from './agenda-list';
-import { formatNamedRange, zonesDiffer } from '@/lib/zoned-time';
+import { formatNamedRange, viewerZone, zonesDiffer } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 export interface AgendaCardProps {

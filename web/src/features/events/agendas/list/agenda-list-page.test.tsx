@@ -1,7 +1,6 @@
 import { TOASTS, type Location, type Tag } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Settings } from 'luxon';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { useLiveChildren, type LiveChildren } from '@/features/events/shared/use-live-children';
 import { eventFromDoc } from '@/lib/event-item';
@@ -11,6 +10,7 @@ import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixture
 import { useLiveAgendas, type Live, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { AgendaListPage } from './agenda-list-page';
 import { EMPTY_PROGRAM } from './empty-program';
+import { viewerInZone } from '@/test/viewer-zone';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ deleteAgenda: vi.fn() }));
 // Stars are read live from Firestore, which these screen tests do not run.
@@ -93,13 +93,7 @@ const cardNames = () => screen.queryAllByRole('article').map((card) => card.getA
 // The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-const previousZone = Settings.defaultZone;
-beforeAll(() => {
-  Settings.defaultZone = 'Europe/Berlin';
-});
-afterAll(() => {
-  Settings.defaultZone = previousZone;
-});
+viewerInZone('Europe/Berlin');
 
 beforeEach(() => {
   vi.clearAllMocks();

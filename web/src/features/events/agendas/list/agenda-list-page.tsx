@@ -16,7 +16,7 @@ import { eventRunning, todayIfScheduled } from '@/features/events/agendas/attend
 import { useLiveStars } from '@/features/events/agendas/attendee/programme-api';
 import { SessionActions } from '@/features/events/agendas/attendee/session-actions';
 import type { ImportTarget } from '@/features/events/agendas/import/agenda-import';
-import { viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import { viewerZone } from '@/lib/zoned-time';
 import { deleteAgenda } from '@/features/events/agendas/shared/agendas-api';
 import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { useNow } from '@/features/events/agendas/shared/use-now';

@@ -1,5 +1,4 @@
-import { Settings } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   agendaDays,
   clashesByAgenda,
@@ -11,16 +10,11 @@ import {
   timezoneHint,
 } from './agenda-list';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
+import { viewerInZone } from '@/test/viewer-zone';
 
 const at = (iso: string) => new Date(iso).getTime();
 
-const previousZone = Settings.defaultZone;
-beforeAll(() => {
-  Settings.defaultZone = 'Asia/Tokyo';
-});
-afterAll(() => {
-  Settings.defaultZone = previousZone;
-});
+viewerInZone('Asia/Tokyo');
 
 describe('days in the viewer zone', () => {
   // 23:30 UTC on 11 May is 08:30 on 12 May in Tokyo.

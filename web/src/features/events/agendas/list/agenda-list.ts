@@ -1,22 +1,20 @@
 import { agendaClashes, type AgendaClash, type AgendaSlot } from '@agenda/contract';
-import { DateTime } from 'luxon';
-import { viewerZone } from '@/features/events/agendas/shared/agenda-format';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
-import { formatDayKey } from '@/lib/zoned-time';
+import { clockIn, dayKeyOf, formatDayKey, viewerZone } from '@/lib/zoned-time';
 
 /*
  * The agenda list's logic (spec §2 Agenda list): days, search, grouping and conflicts, in the
- * viewer's zone (luxon's default zone, which is the browser's unless a test sets another).
+ * viewer's zone (the browser's), with Intl only (@/lib/zoned-time), so no luxon on the programme.
  */
 
 /** The hint under the list's controls (spec §2: dates and hours are in the user's local timezone). */
 export const timezoneHint = (zone: string = viewerZone()): string => `Times are in your local timezone (${zone})`;
 
 /** The viewer's calendar day of an instant, as "2026-05-12". */
-export const dayKey = (instant: number): string => DateTime.fromMillis(instant).toISODate() ?? '';
+export const dayKey = (instant: number): string => dayKeyOf(clockIn(instant, viewerZone()));
 
 /** "Tue 12 May" for a day chip. */
-export const dayChipLabel = (key: string): string => DateTime.fromISO(key).toFormat('ccc d LLL');
+export const dayChipLabel = (key: string): string => formatDayKey(key, { year: false });
 
 /** "Tue 12 May 2026" for a timeline heading, in the app's one date style. */
 export const dayHeading = (key: string): string => formatDayKey(key);

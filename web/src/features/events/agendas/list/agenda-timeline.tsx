@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
-import { viewerZone } from '@/features/events/agendas/shared/agenda-format';
+import { viewerZone } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { dayHeading, groupByDay } from './agenda-list';
 import { NowLine } from './now-line';

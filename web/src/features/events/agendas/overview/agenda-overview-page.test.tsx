@@ -1,7 +1,6 @@
 import type { AgendaEager, AgendaPerson, Location, Tag } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Settings } from 'luxon';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { useLiveChildren, type LiveChildren } from '@/features/events/shared/use-live-children';
 import { eventFromDoc } from '@/lib/event-item';
@@ -15,6 +14,7 @@ import {
   type LiveAgenda,
 } from '@/features/events/agendas/shared/use-live-agendas';
 import { AgendaOverviewPage, LOCKED_EXPLAINED } from './agenda-overview-page';
+import { viewerInZone } from '@/test/viewer-zone';
 
 vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ getAgendaEager: vi.fn() }));
 // Stars are read live from Firestore, which these screen tests do not run.
@@ -99,13 +99,7 @@ function show(canEdit: boolean) {
 // The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-const previousZone = Settings.defaultZone;
-beforeAll(() => {
-  Settings.defaultZone = 'Asia/Tokyo';
-});
-afterAll(() => {
-  Settings.defaultZone = previousZone;
-});
+viewerInZone('Asia/Tokyo');
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -22,12 +22,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { JoinButton } from '@/features/events/agendas/attendee/join-button';
 import { LiveSessionActions } from '@/features/events/agendas/attendee/session-actions';
-import {
-  agendaPassed,
-  formatAgendaWhen,
-  formatDuration,
-  viewerZone,
-} from '@/features/events/agendas/shared/agenda-format';
+import { agendaPassed, formatAgendaWhen, formatDuration } from '@/features/events/agendas/shared/agenda-format';
+import { viewerZone } from '@/lib/zoned-time';
 import { clashesByAgenda, describeClash } from '@/features/events/agendas/list/agenda-list';
 import { useLiveAgenda, useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { useCurrentEvent } from '@/features/events/shared/current-event';

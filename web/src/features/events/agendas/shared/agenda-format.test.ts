@@ -1,17 +1,11 @@
-import { Settings } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agendaPassed, formatAgendaWhen, formatAgendaWhenNamed, formatDuration, isFull } from './agenda-format';
 import { liveAgenda } from './agenda-list-fixtures';
+import { viewerInZone } from '@/test/viewer-zone';
 
 const at = (iso: string) => new Date(iso).getTime();
 
-const previousZone = Settings.defaultZone;
-beforeAll(() => {
-  Settings.defaultZone = 'Asia/Tokyo';
-});
-afterAll(() => {
-  Settings.defaultZone = previousZone;
-});
+viewerInZone('Asia/Tokyo');
 
 describe('dates and durations', () => {
   it('writes 24-hour times in the viewer zone, with both dates when the agenda ends on another day', () => {

@@ -1,16 +1,13 @@
 import { isPassed } from '@agenda/contract';
-import { DateTime } from 'luxon';
-import { formatAgendaRange, formatNamedRange } from '@/lib/zoned-time';
+import { formatAgendaRange, formatNamedRange, viewerZone } from '@/lib/zoned-time';
 import type { LiveAgenda } from './use-live-agendas';
 
 /*
  * How one agenda reads wherever it is shown (the list's cards, the overview, the agenda layout): its
- * date and hours, its duration, whether it is full or has passed, in the viewer's zone (luxon's
- * default zone, which is the browser's unless a test sets another).
+ * date and hours, its duration, whether it is full or has passed, in the viewer's zone (the browser's),
+ * with the platform's Intl only: luxon (22 KB gzipped) stays with the forms that edit times and the
+ * calendar views, off the attendee's programme (issue 33).
  */
-
-/** The IANA zone agendas are listed in: the viewer's own. */
-export const viewerZone = (): string => DateTime.local().zoneName;
 
 /** "45 min", "1 h", "1 h 30 min", "1 d 2 h". */
 export function formatDuration(start: number, end: number): string {
