@@ -5,9 +5,9 @@ import {
   type AgendaFile,
   type StoredAgenda,
 } from '@agenda/contract';
-import { collection, doc, orderBy, query } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection, useFirestoreDoc } from 'reactfire';
+import { collection, doc, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore, useFirestoreDoc } from 'reactfire';
 
 /** An agenda as the screens read it live: instants as epoch milliseconds (UTC). */
 export interface LiveAgenda {
@@ -74,22 +74,46 @@ function toLive(id: string, stored: StoredAgenda): LiveAgenda {
 /**
  * The event's agendas, soonest first, live from Firestore under the rules (whoever may read the
  * event reads its agendas; a Draft's only its editors). Every open tab sees each save at once.
+ *
+ * Issue 33: a save made elsewhere changes one agenda of 500. The listener keeps each agenda it has
+ * mapped and maps again only the documents a snapshot changed (its `docChanges()`, which are relative
+ * to this listener's previous snapshot, so none is missed), so the other 499 are neither parsed by the
+ * contract's schema again nor new objects: memoized rows and derived lists see them unchanged.
  */
 export function useLiveAgendas(eventId: string): Live<LiveAgenda[]> {
   const firestore = useFirestore();
-  const ref = useMemo(
-    () =>
-      query(
-        collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter),
-        orderBy('start_time'),
-      ),
-    [firestore, eventId],
-  );
-  const { status, data, error } = useFirestoreCollection(ref);
-  const agendas = useMemo(() => (data?.docs ?? []).map((snapshot) => toLive(snapshot.id, snapshot.data())), [data]);
-  if (status === 'error') return { status: 'error', error: error?.message ?? 'The agendas could not be read' };
-  if (status !== 'success') return { status: 'loading' };
-  return { status: 'ready', data: agendas };
+  const [state, setState] = useState<{ eventId: string; live: Live<LiveAgenda[]> }>({
+    eventId,
+    live: { status: 'loading' },
+  });
+  useEffect(() => {
+    const mapped = new Map<string, LiveAgenda>();
+    const agendas = query(
+      collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter),
+      orderBy('start_time'),
+    );
+    const fail = (message: string) => setState({ eventId, live: { status: 'error', error: message } });
+    return onSnapshot(
+      agendas,
+      (snapshot) => {
+        try {
+          for (const change of snapshot.docChanges()) {
+            if (change.type === 'removed') mapped.delete(change.doc.id);
+            else mapped.set(change.doc.id, toLive(change.doc.id, change.doc.data()));
+          }
+        } catch (error) {
+          // A malformed document (the converter refuses it) fails loudly, as the schema says.
+          fail(error instanceof Error ? error.message : 'The agendas could not be read');
+          return;
+        }
+        const data = snapshot.docs.map((doc) => mapped.get(doc.id)).filter((agenda) => agenda !== undefined);
+        setState({ eventId, live: { status: 'ready', data } });
+      },
+      (error) => fail(error.message || 'The agendas could not be read'),
+    );
+  }, [firestore, eventId]);
+  // Another event's agendas are never shown while this one's load.
+  return state.eventId === eventId ? state.live : { status: 'loading' };
 }
 
 /** One agenda, live (null once it is deleted): the edit form shows others' saves without reload. */
