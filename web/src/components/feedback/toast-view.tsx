@@ -20,7 +20,9 @@ export default function ToastView({ message, open, onClose, onExited }: ToastVie
         if (reason !== 'clickaway') onClose();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      slotProps={{ transition: { onExited } }}
+      // A confirmation ("Saved!") is a polite status, not an alert that interrupts (issue 35, WCAG 4.1.3);
+      // errors stay alerts where they are shown.
+      slotProps={{ transition: { onExited }, content: { role: 'status', 'aria-live': 'polite' } }}
       action={
         <IconButton aria-label="Close notification" color="inherit" size="small" onClick={onClose}>
           <CloseIcon fontSize="small" />

@@ -31,7 +31,8 @@ interface UserListboxProps {
 /**
  * A listbox of users whose rows move to the other table when clicked, or on Enter or Space. The box
  * takes focus; the arrow keys, Home, End, Page Up and Page Down move the active row
- * (aria-activedescendant), so the keyboard reaches every row while only the visible ones are drawn
+ * (aria-activedescendant, which is a cursor, not a selection: no row is aria-selected, issue 35), so
+ * the keyboard reaches every row while only the visible ones are drawn
  * (TanStack Virtual): twenty thousand rows scroll as smoothly as twenty.
  */
 export function UserListbox({
@@ -180,7 +181,6 @@ export function UserListbox({
               key={user.id}
               id={optionId(row.index)}
               role="option"
-              aria-selected={isActive}
               aria-setsize={users.length}
               aria-posinset={row.index + 1}
               data-active={isActive}
