@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { StoredAgenda } from '@agenda/contract';
+import { agendaConverter, newAgendaDoc, type StoredAgenda } from '@agenda/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveAgendas } from './use-live-agendas';
 
@@ -21,34 +21,21 @@ vi.mock('firebase/firestore', () => {
   };
 });
 
-const millis = (value: number) => ({ toMillis: () => value });
+const instant = (value: number) => ({ toMillis: () => value, toDate: () => new Date(value) });
 
-/** A stored agenda as the converter gives it, and a counter of how often it was parsed. */
+/** A stored agenda as the converter gives it (the contract's builder and schema), and how often it was parsed. */
 function storedDoc(id: string, name: string, start: number) {
-  const stored = {
-    name,
-    description: '',
-    start_time: millis(start),
-    end_date: millis(start + 3_600_000),
-    tags: [],
-    mandatory: false,
-    locked: false,
-    location_id: null,
-    no_of_places: 0,
-    meeting_room: null,
-    speakers: [],
-    participants: [],
-    mparticipants: [],
-    waitlist: [],
-    files: [],
-    version: 1,
-    speakers_version: 0,
-    participants_version: 0,
-    mparticipants_version: 0,
-    updated_at: null,
-    updated_by: null,
-    updated_by_name: null,
-  } as unknown as StoredAgenda;
+  const stored: StoredAgenda = agendaConverter.fromFirestore({
+    id,
+    data: () =>
+      newAgendaDoc({
+        agenda_id: id,
+        name,
+        description: '',
+        start_time: instant(start),
+        end_date: instant(start + 3_600_000),
+      }),
+  });
   return { id, data: vi.fn(() => stored) };
 }
 
