@@ -1,5 +1,5 @@
 import { OVERLAYS } from '@agenda/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -14,15 +14,19 @@ export function useContentDelete(toastText: string) {
   const overlay = useOverlay();
   const toast = useToast();
   const [message, setMessage] = useState<string | null>(null);
-  const remove = async (title: string, question: string, task: () => Promise<void>) => {
-    if (!(await confirm(title, question))) return;
-    setMessage(null);
-    try {
-      await overlay.run(OVERLAYS.deleting, task);
-      toast.info(toastText);
-    } catch (error) {
-      setMessage(unreportedErrorText(error));
-    }
-  };
+  // One function while the screen stays (memoized rows keep it: issue 33).
+  const remove = useCallback(
+    async (title: string, question: string, task: () => Promise<void>) => {
+      if (!(await confirm(title, question))) return;
+      setMessage(null);
+      try {
+        await overlay.run(OVERLAYS.deleting, task);
+        toast.info(toastText);
+      } catch (error) {
+        setMessage(unreportedErrorText(error));
+      }
+    },
+    [confirm, overlay, toast, toastText],
+  );
   return { remove, message, clearMessage: () => setMessage(null) };
 }

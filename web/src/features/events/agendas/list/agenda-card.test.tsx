@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import { AgendaCard } from './agenda-card';
 import { viewerInZone } from '@/test/viewer-zone';
@@ -41,5 +41,38 @@ describe('agenda card times (issue 14, item 2)', () => {
     show('Europe/Berlin');
     expect(screen.getByText('Sun 12 May 2030, 09:00 – 10:00 CEST')).toBeTruthy();
     expect(screen.queryByText(/At the event/)).toBeNull();
+  });
+});
+
+describe('agenda card drawing (issue 33)', () => {
+  it('is drawn again only when its agenda or its props change, not on every drawing of the list', () => {
+    const join = vi.fn(() => null);
+    const props = {
+      tags: new Map(),
+      locationName: () => '',
+      clashes: [],
+      overviewPath: '/o',
+      now: new Date('2030-01-01T00:00:00Z'),
+      join,
+    };
+    const { rerender } = render(
+      <MemoryRouter>
+        <AgendaCard agenda={keynote} {...props} />
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter>
+        <AgendaCard agenda={keynote} {...props} />
+      </MemoryRouter>,
+    );
+    expect(join).toHaveBeenCalledTimes(1);
+    const renamed = { ...keynote, name: 'Opening keynote (moved)' };
+    rerender(
+      <MemoryRouter>
+        <AgendaCard agenda={renamed} {...props} />
+      </MemoryRouter>,
+    );
+    expect(join).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('article', { name: 'Opening keynote (moved)' })).toBeTruthy();
   });
 });

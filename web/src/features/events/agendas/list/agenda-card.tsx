@@ -19,7 +19,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { memo, useState, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/shared/tag-chip';
 import {
@@ -41,14 +41,16 @@ export interface AgendaCardProps {
   overviewPath: string;
   /** Present for editors only. */
   editPath?: string;
-  onDelete?: () => void;
+  onDelete?: (agenda: LiveAgenda) => void;
   now: Date;
   /** The event's IANA zone: its clock is shown beside the viewer's when they differ. */
   eventZone?: string;
+  /** Whether the viewer starred the session (for `actions`). */
+  starred?: boolean;
   /** Issue 29: the viewer's Join / Leave (JoinButton), above the card's link. */
-  join?: ReactNode;
+  join?: (agenda: LiveAgenda) => ReactNode;
   /** The attendee's actions (issue 29: star, add to calendar), above the card's link. */
-  actions?: ReactNode;
+  actions?: (agenda: LiveAgenda, starred: boolean) => ReactNode;
 }
 
 const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
@@ -106,8 +108,13 @@ function Badge({
  * One agenda of the timeline (spec §2 Agenda list): date and duration, name, description, location,
  * tags and badges. The name is the card's link to the overview and covers the whole card; Edit and
  * Delete sit above it for editors.
+ *
+ * Memoized (issue 33): a live save elsewhere or a search keystroke redraws only the cards whose agenda
+ * or props changed. The list keeps every prop stable: the agenda objects (useLiveAgendas keeps the
+ * unchanged ones), the callbacks, `now` by the minute; the join and actions are drawn here from
+ * render functions, not handed in as new elements on every render.
  */
-export function AgendaCard({
+export const AgendaCard = memo(function AgendaCard({
   agenda,
   tags,
   locationName,
@@ -117,6 +124,7 @@ export function AgendaCard({
   onDelete,
   now,
   eventZone,
+  starred = false,
   join,
   actions,
 }: AgendaCardProps) {
@@ -248,8 +256,8 @@ export function AgendaCard({
             direction="row"
             sx={{ position: 'relative', zIndex: 1, mt: 1.5, flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
           >
-            {join}
-            {actions}
+            {join?.(agenda)}
+            {actions?.(agenda, starred)}
           </Stack>
         ) : null}
       </CardContent>
@@ -260,11 +268,16 @@ export function AgendaCard({
           <Button component={RouterLink} to={editPath} startIcon={<EditOutlined />} aria-label={`Edit ${agenda.name}`}>
             Edit
           </Button>
-          <Button color="error" startIcon={<DeleteOutline />} onClick={onDelete} aria-label={`Delete ${agenda.name}`}>
+          <Button
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => onDelete?.(agenda)}
+            aria-label={`Delete ${agenda.name}`}
+          >
             Delete
           </Button>
         </CardActions>
       ) : null}
     </Card>
   );
-}
+});

@@ -24,10 +24,12 @@ interface ViewAndSearchProps {
   onView: (view: AgendaView) => void;
   search: string;
   onSearch: (search: string) => void;
+  /** The calendar is about to be asked for (the pointer is over the Calendar button, or it has focus). */
+  onCalendarIntent?: () => void;
 }
 
 /** Timeline, Calendar or By room, and the search by name. */
-export function ViewAndSearch({ view, onView, search, onSearch }: ViewAndSearchProps) {
+export function ViewAndSearch({ view, onView, search, onSearch, onCalendarIntent }: ViewAndSearchProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
       <ToggleButtonGroup
@@ -45,7 +47,13 @@ export function ViewAndSearch({ view, onView, search, onSearch }: ViewAndSearchP
           <ViewAgendaOutlined fontSize="small" sx={{ mr: 0.75 }} />
           Timeline
         </ToggleButton>
-        <ToggleButton value="calendar" aria-label="Calendar">
+        <ToggleButton
+          value="calendar"
+          aria-label="Calendar"
+          onPointerEnter={onCalendarIntent}
+          onFocus={onCalendarIntent}
+          onTouchStart={onCalendarIntent}
+        >
           <CalendarMonthOutlined fontSize="small" sx={{ mr: 0.75 }} />
           Calendar
         </ToggleButton>

@@ -1,4 +1,4 @@
-import { CONFIRMATIONS, TOASTS, type Location, type Tag } from '@agenda/contract';
+import { CONFIRMATIONS, TOASTS, type AgendaClash, type Location, type Tag } from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRights } from '@/lib/rights';
@@ -37,12 +37,31 @@ const AgendaImportDialog = lazy(() =>
   })),
 );
 
-// react-big-calendar is loaded only when the calendar is chosen, so the timeline stays light.
-const AgendaCalendarView = lazy(() => import('./agenda-calendar-view'));
+// react-big-calendar is loaded only when the calendar is about to be chosen, so the timeline stays light:
+// when the pointer or focus reaches the Calendar button, or once the timeline is drawn and the page idle
+// on a screen wide enough for the week view (issue 33: the first switch waited for the chunk).
+const loadCalendar = () => import('./agenda-calendar-view');
+const AgendaCalendarView = lazy(loadCalendar);
+const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
+
+/** Loads the calendar's chunk when the page is idle, on screens at least `minWidth` wide. */
+function usePrefetchWhenIdle(enabled: boolean, minWidth = 900): void {
+  useEffect(() => {
+    if (!enabled || window.innerWidth < minWidth) return undefined;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetchCalendar, 2_000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetchCalendar, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [enabled, minWidth]);
+}
 
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
+/** The clashes of a card without any: one array, so that its memoized card sees no change. */
+const NO_CLASHES: readonly AgendaClash[] = [];
 /**
  * '/main/event/agendalist?e&t[&m=1|2]' (spec §2 Agenda list), the event's landing page: the programme
  * live from Firestore, as a timeline of cards, a calendar or a grid by room (issue 29), searchable by
@@ -67,6 +86,7 @@ export function AgendaListPage() {
   const newPath = paths.main.event.agendas.editagenda(ids);
 
   const agendas = useMemo(() => (live.status === 'ready' ? live.data : []), [live]);
+  usePrefetchWhenIdle(live.status === 'ready' && live.data.length > 0);
   const tags = useMemo(
     () => new Map((liveTags.status === 'ready' ? liveTags.items : []).map((tag) => [tag.id, tag])),
     [liveTags],
@@ -101,9 +121,22 @@ export function AgendaListPage() {
     }),
     [event.timezone, event.start, event.end, liveLocations, agendas],
   );
-  // "Passed" is read again on every drawing (each live change of the list, and each minute).
-  const nowDate = new Date(now);
-  const locationName = (id: string) => locations.get(id) ?? null;
+  // "Passed" is read again each minute. The cards are memoized (issue 33): everything they are handed
+  // stays the same object until what it stands for changes.
+  const nowDate = useMemo(() => new Date(now), [now]);
+  const locationName = useCallback((id: string) => locations.get(id) ?? null, [locations]);
+  const onDelete = useCallback(
+    (agenda: LiveAgenda) =>
+      void remove('Delete agenda', CONFIRMATIONS.deleteAgenda(agenda.name), () => deleteAgenda(event.id, agenda.id)),
+    [remove, event.id],
+  );
+  const join = useCallback((agenda: LiveAgenda) => <JoinButton agenda={agenda} dense />, []);
+  const actions = useCallback(
+    (agenda: LiveAgenda, starred: boolean) => (
+      <SessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} starred={starred} />
+    ),
+    [event.id],
+  );
 
   const setView = (next: AgendaView) => {
     setParams(
@@ -124,23 +157,15 @@ export function AgendaListPage() {
       agenda={agenda}
       tags={tags}
       locationName={locationName}
-      clashes={clashes.get(agenda.id) ?? []}
+      clashes={clashes.get(agenda.id) ?? NO_CLASHES}
       eventZone={event.timezone}
       overviewPath={paths.main.event.agendas.overview({ ...ids, a: agenda.id })}
       editPath={canEdit ? paths.main.event.agendas.editagenda({ ...ids, a: agenda.id }) : undefined}
-      onDelete={
-        canEdit
-          ? () =>
-              void remove('Delete agenda', CONFIRMATIONS.deleteAgenda(agenda.name), () =>
-                deleteAgenda(event.id, agenda.id),
-              )
-          : undefined
-      }
+      onDelete={canEdit ? onDelete : undefined}
       now={nowDate}
-      join={<JoinButton agenda={agenda} dense />}
-      actions={
-        <SessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} starred={stars.has(agenda.id)} />
-      }
+      starred={stars.has(agenda.id)}
+      join={join}
+      actions={actions}
     />
   );
 
@@ -236,7 +261,13 @@ export function AgendaListPage() {
         </Suspense>
       ) : null}
 
-      <ViewAndSearch view={view} onView={setView} search={search} onSearch={setSearch} />
+      <ViewAndSearch
+        view={view}
+        onView={setView}
+        search={search}
+        onSearch={setSearch}
+        onCalendarIntent={prefetchCalendar}
+      />
       {/* The grid always draws one day: its chip is the one shown selected. */}
       <DayChips
         days={days}
