@@ -153,8 +153,6 @@ export const OVERLAYS = {
   savingFiles: 'Saving files on storage...',
   deletingOldFiles: 'Deleting old files ...',
   loadingDirectory: 'Loading data from the corporate directory ...',
-  /** Issue 34: a restore from the history. */
-  restoring: 'Restoring ...',
 } as const;
 
 /** Image rule messages of spec §5, with their placeholders filled in. */

@@ -142,9 +142,6 @@ const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),
   'main/event/editeventuserfiles': () =>
     import('@/features/events/files/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
-  // Issue 34: who changed what in the event, for its editors.
-  'main/event/history': () =>
-    import('@/features/events/history/event-history-page').then((m) => ({ Component: m.EventHistoryPage })),
 };
 
 /** The screen of every entry of the route table (web/src/config/paths.ts). */

@@ -33,6 +33,6 @@ describe('paths', () => {
     expect(ids).toContain('serveroffline');
     expect(ids).toContain('main/event/notifications/addnot');
     expect(ids).toContain('main/event/agendas/addnot');
-    expect(ids).toHaveLength(43);
+    expect(ids).toHaveLength(42);
   });
 });

@@ -32,7 +32,6 @@ export const ROUTE_TREE = {
       tags: null,
       tagedit: null,
       agendalist: null,
-      history: null,
       gamification: {
         settings: null,
         badges: null,

@@ -2,7 +2,6 @@ import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   dayKeyOf,
-  startOfDayIn,
   formatAgendaRange,
   formatDate,
   formatDateTime,
@@ -197,14 +196,5 @@ describe("the viewer's zone", () => {
     expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'))).toBe(
       'Tue 12 May 2026, 22:00 – 23:30',
     );
-  });
-});
-
-describe('startOfDayIn', () => {
-  it("gives the instant a day starts on the zone's clock", () => {
-    expect(new Date(startOfDayIn('2026-05-12', 'Europe/Berlin')).toISOString()).toBe('2026-05-11T22:00:00.000Z');
-    expect(new Date(startOfDayIn('2026-01-12', 'Europe/Berlin')).toISOString()).toBe('2026-01-11T23:00:00.000Z');
-    expect(new Date(startOfDayIn('2026-03-29', 'Europe/Berlin')).toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    expect(new Date(startOfDayIn('2026-05-12', 'America/New_York')).toISOString()).toBe('2026-05-12T04:00:00.000Z');
   });
 });

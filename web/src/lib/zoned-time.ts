@@ -187,14 +187,3 @@ export const formatEventSpan = (start: Date, end: Date, zone: string): string =>
 export function viewerSpan(start: Date, end: Date, eventZone: string, zone: string = viewerZone()): string | null {
   return zonesDiffer([start, end], zone, eventZone) ? formatEventSpan(start, end, zone) : null;
 }
-
-/**
- * The instant a calendar day ("2026-09-10") starts on `zone`'s clock (the day's first moment: after a
- * clock change at midnight, the first that exists). For date filters that read days on an event's clock.
- */
-export function startOfDayIn(key: string, zone: string): number {
-  const midnightUtc = Date.parse(`${key}T00:00:00Z`);
-  const first = midnightUtc - clockIn(midnightUtc, zone).offsetMinutes * 60_000;
-  // The offset at the guess may differ from the one at the day's start (a change that day): once more.
-  return midnightUtc - clockIn(first, zone).offsetMinutes * 60_000;
-}

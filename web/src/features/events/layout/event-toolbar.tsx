@@ -54,8 +54,6 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
     editorsOnly: true,
     disabledWhenPassed: true,
   },
-  // Issue 34: who changed what, and the way back, for the event's editors (the rules let only them read it).
-  { label: 'History', to: event.history, segment: '/history', editorsOnly: true },
 ];
 
 interface EventToolbarProps {
