@@ -41,6 +41,18 @@ describe('entryWords', () => {
     );
   });
 
+  it('leaves rooms out where their names are not read (a country log)', () => {
+    const changes = [
+      { field: 'location_id', before: 'hall-a', after: 'hall-b' },
+      { field: 'start_time', before: '2026-05-12T07:00:00Z', after: '2026-05-12T08:00:00Z' },
+    ];
+    expect(entryWords(entry({ changes }), { zone: 'UTC' })).toBe("Sofia Rossi moved 'Keynote' from 07:00 to 08:00 UTC");
+    expect(entryWords(entry({ changes: changes.slice(0, 1) }), { zone: 'UTC' })).toBe(
+      "Sofia Rossi moved 'Keynote' to another location",
+    );
+    expect(valueText('location_id', 'hall-a', { zone: 'UTC' })).toBe('Location hall-a');
+  });
+
   it('words a rename', () => {
     const renamed = entry({ entity_label: 'B', changes: [{ field: 'name', before: 'A', after: 'B' }] });
     expect(entryWords(renamed, context)).toBe("Sofia Rossi renamed the session 'A' to 'B'");

@@ -14,7 +14,10 @@ export type WordsEntry = Pick<HistoryEntry, 'actor' | 'entity' | 'entity_label' 
 export interface WordsContext {
   /** The zone instants are written in (the event's; the viewer's where an entry has no event). */
   zone: string;
-  /** Location names by id, for agendas' `location_id` (an unknown id reads as "another location"). */
+  /**
+   * Location names by id, for agendas' `location_id` (an id not in it, a room deleted since, reads as
+   * "another location"); none where names are not read (a country's log): rooms are then left out of words.
+   */
   locations?: ReadonlyMap<string, string>;
 }
 
@@ -109,7 +112,8 @@ const isInstant = (value: HistoryValue): value is string => typeof value === 'st
 /** A field's value for a reader: empty as "(none)", instants named, people and locations by name. */
 export function valueText(field: string, value: HistoryValue, context: WordsContext): string {
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '(none)';
-  if (field === 'location_id' && typeof value === 'string') return context.locations?.get(value) ?? 'another location';
+  if (field === 'location_id' && typeof value === 'string')
+    return context.locations ? (context.locations.get(value) ?? 'another location') : `Location ${value}`;
   if (isInstant(value)) return formatDateTime(Date.parse(value), context.zone);
   if (Array.isArray(value)) return value.map((item) => valueText(field, item, context)).join(', ');
   if (typeof value === 'object') {
@@ -143,8 +147,9 @@ function placeAndTime(
 function moveWords(entry: WordsEntry, context: WordsContext): string | null {
   if (entry.entity !== 'agenda' || entry.action !== 'update') return null;
   const start = changeOf(entry, START_FIELDS);
-  const location = changeOf(entry, ['location_id']);
-  if (!start && !location) return null;
+  const location = context.locations ? changeOf(entry, ['location_id']) : undefined;
+  if (!start && !location)
+    return changeOf(entry, ['location_id']) ? `moved ${quoted(entry.entity_label)} to another location` : null;
   const startsOn = (value: HistoryValue | undefined) =>
     value !== undefined && isInstant(value) ? dayOf(clockIn(Date.parse(value), context.zone)) : null;
   const withDay = start ? startsOn(start.before) !== startsOn(start.after) : false;
