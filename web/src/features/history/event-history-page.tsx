@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, type HistoryEntity } from '@agenda/contract';
+import { EVENT_MESSAGES, HISTORY_ENTITIES, type HistoryEntity } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -7,22 +7,9 @@ import { useCurrentEvent } from '@/lib/current-event';
 import { HistoryView } from './history-view';
 import { useLocationNames } from './use-live-history';
 
-/** What an event's own history holds (countries, users, rights, groups and settings are in the logs). */
-const EVENT_ENTITIES: readonly HistoryEntity[] = [
-  'event',
-  'agenda',
-  'location',
-  'detail',
-  'tag',
-  'survey',
-  'participants',
-  'waitlist',
-  'notification',
-  'badge',
-  'points',
-  'answers',
-  'files',
-];
+/** What is recorded outside events (history/{id}): the countries' logs show it, an event's History does not. */
+const LOG_ONLY: readonly HistoryEntity[] = ['news', 'tenant', 'user', 'rights', 'group', 'settings'];
+const EVENT_ENTITIES = HISTORY_ENTITIES.filter((entity) => !LOG_ONLY.includes(entity));
 
 /** '/main/event/history?e&t' (issue 34): the event's audit history, for its editors. */
 export function EventHistoryPage() {
