@@ -7,7 +7,7 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { useAdministeredTenants } from '@/hooks/use-administered-tenants';
 import { useRights } from '@/lib/rights';
 import { viewerZone } from '@/lib/zoned-time';
-import { HistoryView } from './history-view';
+import { ALL_SHOWN, HistoryView } from './history-view';
 
 /** Root's choice of every country at once. */
 const ALL = '';
@@ -35,6 +35,7 @@ export function HistoryLogPage() {
         <HistoryView key={country} scope={scope} zone={viewerZone()} canRestore>
           <TextField
             select
+            slotProps={ALL_SHOWN}
             size="small"
             label="Country"
             value={country}

@@ -41,6 +41,9 @@ interface HistoryViewProps {
   children?: ReactNode;
 }
 
+/** A select whose empty value is a choice ("Everyone", "All countries"): drawn, its label above it. */
+export const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** The changed fields of one entry: a table that stacks into cards on a phone. */
 function ChangesTable({ entry, context }: { entry: ShownEntry; context: WordsContext }) {
   return (
@@ -163,6 +166,7 @@ export function HistoryView({
         {children}
         <TextField
           select
+          slotProps={ALL_SHOWN}
           size="small"
           label="Person"
           value={filters.person}
@@ -178,6 +182,7 @@ export function HistoryView({
         </TextField>
         <TextField
           select
+          slotProps={ALL_SHOWN}
           size="small"
           label="Kind"
           value={filters.entity}
