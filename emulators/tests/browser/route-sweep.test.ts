@@ -75,6 +75,7 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
     surveys: `/main/event/surveys?${e}`,
     'survey-edit': `/main/event/surveyedit?${e}&id=${survey}`,
     'user-files': `/main/event/editeventuserfiles?${e}`,
+    'event-history': `/main/event/history?${e}`,
     details: `/main/event/details?${e}`,
     'detail-edit': `/main/event/detailsedit?${e}&id=${detail}`,
     'event-participants': `/main/event/participants?${e}`,
@@ -102,6 +103,7 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
     'admin-edit-user': `/main/administration/edituser?id=${encodeURIComponent(DE_ADMIN)}`,
     'admin-countries': '/main/administration/allTenants',
     'admin-edit-country': '/main/administration/editTenant?id=de',
+    'admin-history': '/main/administration/history',
   };
 }
 

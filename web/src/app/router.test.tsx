@@ -42,6 +42,8 @@ import { EventStylePage } from '@/features/events/style/event-style-page';
 import { EventsListPage } from '@/features/events/list/events-list-page';
 import { EditGroupPage } from '@/features/groups/components/edit-group-page';
 import { GroupsPage } from '@/features/groups/components/groups-page';
+import { EventHistoryPage } from '@/features/history/event-history-page';
+import { HistoryLogPage } from '@/features/history/history-log-page';
 import { ServerOfflinePage } from '@/features/server-status/server-offline-page';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { EditTenantPage } from '@/features/tenants/components/edit-tenant-page';
@@ -70,6 +72,7 @@ const SPEC_ROUTES = [
   '/main/event/surveys',
   '/main/event/surveyedit',
   '/main/event/editeventuserfiles',
+  '/main/event/history',
   '/main/event/details',
   '/main/event/detailsedit',
   '/main/event/participants',
@@ -97,6 +100,7 @@ const SPEC_ROUTES = [
   '/main/administration/edituser',
   '/main/administration/allTenants',
   '/main/administration/editTenant',
+  '/main/administration/history',
 ];
 
 // The screen of every route of the spec.
@@ -139,6 +143,8 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/gamification/editbadge': BadgeEditPage,
   '/main/event/event': EventHomePage,
   '/main/event/editeventuserfiles': UserFilesPage,
+  '/main/event/history': EventHistoryPage,
+  '/main/administration/history': HistoryLogPage,
   '/main/event/notifications/schedulednotifications': ScheduledNotificationsPage,
   '/main/event/notifications/addnot': AddNotificationPage,
   '/main/event/notifications/sendnotifications': SendNotificationsPage,

@@ -165,6 +165,10 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/tenants/components/tenants-page').then((m) => ({ Component: m.TenantsPage })),
   'main/administration/editTenant': () =>
     import('@/features/tenants/components/edit-tenant-page').then((m) => ({ Component: m.EditTenantPage })),
+  'main/administration/history': () =>
+    import('@/features/history/history-log-page').then((m) => ({ Component: m.HistoryLogPage })),
+  'main/event/history': () =>
+    import('@/features/history/event-history-page').then((m) => ({ Component: m.EventHistoryPage })),
   ...eventScreens,
   ...newsScreens,
   ...gamificationScreens,

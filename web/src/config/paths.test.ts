@@ -33,6 +33,9 @@ describe('paths', () => {
     expect(ids).toContain('serveroffline');
     expect(ids).toContain('main/event/notifications/addnot');
     expect(ids).toContain('main/event/agendas/addnot');
-    expect(ids).toHaveLength(42);
+    // Spec §2's 42 and issue 34's two histories (an event's, and the countries' log).
+    expect(ids).toContain('main/event/history');
+    expect(ids).toContain('main/administration/history');
+    expect(ids).toHaveLength(44);
   });
 });

@@ -25,6 +25,7 @@ export const ROUTE_TREE = {
       surveys: null,
       surveyedit: null,
       editeventuserfiles: null,
+      history: null,
       details: null,
       detailsedit: null,
       participants: null,
@@ -60,6 +61,7 @@ export const ROUTE_TREE = {
       edituser: null,
       allTenants: null,
       editTenant: null,
+      history: null,
     },
   },
 } as const;

@@ -33,14 +33,14 @@ const links = () =>
     .map((link) => link.textContent);
 
 describe('administration bar', () => {
-  it('shows Settings and Countries to root users, Users and Groups to admins', () => {
+  it('shows Settings and Countries to root users, Users, Groups and History to admins', () => {
     show(ROOT);
-    expect(links()).toEqual(['Settings', 'Countries', 'Users', 'Groups']);
+    expect(links()).toEqual(['Settings', 'Countries', 'Users', 'Groups', 'History']);
   });
 
-  it('shows only Users and Groups to admins of a country', () => {
+  it("shows only Users, Groups and their countries' History to admins of a country", () => {
     show(ADMIN_DE);
-    expect(links()).toEqual(['Users', 'Groups']);
+    expect(links()).toEqual(['Users', 'Groups', 'History']);
   });
 
   it('marks the current screen, also on its edit screen', () => {

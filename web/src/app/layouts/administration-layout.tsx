@@ -1,4 +1,5 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -49,6 +50,8 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     also: [admin.editgroup()],
     shownTo: (r) => r.isAdminOfAnyTenant,
   },
+  // Issue 34: a country's history for its admins, every country's for root.
+  { label: 'History', icon: <HistoryOutlined />, to: admin.history(), also: [], shownTo: (r) => r.isAdminOfAnyTenant },
 ];
 
 function AdministrationBar({ rights }: { rights: Rights }) {

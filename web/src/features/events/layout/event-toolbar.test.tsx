@@ -69,3 +69,15 @@ describe('event toolbar: gamification (issue 32 item 20)', () => {
     expect(nav.queryByRole('link', { name: 'Badges' })).toBeNull();
   });
 });
+
+describe('event toolbar: History (issue 34)', () => {
+  it("leads the event's editors to its history, also once the event has passed", () => {
+    expect(within(show(true, true)).getByRole('link', { name: 'History' }).getAttribute('href')).toBe(
+      '/main/event/history?e=e1&t=de',
+    );
+  });
+
+  it('is not shown to others', () => {
+    expect(within(show(false, false)).queryByRole('link', { name: 'History' })).toBeNull();
+  });
+});

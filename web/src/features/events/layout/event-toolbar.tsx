@@ -54,6 +54,8 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
     editorsOnly: true,
     disabledWhenPassed: true,
   },
+  // Issue 34: who changed what, for the event's editors (its organizers, its country's admins, root).
+  { label: 'History', to: event.history, segment: '/history', editorsOnly: true },
 ];
 
 interface EventToolbarProps {

@@ -1,0 +1,251 @@
+import { HISTORY_ENTITIES, type HistoryEntity } from '@agenda/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { stackOnPhone } from '@/components/stacked-table';
+import { formatDateTime, zoneAbbreviation } from '@/lib/zoned-time';
+import { ENTITY_LABELS, entryWords, fieldLabel, valueText, type WordsContext } from './entry-words';
+import { RestoreDialog } from './restore-dialog';
+import {
+  HISTORY_PAGE,
+  NO_FILTERS,
+  useLiveHistory,
+  type HistoryFilters,
+  type HistoryScope,
+  type ShownEntry,
+} from './use-live-history';
+
+interface HistoryViewProps {
+  scope: HistoryScope;
+  /** The zone of the entries' times and of the date filter (the event's, or the viewer's for a log). */
+  zone: string;
+  locations?: ReadonlyMap<string, string>;
+  /** Whether the viewer may restore (the event's editors); entries of a log restore from their event. */
+  canRestore: boolean;
+  /** Kinds offered by the entity filter (an event's history has no countries or users). */
+  entities?: readonly HistoryEntity[];
+  /** Extra filters before the others (root's country). */
+  children?: ReactNode;
+}
+
+/** A select whose empty value is a choice ("Everyone", "All countries"): drawn, its label above it. */
+export const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** The changed fields of one entry: a table that stacks into cards on a phone. */
+function ChangesTable({ entry, context }: { entry: ShownEntry; context: WordsContext }) {
+  return (
+    <Table size="small" aria-label="Changed fields" sx={stackOnPhone}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Field</TableCell>
+          <TableCell>Before</TableCell>
+          <TableCell>After</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entry.changes.map((change) => (
+          <TableRow key={change.field}>
+            <TableCell data-label="Field">{fieldLabel(change.field)}</TableCell>
+            <TableCell data-label="Before">{valueText(change.field, change.before, context)}</TableCell>
+            <TableCell data-label="After">{valueText(change.field, change.after, context)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function EntryItem({
+  entry,
+  context,
+  canRestore,
+  onRestore,
+}: {
+  entry: ShownEntry;
+  context: WordsContext;
+  canRestore: boolean;
+  onRestore: (entry: ShownEntry) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const changesId = useId();
+  const words = entryWords(entry, context);
+  return (
+    <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', px: 2, py: 1.5 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{words}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {entry.at === null ? 'Just now' : formatDateTime(entry.at, context.zone)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          {entry.changes.length > 0 ? (
+            <Button
+              size="small"
+              aria-expanded={open}
+              aria-controls={changesId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? 'Hide changes' : `Show changes (${entry.changes.length})`}
+            </Button>
+          ) : null}
+          {canRestore && entry.restorable && entry.event_id ? (
+            <Button size="small" variant="outlined" aria-label={`Restore: ${words}`} onClick={() => onRestore(entry)}>
+              Restore
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      <Collapse in={open} id={changesId} unmountOnExit>
+        <Box sx={{ mt: 1 }}>
+          <ChangesTable entry={entry} context={context} />
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+/**
+ * An audit history (issue 34), newest first and live, with filters by person, kind and date on the
+ * zone named beside them, each entry in words with its field diff, and Restore for editors.
+ */
+export function HistoryView({
+  scope,
+  zone,
+  locations,
+  canRestore,
+  entities = HISTORY_ENTITIES,
+  children,
+}: HistoryViewProps) {
+  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
+  const [count, setCount] = useState(HISTORY_PAGE);
+  const [restoring, setRestoring] = useState<ShownEntry | null>(null);
+  const live = useLiveHistory(scope, filters, zone, count);
+  const context = useMemo((): WordsContext => ({ zone, locations }), [zone, locations]);
+  // The people filter offers whoever appears in the entries read so far (and keeps the one chosen).
+  const [people, setPeople] = useState<ReadonlyMap<string, string>>(new Map());
+  if (live.status === 'ready' && live.entries.some((entry) => !people.has(entry.actor.uid))) {
+    const next = new Map(people);
+    for (const entry of live.entries) next.set(entry.actor.uid, entry.actor.name);
+    setPeople(next);
+  }
+  const set = (patch: Partial<HistoryFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setCount(HISTORY_PAGE);
+  };
+  const abbreviation = zoneAbbreviation(zone);
+  const zoneName = abbreviation === zone ? zone : `${abbreviation}, ${zone}`;
+  const filtered = filters !== NO_FILTERS && Object.values(filters).some(Boolean);
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        aria-label="Filter the history"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ flexWrap: 'wrap', rowGap: 2 }}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {children}
+        <TextField
+          select
+          slotProps={ALL_SHOWN}
+          size="small"
+          label="Person"
+          value={filters.person}
+          onChange={(event) => set({ person: event.target.value })}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">Everyone</MenuItem>
+          {[...people].map(([uid, name]) => (
+            <MenuItem key={uid} value={uid}>
+              {name || uid}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          slotProps={ALL_SHOWN}
+          size="small"
+          label="Kind"
+          value={filters.entity}
+          onChange={(event) => set({ entity: event.target.value as HistoryEntity | '' })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">Everything</MenuItem>
+          {entities.map((entity) => (
+            <MenuItem key={entity} value={entity}>
+              {ENTITY_LABELS[entity]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label={`From (${zoneName})`}
+          value={filters.from}
+          onChange={(event) => set({ from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={`To (${zoneName})`}
+          value={filters.to}
+          onChange={(event) => set({ to: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {filtered ? <Button onClick={() => set(NO_FILTERS)}>Clear filters</Button> : null}
+      </Stack>
+      {live.status === 'loading' ? <ListSkeleton label="Loading the history" count={5} /> : null}
+      {live.status === 'error' ? <Alert severity="error">{live.error}</Alert> : null}
+      {live.status === 'ready' && live.entries.length === 0 ? (
+        <Alert severity="info">
+          {filtered
+            ? 'No change matches these filters: clear or widen them.'
+            : 'No changes yet. Every change saved from now on appears here, newest first, with who made it.'}
+        </Alert>
+      ) : null}
+      {live.status === 'ready' && live.entries.length > 0 ? (
+        <Card>
+          <Box component="ul" aria-label="History" sx={{ m: 0, p: 0 }}>
+            {live.entries.map((entry) => (
+              <EntryItem
+                key={entry.id}
+                entry={entry}
+                context={context}
+                canRestore={canRestore}
+                onRestore={setRestoring}
+              />
+            ))}
+          </Box>
+        </Card>
+      ) : null}
+      {live.status === 'ready' && live.more ? (
+        <Box>
+          <Button variant="outlined" onClick={() => setCount((value) => value + HISTORY_PAGE)}>
+            Load more
+          </Button>
+        </Box>
+      ) : null}
+      {restoring ? <RestoreDialog entry={restoring} onClose={() => setRestoring(null)} /> : null}
+    </Stack>
+  );
+}
