@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
+  HISTORY_PAGE_SIZE,
   type HistoryEntity,
   type HistoryEntry,
   type HistoryEntryDoc,
@@ -20,8 +21,8 @@ import { DateTime } from 'luxon';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
-/** How many entries a page adds ("Load more" grows the listener's limit by as many). */
-export const HISTORY_PAGE = 25;
+/** How many entries a page adds ("Load more" grows the listener's limit by as many): the contract's page. */
+export const HISTORY_PAGE = HISTORY_PAGE_SIZE;
 
 /** Whose history: one event's, one country's log (collection group), or root's whole log (tenantId null). */
 export type HistoryScope = { eventId: string } | { tenantId: string | null };
