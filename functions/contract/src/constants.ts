@@ -6,6 +6,8 @@
 /** Base route path of the single-page app and of the HTTP API. */
 export const APP_BASE_PATH = '/v2';
 export const API_BASE_PATH = '/backendv2';
+/** The product's name: the home screen's title and the end of every page's browser title. */
+export const APP_NAME = 'Agenda';
 /**
  * The path of the status check (`api.status.ping`), also on its own: the app's first visit checks
  * the server without loading the endpoint table (and zod with it), which its script budget cannot take.

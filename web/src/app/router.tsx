@@ -6,6 +6,7 @@ import { ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/conf
 import { RequireAuth } from '@/features/auth/require-auth';
 import { loadWithin } from '@/lib/chunk-timeout';
 import { RouterNavigation } from '@/lib/router-navigation';
+import { RouteFocus } from './route-focus';
 import { RouteError } from './routes/route-error';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -223,7 +224,13 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     // The home screen also draws before the router is loaded; it navigates through lib/app-navigation.tsx.
-    element: <RouterNavigation />,
+    // The focus follows each change of screen (issue 35).
+    element: (
+      <>
+        <RouteFocus />
+        <RouterNavigation />
+      </>
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <CenteredSpinner />,
     children: [

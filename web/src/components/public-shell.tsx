@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { ThemeModeToggle } from '@/components/theme/theme-mode-toggle';
 
 /** Frame of the screens shown before sign-in: a centred main column and the dark mode toggle. */
@@ -16,12 +17,23 @@ export function PublicShell({ children }: { children: ReactNode }) {
             : 'radial-gradient(circle at 20% 0%, #dbe6fb 0%, #f3f5fa 55%)',
       }}
     >
+      <SkipLink target={MAIN_CONTENT_ID}>Skip to content</SkipLink>
       <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
         <ThemeModeToggle />
       </Box>
       <Box
         component="main"
-        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 8 }}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          '&:focus': { outline: 'none' },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 2,
+          pb: 8,
+        }}
       >
         {children}
       </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { AccessNotice } from '@/components/feedback/access-notice';
 import { ScrollTopButton } from '@/components/scroll-top-button';
 import { useServerStatus } from '@/features/server-status/use-server-status';
@@ -19,8 +20,9 @@ export default function MainLayout() {
     <FirebaseProviders>
       <RightsProvider>
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <SkipLink target={MAIN_CONTENT_ID}>Skip to content</SkipLink>
           <MainAppBar />
-          <Box component="main" sx={{ flex: 1 }}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
             <AccessNotice />
             <Outlet />
           </Box>

@@ -6,16 +6,8 @@ import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { paths } from '@/config/paths';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Spec §5: the main search starts only at MAIN_SEARCH_MIN_CHARS characters. */
 export function MainSearch() {

@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
+import { EVENT_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { PageSpinner } from '@/components/page-spinner';
 import { rememberLastCountry } from '@/lib/last-country';
 import { useRights } from '@/lib/rights';
@@ -67,6 +68,8 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   const { event, canEdit, passed } = live;
   return (
     <CurrentEventContext.Provider value={{ event, canEdit, passed }}>
+      {/* Past the event's header and toolbar: the first stop after "Skip to content". */}
+      <SkipLink target={EVENT_CONTENT_ID}>Skip to event content</SkipLink>
       <Box
         data-event-chrome=""
         sx={{
@@ -110,7 +113,9 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
           )}
         </Container>
       </Box>
-      <Outlet />
+      <Box id={EVENT_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+        <Outlet />
+      </Box>
     </CurrentEventContext.Provider>
   );
 }

@@ -149,6 +149,11 @@ export const AgendaCard = memo(function AgendaCard({
         transition: 'border-color 120ms',
         '&:hover': { borderColor: 'primary.main' },
         '&:focus-within': { borderColor: 'primary.main' },
+        // The link covering the card has the keyboard focus: the card draws the theme's focus ring.
+        '&:has(.agenda-card-link:focus-visible)': (theme) => ({
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+        }),
         // A passed session is told by its Passed badge: fading the card would drop its text and buttons
         // below WCAG contrast.
       }}
@@ -177,6 +182,7 @@ export const AgendaCard = memo(function AgendaCard({
           <Link
             component={RouterLink}
             to={overviewPath}
+            className="agenda-card-link"
             color="inherit"
             underline="hover"
             // The link covers the card: a click anywhere on it opens the overview.

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { ROVING_ITEM, rovingKeyDown } from '@/components/a11y/roving-focus';
 import { dayChipLabel, timezoneHint } from './agenda-list';
 
 /** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar; issue 29: 2 is by room). */
@@ -28,7 +29,10 @@ interface ViewAndSearchProps {
   onCalendarIntent?: () => void;
 }
 
-/** Timeline, Calendar or By room, and the search by name. */
+/**
+ * Timeline, Calendar or By room, and the search by name. The views are one Tab stop, walked with the arrow
+ * keys (issue 35: the programme's first session a few keys from the event content).
+ */
 export function ViewAndSearch({ view, onView, search, onSearch, onCalendarIntent }: ViewAndSearchProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
@@ -39,17 +43,20 @@ export function ViewAndSearch({ view, onView, search, onSearch, onCalendarIntent
         exclusive
         size="small"
         aria-label="View"
+        onKeyDown={rovingKeyDown}
         onChange={(_, next: AgendaView | null) => {
           if (next) onView(next);
         }}
       >
-        <ToggleButton value="timeline" aria-label="Timeline">
+        <ToggleButton value="timeline" aria-label="Timeline" tabIndex={view === 'timeline' ? 0 : -1} {...ROVING_ITEM}>
           <ViewAgendaOutlined fontSize="small" sx={{ mr: 0.75 }} />
           Timeline
         </ToggleButton>
         <ToggleButton
           value="calendar"
           aria-label="Calendar"
+          tabIndex={view === 'calendar' ? 0 : -1}
+          {...ROVING_ITEM}
           onPointerEnter={onCalendarIntent}
           onFocus={onCalendarIntent}
           onTouchStart={onCalendarIntent}
@@ -57,7 +64,7 @@ export function ViewAndSearch({ view, onView, search, onSearch, onCalendarIntent
           <CalendarMonthOutlined fontSize="small" sx={{ mr: 0.75 }} />
           Calendar
         </ToggleButton>
-        <ToggleButton value="rooms" aria-label="By room">
+        <ToggleButton value="rooms" aria-label="By room" tabIndex={view === 'rooms' ? 0 : -1} {...ROVING_ITEM}>
           <ViewWeekOutlined fontSize="small" sx={{ mr: 0.75 }} />
           By room
         </ToggleButton>
@@ -91,17 +98,21 @@ interface DayChipsProps {
   onDay: (day: string | null) => void;
 }
 
-/** One chip per day that has agendas; the chosen one shown selected. */
+/** One chip per day that has agendas; the chosen one shown selected, and the days' one Tab stop (arrow keys between them). */
 export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) {
   if (days.length === 0) return null;
+  const keys = withAllDays ? [null, ...days] : days;
+  // The Tab stop: the chosen day, or the first when none of them is (still) chosen.
+  const stop = keys.includes(selected) ? selected : keys[0];
   return (
     <Stack
       component="ul"
       aria-label="Days"
+      onKeyDown={rovingKeyDown}
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
     >
-      {(withAllDays ? [null, ...days] : days).map((key) => {
+      {keys.map((key) => {
         const isSelected = selected === key;
         return (
           <li key={key ?? 'all'}>
@@ -110,6 +121,8 @@ export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) 
               color={isSelected ? 'primary' : 'default'}
               variant={isSelected ? 'filled' : 'outlined'}
               aria-pressed={isSelected}
+              tabIndex={key === stop ? 0 : -1}
+              {...ROVING_ITEM}
               onClick={() => onDay(key)}
             />
           </li>
