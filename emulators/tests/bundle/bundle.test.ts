@@ -26,19 +26,21 @@ const KB = 1024;
  * own (docs/architecture.md, One contract for both sides); 390.2 with the phone chrome of issue 29 (the
  * scroll-to-top button's check that it covers no action, the per-person last country), 391; 393.5 with
  * issue 32 (the cards' cover and default poster, the list's date filters, the way-back notices, the
- * avatar, the spec §8 texts in one module), hence 394. Issue 33 takes the list down again.
+ * avatar, the spec §8 texts in one module), hence 394; 394.9 with issue 35's skip link, page focus and
+ * announcement, and focus ring on every screen (the home 104.6 → 105.0), hence 395 and 105.5. Issue 33
+ * takes the list down again.
  */
 const BUDGETS = {
-  'signed-out home': 105 * KB,
-  'signed-in country list': 394 * KB,
+  'signed-out home': 105.5 * KB,
+  'signed-in country list': 395 * KB,
   // Issue 33: the screens an attendee opens from the list, held at their size. The programme and a
   // session's page lost luxon (21.4 KB: their times are drawn with Intl, src/lib/zoned-time.ts), 456.8 →
-  // 435.4 KB and 453.0 → 431.6 KB.
-  'event home': 446 * KB,
-  programme: 436.5 * KB,
-  'session overview': 432.5 * KB,
-  'country news': 426.5 * KB,
-  profile: 422.5 * KB,
+  // 435.4 KB and 453.0 → 431.6 KB; about 1 KB more each with issue 35's keyboard support.
+  'event home': 447 * KB,
+  programme: 438 * KB,
+  'session overview': 433.5 * KB,
+  'country news': 427.5 * KB,
+  profile: 423.5 * KB,
 } as const;
 
 /**
