@@ -294,14 +294,10 @@ describe('DELETE /events and /events/clear', () => {
       .collection('badges')
       .doc('b1')
       .set({ n: 'Badge', t: 10 });
-    expect(Object.keys(await remainingChildren(event.id)).sort()).toEqual([
-      'agendas',
-      'details',
-      'locations',
-      'notifications',
-      'surveys',
-      'tags',
-    ]);
+    // The badge trigger records the badge's creation in the event's history when it runs (asynchronously):
+    // that history may or may not be there yet.
+    const before = Object.keys(await remainingChildren(event.id)).filter((name) => name !== 'history');
+    expect(before.sort()).toEqual(['agendas', 'details', 'locations', 'notifications', 'surveys', 'tags']);
 
     const { status, body } = await call(`/events?id=${event.id}`, { method: 'DELETE', token: as('adminA') });
     expect(status).toBe(200);
