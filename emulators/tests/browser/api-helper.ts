@@ -3,7 +3,7 @@
  * token per person for the whole file (valid for an hour), so the identity provider is asked once.
  */
 import { getStorage } from 'firebase-admin/storage';
-import type { Agenda, AgendaSave } from '@agenda/contract';
+import { COLLECTIONS, type Agenda, type AgendaSave } from '@agenda/contract';
 import { DEMO_BUCKET, downloadAddress } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
 import { jsonAnswer } from '../../scripts/lib/answer';
@@ -112,4 +112,13 @@ export async function storeImage(reference: string, data: Buffer, token?: string
       metadata: token ? { metadata: { firebaseStorageDownloadTokens: token } } : undefined,
     });
   return downloadAddress(reference, token);
+}
+
+/** The id of the demo data's Berlin Tech Summit, the event the keyboard tests walk through. */
+export async function berlinDemoEventId(): Promise<string> {
+  const { db } = adminClients();
+  const events = await db.collection(COLLECTIONS.events).where('name', '==', 'Berlin Tech Summit').limit(1).get();
+  const id = events.docs[0]?.id;
+  if (!id) throw new Error('The demo data has no Berlin Tech Summit');
+  return id;
 }

@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { adminClients } from '../../scripts/lib/admin';
+import { berlinDemoEventId } from './api-helper';
 import { APP_URL, browserSuite, screenshot, type ColorMode } from './browser';
 import { settled } from './page-helper';
 import { demoUserId, ROOT_EMAIL } from './sign-in-helper';
@@ -21,11 +22,7 @@ const MAX_STOPS = 40;
 let berlin: string;
 
 beforeAll(async () => {
-  const { db } = adminClients();
-  const events = await db.collection(COLLECTIONS.events).where('name', '==', 'Berlin Tech Summit').limit(1).get();
-  const id = events.docs[0]?.id;
-  if (!id) throw new Error('The demo data has no Berlin Tech Summit');
-  berlin = id;
+  berlin = await berlinDemoEventId();
   // Something in root's bell panel to Tab to: an unread item with a link (its "mark read" and its link).
   await inboxItem().set({
     message: 'Focus indicator test: the room has changed',

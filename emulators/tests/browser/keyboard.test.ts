@@ -4,10 +4,10 @@
  * screen leaves the focus on the new page's h1, names the page in the browser title and says it in the
  * polite status.
  */
-import { APP_NAME, COLLECTIONS } from '@agenda/contract';
+import { APP_NAME } from '@agenda/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
-import { adminClients } from '../../scripts/lib/admin';
+import { berlinDemoEventId } from './api-helper';
 import { APP_URL, browserSuite, expectAccessible, screenshot } from './browser';
 import { settled } from './page-helper';
 import { DEMO_PEOPLE } from '../personas';
@@ -18,11 +18,7 @@ const { signedInPage } = browserSuite();
 let berlin: string;
 
 beforeAll(async () => {
-  const { db } = adminClients();
-  const events = await db.collection(COLLECTIONS.events).where('name', '==', 'Berlin Tech Summit').limit(1).get();
-  const id = events.docs[0]?.id;
-  if (!id) throw new Error('The demo data has no Berlin Tech Summit');
-  berlin = id;
+  berlin = await berlinDemoEventId();
 });
 
 /** What has the keyboard focus: its tag, its text or name, and its address if it is a link. */

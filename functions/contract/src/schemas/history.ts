@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from '../firestore';
+import { docConverter, timestampSchema } from '../firestore';
 import { documentId } from './common';
 
 /*
@@ -104,6 +104,9 @@ export type HistoryEntryDoc<Ts = z.output<typeof timestampSchema>> = Omit<
   z.output<typeof historyEntryDocSchema>,
   'at' | 'expire_at'
 > & { at: Ts; expire_at: Ts };
+
+/** Reads entries through their schema (the History screens follow them live). */
+export const historyEntryConverter = docConverter(historyEntryDocSchema);
 
 /** An entry with its id. */
 export const historyEntrySchema = historyEntryDocSchema.extend({ id: z.string() });

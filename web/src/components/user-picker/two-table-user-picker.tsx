@@ -28,6 +28,7 @@ import {
 } from './picker-data';
 import { SpreadsheetImport } from './spreadsheet-import';
 import { UserListbox } from './user-listbox';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 
 /** Typing pauses this long before the left table asks the server. */
 export const PICKER_SEARCH_DEBOUNCE_MS = 250;
@@ -417,18 +418,7 @@ export function TwoTableUserPicker({
           />
         </Panel>
       </Stack>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </Stack>

@@ -1,10 +1,11 @@
 import {
   COLLECTIONS,
+  eventContentConverters,
   EVENT_SUBCOLLECTIONS,
   HISTORY_PAGE_SIZE,
+  historyEntryConverter,
   type HistoryEntity,
   type HistoryEntry,
-  type HistoryEntryDoc,
 } from '@agenda/contract';
 import {
   collection,
@@ -76,8 +77,13 @@ export function useLiveHistory(scope: HistoryScope, filters: HistoryFilters, zon
   const ref = useMemo(() => {
     const constraints = historyConstraints(filters, zone, count);
     if (eventId)
-      return query(collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.history), ...constraints);
-    const group = collectionGroup(firestore, EVENT_SUBCOLLECTIONS.history);
+      return query(
+        collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.history).withConverter(
+          historyEntryConverter,
+        ),
+        ...constraints,
+      );
+    const group = collectionGroup(firestore, EVENT_SUBCOLLECTIONS.history).withConverter(historyEntryConverter);
     return tenantId ? query(group, where('tenant_id', '==', tenantId), ...constraints) : query(group, ...constraints);
   }, [firestore, eventId, tenantId, filters, zone, count]);
   const [state, setState] = useState<{ ref: typeof ref; live: LiveHistory } | null>(null);
@@ -86,10 +92,17 @@ export function useLiveHistory(scope: HistoryScope, filters: HistoryFilters, zon
       onSnapshot(
         ref,
         (snapshot) => {
-          const entries = snapshot.docs.map((doc): ShownEntry => {
-            const { at, expire_at: _expires, ...data } = doc.data() as HistoryEntryDoc<Timestamp | null>;
-            return { ...data, id: doc.id, at: at ? at.toMillis() : null };
-          });
+          let entries: ShownEntry[];
+          try {
+            // The contract's converter parses each entry: a malformed one is an error naming its field.
+            entries = snapshot.docs.map((doc): ShownEntry => {
+              const { at, expire_at: _expires, ...data } = doc.data();
+              return { ...data, id: doc.id, at: at.toMillis() };
+            });
+          } catch (cause) {
+            setState({ ref, live: { status: 'error', error: cause instanceof Error ? cause.message : String(cause) } });
+            return;
+          }
           setState({ ref, live: { status: 'ready', entries: entries.slice(0, count), more: entries.length > count } });
         },
         (error) =>
@@ -111,8 +124,17 @@ export function useLocationNames(eventId: string): ReadonlyMap<string, string> {
   useEffect(
     () =>
       onSnapshot(
-        collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.locations),
-        (snapshot) => setNames(new Map(snapshot.docs.map((doc) => [doc.id, String(doc.get('name') ?? '')]))),
+        collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.locations).withConverter(
+          eventContentConverters.locations,
+        ),
+        (snapshot) => {
+          try {
+            setNames(new Map(snapshot.docs.map((doc) => [doc.id, doc.data().name])));
+          } catch {
+            // A location that breaks its schema: the words name rooms as "another location" rather than fail.
+            setNames(new Map());
+          }
+        },
         // Without names the words still read ("another location"); the history itself reports its errors.
         () => setNames(new Map()),
       ),
