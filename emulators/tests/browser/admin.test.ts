@@ -119,6 +119,7 @@ describe('countries', () => {
     await page.getByRole('textbox', { name: 'Country name' }).fill(COUNTRY.name);
     for (const bad of ['fr', 'FRA', 'F1']) {
       await locale.fill(bad);
+      await locale.blur(); // A field's error shows once it is left (issue 35).
       await visible(page.getByText(MESSAGES.tenantLocale));
       expect(await save.isDisabled()).toBe(true);
     }
@@ -196,7 +197,7 @@ describe('countries', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete country' });
     await visible(dialog);
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText('Country deleted'));
     await expect.poll(() => row(watcher, COUNTRY.renamed).count(), { timeout: 15_000 }).toBe(0);
     expect(watcherNavigations).toBe(0);
@@ -206,7 +207,7 @@ describe('countries', () => {
     const page = await signedInPage(ROOT_EMAIL);
     await page.goto(`${APP_URL}/main/administration/allTenants`);
     await row(page, 'Germany').getByRole('button', { name: 'Delete Germany' }).click();
-    await page.getByRole('dialog', { name: 'Delete country' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Delete country' }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: MESSAGES.errorDialogTitle });
     await visible(dialog);
     expect(await dialog.textContent()).toContain('Germany cannot be deleted');
@@ -325,7 +326,7 @@ describe('groups', () => {
     await row(page, GROUP_NAME).getByRole('button', { name: 'Delete group' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete group' });
     expect(await dialog.textContent()).toMatch(/all associated data will be deleted/i);
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText(TOASTS.groupDeleted));
     await expect.poll(() => row(page, GROUP_NAME).count()).toBe(0);
   });
@@ -431,6 +432,7 @@ describe.each<ColorMode>(['light', 'dark'])('administration screens in %s mode',
 
     await page.goto(`${APP_URL}/main/administration/editTenant`);
     await page.getByRole('textbox', { name: 'Locale' }).fill('fr');
+    await page.getByRole('textbox', { name: 'Locale' }).blur();
     await visible(page.getByText(MESSAGES.tenantLocale));
     await shoot('add-country-invalid');
 

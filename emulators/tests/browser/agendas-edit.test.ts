@@ -102,7 +102,7 @@ describe('editing agendas as an organizer', () => {
   it('creates an agenda in the event zone and returns to the agenda list', async () => {
     await page.goto(editPage());
     await visible(page.getByRole('heading', { level: 1, name: 'Create new agenda' }));
-    await visible(page.getByLabel('Times in CEST, Europe/Berlin'));
+    await visible(page.getByText('CEST · Europe/Berlin'));
     await page.getByRole('textbox', { name: 'Agenda name' }).fill('Platform keynote');
     await page.getByRole('textbox', { name: 'Description' }).fill('Where the platform goes next year.');
     await page.getByRole('combobox', { name: 'Location' }).click();
@@ -148,7 +148,9 @@ describe('editing agendas as an organizer', () => {
     await page.getByRole('button', { name: '+2h: end 2 hours after the start' }).click();
     await visible(page.getByText(MESSAGES.agendaAfterEvent));
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await page.getByLabel(/^Save: Save is blocked until the times are fixed/).hover();
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.getAttribute('aria-description')).toMatch(/^Save is blocked until the times are fixed/);
+    await save.hover();
     await visible(page.getByRole('tooltip').getByText(MESSAGES.agendaAfterEvent, { exact: false }));
     await screenshot(page, 'agenda-edit-alert-light');
   });
@@ -194,7 +196,7 @@ describe('editing agendas as an organizer', () => {
     const card = page.getByRole('article', { name: 'Closing drinks', exact: true });
     await visible(card);
     await card.getByRole('button', { name: 'Delete Closing drinks' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText(TOASTS.agendaDeleted));
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
     expect(await byName('Closing drinks')).toBeUndefined();

@@ -205,7 +205,7 @@ describe('the agenda list', () => {
     await card(editor, 'Doomed session').getByRole('button', { name: 'Delete Doomed session' }).click();
     const dialog = editor.getByRole('dialog');
     await visible(dialog.getByText('Are you sure you want to delete the agenda Doomed session?'));
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(editor.getByText(TOASTS.agendaDeleted));
     await gone(card(editor, 'Doomed session'));
     const { agendas } = await api<{ agendas: Agenda[] }>('GET', `/agendas?eventId=${eventId}`);

@@ -173,6 +173,7 @@ describe('event details, for an editor', () => {
     await openEdit(page, detailId, 'How to get there');
     const save = page.getByRole('button', { name: 'Save' });
     await page.getByRole('textbox', { name: 'Title' }).fill('');
+    await page.getByRole('textbox', { name: 'Title' }).blur(); // its error shows once it is left (issue 35)
     await visible(page.getByText(MESSAGES.required));
     expect(await save.isDisabled()).toBe(true);
 
@@ -189,7 +190,7 @@ describe('event details, for an editor', () => {
 
     // The emptied title is an unsaved change: leaving asks first (issue 14).
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/main\/event\/details\?/);
     await visible(article(page, 'How to get there'));
     expect((await storedDetail(detailId)).title).toBe('How to get there');
@@ -266,7 +267,7 @@ describe('event details, for an editor', () => {
     await article(page, 'How to get there').getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText(/^Are you sure/));
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText(TOASTS.eventDeleted));
     await expect.poll(() => article(page, 'How to get there').count()).toBe(0);
     expect((await storedDetails()).map((detail) => detail.title)).toEqual(['Opening hours']);

@@ -199,7 +199,7 @@ describe('event style', () => {
     await background.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete event background image' });
     await visible(dialog.getByText('Are you sure you want to delete the event background image?'));
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(background.getByText('No background image yet'));
     expect(await background.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     const stored = await storedEvent();

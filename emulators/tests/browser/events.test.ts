@@ -118,6 +118,7 @@ describe('events of a country, live in every tab', () => {
     await expect.poll(() => name.inputValue()).toBe(NAME);
     await expectRendered(tabA.getByRole('img', { name: 'Poster preview' }));
     await name.fill('');
+    await name.blur(); // its error shows once it is left (issue 35)
     await expect.poll(() => tabA.getByText('You must enter a value').isVisible()).toBe(true);
     await name.fill(RENAMED);
     // Published, so that everybody may see it.
@@ -176,7 +177,7 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByText('Test Hall B').waitFor();
     await expectAccessible(tabA);
     await tabA.getByRole('button', { name: 'Delete Test Hall B' }).click();
-    await tabA.getByRole('button', { name: 'OK' }).click();
+    await tabA.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await tabA.getByText(TOASTS.eventDeleted).waitFor();
     await expect.poll(() => tabA.getByText('This event has no locations yet.').isVisible()).toBe(true);
   });
@@ -203,7 +204,7 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByRole('button', { name: 'Save' }).click();
     await tabA.getByText('Keynotes').waitFor();
     await tabA.getByRole('button', { name: 'Delete Keynotes' }).click();
-    await tabA.getByRole('button', { name: 'OK' }).click();
+    await tabA.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await tabA.getByText(TOASTS.tagDeleted).waitFor();
   });
 
@@ -213,6 +214,7 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByRole('heading', { name: 'Edit Survey' }).waitFor();
     await tabA.getByRole('textbox', { name: 'Survey Name' }).fill('Feedback');
     await tabA.getByRole('textbox', { name: 'Survey url' }).fill('javascript:alert(1)');
+    await tabA.getByRole('textbox', { name: 'Survey url' }).blur(); // its error shows once it is left (issue 35)
     await expect.poll(() => tabA.getByText('URL is not valid').isVisible()).toBe(true);
     expect(await tabA.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await tabA.getByRole('textbox', { name: 'Survey url' }).fill('https://forms.example.com/test');
@@ -228,7 +230,7 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByRole('button', { name: 'Save' }).click();
     await tabA.getByRole('article', { name: 'Feedback form' }).waitFor();
     await tabA.getByRole('article', { name: 'Feedback form' }).getByRole('button', { name: 'Delete' }).click();
-    await tabA.getByRole('button', { name: 'OK' }).click();
+    await tabA.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await tabA.getByText(TOASTS.surveyDeleted).waitFor();
   });
 
@@ -236,7 +238,7 @@ describe('events of a country, live in every tab', () => {
     await tabA.goto(`${APP_URL}/main/events/eventslist?t=de`);
     await card(tabA, RENAMED).waitFor();
     await tabB.getByRole('button', { name: `Delete ${RENAMED}` }).click();
-    await tabB.getByRole('button', { name: 'OK' }).click();
+    await tabB.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await tabB.getByText(TOASTS.eventDeleted).waitFor();
     await expect.poll(() => card(tabA, RENAMED).count(), { timeout: 10_000 }).toBe(0);
     created.delete(eventId);

@@ -26,18 +26,18 @@ async function countryOptions(page: Page): Promise<string[]> {
   return options;
 }
 
-/** Why the disabled Save cannot be pressed: its focusable wrapper's name, "Save: <reason>" (its tooltip's text). */
+/** Why the blocked Save cannot be pressed: its description (aria-description, its tooltip's text); '' when it can. */
 async function saveReason(page: Page): Promise<string> {
-  const wrapper = page.getByLabel(/^Save: /);
-  if ((await wrapper.count()) === 0) return '';
-  return ((await wrapper.getAttribute('aria-label')) ?? '').replace(/^Save: /, '');
+  const save = page.getByRole('button', { name: 'Save' });
+  if ((await save.getAttribute('aria-disabled')) !== 'true') return '';
+  return (await save.getAttribute('aria-description')) ?? '';
 }
 
 /** The tooltip a pointer gets on the disabled Save. */
 async function saveTooltip(page: Page): Promise<string> {
   // From elsewhere, so that the pointer enters the button (it may already rest there after a click).
   await page.mouse.move(0, 0);
-  await page.getByLabel(/^Save: /).hover();
+  await page.getByRole('button', { name: 'Save' }).hover();
   const tooltip = page.getByRole('tooltip');
   await tooltip.waitFor({ timeout: 5_000 });
   return (await tooltip.textContent()) ?? '';
@@ -88,16 +88,16 @@ describe('the country of a new event (issue 14, item 3)', () => {
     await screenshot(page, 'edit-event-country-phone-light');
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Unsaved changes: Back asks; Cancel stays with the text kept, OK leaves.
+    // Unsaved changes: Back asks; Stay keeps the text, Leave leaves.
     await page.getByRole('link', { name: 'Back to events' }).click();
     const question = page.getByRole('dialog', { name: 'Unsaved changes' });
     await question.waitFor();
-    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Stay' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(page.url()).toContain('/main/events/editevent');
     expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Unsaved summit');
     await page.getByRole('link', { name: 'Back to events' }).click();
-    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/main\/events\/eventslist\?t=de$/);
   });
 });

@@ -94,6 +94,7 @@ describe('gamification', () => {
     await visible(like);
     await visible(page.getByText('No points are set for this event yet'));
     await like.fill('0');
+    await like.blur(); // its error shows once it is left (issue 35)
     await visible(page.getByText(MESSAGES.invalidProperty));
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await like.fill('2');
@@ -161,12 +162,12 @@ describe('gamification', () => {
     await refusal.stop();
     expect((await badgesRef().get()).size).toBe(2);
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'OK' }).click(); // leave the unsaved form
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click(); // leave the unsaved form
 
     // Delete: "Are you sure...", the spec's toast, gone from the participant's list and from Storage.
     await page.getByRole('button', { name: 'Delete Early riser' }).click();
     await visible(page.getByRole('dialog').getByText('Are you sure you want to delete the badge Early riser?'));
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText(TOASTS.badgeDeleted));
     await gone(badgeCards(viewer).filter({ hasText: 'Early riser' }));
     await expect.poll(() => storedObjectExists(second.f)).toBe(false);

@@ -96,7 +96,7 @@ describe('news', () => {
     const save = admin.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
     // The disabled button says why.
-    expect(await admin.getByLabel(/^Save: /).getAttribute('aria-label')).toContain('Title: You must enter a value');
+    expect(await save.getAttribute('aria-description')).toContain('Title: You must enter a value');
     await admin.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     await admin
       .getByRole('textbox', { name: 'Content' })
@@ -200,7 +200,7 @@ describe('news', () => {
     await item.getByRole('button', { name: `Delete ${TITLE}` }).click();
     const dialog = admin.getByRole('dialog');
     await visible(dialog.getByText(/^Are you sure/));
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(admin.getByText(TOASTS.newsDeleted));
     await expect.poll(() => articles(reader).filter({ hasText: TITLE }).count(), { timeout: 15_000 }).toBe(0);
   });
@@ -232,7 +232,7 @@ describe('user files per event and the event page', () => {
     await mine.getByRole('button', { name: `Delete ${FILE}` }).click();
     const dialog = participant.getByRole('dialog');
     await visible(dialog.getByText(/^Are you sure/));
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(participant.getByText('File deleted'));
     await expect.poll(() => mine.getByRole('link', { name: FILE }).count()).toBe(0);
   });

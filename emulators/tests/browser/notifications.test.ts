@@ -149,7 +149,7 @@ describe('notification screens', () => {
     await expect.poll(() => unread(participant), { timeout: 15_000 }).toBe(before + 2);
     // Invites need agendas: the refusal shows in the card, no dialog.
     await page.getByRole('button', { name: 'Send mail invites' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send invites' }).click();
     await page.getByText(CALENDAR_MESSAGES.noAgendas).waitFor();
   });
 

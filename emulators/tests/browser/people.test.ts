@@ -141,7 +141,7 @@ describe('the speakers picker', () => {
     await editor.getByRole('navigation', { name: 'Agenda' }).getByRole('link', { name: 'Overview' }).click();
     const dialog = editor.getByRole('dialog');
     await visible(dialog.getByText('Unsaved changes'));
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
     expect(editor.url()).toContain('agendaspeakers');
   });
 

@@ -1,11 +1,12 @@
 /**
  * Route sweep (issue 16): every screen of spec §2 opens as a real screen for root, who may see them all,
  * on the demo data — a heading in the page, no "Page not found", no error dialog — with a screenshot in
- * light and in dark mode. The serveroffline screen has its own test (shell.test.ts).
+ * light and in dark mode. Each has one h1, which names the browser title (issue 35). The serveroffline screen
+ * has its own test (shell.test.ts).
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it, type ExpectStatic } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
+import { APP_NAME, COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { APP_URL, browserSuite, screenshot } from './browser';
 import { ROOT_EMAIL } from './sign-in-helper';
@@ -114,6 +115,11 @@ async function expectScreen(expect: ExpectStatic, page: Page, route: string): Pr
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
   expect(await page.getByRole('heading', { name: 'Page not found' }).count(), `${route} is a screen`).toBe(0);
   expect(await page.getByRole('dialog', { name: 'Exception' }).count(), `${route} opens without an error`).toBe(0);
+  expect(await page.locator('h1').count(), `${route} has one h1`).toBe(1);
+  const h1 = (await page.locator('h1').textContent())?.trim() ?? '';
+  await expect
+    .poll(() => page.title(), { message: `${route} names its page in the title` })
+    .toBe(`${h1} – ${APP_NAME}`);
 }
 
 beforeAll(async () => {

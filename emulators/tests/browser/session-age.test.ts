@@ -125,7 +125,7 @@ describe('sign out everywhere', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Sign out everywhere' });
     await expect.poll(() => dialog.textContent()).toContain(API_MESSAGES.signOutEverywhereConfirm(TARGET_NAME));
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect.poll(() => page.getByText(API_MESSAGES.signedOutEverywhere(TARGET_NAME)).isVisible()).toBe(true);
     expect(await verifiedAtMs(targetUid)).toBeUndefined();
   });

@@ -203,7 +203,7 @@ describe('user rights', () => {
         .toBe(true);
 
       await rightsRow(page, 'France').getByRole('button', { name: 'Delete authority' }).click();
-      await page.getByRole('dialog', { name: 'Delete authority' }).getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('dialog', { name: 'Delete authority' }).getByRole('button', { name: 'Delete' }).click();
       await expect.poll(() => rightsRow(page, 'France').count()).toBe(0);
       await expect.poll(() => page.getByText(TOASTS.userUpdated).isVisible()).toBe(true);
     } finally {

@@ -83,7 +83,7 @@ describe('user files for a chosen person', () => {
     await theirs.getByRole('button', { name: `Delete ${FILE}` }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText(/^Are you sure/));
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText('File deleted'));
     await expect.poll(() => theirs.getByRole('link', { name: FILE }).count()).toBe(0);
     await expect

@@ -46,6 +46,23 @@ function whenHeadingDrawn(found: (heading: HTMLElement | null) => void): () => v
 }
 
 /**
+ * Keeps the browser title on the page's h1 while the page shows, as its text changes once the page's data has
+ * loaded ("DE events", then "Germany events"). Watches only the heading's own parent (the heading may be drawn
+ * again in its place), never the whole document. Returns a cancel.
+ */
+function followHeading(heading: HTMLElement): () => void {
+  const parent = heading.parentElement;
+  if (!parent) return () => undefined;
+  const observer = new MutationObserver(() => {
+    const title = pageHeading()?.textContent?.trim() ?? null;
+    const next = documentTitle(title);
+    if (title && document.title !== next) document.title = next;
+  });
+  observer.observe(parent, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+}
+
+/**
  * Focus that follows the page (WCAG 2.4.3, 4.1.3), in the router's root: after each change of screen
  * (not the first load, where the browser starts at the top) the keyboard focus moves to the new page's h1,
  * or its main when it has none, and a polite status says the page's title. The browser title names the
@@ -60,9 +77,11 @@ export function RouteFocus() {
   useEffect(() => {
     const changed = moved.current || pathname !== firstPath.current;
     moved.current = changed;
-    return whenHeadingDrawn((heading) => {
+    let stopFollowing: () => void = () => undefined;
+    const stopWaiting = whenHeadingDrawn((heading) => {
       const title = heading?.textContent?.trim() ?? null;
       document.title = documentTitle(title);
+      if (heading) stopFollowing = followHeading(heading);
       if (!changed) return;
       const target = heading ?? document.getElementById(MAIN_CONTENT_ID);
       if (target) {
@@ -71,6 +90,10 @@ export function RouteFocus() {
       }
       setAnnouncement(title ?? document.title);
     });
+    return () => {
+      stopWaiting();
+      stopFollowing();
+    };
   }, [pathname]);
 
   // Always in the page, so that a change of its text is heard.

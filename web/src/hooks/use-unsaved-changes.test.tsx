@@ -59,7 +59,7 @@ describe('unsaved changes', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Leave' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText(UNSAVED_MESSAGE)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });
 

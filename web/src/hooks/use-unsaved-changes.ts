@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { LEAVE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 
 /** Our texts (the spec names none). */
@@ -24,7 +25,7 @@ export function useUnsavedChanges(dirty: boolean): { allowNext: () => void } {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let active = true;
-    void confirm(UNSAVED_TITLE, UNSAVED_MESSAGE).then((leave) => {
+    void confirm(UNSAVED_TITLE, UNSAVED_MESSAGE, LEAVE_ACTION).then((leave) => {
       if (!active) return;
       if (leave) blocker.proceed();
       else blocker.reset();

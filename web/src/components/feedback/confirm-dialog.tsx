@@ -6,14 +6,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import type { ConfirmAction } from './confirm-action';
 
 export interface ConfirmDialogProps {
   title: string;
   message: string;
+  action: ConfirmAction;
   onAnswer: (confirmed: boolean) => void;
 }
 
-export default function ConfirmDialog({ title, message, onAnswer }: ConfirmDialogProps) {
+/**
+ * A question before a consequential action. Its button names the action ("Delete", "Leave"), and the focus
+ * starts on the safe choice, so that Enter or a stray key press never deletes anything (issue 35).
+ */
+export default function ConfirmDialog({ title, message, action, onAnswer }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
@@ -30,9 +36,11 @@ export default function ConfirmDialog({ title, message, onAnswer }: ConfirmDialo
         <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onAnswer(false)}>Cancel</Button>
-        <Button onClick={() => onAnswer(true)} variant="contained" autoFocus>
-          OK
+        <Button onClick={() => onAnswer(false)} autoFocus>
+          {action.keepLabel ?? 'Cancel'}
+        </Button>
+        <Button onClick={() => onAnswer(true)} variant="contained" color={action.destructive ? 'error' : 'primary'}>
+          {action.label}
         </Button>
       </DialogActions>
     </Dialog>

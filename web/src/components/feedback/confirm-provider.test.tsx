@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DELETE_ACTION } from './confirm-action';
 import { ConfirmProvider, useConfirm } from './confirm-provider';
 
 function Asker() {
@@ -10,7 +11,7 @@ function Asker() {
     <>
       <button
         type="button"
-        onClick={() => void confirm('Delete tag', 'Are you sure?').then((ok) => setAnswer(String(ok)))}
+        onClick={() => void confirm('Delete tag', 'Are you sure?', DELETE_ACTION).then((ok) => setAnswer(String(ok)))}
       >
         ask
       </button>
@@ -31,9 +32,15 @@ async function ask() {
 }
 
 describe('useConfirm', () => {
-  it('resolves true on OK', async () => {
+  it('names the action on its button and starts on the safe choice (issue 35)', async () => {
     await ask();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
+  });
+
+  it('resolves true on the named action', async () => {
+    await ask();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('true'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

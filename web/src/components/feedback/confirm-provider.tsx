@@ -1,10 +1,12 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { CONFIRM_ACTION, type ConfirmAction } from './confirm-action';
 
-export type Confirm = (title: string, message: string) => Promise<boolean>;
+export type Confirm = (title: string, message: string, action?: ConfirmAction) => Promise<boolean>;
 
 interface PendingConfirm {
   title: string;
   message: string;
+  action: ConfirmAction;
   resolve: (confirmed: boolean) => void;
 }
 
@@ -16,11 +18,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const pendingRef = useRef<PendingConfirm | null>(null);
 
   const confirm = useCallback<Confirm>(
-    (title, message) =>
+    (title, message, action = CONFIRM_ACTION) =>
       new Promise<boolean>((resolve) => {
         // Only one question is on screen; a newer one answers the older with "no".
         pendingRef.current?.resolve(false);
-        const next = { title, message, resolve };
+        const next = { title, message, action, resolve };
         pendingRef.current = next;
         setPending(next);
       }),
@@ -38,14 +40,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {children}
       {pending ? (
         <Suspense fallback={null}>
-          <ConfirmDialog title={pending.title} message={pending.message} onAnswer={answer} />
+          <ConfirmDialog title={pending.title} message={pending.message} action={pending.action} onAnswer={answer} />
         </Suspense>
       ) : null}
     </ConfirmContext.Provider>
   );
 }
 
-/** `await confirm(title, message)` is true when the user chose OK. */
+/** `await confirm(title, message, action)` is true when the user chose the action (`DELETE_ACTION`, …). */
 export function useConfirm(): Confirm {
   const confirm = useContext(ConfirmContext);
   if (!confirm) throw new Error('useConfirm must be used inside ConfirmProvider');

@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { shownError } from './shown-error';
 import { Controller, type Control, type FieldPath, type FieldPathValue, type FieldValues } from 'react-hook-form';
 
 /** What the form owns of the field: its value, blur, name and error. */
@@ -20,8 +21,9 @@ export type FormTextFieldProps<T extends FieldValues, Transformed = T, N extends
 };
 
 /**
- * A react-hook-form field as an MUI TextField (issue 30, item 6): the field's error (the resolver's or
- * a server refusal placed by `setError`) is its helper text and turns it red; without one the
+ * A react-hook-form field as an MUI TextField (issue 30, item 6): the field's error (the resolver's once the
+ * field was left or a save tried, or a server refusal placed by `setError`: `shownError`) is its helper text
+ * and turns it red; without one the
  * `helperText` hint shows. Every other TextField prop passes through (label, required, multiline,
  * select with MenuItem children, slotProps…). The input element is the field's ref, so that a refusal
  * placed with `shouldFocus` puts the cursor in it. An `onChange` runs after the form has taken the new
@@ -39,20 +41,23 @@ export function FormTextField<T extends FieldValues, Transformed = T, N extends 
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={shownValue ? shownValue(field.value) : field.value}
-          onChange={(event) => {
-            field.onChange(event);
-            onChange?.(event);
-          }}
-          inputRef={ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      render={({ field: { ref, ...field }, fieldState, formState }) => {
+        const error = shownError(fieldState, formState);
+        return (
+          <TextField
+            {...props}
+            {...field}
+            value={shownValue ? shownValue(field.value) : field.value}
+            onChange={(event) => {
+              field.onChange(event);
+              onChange?.(event);
+            }}
+            inputRef={ref}
+            error={!!error}
+            helperText={error?.message ?? helperText}
+          />
+        );
+      }}
     />
   );
 }

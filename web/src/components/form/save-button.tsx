@@ -1,5 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
+import type { MouseEvent } from 'react';
 
 interface BlockedButtonProps extends Omit<ButtonProps, 'disabled'> {
   /** Why the button cannot be pressed now ("Name: You must enter a value"); null when it can. */
@@ -9,28 +10,38 @@ interface BlockedButtonProps extends Omit<ButtonProps, 'disabled'> {
 }
 
 /**
- * A button that says why it is disabled (issue 14, item 4): the reason is its tooltip and, for
- * keyboards and screen readers, part of the focusable wrapper's name ("Send: Choose at least one
- * user"), since a disabled button gets no focus and no pointer events.
+ * A button that says why it cannot be pressed (issue 14, item 4; issue 35, item 6). Blocked, it stays a
+ * button: `aria-disabled`, still focusable and hoverable, with its reason as its accessible description
+ * and its tooltip, drawn as disabled, and a press (a click, Enter in its form) does nothing. Only while
+ * its action runs (`busy`) is it natively disabled, as there is nothing to explain.
  */
-export function BlockedButton({ blockedReason, busy = false, children, fullWidth, ...props }: BlockedButtonProps) {
-  const label = typeof children === 'string' ? children : 'Save';
+export function BlockedButton({ blockedReason, busy = false, onClick, className, sx, ...props }: BlockedButtonProps) {
+  const blocked = blockedReason !== null && !busy;
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    // Cancels a submit button's activation too, so a blocked form is not sent by Enter in a field.
+    if (blocked) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
-    <Tooltip title={blockedReason ?? ''} describeChild>
-      <span
-        tabIndex={blockedReason ? 0 : -1}
-        aria-label={blockedReason ? `${label}: ${blockedReason}` : undefined}
-        style={{ display: fullWidth ? 'flex' : 'inline-flex' }}
-      >
-        <Button {...props} fullWidth={fullWidth} disabled={!!blockedReason || busy}>
-          {children}
-        </Button>
-      </span>
+    <Tooltip title={blocked ? blockedReason : ''} describeChild>
+      <Button
+        {...props}
+        onClick={press}
+        disabled={busy}
+        aria-disabled={blocked || undefined}
+        aria-description={blocked ? blockedReason : undefined}
+        className={[className, blocked ? 'Mui-disabled' : null].filter(Boolean).join(' ') || undefined}
+        // Mui-disabled draws the disabled look; the pointer still reaches the button for its tooltip.
+        sx={[
+          { '&.Mui-disabled[aria-disabled="true"]': { pointerEvents: 'auto', cursor: 'not-allowed' } },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      />
     </Tooltip>
   );
 }
 
-/** A form's Save (issue 30, item 6: the one every form uses): a contained submit button that says why it is disabled. */
+/** A form's Save (issue 30, item 6: the one every form uses): a contained submit button that says why it is blocked. */
 export function SaveButton({ children = 'Save', ...props }: BlockedButtonProps) {
   return (
     <BlockedButton type="submit" variant="contained" {...props}>

@@ -68,7 +68,7 @@ let refuseEnd: ((message: string) => void) | null = null;
 
 function Range({ onStartChange }: { onStartChange: () => void }) {
   const { control, setError } = useForm<Span>({ defaultValues: { start: nine, end: nine.plus({ hours: 1 }) } });
-  refuseEnd = (message) => setError('end', { type: 'order', message });
+  refuseEnd = (message) => setError('end', { type: 'server', message });
   return (
     <ZonedDateTimeRange
       control={control}

@@ -7,6 +7,7 @@ import type { ReactNode, Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { onZoneClock, PICKER_FORMAT, PICKER_LOCALE } from '@/lib/picker-time';
 import { zoneAbbreviation } from '@/lib/zoned-time';
+import { shownError } from './shown-error';
 
 /** The line under a picker without an error: a text, or one made from the zone's short name ("CEST"). */
 export type ZoneHint = ReactNode | ((zoneName: string) => ReactNode);
@@ -122,7 +123,7 @@ export function ZonedDateTimeRange<T extends FieldValues, Transformed = T>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field, fieldState, formState }) => (
         <ZonedDateTimePicker
           {...end}
           value={(field.value as DateTime | null | undefined) ?? null}
@@ -136,7 +137,7 @@ export function ZonedDateTimeRange<T extends FieldValues, Transformed = T>({
           required
           fullWidth
           disabled={disabled}
-          error={fieldState.error?.message ?? null}
+          error={shownError(fieldState, formState)?.message ?? null}
         />
       )}
     />

@@ -1,3 +1,4 @@
+import { isBlocked } from '@/test/blocked';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -236,7 +237,7 @@ describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
     fireEvent.click(await within(await availableLoaded()).findByRole('option', { name: /Sofia Rossi/ }));
     fireEvent.keyDown(available(), { key: 'Enter' });
     expect(changes).toEqual([]);
-    expect((screen.getByRole('button', { name: 'Import addresses' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(isBlocked(screen.getByRole('button', { name: 'Import addresses' }) as HTMLButtonElement)).toBe(true);
   });
 
   it('shows skeleton rows until the first page arrives', async () => {

@@ -4,6 +4,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ZonedDateTimeRange } from '@/components/form/zoned-date-time';
 import { moveToZone, startOfTodayIn, TIMEZONES } from './event-dates';
 import type { EventFormValues } from './event-form';
+import { shownError } from '@/components/form/shown-error';
 
 /**
  * The event's timezone and its start and end, typed on its wall clock (docs/architecture.md "Time"):
@@ -18,7 +19,7 @@ export function EventTimeFields({ form, zone }: { form: UseFormReturn<EventFormV
       <Controller
         name="timezone"
         control={control}
-        render={({ field, fieldState }) => (
+        render={({ field, fieldState, formState }) => (
           <Autocomplete
             options={TIMEZONES}
             value={field.value || null}
@@ -39,8 +40,8 @@ export function EventTimeFields({ form, zone }: { form: UseFormReturn<EventFormV
                 {...params}
                 label="Timezone"
                 required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
+                error={!!shownError(fieldState, formState)}
+                helperText={shownError(fieldState, formState)?.message}
               />
             )}
           />

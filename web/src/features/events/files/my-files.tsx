@@ -14,6 +14,7 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -95,7 +96,8 @@ export function MyFiles({
   };
 
   const remove = async (file: UserFile) => {
-    if (!(await confirm(USER_FILES_TEXTS.deleteTitle, USER_FILES_TEXTS.deleteQuestion(file.name)))) return;
+    if (!(await confirm(USER_FILES_TEXTS.deleteTitle, USER_FILES_TEXTS.deleteQuestion(file.name), DELETE_ACTION)))
+      return;
     try {
       const answer = await overlay.run(OVERLAYS.deletingFiles, () =>
         saveUserFiles(

@@ -1,3 +1,4 @@
+import { blockedReason, isBlocked } from '@/test/blocked';
 import { NOTIFICATION_MESSAGES } from '@agenda/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -42,8 +43,10 @@ describe('event toolbar: Notifications (spec §4, §6)', () => {
   it('is disabled with its reason once the event has passed', () => {
     const nav = show(true, true);
     expect(within(nav).queryByRole('link', { name: 'Notifications' })).toBeNull();
-    expect(within(nav).getByLabelText(`Notifications: ${NOTIFICATION_MESSAGES.eventPassed}`)).toBeTruthy();
-    expect((within(nav).getByRole('button', { name: 'Notifications' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(blockedReason(within(nav).getByRole('button', { name: 'Notifications' }))).toBe(
+      `${NOTIFICATION_MESSAGES.eventPassed}`,
+    );
+    expect(isBlocked(within(nav).getByRole('button', { name: 'Notifications' }) as HTMLButtonElement)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '@agenda/contract';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { BlockedButton } from '@/components/form/save-button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { TabRow } from '@/components/tab-row';
 import { paths, type PathBuilder } from '@/config/paths';
@@ -78,18 +78,14 @@ export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamificat
         const current = pathname.includes(`/event${item.segment}`);
         if (item.disabledWhenPassed && passed) {
           return (
-            <Tooltip key={item.label} title={NOTIFICATION_MESSAGES.eventPassed}>
-              {/* A disabled button takes no pointer or focus events: the wrapper carries the reason. */}
-              <span
-                tabIndex={0}
-                aria-label={`${item.label}: ${NOTIFICATION_MESSAGES.eventPassed}`}
-                style={{ display: 'inline-flex' }}
-              >
-                <Button variant="outlined" size="small" disabled tabIndex={-1}>
-                  {item.label}
-                </Button>
-              </span>
-            </Tooltip>
+            <BlockedButton
+              key={item.label}
+              variant="outlined"
+              size="small"
+              blockedReason={NOTIFICATION_MESSAGES.eventPassed}
+            >
+              {item.label}
+            </BlockedButton>
           );
         }
         return (

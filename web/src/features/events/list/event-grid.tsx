@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -61,6 +62,7 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
     const ok = await confirm(
       'Delete event',
       `Are you sure you want to delete ${event.name}? Everything that belongs to it is deleted too.`,
+      DELETE_ACTION,
     );
     if (!ok) return;
     setMessage(null);

@@ -1,5 +1,6 @@
 import { OVERLAYS } from '@agenda/contract';
 import { useCallback, useState } from 'react';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -17,7 +18,7 @@ export function useContentDelete(toastText: string) {
   // One function while the screen stays (memoized rows keep it: issue 33).
   const remove = useCallback(
     async (title: string, question: string, task: () => Promise<void>) => {
-      if (!(await confirm(title, question))) return;
+      if (!(await confirm(title, question, DELETE_ACTION))) return;
       setMessage(null);
       try {
         await overlay.run(OVERLAYS.deleting, task);

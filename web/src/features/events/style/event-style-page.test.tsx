@@ -1,3 +1,4 @@
+import { isBlocked } from '@/test/blocked';
 import { EVENT_MESSAGES, imageMessages, OVERLAYS, type Principal } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,7 +109,7 @@ describe('event style screen', () => {
     expect(card('Event Logo image').getByText('No logo yet')).toBeTruthy();
     expect(card('Event Cover Image').getByText('No cover image yet')).toBeTruthy();
     // Nothing chosen yet: nothing to save; only the stored background can be deleted.
-    expect(saveIn('Event background image').disabled).toBe(true);
+    expect(isBlocked(saveIn('Event background image'))).toBe(true);
     expect(card('Event background image').queryByRole('button', { name: 'Delete' })).not.toBeNull();
     expect(card('Event Logo image').queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(getEvent).toHaveBeenCalledWith('evt-1');
@@ -122,7 +123,7 @@ describe('event style screen', () => {
     expect(card('Event Logo image').getByText('The image ratio must be (1:1).')).toBeTruthy();
     expect(card('Event Logo image').queryByText(/image height/)).toBeNull();
     expect(card('Event Logo image').getByText('wide.png: 600 × 400 px, 20 KB')).toBeTruthy();
-    expect(saveIn('Event Logo image').disabled).toBe(true);
+    expect(isBlocked(saveIn('Event Logo image'))).toBe(true);
   });
 
   it('keeps Save disabled for a 4 MB background with the size message', async () => {
@@ -131,7 +132,7 @@ describe('event style screen', () => {
     choose('Event background image', sized(pngFile(4 * MB, 'big.png'), 1600, 3000));
     expect(await card('Event background image').findByText(imageMessages.tooLarge(3))).toBeTruthy();
     expect(screen.getByText('ImageSize should be less than 3 MB!')).toBeTruthy();
-    expect(saveIn('Event background image').disabled).toBe(true);
+    expect(isBlocked(saveIn('Event background image'))).toBe(true);
   });
 
   it.each([
@@ -143,7 +144,7 @@ describe('event style screen', () => {
     choose('Event Cover Image', sized(file, 100, 100));
     expect(await card('Event Cover Image').findByText(IMAGE_TYPE_MESSAGE)).toBeTruthy();
     expect(card('Event Cover Image').queryByRole('img', { name: 'Preview of the new event cover image' })).toBeNull();
-    expect(saveIn('Event Cover Image').disabled).toBe(true);
+    expect(isBlocked(saveIn('Event Cover Image'))).toBe(true);
   });
 
   it('uploads a valid logo first, then saves it on the event, and shows it', async () => {
@@ -166,7 +167,7 @@ describe('event style screen', () => {
     expect(
       await card('Event Logo image').findByRole('img', { name: 'Preview of the new event logo image' }),
     ).toBeTruthy();
-    await waitFor(() => expect(saveIn('Event Logo image').disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveIn('Event Logo image'))).toBe(false));
     fireEvent.click(saveIn('Event Logo image'));
 
     expect(await screen.findByText(OVERLAYS.savingFiles)).toBeTruthy();
@@ -185,7 +186,7 @@ describe('event style screen', () => {
     const shown = await card('Event Logo image').findByRole('img', { name: 'Current event logo image' });
     expect(shown.getAttribute('src')).toBe(storedUrl);
     expect(card('Event Logo image').queryByText('logo.png: 512 × 512 px, 29 KB')).toBeNull();
-    expect(saveIn('Event Logo image').disabled).toBe(true);
+    expect(isBlocked(saveIn('Event Logo image'))).toBe(true);
     expect(storage.remove).not.toHaveBeenCalled();
   });
 
@@ -194,7 +195,7 @@ describe('event style screen', () => {
     showPage(storage);
     await screen.findByRole('region', { name: 'Event background image' });
     choose('Event background image', sized(pngFile(50_000, 'bg.png'), 1000, 2000));
-    await waitFor(() => expect(saveIn('Event background image').disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveIn('Event background image'))).toBe(false));
     fireEvent.click(saveIn('Event background image'));
     expect(
       await card('Event background image').findByText(imageNotUploaded('storage/retry-limit-exceeded')),
@@ -204,7 +205,7 @@ describe('event style screen', () => {
       card('Event background image').getByRole('img', { name: 'Current event background image' }).getAttribute('src'),
     ).toBe(BACKGROUND_URL);
     // The chosen file stays, so that Save can be tried again.
-    expect(saveIn('Event background image').disabled).toBe(false);
+    expect(isBlocked(saveIn('Event background image'))).toBe(false);
   });
 
   it('removes the uploaded file again when the event is not updated', async () => {
@@ -213,7 +214,7 @@ describe('event style screen', () => {
     showPage(storage);
     await screen.findByRole('region', { name: 'Event Cover Image' });
     choose('Event Cover Image', sized(pngFile(), 3000, 1000));
-    await waitFor(() => expect(saveIn('Event Cover Image').disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveIn('Event Cover Image'))).toBe(false));
     fireEvent.click(saveIn('Event Cover Image'));
     expect(
       await card('Event Cover Image').findByText('Files must be stored under v2/events/evt-1/covers/'),
@@ -231,7 +232,7 @@ describe('event style screen', () => {
     await screen.findByRole('region', { name: 'Event background image' });
     fireEvent.click(card('Event background image').getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure you want to delete the event background image?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(updateEventImage).toHaveBeenCalledWith('background', 'evt-1', null, null));
     expect(await card('Event background image').findByText('No background image yet')).toBeTruthy();
     expect(card('Event background image').queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -247,7 +248,7 @@ describe('event style screen', () => {
     showPage();
     await screen.findByRole('region', { name: title });
     choose(title, sized(pngFile(30_000, 'image.png'), 512, 512));
-    await waitFor(() => expect(saveIn(title).disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveIn(title))).toBe(false));
     fireEvent.click(saveIn(title));
     expect(await screen.findByText(text)).toBeTruthy();
     finish();
@@ -262,7 +263,7 @@ describe('event style screen', () => {
     showPage();
     await screen.findByRole('region', { name: 'Event background image' });
     fireEvent.click(card('Event background image').getByRole('button', { name: 'Delete' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(OVERLAYS.deletingFiles)).toBeTruthy();
     finish();
     expect(await card('Event background image').findByText('No background image yet')).toBeTruthy();

@@ -15,6 +15,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -162,7 +163,7 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
 
   // Spec §4: clearing the reference makes the server delete the stored file.
   const remove = async () => {
-    if (!(await confirm(`Delete ${name}`, `Are you sure you want to delete the ${name}?`))) return;
+    if (!(await confirm(`Delete ${name}`, `Are you sure you want to delete the ${name}?`, DELETE_ACTION))) return;
     setMessage(null);
     setBusy(true);
     try {

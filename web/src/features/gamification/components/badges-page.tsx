@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -104,7 +105,7 @@ export function BadgesPage() {
   const ids = { e: event.id, t: event.tenant_id };
 
   const remove = async (badge: Badge) => {
-    if (!(await confirm(BADGES_TEXTS.deleteTitle, BADGES_TEXTS.deleteQuestion(badge.n)))) return;
+    if (!(await confirm(BADGES_TEXTS.deleteTitle, BADGES_TEXTS.deleteQuestion(badge.n), DELETE_ACTION))) return;
     setMessage(null);
     try {
       await overlay.run(OVERLAYS.deleting, () => deleteBadge(firestore, event.id, badge));

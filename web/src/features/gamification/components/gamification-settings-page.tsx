@@ -19,6 +19,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -80,7 +81,7 @@ function PointsForm({
   };
 
   const remove = async () => {
-    if (!(await confirm(SETTINGS_TEXTS.deleteTitle, SETTINGS_TEXTS.deleteQuestion))) return;
+    if (!(await confirm(SETTINGS_TEXTS.deleteTitle, SETTINGS_TEXTS.deleteQuestion, DELETE_ACTION))) return;
     action.setAlert(null);
     try {
       await overlay.run(OVERLAYS.deleting, () => deleteGamification(eventId));

@@ -1,3 +1,4 @@
+import { isBlocked } from '@/test/blocked';
 import { API_MESSAGES, type GroupDetail } from '@agenda/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,17 +83,17 @@ describe('new group', { timeout: 30_000 }, () => {
   it('enables Save only with a name, a country and at least one user', async () => {
     renderScreen(PATH, PATH, <EditGroupPage />, ADMIN_DE);
     expect(await screen.findByRole('heading', { level: 1, name: 'New group' })).toBeTruthy();
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
     fireEvent.change(groupName(), { target: { value: 'Berlin crew' } });
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
     await chooseCountry('Germany');
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
     await addUser('sof', 'Sofia Rossi');
     expect(within(screen.getByRole('listbox', { name: 'Group users' })).getByText('Sofia Rossi')).toBeTruthy();
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveButton())).toBe(false));
 
     fireEvent.change(groupName(), { target: { value: '  ' } });
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
   });
 
   it('saves the users and the spreadsheet addresses, then goes back to the groups', async () => {
@@ -101,7 +102,7 @@ describe('new group', { timeout: 30_000 }, () => {
     await chooseCountry('Germany');
     upload(xlsxFile([['E-mail'], ['Lukas.Hoffmann@corp.example'], ['felix.wagner@corp.example']]));
     expect(await screen.findByText(/2 addresses from people\.xlsx will be added on save/)).toBeTruthy();
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveButton())).toBe(false));
     fireEvent.click(saveButton());
     await waitFor(() =>
       expect(saveGroup).toHaveBeenCalledWith({
@@ -122,7 +123,7 @@ describe('new group', { timeout: 30_000 }, () => {
     upload(xlsxFile([['Name'], ['Sofia Rossi']], 'names.xlsx'));
     expect(await screen.findByText(API_MESSAGES.spreadsheetEmpty)).toBeTruthy();
     expect(screen.queryByText(/will be added on save/)).toBeNull();
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
   });
 
   it('lists the addresses the API says are nobody’s, and can leave them out', async () => {
@@ -163,7 +164,7 @@ describe('edit group', { timeout: 30_000 }, () => {
     renderScreen(PATH, `${PATH}?id=berlin`, <EditGroupPage />, ADMIN_DE);
     expect(await screen.findByDisplayValue('Berlin organisers')).toBeTruthy();
     expect(within(screen.getByRole('listbox', { name: 'Group users' })).getByText('Sofia Rossi')).toBeTruthy();
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveButton())).toBe(false));
     await act(async () => {
       fireEvent.click(saveButton());
     });
@@ -181,6 +182,6 @@ describe('edit group', { timeout: 30_000 }, () => {
     vi.mocked(getGroup).mockResolvedValue(BERLIN);
     renderScreen(PATH, `${PATH}?id=berlin`, <EditGroupPage />, ADMIN_FR);
     expect(await screen.findByText('Only an admin of Germany can change this group.')).toBeTruthy();
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
   });
 });

@@ -110,7 +110,7 @@ describe('groups', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete group' });
     expect(dialog.textContent).toContain(deleteGroupMessage('Berlin organisers'));
     expect(deleteGroupMessage('x')).toMatch(/all associated data will be deleted/i);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteGroup).toHaveBeenCalledWith('berlin'));
     expect(await screen.findByText(TOASTS.groupDeleted)).toBeTruthy();
     await waitFor(() => expect(getGroups).toHaveBeenCalledTimes(2));

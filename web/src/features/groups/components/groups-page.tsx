@@ -26,6 +26,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CountryFlag } from '@/components/country-flag';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -171,7 +172,7 @@ export function GroupsPage() {
   const [message, setMessage] = useState<string | null>(null);
 
   const remove = async (group: GroupSummary) => {
-    if (!(await confirm('Delete group', deleteGroupMessage(group.name)))) return;
+    if (!(await confirm('Delete group', deleteGroupMessage(group.name), DELETE_ACTION))) return;
     setMessage(null);
     try {
       await overlay.run(OVERLAYS.deleting, () => deleteGroup(group.id));

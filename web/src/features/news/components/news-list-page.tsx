@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -82,7 +83,7 @@ export function NewsListPage() {
   );
 
   const remove = async (item: News) => {
-    if (!(await confirm(NEWS_TEXTS.deleteTitle, NEWS_TEXTS.deleteQuestion(item.title)))) return;
+    if (!(await confirm(NEWS_TEXTS.deleteTitle, NEWS_TEXTS.deleteQuestion(item.title), DELETE_ACTION))) return;
     setMessage(null);
     try {
       await overlay.run(OVERLAYS.deleting, () => deleteNews(item.id));

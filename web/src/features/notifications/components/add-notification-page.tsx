@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -107,6 +108,8 @@ export function AgendaNotificationsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack spacing={3}>
+        {/* The page's title (issue 35: every screen has one h1, which the focus moves to). */}
+        <Typography variant="h1">Agenda notifications</Typography>
         <Stack component="nav" aria-label="Agenda notifications" direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {links.map((link) => (
             <Button

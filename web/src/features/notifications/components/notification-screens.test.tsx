@@ -1,3 +1,4 @@
+import { blockedReason, isBlocked } from '@/test/blocked';
 import { NOTIFICATION_MESSAGES, TOASTS, type Notification } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -115,7 +116,9 @@ describe('notifications layout', () => {
   it('closes sending and scheduling with the reason once the event has passed', () => {
     show(<NotificationsLayout />, 'notifications/schedulednotifications', '', { canEdit: true, passed: true });
     expect(screen.getAllByText(NOTIFICATION_MESSAGES.eventPassed).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText(`Send notifications: ${NOTIFICATION_MESSAGES.eventPassed}`)).toBeTruthy();
+    expect(blockedReason(screen.getByRole('button', { name: 'Send notifications' }))).toBe(
+      `${NOTIFICATION_MESSAGES.eventPassed}`,
+    );
     expect(
       within(screen.getByRole('navigation', { name: 'Notifications' }))
         .getAllByRole('link')
@@ -129,10 +132,10 @@ describe('send notifications', { timeout: 30_000 }, () => {
     show(<SendNotificationsPage />, 'notifications/sendnotifications');
     expect(screen.getByRole('heading', { name: SEND_TEXTS.title })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Send to all participants' }) as HTMLInputElement).checked).toBe(true);
-    expect(button('Send').disabled).toBe(true);
-    expect(screen.getByLabelText(`Send: ${FORM_TEXTS.fixNotification}`)).toBeTruthy();
+    expect(isBlocked(button('Send'))).toBe(true);
+    expect(blockedReason(screen.getByRole('button', { name: 'Send' }))).toBe(`${FORM_TEXTS.fixNotification}`);
     fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Coffee is served' } });
-    expect(button('Send').disabled).toBe(false);
+    expect(isBlocked(button('Send'))).toBe(false);
     fireEvent.click(button('Send'));
     await waitFor(() =>
       expect(sendNotification).toHaveBeenCalledWith({
@@ -169,21 +172,21 @@ describe('send notifications', { timeout: 30_000 }, () => {
     expect(screen.getByText('This field is required.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'javascript:alert(1)' } });
     expect(screen.getByText('Please enter a valid URL.')).toBeTruthy();
-    expect(button('Send').disabled).toBe(true);
+    expect(isBlocked(button('Send'))).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), {
       target: { value: 'https://example.org/slides' },
     });
-    expect(button('Send').disabled).toBe(false);
+    expect(isBlocked(button('Send'))).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send to all participants' }));
-    expect(button('Send').disabled).toBe(true);
-    expect(screen.getByLabelText(`Send: ${NOTIFICATION_MESSAGES.chooseUsers}`)).toBeTruthy();
+    expect(isBlocked(button('Send'))).toBe(true);
+    expect(blockedReason(screen.getByRole('button', { name: 'Send' }))).toBe(`${NOTIFICATION_MESSAGES.chooseUsers}`);
     await waitFor(() => expect(getRecipients).toHaveBeenCalledWith({ eventId: 'e1', agendaId: null }));
     fireEvent.click(
       await within(await screen.findByRole('listbox', { name: 'Available users' })).findByRole('option', {
         name: /Sofia Rossi/,
       }),
     );
-    await waitFor(() => expect(button('Send').disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(button('Send'))).toBe(false));
     fireEvent.click(button('Send'));
     await waitFor(() =>
       expect(sendNotification).toHaveBeenCalledWith(
@@ -197,7 +200,7 @@ describe('send notifications', { timeout: 30_000 }, () => {
     fireEvent.click(button(SEND_TEXTS.invitesButton));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(SEND_TEXTS.invitesEvent)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invites' }));
     await waitFor(() => expect(sendMailInvites).toHaveBeenCalledWith({ eventId: 'e1', agendaId: null }));
     expect(await screen.findByText(SEND_TEXTS.invitesSent(4, 1))).toBeTruthy();
   });
@@ -207,7 +210,7 @@ describe('send notifications', { timeout: 30_000 }, () => {
     fireEvent.click(button(SEND_TEXTS.invitesButton));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(SEND_TEXTS.invitesAgenda)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invites' }));
     await waitFor(() => expect(sendMailInvites).toHaveBeenCalledWith({ eventId: 'e1', agendaId: 'a1' }));
   });
 });
@@ -216,8 +219,8 @@ describe('schedule a notification', { timeout: 30_000 }, () => {
   it('keeps Save disabled until a date is chosen, saying why', () => {
     show(<AddNotificationPage />, 'notifications/addnot');
     fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Lunch' } });
-    expect(button('Save').disabled).toBe(true);
-    expect(screen.getByLabelText(`Save: ${FORM_TEXTS.chooseDate}`)).toBeTruthy();
+    expect(isBlocked(button('Save'))).toBe(true);
+    expect(blockedReason(screen.getByRole('button', { name: 'Save' }))).toBe(`${FORM_TEXTS.chooseDate}`);
     expect(screen.getByText(/In the event's time zone, .* \(Europe\/Berlin\)/)).toBeTruthy();
   });
 
@@ -227,7 +230,7 @@ describe('schedule a notification', { timeout: 30_000 }, () => {
     const subject = await screen.findByRole('textbox', { name: 'Subject' });
     expect((subject as HTMLTextAreaElement).value).toBe('Doors open at 9');
     fireEvent.change(subject, { target: { value: 'Doors open at 9:30' } });
-    await waitFor(() => expect(button('Save').disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(button('Save'))).toBe(false));
     fireEvent.click(button('Save'));
     await waitFor(() =>
       expect(saveNotification).toHaveBeenCalledWith(
@@ -295,7 +298,7 @@ describe('scheduled notifications', () => {
     expect(within(sent).queryByRole('button', { name: /Cancel/ })).toBeNull();
     fireEvent.click(within(upcoming).getByRole('button', { name: 'Cancel: Slides' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel notification' }));
     await waitFor(() => expect(cancelNotification).toHaveBeenCalledWith('n1'));
     expect(await screen.findByText(TOASTS.notificationDeleted)).toBeTruthy();
   });

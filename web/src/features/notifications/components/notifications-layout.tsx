@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { BlockedButton } from '@/components/form/save-button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -70,17 +70,14 @@ export function NotificationsLayout() {
               const active = current === link.segment;
               if (passed && link.closedWhenPassed) {
                 return (
-                  <Tooltip key={link.label} title={NOTIFICATION_MESSAGES.eventPassed}>
-                    <span
-                      tabIndex={0}
-                      aria-label={`${link.label}: ${NOTIFICATION_MESSAGES.eventPassed}`}
-                      style={{ display: 'inline-flex' }}
-                    >
-                      <Button variant="outlined" startIcon={link.icon} disabled tabIndex={-1}>
-                        {link.label}
-                      </Button>
-                    </span>
-                  </Tooltip>
+                  <BlockedButton
+                    key={link.label}
+                    variant="outlined"
+                    startIcon={link.icon}
+                    blockedReason={NOTIFICATION_MESSAGES.eventPassed}
+                  >
+                    {link.label}
+                  </BlockedButton>
                 );
               }
               return (

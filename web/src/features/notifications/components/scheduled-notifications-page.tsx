@@ -184,7 +184,14 @@ export function ScheduledNotificationsPage() {
   const ids = { e: event.id, t: event.tenant_id };
 
   const cancel = async (notification: ListedNotification) => {
-    if (!(await confirm(SCHEDULED_TEXTS.cancelTitle, SCHEDULED_TEXTS.cancelQuestion(notification.message)))) return;
+    if (
+      !(await confirm(SCHEDULED_TEXTS.cancelTitle, SCHEDULED_TEXTS.cancelQuestion(notification.message), {
+        label: 'Cancel notification',
+        keepLabel: 'Keep',
+        destructive: true,
+      }))
+    )
+      return;
     setMessage(null);
     try {
       await overlay.run(OVERLAYS.deleting, () => cancelNotification(notification.id));

@@ -103,7 +103,11 @@ export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendN
   };
 
   const invite = async () => {
-    if (!(await confirm(SEND_TEXTS.invitesTitle, agendaId ? SEND_TEXTS.invitesAgenda : SEND_TEXTS.invitesEvent)))
+    if (
+      !(await confirm(SEND_TEXTS.invitesTitle, agendaId ? SEND_TEXTS.invitesAgenda : SEND_TEXTS.invitesEvent, {
+        label: 'Send invites',
+      }))
+    )
       return;
     setInvitesRefusal(null);
     try {

@@ -1,3 +1,4 @@
+import { isBlocked } from '@/test/blocked';
 import { TOASTS } from '@agenda/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,6 @@ describe('settings', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Test version' }), {
       target: { value: 'x'.repeat(201) },
     });
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(isBlocked(screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isBlocked } from '@/test/blocked';
 import { OVERLAYS } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ describe('manage countries', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Locale', 'Country name', 'Delete']);
     expect(within(row('Germany')).getByText('DE')).toBeTruthy();
-    expect((within(row('Global')).getByRole('button', { name: 'Delete Global' }) as HTMLButtonElement).disabled).toBe(
+    expect(isBlocked(within(row('Global')).getByRole('button', { name: 'Delete Global' }) as HTMLButtonElement)).toBe(
       true,
     );
     expect(screen.getByRole('link', { name: 'Add country' }).getAttribute('href')).toBe(
@@ -67,7 +68,7 @@ describe('manage countries', () => {
 
     fireEvent.click(within(row('Italy')).getByRole('button', { name: 'Delete Italy' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete country' })).getByRole('button', { name: 'OK' }),
+      within(await screen.findByRole('dialog', { name: 'Delete country' })).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(deleteTenant).toHaveBeenCalledWith('it'));
     expect(await screen.findByText(COUNTRY_DELETED)).toBeTruthy();
@@ -80,7 +81,7 @@ describe('manage countries', () => {
     renderScreen(PATH, PATH, <TenantsPage />, ROOT);
     fireEvent.click(within(row('Italy')).getByRole('button', { name: 'Delete Italy' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete country' })).getByRole('button', { name: 'OK' }),
+      within(await screen.findByRole('dialog', { name: 'Delete country' })).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(deleteTenant).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText(OVERLAYS.deleting)).toBeNull());

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CountryFlag } from '@/components/country-flag';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -108,6 +109,7 @@ function TenantList() {
     const ok = await confirm(
       'Delete country',
       `Are you sure you want to delete ${tenant.country_name} (${tenant.locale})?`,
+      DELETE_ACTION,
     );
     if (!ok) return;
     setMessage(null);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFeedAddress, getFeedStatus, revokeFeedAddress } from '../api/calendar-feed';
 import { NOBODY, renderScreen } from '../test-utils';
@@ -37,7 +37,11 @@ describe('calendar feed card', () => {
     expect(await screen.findByText(/Your feed address has been active since/)).toBeTruthy();
     expect(screen.queryByLabelText('Your feed address')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
-    fireEvent.click(await screen.findByRole('button', { name: /yes|ok|confirm/i }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Turn off the feed' })).getByRole('button', {
+        name: 'Turn off',
+      }),
+    );
     await waitFor(() => expect(revokeFeedAddress).toHaveBeenCalledOnce());
     expect(await screen.findByText('You have no feed address.')).toBeTruthy();
   });

@@ -56,6 +56,7 @@ export function CalendarFeedCard() {
         !(await confirm(
           'New feed address',
           'Calendars subscribed to the current address stop receiving updates. Create a new address?',
+          { label: 'Create new address', destructive: true },
         ))
       )
         return;
@@ -71,6 +72,7 @@ export function CalendarFeedCard() {
         !(await confirm(
           'Turn off the feed',
           'Calendars subscribed to this address stop receiving updates. Turn it off?',
+          { label: 'Turn off', destructive: true },
         ))
       )
         return;

@@ -33,6 +33,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -153,7 +154,13 @@ function SessionsCard({ user }: { user: User }) {
   const name = fullName(user);
 
   const signOut = async () => {
-    if (!(await confirm('Sign out everywhere', API_MESSAGES.signOutEverywhereConfirm(name)))) return;
+    if (
+      !(await confirm('Sign out everywhere', API_MESSAGES.signOutEverywhereConfirm(name), {
+        label: 'Sign out everywhere',
+        destructive: true,
+      }))
+    )
+      return;
     setBusy(true);
     setMessage(null);
     try {
@@ -256,6 +263,7 @@ function UserRightsEditor({ email }: { email: string }) {
     const ok = await confirm(
       'Delete authority',
       `Are you sure you want to delete ${authority.authority_id} (${countryLabel(authority.tenant)}) from ${fullName(user)}?`,
+      DELETE_ACTION,
     );
     if (ok) await save(toEntries(before.filter((_, i) => i !== index)));
   };

@@ -1,3 +1,4 @@
+import { blockedReason } from '@/test/blocked';
 import { MEMBERSHIP_TEXTS, PARTICIPANT_MESSAGES } from '@agenda/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,8 +71,13 @@ describe('JoinButton (issue 29)', () => {
     (_case, fields, text, why) => {
       show(session(fields));
       expect(status()).toBe(text);
-      expect(screen.queryByRole('button', { name: /Workshop/ })).toBeNull();
-      if (why) expect(screen.getByLabelText(`${MEMBERSHIP_TEXTS.join}: ${why}`)).toBeTruthy();
+      if (why) {
+        // Blocked, not gone: the button stays focusable and gives its reason (issue 35).
+        const join = screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` });
+        expect(blockedReason(join)).toBe(why);
+        fireEvent.click(join);
+        expect(moveMembership).not.toHaveBeenCalled();
+      } else expect(screen.queryByRole('button', { name: /Workshop/ })).toBeNull();
     },
   );
 
@@ -79,7 +85,9 @@ describe('JoinButton (issue 29)', () => {
     vi.mocked(useEventParticipation).mockReturnValue(false);
     show(session());
     expect(status()).toBe(MEMBERSHIP_TEXTS.outsider);
-    expect(screen.getByLabelText(`${MEMBERSHIP_TEXTS.join}: ${PARTICIPANT_MESSAGES.notEventParticipant}`)).toBeTruthy();
+    expect(blockedReason(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` }))).toBe(
+      PARTICIPANT_MESSAGES.notEventParticipant,
+    );
   });
 
   it('joins the waitlist of a full session, and shows a refusal where the button is', async () => {

@@ -8,7 +8,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { BlockedButton } from '@/components/form/save-button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
@@ -148,18 +148,14 @@ export function JoinButton({ agenda, dense = false }: { agenda: LiveAgenda; dens
             {pending ? PENDING[pending] : offer.action.label}
           </Button>
         ) : offer.disabled ? (
-          <Tooltip title={offer.disabled.why}>
-            {/* A disabled button takes no pointer or focus events: the wrapper carries the reason. */}
-            <span
-              tabIndex={0}
-              aria-label={`${offer.disabled.label}: ${offer.disabled.why}`}
-              style={{ display: 'inline-flex' }}
-            >
-              <Button size={dense ? 'small' : 'medium'} variant="outlined" disabled tabIndex={-1}>
-                {offer.disabled.label}
-              </Button>
-            </span>
-          </Tooltip>
+          <BlockedButton
+            size={dense ? 'small' : 'medium'}
+            variant="outlined"
+            blockedReason={offer.disabled.why}
+            aria-label={`${offer.disabled.label}: ${agenda.name}`}
+          >
+            {offer.disabled.label}
+          </BlockedButton>
         ) : null}
         {offer.status ? (
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="membership-status">

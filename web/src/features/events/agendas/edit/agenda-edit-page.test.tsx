@@ -1,3 +1,4 @@
+import { blockedReason, isBlocked } from '@/test/blocked';
 import { AGENDA_MESSAGES, MESSAGES, TOASTS } from '@agenda/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
@@ -83,8 +84,12 @@ function show(url: string, canEdit = true) {
 
 const field = (label: RegExp | string) => screen.getByRole('textbox', { name: label });
 const save = () => screen.getByRole('button', { name: 'Save' });
-const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
-const saveEnabled = () => waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
+/** Types into a field and leaves it, as a person does: its error shows once it is left (issue 35). */
+const type = (label: RegExp | string, value: string) => {
+  fireEvent.change(field(label), { target: { value } });
+  fireEvent.blur(field(label));
+};
+const saveEnabled = () => waitFor(() => expect(isBlocked(save() as HTMLButtonElement)).toBe(false));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -119,7 +124,7 @@ describe('creating an agenda', () => {
     type(/Agenda name/, 'Workshop');
     type(/Description/, 'Hands on');
     fireEvent.click(screen.getByRole('button', { name: '+30m: end 30 minutes after the start' }));
-    await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(save() as HTMLButtonElement)).toBe(false));
     fireEvent.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/agendalist'));
     expect(router.state.location.search).toBe('?e=e1&t=de');
@@ -145,13 +150,18 @@ describe('creating an agenda', () => {
 
   it('says why Save is disabled while the name and description are missing', () => {
     show(`${PATH}?e=e1&t=de`);
-    expect((save() as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByLabelText(`Save: ${AGENDA_EDIT_TEXTS.blockedIncomplete}`)).toBeTruthy();
+    expect(isBlocked(save() as HTMLButtonElement)).toBe(true);
+    expect(blockedReason(screen.getByRole('button', { name: 'Save' }))).toBe(`${AGENDA_EDIT_TEXTS.blockedIncomplete}`);
   });
 
   it('names the event zone next to the pickers, with the tooltip about local dates', async () => {
     show(`${PATH}?e=e1&t=de`);
-    const zone = screen.getByLabelText('Times in CEST, Europe/Berlin');
+    const zone = screen.getByText('CEST · Europe/Berlin');
+    // Not a Tab stop (it does nothing); its explanation is the times' group's description (issue 35).
+    expect(zone.closest('[tabindex]')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Time' }).getAttribute('aria-description')).toBe(
+      AGENDA_EDIT_TEXTS.zoneTooltip('Europe/Berlin'),
+    );
     fireEvent.mouseOver(zone);
     expect(await screen.findByRole('tooltip')).toHaveProperty(
       'textContent',
@@ -171,7 +181,7 @@ describe('editing an agenda', () => {
     const router = show(`${PATH}?e=e1&t=de&a=a1`);
     type(/Agenda name/, 'Keynote (updated)');
     fireEvent.click(screen.getByRole('button', { name: '+15m: end 15 minutes after the start' }));
-    await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(save() as HTMLButtonElement)).toBe(false));
     fireEvent.click(save());
     expect(await screen.findByText(TOASTS.agendaSaved)).toBeTruthy();
     expect(vi.mocked(saveAgenda).mock.calls[0]?.[0]).toMatchObject({
@@ -196,13 +206,11 @@ describe('editing an agenda', () => {
     expect(screen.queryByText(MESSAGES.agendaAfterEvent)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '+1h: end 1 hour after the start' }));
     // 17:00 + 1 h, 18:00 exactly, is the event's end: allowed.
-    await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(save() as HTMLButtonElement)).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: '+2h: end 2 hours after the start' }));
     expect(await screen.findByText(MESSAGES.agendaAfterEvent)).toBeTruthy();
-    expect((save() as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      screen.getByLabelText(`Save: ${AGENDA_EDIT_TEXTS.blockedByTimes} ${MESSAGES.agendaAfterEvent}.`),
-    ).toBeTruthy();
+    expect(isBlocked(save() as HTMLButtonElement)).toBe(true);
+    expect(blockedReason(save())).toBe(`${AGENDA_EDIT_TEXTS.blockedByTimes} ${MESSAGES.agendaAfterEvent}.`);
   });
 
   it('shows the alerts for a start before the event and a start after the end', () => {
@@ -213,7 +221,23 @@ describe('editing an agenda', () => {
       MESSAGES.agendaStartAfterEnd,
       MESSAGES.agendaBeforeEvent,
     ]);
-    expect((save() as HTMLButtonElement).disabled).toBe(true);
+    expect(isBlocked(save() as HTMLButtonElement)).toBe(true);
+  });
+
+  it('keeps the alerts still while a time is typed, and updates them once the pickers are left (issue 35)', async () => {
+    show(`${PATH}?e=e1&t=de&a=a1`);
+    expect(screen.queryByLabelText('Time alerts')).toBeNull();
+    const group = screen.getByRole('group', { name: /^End/ });
+    const input = group.parentElement?.querySelector('input');
+    if (!input) throw new Error('No input under the End picker');
+    act(() => input.focus());
+    // Each key press of a typed date changes the time: mid-way it may read as before the start.
+    fireEvent.change(input, { target: { value: '12 May 2026 05:00' } });
+    await waitFor(() => expect(isBlocked(save() as HTMLButtonElement)).toBe(true));
+    expect(screen.queryByLabelText('Time alerts')).toBeNull();
+    act(() => save().focus());
+    const alerts = within(await screen.findByLabelText('Time alerts'));
+    expect(alerts.getAllByRole('alert').map((alert) => alert.textContent)).toContain(MESSAGES.agendaStartAfterEnd);
   });
 
   it('hides the maximum participants of a mandatory agenda and sends 0 places', async () => {
@@ -221,7 +245,7 @@ describe('editing an agenda', () => {
     expect(field(/Maximum participants/)).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mandatory' }));
     expect(screen.queryByRole('textbox', { name: /Maximum participants/ })).toBeNull();
-    await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(save() as HTMLButtonElement)).toBe(false));
     fireEvent.click(save());
     await waitFor(() => expect(saveAgenda).toHaveBeenCalled());
     expect(vi.mocked(saveAgenda).mock.calls[0]?.[0]).toMatchObject({ mandatory: true, numberOfPlaces: 0 });
@@ -231,19 +255,23 @@ describe('editing an agenda', () => {
     show(`${PATH}?e=e1&t=de&a=a1`);
     type(/Maximum participants/, '-3');
     expect(await screen.findByText(AGENDA_MESSAGES.places)).toBeTruthy();
-    expect((save() as HTMLButtonElement).disabled).toBe(true);
+    expect(isBlocked(save() as HTMLButtonElement)).toBe(true);
   });
 
   it('asks for an https Teams link once Teams event is on', async () => {
     show(`${PATH}?e=e1&t=de&a=a1`);
     expect(screen.queryByRole('textbox', { name: /Teams link/ })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Teams event' }));
+    // Required at once (Save says so), but no error before the person has been in the field.
+    await waitFor(() => expect(isBlocked(save() as HTMLButtonElement)).toBe(true));
+    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+    fireEvent.blur(field(/Teams link/));
     expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
     type(/Teams link/, 'http://teams.example.com/meet');
     expect(await screen.findByText(AGENDA_MESSAGES.meetingLink)).toBeTruthy();
-    expect((save() as HTMLButtonElement).disabled).toBe(true);
+    expect(isBlocked(save() as HTMLButtonElement)).toBe(true);
     type(/Teams link/, 'https://teams.microsoft.com/l/meetup-join/1');
-    await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(save() as HTMLButtonElement)).toBe(false));
     fireEvent.click(save());
     await waitFor(() => expect(saveAgenda).toHaveBeenCalled());
     expect(vi.mocked(saveAgenda).mock.calls[0]?.[0]).toMatchObject({
@@ -368,7 +396,7 @@ describe('live co-editing', () => {
     show(`${PATH}?e=e1&t=de&a=a1`);
     publish(null);
     expect(await screen.findByText(AGENDA_EDIT_TEXTS.deleted)).toBeTruthy();
-    expect((save() as HTMLButtonElement).disabled).toBe(true);
+    expect(isBlocked(save() as HTMLButtonElement)).toBe(true);
   });
 
   it('warns before unsaved changes are lost', async () => {
@@ -377,11 +405,11 @@ describe('live co-editing', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(UNSAVED_TITLE)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe(PATH);
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/agendalist'));
   });
 });

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useState, type FocusEvent } from 'react';
 import { useWatch, type Control, type UseFormTrigger } from 'react-hook-form';
 import { formatDateTime, zoneAbbreviation } from '@/lib/zoned-time';
 import { ZonedDateTimeRange } from '@/components/form/zoned-date-time';
@@ -51,47 +52,53 @@ export function AgendaTimesFields({
   const start = useWatch({ control, name: 'start' });
   const { min, max } = eventBounds(event);
   const zoneName = zoneAbbreviation(zone, start?.isValid ? start.toMillis() : event.start);
+  // While a time is being typed, the alerts stay as they were when the typing began: each key press
+  // changes the time, and alerts that came and went with them would interrupt a screen reader at every
+  // key (issue 35, item 4). They follow the times again once the focus leaves the pickers.
+  const [typingFrom, setTypingFrom] = useState<TimeIssue[] | null>(null);
+  const shownIssues = typingFrom ?? issues;
+  const typingBegins = () => setTypingFrom((frozen) => frozen ?? issues);
+  const typingEnds = (focus: FocusEvent<HTMLElement>) => {
+    if (!focus.currentTarget.contains(focus.relatedTarget as Node | null)) setTypingFrom(null);
+  };
   return (
-    <Box role="group" aria-labelledby="agenda-times-heading">
+    // The zone's explanation is the group's description, so that keyboards and screen readers get it without
+    // the chip being a Tab stop that does nothing (issue 35); a pointer gets it as the chip's tooltip.
+    <Box role="group" aria-labelledby="agenda-times-heading" aria-description={AGENDA_EDIT_TEXTS.zoneTooltip(zone)}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Typography id="agenda-times-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           Time
         </Typography>
         <Tooltip title={AGENDA_EDIT_TEXTS.zoneTooltip(zone)} describeChild>
-          <Chip
-            size="small"
-            variant="outlined"
-            icon={<InfoOutlined />}
-            label={`${zoneName} · ${zone}`}
-            tabIndex={0}
-            aria-label={`Times in ${zoneName}, ${zone}`}
-          />
+          <Chip size="small" variant="outlined" icon={<InfoOutlined />} label={`${zoneName} · ${zone}`} />
         </Tooltip>
       </Stack>
-      <ZonedDateTimeRange
-        control={control}
-        zone={zone}
-        start={{
-          name: 'start',
-          label: 'Start',
-          min,
-          max,
-          invalid: issues.some((issue) => issue.field === 'startTime'),
-          hint: `From ${formatDateTime(min.toMillis(), zone)}`,
-        }}
-        end={{
-          name: 'end',
-          label: 'End',
-          min,
-          max,
-          invalid: issues.some((issue) => issue.field === 'endTime'),
-          hint: `Until ${formatDateTime(max.toMillis(), zone)}`,
-        }}
-        onStartChange={() => {
-          onStartMoved();
-          void trigger('end');
-        }}
-      />
+      <Box onFocus={typingBegins} onBlur={typingEnds}>
+        <ZonedDateTimeRange
+          control={control}
+          zone={zone}
+          start={{
+            name: 'start',
+            label: 'Start',
+            min,
+            max,
+            invalid: issues.some((issue) => issue.field === 'startTime'),
+            hint: `From ${formatDateTime(min.toMillis(), zone)}`,
+          }}
+          end={{
+            name: 'end',
+            label: 'End',
+            min,
+            max,
+            invalid: issues.some((issue) => issue.field === 'endTime'),
+            hint: `Until ${formatDateTime(max.toMillis(), zone)}`,
+          }}
+          onStartChange={() => {
+            onStartMoved();
+            void trigger('end');
+          }}
+        />
+      </Box>
       <Stack direction="row" sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', gap: 1.5, rowGap: 1 }}>
         <Typography variant="body2" color="text.secondary" id="agenda-quick-add">
           Duration from the start
@@ -104,9 +111,9 @@ export function AgendaTimesFields({
           ))}
         </ButtonGroup>
       </Stack>
-      {issues.length > 0 ? (
+      {shownIssues.length > 0 ? (
         <Stack spacing={1} sx={{ mt: 2 }} role="group" aria-label="Time alerts">
-          {issues.map((issue) => (
+          {shownIssues.map((issue) => (
             <Alert key={issue.message} severity="error">
               {issue.message}
             </Alert>

@@ -2,7 +2,7 @@ import { AGENDA_MAX_FILES, OVERLAYS, type AgendaFile } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { BlockedButton } from '@/components/form/save-button';
 import { useMemo, useState } from 'react';
 import { FilesEditor, type RefusedFile } from '@/components/files-editor';
 import { useOverlay } from '@/components/feedback/overlay-provider';
@@ -169,14 +169,9 @@ export function AgendaFilesEditor({
         >
           {AGENDA_FILES_PAGE_TEXTS.discard}
         </Button>
-        <Tooltip title={blockedReason ?? ''} describeChild>
-          {/* A disabled button receives no pointer events: the tooltip hangs on its wrapper. */}
-          <span tabIndex={blockedReason ? 0 : -1} aria-label={blockedReason ? `Save: ${blockedReason}` : undefined}>
-            <Button variant="contained" disabled={blockedReason !== null} onClick={() => void save()}>
-              Save
-            </Button>
-          </span>
-        </Tooltip>
+        <BlockedButton variant="contained" blockedReason={blockedReason} onClick={() => void save()}>
+          Save
+        </BlockedButton>
       </Stack>
     </Stack>
   );

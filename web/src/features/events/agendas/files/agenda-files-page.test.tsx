@@ -1,3 +1,4 @@
+import { blockedReason, isBlocked } from '@/test/blocked';
 import { AGENDA_FILE_MAX_BYTES, OVERLAYS, type AgendaFile } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,8 +91,10 @@ describe('agenda files', () => {
     files = [];
     show();
     expect(screen.getByText(AGENDA_FILES_PAGE_TEXTS.empty)).toBeTruthy();
-    expect(save().disabled).toBe(true);
-    expect(screen.getByLabelText(`Save: ${AGENDA_FILES_PAGE_TEXTS.nothingToSave}`)).toBeTruthy();
+    expect(isBlocked(save())).toBe(true);
+    expect(blockedReason(screen.getByRole('button', { name: 'Save' }))).toBe(
+      `${AGENDA_FILES_PAGE_TEXTS.nothingToSave}`,
+    );
   });
 
   it('refuses wrong types and oversize files at the field, before any upload', async () => {
@@ -103,7 +106,7 @@ describe('agenda files', () => {
       `huge.pdf: ${AGENDA_FILE_TEXTS.tooLarge(AGENDA_FILE_MAX_BYTES + 1)}`,
     ]);
     expect(screen.queryByRole('list', { name: 'New files' })).toBeNull();
-    expect(save().disabled).toBe(true);
+    expect(isBlocked(save())).toBe(true);
     expect(firebaseFileStorage.upload).not.toHaveBeenCalled();
   });
 
@@ -111,10 +114,10 @@ describe('agenda files', () => {
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Slides.pdf' }));
     expect(screen.getByText('Will be deleted on save')).toBeTruthy();
-    expect(save().disabled).toBe(false);
+    expect(isBlocked(save())).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Restore Slides.pdf' }));
     expect(screen.queryByText('Will be deleted on save')).toBeNull();
-    expect(save().disabled).toBe(true);
+    expect(isBlocked(save())).toBe(true);
   });
 
   it('saves in the order of spec §4: upload, then the record (which removes the old files)', async () => {

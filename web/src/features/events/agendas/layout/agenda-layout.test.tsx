@@ -1,3 +1,4 @@
+import { blockedReason, isBlocked } from '@/test/blocked';
 import { EVENT_MESSAGES } from '@agenda/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -111,8 +112,8 @@ describe('agenda layout', () => {
     };
     show('/main/event/agendas/overview?e=e1&t=de&a=a1', true);
     expect(nav().queryByRole('link', { name: 'Notifications' })).toBeNull();
-    expect((nav().getByRole('button', { name: 'Notifications' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(nav().getByLabelText(`Notifications: ${NOTIFICATIONS_PASSED}`)).toBeTruthy();
+    expect(isBlocked(nav().getByRole('button', { name: 'Notifications' }) as HTMLButtonElement)).toBe(true);
+    expect(blockedReason(nav().getByRole('button', { name: 'Notifications' }))).toBe(`${NOTIFICATIONS_PASSED}`);
   });
 
   it('titles a new agenda "Create new agenda", without the agenda buttons', () => {

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { BlockedButton } from '@/components/form/save-button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { TabRow } from '@/components/tab-row';
@@ -59,18 +59,9 @@ function AgendaNav({
         const active = current === item.segment;
         if (item.disabledWhenPassed && passed) {
           return (
-            <Tooltip key={item.label} title={NOTIFICATIONS_PASSED}>
-              {/* A disabled button takes no pointer or focus events: the wrapper carries the tooltip. */}
-              <span
-                tabIndex={0}
-                aria-label={`${item.label}: ${NOTIFICATIONS_PASSED}`}
-                style={{ display: 'inline-flex' }}
-              >
-                <Button variant="outlined" size="small" disabled tabIndex={-1}>
-                  {item.label}
-                </Button>
-              </span>
-            </Tooltip>
+            <BlockedButton key={item.label} variant="outlined" size="small" blockedReason={NOTIFICATIONS_PASSED}>
+              {item.label}
+            </BlockedButton>
           );
         }
         return (

@@ -222,7 +222,7 @@ describe('agenda list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Closing panel' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete the agenda Closing panel?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TOASTS.agendaDeleted)).toBeTruthy();
     expect(deleteAgenda).toHaveBeenCalledWith('e1', 'a3');
   });

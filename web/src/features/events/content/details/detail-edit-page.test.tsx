@@ -1,3 +1,4 @@
+import { isBlocked } from '@/test/blocked';
 import { EVENT_MESSAGES, MESSAGES, OVERLAYS, type Detail, type DetailSave } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,11 @@ function showForm(detail: Detail | null = null, storage: FileStorage = fakeStora
 const title = () => screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement;
 const order = () => screen.getByRole('textbox', { name: /^Order number/ }) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+/** Types into a field and leaves it, as a person does: its error shows once it is left (issue 35). */
+const type = (input: HTMLInputElement, value: string) => {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Detail files'), { target: { files } });
 const stored = () => within(screen.getByRole('list', { name: 'Stored files' }));
 const sentPayload = (): DetailSave | undefined => vi.mocked(saveDetail).mock.calls[0]?.[0];
@@ -80,19 +85,19 @@ afterEach(() => {
 describe('details form', () => {
   it('asks for a title and an order number with "You must enter a value" and keeps Save disabled', async () => {
     showForm();
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
     type(title(), 'x');
     type(title(), '  ');
     type(order(), '2');
     expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
     expect(title().getAttribute('aria-invalid')).toBe('true');
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
 
     type(title(), 'Venue');
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveButton())).toBe(false));
     type(order(), '');
     expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
   });
 
   it.each(['-1', '2.5'])('refuses the order number %s', async (bad) => {
@@ -100,7 +105,7 @@ describe('details form', () => {
     type(title(), 'Venue');
     type(order(), bad);
     expect(await screen.findByText(EVENT_MESSAGES.order)).toBeTruthy();
-    expect(saveButton().disabled).toBe(true);
+    expect(isBlocked(saveButton())).toBe(true);
   });
 
   it('saves a new detail without files and goes back to the list', async () => {
@@ -109,7 +114,7 @@ describe('details form', () => {
     type(title(), ' Venue ');
     type(order(), '3');
     fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), { target: { value: 'Hall 4' } });
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveButton())).toBe(false));
     fireEvent.click(saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/details'));
     expect(router.state.location.search).toBe('?e=e1&t=de');
@@ -140,7 +145,7 @@ describe('details form', () => {
     expect(stored().getByRole('button', { name: 'Delete map.png' })).toBeTruthy();
 
     fireEvent.click(stored().getByRole('button', { name: 'Delete plan.png' }));
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveButton())).toBe(false));
     fireEvent.click(saveButton());
     await waitFor(() => expect(saveDetail).toHaveBeenCalledOnce());
     expect(sentPayload()).toEqual({
@@ -233,7 +238,7 @@ describe('details form', () => {
       choose(pngFile(1000, 'floor.png'));
       await screen.findByRole('list', { name: 'New files' });
     }
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await waitFor(() => expect(isBlocked(saveButton())).toBe(false));
     fireEvent.click(saveButton());
     expect(await screen.findByText(text)).toBeTruthy();
     finish();
@@ -286,7 +291,7 @@ describe('details form', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     const question = await screen.findByRole('dialog', { name: UNSAVED_TITLE });
     expect(router.state.location.pathname).toBe('/main/event/detailsedit');
-    fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/event/details'));
     expect(router.state.location.search).toBe('?e=e1&t=de');
     expect(saveDetail).not.toHaveBeenCalled();

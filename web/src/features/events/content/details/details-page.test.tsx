@@ -110,7 +110,7 @@ describe('details list', () => {
     fireEvent.click(within(screen.getByRole('article', { name: 'Venue' })).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/^Are you sure/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TOASTS.eventDeleted)).toBeTruthy();
     expect(deleteDetail).toHaveBeenCalledWith('e1', 'd2');
   });

@@ -1,0 +1,64 @@
+import { APP_NAME } from '@agenda/contract';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RouteFocus } from './route-focus';
+
+/** A page whose h1 names the country by its code until its data "loads", like the event list. */
+function ListPage() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <main id="main-content">
+      <h1>{loaded ? 'Germany events' : 'DE events'}</h1>
+      <button type="button" onClick={() => setLoaded(true)}>
+        Load
+      </button>
+      <Link to="/other">Other</Link>
+    </main>
+  );
+}
+
+function OtherPage() {
+  return (
+    <main id="main-content">
+      <h1>Other page</h1>
+    </main>
+  );
+}
+
+function renderApp() {
+  return render(
+    <MemoryRouter initialEntries={['/list']}>
+      <RouteFocus />
+      <Routes>
+        <Route path="/list" element={<ListPage />} />
+        <Route path="/other" element={<OtherPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RouteFocus', () => {
+  it('names the page in the browser title and follows its heading when its text changes', async () => {
+    renderApp();
+    await waitFor(() => expect(document.title).toBe(`DE events – ${APP_NAME}`));
+    // The first load keeps the browser's focus at the top of the page.
+    expect(document.activeElement).toBe(document.body);
+
+    act(() => screen.getByRole('button', { name: 'Load' }).click());
+    await waitFor(() => expect(document.title).toBe(`Germany events – ${APP_NAME}`));
+  });
+
+  it("moves the focus to the new page's h1 and announces it politely", async () => {
+    renderApp();
+    await waitFor(() => expect(document.title).toBe(`DE events – ${APP_NAME}`));
+
+    act(() => screen.getByRole('link', { name: 'Other' }).click());
+    const heading = await screen.findByRole('heading', { name: 'Other page' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe(`Other page – ${APP_NAME}`);
+    await waitFor(() => expect(screen.getByTestId('route-announcer').textContent).toBe('Other page'));
+    expect(screen.getByTestId('route-announcer').getAttribute('aria-live')).toBe('polite');
+  });
+});
