@@ -203,9 +203,8 @@ export function PeopleEditor({
             ) : null}
           </Box>
           {mayEdit ? (
-            // The text in a fragment: the wrapper's name stays "Save: …" while it says "Saving…".
             <SaveButton blockedReason={saveReason} startIcon={<Save />}>
-              <>{saving ? 'Saving…' : 'Save'}</>
+              {saving ? 'Saving…' : 'Save'}
             </SaveButton>
           ) : null}
         </Stack>

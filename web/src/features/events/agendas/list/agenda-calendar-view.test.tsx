@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,10 @@ describe('agenda calendar', () => {
       end: at('2030-05-14T08:00:00Z'),
     }),
     liveAgenda({ id: 'a2', name: 'Closing panel', start: at('2030-05-15T13:00:00Z'), end: at('2030-05-15T14:00:00Z') }),
+    // Listed out of time order: the calendar draws and reads it after the keynote of its day.
+    liveAgenda({ id: 'a3', name: 'Lunch talk', start: at('2030-05-14T10:00:00Z'), end: at('2030-05-14T11:00:00Z') }),
   ];
+  agendas.unshift(agendas.pop() as (typeof agendas)[number]);
 
   function show() {
     const router = createMemoryRouter(
@@ -117,7 +120,48 @@ describe('agenda calendar', () => {
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Month' }));
     expect(screen.getByText('May 2030')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Closing panel' }).getAttribute('href')).toBe('/overview?a=a2');
+    expect(
+      screen.getByRole('link', { name: 'Closing panel, Wed 15 May 2030, 15:00 – 16:00 CEST' }).getAttribute('href'),
+    ).toBe('/overview?a=a2');
+  });
+
+  it('names each session with its day and times in the viewer zone, in time order (issue 35)', () => {
+    show();
+    const calendar = within(screen.getByRole('region', { name: 'Calendar' }));
+    const titles = ['Opening keynote', 'Lunch talk', 'Closing panel'];
+    const drawn = calendar
+      .getAllByRole('button')
+      .map((button) => titles.find((title) => button.textContent?.includes(title)))
+      .filter(Boolean);
+    expect(drawn).toEqual(titles);
+    expect(calendar.getByRole('button', { name: 'Opening keynote, Tue 14 May 2030, 09:00 – 10:00 CEST' })).toBeTruthy();
+    expect(calendar.getByRole('button', { name: 'Lunch talk, Tue 14 May 2030, 12:00 – 13:00 CEST' })).toBeTruthy();
+  });
+
+  it('makes the sessions one Tab stop, walked with the arrow keys (issue 35)', async () => {
+    show();
+    const session = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name},`) });
+    await waitFor(() =>
+      expect(['Opening keynote', 'Lunch talk', 'Closing panel'].map((name) => session(name).tabIndex)).toEqual([
+        0, -1, -1,
+      ]),
+    );
+    act(() => session('Opening keynote').focus());
+    fireEvent.keyDown(session('Opening keynote'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(session('Lunch talk'));
+    fireEvent.keyDown(session('Lunch talk'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(session('Closing panel'));
+    expect(session('Closing panel').tabIndex).toBe(0);
+    expect(session('Opening keynote').tabIndex).toBe(-1);
+    // At the last day, Right stays.
+    fireEvent.keyDown(session('Closing panel'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(session('Closing panel'));
+    fireEvent.keyDown(session('Closing panel'), { key: 'Home' });
+    expect(document.activeElement).toBe(session('Opening keynote'));
+    fireEvent.keyDown(session('Opening keynote'), { key: 'End' });
+    expect(document.activeElement).toBe(session('Closing panel'));
+    fireEvent.keyDown(session('Closing panel'), { key: 'ArrowLeft' });
+    expect(document.activeElement?.textContent).toContain('Tue 14 May 2030');
   });
 });
 

@@ -14,6 +14,8 @@ import { Calendar, Views, type EventProps, type View } from 'react-big-calendar'
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { readableTextOn } from '@/features/events/shared/tag-chip';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
+import { formatNamedRange } from '@/lib/zoned-time';
 import {
   CALENDAR_VIEWS,
   FORMATS,
@@ -23,6 +25,7 @@ import {
   weekdaysLocalizer,
   type WeekdaySet,
 } from './calendar-config';
+import { calendarKeyDown, keepOneStop } from './calendar-keyboard';
 import { calendarSx } from './calendar-style';
 import { hasParallelRooms } from './programme-grid-model';
 
@@ -34,6 +37,23 @@ interface CalendarAgenda {
   color: string | null;
   tooltip: string;
   path: string;
+  /** "Tue 12 May 2030, 09:00 – 10:00 CEST": its day and times in the viewer's zone, for its accessible name. */
+  when: string;
+}
+
+/**
+ * A session in the week and day views: its title, then, for screen readers, its day and times named
+ * ("Opening keynote, Tue 12 May 2030, 09:00 – 10:00 CEST"); the drawn time label is hidden from them.
+ */
+function TimeEvent({ event }: EventProps<CalendarAgenda>) {
+  return (
+    <>
+      {event.title}
+      <Box component="span" sx={visuallyHidden}>
+        , {event.when}
+      </Box>
+    </>
+  );
 }
 
 /** Month cells are not focusable in react-big-calendar: there each agenda is a link of its own. */
@@ -45,6 +65,9 @@ function MonthEvent({ event }: EventProps<CalendarAgenda>) {
       style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
     >
       {event.title}
+      <Box component="span" sx={visuallyHidden}>
+        , {event.when}
+      </Box>
     </RouterLink>
   );
 }
@@ -52,7 +75,9 @@ function MonthEvent({ event }: EventProps<CalendarAgenda>) {
 /**
  * react-big-calendar marks its grid with partial table roles (rows without cells, a column header inside
  * a button), which assistive technology cannot make sense of: they are taken away, so that the calendar
- * reads as its text, with each agenda a button (time grid) or a link (month).
+ * reads as its text, with each agenda a button (time grid) or a link (month). The time labels drawn on the
+ * sessions are hidden from screen readers (each session names its day and times itself), and the sessions
+ * of the time grid make one Tab stop, walked with the arrow keys (calendar-keyboard.ts).
  */
 const BROKEN_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]';
 
@@ -60,11 +85,14 @@ function useWithoutBrokenRoles(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const node = ref.current;
     if (!node) return undefined;
-    const strip = () =>
+    const strip = () => {
       node.querySelectorAll(BROKEN_ROLES).forEach((element) => {
         element.removeAttribute('role');
         element.removeAttribute('aria-sort');
       });
+      node.querySelectorAll('.rbc-event-label').forEach((label) => label.setAttribute('aria-hidden', 'true'));
+      keepOneStop(node);
+    };
     strip();
     // Navigating draws new rows: they are cleaned as they come.
     const observer = new MutationObserver(strip);
@@ -123,20 +151,24 @@ export default function AgendaCalendarView({
     () => (view === Views.WEEK ? weekdaysLocalizer(weekdaySet) : localizers[weekdaySet.firstDayOfWeek]),
     [view, weekdaySet],
   );
+  // In time order (then by name), so that the sessions are drawn and read in the order they happen.
   const events = useMemo(
     (): CalendarAgenda[] =>
-      agendas.map((agenda) => {
-        const first = agenda.tags.map((id) => tags.get(id)).find((tag) => tag && /^#[0-9a-fA-F]{6}$/.test(tag.color));
-        return {
-          id: agenda.id,
-          title: agenda.name,
-          start: new Date(agenda.start),
-          end: new Date(agenda.end),
-          color: first?.color ?? null,
-          tooltip: agenda.name,
-          path: overviewPath(agenda.id),
-        };
-      }),
+      [...agendas]
+        .sort((a, b) => a.start - b.start || a.end - b.end || a.name.localeCompare(b.name))
+        .map((agenda) => {
+          const first = agenda.tags.map((id) => tags.get(id)).find((tag) => tag && /^#[0-9a-fA-F]{6}$/.test(tag.color));
+          return {
+            id: agenda.id,
+            title: agenda.name,
+            start: new Date(agenda.start),
+            end: new Date(agenda.end),
+            color: first?.color ?? null,
+            tooltip: agenda.name,
+            path: overviewPath(agenda.id),
+            when: formatNamedRange(agenda.start, agenda.end),
+          };
+        }),
     [agendas, tags, overviewPath],
   );
   // The day grid scrolls to now while the event runs, else to the first session of the programme (or 08:00).
@@ -190,7 +222,14 @@ export default function AgendaCalendarView({
           </Alert>
         ) : null}
       </Stack>
-      <Box ref={calendarRef} component="section" aria-label="Calendar" sx={calendarSx} data-testid="agenda-calendar">
+      <Box
+        ref={calendarRef}
+        component="section"
+        aria-label="Calendar"
+        sx={calendarSx}
+        data-testid="agenda-calendar"
+        onKeyDown={calendarKeyDown}
+      >
         <Calendar<CalendarAgenda>
           localizer={localizer}
           culture="en-GB"
@@ -209,7 +248,7 @@ export default function AgendaCalendarView({
           tooltipAccessor="tooltip"
           onSelectEvent={open}
           onKeyPressEvent={openByKey}
-          components={{ month: { event: MonthEvent } }}
+          components={{ month: { event: MonthEvent }, week: { event: TimeEvent }, day: { event: TimeEvent } }}
           eventPropGetter={(event) =>
             event.color ? { style: { backgroundColor: event.color, color: readableTextOn(event.color) } } : {}
           }
