@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 
 /*
  * Typed Firestore converters made from the contract's document schemas. The Admin SDK (functions,
@@ -7,6 +8,10 @@ import { z } from 'zod';
  * with the field named, instead of flowing on as a cast), and a document written through one is
  * checked by the same schema. Timestamps stay each SDK's own class: the schemas only require their
  * `toMillis`/`toDate` shape.
+ *
+ * zod's tree-shakable `zod/mini` (issue 33): this module and the stored documents the signed-in frame reads
+ * live (event-doc, inbox, user-authority, api-error) are on the event list's path, and the full zod API
+ * would cost the list about 12 KB more. A converter takes a schema of either flavour.
  */
 
 /** The part of a Firestore Timestamp both SDKs share. */
@@ -22,7 +27,7 @@ export const isTimestampLike = (value: unknown): value is TimestampLike =>
   typeof (value as TimestampLike).toDate === 'function';
 
 /** A stored instant (a Firestore Timestamp of either SDK). */
-export const timestampSchema = z.custom<TimestampLike>(isTimestampLike, 'Expected a Firestore timestamp');
+export const timestampSchema = z.custom<TimestampLike>(isTimestampLike, { error: 'Expected a Firestore timestamp' });
 
 /** What both SDKs hand to `fromFirestore`. */
 export interface SnapshotLike {
@@ -36,13 +41,14 @@ export interface DocConverter<T> {
   fromFirestore(snapshot: SnapshotLike): T;
 }
 
-export function docConverter<S extends z.ZodType<Record<string, unknown>>, T extends z.output<S> = z.output<S>>(
-  schema: S,
-): DocConverter<T> {
+export function docConverter<
+  S extends core.$ZodType<Record<string, unknown>>,
+  T extends core.output<S> = core.output<S>,
+>(schema: S): DocConverter<T> {
   return {
-    toFirestore: (value) => schema.parse(value) as Record<string, unknown>,
+    toFirestore: (value) => z.parse(schema, value) as Record<string, unknown>,
     fromFirestore: (snapshot) => {
-      const parsed = schema.safeParse(snapshot.data());
+      const parsed = z.safeParse(schema, snapshot.data());
       if (parsed.success) return parsed.data as T;
       const issue = parsed.error.issues[0];
       throw new Error(

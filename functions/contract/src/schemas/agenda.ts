@@ -44,7 +44,7 @@ export type AgendaFile = z.infer<typeof agendaFileSchema>;
 export const agendaFileAnswerSchema = agendaFileSchema.extend({ id: z.string() });
 /** An agenda's file as a save takes it: an answer's id may come back, and is not stored. */
 const agendaFileInputSchema = agendaFileSchema
-  .extend({ id: fileIdSchema.optional() })
+  .extend({ id: z.optional(fileIdSchema) })
   .transform(({ id: _id, ...file }) => file);
 
 // ---- stored document
@@ -116,7 +116,7 @@ export const agendaDocSchema = agendaDocFieldsSchema.extend({
   end_date: timestampSchema,
   /** Raised by one on every save; a save names the version it edited. */
   version: z.number().int().min(0).default(0),
-  updated_at: timestampSchema.nullable().default(null),
+  updated_at: z.nullable(timestampSchema).default(null),
   updated_by: z.string().nullable().default(null),
   updated_by_name: z.string().nullable().default(null),
   files: z.array(agendaFileSchema).default([]),

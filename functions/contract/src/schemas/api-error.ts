@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Apart from the request schemas of common.ts because every screen's API client parses failures with
@@ -8,10 +8,10 @@ import { z } from 'zod';
 /** The error body every failing API call answers with (spec §8: an `error` field). */
 export const apiErrorSchema = z.object({
   error: z.string(),
-  requestId: z.string().optional(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
   /** Facts to act on a refusal, e.g. a 409's newer version. */
-  details: z.record(z.string(), z.unknown()).optional(),
-  stack: z.string().optional(),
+  details: z.optional(z.record(z.string(), z.unknown())),
+  stack: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

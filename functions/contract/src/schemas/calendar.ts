@@ -138,12 +138,12 @@ export const inviteRunPageDocSchema = z.object({
   status: z.enum(INVITE_PAGE_STATUSES),
   attempts: z.number().int().min(0),
   /** pending: until when its trigger may take it first; running: its run's lease; null once ended. */
-  lease_until: timestampSchema.nullable(),
+  lease_until: z.nullable(timestampSchema),
   claim_token: z.string().nullable(),
   /** People in the slice, and mails written by the run that finished it. */
   people: z.number().int().min(0).nullable(),
   mails: z.number().int().min(0).nullable(),
   last_error: z.string().nullable(),
   created_at: timestampSchema,
-  done_at: timestampSchema.nullable(),
+  done_at: z.nullable(timestampSchema),
 });

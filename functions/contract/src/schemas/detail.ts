@@ -17,7 +17,7 @@ export type DetailFile = z.infer<typeof detailFileSchema>;
 export const detailFileAnswerSchema = detailFileSchema.extend({ id: z.string() });
 /** A detail's file as a save takes it: an answer's id may come back, and is not stored. */
 const detailFileInputSchema = detailFileSchema
-  .extend({ id: fileIdSchema.optional() })
+  .extend({ id: z.optional(fileIdSchema) })
   .transform(({ id: _id, ...file }) => file);
 
 /** Stored at events/{e}/details/{id}. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BACKGROUND_IMAGE_RULE,
   COUNTRY_IMAGE_MAX_BYTES,
@@ -135,18 +135,20 @@ export function isHttpUrl(value: string): boolean {
 /** A download address of a stored file. */
 export const fileUrlSchema = z
   .string({ error: EVENT_MESSAGES.fileUrl })
-  .trim()
-  .max(2048, { error: EVENT_MESSAGES.fileUrl, abort: true })
-  .refine(isHttpUrl, EVENT_MESSAGES.fileUrl);
+  .check(
+    z.trim(),
+    z.maxLength(2048, { error: EVENT_MESSAGES.fileUrl, abort: true }),
+    z.refine(isHttpUrl, { error: EVENT_MESSAGES.fileUrl }),
+  );
 /** A Storage reference (full path of the file in the bucket). */
-export const fileRefSchema = z.string().trim().min(1).max(500);
+export const fileRefSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 
 /**
  * Spec §3 File: id, name, url. Answers give a stored file the id its Storage reference is (unique in
  * the bucket, and what deletes it); a save may send a file back as it was answered, id and all, and
  * the id is not stored (issue 32).
  */
-export const fileIdSchema = z.string().max(500);
+export const fileIdSchema = z.string().check(z.maxLength(500));
 export const withFileId = <F extends { reference: string }>(file: F): F & { id: string } => ({
   ...file,
   id: file.reference,
@@ -169,15 +171,15 @@ export const eventDocFieldsSchema = z.object({
   hide_gamification: z.boolean(),
   /** From the "noWall" checkbox. */
   hide_wall: z.boolean(),
-  poster_url: z.string().nullable(),
-  poster_id: z.string().nullable(),
-  background_image_url: z.string().nullable(),
-  background_image_id: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  logo_id: z.string().nullable(),
+  poster_url: z.nullable(z.string()),
+  poster_id: z.nullable(z.string()),
+  background_image_url: z.nullable(z.string()),
+  background_image_id: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
+  logo_id: z.nullable(z.string()),
   /** Set by POST /events/updateCover, whose payload names them poster_image_url and poster_image_id. */
-  cover_url: z.string().nullable(),
-  cover_id: z.string().nullable(),
+  cover_url: z.nullable(z.string()),
+  cover_id: z.nullable(z.string()),
   /** User ids: the event's edit right (at most EVENT_MAX_ORGANIZERS). */
   organizers: z.array(z.string()),
   /**
@@ -185,16 +187,19 @@ export const eventDocFieldsSchema = z.object({
    * each; see contract/schemas/participants.ts for why they are not an array here). The functions read
    * them with eventParticipantIds (functions/src/participants/service.ts).
    */
-  participant_count: z.number().int().min(0).default(0),
+  participant_count: z._default(z.int().check(z.minimum(0)), 0),
   /** Raised by every change of the participants or organizers (a picker's save names the one it saw). */
-  people_version: z.number().int().min(0).default(0),
+  people_version: z._default(z.int().check(z.minimum(0)), 0),
 });
 
 /** Generic in the timestamp type: the Admin SDK and the web SDK each have their own. */
 export type EventDoc<T> = z.infer<typeof eventDocFieldsSchema> & { start_date: T; end_date: T };
 
 /** An events/{id} document as stored; read it through `docConverter(eventDocSchema)`. */
-export const eventDocSchema = eventDocFieldsSchema.extend({ start_date: timestampSchema, end_date: timestampSchema });
+export const eventDocSchema = z.extend(eventDocFieldsSchema, {
+  start_date: timestampSchema,
+  end_date: timestampSchema,
+});
 
 /** The fields no save of POST /events/new sets: the images (they have their own endpoints) and the people. */
 type EventDocDefaulted =

@@ -20,8 +20,8 @@ import {
  */
 
 const emptyToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalFileUrl = z.preprocess(emptyToNull, fileUrlSchema.nullish());
-const optionalFileRef = z.preprocess(emptyToNull, fileRefSchema.nullish());
+const optionalFileUrl = z.preprocess(emptyToNull, z.nullish(fileUrlSchema));
+const optionalFileRef = z.preprocess(emptyToNull, z.nullish(fileRefSchema));
 
 /**
  * An image given as address and reference: both or neither; the reference must lie in the event's
@@ -65,23 +65,28 @@ export type EventTenant = z.infer<typeof eventTenantSchema>;
  * search fields, its organizers and participants as people, plus its country and `tz_diff`, the event zone's offset from UTC in minutes at
  * the event's start (120 for Europe/Berlin in summer).
  */
-export const eventAnswerSchema = eventDocFieldsSchema
-  .omit({ name_lower: true, name_trigrams: true, organizers: true })
-  .extend({
-    id: z.string(),
-    start_date: z.iso.datetime(),
-    end_date: z.iso.datetime(),
-    tz_diff: z.number(),
-    tenant: eventTenantSchema.nullable(),
-    /** Spec §3 "organizers (users)": every organizer, as the people lists answer a person (issue 32). */
-    organizers: z.array(participantPersonSchema),
-    /**
-     * Spec §3 "participants (users)": the caller, when they take part, and nobody else (issue 32): an
-     * event can have thousands, a list answers hundreds of events, and who attends is need-to-know. The
-     * whole list is GET /participants/event/participants?e; `participant_count` says how many.
-     */
-    participants: z.array(participantPersonSchema),
-  });
+// eventDocFieldsSchema is a zod/mini object (event-doc.ts): its fields are taken by their shape.
+const {
+  name_lower: _nameLower,
+  name_trigrams: _nameTrigrams,
+  organizers: _organizerIds,
+  ...answeredDocFields
+} = eventDocFieldsSchema.shape;
+export const eventAnswerSchema = z.object(answeredDocFields).extend({
+  id: z.string(),
+  start_date: z.iso.datetime(),
+  end_date: z.iso.datetime(),
+  tz_diff: z.number(),
+  tenant: eventTenantSchema.nullable(),
+  /** Spec §3 "organizers (users)": every organizer, as the people lists answer a person (issue 32). */
+  organizers: z.array(participantPersonSchema),
+  /**
+   * Spec §3 "participants (users)": the caller, when they take part, and nobody else (issue 32): an
+   * event can have thousands, a list answers hundreds of events, and who attends is need-to-know. The
+   * whole list is GET /participants/event/participants?e; `participant_count` says how many.
+   */
+  participants: z.array(participantPersonSchema),
+});
 export type EventAnswer = z.infer<typeof eventAnswerSchema>;
 
 // ---- requests

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NOTIFICATION_TYPES } from '../constants';
 import { timestampSchema } from '../firestore';
 import { isHttpUrl } from './event-doc';
@@ -29,12 +29,12 @@ export const inboxItemDocSchema = z.object({
   subject: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   /** An http(s) link for LINK items, null otherwise. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   notification_id: z.string(),
   event_id: z.string(),
-  agenda_id: z.string().nullable(),
+  agenda_id: z.nullable(z.string()),
   created_at: timestampSchema,
-  read_at: timestampSchema.nullable(),
+  read_at: z.nullable(timestampSchema),
 });
 export type InboxItemDoc<T> = Omit<z.infer<typeof inboxItemDocSchema>, 'created_at' | 'read_at'> & {
   created_at: T;

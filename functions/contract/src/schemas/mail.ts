@@ -32,14 +32,14 @@ export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS'
 export const mailDeliverySchema = z.object({
   state: z.enum(MAIL_DELIVERY_STATES),
   attempts: z.number().int().min(0),
-  startTime: timestampSchema.nullable().optional(),
-  endTime: timestampSchema.nullable().optional(),
+  startTime: z.nullable(timestampSchema).optional(),
+  endTime: z.nullable(timestampSchema).optional(),
   /**
    * Until when the document belongs to its sender (PROCESSING, or RETRY while it pauses) or, for a new
    * PENDING one, waits for its trigger. Null once it ended (SUCCESS, ERROR), so the sweeper's query
    * `leaseExpireTime <= now` finds exactly the unfinished documents whose owner is gone.
    */
-  leaseExpireTime: timestampSchema.nullable().optional(),
+  leaseExpireTime: z.nullable(timestampSchema).optional(),
   /** The sender holding the lease (a random token per sender), so it alone may resume after a pause. */
   leaseToken: z.string().nullable().optional(),
   error: z.string().nullable().optional(),

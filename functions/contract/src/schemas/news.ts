@@ -161,8 +161,8 @@ export const newsSaveSchema = withAliases(
     .object({
       id: editedId,
       ...newsFormFields,
-      img_url: z.preprocess(emptyToNull, fileUrlSchema.nullish()).transform((value) => value ?? null),
-      img_id: z.preprocess(emptyToNull, fileRefSchema.nullish()).transform((value) => value ?? null),
+      img_url: z.preprocess(emptyToNull, z.nullish(fileUrlSchema)).transform((value) => value ?? null),
+      img_id: z.preprocess(emptyToNull, z.nullish(fileRefSchema)).transform((value) => value ?? null),
     })
     .strict()
     .superRefine((value, ctx) => {

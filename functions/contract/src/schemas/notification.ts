@@ -202,7 +202,7 @@ export const notificationDocSchema = z.object({
   /** Delivery runs that claimed it. */
   attempts: z.number().int().min(0),
   /** While `sending`: the claim's end; another run may take an expired claim over. */
-  lease_until: timestampSchema.nullable(),
+  lease_until: z.nullable(timestampSchema),
   /** While `sending`: the id of the run that holds the claim. */
   claim_token: z.string().nullable(),
   /** Once sent: the recipients resolved at sending time, those who got it, those who could not. */
@@ -211,7 +211,7 @@ export const notificationDocSchema = z.object({
   failed: z.number().int().min(0).nullable(),
   /** The last run's error (kept when a retry succeeds, for the record). */
   last_error: z.string().nullable(),
-  sent_at: timestampSchema.nullable(),
+  sent_at: z.nullable(timestampSchema),
   created_at: timestampSchema,
   created_by: z.string(),
   updated_at: timestampSchema,

@@ -14,7 +14,7 @@ export type Setting = z.infer<typeof settingSchema>;
 /** Stored at settings/{name}: the setting, and who saved it last and when (absent on seeded ones). */
 export const settingDocSchema = settingSchema.extend({
   updated_by: z.string().nullish(),
-  last_updated: timestampSchema.nullish(),
+  last_updated: z.nullish(timestampSchema),
 });
 export type SettingDoc = z.infer<typeof settingDocSchema>;
 

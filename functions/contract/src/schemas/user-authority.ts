@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTHORITY_IDS } from '../permissions';
 
 /*
@@ -9,5 +9,5 @@ import { AUTHORITY_IDS } from '../permissions';
  */
 export const userAuthoritySchema = z.object({
   authority_id: z.enum(AUTHORITY_IDS),
-  tenant_id: z.string().nullish(),
+  tenant_id: z.nullish(z.string()),
 });

@@ -37,13 +37,13 @@ export const userDocSchema = z.object({
    * When the person last proved their corporate identity at GET /firebasetoken; the API refuses them
    * once it is older than SESSION_MAX_AGE_MS, and root's "sign out everywhere" removes it.
    */
-  verified_at: timestampSchema.optional(),
+  verified_at: z.optional(timestampSchema),
   /**
    * Root's last "sign out everywhere", to the whole second: firestore.rules and storage.rules refuse
    * every ID token signed in (auth_time) before it, so an old token stays refused even after the
    * person signs in again (functions/src/users/sessions.ts).
    */
-  signed_out_everywhere_at: timestampSchema.optional(),
+  signed_out_everywhere_at: z.optional(timestampSchema),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 
@@ -132,7 +132,9 @@ export const userMemberDocSchema = z.object({
 });
 
 /** An authority with its country, as the API answers it. */
-export const userAuthorityViewSchema = userAuthoritySchema.extend({
+// userAuthoritySchema is a zod/mini object (user-authority.ts): its fields are taken by their shape.
+export const userAuthorityViewSchema = z.object({
+  ...userAuthoritySchema.shape,
   tenant_id: z.string().nullable(),
   tenant: tenantSummarySchema.nullable(),
 });
