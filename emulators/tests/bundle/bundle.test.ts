@@ -28,7 +28,7 @@ const KB = 1024;
  * issue 32 (the cards' cover and default poster, the list's date filters, the way-back notices, the
  * avatar, the spec §8 texts in one module), hence 394; 394.9 with issue 35's skip link, page focus and
  * announcement, and focus ring on every screen (the home 104.6 → 105.0), hence 395 and 105.5. Issue 33
- * took it down to 363.9: Firestore keeps documents in memory (its persistent cache and the namespace import
+ * took it down to 364.0: Firestore keeps documents in memory (its persistent cache and the namespace import
  * that kept every SDK export were 31.9 KB), a returning visit drawing from a snapshot of the last list
  * (web/src/lib/list-snapshot.ts, 0.8 KB in a file of its own) instead; hence 364.5.
  */
