@@ -1,8 +1,9 @@
 /**
- * Firestore's persistent cache (IndexedDB, owned by one tab at a time; issue 17 item 2)
- * in a browser that two people use one after the other: the first person's draft is in the cache
- * while they are signed in, gone once they log out, and never drawn nor cached for the next person;
- * a returning visit in a new tab paints its list from the cache while Firestore is unreachable; and a
+ * This browser's local data (issue 33: Firestore keeps documents in memory; what outlives a tab is the
+ * snapshot of the last-drawn country list, in local storage) in a browser that two people use one after
+ * the other: the first person's draft is in the snapshot while they are signed in, gone once they log
+ * out, and never drawn nor kept for the next person; a returning visit in a new tab draws the list from the
+ * snapshot before Firestore answers (and while it is unreachable), then the live list replaces it; and a
  * list read with the cached token's rights, which changed while the person was away, shows no refusal.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,7 +12,7 @@ import { COLLECTIONS, EVENT_MESSAGES } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { emulatorPorts } from '../../scripts/lib/toolchain';
 import { DEMO_PEOPLE } from '../personas';
-import { APP_URL, launchBrowser, newContext } from './browser';
+import { APP_URL, expectAccessible, launchBrowser, newContext, shootDesktopAndPhone } from './browser';
 import { ownPerson, type OwnPerson } from './own-people';
 import { signInAs } from './sign-in-helper';
 
@@ -22,6 +23,9 @@ const FR_LIST = `${APP_URL}/main/events/eventslist?t=fr`;
 const DRAFT_HOME = `${APP_URL}/main/event/agendalist?e=${DRAFT.id}&t=fr`;
 const DE_LIST = `${APP_URL}/main/events/eventslist?t=de`;
 const FIRESTORE = `http://127.0.0.1:${emulatorPorts().firestore}/**`;
+/** web/src/lib/list-snapshot.ts's keys. */
+const SNAPSHOT_KEY = 'agenda.listSnapshot';
+const OWNER_KEY = 'agenda.localDataOwner';
 
 /**
  * In every document of the context, from its first line: notes in sessionStorage (the tab's, kept
@@ -33,26 +37,12 @@ const WATCH_FOR_DRAFT = `(() => {
   new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
 })()`;
 
-/**
- * The stores of the page's IndexedDB databases whose documents hold the draft (Firestore keeps documents in
- * its remoteDocuments store; a query's own words, such as an address someone opened, are in targets).
- */
-const DRAFT_CACHED = `(async () => {
-  const found = [];
-  for (const { name } of await indexedDB.databases()) {
-    const db = await new Promise((resolve, reject) => { const open = indexedDB.open(name); open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
-    for (const store of [...db.objectStoreNames].filter((name) => name.startsWith('remoteDocuments'))) {
-      const entries = await new Promise((resolve, reject) => {
-        const tx = db.transaction(store, 'readonly').objectStore(store);
-        const keys = tx.getAllKeys(); const values = tx.getAll();
-        values.onsuccess = () => resolve([keys.result, values.result]); values.onerror = () => reject(values.error);
-      });
-      if (JSON.stringify(entries).includes(${JSON.stringify(DRAFT.id)})) found.push(name + '/' + store);
-    }
-    db.close();
-  }
-  return found;
-})()`;
+/** What this browser keeps locally: the snapshot's text and its recorded owner. */
+const localData = (page: Page) =>
+  page.evaluate(
+    ([snapshot, owner]) => ({ snapshot: localStorage.getItem(snapshot!), owner: localStorage.getItem(owner!) }),
+    [SNAPSHOT_KEY, OWNER_KEY],
+  );
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
@@ -78,21 +68,21 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe("Firestore's persistent cache in a browser two people share", () => {
-  it("keeps the first person's draft to them: gone at logout, never drawn nor cached for the next person", async () => {
+describe("This browser's local data in a browser two people share", () => {
+  it("keeps the first person's draft to them: gone at logout, never drawn nor kept for the next person", async () => {
     const page = await context.newPage();
     await signInAs(page, DEMO_PEOPLE.adminB);
     await page.goto(FR_LIST);
     await card(page, DRAFT.name).waitFor();
+    // The list is kept for the next visit, draft included, while its reader is signed in.
+    await expect.poll(async () => (await localData(page)).snapshot ?? '').toContain(DRAFT.name);
     await page.goto(DRAFT_HOME);
     await page.getByTestId('event-header').getByRole('link', { name: DRAFT.name, exact: true }).waitFor();
-    // The cache is really persistent: the draft is on disk while its reader is signed in.
-    await expect.poll(() => page.evaluate(DRAFT_CACHED) as Promise<string[]>).not.toEqual([]);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === new URL(APP_URL).pathname && !url.search);
-    expect(await page.evaluate(DRAFT_CACHED)).toEqual([]);
+    expect(await localData(page)).toEqual({ snapshot: null, owner: null });
     await page.evaluate(() => sessionStorage.removeItem('draft-drawn'));
 
     // The next person, in the same tab: the draft's own address and France's list.
@@ -102,13 +92,17 @@ describe("Firestore's persistent cache in a browser two people share", () => {
     await page.goto(FR_LIST);
     await card(page, PUBLISHED).waitFor();
     expect(await card(page, DRAFT.name).count()).toBe(0);
+    // Their own list is kept for them, without the draft.
+    await expect.poll(async () => (await localData(page)).snapshot ?? '').toContain(PUBLISHED);
+    const kept = await localData(page);
+    expect(kept.owner).toBe(nextPerson.uid);
+    expect(kept.snapshot).not.toContain(DRAFT.name);
     expect(await page.evaluate(() => sessionStorage.getItem('draft-drawn'))).toBeNull();
-    expect(await page.evaluate(DRAFT_CACHED)).toEqual([]);
     await page.close();
   });
 
-  it('paints a returning visit from the cache in a new tab while Firestore is unreachable', async () => {
-    // The previous test left the next person signed in, with France's list read into the cache, and no tab open.
+  it('draws a returning visit from the snapshot in a new tab while Firestore is unreachable', async () => {
+    // The previous test left the next person signed in, with France's list kept, and no tab open.
     const tab = await context.newPage();
     let blocked = 0;
     await tab.route(FIRESTORE, (route) => {
@@ -117,8 +111,42 @@ describe("Firestore's persistent cache in a browser two people share", () => {
     });
     await tab.goto(FR_LIST);
     await card(tab, PUBLISHED).waitFor();
+    await tab.getByRole('heading', { level: 1, name: 'France events' }).waitFor();
     expect(blocked).toBeGreaterThan(0);
     expect(await card(tab, DRAFT.name).count()).toBe(0);
+    await expectAccessible(tab, 'main');
+    await shootDesktopAndPhone(tab, 'list-snapshot-offline');
+    await tab.close();
+  });
+
+  it('shows the snapshot before Firestore answers, then only the live list; a corrupt snapshot is ignored', async () => {
+    const tab = await context.newPage();
+    await tab.goto(FR_LIST);
+    await card(tab, PUBLISHED).waitFor();
+    // An event that is no longer there (deleted elsewhere since the last visit) is in the snapshot.
+    await tab.evaluate((key) => {
+      const snapshot = JSON.parse(localStorage.getItem(key)!) as { events: { id: string; name: string }[] };
+      snapshot.events.unshift({ ...snapshot.events[0]!, id: 'gone-since', name: 'Gone Since Last Visit' });
+      localStorage.setItem(key, JSON.stringify(snapshot));
+    }, SNAPSHOT_KEY);
+    // Firestore answers late: the snapshot is on screen meanwhile, with no skeleton.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await tab.route(FIRESTORE, async (route) => {
+      await answered;
+      await route.continue().catch(() => undefined);
+    });
+    await tab.reload();
+    await card(tab, 'Gone Since Last Visit').waitFor();
+    await card(tab, PUBLISHED).waitFor();
+    release();
+    await card(tab, 'Gone Since Last Visit').waitFor({ state: 'detached' });
+    await card(tab, PUBLISHED).waitFor();
+    await tab.unroute(FIRESTORE);
+
+    await tab.evaluate((key) => localStorage.setItem(key, '{"v":1,"events":[{"id":'), SNAPSHOT_KEY);
+    await tab.reload();
+    await card(tab, PUBLISHED).waitFor();
     await tab.close();
   });
 

@@ -12,12 +12,12 @@ const RoutedApp = lazy(loadRoutedApp);
 
 /**
  * A returning visit to a signed-in address: the signed-in frame's chunk, which holds Firestore (the
- * largest download of a signed-in screen, vite.config.ts), starts downloading, and Firestore opening
- * its cache, as the page starts: before React renders and while the router loads, not after (issue 17).
+ * largest download of a signed-in screen, vite.config.ts), starts downloading, and Firebase Auth
+ * confirming the session, as the page starts: before React renders and while the router loads, not after (issue 17).
  */
 function warmReturningVisit(): void {
   if (!readSessionHint() || isHomeAddress()) return;
-  void import('@/lib/firebase').then((m) => m.warmFirestore()).catch(() => undefined);
+  void import('@/lib/firebase').then((m) => m.startAuth()).catch(() => undefined);
 }
 warmReturningVisit();
 

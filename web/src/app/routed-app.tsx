@@ -12,7 +12,7 @@ import { appRoutes, createAppRouter } from './router';
 /**
  * Started as soon as this module has loaded, before React first renders it (which can be hundreds
  * of milliseconds later on a busy phone, issue 17): the code of the address's own screen, and, with a
- * session in this browser, the signed-in frame and Firestore on its cache, while Firebase Auth
+ * session in this browser, the signed-in frame (Firestore downloading), while Firebase Auth
  * confirms the session. The router then finds them loading or loaded. Off the home screen the first
  * chunk has already asked for both (app.tsx); asking again costs nothing.
  */
@@ -20,7 +20,7 @@ function prefetchAtLoad(): void {
   prefetchRoute(appRoutes, window.location.pathname, APP_BASE_PATH);
   if (!readSessionHint()) return;
   void import('./layouts/main-layout').catch(() => undefined);
-  void import('@/lib/firebase').then((m) => m.warmFirestore()).catch(() => undefined);
+  void import('@/lib/firebase').then((m) => m.startAuth()).catch(() => undefined);
 }
 prefetchAtLoad();
 

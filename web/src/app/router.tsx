@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { CenteredSpinner } from '@/components/centered-spinner';
 import { ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { FirstPaint } from './first-paint';
 import { loadWithin } from '@/lib/chunk-timeout';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { RouteFocus } from './route-focus';
@@ -243,8 +244,9 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'main',
         element: (
-          <RequireAuth>
-            <Suspense fallback={<CenteredSpinner />}>
+          // A returning visit to a country's list draws its last cards while Auth and Firestore load (issue 33).
+          <RequireAuth fallback={<FirstPaint />}>
+            <Suspense fallback={<FirstPaint />}>
               <MainLayout />
             </Suspense>
           </RequireAuth>

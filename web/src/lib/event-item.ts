@@ -1,4 +1,5 @@
 import { docConverter, eventDocSchema, type EventAnswer } from '@agenda/contract';
+import type { SnapshotEvent } from './list-snapshot';
 
 /**
  * An event as the screens use it, whether it came from a live Firestore listener (timestamps) or
@@ -88,5 +89,23 @@ export function eventFromDoc(data: Record<string, unknown> & { id: string }): Ev
     organizers: ids(data.organizers),
     participant_count: count(data.participant_count),
     people_version: count(data.people_version),
+  };
+}
+
+/** An event as the list snapshot keeps it (what a card draws): a first paint only, replaced by the live list. */
+export function eventFromSnapshot(event: SnapshotEvent): EventItem {
+  return {
+    ...event,
+    hide_gamification: false,
+    hide_wall: false,
+    poster_id: null,
+    background_image_url: null,
+    background_image_id: null,
+    logo_url: null,
+    logo_id: null,
+    cover_id: null,
+    organizers: [],
+    participant_count: 0,
+    people_version: 0,
   };
 }

@@ -17,7 +17,6 @@ import {
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import { COLLECTIONS } from '@agenda/contract';
 import { env } from '@/config/env';
 import { UserScopedFirestore } from './firestore-cache';
 
@@ -43,8 +42,8 @@ export function firebaseAuth(): Auth {
     if (env.useEmulators) {
       connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
     }
-    // Registered before any screen's listener: Firestore's cache is closed to the next user first.
-    // (Signed out before Firestore was used in this tab, a cache left by somebody still goes.)
+    // Registered before any screen's listener: Firestore and the list snapshot are closed to the next user
+    // first. (Signed out before Firestore was used in this tab, a snapshot left by somebody still goes.)
     onAuthStateChanged(auth, (user) => void firestoreGuard().userChanged(user?.uid ?? null));
   }
   return auth;
@@ -80,46 +79,34 @@ export async function signInWithFirebaseCustomToken(token: string): Promise<User
   return (await signInWithCustomToken(firebaseAuth(), token)).user;
 }
 
-/** Signs out; resolves once Firestore's cache of this browser holds none of the user's documents. */
+/** Signs out; resolves once Firestore has stopped and this browser keeps none of the user's documents. */
 export async function signOutCurrentUser(): Promise<void> {
   await signOut(firebaseAuth());
   await firestoreGuard().userChanged(null);
 }
 
 /**
- * Firestore behind the guard that scopes its persistent cache to one user (lib/firestore-cache.ts);
- * the SDK downloads on first use. The cache is IndexedDB, owned by one tab at a time
- * (persistentSingleTabManager: another tab falls back to a memory cache with listeners of its own; the
- * multi-tab manager left non-owning tabs without others' changes); where IndexedDB is missing the instance
- * keeps a memory cache, and
- * where it fails to open (private windows) the SDK falls back to memory by itself.
+ * Firestore behind the guard that scopes it, and this browser's local data, to one user
+ * (lib/firestore-cache.ts); the SDK downloads on first use. Documents are kept in memory only: a returning
+ * visit draws its first screen from the list snapshot (lib/list-snapshot.ts), not from a persistent cache
+ * (issue 33: IndexedDB persistence cost 33 KB gz of the list and raised its Total Blocking Time).
  */
 function firestoreGuard(): UserScopedFirestore<Firestore> {
   firestore ??= new UserScopedFirestore<Firestore>({
+    // Destructured, not kept as a namespace: the bundler then keeps only these of the SDK's exports.
     open: async () => {
-      const sdk = await import('firebase/firestore');
-      const localCache =
-        typeof indexedDB === 'undefined'
-          ? sdk.memoryLocalCache()
-          : sdk.persistentLocalCache({ tabManager: sdk.persistentSingleTabManager(undefined) });
-      return withEmulator(sdk, sdk.initializeFirestore(firebaseApp(), { localCache }));
+      const { connectFirestoreEmulator, initializeFirestore, memoryLocalCache } = await import('firebase/firestore');
+      const db = initializeFirestore(firebaseApp(), { localCache: memoryLocalCache() });
+      if (env.useEmulators) connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+      return db;
     },
-    openInMemory: async () => {
-      const sdk = await import('firebase/firestore');
-      return withEmulator(sdk, sdk.initializeFirestore(firebaseApp(), { localCache: sdk.memoryLocalCache() }));
-    },
-    clear: async (db) => (await import('firebase/firestore')).clearIndexedDbPersistence(db),
     terminate: async (db) => {
-      await (await import('firebase/firestore')).terminate(db);
+      const { terminate } = await import('firebase/firestore');
+      await terminate(db);
       forgetReactfireFirestoreCache();
     },
   });
   return firestore;
-}
-
-function withEmulator(sdk: typeof import('firebase/firestore'), db: Firestore): Firestore {
-  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
-  return db;
 }
 
 /**
@@ -133,34 +120,16 @@ function forgetReactfireFirestoreCache(): void {
 }
 
 /**
- * A returning visit, while Firebase Auth confirms the session (it asks the server before it names the
- * user): downloads the Firestore SDK and starts the instance of the person the persistent cache
- * belongs to, reading their own user record from the cache alone, so that IndexedDB is open and the
- * tab's lease taken when the screens ask (issue 17). Nothing is read from the server and nothing is
- * shown; if Auth answers with somebody else or nobody, the guard ends the instance and empties the
- * cache, as on any change of user. Once per page: the first chunk asks as the page starts, the router's
- * chunk again when it loads (for a visit that starts on the home screen), and the second asks nothing.
+ * A returning visit: Firebase Auth starts as the page starts, while the router loads, not when the
+ * first screen asks (issue 17); the guard follows its changes of user from then on. Once per page.
  */
-export function warmFirestore(): Promise<void> {
-  warming ??= warmOwnersInstance();
-  return warming;
-}
-let warming: Promise<void> | undefined;
-
-async function warmOwnersInstance(): Promise<void> {
-  const sdk = await import('firebase/firestore');
-  // Auth first: the guard follows its changes of user from here on.
+export function startAuth(): void {
   firebaseAuth();
-  const guard = firestoreGuard();
-  const owner = guard.owner();
-  if (!owner) return;
-  const db = await guard.forUser(owner);
-  await sdk.getDocFromCache(sdk.doc(db, COLLECTIONS.users, owner)).catch(() => undefined);
 }
 
 /**
- * Firestore for the signed-in user: the same promise while they stay signed in. Its persistent cache
- * is emptied before the first read unless it was filled for this uid (FIRESTORE_CACHE_OWNER_KEY).
+ * Firestore for the signed-in user: the same promise while they stay signed in. Local data kept for
+ * anybody else (LOCAL_DATA_OWNER_KEY) is forgotten before it opens.
  */
 export function loadFirestore(): Promise<Firestore> {
   const uid = currentUid();

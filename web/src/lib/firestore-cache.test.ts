@@ -1,32 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIRESTORE_CACHE_OWNER_KEY, UserScopedFirestore, type FirestoreCacheBackend } from './firestore-cache';
+import { UserScopedFirestore, type FirestoreBackend } from './firestore-cache';
+import { LIST_SNAPSHOT_KEY, LOCAL_DATA_OWNER_KEY } from './list-snapshot';
 
 interface Db {
   id: number;
-  kind: 'persistent' | 'memory';
 }
 
-/**
- * Records, in order, what the guard asks of Firestore (the real SDK's persistent cache needs a
- * browser's IndexedDB; the browser test cache-owner.test.ts runs it). `failClear` makes emptying fail.
- */
-function recorder(options: { failClear?: boolean } = {}) {
+/** Records, in order, what the guard asks of Firestore (the browser test firestore-cache.test.ts runs the SDK). */
+function recorder() {
   const log: string[] = [];
   let next = 0;
-  const backend: FirestoreCacheBackend<Db> = {
+  const backend: FirestoreBackend<Db> = {
     open: () => {
-      const db: Db = { id: ++next, kind: 'persistent' };
+      const db: Db = { id: ++next };
       log.push(`open ${db.id}`);
       return Promise.resolve(db);
-    },
-    openInMemory: () => {
-      const db: Db = { id: ++next, kind: 'memory' };
-      log.push(`open memory ${db.id}`);
-      return Promise.resolve(db);
-    },
-    clear: (db) => {
-      log.push(`clear ${db.id}`);
-      return options.failClear ? Promise.reject(new Error('blocked')) : Promise.resolve();
     },
     terminate: (db) => {
       log.push(`terminate ${db.id}`);
@@ -36,97 +24,100 @@ function recorder(options: { failClear?: boolean } = {}) {
   return { backend, log };
 }
 
-describe('UserScopedFirestore: the persistent cache belongs to one person', () => {
+/** Alice's list snapshot, as a returning visit of hers finds it. */
+function aliceKeptHerList(): void {
+  localStorage.setItem(LOCAL_DATA_OWNER_KEY, 'alice');
+  localStorage.setItem(LIST_SNAPSHOT_KEY, '{"v":1,"uid":"alice"}');
+}
+
+describe("UserScopedFirestore: Firestore and this browser's local data belong to one person", () => {
   beforeEach(() => localStorage.clear());
 
-  it('empties a cache of unknown owner before the first user reads, then records them', async () => {
+  it('records the first user as the owner of local data', async () => {
     const { backend, log } = recorder();
     const guard = new UserScopedFirestore(backend);
-    const db = await guard.forUser('alice');
-    expect(db.kind).toBe('persistent');
-    expect(log).toEqual(['open 1', 'clear 1']);
-    expect(localStorage.getItem(FIRESTORE_CACHE_OWNER_KEY)).toBe('alice');
+    await guard.forUser('alice');
+    expect(log).toEqual(['open 1']);
+    expect(localStorage.getItem(LOCAL_DATA_OWNER_KEY)).toBe('alice');
   });
 
-  it('keeps the cache on a returning visit of its owner, and hands out one instance while they stay', async () => {
-    localStorage.setItem(FIRESTORE_CACHE_OWNER_KEY, 'alice');
+  it("keeps the owner's snapshot on a returning visit, and hands out one instance while they stay", async () => {
+    aliceKeptHerList();
     const { backend, log } = recorder();
     const guard = new UserScopedFirestore(backend);
+    await guard.userChanged('alice');
     const first = guard.forUser('alice');
     expect(guard.forUser('alice')).toBe(first);
     await first;
     await guard.userChanged('alice');
     expect(log).toEqual(['open 1']);
+    expect(localStorage.getItem(LIST_SNAPSHOT_KEY)).not.toBeNull();
   });
 
-  it("empties another person's cache before the instance is handed out", async () => {
-    localStorage.setItem(FIRESTORE_CACHE_OWNER_KEY, 'alice');
-    const { backend, log } = recorder();
+  it("forgets another person's snapshot before the instance is handed out", async () => {
+    aliceKeptHerList();
+    const { backend } = recorder();
     const guard = new UserScopedFirestore(backend);
-    const db = guard.forUser('bob').then((opened) => {
-      log.push(`handed out ${opened.id}`);
-      return opened;
-    });
+    const db = guard.forUser('bob');
+    expect(localStorage.getItem(LIST_SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(LOCAL_DATA_OWNER_KEY)).toBe('bob');
     await db;
-    expect(log).toEqual(['open 1', 'clear 1', 'handed out 1']);
-    expect(localStorage.getItem(FIRESTORE_CACHE_OWNER_KEY)).toBe('bob');
   });
 
-  it('on sign-out terminates the instance and empties the cache before the next user opens one', async () => {
-    localStorage.setItem(FIRESTORE_CACHE_OWNER_KEY, 'alice');
+  it('on sign-out terminates the instance and forgets the snapshot; the next user opens once it has stopped', async () => {
+    aliceKeptHerList();
     const { backend, log } = recorder();
     const guard = new UserScopedFirestore(backend);
     await guard.forUser('alice');
     const signedOut = guard.userChanged(null);
-    // The next person signs in while the close is still under way.
+    expect(localStorage.getItem(LIST_SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(LOCAL_DATA_OWNER_KEY)).toBeNull();
+    // The next person signs in while the termination is still under way.
     const next = guard.forUser('bob');
     await signedOut;
-    expect(localStorage.getItem(FIRESTORE_CACHE_OWNER_KEY)).not.toBe('alice');
     expect((await next).id).toBe(2);
-    expect(log).toEqual(['open 1', 'terminate 1', 'clear 1', 'open 2', 'clear 2']);
-    expect(localStorage.getItem(FIRESTORE_CACHE_OWNER_KEY)).toBe('bob');
+    expect(log).toEqual(['open 1', 'terminate 1', 'open 2']);
+    expect(localStorage.getItem(LOCAL_DATA_OWNER_KEY)).toBe('bob');
   });
 
-  it('a user changing without a sign-out in between closes the first instance too', async () => {
+  it('a user changing without a sign-out in between ends the first instance and its snapshot too', async () => {
     const { backend, log } = recorder();
     const guard = new UserScopedFirestore(backend);
     await guard.forUser('alice');
+    localStorage.setItem(LIST_SNAPSHOT_KEY, '{"v":1,"uid":"alice"}');
     await guard.userChanged('bob');
-    expect(log).toEqual(['open 1', 'clear 1', 'terminate 1', 'clear 1']);
-    expect(localStorage.getItem(FIRESTORE_CACHE_OWNER_KEY)).toBeNull();
+    expect(log).toEqual(['open 1', 'terminate 1']);
+    expect(localStorage.getItem(LIST_SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(LOCAL_DATA_OWNER_KEY)).toBeNull();
   });
 
-  it('a session that ended before Firestore was used in this tab still empties the cache it left', async () => {
-    localStorage.setItem(FIRESTORE_CACHE_OWNER_KEY, 'alice');
+  it('a session that ended before Firestore was used in this tab still forgets the snapshot it left', async () => {
+    aliceKeptHerList();
     const { backend, log } = recorder();
     const guard = new UserScopedFirestore(backend);
     await guard.userChanged(null);
-    expect(log).toEqual(['open 1', 'clear 1', 'terminate 1']);
-    expect(localStorage.getItem(FIRESTORE_CACHE_OWNER_KEY)).toBeNull();
-    // Nobody's cache left: a signed-out visit costs nothing.
-    await guard.userChanged(null);
-    expect(log).toHaveLength(3);
+    expect(log).toEqual([]);
+    expect(localStorage.getItem(LIST_SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(LOCAL_DATA_OWNER_KEY)).toBeNull();
   });
 
-  it('reads from memory only when the cache cannot be emptied, and keeps the old owner so the next visit tries again', async () => {
-    localStorage.setItem(FIRESTORE_CACHE_OWNER_KEY, 'alice');
-    const { backend, log } = recorder({ failClear: true });
-    const guard = new UserScopedFirestore(backend);
-    const db = await guard.forUser('bob');
-    expect(db.kind).toBe('memory');
-    expect(log).toEqual(['open 1', 'clear 1', 'terminate 1', 'open memory 2']);
-    expect(localStorage.getItem(FIRESTORE_CACHE_OWNER_KEY)).toBe('alice');
+  it("Auth naming somebody else before any list opened forgets the first person's snapshot", async () => {
+    aliceKeptHerList();
+    const guard = new UserScopedFirestore(recorder().backend);
+    await guard.userChanged('bob');
+    expect(localStorage.getItem(LIST_SNAPSHOT_KEY)).toBeNull();
   });
 
-  it('without local storage the owner is never known, so every instance starts from an empty cache', async () => {
+  it('without local storage nothing is kept nor recorded, and instances still follow the user', async () => {
     const { backend, log } = recorder();
     const noStorage = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     const guard = new UserScopedFirestore(backend, noStorage);
+    expect(guard.owner()).toBeNull();
     await guard.forUser('alice');
     await guard.userChanged(null);
     await guard.forUser('alice');
-    expect(log).toEqual(['open 1', 'clear 1', 'terminate 1', 'clear 1', 'open 2', 'clear 2']);
+    expect(log).toEqual(['open 1', 'terminate 1', 'open 2']);
   });
 });

@@ -1,105 +1,85 @@
 /**
- * Firestore's persistent cache (IndexedDB, owned by one tab of this browser profile at a time) belongs to one
- * person at a time. A returning visit paints its lists from it at once, so it must never hold anyone
- * else's documents: before an instance reads anything, the cache is emptied unless local storage says
- * it was filled for the signed-in uid; when the signed-in user changes or signs out (logout, a refused
- * session, another tab, a revoked account), the instance is terminated and the cache emptied.
+ * Firestore and this browser's local data belong to one person at a time. Firestore keeps its documents in
+ * memory only (issue 33: the persistent IndexedDB cache cost 33 KB gz of the list and its Total Blocking
+ * Time); what outlives the tab is the snapshot of the last-drawn list (lib/list-snapshot.ts), recorded for
+ * the signed-in uid. When the signed-in user changes or signs out (logout, a refused session, another tab,
+ * a revoked account), the instance is terminated with its listeners and the snapshot forgotten, so that
+ * the next person is never drawn the previous one's documents.
  *
  * This module holds only that bookkeeping; `lib/firebase.ts` gives it the Firestore SDK's operations.
  */
-
-/** Local storage key: the uid whose documents the persistent cache holds. */
-export const FIRESTORE_CACHE_OWNER_KEY = 'agenda.firestoreCacheOwner';
+import { localDataOwner, recordLocalDataOwner, type SnapshotStorage } from './list-snapshot';
 
 /** What the guard needs of Firestore. */
-export interface FirestoreCacheBackend<Db> {
-  /** A new instance with the persistent cache (or memory where IndexedDB is missing); nothing read yet. */
+export interface FirestoreBackend<Db> {
+  /** A new instance (memory cache); nothing read yet. */
   open(): Promise<Db>;
-  /** A new instance with a memory cache only, for when the persistent cache cannot be emptied. */
-  openInMemory(): Promise<Db>;
-  /** Empties the persistent cache; `db` has not started or has been terminated. */
-  clear(db: Db): Promise<void>;
   /** Stops `db` and its listeners for good. */
   terminate(db: Db): Promise<void>;
 }
 
-type StorageSource = () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+type StorageSource = () => SnapshotStorage | null;
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+function browserStorage(): SnapshotStorage | null {
+  return window.localStorage;
 }
 
 export class UserScopedFirestore<Db> {
   private current: { uid: string; db: Promise<Db> } | null = null;
-  /** Every close (terminate + empty the cache) under way, in order; an open waits for them. */
+  /** Every termination under way, in order; an open waits for them. */
   private closing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly backend: FirestoreCacheBackend<Db>,
+    private readonly backend: FirestoreBackend<Db>,
     private readonly storage: StorageSource = browserStorage,
   ) {}
 
-  /** The uid the cache was filled for; null when unknown (no record, or no local storage). */
-  owner(): string | null {
+  private localStorage(): SnapshotStorage | null {
     try {
-      return this.storage()?.getItem(FIRESTORE_CACHE_OWNER_KEY) ?? null;
+      return this.storage();
     } catch {
       return null;
     }
   }
 
-  private recordOwner(uid: string | null): void {
-    try {
-      const storage = this.storage();
-      if (uid) storage?.setItem(FIRESTORE_CACHE_OWNER_KEY, uid);
-      else storage?.removeItem(FIRESTORE_CACHE_OWNER_KEY);
-    } catch {
-      // Without local storage the owner stays unknown, so every open empties the cache first.
-    }
+  /** The uid this browser's local data was kept for; null when unknown (no record, or no local storage). */
+  owner(): string | null {
+    return localDataOwner(this.localStorage());
+  }
+
+  /** Forgets another person's local data, and records `uid` (or nobody) as its owner. */
+  private ownLocalData(uid: string | null): void {
+    const storage = this.localStorage();
+    if (localDataOwner(storage) === uid) return;
+    recordLocalDataOwner(null, storage);
+    if (uid) recordLocalDataOwner(uid, storage);
   }
 
   /**
-   * The instance for `uid` (the same promise while `uid` stays signed in). Its cache is emptied
-   * before it reads anything unless the cache is known to be `uid`'s own; if it cannot be emptied,
-   * the instance keeps its documents in memory only.
+   * The instance for `uid` (the same promise while `uid` stays signed in). Another person's local data is
+   * forgotten first, and any previous instance terminated before this one opens.
    */
   forUser(uid: string): Promise<Db> {
     if (this.current?.uid === uid) return this.current.db;
     if (this.current) void this.close();
-    const db = this.closing.then(() => this.openFor(uid));
+    this.ownLocalData(uid);
+    const db = this.closing.then(() => this.backend.open());
     this.current = { uid, db };
     return db;
   }
 
-  private async openFor(uid: string): Promise<Db> {
-    const db = await this.backend.open();
-    if (this.owner() === uid) return db;
-    try {
-      await this.backend.clear(db);
-    } catch {
-      await this.backend.terminate(db).catch(() => undefined);
-      return this.backend.openInMemory();
-    }
-    this.recordOwner(uid);
-    return db;
-  }
-
   /**
-   * Follows Firebase Auth: another user, or nobody, ends the current instance and empties the cache.
-   * Signed out with no instance (the session ended before any list was opened in this tab), a cache
-   * left by somebody is emptied too.
+   * Follows Firebase Auth: another user, or nobody, ends the current instance and forgets the local data.
+   * With no instance yet (Auth answered before any list opened in this tab), local data kept for somebody
+   * else is forgotten too; the owner's own stays for the list to draw.
    */
   userChanged(uid: string | null): Promise<void> {
     if (this.current && this.current.uid !== uid) return this.close();
-    if (!this.current && uid === null && this.owner() !== null) return this.close();
+    if (!this.current && this.owner() !== null && this.owner() !== uid) this.ownLocalData(null);
     return this.closing;
   }
 
-  /** Resolves once every close under way has emptied the cache. */
+  /** Resolves once every instance that was ended has stopped. */
   settled(): Promise<void> {
     return this.closing;
   }
@@ -107,20 +87,11 @@ export class UserScopedFirestore<Db> {
   private close(): Promise<void> {
     const ending = this.current;
     this.current = null;
+    // At once, not after the termination: the next person may open an instance (and record themselves) meanwhile.
+    this.ownLocalData(null);
     this.closing = this.closing.then(async () => {
       const running = ending ? await ending.db.catch(() => null) : null;
       if (running) await this.backend.terminate(running).catch(() => undefined);
-      // A terminated instance can empty its cache; without one, a new instance that never starts does.
-      let spare: Db | null = null;
-      try {
-        const db = running ?? (spare = await this.backend.open());
-        await this.backend.clear(db);
-        this.recordOwner(null);
-      } catch {
-        // The owner stays recorded, so the next instance empties the cache before it reads.
-      } finally {
-        if (spare) await this.backend.terminate(spare).catch(() => undefined);
-      }
     });
     return this.closing;
   }

@@ -9,10 +9,11 @@ import { useSession } from './session';
  * Spec §8: an unauthenticated visit to the signed-in area redirects to the home screen, which keeps
  * the visited address (with its search params) to return there after sign-in (issue 14, item 5).
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <CenteredSpinner />;
+  // While the session is confirmed: `fallback` (a returning visit's first paint), else a spinner.
+  if (status === 'loading') return fallback ?? <CenteredSpinner />;
   if (status === 'signedOut') return <Navigate to={paths.home({ [RETURN_TO_PARAM]: returnToOf(location) })} replace />;
   return children;
 }

@@ -122,27 +122,13 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
       ) : filters.view === 'list' ? (
         <EventDayList events={shown} tenants={tenants} now={now} />
       ) : (
-        <Box
-          component="section"
-          aria-label="Events"
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-            ...CARD_LINK_STRETCH,
-          }}
-        >
-          {shown.map((event) => (
-            <EventCard
-              key={event.id}
-              event={event}
-              tenant={tenants.get(event.tenant_id) ?? null}
-              passed={eventHasPassed(event, now)}
-              canManage={rights.isAdminOf(event.tenant_id)}
-              onDelete={(target) => void remove(target)}
-            />
-          ))}
-        </Box>
+        <EventCardGrid
+          events={shown}
+          tenants={tenants}
+          now={now}
+          canManage={(event) => rights.isAdminOf(event.tenant_id)}
+          onDelete={(target) => void remove(target)}
+        />
       )}
       {pager.more && matching.length > 0 ? (
         <Stack ref={sentinelRef} spacing={1} sx={{ alignItems: 'center', py: 2 }}>
@@ -155,6 +141,45 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** The events as cards, in a grid of one to three columns. */
+export function EventCardGrid({
+  events,
+  tenants,
+  now,
+  canManage,
+  onDelete,
+}: {
+  events: EventItem[];
+  tenants: ReadonlyMap<string, Tenant>;
+  now: Date;
+  canManage: (event: EventItem) => boolean;
+  onDelete: (event: EventItem) => void;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-label="Events"
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        ...CARD_LINK_STRETCH,
+      }}
+    >
+      {events.map((event) => (
+        <EventCard
+          key={event.id}
+          event={event}
+          tenant={tenants.get(event.tenant_id) ?? null}
+          passed={eventHasPassed(event, now)}
+          canManage={canManage(event)}
+          onDelete={onDelete}
+        />
+      ))}
+    </Box>
   );
 }
 

@@ -2,7 +2,10 @@ import type { Tenant } from '@agenda/contract';
 import { useCallback, useState } from 'react';
 import { useAsyncData } from '@/hooks/use-async-data';
 import type { EventItem } from '@/lib/event-item';
+import { currentUid } from '@/lib/firebase';
 import { EventGrid } from './event-grid';
+import { titleOf } from './event-list-source';
+import { snapshotFits, useFirstPaint, useSnapshotWriter } from './list-first-paint';
 import { sortEvents, type EventListFilters } from './event-filters';
 import { useLiveCountryEvents, type LiveEvents } from './use-live-country-events';
 
@@ -24,7 +27,20 @@ export function CountryEvents({ tenantId, ...props }: SourceProps & { tenantId: 
     setPages(1);
   }
   const searching = props.search.trim() !== '';
-  const live = useLiveCountryEvents(tenantId, props.filters, pages, searching);
+  // Auth has named the user (the rights are read after): the snapshot is drawn meanwhile.
+  const uid = currentUid();
+  const fits = snapshotFits(props.filters, props.search);
+  const tenant = props.tenants.get(tenantId);
+  const reading = useLiveCountryEvents(tenantId, props.filters, pages, searching);
+  // A returning visit draws the cards it last drew at once (issue 33), until the live list answers.
+  const { live } = useFirstPaint(uid, tenantId, reading, fits);
+  useSnapshotWriter(
+    uid,
+    tenantId,
+    tenant ? titleOf({ kind: 'country', tenantId }, props.tenants) : null,
+    reading,
+    fits,
+  );
   const ready = live.status === 'ready';
   const more = ready && !!live.more;
   const busy = ready && !!live.loadingMore;

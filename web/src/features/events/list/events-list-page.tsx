@@ -11,7 +11,9 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { paths } from '@/config/paths';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import type { EventItem } from '@/lib/event-item';
+import { currentUid } from '@/lib/firebase';
 import { useRights } from '@/lib/rights';
+import { readListSnapshot } from '@/lib/list-snapshot';
 import { readSelectedTenant } from '@/lib/selected-tenant';
 import { readListFilters, writeListFilters, type EventListFilters } from './event-filters';
 import { EventListControls } from './event-list-controls';
@@ -24,6 +26,9 @@ import { CountryEvents, LoadedEvents, type SourceProps } from './event-list-sour
  */
 const loadListCalls = () => import('./list-events');
 
+/** The first paint of a returning visit, drawn by the signed-in frame's fallback (this chunk is loaded by then). */
+export { ListFirstPaint } from './list-first-paint';
+
 /** '/main/events/eventslist' and '/main/events/upcoming' (spec §2 Event list). */
 export function EventsListPage() {
   const [params, setParams] = useSearchParams();
@@ -33,6 +38,7 @@ export function EventsListPage() {
   const clearFilters = () => changeFilters({ when: 'all', from: null, to: null });
   const { pathname } = useLocation();
   const rights = useRights();
+  const uid = currentUid();
   const liveTenants = useLiveTenants();
   const [search, setSearch] = useState('');
   const source = eventListSource(params, pathname.endsWith('/upcoming'));
@@ -51,6 +57,14 @@ export function EventsListPage() {
     return calls.getOwnEvents();
   }, [kind, sourceKey]);
 
+  // Until the country is read, the heading of the list snapshot drawn meanwhile (issue 33), not "FR events".
+  const snapshotTitle = useMemo(
+    () => (source.kind === 'country' ? readListSnapshot(uid, source.tenantId)?.title : undefined),
+    [uid, sourceKey], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const title =
+    (source.kind === 'country' && !tenants.has(source.tenantId) && snapshotTitle) || titleOf(source, tenants);
+
   const newEventFor = rights.isAdminOfAnyTenant
     ? newEventTenant(rights, source.kind === 'country' ? source.tenantId : null, readSelectedTenant())
     : null;
@@ -64,7 +78,7 @@ export function EventsListPage() {
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 2 }}
       >
-        <Typography variant="h1">{titleOf(source, tenants)}</Typography>
+        <Typography variant="h1">{title}</Typography>
         <Stack
           direction="row"
           sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}

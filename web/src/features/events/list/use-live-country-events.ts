@@ -41,11 +41,10 @@ interface Segment {
 }
 
 /**
- * The queries' clock moves by the hour. Firestore's persistent cache answers a query it has run before
- * from that query's own results, and any other query by reading every cached event of the collection:
- * with bounds at the exact moment, a returning visit never asked the same query twice (issue 17). The
- * bounds are widened to the hour around now, and the list then holds each event against the moment
- * itself (matchesListFilters), so what shows is exact.
+ * The queries' clock moves by the hour, so that the list asks the same queries again within the hour (Firestore
+ * answers a query it is already listening to from memory; issue 17 chose this for the persistent cache it
+ * had then). The bounds are widened to the hour around now, and the list then holds each event against
+ * the moment itself (matchesListFilters), so what shows is exact.
  */
 export const QUERY_CLOCK_MS = 3_600_000;
 
@@ -235,6 +234,10 @@ export function useLiveCountryEvents(
       return onSnapshot(
         item,
         (snapshot) => {
+          // Firestore keeps documents in memory only (issue 33): an empty answer from its cache before the
+          // server has answered only means that the server is unreachable, not that there are no events.
+          // What is on screen (the list snapshot of a returning visit, or skeletons) stays until it answers.
+          if (!live && snapshot.metadata.fromCache && snapshot.empty) return;
           const events = snapshot.docs.map((doc) => eventFromStored(doc.id, doc.data()));
           const update = () =>
             setState((current) => {
