@@ -76,6 +76,7 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
     'survey-edit': `/main/event/surveyedit?${e}&id=${survey}`,
     'user-files': `/main/event/editeventuserfiles?${e}`,
     'event-history': `/main/event/history?${e}`,
+    'event-dashboard': `/main/event/dashboard?${e}`,
     details: `/main/event/details?${e}`,
     'detail-edit': `/main/event/detailsedit?${e}&id=${detail}`,
     'event-participants': `/main/event/participants?${e}`,

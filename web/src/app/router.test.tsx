@@ -42,6 +42,7 @@ import { EventStylePage } from '@/features/events/style/event-style-page';
 import { EventsListPage } from '@/features/events/list/events-list-page';
 import { EditGroupPage } from '@/features/groups/components/edit-group-page';
 import { GroupsPage } from '@/features/groups/components/groups-page';
+import { EventDashboardPage } from '@/features/dashboards/event-dashboard-page';
 import { EventHistoryPage } from '@/features/history/event-history-page';
 import { HistoryLogPage } from '@/features/history/history-log-page';
 import { ServerOfflinePage } from '@/features/server-status/server-offline-page';
@@ -73,6 +74,7 @@ const SPEC_ROUTES = [
   '/main/event/surveyedit',
   '/main/event/editeventuserfiles',
   '/main/event/history',
+  '/main/event/dashboard',
   '/main/event/details',
   '/main/event/detailsedit',
   '/main/event/participants',
@@ -144,6 +146,7 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/event': EventHomePage,
   '/main/event/editeventuserfiles': UserFilesPage,
   '/main/event/history': EventHistoryPage,
+  '/main/event/dashboard': EventDashboardPage,
   '/main/administration/history': HistoryLogPage,
   '/main/event/notifications/schedulednotifications': ScheduledNotificationsPage,
   '/main/event/notifications/addnot': AddNotificationPage,

@@ -170,6 +170,8 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/history/history-log-page').then((m) => ({ Component: m.HistoryLogPage })),
   'main/event/history': () =>
     import('@/features/history/event-history-page').then((m) => ({ Component: m.EventHistoryPage })),
+  'main/event/dashboard': () =>
+    import('@/features/dashboards/event-dashboard-page').then((m) => ({ Component: m.EventDashboardPage })),
   ...eventScreens,
   ...newsScreens,
   ...gamificationScreens,

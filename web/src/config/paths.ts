@@ -26,6 +26,7 @@ export const ROUTE_TREE = {
       surveyedit: null,
       editeventuserfiles: null,
       history: null,
+      dashboard: null,
       details: null,
       detailsedit: null,
       participants: null,
