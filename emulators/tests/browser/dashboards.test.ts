@@ -1,12 +1,15 @@
 /**
  * Issue 34 item 4 in the browser: an event's Dashboard draws its charts with the event's figures,
  * and each chart's table (the accessible source) says them: people joined over time on the event's
- * calendar, and per session its places, who is seated and who waits. The figures follow a join live.
+ * calendar, per session its places, who is seated and who waits, sessions per room and day, and the
+ * notifications' deliveries; the programme exports to a spreadsheet. The figures follow a join live.
  * Axe and screenshots, light and dark, desktop and phone.
  */
+import { readFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { DEMO_PEOPLE } from '../personas';
 import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
 import { APP_URL, browserSuite, expectAccessible, shootDesktopAndPhone } from './browser';
@@ -47,6 +50,7 @@ beforeAll(async () => {
     eventId,
     participants: PEOPLE.map(demoUserId),
   });
+  const hall = await apiAs<{ result: { id: string } }>(DE_ADMIN, 'POST', '/locations/new', { name: 'Hall A', eventId });
   const base = { eventId, description: 'Counted by the dashboard browser tests.' };
   workshopId = (
     await saveAgendaAs(DE_ADMIN, {
@@ -55,6 +59,7 @@ beforeAll(async () => {
       startTime: at(10),
       endTime: at(11),
       numberOfPlaces: 2,
+      locationId: hall.result.id,
     })
   ).id;
   await saveAgendaAs(DE_ADMIN, { ...base, name: 'Open keynote', startTime: at(9), endTime: at(10) });
@@ -62,6 +67,13 @@ beforeAll(async () => {
   await apiAs(first, 'POST', '/participants/agenda/join', { agendaId: workshopId, eventId });
   await apiAs(second, 'POST', '/participants/agenda/join', { agendaId: workshopId, eventId });
   await apiAs(third, 'POST', '/participants/agenda/waitlist/join', { agendaId: workshopId, eventId });
+  // Sent now to two of them: two recipients, both delivered.
+  await apiAs(DE_ADMIN, 'POST', '/notifications/send', {
+    eventId,
+    notification: { message: 'Dashboard hello', type: 'TEXT', link: null },
+    send_to_all: false,
+    users: [first, second].map(demoUserId),
+  });
 });
 
 afterAll(async () => {
@@ -70,7 +82,7 @@ afterAll(async () => {
 
 describe("an event's Dashboard (issue 34)", () => {
   for (const mode of ['light', 'dark'] as const) {
-    it(`draws people joined and occupancy per session with their tables (${mode})`, async () => {
+    it(`draws its four charts with their tables and the event's figures (${mode})`, async () => {
       const page = await signedInPage(DE_ADMIN, mode);
       await page.goto(dashboard());
       await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
@@ -107,8 +119,19 @@ describe("an event's Dashboard (issue 34)", () => {
         names.findIndex((text) => text.includes('Small workshop')),
       );
 
+      const rooms = 'Sessions by room and day';
+      const eventDay = day.toFormat('ccc d LLL yyyy');
+      expect(await cellsOf(rowOf(page, rooms, 'Hall A'))).toEqual([eventDay, 'Hall A', '1']);
+      expect(await cellsOf(rowOf(page, rooms, 'No room'))).toEqual([eventDay, 'No room', '1']);
+
+      const notifications = 'Notifications sent and delivered';
+      await visible(rowOf(page, notifications, 'Dashboard hello'));
+      const sent = await cellsOf(rowOf(page, notifications, 'Dashboard hello'));
+      expect(sent[1]).toContain(today());
+      expect(sent.slice(2)).toEqual(['2', '2', '0']);
+
       // Each chart is drawn (an SVG with its marks) and named as one image; its figures are in the table.
-      for (const title of [joined, occupancy]) {
+      for (const title of [joined, occupancy, rooms, notifications]) {
         const chart = section(page, title).getByRole('img', { name: / chart/ });
         await visible(chart);
         await expect.poll(() => chart.locator('svg path, svg rect').count()).toBeGreaterThan(2);
@@ -136,5 +159,25 @@ describe("an event's Dashboard (issue 34)", () => {
     await expect
       .poll(() => cellsOf(rowOf(page, 'People joined over time', today())), { timeout: 15_000 })
       .toEqual([today(), '4', '4']);
+  });
+
+  it('exports the programme to a spreadsheet, on the event clock', async () => {
+    const page = await signedInPage(DE_ADMIN);
+    await page.goto(dashboard());
+    const button = page.getByRole('button', { name: 'Export programme' });
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^dashboard-test-event-\d+-programme\.xlsx$/);
+    const workbook = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    const sheet = workbook.Sheets.Programme;
+    expect(sheet).toBeDefined();
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet ?? {}, { header: 1 });
+    const when = day.toFormat('ccc d LLL yyyy');
+    expect(rows).toEqual([
+      ['Session', 'Starts', 'Ends', 'Room', 'Places', 'Seated', 'Waiting'],
+      ['Open keynote', `${when}, 09:00 CEST`, `${when}, 10:00 CEST`, 'No room', 'Unlimited', 0, 0],
+      ['Small workshop', `${when}, 10:00 CEST`, `${when}, 11:00 CEST`, 'Hall A', 2, 2, 1],
+    ]);
+    await visible(page.getByText(/Exported 2 sessions to dashboard-test-event-\d+-programme\.xlsx/));
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { busiest, joinedOverTime, occupancyPerSession, type OccupancySource } from './aggregate';
+import {
+  busiest,
+  joinedOverTime,
+  NO_ROOM,
+  notificationDeliveries,
+  occupancyPerSession,
+  sessionsByRoomAndDay,
+  type OccupancySource,
+} from './aggregate';
 
 const utc = (iso: string) => Date.parse(iso);
 
@@ -54,5 +62,66 @@ describe('occupancyPerSession', () => {
     ]);
     expect(busiest(rows, 2).map((row) => row.id)).toEqual(['b', 'c']);
     expect(busiest(rows, 5)).toHaveLength(3);
+  });
+});
+
+describe('sessionsByRoomAndDay', () => {
+  it("counts sessions per room and day on the event's calendar, sessions without a room last", () => {
+    const rooms = new Map([
+      ['hall-b', 'Hall B'],
+      ['hall-a', 'Hall A'],
+    ]);
+    const result = sessionsByRoomAndDay(
+      [
+        { start: utc('2026-05-12T07:00:00Z'), location_id: 'hall-b' },
+        { start: utc('2026-05-12T08:00:00Z'), location_id: 'hall-b' },
+        { start: utc('2026-05-12T09:00:00Z'), location_id: null },
+        // 22:30 UTC on the 12th is the 13th in Berlin; a deleted room counts as none.
+        { start: utc('2026-05-12T22:30:00Z'), location_id: 'hall-a' },
+        { start: utc('2026-05-13T09:00:00Z'), location_id: 'gone' },
+      ],
+      rooms,
+      'Europe/Berlin',
+    );
+    expect(result.days).toEqual(['2026-05-12', '2026-05-13']);
+    expect(result.rooms).toEqual(['Hall A', 'Hall B', NO_ROOM]);
+    expect(result.counts).toEqual({ 'Hall A': [0, 1], 'Hall B': [2, 0], [NO_ROOM]: [1, 1] });
+    expect(result.rows).toEqual([
+      { day: '2026-05-12', room: 'Hall B', sessions: 2 },
+      { day: '2026-05-12', room: NO_ROOM, sessions: 1 },
+      { day: '2026-05-13', room: 'Hall A', sessions: 1 },
+      { day: '2026-05-13', room: NO_ROOM, sessions: 1 },
+    ]);
+  });
+});
+
+describe('notificationDeliveries', () => {
+  it('lists the sent notifications oldest first with their figures, and counts the others as pending', () => {
+    const base = {
+      message: 'Hello',
+      start: utc('2026-05-01T09:00:00Z'),
+      recipients: null,
+      delivered: null,
+      failed: null,
+    };
+    const result = notificationDeliveries([
+      {
+        ...base,
+        id: 'later',
+        status: 'sent',
+        sent_at: utc('2026-05-03T09:00:00Z'),
+        recipients: 5,
+        delivered: 4,
+        failed: 1,
+      },
+      { ...base, id: 'first', status: 'failed', sent_at: null, recipients: 2, delivered: 0, failed: 2 },
+      { ...base, id: 'waiting', status: 'scheduled', sent_at: null },
+      { ...base, id: 'running', status: 'sending', sent_at: null },
+    ]);
+    expect(result.pending).toBe(2);
+    expect(result.sent).toEqual([
+      { id: 'first', message: 'Hello', sentAt: utc('2026-05-01T09:00:00Z'), recipients: 2, delivered: 0, failed: 2 },
+      { id: 'later', message: 'Hello', sentAt: utc('2026-05-03T09:00:00Z'), recipients: 5, delivered: 4, failed: 1 },
+    ]);
   });
 });

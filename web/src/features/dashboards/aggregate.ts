@@ -81,3 +81,93 @@ export function busiest(sessions: readonly SessionOccupancy[], count: number): S
   );
   return sessions.filter((session) => kept.has(session.id));
 }
+
+/** What the room-and-day count needs of an agenda. */
+export interface PlacedSession {
+  start: number;
+  location_id: string | null;
+}
+
+/** The name a session without a room (or with a deleted one) is counted under. */
+export const NO_ROOM = 'No room';
+
+/** Sessions per room and day: days on the event's calendar, rooms by name, and the count of each pair. */
+export interface RoomsByDay {
+  days: string[];
+  rooms: string[];
+  /** `counts[room][dayIndex]`: how many sessions start in `room` on `days[dayIndex]`. */
+  counts: Record<string, number[]>;
+  /** The table's rows: one per day and room that has sessions, by day then room. */
+  rows: { day: string; room: string; sessions: number }[];
+}
+
+export function sessionsByRoomAndDay(
+  agendas: readonly PlacedSession[],
+  rooms: ReadonlyMap<string, string>,
+  zone: string,
+): RoomsByDay {
+  const pairs = new Map<string, Map<string, number>>();
+  for (const agenda of agendas) {
+    const day = dayKeyOf(clockIn(agenda.start, zone));
+    const room = (agenda.location_id && rooms.get(agenda.location_id)) || NO_ROOM;
+    const perRoom = pairs.get(day) ?? new Map<string, number>();
+    perRoom.set(room, (perRoom.get(room) ?? 0) + 1);
+    pairs.set(day, perRoom);
+  }
+  const days = [...pairs.keys()].sort();
+  const roomNames = [...new Set([...pairs.values()].flatMap((perRoom) => [...perRoom.keys()]))].sort((a, b) =>
+    a === NO_ROOM ? 1 : b === NO_ROOM ? -1 : a.localeCompare(b),
+  );
+  const counts = Object.fromEntries(roomNames.map((room) => [room, days.map((day) => pairs.get(day)?.get(room) ?? 0)]));
+  const rows = days.flatMap((day) =>
+    roomNames.flatMap((room) => {
+      const sessions = pairs.get(day)?.get(room) ?? 0;
+      return sessions ? [{ day, room, sessions }] : [];
+    }),
+  );
+  return { days, rooms: roomNames, counts, rows };
+}
+
+/** What the delivery figures need of a stored notification. */
+export interface NotificationSource {
+  id: string;
+  message: string;
+  status: 'scheduled' | 'sending' | 'sent' | 'failed';
+  start: number;
+  sent_at: number | null;
+  recipients: number | null;
+  delivered: number | null;
+  failed: number | null;
+}
+
+/** A notification that went out: when, to how many, how many got it and how many could not be reached. */
+export interface NotificationDelivery {
+  id: string;
+  message: string;
+  sentAt: number;
+  recipients: number;
+  delivered: number;
+  failed: number;
+}
+
+/**
+ * The event's notifications that were sent (or ended failed after a run), oldest first. Scheduled ones
+ * and those being sent have no figures yet and are counted apart (`pending`).
+ */
+export function notificationDeliveries(notifications: readonly NotificationSource[]): {
+  sent: NotificationDelivery[];
+  pending: number;
+} {
+  const sent = notifications
+    .filter((notification) => notification.status === 'sent' || notification.status === 'failed')
+    .map((notification) => ({
+      id: notification.id,
+      message: notification.message,
+      sentAt: notification.sent_at ?? notification.start,
+      recipients: notification.recipients ?? 0,
+      delivered: notification.delivered ?? 0,
+      failed: notification.failed ?? 0,
+    }))
+    .sort((a, b) => a.sentAt - b.sentAt);
+  return { sent, pending: notifications.length - sent.length };
+}

@@ -2,13 +2,16 @@ import {
   agendaConverter,
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
+  eventContentConverters,
   eventParticipantConverter,
+  notificationConverter,
   type StoredAgenda,
+  type StoredNotification,
 } from '@agenda/contract';
 import { collection, onSnapshot, orderBy, query, type Firestore, type Query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import type { OccupancySource } from './aggregate';
+import type { NotificationSource, OccupancySource } from './aggregate';
 
 export type Live<T> = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
 
@@ -18,7 +21,11 @@ export type Live<T> = { status: 'loading' } | { status: 'error'; error: string }
  * (which listens to the same agendas) reads them once. `key` names the query: another key's documents
  * are never shown while the new ones load.
  */
-function useLiveQuery<S, T>(key: string, make: (firestore: Firestore) => Query<S>, map: (doc: S) => T): Live<T[]> {
+function useLiveQuery<S, T>(
+  key: string,
+  make: (firestore: Firestore) => Query<S>,
+  map: (doc: S, id: string) => T,
+): Live<T[]> {
   const firestore = useFirestore();
   const [state, setState] = useState<{ key: string; live: Live<T[]> }>({ key, live: { status: 'loading' } });
   useEffect(() => {
@@ -27,7 +34,7 @@ function useLiveQuery<S, T>(key: string, make: (firestore: Firestore) => Query<S
       make(firestore),
       (snapshot) => {
         try {
-          setState({ key, live: { status: 'ready', data: snapshot.docs.map((doc) => map(doc.data())) } });
+          setState({ key, live: { status: 'ready', data: snapshot.docs.map((doc) => map(doc.data(), doc.id)) } });
         } catch (error) {
           // A malformed document (the contract's converter refuses it) fails loudly, as the schema says.
           fail(error instanceof Error ? error.message : 'The dashboard could not read its data');
@@ -84,5 +91,43 @@ export function useDashboardAgendas(eventId: string): Live<DashboardAgenda[]> {
         orderBy('start_time'),
       ),
     toDashboardAgenda,
+  );
+}
+
+/** The event's rooms (its locations) by id, for the room names of the charts and the programme's sheet. */
+export function useDashboardRooms(eventId: string): Live<[string, string][]> {
+  return useLiveQuery(
+    `rooms/${eventId}`,
+    (firestore) =>
+      collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.locations).withConverter(
+        eventContentConverters.locations,
+      ),
+    (location, id) => [id, location.name],
+  );
+}
+
+const toNotificationSource = (stored: StoredNotification): NotificationSource => ({
+  id: stored.notification_id,
+  message: stored.message,
+  status: stored.status,
+  start: stored.start_time.toMillis(),
+  sent_at: stored.sent_at ? stored.sent_at.toMillis() : null,
+  recipients: stored.recipients,
+  delivered: stored.delivered,
+  failed: stored.failed,
+});
+
+/**
+ * The event's notifications with their delivery figures (firestore.rules: its editors). Whether a
+ * person read one is kept in their own inbox only, which nobody else reads, so it is not counted here.
+ */
+export function useDashboardNotifications(eventId: string): Live<NotificationSource[]> {
+  return useLiveQuery(
+    `notifications/${eventId}`,
+    (firestore) =>
+      collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.notifications).withConverter(
+        notificationConverter,
+      ),
+    toNotificationSource,
   );
 }
