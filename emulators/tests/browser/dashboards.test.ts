@@ -3,6 +3,8 @@
  * and each chart's table (the accessible source) says them: people joined over time on the event's
  * calendar, per session its places, who is seated and who waits, sessions per room and day, and the
  * notifications' deliveries; the programme exports to a spreadsheet. The figures follow a join live.
+ * The country dashboard shows its admin the events per month (counted on the server) and the latest
+ * events' participants.
  * Axe and screenshots, light and dark, desktop and phone.
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +13,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { DEMO_PEOPLE } from '../personas';
+import { COLLECTIONS } from '@agenda/contract';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminClients } from '../../scripts/lib/admin';
 import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
 import { APP_URL, browserSuite, expectAccessible, shootDesktopAndPhone } from './browser';
 import { visible } from './page-helper';
@@ -32,7 +37,7 @@ const at = (hour: number) => day.set({ hour }).toUTC().toISO() ?? '';
 const today = () => DateTime.now().setZone(ZONE).toFormat('ccc d LLL yyyy');
 
 const dashboard = () => `${APP_URL}/main/event/dashboard?e=${eventId}&t=de`;
-const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const cellsOf = (row: Locator) => row.getByRole('cell').allTextContents();
 const rowOf = (page: Page, title: string, text: string) =>
   section(page, title).getByRole('table', { name: title }).getByRole('row').filter({ hasText: text });
@@ -179,5 +184,41 @@ describe("an event's Dashboard (issue 34)", () => {
       ['Small workshop', `${when}, 10:00 CEST`, `${when}, 11:00 CEST`, 'Hall A', 2, 2, 1],
     ]);
     await visible(page.getByText(/Exported 2 sessions to dashboard-test-event-\d+-programme\.xlsx/));
+  });
+});
+
+describe('the country dashboard (issue 34)', () => {
+  it("shows the admin their country's events per month and participants per event", async () => {
+    const page = await signedInPage(DE_ADMIN, 'dark');
+    await page.goto(`${APP_URL}/main/administration/dashboard`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Country dashboard' }));
+    const link = page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Dashboard' });
+    expect(await link.getAttribute('aria-current')).toBe('page');
+
+    // This month, on the browser's calendar, as the server counts it.
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const month = DateTime.now().setZone(zone).startOf('month');
+    const counted = await adminClients()
+      .db.collection(COLLECTIONS.events)
+      .where('tenant_id', '==', 'de')
+      .where('start_date', '>=', Timestamp.fromMillis(month.toMillis()))
+      .where('start_date', '<', Timestamp.fromMillis(month.plus({ months: 1 }).toMillis()))
+      .count()
+      .get();
+    const perMonth = 'Events per month';
+    const thisMonth = rowOf(page, perMonth, month.toFormat('LLL yyyy'));
+    await visible(thisMonth);
+    expect(await cellsOf(thisMonth)).toEqual([month.toFormat('LLL yyyy'), String(counted.data().count)]);
+    expect(await section(page, perMonth).getByRole('table').getByRole('row').count()).toBe(13);
+
+    // The test event starts latest of the country's: it is in the chart, with its four participants.
+    const ours = rowOf(page, 'Participants per event', NAME);
+    await visible(ours);
+    expect((await cellsOf(ours)).at(-1)).toBe('4');
+    for (const title of [perMonth, 'Participants per event']) {
+      await visible(section(page, title).getByRole('img', { name: / chart/ }));
+    }
+    await expectAccessible(page, 'main');
+    await shootDesktopAndPhone(page, 'dashboard-country-dark');
   });
 });

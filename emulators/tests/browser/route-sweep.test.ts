@@ -105,6 +105,7 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
     'admin-countries': '/main/administration/allTenants',
     'admin-edit-country': '/main/administration/editTenant?id=de',
     'admin-history': '/main/administration/history',
+    'admin-dashboard': '/main/administration/dashboard',
   };
 }
 

@@ -63,6 +63,7 @@ export const ROUTE_TREE = {
       allTenants: null,
       editTenant: null,
       history: null,
+      dashboard: null,
     },
   },
 } as const;

@@ -57,7 +57,8 @@ export function ChartSection<Row>({ title, summary, rows, rowKey, columns, chart
           <Box role="img" aria-label={summary} sx={{ width: '100%', minWidth: 0 }}>
             {chart}
           </Box>
-          <TableContainer sx={{ maxHeight: 360, mt: 1 }}>
+          {/* A long table scrolls in its box: focusable and named, so that the keyboard scrolls it too. */}
+          <TableContainer tabIndex={0} role="region" aria-label={`${title}, table`} sx={{ maxHeight: 360, mt: 1 }}>
             <Table size="small" stickyHeader aria-label={title} sx={stackOnPhone}>
               <TableHead>
                 <TableRow>
