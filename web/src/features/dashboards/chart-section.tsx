@@ -12,6 +12,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { stackOnPhone } from '@/components/stacked-table';
 
+/** A name on a chart's axis, short enough to leave the bars room on a phone (the table has it whole). */
+export const axisName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
+
+/** The dashboards' sections: one column on a phone, two from `md`. */
+export const DASHBOARD_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
 /** A table column: its heading and each row's cell text; numbers align right. */
 export interface Column<Row> {
   label: string;

@@ -12,7 +12,7 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { paths } from '@/config/paths';
 import { useAdministeredTenants } from '@/hooks/use-administered-tenants';
 import { formatDate, viewerZone } from '@/lib/zoned-time';
-import { ChartSection, type Column } from './chart-section';
+import { axisName, ChartSection, DASHBOARD_GRID, type Column } from './chart-section';
 import { monthName, monthsUpTo } from './months';
 import {
   COUNTRY_EVENTS_SHOWN,
@@ -23,8 +23,6 @@ import {
 
 /** How many months the events chart counts, up to this one. */
 const MONTHS = 12;
-
-const tick = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
 
 /**
  * '/main/administration/dashboard' (issue 34 item 5): a country's figures for its admins (root picks
@@ -95,9 +93,7 @@ function CountryFigures({ tenantId }: { tenantId: string }) {
   const events = participation.status === 'ready' ? participation.data : null;
   const total = perMonth?.reduce((sum, row) => sum + row.events, 0) ?? 0;
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
-    >
+    <Box sx={DASHBOARD_GRID}>
       {error?.status === 'error' && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           {error.error}
@@ -142,7 +138,7 @@ function CountryFigures({ tenantId }: { tenantId: string }) {
             skipAnimation
             layout="horizontal"
             height={Math.max(200, 72 + (events?.length ?? 0) * 32)}
-            yAxis={[{ scaleType: 'band', data: events?.map((row) => tick(row.name)) ?? [], width: 110 }]}
+            yAxis={[{ scaleType: 'band', data: events?.map((row) => axisName(row.name)) ?? [], width: 110 }]}
             xAxis={[{ label: 'Participants', tickMinStep: 1 }]}
             series={[{ data: events?.map((row) => row.participants) ?? [], label: 'Participants' }]}
           />

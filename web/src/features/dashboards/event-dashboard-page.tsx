@@ -26,7 +26,7 @@ import {
   type RoomsByDay,
   type SessionOccupancy,
 } from './aggregate';
-import { ChartSection, type Column } from './chart-section';
+import { axisName, ChartSection, DASHBOARD_GRID, type Column } from './chart-section';
 import { downloadSheet, participantRows, programmeRows, sheetFileName } from './export-sheet';
 import {
   useDashboardAgendas,
@@ -44,8 +44,18 @@ import {
 /** How many sessions the occupancy chart has room for (the fullest); its table lists them all. */
 const CHART_SESSIONS = 12;
 
-/** A session's name on the chart's axis, short enough to leave the bars room on a phone. */
-const tick = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
+/** The empty state of the charts drawn from the sessions: where to add them. */
+function NoSessions({ programmePath }: { programmePath: string }) {
+  return (
+    <Typography color="text.secondary">
+      No sessions yet. Add them in the{' '}
+      <Link component={RouterLink} to={programmePath}>
+        Program
+      </Link>
+      .
+    </Typography>
+  );
+}
 
 /** '/main/event/dashboard?e&t' (issue 34 item 4): how the event is going, live, for its editors. */
 export function EventDashboardPage() {
@@ -102,9 +112,7 @@ function EventDashboard({ eventId, eventName, tenantId, zone }: DashboardProps) 
         rooms={rooms.status === 'ready' ? roomNames : null}
       />
       {error?.status === 'error' && <Alert severity="error">{error.error}</Alert>}
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
-      >
+      <Box sx={DASHBOARD_GRID}>
         <JoinedSection days={joined} zone={zone} participantsPath={paths.main.event.participants(query)} />
         <OccupancySection sessions={occupancy} zone={zone} programmePath={paths.main.event.agendalist(query)} />
         <RoomsSection byRoom={byRoom} zone={zone} programmePath={paths.main.event.agendalist(query)} />
@@ -265,21 +273,13 @@ function OccupancySection({
       rows={sessions}
       rowKey={(row) => row.id}
       columns={columns}
-      empty={
-        <Typography color="text.secondary">
-          No sessions yet. Add them in the{' '}
-          <Link component={RouterLink} to={programmePath}>
-            Program
-          </Link>
-          .
-        </Typography>
-      }
+      empty={<NoSessions programmePath={programmePath} />}
       chart={
         <BarChart
           skipAnimation
           layout="horizontal"
           height={Math.max(200, 72 + shown.length * 40)}
-          yAxis={[{ scaleType: 'band', data: shown.map((row) => tick(row.name)), width: 110 }]}
+          yAxis={[{ scaleType: 'band', data: shown.map((row) => axisName(row.name)), width: 110 }]}
           xAxis={[{ label: 'People', tickMinStep: 1 }]}
           series={[
             { data: shown.map((row) => row.seated), label: 'Seated', stack: 'people' },
@@ -317,15 +317,7 @@ function RoomsSection({
       rows={byRoom?.rows ?? null}
       rowKey={(row) => `${row.day}/${row.room}`}
       columns={columns}
-      empty={
-        <Typography color="text.secondary">
-          No sessions yet. Add them in the{' '}
-          <Link component={RouterLink} to={programmePath}>
-            Program
-          </Link>
-          .
-        </Typography>
-      }
+      empty={<NoSessions programmePath={programmePath} />}
       chart={
         <BarChart
           skipAnimation
