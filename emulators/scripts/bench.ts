@@ -29,6 +29,7 @@ import { benchImport } from './bench-import';
 import { benchInvites } from './bench-invites';
 import { benchJoins } from './bench-joins';
 import { benchHistory } from './bench-history';
+import { benchDashboard } from './bench-dashboard';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchPeople } from './bench-people';
 import { adminClients } from './lib/admin';
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--import')) await benchImport(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--joins')) await benchJoins(suite.apiUrl);
     if (process.argv.includes('--history')) await benchHistory();
+    if (process.argv.includes('--dashboard')) await benchDashboard(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--invites')) await benchInvites();
     if (process.argv.includes('--lighthouse')) await benchLighthouse(`${suite.hostingUrl}/v2`);
   } finally {

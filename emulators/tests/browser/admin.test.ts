@@ -270,9 +270,11 @@ describe('groups', () => {
     const page = await signedInPage(DE_ADMIN);
     await page.goto(`${APP_URL}/main/administration/groups`);
     await visible(heading(page, 'Groups'));
-    // The admin bar offers an admin of a country Users, Groups and their countries' History (issue 34) only.
+    // The admin bar offers an admin of a country Users, Groups and their countries' History and Dashboard (issue 34) only.
     const bar = page.getByRole('navigation', { name: 'Administration' });
-    await expect.poll(() => bar.getByRole('link').allTextContents()).toEqual(['Users', 'Groups', 'History']);
+    await expect
+      .poll(() => bar.getByRole('link').allTextContents())
+      .toEqual(['Users', 'Groups', 'History', 'Dashboard']);
     await visible(row(page, 'Berlin organisers'));
     expect(await row(page, 'Berlin organisers').getByRole('button', { name: 'Delete group' }).count()).toBe(1);
     // Groups are listed to the admins of their own country only: the French group is not there at all.

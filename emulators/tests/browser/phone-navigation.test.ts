@@ -177,7 +177,7 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
 
   it("keeps the event's tabs in one sideways row of links, the current one in view, usable with the keyboard", async () => {
     const page = await signedInPhone(ORGANIZER);
-    // Notifications is next to the organizer's last tab (History): at 390 px it is off to the right unless scrolled to.
+    // Notifications is next to the organizer's last tabs (History, Dashboard): at 390 px it is off to the right unless scrolled to.
     await page.goto(SCREENS.notifications());
     await screenReady(page);
     const links = eventTabs(page).getByRole('link');
@@ -212,7 +212,7 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
       await expect.poll(() => inView(focused)).toBe('in view');
     }
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/main\/event\/history\?/);
+    await page.waitForURL(/\/main\/event\/dashboard\?/);
   });
 
   it('folds the one-line header away on scroll, keeps the tabs under the app bar, and unfolds it at the top', async () => {

@@ -77,6 +77,7 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
     'survey-edit': `/main/event/surveyedit?${e}&id=${survey}`,
     'user-files': `/main/event/editeventuserfiles?${e}`,
     'event-history': `/main/event/history?${e}`,
+    'event-dashboard': `/main/event/dashboard?${e}`,
     details: `/main/event/details?${e}`,
     'detail-edit': `/main/event/detailsedit?${e}&id=${detail}`,
     'event-participants': `/main/event/participants?${e}`,
@@ -105,6 +106,7 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
     'admin-countries': '/main/administration/allTenants',
     'admin-edit-country': '/main/administration/editTenant?id=de',
     'admin-history': '/main/administration/history',
+    'admin-dashboard': '/main/administration/dashboard',
   };
 }
 

@@ -42,6 +42,8 @@ import { EventStylePage } from '@/features/events/style/event-style-page';
 import { EventsListPage } from '@/features/events/list/events-list-page';
 import { EditGroupPage } from '@/features/groups/components/edit-group-page';
 import { GroupsPage } from '@/features/groups/components/groups-page';
+import { CountryDashboardPage } from '@/features/dashboards/country-dashboard-page';
+import { EventDashboardPage } from '@/features/dashboards/event-dashboard-page';
 import { EventHistoryPage } from '@/features/history/event-history-page';
 import { HistoryLogPage } from '@/features/history/history-log-page';
 import { ServerOfflinePage } from '@/features/server-status/server-offline-page';
@@ -73,6 +75,7 @@ const SPEC_ROUTES = [
   '/main/event/surveyedit',
   '/main/event/editeventuserfiles',
   '/main/event/history',
+  '/main/event/dashboard',
   '/main/event/details',
   '/main/event/detailsedit',
   '/main/event/participants',
@@ -101,6 +104,7 @@ const SPEC_ROUTES = [
   '/main/administration/allTenants',
   '/main/administration/editTenant',
   '/main/administration/history',
+  '/main/administration/dashboard',
 ];
 
 // The screen of every route of the spec.
@@ -144,7 +148,9 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/event': EventHomePage,
   '/main/event/editeventuserfiles': UserFilesPage,
   '/main/event/history': EventHistoryPage,
+  '/main/event/dashboard': EventDashboardPage,
   '/main/administration/history': HistoryLogPage,
+  '/main/administration/dashboard': CountryDashboardPage,
   '/main/event/notifications/schedulednotifications': ScheduledNotificationsPage,
   '/main/event/notifications/addnot': AddNotificationPage,
   '/main/event/notifications/sendnotifications': SendNotificationsPage,

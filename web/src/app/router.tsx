@@ -169,8 +169,12 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/tenants/components/edit-tenant-page').then((m) => ({ Component: m.EditTenantPage })),
   'main/administration/history': () =>
     import('@/features/history/history-log-page').then((m) => ({ Component: m.HistoryLogPage })),
+  'main/administration/dashboard': () =>
+    import('@/features/dashboards/country-dashboard-page').then((m) => ({ Component: m.CountryDashboardPage })),
   'main/event/history': () =>
     import('@/features/history/event-history-page').then((m) => ({ Component: m.EventHistoryPage })),
+  'main/event/dashboard': () =>
+    import('@/features/dashboards/event-dashboard-page').then((m) => ({ Component: m.EventDashboardPage })),
   ...eventScreens,
   ...newsScreens,
   ...gamificationScreens,

@@ -26,6 +26,7 @@ export const ROUTE_TREE = {
       surveyedit: null,
       editeventuserfiles: null,
       history: null,
+      dashboard: null,
       details: null,
       detailsedit: null,
       participants: null,
@@ -62,6 +63,7 @@ export const ROUTE_TREE = {
       allTenants: null,
       editTenant: null,
       history: null,
+      dashboard: null,
     },
   },
 } as const;

@@ -228,6 +228,8 @@ export type NotificationDoc<T> = Omit<
   updated_at: T;
 };
 export type StoredNotification = z.output<typeof notificationDocSchema>;
+/** Reads stored notifications through notificationDocSchema (the app's lists and dashboard). */
+export const notificationConverter = docConverter(notificationDocSchema);
 
 /** What a new notification is made of; the delivery fields start empty (scheduled, no attempt). */
 export interface NewNotification<T> {

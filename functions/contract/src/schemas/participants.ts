@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES, PARTICIPANT_MESSAGES } from '../messages';
+import { docConverter } from '../firestore';
 import { documentId } from './common';
 import { isPassed } from './event-doc';
 
@@ -63,6 +64,8 @@ export const eventParticipantDocSchema = z.object({
   added_at: z.number().int(),
 });
 export type EventParticipantDoc = z.infer<typeof eventParticipantDocSchema>;
+/** Reads stored event participants through eventParticipantDocSchema (the app's dashboard, issue 34). */
+export const eventParticipantConverter = docConverter(eventParticipantDocSchema);
 
 // ---- answers
 

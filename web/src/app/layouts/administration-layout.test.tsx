@@ -35,12 +35,12 @@ const links = () =>
 describe('administration bar', () => {
   it('shows Settings and Countries to root users, Users, Groups and History to admins', () => {
     show(ROOT);
-    expect(links()).toEqual(['Settings', 'Countries', 'Users', 'Groups', 'History']);
+    expect(links()).toEqual(['Settings', 'Countries', 'Users', 'Groups', 'History', 'Dashboard']);
   });
 
   it("shows only Users, Groups and their countries' History to admins of a country", () => {
     show(ADMIN_DE);
-    expect(links()).toEqual(['Users', 'Groups', 'History']);
+    expect(links()).toEqual(['Users', 'Groups', 'History', 'Dashboard']);
   });
 
   it('marks the current screen, also on its edit screen', () => {

@@ -1,5 +1,6 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -52,6 +53,14 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   },
   // Issue 34: a country's history for its admins, every country's for root.
   { label: 'History', icon: <HistoryOutlined />, to: admin.history(), also: [], shownTo: (r) => r.isAdminOfAnyTenant },
+  // Issue 34: a country's events and participants in figures, for its admins (root: any country).
+  {
+    label: 'Dashboard',
+    icon: <InsightsOutlined />,
+    to: admin.dashboard(),
+    also: [],
+    shownTo: (r) => r.isAdminOfAnyTenant,
+  },
 ];
 
 function AdministrationBar({ rights }: { rights: Rights }) {

@@ -84,3 +84,15 @@ describe('event toolbar: History (issue 34)', () => {
     expect(within(show(false, false)).queryByRole('link', { name: 'History' })).toBeNull();
   });
 });
+
+describe('event toolbar: Dashboard (issue 34)', () => {
+  it("leads the event's editors to its dashboard, also once the event has passed", () => {
+    expect(within(show(true, true)).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/main/event/dashboard?e=e1&t=de',
+    );
+  });
+
+  it('is not shown to others', () => {
+    expect(within(show(false, false)).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+});

@@ -56,6 +56,8 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   },
   // Issue 34: who changed what, for the event's editors (its organizers, its country's admins, root).
   { label: 'History', to: event.history, segment: '/history', editorsOnly: true },
+  // Issue 34: how the event is going (people, places, notifications), for the same editors.
+  { label: 'Dashboard', to: event.dashboard, segment: '/dashboard', editorsOnly: true },
 ];
 
 interface EventToolbarProps {

@@ -1,9 +1,7 @@
-import { docConverter, notificationDocSchema, notificationPaths, type StoredNotification } from '@agenda/contract';
+import { notificationConverter, notificationPaths, type StoredNotification } from '@agenda/contract';
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-
-const notificationConverter = docConverter(notificationDocSchema);
 
 /** A notification as the scheduled list shows it. */
 export interface ListedNotification {
