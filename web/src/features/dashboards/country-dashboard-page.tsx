@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useAdministeredTenants } from '@/hooks/use-administered-tenants';
 import { formatDate, viewerZone } from '@/lib/zoned-time';
 import { axisName, ChartSection, DASHBOARD_GRID, type Column } from './chart-section';
-import { monthName, monthsUpTo } from './months';
+import { monthName, monthsAround } from './months';
 import {
   COUNTRY_EVENTS_SHOWN,
   useCountryParticipation,
@@ -22,7 +22,9 @@ import {
 } from './use-country-figures';
 
 /** How many months the events chart counts, up to this one. */
-const MONTHS = 12;
+/** The months counted: the last five, this one and the next six (most of a country's events are to come). */
+const MONTHS_BACK = 5;
+const MONTHS_AHEAD = 6;
 
 /**
  * '/main/administration/dashboard' (issue 34 item 5): a country's figures for its admins (root picks
@@ -69,7 +71,7 @@ export function CountryDashboardPage() {
 function CountryFigures({ tenantId }: { tenantId: string }) {
   const zone = viewerZone();
   // The months are fixed for the view: counted once when it opens.
-  const months = useMemo(() => monthsUpTo(Date.now(), zone, MONTHS), [zone]);
+  const months = useMemo(() => monthsAround(Date.now(), zone, { back: MONTHS_BACK, ahead: MONTHS_AHEAD }), [zone]);
   const counts = useEventsPerMonth(tenantId, months);
   const participation = useCountryParticipation(tenantId);
   const perMonth = useMemo(
@@ -101,7 +103,7 @@ function CountryFigures({ tenantId }: { tenantId: string }) {
       )}
       <ChartSection
         title="Events per month"
-        summary={`Bar chart of events starting per month over the last ${MONTHS} months: ${total} in all; the table below gives each month.`}
+        summary={`Bar chart of events starting per month from ${monthName(months[0]?.key ?? '')} to ${monthName(months.at(-1)?.key ?? '')}: ${total} in all; the table below gives each month.`}
         rows={perMonth}
         rowKey={(row) => row.key}
         columns={monthColumns}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { monthName, monthsUpTo } from './months';
+import { monthName, monthsAround } from './months';
 
-describe('monthsUpTo', () => {
-  it("gives the months up to now on the zone's calendar, oldest first, with their instants", () => {
+describe('monthsAround', () => {
+  it("gives the months before and after now on the zone's calendar, oldest first, with their instants", () => {
     // 23:30 UTC on 31 March is already April in Berlin.
-    const months = monthsUpTo(Date.parse('2026-03-31T23:30:00Z'), 'Europe/Berlin', 3);
-    expect(months.map((month) => month.key)).toEqual(['2026-02', '2026-03', '2026-04']);
+    const months = monthsAround(Date.parse('2026-03-31T23:30:00Z'), 'Europe/Berlin', { back: 2, ahead: 2 });
+    expect(months.map((month) => month.key)).toEqual(['2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
     expect(months[2]).toEqual({
       key: '2026-04',
       start: Date.parse('2026-03-31T22:00:00Z'),

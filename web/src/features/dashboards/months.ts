@@ -8,13 +8,14 @@ export interface Month {
 }
 
 /**
- * The `count` months up to and including the one `now` falls in, on `zone`'s calendar, oldest first:
- * the windows of the country dashboard's counts (one aggregation query per month).
+ * The months around the one `now` falls in, on `zone`'s calendar, oldest first: `back` months before it,
+ * that month, and `ahead` months after it (a country's events are mostly still to come). The windows of
+ * the country dashboard's counts (one aggregation query per month).
  */
-export function monthsUpTo(now: number, zone: string, count: number): Month[] {
+export function monthsAround(now: number, zone: string, { back, ahead }: { back: number; ahead: number }): Month[] {
   const current = DateTime.fromMillis(now, { zone }).startOf('month');
-  return Array.from({ length: count }, (_, index) => {
-    const start = current.minus({ months: count - 1 - index });
+  return Array.from({ length: back + 1 + ahead }, (_, index) => {
+    const start = current.plus({ months: index - back });
     return { key: start.toFormat('yyyy-MM'), start: start.toMillis(), end: start.plus({ months: 1 }).toMillis() };
   });
 }
