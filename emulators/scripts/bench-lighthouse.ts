@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse` (issue 17): Lighthouse (npm `lighthouse`, Debian's Chromium) on the
- * signed-out home and on a signed-in country's event list, with its mobile (default) and desktop
+ * signed-out home, on a signed-in country's event list, and (issue 33) on the Berlin demo event's home and
+ * programme, what an attendee opens next, with its mobile (default) and desktop
  * presets, median of RUNS runs each; prints performance, accessibility, best practices and SEO with
  * LCP and TBT, then every audit of the last three categories that did not pass in some run. Figures
  * only: nothing here asserts a score.
@@ -10,7 +11,8 @@
  * Firestore's listener channel never goes quiet, so Lighthouse waits for "two requests or fewer in
  * flight" only briefly and for the page at most LOAD_WAIT_MS.
  *
- * For a quicker look while working: LH_RUNS=1 (runs per preset), LH_PRESETS=mobile, LH_SKIP_HOME=1, and
+ * For a quicker look while working: LH_RUNS=1 (runs per preset), LH_PRESETS=mobile, LH_SKIP_HOME=1,
+ * LH_SKIP_EVENT=1 (only the home and the list), and
  * LH_TRACE=/tmp/trace.json, which keeps the last run's Chromium trace (to open in DevTools' Performance
  * panel and see which tasks block the main thread).
  */
@@ -26,6 +28,7 @@ import { ROOT } from './lib/paths';
 import { say } from './lib/say';
 import { ROOT_EMAIL } from '../tests/browser/sign-in-helper';
 import { COUNTRY_A } from '../tests/personas';
+import { berlinDemoEventId } from '../tests/browser/api-helper';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const DEBUGGING_PORT = 9333;
@@ -108,7 +111,8 @@ async function signIn(context: BrowserContext, appUrl: string): Promise<void> {
     page.getByRole('button', { name: 'Login with corporate account' }).click(),
   ]);
   await popup.locator(`button[data-email="${ROOT_EMAIL}"]`).click();
-  await page.waitForURL(`${appUrl}/main/selectcountry`);
+  // Root lands on the country chooser, or on the list of the country they chose last.
+  await page.waitForURL(/\/main\/(selectcountry|events\/eventslist)/);
   await page.close();
 }
 
@@ -127,6 +131,11 @@ export async function benchLighthouse(appUrl: string): Promise<void> {
     if (!process.env.LH_SKIP_HOME) await measure('home (signed out)', `${appUrl}/`);
     await signIn(context, appUrl);
     await measure(`event list (${COUNTRY_A}, root)`, `${appUrl}/main/events/eventslist?t=${COUNTRY_A}`);
+    if (!process.env.LH_SKIP_EVENT) {
+      const berlin = await berlinDemoEventId();
+      await measure('Berlin event home', `${appUrl}/main/event/event?e=${berlin}&t=${COUNTRY_A}`);
+      await measure('Berlin programme', `${appUrl}/main/event/agendalist?e=${berlin}&t=${COUNTRY_A}`);
+    }
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
