@@ -26,11 +26,9 @@ import {
   EVENT_SUBCOLLECTIONS,
   locationDocSchema,
   newAgendaDoc,
-  newEventDoc,
   tagDocSchema,
   type AgendaSave,
   type StoredAgenda,
-  type TenantDoc,
   MEMBERSHIP_TEXTS,
 } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../tests/personas';
@@ -38,6 +36,7 @@ import { demoUserId, firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/b
 import { adminClients } from './lib/admin';
 import { line, timed, withinTimeout } from './lib/bench-stats';
 import { launchBrowser, newContext } from './lib/chromium';
+import { seedBenchEvent } from './lib/bench-event';
 import { say } from './lib/say';
 
 const AGENDAS = 500;
@@ -133,33 +132,15 @@ function benchAgenda(index: number, day1: DateTime): StoredAgenda {
 }
 
 async function seed(db: Firestore, day1: DateTime): Promise<StoredAgenda[]> {
-  const tenant: TenantDoc = {
-    locale: TENANT.toUpperCase(),
-    country_name: 'Agenda benchmark country',
-    flag_image_url: null,
-    flag_image_ref: null,
-  };
-  await db.collection(COLLECTIONS.tenants).doc(TENANT).set(tenant);
-  const eventRef = db.collection(COLLECTIONS.events).doc(EVENT_ID);
-  await eventRef.set(
-    newEventDoc({
-      name: 'Agenda benchmark conference',
-      description: `Three days, ${LOCATIONS.length} rooms and ${AGENDAS} sessions.`,
-      address: 'Alexanderplatz 1, Berlin',
-      start_date: Timestamp.fromMillis(day1.set({ hour: 8 }).toMillis()),
-      end_date: Timestamp.fromMillis(
-        day1
-          .plus({ days: DAYS - 1 })
-          .set({ hour: 18 })
-          .toMillis(),
-      ),
-      timezone: ZONE,
-      tenant_id: TENANT,
-      privacy: false,
-      hide_gamification: false,
-      hide_wall: false,
-    }),
-  );
+  const eventRef = await seedBenchEvent(db, {
+    tenantId: TENANT,
+    eventId: EVENT_ID,
+    name: 'Agenda benchmark conference',
+    description: `Three days, ${LOCATIONS.length} rooms and ${AGENDAS} sessions.`,
+    day1,
+    days: DAYS,
+    zone: ZONE,
+  });
   const children = db.batch();
   LOCATIONS.forEach((name, index) =>
     children.set(

@@ -9,19 +9,17 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import {
   agendaDocSchema,
-  COLLECTIONS,
   docConverter,
   EVENT_SUBCOLLECTIONS,
   locationDocSchema,
   newAgendaDoc,
-  newEventDoc,
   type EventParticipantDoc,
-  type TenantDoc,
 } from '@agenda/contract';
 import { ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
 import { line, withinTimeout } from './lib/bench-stats';
 import { launchBrowser, newContext } from './lib/chromium';
+import { seedBenchEvent } from './lib/bench-event';
 import { say } from './lib/say';
 
 const AGENDAS = 500;
@@ -51,34 +49,16 @@ async function commitInBatches(
 }
 
 async function seed(db: Firestore): Promise<void> {
-  const tenant: TenantDoc = {
-    locale: TENANT.toUpperCase(),
-    country_name: 'Agenda benchmark country',
-    flag_image_url: null,
-    flag_image_ref: null,
-  };
-  await db.collection(COLLECTIONS.tenants).doc(TENANT).set(tenant);
   const day1 = DateTime.now().setZone(ZONE).plus({ days: 14 }).startOf('day');
-  const eventRef = db.collection(COLLECTIONS.events).doc(EVENT_ID);
-  await eventRef.set({
-    ...newEventDoc({
-      name: 'Dashboard benchmark conference',
-      description: `${AGENDAS} sessions and ${PARTICIPANTS} participants.`,
-      address: 'Alexanderplatz 1, Berlin',
-      start_date: Timestamp.fromMillis(day1.set({ hour: 8 }).toMillis()),
-      end_date: Timestamp.fromMillis(
-        day1
-          .plus({ days: DAYS - 1 })
-          .set({ hour: 18 })
-          .toMillis(),
-      ),
-      timezone: ZONE,
-      tenant_id: TENANT,
-      privacy: false,
-      hide_gamification: false,
-      hide_wall: false,
-    }),
-    participant_count: PARTICIPANTS,
+  const eventRef = await seedBenchEvent(db, {
+    tenantId: TENANT,
+    eventId: EVENT_ID,
+    name: 'Dashboard benchmark conference',
+    description: `${AGENDAS} sessions and ${PARTICIPANTS} participants.`,
+    day1,
+    days: DAYS,
+    zone: ZONE,
+    extra: { participant_count: PARTICIPANTS },
   });
   const rooms = eventRef.collection(EVENT_SUBCOLLECTIONS.locations).withConverter(docConverter(locationDocSchema));
   const agendas = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(docConverter(agendaDocSchema));

@@ -49,7 +49,7 @@ import {
   NOTIFICATION_MAX_ATTEMPTS,
   NOTIFICATION_RECIPIENTS_PER_BATCH,
   NOTIFICATION_RUN_MAX,
-  notificationDocSchema,
+  notificationConverter,
   notificationMailId,
   notificationSubject,
   pendingDelivery,
@@ -58,7 +58,6 @@ import {
 } from '@agenda/contract';
 import { config } from '../config';
 
-const notificationConverter = docConverter(notificationDocSchema);
 const userConverter = docConverter(userDocSchema);
 const inboxConverter = docConverter(inboxItemDocSchema);
 const mailConverter = docConverter(mailDocSchema);

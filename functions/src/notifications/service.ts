@@ -19,7 +19,7 @@ import {
   newNotificationDoc,
   NOTIFICATION_MESSAGES,
   notificationOutsiders,
-  notificationDocSchema,
+  notificationConverter,
   type NotificationContent,
   type StoredAgenda,
   type StoredNotification,
@@ -33,8 +33,6 @@ import { claimFields, deliverOrRecord, notificationRef, type RunOutcome } from '
 import { sendAgendaInvites, type Invitee, type InviteCounts, type InviteScope } from './invites';
 import { historyAuthor, recordHistory } from '../shared/history';
 import { notificationEntry } from './history';
-
-const notificationConverter = docConverter(notificationDocSchema);
 
 const notificationsOf = (eventId: string) =>
   eventChildren(eventId, EVENT_SUBCOLLECTIONS.notifications).withConverter(notificationConverter);
