@@ -205,7 +205,8 @@ export async function saveEventChild(
 
 /**
  * Deletes a document of an event's subcollection in one transaction with the rights check;
- * `cleanup` first reads and updates what pointed at it (it may only read before it writes).
+ * `cleanup` first reads and updates what pointed at it (it may only read before it writes), and may
+ * answer fields the history entry keeps beside the document's own (what a restore needs to re-attach).
  * Returns the deleted document as it was.
  */
 export async function deleteEventChild(
@@ -213,19 +214,19 @@ export async function deleteEventChild(
   eventId: string,
   sub: ContentSubcollection,
   id: string,
-  cleanup?: (tx: Transaction, event: DocumentReference) => Promise<void>,
+  cleanup?: (tx: Transaction, event: DocumentReference) => Promise<Record<string, unknown> | void>,
 ): Promise<DocumentSnapshot> {
   return editEvent(caller, eventId, async (tx, stored, event) => {
     const ref = event.collection(sub).doc(id);
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound(EVENT_MESSAGES.itemNotFound);
-    if (cleanup) await cleanup(tx, event);
+    const kept = cleanup ? await cleanup(tx, event) : undefined;
     tx.delete(ref);
     recordContentChange(tx, caller, {
       event: { id: eventId, tenant_id: stored.tenant_id },
       entity: CONTENT_ENTITIES[sub],
       entityId: id,
-      before: snapshot.data() ?? null,
+      before: { ...snapshot.data(), ...kept },
       after: null,
     });
     return snapshot;

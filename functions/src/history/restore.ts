@@ -6,7 +6,7 @@
  * schema; a record changed since the entry (its fields differ from the entry's `after`) or created again
  * is a 409. The restore is an entry itself (action 'restore'), written in the same transaction.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
   agendaConverter,
@@ -15,19 +15,24 @@ import {
   detailDocSchema,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
+  eventSaveSchema,
   eventSearchFields,
+  eventStartIssue,
   HISTORY_MESSAGES,
   historyEntryDocSchema,
   locationDocSchema,
   surveyDocSchema,
+  TAG_SESSIONS_FIELD,
   tagDocSchema,
+  taggedSessionsSchema,
+  type EventSave,
   type HistoryChange,
   type HistoryEntryDoc,
   type HistoryValue,
   type StoredAgenda,
 } from '@agenda/contract';
 import { saveAgenda, type AgendaRestore } from '../agendas/service';
-import { editEvent, eventChildren, visibleEvent, type ContentSubcollection } from '../events/access';
+import { editEvent, eventChildren, visibleEvent, type ContentSubcollection, type StoredEvent } from '../events/access';
 import { recordContentChange, type ContentEntity } from '../events/history';
 import type { Caller } from '../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
@@ -100,57 +105,105 @@ const CONTENT: Record<Exclude<ContentEntity, 'agenda'>, { sub: ContentSubcollect
   survey: { sub: 'surveys', schema: surveyDocSchema },
 };
 
-/** A deleted location, detail, tag or survey, created again under its id (its document schema checks it). */
+/** The sessions a deleted tag was on (its entry's extra field; none in entries older than it). */
+const taggedSessions = (before: Values) => taggedSessionsSchema.catch([]).parse(before[TAG_SESSIONS_FIELD] ?? []);
+
+/**
+ * A deleted location, detail, tag or survey, created again under its id (its document schema checks it).
+ * A tag goes back on the sessions it was on that still exist, in the same transaction, and its entry
+ * names them.
+ */
 async function restoreContent(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<void> {
   const kind = CONTENT[entry.entity as keyof typeof CONTENT];
-  const parsed = kind.schema.safeParse(beforeOf(entry.changes));
+  const before = beforeOf(entry.changes);
+  const parsed = kind.schema.safeParse(before);
   if (!parsed.success) throw badRequest(HISTORY_MESSAGES.notRestorable);
   const doc = parsed.data as Record<string, unknown>;
+  const sessions = entry.entity === 'tag' ? taggedSessions(before) : [];
   await editEvent(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(kind.sub).doc(entry.entity_id);
     if ((await tx.get(ref)).exists) throw conflict(HISTORY_MESSAGES.existsAgain);
+    const agendas = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas);
+    const found = sessions.length ? await tx.getAll(...sessions.map((session) => agendas.doc(session.id))) : [];
+    const back = found.filter((agenda) => agenda.exists);
     tx.create(ref, doc);
+    for (const agenda of back) tx.update(agenda.ref, { tags: FieldValue.arrayUnion(entry.entity_id) });
+    const reattached = back.map((agenda) => ({ id: agenda.id, name: String(agenda.get('name') ?? '') }));
     recordContentChange(tx, caller, {
       event: { id: eventId, tenant_id: event.tenant_id },
       entity: entry.entity as ContentEntity,
       entityId: entry.entity_id,
       action: 'restore',
       before: null,
-      after: doc,
+      after: reattached.length ? { ...doc, [TAG_SESSIONS_FIELD]: reattached } : doc,
     });
   });
 }
 
-/** The event's own fields an entry can take back (not its country, people or images). */
-const EVENT_FIELDS = z
-  .object({
-    name: z.string().min(1),
-    description: z.string(),
-    address: z.string(),
-    start_date: z.iso.datetime(),
-    end_date: z.iso.datetime(),
-    timezone: z.string().min(1),
-    privacy: z.boolean(),
-    hide_gamification: z.boolean(),
-    hide_wall: z.boolean(),
-  })
-  .partial();
+/**
+ * The event's own fields an entry can take back (not its country, people or images), each with the
+ * event form's field: the restored event goes through the form's schema and its start check, as a save
+ * from the form would.
+ */
+const EVENT_FIELDS = {
+  name: 'eventName',
+  description: 'description',
+  address: 'address',
+  start_date: 'startDate',
+  end_date: 'endDate',
+  timezone: 'timezone',
+  privacy: 'privacy',
+  hide_gamification: 'hide_gamification',
+  hide_wall: 'noWall',
+} as const satisfies Partial<Record<keyof StoredEvent, keyof EventSave>>;
+type EventField = keyof typeof EVENT_FIELDS;
+const isEventField = (field: string): field is EventField => Object.hasOwn(EVENT_FIELDS, field);
+
+/** The event form's input for the stored event with `values` put back (instants as ISO strings). */
+function eventInput(eventId: string, event: StoredEvent, values: Values): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...event, ...values };
+  const input: Record<string, unknown> = { id: eventId, tenantId: event.tenant_id };
+  for (const [stored, field] of Object.entries(EVENT_FIELDS)) {
+    const value = merged[stored];
+    input[field] = value instanceof Timestamp ? value.toDate().toISOString() : value;
+  }
+  return input;
+}
 
 async function restoreEvent(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<void> {
-  const known = entry.changes.filter((change) => change.field in EVENT_FIELDS.shape);
-  const parsed = EVENT_FIELDS.safeParse(beforeOf(known));
-  if (!parsed.success || known.length === 0) throw badRequest(HISTORY_MESSAGES.notRestorable);
-  const { start_date, end_date, ...plain } = parsed.data;
+  const known = entry.changes.filter((change) => isEventField(change.field));
+  if (known.length === 0) throw badRequest(HISTORY_MESSAGES.notRestorable);
+  const values = beforeOf(known);
   await editEvent(caller, eventId, async (tx, event, ref) => {
     checkUnchanged(event, { ...entry, changes: known });
-    const update: Record<string, unknown> = { ...plain };
-    if (start_date) update.start_date = Timestamp.fromDate(new Date(start_date));
-    if (end_date) update.end_date = Timestamp.fromDate(new Date(end_date));
-    if (plain.name) Object.assign(update, eventSearchFields(plain.name));
+    const parsed = eventSaveSchema.safeParse(eventInput(eventId, event, values));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue?.path[0] ?? '');
+      throw badRequest(`${HISTORY_MESSAGES.notRestorable}: ${issue?.message ?? ''}`, {
+        [field]: [issue?.message ?? ''],
+      });
+    }
+    const form = parsed.data;
+    const startIssue = eventStartIssue(form.startDate, form.timezone, new Date(), event.start_date.toDate());
+    if (startIssue) throw badRequest(`${HISTORY_MESSAGES.notRestorable}: ${startIssue}`, { startDate: [startIssue] });
+    const restored: Record<EventField, unknown> = {
+      name: form.eventName,
+      description: form.description,
+      address: form.address,
+      start_date: Timestamp.fromDate(form.startDate),
+      end_date: Timestamp.fromDate(form.endDate),
+      timezone: form.timezone,
+      privacy: form.privacy,
+      hide_gamification: form.hide_gamification,
+      hide_wall: form.noWall,
+    };
+    // Only the entry's fields are written back; the others were only checked, as they stand.
+    const update: Record<string, unknown> = Object.fromEntries(
+      known.map(({ field }) => [field, restored[field as EventField]]),
+    );
+    if ('name' in update) Object.assign(update, eventSearchFields(form.eventName));
     const after = { ...event, ...update } as Record<string, unknown>;
-    const [start, end] = [after.start_date, after.end_date] as Timestamp[];
-    if (start && end && start.toMillis() >= end.toMillis())
-      throw badRequest(EVENT_MESSAGES.endBeforeStart, { endDate: [EVENT_MESSAGES.endBeforeStart] });
     tx.update(ref, update);
     recordContentChange(tx, caller, {
       event: { id: eventId, tenant_id: event.tenant_id },

@@ -1,6 +1,12 @@
 /** Tags (spec §3 Tag): events/{e}/tags/{t}, read and written under the event's rights (events/service.ts). */
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { EVENT_SUBCOLLECTIONS, eventContentConverters, type Tag, type TagDoc } from '@agenda/contract';
+import {
+  EVENT_SUBCOLLECTIONS,
+  eventContentConverters,
+  TAG_SESSIONS_FIELD,
+  type Tag,
+  type TagDoc,
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { deleteEventChild, saveEventChild, visibleEventChild, visibleEventChildren } from '../events/access';
 
@@ -30,10 +36,13 @@ export const saveTag = async (
   doc: TagDoc,
 ): Promise<string> => (await saveEventChild(caller, eventId, SUB, id, tagDocs.toFirestore(doc))).id;
 
-/** The tag leaves every agenda of the event too. */
+/** The tag leaves every agenda of the event too; its entry names them, for a restore to put it back. */
 export async function removeTag(caller: Caller, eventId: string, id: string): Promise<void> {
   await deleteEventChild(caller, eventId, SUB, id, async (tx, event) => {
     const agendas = await tx.get(event.collection(EVENT_SUBCOLLECTIONS.agendas).where('tags', 'array-contains', id));
     for (const agenda of agendas.docs) tx.update(agenda.ref, { tags: FieldValue.arrayRemove(id) });
+    if (agendas.empty) return {};
+    const sessions = agendas.docs.map((agenda) => ({ id: agenda.id, name: String(agenda.get('name') ?? '') }));
+    return { [TAG_SESSIONS_FIELD]: sessions };
   });
 }

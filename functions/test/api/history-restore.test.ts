@@ -4,7 +4,14 @@
  * when the record changed since the entry, and the restore recorded as an entry of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_SUBCOLLECTIONS, HISTORY_MESSAGES, historyEntryDocSchema, type HistoryEntryDoc } from '@agenda/contract';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  EVENT_SUBCOLLECTIONS,
+  HISTORY_MESSAGES,
+  historyEntryDocSchema,
+  TAG_SESSIONS_FIELD,
+  type HistoryEntryDoc,
+} from '@agenda/contract';
 import {
   agendaFormSave,
   CHILD_IDS,
@@ -130,17 +137,95 @@ describe("restoring an agenda's earlier fields", () => {
 });
 
 describe('restoring a deleted tag and the event fields', () => {
-  it('brings the tag back from its deletion entry', async () => {
+  it('brings the tag back from its deletion entry, on the sessions it was on that still exist', async () => {
     const event = await createTestEvent(people.organizer.uid);
+    const agendas = eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas);
+    // A second tagged session, deleted after the tag: the restore cannot put the tag back on it.
+    await agendas.doc('gone-session').set({ ...(await agendas.doc(event.agendaId).get()).data(), name: 'Gone' });
     const removed = await call(`/tags?eventId=${event.id}&id=${CHILD_IDS.tag}`, {
       token: people.organizer.token,
       method: 'DELETE',
     });
     expect(removed.status).toBe(200);
+    expect((await readAgenda(event.id, event.agendaId)).tags).toEqual([]);
     const [deletion] = await entries(event.id);
+    expect(deletion?.changes).toContainEqual({
+      field: TAG_SESSIONS_FIELD,
+      before: [
+        { id: event.agendaId, name: 'Keynote' },
+        { id: 'gone-session', name: 'Gone' },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+      after: null,
+    });
+    await agendas.doc('gone-session').delete();
+
     expect((await restore(event.id, deletion!.id)).status).toBe(200);
     const tag = await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.tags).doc(CHILD_IDS.tag).get();
     expect(tag.data()).toEqual({ text: 'Cloud', color: '#1565c0' });
+    expect((await readAgenda(event.id, event.agendaId)).tags).toEqual([CHILD_IDS.tag]);
+    expect((await agendas.doc('gone-session').get()).exists).toBe(false);
+    const [restored] = await entries(event.id);
+    expect(restored?.changes).toContainEqual({
+      field: TAG_SESSIONS_FIELD,
+      before: null,
+      after: [{ id: event.agendaId, name: 'Keynote' }],
+    });
+  });
+
+  it('refuses event fields the event form would refuse, at their field, and changes nothing', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const stored = (await eventDoc(event.id).get()).data()!;
+    const entryOf = async (changes: HistoryEntryDoc['changes']) => {
+      const ref = history(event.id).doc();
+      await ref.set({
+        at: Timestamp.now(),
+        actor: { uid: people.organizer.uid, name: 'Organizer' },
+        tenant_id: 'de',
+        event_id: event.id,
+        entity: 'event',
+        entity_id: event.id,
+        entity_label: event.name,
+        action: 'update',
+        endpoint: 'POST /events/new',
+        changes,
+        restorable: true,
+        expire_at: Timestamp.now(),
+      });
+      return ref.id;
+    };
+    const startIso = stored.start_date.toDate().toISOString();
+    // A start a year ago: the form refuses a start before today in the event's zone.
+    const past = await entryOf([
+      { field: 'start_date', before: new Date(Date.now() - 365 * 86_400_000).toISOString(), after: startIso },
+    ]);
+    const refusedStart = await restore(event.id, past);
+    expect(refusedStart.status).toBe(400);
+    expect(refusedStart.body.fields).toHaveProperty('startDate');
+    // An end before the (unchanged) start, and a zone that does not exist.
+    const endIso = stored.end_date.toDate().toISOString();
+    const early = await entryOf([
+      { field: 'end_date', before: new Date(stored.start_date.toMillis() - 3_600_000).toISOString(), after: endIso },
+    ]);
+    const refusedEnd = await restore(event.id, early);
+    expect(refusedEnd.status).toBe(400);
+    expect(refusedEnd.body.fields).toHaveProperty('endDate');
+    const zone = await entryOf([{ field: 'timezone', before: 'Mars/Olympus_Mons', after: stored.timezone }]);
+    const refusedZone = await restore(event.id, zone);
+    expect(refusedZone.status).toBe(400);
+    expect(refusedZone.body.fields).toHaveProperty('timezone');
+
+    const after = (await eventDoc(event.id).get()).data()!;
+    expect(after.start_date.toMillis()).toBe(stored.start_date.toMillis());
+    expect(after.end_date.toMillis()).toBe(stored.end_date.toMillis());
+    expect(after.timezone).toBe(stored.timezone);
+    expect((await entries(event.id)).filter((entry) => entry.action === 'restore')).toEqual([]);
+
+    // A later start in the event's own zone passes the same checks and is written back alone.
+    const later = new Date(stored.start_date.toMillis() + 3_600_000).toISOString();
+    const fine = await entryOf([{ field: 'start_date', before: later, after: startIso }]);
+    const answer = await restore(event.id, fine);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await eventDoc(event.id).get()).get('start_date').toDate().toISOString()).toBe(later);
   });
 
   it("takes the event's rename back; an entry that is no change of fields is refused", async () => {

@@ -7,6 +7,13 @@ import { documentId, editedId, requiredText } from './common';
 /** Stored at events/{e}/tags/{id}. */
 export const tagDocSchema = z.object({ text: z.string(), color: z.string() });
 export type TagDoc = z.infer<typeof tagDocSchema>;
+/**
+ * The sessions a deleted tag was on, kept in its deletion's history entry under this field (beside the
+ * tag's own fields, named so that the entry reads "Sessions: Keynote, Workshop"), so that restoring the
+ * tag puts it back on those that still exist.
+ */
+export const TAG_SESSIONS_FIELD = 'sessions';
+export const taggedSessionsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 /** A tag as the API answers it. */
 export const tagSchema = tagDocSchema.extend({ id: z.string(), eventId: z.string() });
 export type Tag = z.infer<typeof tagSchema>;

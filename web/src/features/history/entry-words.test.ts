@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryWords, valueText, type WordsEntry } from './entry-words';
+import { entryWords, fieldLabel, valueText, type WordsEntry } from './entry-words';
 
 const sofia = { uid: 'u1', name: 'Sofia Rossi' };
 const context = {
@@ -86,5 +86,14 @@ describe('valueText', () => {
     expect(valueText('tags', [], context)).toBe('(none)');
     expect(valueText('speakers', [{ id: 'u1', name: 'Sofia Rossi' }], context)).toBe('Sofia Rossi');
     expect(valueText('mandatory', true, context)).toBe('Yes');
+  });
+
+  it("reads a deleted tag's sessions by name under the label Sessions", () => {
+    const sessions = [
+      { id: 'a1', name: 'Keynote' },
+      { id: 'a2', name: 'Workshop' },
+    ];
+    expect(fieldLabel('sessions')).toBe('Sessions');
+    expect(valueText('sessions', sessions, context)).toBe('Keynote, Workshop');
   });
 });

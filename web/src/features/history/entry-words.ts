@@ -1,4 +1,10 @@
-import type { HistoryAction, HistoryEntity, HistoryEntry, HistoryValue } from '@agenda/contract';
+import {
+  TAG_SESSIONS_FIELD,
+  type HistoryAction,
+  type HistoryEntity,
+  type HistoryEntry,
+  type HistoryValue,
+} from '@agenda/contract';
 import { clockIn, dayOf, formatDateTime, timeOf, zoneAbbreviation } from '@/lib/zoned-time';
 
 /**
@@ -97,6 +103,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   meeting_room: 'Meeting room',
   speakers: 'Speakers',
   participants: 'Participants',
+  // A deleted tag's entry names the sessions it was on (the contract's TAG_SESSIONS_FIELD).
+  [TAG_SESSIONS_FIELD]: 'Sessions',
 };
 
 const NAME_FIELDS = ['name', 'title'];
