@@ -4,6 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { vi } from 'vitest';
 import { adminClients } from '../../emulators/scripts/lib/admin';
 import { jsonAnswer } from '../../emulators/scripts/lib/answer';
@@ -24,6 +25,8 @@ export const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
 export const API_URL = `${HOSTING_URL}/backendv2`;
 
 export const { db, auth } = adminClients();
+/** The demo project's bucket in the Storage emulator (the suite's functions use the same). */
+export const testBucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
 
 export interface TestUser {
   uid: string;

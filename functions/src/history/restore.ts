@@ -4,7 +4,9 @@
  * go back to what they were before. The usual checks apply: an agenda goes through the agenda save
  * (bounds within the event, its location and tags, places: agendas/service.ts saveAgenda), content through its document
  * schema; a record changed since the entry (its fields differ from the entry's `after`) or created again
- * is a 409. The restore is an entry itself (action 'restore'), written in the same transaction.
+ * is a 409. The restore is an entry itself (action 'restore'), written in the same transaction. A
+ * deleted agenda's or detail's files come back only if still stored (the answer names the others), and a
+ * deleted tag goes back on the sessions it was on.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import {
   agendaFileSchema,
   api,
   detailDocSchema,
+  type DetailDoc,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   eventSaveSchema,
@@ -37,6 +40,7 @@ import { recordContentChange, type ContentEntity } from '../events/history';
 import type { Caller } from '../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { historyCollection, sameHistoryValue } from '../shared/history';
+import { storedFileTokens } from '../shared/storage';
 
 type Values = Record<string, HistoryValue>;
 const beforeOf = (changes: readonly HistoryChange[]): Values =>
@@ -78,13 +82,39 @@ const agendaPeople = z.object({
   files: z.array(agendaFileSchema).default([]),
 });
 
-async function restoreAgenda(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<void> {
+/**
+ * A deleted record's files that are still stored, with their download addresses whole again, and the
+ * names of those that are not: deleting an agenda or a detail removes its files from Storage, so a
+ * restore brings back only the ones left (shared with another detail, or not yet removed) rather than
+ * addresses that lead nowhere.
+ */
+async function storedFiles<T extends { name: string; url: string; reference: string }>(files: readonly T[]) {
+  const tokens = await storedFileTokens(files.map((file) => file.reference));
+  const withToken = (file: T): T => {
+    const token = tokens.get(file.reference);
+    if (!token) return file;
+    const url = new URL(file.url);
+    url.searchParams.set('token', token);
+    return { ...file, url: url.toString() };
+  };
+  return {
+    kept: files.filter((file) => tokens.has(file.reference)).map(withToken),
+    missing: files.filter((file) => !tokens.has(file.reference)).map((file) => file.name),
+  };
+}
+
+/** What a restore answers beside the record: the files that did not come back, when there were some. */
+type Restored = { missing_files?: string[] };
+const restoredWith = (missing: readonly string[]): Restored => (missing.length ? { missing_files: [...missing] } : {});
+
+async function restoreAgenda(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<Restored> {
   const before = beforeOf(entry.changes);
   if (entry.action === 'delete') {
-    const kept = agendaPeople.parse(before);
-    const restore: AgendaRestore = { create: { id: entry.entity_id, kept } };
+    const people = agendaPeople.parse(before);
+    const files = await storedFiles(people.files);
+    const restore: AgendaRestore = { create: { id: entry.entity_id, kept: { ...people, files: files.kept } } };
     await saveAgenda(caller, agendaInput(eventId, undefined, before), restore);
-    return;
+    return restoredWith(files.missing);
   }
   const snapshot = await eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas)
     .withConverter(agendaConverter)
@@ -96,6 +126,7 @@ async function restoreAgenda(caller: Caller, eventId: string, entry: HistoryEntr
   // The save re-checks in its transaction that nothing changed since.
   const check = (current: StoredAgenda | undefined) => checkUnchanged(current, entry);
   await saveAgenda(caller, agendaInput(eventId, entry.entity_id, { ...stored, ...before }), { check });
+  return {};
 }
 
 const CONTENT: Record<Exclude<ContentEntity, 'agenda'>, { sub: ContentSubcollection; schema: z.ZodType }> = {
@@ -113,12 +144,18 @@ const taggedSessions = (before: Values) => taggedSessionsSchema.catch([]).parse(
  * A tag goes back on the sessions it was on that still exist, in the same transaction, and its entry
  * names them.
  */
-async function restoreContent(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<void> {
+async function restoreContent(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<Restored> {
   const kind = CONTENT[entry.entity as keyof typeof CONTENT];
   const before = beforeOf(entry.changes);
   const parsed = kind.schema.safeParse(before);
   if (!parsed.success) throw badRequest(HISTORY_MESSAGES.notRestorable);
-  const doc = parsed.data as Record<string, unknown>;
+  let doc = parsed.data as Record<string, unknown>;
+  let missing: string[] = [];
+  if (entry.entity === 'detail') {
+    const files = await storedFiles((doc as DetailDoc).event_details_file);
+    doc = { ...doc, event_details_file: files.kept };
+    missing = files.missing;
+  }
   const sessions = entry.entity === 'tag' ? taggedSessions(before) : [];
   await editEvent(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(kind.sub).doc(entry.entity_id);
@@ -138,6 +175,7 @@ async function restoreContent(caller: Caller, eventId: string, entry: HistoryEnt
       after: reattached.length ? { ...doc, [TAG_SESSIONS_FIELD]: reattached } : doc,
     });
   });
+  return restoredWith(missing);
 }
 
 /**
@@ -220,16 +258,18 @@ export async function restoreFromHistory(
   caller: Caller,
   eventId: string,
   entryId: string,
-): Promise<{ entity: HistoryEntryDoc['entity']; entity_id: string }> {
+): Promise<{ entity: HistoryEntryDoc['entity']; entity_id: string } & Restored> {
   const { canEdit } = await visibleEvent(caller, eventId);
   if (!canEdit) throw forbidden(EVENT_MESSAGES.cannotEdit);
   const snapshot = await historyCollection(eventId).doc(entryId).get();
   if (!snapshot.exists) throw notFound(HISTORY_MESSAGES.entryNotFound);
   const entry = historyEntryDocSchema.parse(snapshot.data());
   if (!entry.restorable) throw badRequest(HISTORY_MESSAGES.notRestorable);
-  if (entry.entity === 'agenda') await restoreAgenda(caller, eventId, entry);
+  let restored: Restored = {};
+  if (entry.entity === 'agenda') restored = await restoreAgenda(caller, eventId, entry);
   else if (entry.entity === 'event' && entry.action !== 'delete') await restoreEvent(caller, eventId, entry);
-  else if (entry.entity in CONTENT && entry.action === 'delete') await restoreContent(caller, eventId, entry);
+  else if (entry.entity in CONTENT && entry.action === 'delete')
+    restored = await restoreContent(caller, eventId, entry);
   else throw badRequest(HISTORY_MESSAGES.notRestorable);
-  return { entity: entry.entity, entity_id: entry.entity_id };
+  return { entity: entry.entity, entity_id: entry.entity_id, ...restored };
 }

@@ -40,6 +40,29 @@ export async function deleteStoredFolder(requestId: string, prefix: string): Pro
   }
 }
 
+/**
+ * The download token of each of `references` that is still stored (null when it has none); the gone ones
+ * are absent. A history entry keeps a file's address without its token (no secrets in the log), and a
+ * record restored from it may point at files removed with it. Without the Storage emulator in the suite
+ * nothing can be read: every reference is taken as stored, its address left as it is. A failed read fails
+ * the request, since what it answers decides what is written.
+ */
+export async function storedFileTokens(references: readonly string[]): Promise<Map<string, string | null>> {
+  if (config.isEmulator && !process.env.FIREBASE_STORAGE_EMULATOR_HOST)
+    return new Map(references.map((ref) => [ref, null]));
+  if (references.length === 0) return new Map();
+  const { getStorage } = await import('firebase-admin/storage');
+  const bucket = getStorage(app).bucket(app.options.storageBucket ?? `${config.projectId}.appspot.com`);
+  const read = async (ref: string): Promise<[string, string | null] | null> => {
+    const [exists] = await bucket.file(ref).exists();
+    if (!exists) return null;
+    const [metadata] = await bucket.file(ref).getMetadata();
+    const tokens = metadata.metadata?.firebaseStorageDownloadTokens;
+    return [ref, typeof tokens === 'string' && tokens ? (tokens.split(',')[0] ?? null) : null];
+  };
+  return new Map((await Promise.all(references.map(read))).filter((found) => found !== null));
+}
+
 /** Our bucket and who serves its download addresses: Cloud Storage, and the Storage emulator locally. */
 export function storageLocation(): StorageLocation {
   const bucket = app.options.storageBucket ?? `${config.projectId}.appspot.com`;

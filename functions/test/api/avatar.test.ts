@@ -5,13 +5,11 @@
  * a person without a photo keeps the initials avatar (null).
  */
 import { randomUUID } from 'node:crypto';
-import { getStorage } from 'firebase-admin/storage';
 import { imageSize } from 'image-size';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, userKey } from '@agenda/contract';
-import { adminClients } from '../../../emulators/scripts/lib/admin';
 import { corporateToken, DEMO_TID, exchange } from '../corporate';
-import { call, db, idTokenFromCustomToken } from '../helpers';
+import { call, db, idTokenFromCustomToken, testBucket } from '../helpers';
 
 const created: string[] = [];
 afterAll(async () => {
@@ -45,7 +43,7 @@ const avatarOf = async (uid: string) =>
 /** Whether the object an address points at is still stored. */
 async function stored(address: string): Promise<boolean> {
   const object = decodeURIComponent(new URL(address).pathname.split('/o/')[1]!);
-  return (await getStorage(adminClients().app).bucket('demo-agenda.appspot.com').file(object).exists())[0];
+  return (await testBucket().file(object).exists())[0];
 }
 
 /** The stored image behind an address, read as the app's <img> reads it. */

@@ -5,13 +5,11 @@
  * after a failure part way still clears what the first attempt left behind.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClients } from '../../../emulators/scripts/lib/admin';
 import { api, EVENT_SUBCOLLECTIONS, newNotificationDoc, storagePaths } from '@agenda/contract';
 import { CHILD_IDS, eventDoc } from '../event-fixtures';
-import { call, createUser, db, randomTag } from '../helpers';
+import { call, createUser, db, randomTag, testBucket } from '../helpers';
 import { attachment, mailsTo } from '../mail-inbox';
 import {
   addParticipant,
@@ -26,7 +24,7 @@ beforeAll(async () => {
   ctx = await createCalendarContext();
 });
 
-const bucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
+const bucket = testBucket;
 /** Where agendas kept their seats before joins became transactions (documents an old record may still have). */
 const OLD_SEATS = 'seats';
 const agendaRef = (eventId: string, agendaId: string) =>

@@ -9,6 +9,7 @@ import {
   EVENT_SUBCOLLECTIONS,
   HISTORY_MESSAGES,
   historyEntryDocSchema,
+  storagePaths,
   TAG_SESSIONS_FIELD,
   type HistoryEntryDoc,
 } from '@agenda/contract';
@@ -21,7 +22,7 @@ import {
   readAgenda,
   type EventPeople,
 } from '../event-fixtures';
-import { call } from '../helpers';
+import { call, downloadAddress, testBucket } from '../helpers';
 import { describeMatrix } from '../matrix/matrix';
 import { rows } from '../matrix/history.rows';
 import type { EventContentContext } from '../matrix/event-context';
@@ -90,6 +91,65 @@ describe('restoring a deleted agenda', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(HISTORY_MESSAGES.existsAgain);
     expect(await entries(event.id)).toHaveLength(2);
+  });
+});
+
+describe('restoring a deleted detail or agenda with files', () => {
+  const bucket = testBucket;
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const stored = async (reference: string) => {
+    // Uploaded as the app does, with a download token ('test', the one downloadAddress writes).
+    await bucket()
+      .file(reference)
+      .save(png, { contentType: 'image/png', metadata: { metadata: { firebaseStorageDownloadTokens: 'test' } } });
+    return { name: reference.split('/').pop()!, url: downloadAddress(reference), reference };
+  };
+
+  it('brings back the files still stored, and names those removed with it', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const folder = `v2/events/${event.id}/details/`;
+    const [own, shared] = await Promise.all([stored(`${folder}own.png`), stored(`${folder}shared.png`)]);
+    const save = (title: string, files: (typeof own)[]) =>
+      call('/details/new', {
+        token: people.organizer.token,
+        json: { title, description: '', order: 2, eventId: event.id, files, deletedFiles: [] },
+      });
+    const floor = await save('Floor plan', [own, shared]);
+    expect(floor.status, JSON.stringify(floor.body)).toBe(200);
+    // Another detail still points at shared.png, so deleting the floor plan removes own.png only.
+    expect((await save('Also the plan', [shared])).status).toBe(200);
+    const id = (floor.body.result as { id: string }).id;
+    const removed = await call(`/details?eventId=${event.id}&id=${id}`, {
+      token: people.organizer.token,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    expect((await bucket().file(own.reference).exists())[0]).toBe(false);
+    const [deletion] = await entries(event.id);
+
+    const answer = await restore(event.id, deletion!.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toEqual({ entity: 'detail', entity_id: id, missing_files: ['own.png'] });
+    const back = await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.details).doc(id).get();
+    expect(back.get('title')).toBe('Floor plan');
+    expect(back.get('event_details_file')).toEqual([shared]);
+  });
+
+  it("keeps none of a deleted agenda's files, which went with its folder, and says so", async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const agendaRef = eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId);
+    const slides = await stored(`${storagePaths.agendaFiles(event.id, event.agendaId)}slides.png`);
+    await agendaRef.update({ files: [slides] });
+    const removed = await call(`/agendas?eventId=${event.id}&agendaId=${event.agendaId}`, {
+      token: people.organizer.token,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    const [deletion] = await entries(event.id);
+    const answer = await restore(event.id, deletion!.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toEqual({ entity: 'agenda', entity_id: event.agendaId, missing_files: ['slides.png'] });
+    expect((await readAgenda(event.id, event.agendaId)).files).toEqual([]);
   });
 });
 

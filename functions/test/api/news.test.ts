@@ -1,4 +1,3 @@
-import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -11,10 +10,9 @@ import {
   type News,
 } from '@agenda/contract';
 import { createEventPeople, type EventPeople } from '../event-fixtures';
-import { call, db, downloadAddress, randomTag } from '../helpers';
+import { call, db, downloadAddress, randomTag, testBucket } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { rows, storedNews } from '../matrix/news.rows';
-import { adminClients } from '../../../emulators/scripts/lib/admin';
 
 let people: EventPeople;
 
@@ -50,7 +48,7 @@ const save = (input: Record<string, unknown>, persona: Persona = 'adminA') =>
   );
 const newsCount = async () => (await db.collection(COLLECTIONS.news).count().get()).data().count;
 
-const bucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
+const bucket = testBucket;
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

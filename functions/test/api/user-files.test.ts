@@ -1,4 +1,3 @@
-import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -10,10 +9,9 @@ import {
   type UserFilesEntry,
 } from '@agenda/contract';
 import { createTestEvent, eventDoc } from '../event-fixtures';
-import { call, downloadAddress, randomTag } from '../helpers';
+import { call, downloadAddress, randomTag, testBucket } from '../helpers';
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { createUserFilesContext, rows, type UserFilesContext } from '../matrix/user-files.rows';
-import { adminClients } from '../../../emulators/scripts/lib/admin';
 
 let ctx: UserFilesContext;
 
@@ -41,7 +39,7 @@ async function send(
   return (await call(path, { ...options, token: ctx.people[persona].token })) as Answer;
 }
 
-const bucket = () => getStorage(adminClients().app).bucket('demo-agenda.appspot.com');
+const bucket = testBucket;
 /** A file in the persona's own folder of the member event (or `owner`'s), as the app uploads it. */
 async function uploaded(persona: Persona, name = 'notes.pdf', owner = ctx.people[persona].uid) {
   const reference = `${userFilesFolder(ctx.memberEvent.id, owner)}${randomTag()}.pdf`;

@@ -125,5 +125,10 @@ export type HistoryAuthor = HistoryActor & { endpoint: string };
 export const historyRestoreSchema = z.object({ event_id: documentId, entry_id: documentId }).strict();
 export type HistoryRestore = z.input<typeof historyRestoreSchema>;
 export const historyRestoreAnswerSchema = z.object({
-  result: z.object({ entity: z.enum(HISTORY_ENTITIES), entity_id: z.string() }),
+  result: z.object({
+    entity: z.enum(HISTORY_ENTITIES),
+    entity_id: z.string(),
+    /** The names of the record's files that were removed from Storage with it, so did not come back. */
+    missing_files: z.array(z.string()).optional(),
+  }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryWords, fieldLabel, valueText, type WordsEntry } from './entry-words';
+import { entryWords, fieldLabel, restoredWords, valueText, type WordsEntry } from './entry-words';
 
 const sofia = { uid: 'u1', name: 'Sofia Rossi' };
 const context = {
@@ -95,5 +95,17 @@ describe('valueText', () => {
     ];
     expect(fieldLabel('sessions')).toBe('Sessions');
     expect(valueText('sessions', sessions, context)).toBe('Keynote, Workshop');
+  });
+});
+
+describe('restoredWords', () => {
+  it('says what came back, and names the files removed with it', () => {
+    expect(restoredWords("the tag 'Cloud'")).toBe("Restored the tag 'Cloud'");
+    expect(restoredWords("the detail 'Map'", ['map.png'])).toBe(
+      "Restored the detail 'Map'. Its file had been removed with it and did not come back: map.png",
+    );
+    expect(restoredWords("the session 'Keynote'", ['a.pdf', 'b.png'])).toBe(
+      "Restored the session 'Keynote'. 2 of its files had been removed with it and did not come back: a.pdf, b.png",
+    );
   });
 });

@@ -189,3 +189,10 @@ export function entryWords(entry: WordsEntry, context: WordsContext): string {
   }
   return `${entry.actor.name || 'Someone'} ${predicate}`;
 }
+
+/** The toast after a restore: what came back, and the files that were removed with the record and did not. */
+export function restoredWords(what: string, missingFiles: readonly string[] = []): string {
+  if (missingFiles.length === 0) return `Restored ${what}`;
+  const files = missingFiles.length === 1 ? 'Its file' : `${missingFiles.length} of its files`;
+  return `Restored ${what}. ${files} had been removed with it and did not come back: ${missingFiles.join(', ')}`;
+}

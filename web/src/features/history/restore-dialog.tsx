@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
 import { ApiRequestError, AT_THE_FORM, call } from '@/lib/api';
-import { ENTITY_NOUNS } from './entry-words';
+import { ENTITY_NOUNS, restoredWords } from './entry-words';
 import type { ShownEntry } from './use-live-history';
 
 /** What a restore brings back, in words: the deleted record, or the fields as they were before. */
@@ -34,8 +34,8 @@ export function RestoreDialog({ entry, onClose }: { entry: ShownEntry; onClose: 
     setBusy(true);
     setError(null);
     try {
-      await call(api.history.restore, { event_id: entry.event_id, entry_id: entry.id }, AT_THE_FORM);
-      toast.info(`Restored ${what}`);
+      const { result } = await call(api.history.restore, { event_id: entry.event_id, entry_id: entry.id }, AT_THE_FORM);
+      toast.info(restoredWords(what, result.missing_files));
       onClose();
     } catch (cause) {
       setError(cause instanceof ApiRequestError ? cause.error : String(cause));
