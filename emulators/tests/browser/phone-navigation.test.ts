@@ -303,6 +303,31 @@ async function expectUncovered(page: Page, target: Locator, label: string): Prom
   await target.evaluate((element) => element.removeAttribute('data-phone-test-target'));
 }
 
+describe('the Administration links on a phone', () => {
+  it('are all in sight for root (six of them), wrapping onto rows rather than running off the edge', async () => {
+    const page = await signedInPhone(DEMO_PEOPLE.root);
+    await page.goto(`${APP_URL}/main/administration/dashboard`);
+    const bar = page.getByRole('navigation', { name: 'Administration' });
+    const links = bar.getByRole('link');
+    await expect
+      .poll(() => links.allTextContents())
+      .toEqual(['Settings', 'Countries', 'Users', 'Groups', 'History', 'Dashboard']);
+    const boxes = await links.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, right, width, height } = element.getBoundingClientRect();
+        return { text: element.textContent ?? '', left, right, width, height };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.left, `${box.text} starts left of the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${box.text} ends past the screen's right edge`).toBeLessThanOrEqual(PHONE.width);
+      expect(Math.min(box.width, box.height), `${box.text} is smaller than a 24 px target`).toBeGreaterThanOrEqual(24);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await viewportShot(page, 'phone-administration-links');
+  });
+});
+
 describe('the scroll-to-top button on a phone (issue 29 item 6)', () => {
   it("never covers the agenda form's Save nor the people picker's next-page arrow", async () => {
     const page = await signedInPhone(ORGANIZER);

@@ -63,6 +63,10 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   },
 ];
 
+/**
+ * The admin screens' links. On a phone they wrap onto a second row rather than run off the right edge
+ * (root has six): every admin screen is in sight at once, as a grid of links, without sideways scrolling.
+ */
 function AdministrationBar({ rights }: { rights: Rights }) {
   const { pathname } = useLocation();
   return (
@@ -71,7 +75,17 @@ function AdministrationBar({ rights }: { rights: Rights }) {
       aria-label="Administration"
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, overflowX: 'auto' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          gap: { xs: 0.5, sm: 1 },
+          py: 1,
+          overflowX: { sm: 'auto' },
+        }}
+      >
         <Typography
           component="span"
           color="text.secondary"
