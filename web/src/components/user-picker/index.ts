@@ -10,6 +10,7 @@ export {
   loadExistingUsers,
   pickedFromUser,
   resolveByEmail,
+  searchUsersPage,
   type LoadUserPage,
   type PickedUser,
   type ResolvedEmails,
@@ -27,3 +28,4 @@ export {
   SPREADSHEET_UNREADABLE,
   type SpreadsheetEmails,
 } from './spreadsheet-emails';
+export { PersonSearchField, type PersonSearchFieldProps } from './person-search-field';

@@ -1,4 +1,11 @@
-import { api, isFullUser, USER_PICKER_LEFT_PAGE_SIZE, type User, type UserProfile } from '@agenda/contract';
+import {
+  api,
+  isFullUser,
+  USER_PICKER_LEFT_PAGE_SIZE,
+  USER_PICKER_RIGHT_PAGE_SIZE,
+  type User,
+  type UserProfile,
+} from '@agenda/contract';
 import { ApiRequestError, call } from '@/lib/api';
 
 /** A person as the pickers show and hand them back. */
@@ -43,6 +50,16 @@ export const loadExistingUsers: LoadUserPage = async ({ search, page, pageSize }
   const size = pageSize === USER_PICKER_LEFT_PAGE_SIZE ? USER_PICKER_LEFT_PAGE_SIZE : 100;
   const answer = await call(api.users.existing, { search, page, pageSize: size });
   return { users: answer.users.map(pickedFromUser), count: answer.count };
+};
+
+/**
+ * The available users for an organizer who administers no country: POST /getExistingUsers is for
+ * admins (it answers rights too), so their left table pages POST /completion/usersPage, the same
+ * summaries completion gives them, every user a page at a time.
+ */
+export const searchUsersPage: LoadUserPage = async ({ search, page, pageSize }) => {
+  const size = pageSize === USER_PICKER_LEFT_PAGE_SIZE ? USER_PICKER_LEFT_PAGE_SIZE : USER_PICKER_RIGHT_PAGE_SIZE;
+  return call(api.completion.usersPage, { search, page, pageSize: size });
 };
 
 /**

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ListSkeleton } from '@/components/list-skeleton';
+import { PersonSearchField, type PickedUser } from '@/components/user-picker';
 import { stackOnPhone } from '@/components/stacked-table';
 import { formatDateTime, zoneAbbreviation } from '@/lib/zoned-time';
 import { ENTITY_LABELS, entryWords, fieldLabel, valueText, type WordsContext } from './entry-words';
@@ -139,13 +140,8 @@ export function HistoryView({
   const [restoring, setRestoring] = useState<ShownEntry | null>(null);
   const live = useLiveHistory(scope, filters, zone, count);
   const context = useMemo((): WordsContext => ({ zone, locations }), [zone, locations]);
-  // The people filter offers whoever appears in the entries read so far (and keeps the one chosen).
-  const [people, setPeople] = useState<ReadonlyMap<string, string>>(new Map());
-  if (live.status === 'ready' && live.entries.some((entry) => !people.has(entry.actor.uid))) {
-    const next = new Map(people);
-    for (const entry of live.entries) next.set(entry.actor.uid, entry.actor.name);
-    setPeople(next);
-  }
+  // Anyone can be chosen, not only the people of the entries read so far: the field searches every user.
+  const [person, setPerson] = useState<PickedUser | null>(null);
   const set = (patch: Partial<HistoryFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setCount(HISTORY_PAGE);
@@ -164,22 +160,18 @@ export function HistoryView({
         onSubmit={(event) => event.preventDefault()}
       >
         {children}
-        <TextField
-          select
-          slotProps={ALL_SHOWN}
-          size="small"
+        <PersonSearchField
+          value={person}
+          onChange={(next) => {
+            setPerson(next);
+            set({ person: next?.id ?? '' });
+          }}
           label="Person"
-          value={filters.person}
-          onChange={(event) => set({ person: event.target.value })}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">Everyone</MenuItem>
-          {[...people].map(([uid, name]) => (
-            <MenuItem key={uid} value={uid}>
-              {name || uid}
-            </MenuItem>
-          ))}
-        </TextField>
+          placeholder="Everyone"
+          noOptionsText="Nobody matches: try another name or address"
+          size="small"
+          sx={{ minWidth: 260 }}
+        />
         <TextField
           select
           slotProps={ALL_SHOWN}
@@ -212,7 +204,16 @@ export function HistoryView({
           onChange={(event) => set({ to: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        {filtered ? <Button onClick={() => set(NO_FILTERS)}>Clear filters</Button> : null}
+        {filtered ? (
+          <Button
+            onClick={() => {
+              setPerson(null);
+              set(NO_FILTERS);
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
       </Stack>
       {live.status === 'loading' ? <ListSkeleton label="Loading the history" count={5} /> : null}
       {live.status === 'error' ? <Alert severity="error">{live.error}</Alert> : null}

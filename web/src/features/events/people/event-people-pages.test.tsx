@@ -3,11 +3,11 @@ import { EVENT_MAX_ORGANIZERS, PARTICIPANT_MESSAGES } from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadExistingUsers } from '@/components/user-picker/picker-data';
+import { loadExistingUsers, searchUsersPage } from '@/components/user-picker/picker-data';
 import { ApiRequestError } from '@/lib/api';
 import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, renderScreen } from '@/test/render-screen';
-import { getEventList, saveEventList, searchUsersPage, type PeopleList } from './participants-api';
+import { getEventList, saveEventList, type PeopleList } from './participants-api';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { EventOrganizersPage, EventParticipantsPage, PARTICIPANTS_SAVED } from './event-people-pages';
 
@@ -15,11 +15,11 @@ vi.mock('./participants-api', async (original) => ({
   ...(await original<typeof import('./participants-api')>()),
   getEventList: vi.fn(),
   saveEventList: vi.fn(),
-  searchUsersPage: vi.fn(),
 }));
 vi.mock('@/components/user-picker/picker-data', async (original) => ({
   ...(await original<typeof import('@/components/user-picker/picker-data')>()),
   loadExistingUsers: vi.fn(),
+  searchUsersPage: vi.fn(),
 }));
 
 const event = {

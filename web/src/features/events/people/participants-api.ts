@@ -1,5 +1,5 @@
-import { api, USER_PICKER_LEFT_PAGE_SIZE, USER_PICKER_RIGHT_PAGE_SIZE, type ParticipantPerson } from '@agenda/contract';
-import type { LoadUserPage, PickedUser } from '@/components/user-picker';
+import { api, type ParticipantPerson } from '@agenda/contract';
+import type { PickedUser } from '@/components/user-picker';
 import { call, type ApiCallOptions } from '@/lib/api';
 
 /** One of the people lists of spec §7 Participants, as the picker screens read and save it. */
@@ -84,13 +84,3 @@ export async function saveEventList(
   const answer = await call(api.participants.saveEventOrganizers, { eventId, organizers: users, version }, AT_THE_FORM);
   return { people: picked(answer.organizers), version: answer.version, canEdit: answer.canEdit };
 }
-
-/**
- * The available users for an organizer who administers no country: POST /getExistingUsers is for
- * admins (it answers rights too), so their left table pages POST /completion/usersPage, the same
- * summaries completion gives them, every user a page at a time.
- */
-export const searchUsersPage: LoadUserPage = async ({ search, page, pageSize }) => {
-  const size = pageSize === USER_PICKER_LEFT_PAGE_SIZE ? USER_PICKER_LEFT_PAGE_SIZE : USER_PICKER_RIGHT_PAGE_SIZE;
-  return call(api.completion.usersPage, { search, page, pageSize: size });
-};

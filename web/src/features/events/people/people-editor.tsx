@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
 import { SaveButton } from '@/components/form/save-button';
-import { loadExistingUsers, TwoTableUserPicker, type PickedUser } from '@/components/user-picker';
+import { loadExistingUsers, searchUsersPage, TwoTableUserPicker, type PickedUser } from '@/components/user-picker';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
-import { searchUsersPage, type PeopleList } from './participants-api';
+import type { PeopleList } from './participants-api';
 import { ReadOnlyPeople } from './read-only-people';
 
 /** Our texts for the Save button's tooltip (the spec names none). */
