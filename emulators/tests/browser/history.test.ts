@@ -166,8 +166,14 @@ describe("a country's history (issue 34)", () => {
     // Other files write to de's log at the same time: only sessions, so that this event's are on the first page.
     await page.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'Sessions' }).click();
-    // On the viewer's clock (the log spans zones), rooms left out: the log does not read every event's.
-    await visible(entry(page, `${ACTOR} moved '${RENAMED}' from 07:00 to 08:00 UTC`), 30_000);
+    // On the viewer's clock (the log spans zones); rooms by name, read from the entry's own event.
+    const moved = entry(page, `${ACTOR} moved '${RENAMED}' from Hall A 07:00 to Hall B 08:00 UTC`);
+    await visible(moved, 30_000);
+    await moved.getByRole('button', { name: /Show changes/ }).click();
+    const diff = moved.getByRole('table', { name: 'Changed fields' });
+    await visible(
+      diff.getByRole('row').filter({ hasText: 'Location' }).filter({ hasText: 'Hall A' }).filter({ hasText: 'Hall B' }),
+    );
     await expectAccessible(page, 'main');
     await shootDesktopAndPhone(page, 'history-country-dark');
 
@@ -181,7 +187,7 @@ describe("a country's history (issue 34)", () => {
     await choose('Lukas Hoff', 'Lukas Hoffmann');
     await visible(page.getByText('No change matches these filters: clear or widen them.'));
     await choose('Jonas Beck', ACTOR);
-    await visible(entry(page, `${ACTOR} moved '${RENAMED}' from 07:00 to 08:00 UTC`), 30_000);
+    await visible(entry(page, `${ACTOR} moved '${RENAMED}' from Hall A 07:00 to Hall B 08:00 UTC`), 30_000);
     await expectAccessible(page, 'main');
   });
 });

@@ -24,6 +24,7 @@ import {
   HISTORY_PAGE,
   NO_FILTERS,
   useLiveHistory,
+  useLogLocationNames,
   type HistoryFilters,
   type HistoryScope,
   type ShownEntry,
@@ -41,6 +42,8 @@ interface HistoryViewProps {
   /** Extra filters before the others (root's country). */
   children?: ReactNode;
 }
+
+const NONE: readonly ShownEntry[] = [];
 
 /** A select whose empty value is a choice ("Everyone", "All countries"): drawn, its label above it. */
 export const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
@@ -140,6 +143,12 @@ export function HistoryView({
   const [restoring, setRestoring] = useState<ShownEntry | null>(null);
   const live = useLiveHistory(scope, filters, zone, count);
   const context = useMemo((): WordsContext => ({ zone, locations }), [zone, locations]);
+  // A log spanning events names each entry's rooms from its own event's locations.
+  const logLocations = useLogLocationNames(!locations && live.status === 'ready' ? live.entries : NONE);
+  const contextOf = (entry: ShownEntry): WordsContext => {
+    const rooms = locations ? undefined : entry.event_id ? logLocations.get(entry.event_id) : undefined;
+    return rooms ? { zone, locations: rooms } : context;
+  };
   // Anyone can be chosen, not only the people of the entries read so far: the field searches every user.
   const [person, setPerson] = useState<PickedUser | null>(null);
   const set = (patch: Partial<HistoryFilters>) => {
@@ -231,7 +240,7 @@ export function HistoryView({
               <EntryItem
                 key={entry.id}
                 entry={entry}
-                context={context}
+                context={contextOf(entry)}
                 canRestore={canRestore}
                 onRestore={setRestoring}
               />

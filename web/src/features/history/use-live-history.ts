@@ -10,6 +10,7 @@ import {
 import {
   collection,
   collectionGroup,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
@@ -141,4 +142,53 @@ export function useLocationNames(eventId: string): ReadonlyMap<string, string> {
     [firestore, eventId],
   );
   return names;
+}
+
+/** Whether an entry's words or diff name a room (an agenda's `location_id`). */
+const namesARoom = (entry: ShownEntry) => entry.changes.some((change) => change.field === 'location_id');
+
+/**
+ * For a log that spans events (a country's, root's): the location names of the events whose entries name a
+ * room, by event, read once each as such entries appear (a page names a few events; the log does not
+ * listen to every event's rooms). An event not yet read, or unreadable, is absent: its words leave rooms
+ * out until then, as before they were read.
+ */
+export function useLogLocationNames(entries: readonly ShownEntry[]): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  const firestore = useFirestore();
+  const [byEvent, setByEvent] = useState<ReadonlyMap<string, ReadonlyMap<string, string>>>(new Map());
+  const wanted = useMemo(
+    () => [...new Set(entries.filter(namesARoom).flatMap((entry) => (entry.event_id ? [entry.event_id] : [])))].sort(),
+    [entries],
+  );
+  const missing = wanted.filter((eventId) => !byEvent.has(eventId)).join(',');
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    void Promise.all(
+      missing.split(',').map(async (eventId) => {
+        try {
+          const snapshot = await getDocs(
+            collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.locations).withConverter(
+              eventContentConverters.locations,
+            ),
+          );
+          return [eventId, new Map(snapshot.docs.map((doc) => [doc.id, doc.data().name]))] as const;
+        } catch {
+          // Unreadable (or a location breaking its schema): rooms stay out of this event's words.
+          return null;
+        }
+      }),
+    ).then((read) => {
+      if (!current) return;
+      setByEvent((known) => {
+        const next = new Map(known);
+        for (const found of read) if (found) next.set(found[0], found[1]);
+        return next;
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [firestore, missing]);
+  return byEvent;
 }
