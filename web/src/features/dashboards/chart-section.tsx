@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReactNode } from 'react';
 import { stackOnPhone } from '@/components/stacked-table';
 
@@ -95,5 +96,35 @@ export function ChartSection<Row>({ title, summary, rows, rowKey, columns, chart
         </>
       )}
     </Paper>
+  );
+}
+
+/** What an occupancy bar needs of a session. */
+export interface OccupancyBar {
+  name: string;
+  /** null when unlimited (no bar). */
+  places: number | null;
+  seated: number;
+  waiting: number;
+}
+
+/**
+ * Sessions as horizontal bars: seated and waiting stacked, their places beside them. The event's
+ * occupancy and the country's busiest sessions draw the same chart.
+ */
+export function OccupancyChart({ sessions }: { sessions: readonly OccupancyBar[] }) {
+  return (
+    <BarChart
+      skipAnimation
+      layout="horizontal"
+      height={Math.max(200, 72 + sessions.length * 40)}
+      yAxis={[{ scaleType: 'band', data: sessions.map((row) => axisName(row.name)), width: 110 }]}
+      xAxis={[{ label: 'People', tickMinStep: 1 }]}
+      series={[
+        { data: sessions.map((row) => row.seated), label: 'Seated', stack: 'people' },
+        { data: sessions.map((row) => row.waiting), label: 'Waiting', stack: 'people' },
+        { data: sessions.map((row) => row.places), label: 'Places' },
+      ]}
+    />
   );
 }
