@@ -7,9 +7,9 @@ import {
 } from '@agenda/contract';
 import {
   collection,
-  documentId,
+  doc,
   getCountFromServer,
-  getDocs,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
@@ -155,8 +155,9 @@ export interface BusySession {
 /**
  * The country's COUNTRY_BUSIEST_SESSIONS fullest sessions (most people seated and waiting), live: their
  * mirrors (countrySessions, kept by the functions' triggers) on the (tenant_id, people desc) index, a
- * bounded query whatever the country's size. Their events' names are read once per set of events (at
- * most as many as the sessions, one query by id within the country), so a renamed event shows its name.
+ * bounded query whatever the country's size. Their events' names are read once per event (at most as
+ * many as the sessions, by id; getDoc is already in the app's Firestore chunk, getDocs is not), so a
+ * renamed event shows its name.
  */
 export function useBusiestSessions(tenantId: string): Live<BusySession[]> {
   const firestore = useFirestore();
@@ -187,7 +188,7 @@ export function useBusiestSessions(tenantId: string): Live<BusySession[]> {
         const seen = latest;
         let sessions;
         try {
-          sessions = snapshot.docs.map((doc) => doc.data());
+          sessions = snapshot.docs.map((mirror) => mirror.data());
         } catch (error) {
           // A malformed mirror fails loudly, as the schema says.
           fail(error);
@@ -197,14 +198,8 @@ export function useBusiestSessions(tenantId: string): Live<BusySession[]> {
         const named =
           unnamed.length === 0
             ? Promise.resolve()
-            : getDocs(
-                query(
-                  collection(firestore, COLLECTIONS.events),
-                  where('tenant_id', '==', tenantId),
-                  where(documentId(), 'in', unnamed),
-                ),
-              ).then((events) => {
-                for (const event of events.docs) names.set(event.id, String(event.get('name')));
+            : Promise.all(unnamed.map((id) => getDoc(doc(firestore, COLLECTIONS.events, id)))).then((events) => {
+                for (const event of events) if (event.exists()) names.set(event.id, String(event.get('name')));
               });
         named.then(() => {
           if (!current || seen !== latest) return;
