@@ -29,16 +29,16 @@ import {
   countryMirrorId,
   EVENT_SUBCOLLECTIONS,
   INBOX_SUBCOLLECTION,
-  newNotificationDoc,
   notificationPaths,
 } from '@agenda/contract';
 import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';
 import { mirrorCountrySession } from '../../src/dashboards/country-figures';
 import { countNotificationRead } from '../../src/dashboards/read-count';
-import { notificationRef, runNotification } from '../../src/notifications/delivery';
+import { runNotification } from '../../src/notifications/delivery';
 import { createTestEvent, eventDoc, storedAgenda } from '../event-fixtures';
-import { auth, db, userDoc } from '../helpers';
+import { auth, db } from '../helpers';
 import { until } from '../mail-inbox';
+import { addParticipants, dueNotification, recipients } from '../notification-fixtures';
 
 const ports = emulatorPorts();
 const apps: FirebaseApp[] = [];
@@ -75,38 +75,12 @@ const people: string[] = [];
 
 beforeAll(async () => {
   eventId = (await createTestEvent('someone-else', { tenant: 'fr' })).id;
-  // Three recipients, participants of the event, with their records (the rules need them).
-  const batch = db.batch();
-  for (let index = 0; index < 3; index += 1) {
-    const { uid, doc: record } = userDoc([{ authority_id: 'USER', tenant_id: null }], 'fr');
-    people.push(uid);
-    batch.set(db.collection(COLLECTIONS.users).doc(uid), record);
-    batch.set(eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid), {
-      uid,
-      event_id: eventId,
-      added_at: Date.now(),
-    });
-  }
-  batch.update(eventDoc(eventId), { participant_count: people.length });
-  await batch.commit();
-  // Due a second ago, sent to all three by the delivery run the scheduled function runs.
-  const ref = notificationRef(db, eventId, eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.notifications).doc().id);
+  // Three recipients, participants of the event, with their records (the rules need them); the
+  // notification due a second ago, sent to all three by the delivery run the scheduled function runs.
+  people.push(...(await recipients(3, 'fr')).map((person) => person.uid));
+  await addParticipants(eventId, people);
+  const ref = await dueNotification(eventId, {}, { message: 'Figures hello', type: 'TEXT' });
   notificationId = ref.id;
-  const at = Timestamp.fromMillis(Date.now() - 1000);
-  await ref.set(
-    newNotificationDoc({
-      notification_id: ref.id,
-      event_id: eventId,
-      agenda_id: null,
-      content: { message: 'Figures hello', type: 'TEXT', link: null },
-      send_to_all: true,
-      users: [],
-      start_time: at,
-      kind: 'scheduled',
-      by: 'test',
-      at,
-    }),
-  );
   expect((await runNotification(db, ref))?.outcome).toBe('sent');
 });
 
