@@ -26,6 +26,7 @@ import {
   userKey,
   userSearchKeys,
 } from '@agenda/contract';
+import { backfillCountryFigures } from './country-figures';
 import { flagDataUrl } from './flags';
 import { demoNewsDocs } from './news';
 import {
@@ -500,5 +501,7 @@ export async function seedDemoData(
     }
     await writes.commit();
   }
+  // The country dashboard's mirrors of what was just written (the triggers may not be running yet).
+  await backfillCountryFigures(db);
   return { events: EVENTS.length, users: seededPeople.length, tenants: tenants.length, groups: GROUPS.length };
 }

@@ -9,6 +9,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import {
   agendaDocSchema,
+  COUNTRY_SESSIONS_COLLECTION,
   docConverter,
   EVENT_SUBCOLLECTIONS,
   locationDocSchema,
@@ -107,12 +108,29 @@ async function seed(db: Firestore): Promise<void> {
   await commitInBatches(db, writes);
 }
 
+/**
+ * Waits until the functions' triggers have mirrored every seeded session for the country dashboard
+ * (contract/schemas/country-figures.ts): on a first seed, 500 trigger runs would otherwise share the
+ * CPU with the loads measured.
+ */
+async function mirrorsSettled(db: Firestore): Promise<void> {
+  const mirrors = db.collection(COUNTRY_SESSIONS_COLLECTION).where('event_id', '==', EVENT_ID);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const count = (await mirrors.count().get()).data().count;
+    if (count >= AGENDAS) return;
+    if (Date.now() > deadline) throw new Error(`Only ${count} of ${AGENDAS} session mirrors after 3 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** Marks drawn in the chart images of the dashboard's sections (x-charts draws SVG paths and rects). */
 const CHARTS_DRAWN = `[...document.querySelectorAll('main section [role="img"]')].filter((chart) => chart.querySelector('svg path, svg rect')).length`;
 
 export async function benchDashboard(appUrl: string): Promise<void> {
   say(`\nDashboard: seeding the event "${EVENT_ID}" with ${AGENDAS} agendas and ${PARTICIPANTS} participants…`);
   await seed(adminClients().db);
+  await mirrorsSettled(adminClients().db);
   const browser = await launchBrowser();
   try {
     const context = await newContext(browser);

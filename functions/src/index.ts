@@ -39,3 +39,6 @@ export {
 export { countSessionPoints, dropSessionPoints, recordBadgeHistory } from './gamification/triggers';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';
+// The country dashboard's mirrors follow the agendas and the sent notifications, and a notification
+// counts who read it (issue 34).
+export { countNotificationReads, mirrorCountryNotifications, mirrorCountrySessions } from './dashboards/triggers';

@@ -2,9 +2,10 @@
  * Issue 34 item 4 in the browser: an event's Dashboard draws its charts with the event's figures,
  * and each chart's table (the accessible source) says them: people joined over time on the event's
  * calendar, per session its places, who is seated and who waits, sessions per room and day, and the
- * notifications' deliveries; the programme exports to a spreadsheet. The figures follow a join live.
- * The country dashboard shows its admin the events per month (counted on the server) and the latest
- * events' participants.
+ * notifications' deliveries and reads; the programme exports to a spreadsheet. The figures follow a
+ * join live. The country dashboard shows its admin the events and notifications sent per month (counted
+ * on the server), the latest events' participants and the country's busiest sessions, each exactly as
+ * the server has them.
  * Axe and screenshots, light and dark, desktop and phone.
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,15 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { DEMO_PEOPLE } from '../personas';
-import { COLLECTIONS } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  COUNTRY_BUSIEST_SESSIONS,
+  COUNTRY_NOTIFICATIONS_COLLECTION,
+  COUNTRY_SESSIONS_COLLECTION,
+  countryMirrorId,
+  EVENT_SUBCOLLECTIONS,
+  INBOX_SUBCOLLECTION,
+} from '@agenda/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminClients } from '../../scripts/lib/admin';
 import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
@@ -30,6 +39,7 @@ const NAME = `Dashboard test event ${Date.now()}`;
 const { signedInPage } = browserSuite();
 let eventId = '';
 let workshopId = '';
+let notificationId = '';
 /** The event's day (2 June next year), in Berlin (CEST). */
 const day = DateTime.fromObject({ year: DateTime.now().year + 1, month: 6, day: 2 }, { zone: ZONE });
 const at = (hour: number) => day.set({ hour }).toUTC().toISO() ?? '';
@@ -79,6 +89,21 @@ beforeAll(async () => {
     send_to_all: false,
     users: [first, second].map(demoUserId),
   });
+  // The first of them reads it in their inbox (the write the app's bell makes; a trigger counts it).
+  const { db } = adminClients();
+  const sent = await db
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.notifications)
+    .where('message', '==', 'Dashboard hello')
+    .get();
+  notificationId = sent.docs[0]?.id ?? '';
+  await db
+    .collection(COLLECTIONS.users)
+    .doc(demoUserId(first))
+    .collection(INBOX_SUBCOLLECTION)
+    .doc(notificationId)
+    .update({ read_at: Timestamp.now() });
 });
 
 afterAll(async () => {
@@ -129,11 +154,14 @@ describe("an event's Dashboard (issue 34)", () => {
       expect(await cellsOf(rowOf(page, rooms, 'Hall A'))).toEqual([eventDay, 'Hall A', '1']);
       expect(await cellsOf(rowOf(page, rooms, 'No room'))).toEqual([eventDay, 'No room', '1']);
 
-      const notifications = 'Notifications sent and delivered';
+      const notifications = 'Notifications sent, delivered and read';
       await visible(rowOf(page, notifications, 'Dashboard hello'));
       const sent = await cellsOf(rowOf(page, notifications, 'Dashboard hello'));
       expect(sent[1]).toContain(today());
-      expect(sent.slice(2)).toEqual(['2', '2', '0']);
+      // Two recipients, both delivered, none failed, one read (live: the trigger's count arrives).
+      await expect
+        .poll(async () => (await cellsOf(rowOf(page, notifications, 'Dashboard hello'))).slice(2), { timeout: 15_000 })
+        .toEqual(['2', '2', '0', '1']);
 
       // Each chart is drawn (an SVG with its marks) and named as one image; its figures are in the table.
       for (const title of [joined, occupancy, rooms, notifications]) {
@@ -188,7 +216,27 @@ describe("an event's Dashboard (issue 34)", () => {
 });
 
 describe('the country dashboard (issue 34)', () => {
-  it("shows the admin their country's events per month and participants per event", async () => {
+  it("shows the admin their country's events and notifications per month, participants per event and busiest sessions", async () => {
+    const { db } = adminClients();
+    // The mirrors of the test's workshop (2 seated, 1 waiting) and notification, kept by the triggers.
+    await expect
+      .poll(
+        async () =>
+          (await db.collection(COUNTRY_SESSIONS_COLLECTION).doc(countryMirrorId(eventId, workshopId)).get()).get(
+            'people',
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(3);
+    await expect
+      .poll(
+        async () =>
+          (await db.collection(COUNTRY_NOTIFICATIONS_COLLECTION).doc(countryMirrorId(eventId, notificationId)).get())
+            .exists,
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
     const page = await signedInPage(DE_ADMIN, 'dark');
     await page.goto(`${APP_URL}/main/administration/dashboard`);
     await visible(page.getByRole('heading', { level: 1, name: 'Country dashboard' }));
@@ -198,24 +246,78 @@ describe('the country dashboard (issue 34)', () => {
     // This month, on the browser's calendar, as the server counts it.
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const month = DateTime.now().setZone(zone).startOf('month');
-    const counted = await adminClients()
-      .db.collection(COLLECTIONS.events)
-      .where('tenant_id', '==', 'de')
-      .where('start_date', '>=', Timestamp.fromMillis(month.toMillis()))
-      .where('start_date', '<', Timestamp.fromMillis(month.plus({ months: 1 }).toMillis()))
-      .count()
-      .get();
-    const perMonth = 'Events per month';
-    const thisMonth = rowOf(page, perMonth, month.toFormat('LLL yyyy'));
-    await visible(thisMonth);
-    expect(await cellsOf(thisMonth)).toEqual([month.toFormat('LLL yyyy'), String(counted.data().count)]);
-    expect(await section(page, perMonth).getByRole('table').getByRole('row').count()).toBe(13);
+    const monthCount = async (collection: string, field: string) =>
+      String(
+        (
+          await db
+            .collection(collection)
+            .where('tenant_id', '==', 'de')
+            .where(field, '>=', Timestamp.fromMillis(month.toMillis()))
+            .where(field, '<', Timestamp.fromMillis(month.plus({ months: 1 }).toMillis()))
+            .count()
+            .get()
+        ).data().count,
+      );
+    for (const [title, collection, field] of [
+      ['Events per month', COLLECTIONS.events, 'start_date'],
+      ['Notifications sent per month', COUNTRY_NOTIFICATIONS_COLLECTION, 'sent_at'],
+    ] as const) {
+      const thisMonth = rowOf(page, title, month.toFormat('LLL yyyy'));
+      await visible(thisMonth);
+      expect(await cellsOf(thisMonth)).toEqual([month.toFormat('LLL yyyy'), await monthCount(collection, field)]);
+      expect(await section(page, title).getByRole('table').getByRole('row').count()).toBe(13);
+    }
 
     // The test event starts latest of the country's: it is in the chart, with its four participants.
     const ours = rowOf(page, 'Participants per event', NAME);
     await visible(ours);
     expect((await cellsOf(ours)).at(-1)).toBe('4');
-    for (const title of [perMonth, 'Participants per event']) {
+
+    // The busiest sessions are the server's fullest, in its order, with their events' names and figures.
+    const busiest = await db
+      .collection(COUNTRY_SESSIONS_COLLECTION)
+      .where('tenant_id', '==', 'de')
+      .orderBy('people', 'desc')
+      .limit(COUNTRY_BUSIEST_SESSIONS)
+      .get();
+    const eventNames = new Map(
+      await Promise.all(
+        [...new Set(busiest.docs.map((mirror) => String(mirror.get('event_id'))))].map(
+          async (id) => [id, String((await db.collection(COLLECTIONS.events).doc(id).get()).get('name'))] as const,
+        ),
+      ),
+    );
+    const expected = busiest.docs.map((mirror) => [
+      String(mirror.get('name')),
+      eventNames.get(String(mirror.get('event_id'))) ?? '',
+      mirror.get('places') > 0 ? String(mirror.get('places')) : 'Unlimited',
+      String(mirror.get('seated')),
+      String(mirror.get('waiting')),
+    ]);
+    const busiestRows = section(page, 'Busiest sessions')
+      .getByRole('table', { name: 'Busiest sessions' })
+      .getByRole('row');
+    await expect.poll(() => busiestRows.count(), { timeout: 15_000 }).toBe(expected.length + 1);
+    const shown = await Promise.all(
+      (await busiestRows.all()).slice(1).map(async (row) => {
+        const [name = '', event = '', , places, seated, waiting] = await cellsOf(row);
+        return [name, event, places, seated, waiting];
+      }),
+    );
+    // Ties in people may come in either order: compare as sets, and the people in order.
+    expect([...shown].sort()).toEqual([...expected].sort());
+    expect(shown.map((row) => Number(row[3]) + Number(row[4]))).toEqual(
+      busiest.docs.map((mirror) => Number(mirror.get('people'))),
+    );
+    if (busiest.docs.some((mirror) => mirror.id === countryMirrorId(eventId, workshopId)))
+      expect(shown).toContainEqual(['Small workshop', NAME, '2', '2', '1']);
+
+    for (const title of [
+      'Events per month',
+      'Participants per event',
+      'Busiest sessions',
+      'Notifications sent per month',
+    ]) {
       await visible(section(page, title).getByRole('img', { name: / chart/ }));
     }
     await expectAccessible(page, 'main');

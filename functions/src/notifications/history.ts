@@ -8,12 +8,16 @@ import { fieldChanges } from '../shared/history';
 import { listChanges } from '../shared/history-people';
 import type { StoredEvent } from '../events/access';
 
-/** Bookkeeping, ids the entry names anyway, and the recipients (listChanges records them as people). */
+/**
+ * Bookkeeping (the read count is the read trigger's, never an endpoint's), ids the entry names anyway,
+ * and the recipients (listChanges records them as people).
+ */
 const NOT_RECORDED = [
   'notification_id',
   'event_id',
   'users',
   'attempts',
+  'read',
   'lease_until',
   'created_at',
   'created_by',

@@ -16,18 +16,16 @@ import {
   INBOX_SUBCOLLECTION,
   MAIL_COLLECTION,
   MESSAGES,
-  newNotificationDoc,
   NOTIFICATION_LEASE_MS,
   NOTIFICATION_MAX_ATTEMPTS,
   NOTIFICATION_MESSAGES,
   notificationMailId,
   type Notification,
-  type NotificationContentInput,
-  type StoredNotification,
 } from '@agenda/contract';
-import { claimNotification, deliverClaimed, notificationRef, runNotification } from '../../src/notifications/delivery';
+import { claimNotification, deliverClaimed, runNotification } from '../../src/notifications/delivery';
 import { CHILD_IDS, createTestEvent, eventDoc } from '../event-fixtures';
-import { call, db, fireScheduledNotifications, userDoc } from '../helpers';
+import { addParticipants, dueNotification, recipients } from '../notification-fixtures';
+import { call, db, fireScheduledNotifications } from '../helpers';
 import { createEventContentContext } from '../matrix/event-context';
 import { describeMatrix, requestOf } from '../matrix/matrix';
 import { rows, withPassedEvent, type NotificationContext } from '../matrix/notifications.rows';
@@ -48,55 +46,6 @@ describe('authorization matrix', () => {
 });
 
 // ---- fixtures
-
-/** Users written straight to Firestore (delivery needs their record and address, not a sign-in). */
-async function recipients(count: number): Promise<{ uid: string; email: string }[]> {
-  const people = Array.from({ length: count }, () => userDoc([{ authority_id: 'USER', tenant_id: null }], 'de'));
-  const batch = db.batch();
-  for (const { uid, doc } of people) batch.set(db.collection(COLLECTIONS.users).doc(uid), doc);
-  await batch.commit();
-  return people.map(({ uid, doc }) => ({ uid, email: doc.email }));
-}
-
-/** Makes `uids` participants of the event: one document each in events/{e}/participants. */
-async function addParticipants(eventId: string, uids: readonly string[]): Promise<void> {
-  const batch = db.batch();
-  for (const uid of uids)
-    batch.set(eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid), {
-      uid,
-      event_id: eventId,
-      added_at: Date.now(),
-    });
-  batch.update(eventDoc(eventId), { participant_count: uids.length });
-  await batch.commit();
-}
-
-/** A notification of the event, due now (a second ago) unless told otherwise. */
-async function dueNotification(
-  eventId: string,
-  fields: Partial<StoredNotification> = {},
-  content: NotificationContentInput = { message: 'Doors open at nine', type: 'TEXT' },
-): Promise<DocumentReference<StoredNotification>> {
-  const id = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.notifications).doc().id;
-  const ref = notificationRef(db, eventId, id);
-  const at = Timestamp.fromMillis(Date.now() - 1000);
-  await ref.set({
-    ...newNotificationDoc({
-      notification_id: id,
-      event_id: eventId,
-      agenda_id: null,
-      content: { message: content.message, type: content.type ?? 'TEXT', link: content.link ?? null },
-      send_to_all: true,
-      users: [],
-      start_time: at,
-      kind: 'scheduled',
-      by: 'test',
-      at,
-    }),
-    ...fields,
-  });
-  return ref;
-}
 
 /** Per recipient: how many inbox items and mail documents the notification produced. */
 async function perRecipient(

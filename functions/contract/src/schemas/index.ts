@@ -29,3 +29,4 @@ export * from './gamification';
 export * from './news';
 export * from './user-files';
 export * from './history';
+export * from './country-figures';

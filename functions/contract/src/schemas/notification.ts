@@ -209,6 +209,12 @@ export const notificationDocSchema = z.object({
   recipients: z.number().int().min(0).nullable(),
   delivered: z.number().int().min(0).nullable(),
   failed: z.number().int().min(0).nullable(),
+  /**
+   * How many recipients have read it in their inbox (issue 34 item 4): raised once per person by the
+   * trigger on their inbox item's first `read_at` (functions/src/dashboards/read-count.ts), never by
+   * the API. 0 on notifications stored before it was counted: their earlier reads are not known.
+   */
+  read: z.number().int().min(0).default(0),
   /** The last run's error (kept when a retry succeeds, for the record). */
   last_error: z.string().nullable(),
   sent_at: z.nullable(timestampSchema),
@@ -269,6 +275,7 @@ export function newNotificationDoc<T>(fields: NewNotification<T>): NotificationD
     recipients: null,
     delivered: null,
     failed: null,
+    read: 0,
     last_error: null,
     sent_at: null,
     created_at: fields.at,
@@ -293,6 +300,11 @@ export const deliveryDocSchema = z.object({
   /** The run (attempt number) that delivered it. */
   attempt: z.number().int().min(1),
   created_at: timestampSchema,
+  /**
+   * When the person first read their inbox item: set once by the read trigger, in the same transaction
+   * as it raises the notification's `read`, so that a repeated trigger counts nobody twice.
+   */
+  read_at: z.nullable(timestampSchema).optional(),
 });
 export type StoredDelivery = z.output<typeof deliveryDocSchema>;
 export const deliveryConverter = docConverter(deliveryDocSchema);

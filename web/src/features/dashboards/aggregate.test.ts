@@ -96,13 +96,14 @@ describe('sessionsByRoomAndDay', () => {
 });
 
 describe('notificationDeliveries', () => {
-  it('lists the sent notifications oldest first with their figures, and counts the others as pending', () => {
+  it('lists the sent notifications oldest first with their figures and reads, and counts the others as pending', () => {
     const base = {
       message: 'Hello',
       start: utc('2026-05-01T09:00:00Z'),
       recipients: null,
       delivered: null,
       failed: null,
+      read: 0,
     };
     const result = notificationDeliveries([
       {
@@ -113,6 +114,7 @@ describe('notificationDeliveries', () => {
         recipients: 5,
         delivered: 4,
         failed: 1,
+        read: 3,
       },
       { ...base, id: 'first', status: 'failed', sent_at: null, recipients: 2, delivered: 0, failed: 2 },
       { ...base, id: 'waiting', status: 'scheduled', sent_at: null },
@@ -120,8 +122,24 @@ describe('notificationDeliveries', () => {
     ]);
     expect(result.pending).toBe(2);
     expect(result.sent).toEqual([
-      { id: 'first', message: 'Hello', sentAt: utc('2026-05-01T09:00:00Z'), recipients: 2, delivered: 0, failed: 2 },
-      { id: 'later', message: 'Hello', sentAt: utc('2026-05-03T09:00:00Z'), recipients: 5, delivered: 4, failed: 1 },
+      {
+        id: 'first',
+        message: 'Hello',
+        sentAt: utc('2026-05-01T09:00:00Z'),
+        recipients: 2,
+        delivered: 0,
+        failed: 2,
+        read: 0,
+      },
+      {
+        id: 'later',
+        message: 'Hello',
+        sentAt: utc('2026-05-03T09:00:00Z'),
+        recipients: 5,
+        delivered: 4,
+        failed: 1,
+        read: 3,
+      },
     ]);
   });
 });

@@ -138,9 +138,11 @@ export interface NotificationSource {
   recipients: number | null;
   delivered: number | null;
   failed: number | null;
+  /** Recipients who read it in their inbox (counted once each by a trigger). */
+  read: number;
 }
 
-/** A notification that went out: when, to how many, how many got it and how many could not be reached. */
+/** A notification that went out: when, to how many, how many got it, could not be reached, and read it. */
 export interface NotificationDelivery {
   id: string;
   message: string;
@@ -148,6 +150,7 @@ export interface NotificationDelivery {
   recipients: number;
   delivered: number;
   failed: number;
+  read: number;
 }
 
 /**
@@ -167,6 +170,7 @@ export function notificationDeliveries(notifications: readonly NotificationSourc
       recipients: notification.recipients ?? 0,
       delivered: notification.delivered ?? 0,
       failed: notification.failed ?? 0,
+      read: notification.read,
     }))
     .sort((a, b) => a.sentAt - b.sentAt);
   return { sent, pending: notifications.length - sent.length };

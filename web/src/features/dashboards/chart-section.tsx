@@ -9,7 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useDeferredValue, type ReactNode } from 'react';
 import { stackOnPhone } from '@/components/stacked-table';
 
 /** A name on a chart's axis, short enough to leave the bars room on a phone (the table has it whole). */
@@ -50,6 +51,9 @@ interface ChartSectionProps<Row> {
  */
 export function ChartSection<Row>({ title, summary, rows, rowKey, columns, chart, empty }: ChartSectionProps<Row>) {
   const id = `dashboard-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // The table (hundreds of rows for a big event's sessions) renders after the chart, in a pass React
+  // may interrupt: the chart is drawn first, and the table follows its data as soon as the page is idle.
+  const tableRows = useDeferredValue(rows);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
@@ -68,32 +72,77 @@ export function ChartSection<Row>({ title, summary, rows, rowKey, columns, chart
             {chart}
           </Box>
           {/* A long table scrolls in its box: focusable and named, so that the keyboard scrolls it too. */}
-          <TableContainer tabIndex={0} role="region" aria-label={`${title}, table`} sx={{ maxHeight: 360, mt: 1 }}>
-            <Table size="small" stickyHeader aria-label={title} sx={stackOnPhone}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                      {column.label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={rowKey(row)}>
+          {tableRows === null ? (
+            <Skeleton
+              role="status"
+              aria-busy="true"
+              aria-label={`Loading the table of ${title.toLowerCase()}`}
+              variant="rounded"
+              height={96}
+              sx={{ mt: 1 }}
+            />
+          ) : (
+            <TableContainer tabIndex={0} role="region" aria-label={`${title}, table`} sx={{ maxHeight: 360, mt: 1 }}>
+              <Table size="small" stickyHeader aria-label={title} sx={stackOnPhone}>
+                <TableHead>
+                  <TableRow>
                     {columns.map((column) => (
-                      <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} data-label={column.label}>
-                        {column.cell(row)}
+                      <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
+                        {column.label}
                       </TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {tableRows.map((row) => (
+                    <TableRow key={rowKey(row)}>
+                      {columns.map((column) => (
+                        <TableCell
+                          key={column.label}
+                          align={column.numeric ? 'right' : 'left'}
+                          data-label={column.label}
+                        >
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
         </>
       )}
     </Paper>
+  );
+}
+
+/** What an occupancy bar needs of a session. */
+export interface OccupancyBar {
+  name: string;
+  /** null when unlimited (no bar). */
+  places: number | null;
+  seated: number;
+  waiting: number;
+}
+
+/**
+ * Sessions as horizontal bars: seated and waiting stacked, their places beside them. The event's
+ * occupancy and the country's busiest sessions draw the same chart.
+ */
+export function OccupancyChart({ sessions }: { sessions: readonly OccupancyBar[] }) {
+  return (
+    <BarChart
+      skipAnimation
+      layout="horizontal"
+      height={Math.max(200, 72 + sessions.length * 40)}
+      yAxis={[{ scaleType: 'band', data: sessions.map((row) => axisName(row.name)), width: 110 }]}
+      xAxis={[{ label: 'People', tickMinStep: 1 }]}
+      series={[
+        { data: sessions.map((row) => row.seated), label: 'Seated', stack: 'people' },
+        { data: sessions.map((row) => row.waiting), label: 'Waiting', stack: 'people' },
+        { data: sessions.map((row) => row.places), label: 'Places' },
+      ]}
+    />
   );
 }

@@ -5,32 +5,36 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { COUNTRY_BUSIEST_SESSIONS } from '@agenda/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { paths } from '@/config/paths';
 import { useAdministeredTenants } from '@/hooks/use-administered-tenants';
-import { formatDate, viewerZone } from '@/lib/zoned-time';
-import { axisName, ChartSection, DASHBOARD_GRID, type Column } from './chart-section';
-import { monthName, monthsAround } from './months';
+import { formatDate, formatDateTime, viewerZone } from '@/lib/zoned-time';
+import { axisName, ChartSection, DASHBOARD_GRID, OccupancyChart, type Column } from './chart-section';
+import { monthName, monthsAround, type Month } from './months';
 import {
   COUNTRY_EVENTS_SHOWN,
+  useBusiestSessions,
   useCountryParticipation,
   useEventsPerMonth,
+  useNotificationsPerMonth,
+  type BusySession,
   type EventParticipation,
 } from './use-country-figures';
 
-/** How many months the events chart counts, up to this one. */
 /** The months counted: the last five, this one and the next six (most of a country's events are to come). */
 const MONTHS_BACK = 5;
 const MONTHS_AHEAD = 6;
 
 /**
  * '/main/administration/dashboard' (issue 34 item 5): a country's figures for its admins (root picks
- * any country): events per month and participants per event. Months are on the viewer's calendar,
- * named in the charts. Every figure comes from a bounded read (use-country-figures.ts): one count()
- * per month, and the latest events only.
+ * any country): events per month, participants per event, the busiest sessions and notifications sent
+ * per month. Months and times are on the viewer's calendar, named in the charts. Every figure comes from
+ * a bounded read (use-country-figures.ts): one count() per month, the latest events and the fullest
+ * sessions only (the last two from mirrors the functions keep, contract/schemas/country-figures.ts).
  */
 export function CountryDashboardPage() {
   const tenants = useAdministeredTenants();
@@ -73,27 +77,22 @@ function CountryFigures({ tenantId }: { tenantId: string }) {
   // The months are fixed for the view: counted once when it opens.
   const months = useMemo(() => monthsAround(Date.now(), zone, { back: MONTHS_BACK, ahead: MONTHS_AHEAD }), [zone]);
   const counts = useEventsPerMonth(tenantId, months);
+  const sentCounts = useNotificationsPerMonth(tenantId, months);
   const participation = useCountryParticipation(tenantId);
-  const perMonth = useMemo(
-    () =>
-      counts.status === 'ready'
-        ? months.map((month, index) => ({ key: month.key, events: counts.data[index] ?? 0 }))
-        : null,
-    [counts, months],
-  );
+  const busiest = useBusiestSessions(tenantId);
   const listPath = paths.main.events.eventslist({ t: tenantId, m: 0 });
-  const error = [counts, participation].find((live) => live.status === 'error');
-  const monthColumns: Column<{ key: string; events: number }>[] = [
-    { label: `Month (${zone})`, cell: (row) => monthName(row.key) },
-    { label: 'Events starting', cell: (row) => row.events, numeric: true },
-  ];
+  const error = [counts, sentCounts, participation, busiest].find((live) => live.status === 'error');
   const eventColumns: Column<EventParticipation>[] = [
     { label: 'Event', cell: (row) => row.name },
     { label: `Starts (${zone})`, cell: (row) => formatDate(row.start, zone) },
     { label: 'Participants', cell: (row) => row.participants, numeric: true },
   ];
   const events = participation.status === 'ready' ? participation.data : null;
-  const total = perMonth?.reduce((sum, row) => sum + row.events, 0) ?? 0;
+  const countryEvents = (
+    <Link component={RouterLink} to={listPath}>
+      country&apos;s events
+    </Link>
+  );
   return (
     <Box sx={DASHBOARD_GRID}>
       {error?.status === 'error' && (
@@ -101,24 +100,14 @@ function CountryFigures({ tenantId }: { tenantId: string }) {
           {error.error}
         </Alert>
       )}
-      <ChartSection
+      <PerMonthSection
         title="Events per month"
-        summary={`Bar chart of events starting per month from ${monthName(months[0]?.key ?? '')} to ${monthName(months.at(-1)?.key ?? '')}: ${total} in all; the table below gives each month.`}
-        rows={perMonth}
-        rowKey={(row) => row.key}
-        columns={monthColumns}
+        counted="Events starting"
+        axis="Events"
+        months={months}
+        counts={counts.status === 'ready' ? counts.data : null}
+        zone={zone}
         empty={null}
-        chart={
-          <BarChart
-            skipAnimation
-            height={260}
-            xAxis={[
-              { scaleType: 'band', data: perMonth?.map((row) => monthName(row.key)) ?? [], label: `Month (${zone})` },
-            ]}
-            yAxis={[{ label: 'Events', tickMinStep: 1 }]}
-            series={[{ data: perMonth?.map((row) => row.events) ?? [], label: 'Events starting' }]}
-          />
-        }
       />
       <ChartSection
         title="Participants per event"
@@ -128,11 +117,7 @@ function CountryFigures({ tenantId }: { tenantId: string }) {
         columns={eventColumns}
         empty={
           <Typography color="text.secondary">
-            This country has no events yet. Create one from the{' '}
-            <Link component={RouterLink} to={listPath}>
-              country&apos;s events
-            </Link>
-            .
+            This country has no events yet. Create one from the {countryEvents}.
           </Typography>
         }
         chart={
@@ -146,10 +131,110 @@ function CountryFigures({ tenantId }: { tenantId: string }) {
           />
         }
       />
+      <BusiestSection
+        sessions={busiest.status === 'ready' ? busiest.data : null}
+        zone={zone}
+        empty={
+          <Typography color="text.secondary">
+            This country&apos;s events have no sessions yet. Add them in an event&apos;s Program, from the{' '}
+            {countryEvents}.
+          </Typography>
+        }
+      />
+      <PerMonthSection
+        title="Notifications sent per month"
+        counted="Notifications sent"
+        axis="Notifications"
+        months={months}
+        counts={sentCounts.status === 'ready' ? sentCounts.data : null}
+        zone={zone}
+        empty={
+          <Typography color="text.secondary">
+            No notification was sent in these months. Send one from an event&apos;s Notifications tab, from the{' '}
+            {countryEvents}.
+          </Typography>
+        }
+      />
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-        Participants are shown for the latest {COUNTRY_EVENTS_SHOWN} events. The busiest sessions and notifications per
-        month are not counted for a whole country yet: open an event&apos;s Dashboard for its own.
+        Participants are shown for the latest {COUNTRY_EVENTS_SHOWN} events, and the {COUNTRY_BUSIEST_SESSIONS} sessions
+        with the most people seated and waiting. Open an event&apos;s Dashboard for all of its sessions and
+        notifications.
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * A count per month as a bar chart and its table. `empty` (what to do next) replaces them when every
+ * month counts none; null keeps the zeros (a country's events per month are worth seeing at zero).
+ */
+function PerMonthSection({
+  title,
+  counted,
+  axis,
+  months,
+  counts,
+  zone,
+  empty,
+}: {
+  title: string;
+  counted: string;
+  axis: string;
+  months: readonly Month[];
+  counts: readonly number[] | null;
+  zone: string;
+  empty: ReactNode;
+}) {
+  const rows = useMemo(
+    () => (counts ? months.map((month, index) => ({ key: month.key, count: counts[index] ?? 0 })) : null),
+    [counts, months],
+  );
+  const total = rows?.reduce((sum, row) => sum + row.count, 0) ?? 0;
+  const columns: Column<{ key: string; count: number }>[] = [
+    { label: `Month (${zone})`, cell: (row) => monthName(row.key) },
+    { label: counted, cell: (row) => row.count, numeric: true },
+  ];
+  return (
+    <ChartSection
+      title={title}
+      summary={`Bar chart of ${counted.toLowerCase()} per month from ${monthName(months[0]?.key ?? '')} to ${monthName(months.at(-1)?.key ?? '')}: ${total} in all; the table below gives each month.`}
+      rows={rows && empty !== null && total === 0 ? [] : rows}
+      rowKey={(row) => row.key}
+      columns={columns}
+      empty={empty}
+      chart={
+        <BarChart
+          skipAnimation
+          height={260}
+          xAxis={[{ scaleType: 'band', data: rows?.map((row) => monthName(row.key)) ?? [], label: `Month (${zone})` }]}
+          yAxis={[{ label: axis, tickMinStep: 1 }]}
+          series={[{ data: rows?.map((row) => row.count) ?? [], label: counted }]}
+        />
+      }
+    />
+  );
+}
+
+/** The country's fullest sessions: seated and waiting stacked beside their places, fullest first. */
+function BusiestSection({ sessions, zone, empty }: { sessions: BusySession[] | null; zone: string; empty: ReactNode }) {
+  const columns: Column<BusySession>[] = [
+    { label: 'Session', cell: (row) => row.name },
+    { label: 'Event', cell: (row) => row.event },
+    { label: `Starts (${zone})`, cell: (row) => formatDateTime(row.start, zone) },
+    { label: 'Places', cell: (row) => row.places ?? 'Unlimited', numeric: true },
+    { label: 'Seated', cell: (row) => row.seated, numeric: true },
+    { label: 'Waiting', cell: (row) => row.waiting, numeric: true },
+  ];
+  const shown = sessions ?? [];
+  return (
+    <ChartSection
+      title="Busiest sessions"
+      summary={`Bar chart of the country's ${shown.length} sessions with the most people, seated and waiting beside their places; the table below gives each session and its event.`}
+      rows={sessions}
+      rowKey={(row) => row.id}
+      columns={columns}
+      empty={empty}
+      chart={<OccupancyChart sessions={shown} />}
+    />
   );
 }

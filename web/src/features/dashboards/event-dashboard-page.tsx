@@ -26,7 +26,7 @@ import {
   type RoomsByDay,
   type SessionOccupancy,
 } from './aggregate';
-import { axisName, ChartSection, DASHBOARD_GRID, type Column } from './chart-section';
+import { ChartSection, DASHBOARD_GRID, OccupancyChart, type Column } from './chart-section';
 import { downloadSheet, participantRows, programmeRows, sheetFileName } from './export-sheet';
 import {
   useDashboardAgendas,
@@ -82,10 +82,14 @@ interface DashboardProps {
 }
 
 function EventDashboard({ eventId, eventName, tenantId, zone }: DashboardProps) {
-  const joins = useLiveJoins(eventId);
   const agendas = useDashboardAgendas(eventId);
   const rooms = useDashboardRooms(eventId);
   const notifications = useDashboardNotifications(eventId);
+  // The participants chart draws last: its thousands of documents are read once the rest has answered.
+  const joins = useLiveJoins(
+    eventId,
+    [agendas, rooms, notifications].every((live) => live.status !== 'loading'),
+  );
   const roomNames = useMemo(() => new Map(rooms.status === 'ready' ? rooms.data : []), [rooms]);
   const joined = useMemo(() => (joins.status === 'ready' ? joinedOverTime(joins.data, zone) : null), [joins, zone]);
   const occupancy = useMemo(() => (agendas.status === 'ready' ? occupancyPerSession(agendas.data) : null), [agendas]);
@@ -261,7 +265,8 @@ function OccupancySection({
     { label: 'Seated', cell: (row) => row.seated, numeric: true },
     { label: 'Waiting', cell: (row) => row.waiting, numeric: true },
   ];
-  const shown = sessions ? busiest(sessions, CHART_SESSIONS) : [];
+  // Only when the sessions change: a join or a notification redraws the dashboard, not this sort.
+  const shown = useMemo(() => (sessions ? busiest(sessions, CHART_SESSIONS) : []), [sessions]);
   const seated = sessions?.reduce((sum, row) => sum + row.seated, 0) ?? 0;
   const waiting = sessions?.reduce((sum, row) => sum + row.waiting, 0) ?? 0;
   const more =
@@ -274,20 +279,7 @@ function OccupancySection({
       rowKey={(row) => row.id}
       columns={columns}
       empty={<NoSessions programmePath={programmePath} />}
-      chart={
-        <BarChart
-          skipAnimation
-          layout="horizontal"
-          height={Math.max(200, 72 + shown.length * 40)}
-          yAxis={[{ scaleType: 'band', data: shown.map((row) => axisName(row.name)), width: 110 }]}
-          xAxis={[{ label: 'People', tickMinStep: 1 }]}
-          series={[
-            { data: shown.map((row) => row.seated), label: 'Seated', stack: 'people' },
-            { data: shown.map((row) => row.waiting), label: 'Waiting', stack: 'people' },
-            { data: shown.map((row) => row.places), label: 'Places' },
-          ]}
-        />
-      }
+      chart={<OccupancyChart sessions={shown} />}
     />
   );
 }
@@ -356,14 +348,15 @@ function NotificationsSection({
     { label: 'Recipients', cell: (row) => row.recipients, numeric: true },
     { label: 'Delivered', cell: (row) => row.delivered, numeric: true },
     { label: 'Failed', cell: (row) => row.failed, numeric: true },
+    { label: 'Read', cell: (row) => row.read, numeric: true },
   ];
   const sent = deliveries?.sent ?? [];
   const pending = deliveries?.pending ?? 0;
   return (
     <Box sx={{ minWidth: 0 }}>
       <ChartSection
-        title="Notifications sent and delivered"
-        summary={`Bar chart of delivered and failed per notification sent: ${sent.length} sent, ${sent.reduce((sum, row) => sum + row.delivered, 0)} deliveries and ${sent.reduce((sum, row) => sum + row.failed, 0)} failures in all; the table below gives each notification.`}
+        title="Notifications sent, delivered and read"
+        summary={`Bar chart of delivered and failed per notification sent, with how many read it: ${sent.length} sent, ${sent.reduce((sum, row) => sum + row.delivered, 0)} deliveries, ${sent.reduce((sum, row) => sum + row.failed, 0)} failures and ${sent.reduce((sum, row) => sum + row.read, 0)} reads in all; the table below gives each notification.`}
         rows={deliveries ? sent : null}
         rowKey={(row) => row.id}
         columns={columns}
@@ -387,14 +380,14 @@ function NotificationsSection({
             series={[
               { data: sent.map((row) => row.delivered), label: 'Delivered', stack: 'people' },
               { data: sent.map((row) => row.failed), label: 'Failed', stack: 'people' },
+              { data: sent.map((row) => row.read), label: 'Read' },
             ]}
           />
         }
       />
-      {deliveries && (
+      {deliveries && pending > 0 && sent.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {pending > 0 && sent.length > 0 ? `${pending} more scheduled or being sent. ` : ''}
-          Whether each person read a notification stays in their own inbox, so it is not counted here.
+          {pending} more scheduled or being sent.
         </Typography>
       )}
     </Box>

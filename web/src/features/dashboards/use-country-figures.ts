@@ -1,7 +1,15 @@
-import { COLLECTIONS } from '@agenda/contract';
+import {
+  COLLECTIONS,
+  COUNTRY_BUSIEST_SESSIONS,
+  COUNTRY_NOTIFICATIONS_COLLECTION,
+  COUNTRY_SESSIONS_COLLECTION,
+  countrySessionConverter,
+} from '@agenda/contract';
 import {
   collection,
+  doc,
   getCountFromServer,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
@@ -19,26 +27,32 @@ import type { Live } from './use-live-docs';
 export const COUNTRY_EVENTS_SHOWN = 15;
 
 /**
- * Events per month in a country. One aggregation query (count()) per month on the events'
- * (tenant_id, start_date) index: Firestore counts on the server and bills one read per 1,000 index
- * entries, so no event document is downloaded however big the country. Counts are not live: read
- * once per view (and again when the country changes).
+ * How many documents of a country's `collectionName` fall in each month by their `field` instant: one
+ * aggregation query (count()) per month on the (tenant_id, field) index. Firestore counts on the server
+ * and bills one read per 1,000 index entries, so no document is downloaded however big the country.
+ * Counts are not live: read once per view (and again when the country changes).
  */
-export function useEventsPerMonth(tenantId: string, months: readonly Month[]): Live<number[]> {
+function useCountPerMonth(
+  collectionName: string,
+  field: string,
+  tenantId: string,
+  months: readonly Month[],
+  failure: string,
+): Live<number[]> {
   const firestore = useFirestore();
-  const key = `${tenantId}/${months.map((month) => month.key).join(',')}`;
+  const key = `${collectionName}/${tenantId}/${months.map((month) => month.key).join(',')}`;
   const [state, setState] = useState<{ key: string; live: Live<number[]> }>({ key, live: { status: 'loading' } });
   useEffect(() => {
     let current = true;
-    const events = collection(firestore, COLLECTIONS.events);
+    const documents = collection(firestore, collectionName);
     Promise.all(
       months.map((month) =>
         getCountFromServer(
           query(
-            events,
+            documents,
             where('tenant_id', '==', tenantId),
-            where('start_date', '>=', Timestamp.fromMillis(month.start)),
-            where('start_date', '<', Timestamp.fromMillis(month.end)),
+            where(field, '>=', Timestamp.fromMillis(month.start)),
+            where(field, '<', Timestamp.fromMillis(month.end)),
           ),
         ).then((snapshot) => snapshot.data().count),
       ),
@@ -46,19 +60,33 @@ export function useEventsPerMonth(tenantId: string, months: readonly Month[]): L
       (counts) => current && setState({ key, live: { status: 'ready', data: counts } }),
       (error: unknown) =>
         current &&
-        setState({
-          key,
-          live: { status: 'error', error: error instanceof Error ? error.message : 'The events could not be counted' },
-        }),
+        setState({ key, live: { status: 'error', error: error instanceof Error ? error.message : failure } }),
     );
     return () => {
       current = false;
     };
-    // `key` names the country and the months.
+    // `key` names the collection, the country and the months; the field and message go with the collection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firestore, key]);
   return state.key === key ? state.live : { status: 'loading' };
 }
+
+/** Events per month in a country, by their start. */
+export const useEventsPerMonth = (tenantId: string, months: readonly Month[]): Live<number[]> =>
+  useCountPerMonth(COLLECTIONS.events, 'start_date', tenantId, months, 'The events could not be counted');
+
+/**
+ * Notifications sent per month in a country: their mirrors (countryNotifications, kept by the
+ * functions' triggers with the event's country and the sending instant), counted like the events.
+ */
+export const useNotificationsPerMonth = (tenantId: string, months: readonly Month[]): Live<number[]> =>
+  useCountPerMonth(
+    COUNTRY_NOTIFICATIONS_COLLECTION,
+    'sent_at',
+    tenantId,
+    months,
+    'The notifications could not be counted',
+  );
 
 /** An event of the participants chart: its name, start and how many take part. */
 export interface EventParticipation {
@@ -109,5 +137,91 @@ export function useCountryParticipation(tenantId: string): Live<EventParticipati
       ),
     [firestore, tenantId],
   );
+  return state.key === tenantId ? state.live : { status: 'loading' };
+}
+
+/** A session of the busiest chart: its event's name, its start and its occupancy. */
+export interface BusySession {
+  id: string;
+  name: string;
+  event: string;
+  start: number;
+  /** null when unlimited. */
+  places: number | null;
+  seated: number;
+  waiting: number;
+}
+
+/**
+ * The country's COUNTRY_BUSIEST_SESSIONS fullest sessions (most people seated and waiting), live: their
+ * mirrors (countrySessions, kept by the functions' triggers) on the (tenant_id, people desc) index, a
+ * bounded query whatever the country's size. Their events' names are read once per event (at most as
+ * many as the sessions, by id; getDoc is already in the app's Firestore chunk, getDocs is not), so a
+ * renamed event shows its name.
+ */
+export function useBusiestSessions(tenantId: string): Live<BusySession[]> {
+  const firestore = useFirestore();
+  const [state, setState] = useState<{ key: string; live: Live<BusySession[]> }>({
+    key: tenantId,
+    live: { status: 'loading' },
+  });
+  useEffect(() => {
+    let current = true;
+    // Only the latest snapshot is shown: an earlier one whose names arrive later is dropped.
+    let latest = 0;
+    const names = new Map<string, string>();
+    const fail = (error: unknown) =>
+      current &&
+      setState({
+        key: tenantId,
+        live: { status: 'error', error: error instanceof Error ? error.message : 'The sessions could not be read' },
+      });
+    const unsubscribe = onSnapshot(
+      query(
+        collection(firestore, COUNTRY_SESSIONS_COLLECTION).withConverter(countrySessionConverter),
+        where('tenant_id', '==', tenantId),
+        orderBy('people', 'desc'),
+        limit(COUNTRY_BUSIEST_SESSIONS),
+      ),
+      (snapshot) => {
+        latest += 1;
+        const seen = latest;
+        let sessions;
+        try {
+          sessions = snapshot.docs.map((mirror) => mirror.data());
+        } catch (error) {
+          // A malformed mirror fails loudly, as the schema says.
+          fail(error);
+          return;
+        }
+        const unnamed = [...new Set(sessions.map((session) => session.event_id))].filter((id) => !names.has(id));
+        const named =
+          unnamed.length === 0
+            ? Promise.resolve()
+            : Promise.all(unnamed.map((id) => getDoc(doc(firestore, COLLECTIONS.events, id)))).then((events) => {
+                for (const event of events) if (event.exists()) names.set(event.id, String(event.get('name')));
+              });
+        named.then(() => {
+          if (!current || seen !== latest) return;
+          const data = sessions.map((session) => ({
+            id: `${session.event_id}/${session.agenda_id}`,
+            name: session.name,
+            // An event that is gone (its mirrors follow it shortly) or unreadable is named by its id.
+            event: names.get(session.event_id) ?? session.event_id,
+            start: session.start_time.toMillis(),
+            places: session.places > 0 ? session.places : null,
+            seated: session.seated,
+            waiting: session.waiting,
+          }));
+          setState({ key: tenantId, live: { status: 'ready', data } });
+        }, fail);
+      },
+      fail,
+    );
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [firestore, tenantId]);
   return state.key === tenantId ? state.live : { status: 'loading' };
 }

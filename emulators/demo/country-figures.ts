@@ -1,0 +1,59 @@
+/**
+ * The country dashboard's mirrors (contract/schemas/country-figures.ts) of documents written without the
+ * functions' triggers: the demo seed writes with the Admin SDK, possibly before the functions load, and
+ * a database from before the mirrors existed has none. Writes every agenda's and every sent
+ * notification's mirror with the builders the triggers use; idempotent (a set of each source's state),
+ * so running it again, or beside the triggers, changes nothing.
+ */
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import {
+  agendaConverter,
+  COLLECTIONS,
+  COUNTRY_NOTIFICATIONS_COLLECTION,
+  COUNTRY_SESSIONS_COLLECTION,
+  countryMirrorId,
+  countryNotificationOf,
+  countrySessionOf,
+  EVENT_SUBCOLLECTIONS,
+  notificationConverter,
+} from '@agenda/contract';
+
+/** Writes per batch, under Firestore's 500. */
+const BATCH_WRITES = 400;
+
+export async function backfillCountryFigures(db: Firestore): Promise<{ sessions: number; notifications: number }> {
+  const writes: ((batch: WriteBatch) => void)[] = [];
+  let sessions = 0;
+  let notifications = 0;
+  for (const event of (await db.collection(COLLECTIONS.events).get()).docs) {
+    const tenant: unknown = event.get('tenant_id');
+    if (typeof tenant !== 'string' || tenant === '') continue;
+    const [agendas, sent] = await Promise.all([
+      event.ref.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).get(),
+      event.ref
+        .collection(EVENT_SUBCOLLECTIONS.notifications)
+        .withConverter(notificationConverter)
+        .where('status', '==', 'sent')
+        .get(),
+    ]);
+    for (const agenda of agendas.docs) {
+      const mirror = countrySessionOf(tenant, event.id, agenda.data());
+      const ref = db.collection(COUNTRY_SESSIONS_COLLECTION).doc(countryMirrorId(event.id, agenda.id));
+      writes.push((batch) => batch.set(ref, mirror));
+      sessions += 1;
+    }
+    for (const notification of sent.docs) {
+      const mirror = countryNotificationOf(tenant, event.id, notification.data());
+      if (!mirror) continue;
+      const ref = db.collection(COUNTRY_NOTIFICATIONS_COLLECTION).doc(countryMirrorId(event.id, notification.id));
+      writes.push((batch) => batch.set(ref, mirror));
+      notifications += 1;
+    }
+  }
+  for (let start = 0; start < writes.length; start += BATCH_WRITES) {
+    const batch = db.batch();
+    for (const write of writes.slice(start, start + BATCH_WRITES)) write(batch);
+    await batch.commit();
+  }
+  return { sessions, notifications };
+}

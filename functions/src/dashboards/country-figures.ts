@@ -1,0 +1,64 @@
+/**
+ * The country dashboard's mirrors (contract/schemas/country-figures.ts says why mirrors kept by
+ * triggers): countrySessions follows each agenda's occupancy and countryNotifications each sent
+ * notification, both stamped with their event's country. Each write is the source's state read in a
+ * transaction, so a trigger that runs twice, late or out of order writes the same document again.
+ */
+import {
+  agendaConverter,
+  COLLECTIONS,
+  COUNTRY_NOTIFICATIONS_COLLECTION,
+  COUNTRY_SESSIONS_COLLECTION,
+  countryMirrorId,
+  countryNotificationOf,
+  countrySessionOf,
+  EVENT_SUBCOLLECTIONS,
+  notificationConverter,
+  type DocConverter,
+} from '@agenda/contract';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../lib/firebase';
+
+/** A stored document through its converter; null when missing or malformed (a malformed one has no mirror). */
+function parsed<T>(snapshot: DocumentSnapshot, converter: DocConverter<T>): T | null {
+  if (!snapshot.exists) return null;
+  try {
+    return converter.fromFirestore({ id: snapshot.id, data: () => snapshot.data() });
+  } catch {
+    return null;
+  }
+}
+
+const tenantOf = (event: DocumentSnapshot): string | null => {
+  const tenant: unknown = event.get('tenant_id');
+  return typeof tenant === 'string' && tenant !== '' ? tenant : null;
+};
+
+/** Writes the mirror of one agenda as it is now, or removes it with the agenda (or its event). */
+export async function mirrorCountrySession(eventId: string, agendaId: string): Promise<void> {
+  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+  const agendaRef = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
+  const mirrorRef = db.collection(COUNTRY_SESSIONS_COLLECTION).doc(countryMirrorId(eventId, agendaId));
+  await db.runTransaction(async (tx) => {
+    const [event, agendaSnapshot] = await tx.getAll(eventRef, agendaRef);
+    const agenda = agendaSnapshot ? parsed(agendaSnapshot, agendaConverter) : null;
+    const tenant = event ? tenantOf(event) : null;
+    if (!agenda || !tenant) tx.delete(mirrorRef);
+    else tx.set(mirrorRef, countrySessionOf(tenant, eventId, agenda));
+  });
+}
+
+/** Writes the mirror of one notification once it is sent, or removes it (not sent, deleted). */
+export async function mirrorCountryNotification(eventId: string, notificationId: string): Promise<void> {
+  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+  const notificationRef = eventRef.collection(EVENT_SUBCOLLECTIONS.notifications).doc(notificationId);
+  const mirrorRef = db.collection(COUNTRY_NOTIFICATIONS_COLLECTION).doc(countryMirrorId(eventId, notificationId));
+  await db.runTransaction(async (tx) => {
+    const [event, notificationSnapshot] = await tx.getAll(eventRef, notificationRef);
+    const notification = notificationSnapshot ? parsed(notificationSnapshot, notificationConverter) : null;
+    const tenant = event ? tenantOf(event) : null;
+    const mirror = notification && tenant ? countryNotificationOf(tenant, eventId, notification) : null;
+    if (mirror) tx.set(mirrorRef, mirror);
+    else tx.delete(mirrorRef);
+  });
+}
