@@ -10,7 +10,6 @@ import {
 import {
   collection,
   collectionGroup,
-  getDocs,
   limit,
   onSnapshot,
   orderBy,
@@ -148,47 +147,42 @@ export function useLocationNames(eventId: string): ReadonlyMap<string, string> {
 const namesARoom = (entry: ShownEntry) => entry.changes.some((change) => change.field === 'location_id');
 
 /**
- * For a log that spans events (a country's, root's): the location names of the events whose entries name a
- * room, by event, read once each as such entries appear (a page names a few events; the log does not
- * listen to every event's rooms). An event not yet read, or unreadable, is absent: its words leave rooms
- * out until then, as before they were read.
+ * For a log that spans events (a country's, root's): the location names of the events whose entries on the
+ * page name a room, by event, live (a page names a few events; the log does not listen to every event's
+ * rooms). An event not yet answered, or unreadable, is absent: its words leave rooms out, as before. Listeners
+ * rather than one-off reads keep Firestore's shared code in the app's frame as it was (getDocs would add to it).
  */
 export function useLogLocationNames(entries: readonly ShownEntry[]): ReadonlyMap<string, ReadonlyMap<string, string>> {
   const firestore = useFirestore();
   const [byEvent, setByEvent] = useState<ReadonlyMap<string, ReadonlyMap<string, string>>>(new Map());
   const wanted = useMemo(
-    () => [...new Set(entries.filter(namesARoom).flatMap((entry) => (entry.event_id ? [entry.event_id] : [])))].sort(),
+    () =>
+      [...new Set(entries.filter(namesARoom).flatMap((entry) => (entry.event_id ? [entry.event_id] : [])))]
+        .sort()
+        .join(','),
     [entries],
   );
-  const missing = wanted.filter((eventId) => !byEvent.has(eventId)).join(',');
   useEffect(() => {
-    if (!missing) return;
-    let current = true;
-    void Promise.all(
-      missing.split(',').map(async (eventId) => {
-        try {
-          const snapshot = await getDocs(
-            collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.locations).withConverter(
-              eventContentConverters.locations,
-            ),
-          );
-          return [eventId, new Map(snapshot.docs.map((doc) => [doc.id, doc.data().name]))] as const;
-        } catch {
-          // Unreadable (or a location breaking its schema): rooms stay out of this event's words.
-          return null;
-        }
-      }),
-    ).then((read) => {
-      if (!current) return;
-      setByEvent((known) => {
-        const next = new Map(known);
-        for (const found of read) if (found) next.set(found[0], found[1]);
-        return next;
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [firestore, missing]);
+    if (!wanted) return;
+    const stops = wanted.split(',').map((eventId) =>
+      onSnapshot(
+        collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.locations).withConverter(
+          eventContentConverters.locations,
+        ),
+        (snapshot) => {
+          let names: Map<string, string>;
+          try {
+            names = new Map(snapshot.docs.map((doc) => [doc.id, doc.data().name]));
+          } catch {
+            return; // A location breaking its schema: rooms stay out of this event's words.
+          }
+          setByEvent((known) => new Map(known).set(eventId, names));
+        },
+        // Unreadable: rooms stay out of this event's words; the history reports its own errors.
+        () => undefined,
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [firestore, wanted]);
   return byEvent;
 }
