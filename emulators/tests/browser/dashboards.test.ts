@@ -151,6 +151,8 @@ describe("an event's Dashboard (issue 34)", () => {
 
       const rooms = 'Sessions by room and day';
       const eventDay = day.toFormat('ccc d LLL yyyy');
+      // Each table renders after its own chart (deferred): wait for this one's rows before reading them.
+      await visible(rowOf(page, rooms, 'No room'));
       expect(await cellsOf(rowOf(page, rooms, 'Hall A'))).toEqual([eventDay, 'Hall A', '1']);
       expect(await cellsOf(rowOf(page, rooms, 'No room'))).toEqual([eventDay, 'No room', '1']);
 
