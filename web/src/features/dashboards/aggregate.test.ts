@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freePlaces,
   busiest,
   joinedOverTime,
   NO_ROOM,
@@ -141,5 +142,14 @@ describe('notificationDeliveries', () => {
         read: 3,
       },
     ]);
+  });
+});
+
+describe('freePlaces', () => {
+  it('is the places not taken: none when unlimited or full (a full session may seat more than it has)', () => {
+    expect(freePlaces({ places: 300, seated: 2 })).toBe(298);
+    expect(freePlaces({ places: 2, seated: 2 })).toBe(0);
+    expect(freePlaces({ places: 2, seated: 3 })).toBe(0);
+    expect(freePlaces({ places: null, seated: 40 })).toBe(0);
   });
 });

@@ -175,3 +175,7 @@ export function notificationDeliveries(notifications: readonly NotificationSourc
     .sort((a, b) => a.sentAt - b.sentAt);
   return { sent, pending: notifications.length - sent.length };
 }
+
+/** The free places of a session: its places not taken (none when its places are unlimited, or it is full). */
+export const freePlaces = (row: { places: number | null; seated: number }): number =>
+  row.places === null ? 0 : Math.max(0, row.places - row.seated);

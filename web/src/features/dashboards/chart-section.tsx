@@ -9,9 +9,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useDeferredValue, type ReactNode } from 'react';
 import { stackOnPhone } from '@/components/stacked-table';
+import { freePlaces } from './aggregate';
 
 /** A name on a chart's axis, short enough to leave the bars room on a phone (the table has it whole). */
 export const axisName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
@@ -127,21 +129,39 @@ export interface OccupancyBar {
 }
 
 /**
- * Sessions as horizontal bars: seated and waiting stacked, their places beside them. The event's
- * occupancy and the country's busiest sessions draw the same chart.
+ * Sessions as one horizontal bar each, stacked: seated, then the free places (a session's bar is as long
+ * as its places, filled by who sits), then who waits beyond them. Side by side, a 300-place bar dwarfed
+ * the few people seated; stacked, how full each session is reads at a glance. An unlimited session has no
+ * free part. The event's occupancy and the country's busiest sessions draw the same chart.
  */
 export function OccupancyChart({ sessions }: { sessions: readonly OccupancyBar[] }) {
+  const theme = useTheme();
   return (
     <BarChart
       skipAnimation
       layout="horizontal"
       height={Math.max(200, 72 + sessions.length * 40)}
       yAxis={[{ scaleType: 'band', data: sessions.map((row) => axisName(row.name)), width: 110 }]}
-      xAxis={[{ label: 'People', tickMinStep: 1 }]}
+      xAxis={[{ label: 'People and places', tickMinStep: 1 }]}
       series={[
-        { data: sessions.map((row) => row.seated), label: 'Seated', stack: 'people' },
-        { data: sessions.map((row) => row.waiting), label: 'Waiting', stack: 'people' },
-        { data: sessions.map((row) => row.places), label: 'Places' },
+        {
+          data: sessions.map((row) => row.seated),
+          label: 'Seated',
+          stack: 'session',
+          color: theme.palette.primary.main,
+        },
+        {
+          data: sessions.map(freePlaces),
+          label: 'Free places',
+          stack: 'session',
+          color: theme.palette.action.disabled,
+        },
+        {
+          data: sessions.map((row) => row.waiting),
+          label: 'Waiting',
+          stack: 'session',
+          color: theme.palette.warning.main,
+        },
       ]}
     />
   );

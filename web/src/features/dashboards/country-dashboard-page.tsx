@@ -215,7 +215,7 @@ function PerMonthSection({
   );
 }
 
-/** The country's fullest sessions: seated and waiting stacked beside their places, fullest first. */
+/** The country's fullest sessions: who sits, the free places and who waits, stacked; fullest first. */
 function BusiestSection({ sessions, zone, empty }: { sessions: BusySession[] | null; zone: string; empty: ReactNode }) {
   const columns: Column<BusySession>[] = [
     { label: 'Session', cell: (row) => row.name },
@@ -229,7 +229,7 @@ function BusiestSection({ sessions, zone, empty }: { sessions: BusySession[] | n
   return (
     <ChartSection
       title="Busiest sessions"
-      summary={`Bar chart of the country's ${shown.length} sessions with the most people, seated and waiting beside their places; the table below gives each session and its event.`}
+      summary={`Bar chart of the country's ${shown.length} sessions with the most people, each a bar of seated, free places and waiting; the table below gives each session and its event.`}
       rows={sessions}
       rowKey={(row) => row.id}
       columns={columns}

@@ -274,7 +274,7 @@ function OccupancySection({
   return (
     <ChartSection
       title="Occupancy per session"
-      summary={`Bar chart of places, seated and waiting per session${more}: ${seated} seated and ${waiting} waiting in all; the table below gives each session.`}
+      summary={`Bar chart of seated, free places and waiting per session${more}: ${seated} seated and ${waiting} waiting in all; the table below gives each session.`}
       rows={sessions}
       rowKey={(row) => row.id}
       columns={columns}
