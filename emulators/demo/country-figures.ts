@@ -5,7 +5,7 @@
  * notification's mirror with the builders the triggers use; idempotent (a set of each source's state),
  * so running it again, or beside the triggers, changes nothing.
  */
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import {
   agendaConverter,
   COLLECTIONS,
@@ -56,4 +56,24 @@ export async function backfillCountryFigures(db: Firestore): Promise<{ sessions:
     await batch.commit();
   }
   return { sessions, notifications };
+}
+
+/**
+ * Where a database records that its mirrors were filled in (read by no app or rule: the Admin SDK only).
+ * A deploy runs the backfill once per database, after the triggers are live, so every later write is
+ * mirrored by them: a source changed while the backfill ran can leave its mirror one change behind until
+ * its next write.
+ */
+export const COUNTRY_FIGURES_MIGRATION = 'migrations/country-figures';
+
+/** The backfill, once per database (again with `force`); answers whether it ran and what it wrote. */
+export async function migrateCountryFigures(
+  db: Firestore,
+  { force = false }: { force?: boolean } = {},
+): Promise<{ ran: boolean; sessions: number; notifications: number }> {
+  const marker = db.doc(COUNTRY_FIGURES_MIGRATION);
+  if (!force && (await marker.get()).exists) return { ran: false, sessions: 0, notifications: 0 };
+  const written = await backfillCountryFigures(db);
+  await marker.set({ done_at: Timestamp.now(), ...written });
+  return { ran: true, ...written };
 }

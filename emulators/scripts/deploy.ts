@@ -1,6 +1,7 @@
 /**
  * `npm run deploy`: builds for production and deploys Hosting, Functions, Firestore rules and
- * indexes and Storage rules to the project named by FIREBASE_PROJECT. Refuses to start while a
+ * indexes and Storage rules to the project named by FIREBASE_PROJECT, then runs the data backfills a
+ * database needs once (backfill.ts). Refuses to start while a
  * setting the deployment needs is missing (see docs/deploy.md).
  */
 import { spawnSync } from 'node:child_process';
@@ -32,3 +33,5 @@ if (missing.length > 0) {
 step('npm', ['run', 'build', '-w', 'functions']);
 step('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'production']);
 step(FIREBASE_BIN, ['deploy', '--project', project as string, '--only', 'hosting,functions,firestore,storage']);
+// Once per database, with the triggers live: the country dashboard's mirrors of older documents.
+step('npx', ['tsx', path.join('emulators', 'scripts', 'backfill.ts')]);

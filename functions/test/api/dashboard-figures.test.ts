@@ -31,6 +31,7 @@ import {
   INBOX_SUBCOLLECTION,
   notificationPaths,
 } from '@agenda/contract';
+import { COUNTRY_FIGURES_MIGRATION, migrateCountryFigures } from '../../../emulators/demo/country-figures';
 import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';
 import { mirrorCountrySession } from '../../src/dashboards/country-figures';
 import { countNotificationRead } from '../../src/dashboards/read-count';
@@ -172,5 +173,28 @@ describe("the country dashboard's mirrors", () => {
         (exists) => !exists,
       ),
     ).toBe(false);
+  });
+
+  it("a deploy's backfill fills in a missing mirror once per database, and again only when forced", async () => {
+    const agendaId = await storedAgenda(eventId, { name: 'Older session', no_of_places: 3 });
+    // As a database from before the triggers: the session has no mirror.
+    await until(
+      async () => (await sessionMirror(agendaId).get()).exists,
+      (exists) => exists,
+    );
+    await sessionMirror(agendaId).delete();
+    await db.doc(COUNTRY_FIGURES_MIGRATION).delete();
+
+    const first = await migrateCountryFigures(db);
+    expect(first.ran).toBe(true);
+    expect(first.sessions).toBeGreaterThan(0);
+    expect((await sessionMirror(agendaId).get()).data()).toMatchObject({ tenant_id: 'fr', name: 'Older session' });
+    expect((await db.doc(COUNTRY_FIGURES_MIGRATION).get()).get('sessions')).toBe(first.sessions);
+
+    await sessionMirror(agendaId).delete();
+    expect(await migrateCountryFigures(db)).toEqual({ ran: false, sessions: 0, notifications: 0 });
+    expect((await sessionMirror(agendaId).get()).exists).toBe(false);
+    expect((await migrateCountryFigures(db, { force: true })).ran).toBe(true);
+    expect((await sessionMirror(agendaId).get()).exists).toBe(true);
   });
 });
