@@ -92,6 +92,8 @@ describe('inbox', () => {
     await assertFails(updateDoc(inboxItem(db), { read_at: serverTimestamp(), link: 'https://elsewhere.example' }));
     await assertFails(updateDoc(inboxItem(db), { message: 'Changed' }));
     await assertSucceeds(updateDoc(inboxItem(db), { read_at: serverTimestamp() }));
+    // Once: an item read keeps its first read time (the read count and the delivery record follow it).
+    await assertFails(updateDoc(inboxItem(db), { read_at: serverTimestamp() }));
   });
 
   it.each(EVENT_ROLES)('%s: never creates or deletes inbox items', async (persona) => {

@@ -96,8 +96,8 @@ describe("a notification's read count", () => {
     const app = await clientAs(first);
     await updateDoc(inboxItem(app, first), { read_at: serverTimestamp() });
     expect(await until(readCount, (count) => count === 1)).toBe(1);
-    // Marked again (the rules allow it), and the trigger's work repeated as a retry would.
-    await updateDoc(inboxItem(app, first), { read_at: serverTimestamp() });
+    // Marked again: the rules refuse it (read once); the trigger's work repeated as a retry would counts nothing.
+    expect(await refused(updateDoc(inboxItem(app, first), { read_at: serverTimestamp() }))).toBe(true);
     expect(await countNotificationRead(first, notificationId)).toBe(false);
     const delivery = await db.doc(notificationPaths.delivery(eventId, notificationId, first)).get();
     expect(delivery.get('read_at')).toBeInstanceOf(Timestamp);
