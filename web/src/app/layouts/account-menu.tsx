@@ -1,9 +1,9 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { useSession } from '@/features/auth/session';
-import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { useRights } from '@/lib/rights';
 
 const AccountMenuPopup = lazy(() => import('./account-menu-popup'));
@@ -14,7 +14,6 @@ export function AccountMenu() {
   const { email, avatarUrl } = useRights();
   const address = email ?? user?.email ?? '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const rendered = useOpenedOnce(!!anchor);
   const menuId = useId();
   const buttonId = useId();
   const close = () => setAnchor(null);
@@ -37,11 +36,9 @@ export function AccountMenu() {
           <AccountCircle />
         )}
       </IconButton>
-      {rendered ? (
-        <Suspense fallback={null}>
-          <AccountMenuPopup menuId={menuId} buttonId={buttonId} anchor={anchor} address={address} close={close} />
-        </Suspense>
-      ) : null}
+      <OnFirstOpen open={!!anchor}>
+        <AccountMenuPopup menuId={menuId} buttonId={buttonId} anchor={anchor} address={address} close={close} />
+      </OnFirstOpen>
     </>
   );
 }

@@ -2,8 +2,8 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
-import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { lazy, useId, useState } from 'react';
+import { OnFirstOpen } from '@/components/on-first-open';
 
 const CountrySwitchPopover = lazy(() => import('./country-switch-popover'));
 
@@ -17,7 +17,6 @@ export const COUNTRY_SWITCH_LABEL = 'Go to country events';
  */
 export function CountrySwitch({ compact, current }: { compact: boolean; current: string | null }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const rendered = useOpenedOnce(!!anchor);
   const popoverId = useId();
   const open = (event: { currentTarget: HTMLElement }) => setAnchor(event.currentTarget);
   const common = {
@@ -43,16 +42,9 @@ export function CountrySwitch({ compact, current }: { compact: boolean; current:
           {COUNTRY_SWITCH_LABEL}
         </Button>
       )}
-      {rendered ? (
-        <Suspense fallback={null}>
-          <CountrySwitchPopover
-            popoverId={popoverId}
-            anchor={anchor}
-            current={current}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      ) : null}
+      <OnFirstOpen open={!!anchor}>
+        <CountrySwitchPopover popoverId={popoverId} anchor={anchor} current={current} onClose={() => setAnchor(null)} />
+      </OnFirstOpen>
     </>
   );
 }

@@ -8,11 +8,11 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
-import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { NotificationBell } from '@/features/notifications/inbox/notification-bell';
 import { rememberLastCountry } from '@/lib/last-country';
 import { readSelectedTenant } from '@/lib/selected-tenant';
@@ -39,7 +39,6 @@ const MainNavMenu = lazy(() => import('./main-nav-menu'));
 
 function CollapsedNavigation({ section }: { section: Section }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const rendered = useOpenedOnce(!!anchor);
   const menuId = useId();
   const buttonId = useId();
   return (
@@ -56,17 +55,15 @@ function CollapsedNavigation({ section }: { section: Section }) {
       >
         <MenuIcon />
       </IconButton>
-      {rendered ? (
-        <Suspense fallback={null}>
-          <MainNavMenu
-            menuId={menuId}
-            buttonId={buttonId}
-            anchor={anchor}
-            section={section}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      ) : null}
+      <OnFirstOpen open={!!anchor}>
+        <MainNavMenu
+          menuId={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          section={section}
+          onClose={() => setAnchor(null)}
+        />
+      </OnFirstOpen>
     </>
   );
 }

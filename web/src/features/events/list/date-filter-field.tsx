@@ -3,9 +3,9 @@ import Close from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, useRef, useState, type KeyboardEvent } from 'react';
 import { OutlinedField } from '@/components/form/outlined-field';
-import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { formatDayKey } from '@/lib/zoned-time';
 
 const DateFilterPopover = lazy(() => import('./date-filter-popover'));
@@ -31,7 +31,6 @@ export function DateFilterField({ label, value, onChange, error = null, sx }: Da
   const field = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const rendered = useOpenedOnce(open);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
       event.preventDefault();
@@ -80,18 +79,16 @@ export function DateFilterField({ label, value, onChange, error = null, sx }: Da
           </InputAdornment>
         }
       />
-      {rendered ? (
-        <Suspense fallback={null}>
-          <DateFilterPopover
-            label={label}
-            open={open}
-            anchor={field.current}
-            value={value}
-            onChange={onChange}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
+      <OnFirstOpen open={open}>
+        <DateFilterPopover
+          label={label}
+          open={open}
+          anchor={field.current}
+          value={value}
+          onChange={onChange}
+          onClose={close}
+        />
+      </OnFirstOpen>
     </>
   );
 }

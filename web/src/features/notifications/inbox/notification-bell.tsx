@@ -1,8 +1,8 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
-import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { lazy, useId, useState } from 'react';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { formatDateTime } from '@/lib/zoned-time';
 import { UNREAD_COUNT_LIMIT, useInbox } from './use-inbox';
 
@@ -35,7 +35,6 @@ export const arrivedAt = (millis: number): string => formatDateTime(millis);
 export function NotificationBell({ uid }: { uid: string }) {
   const inbox = useInbox(uid);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const rendered = useOpenedOnce(!!anchor);
   const panelId = useId();
   const unread = inbox.status === 'ready' ? inbox.unread : 0;
   const label = `${BELL_TEXTS.title}${unread > 0 ? `, ${unreadLabel(unread)}` : ''}`;
@@ -61,11 +60,9 @@ export function NotificationBell({ uid }: { uid: string }) {
           <NotificationsOutlined />
         )}
       </IconButton>
-      {rendered ? (
-        <Suspense fallback={null}>
-          <BellPopover uid={uid} inbox={inbox} panelId={panelId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      ) : null}
+      <OnFirstOpen open={!!anchor}>
+        <BellPopover uid={uid} inbox={inbox} panelId={panelId} anchor={anchor} onClose={() => setAnchor(null)} />
+      </OnFirstOpen>
     </>
   );
 }
