@@ -1,6 +1,6 @@
 import type { Tenant } from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
-import { switchOptions } from './country-switch';
+import { switchOptions } from './country-switch-popover';
 import { sectionOf } from './main-app-bar';
 
 const tenant = (id: string, country_name: string): Tenant => ({

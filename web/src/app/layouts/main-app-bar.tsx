@@ -1,60 +1,25 @@
-import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutline';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useId, useState, type ReactElement } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { NotificationBell } from '@/features/notifications/inbox/notification-bell';
 import { rememberLastCountry } from '@/lib/last-country';
 import { readSelectedTenant } from '@/lib/selected-tenant';
 import { AccountMenu } from './account-menu';
 import { CountrySwitch, CURRENT_SECTION } from './country-switch';
 import { MainSearch } from './main-search';
-
-type Section = 'country' | 'news' | 'countries' | 'upcoming' | 'own' | null;
-
-interface NavItem {
-  label: string;
-  icon: ReactElement;
-  to: () => string;
-  section: Section;
-}
-
-// Real links (spec: navigation items are links), their addresses computed at each render: the selected
-// country can change while the bar stays mounted. The country selector ("Go to country events") is
-// CountrySwitch, a list of the countries' own links.
-const NAV_ITEMS: readonly NavItem[] = [
-  {
-    label: 'News',
-    icon: <NewspaperOutlined />,
-    to: () => paths.main.news.newslist({ t: readSelectedTenant() }),
-    section: 'news',
-  },
-  { label: 'Countries', icon: <FlagOutlined />, to: () => paths.main.selectcountry(), section: 'countries' },
-  {
-    label: 'Upcoming events',
-    icon: <EventAvailableOutlined />,
-    to: () => paths.main.events.upcoming({ m: 1 }),
-    section: 'upcoming',
-  },
-  { label: 'My events', icon: <PersonOutline />, to: () => paths.main.events.eventslist({ m: 0 }), section: 'own' },
-];
+import { NAV_ITEMS, type NavItem, type Section } from './main-nav-items';
 
 /** Which of the bar's sections an address belongs to (marked with aria-current and a bar under it). */
 export function sectionOf(pathname: string, search: string): { section: Section; country: string | null } {
@@ -69,6 +34,8 @@ export function sectionOf(pathname: string, search: string): { section: Section;
   }
   return { section: null, country: null };
 }
+
+const MainNavMenu = lazy(() => import('./main-nav-menu'));
 
 function CollapsedNavigation({ section }: { section: Section }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -88,27 +55,15 @@ function CollapsedNavigation({ section }: { section: Section }) {
       >
         <MenuIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {NAV_ITEMS.map((item) => (
-          <MenuItem
-            key={item.label}
-            component={RouterLink}
-            to={item.to()}
-            selected={item.section === section}
-            aria-current={item.section === section ? 'page' : undefined}
-            onClick={() => setAnchor(null)}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </MenuItem>
-        ))}
-      </Menu>
+      <OnFirstOpen open={!!anchor}>
+        <MainNavMenu
+          menuId={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          section={section}
+          onClose={() => setAnchor(null)}
+        />
+      </OnFirstOpen>
     </>
   );
 }

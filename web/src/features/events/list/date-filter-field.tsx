@@ -2,14 +2,13 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Close from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, useRef, useState, type KeyboardEvent } from 'react';
+import { OutlinedField } from '@/components/form/outlined-field';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { formatDayKey } from '@/lib/zoned-time';
 
-const DateFilterCalendar = lazy(() => import('./date-filter-calendar'));
+const DateFilterPopover = lazy(() => import('./date-filter-popover'));
 
 /** What an empty filter says (never the browser's "mm/dd/yyyy"). */
 export const ANY_DAY = 'Any day';
@@ -40,7 +39,7 @@ export function DateFilterField({ label, value, onChange, error = null, sx }: Da
   };
   return (
     <>
-      <TextField
+      <OutlinedField
         ref={field}
         label={label}
         size="small"
@@ -51,58 +50,45 @@ export function DateFilterField({ label, value, onChange, error = null, sx }: Da
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
         sx={sx}
-        slotProps={{
-          inputLabel: { shrink: true },
-          // A combobox that opens a dialog (ARIA 1.2): a textbox may not say it has a popup.
-          htmlInput: {
-            readOnly: true,
-            role: 'combobox',
-            'aria-haspopup': 'dialog',
-            'aria-expanded': open,
-            sx: { cursor: 'pointer' },
-          },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                {value ? (
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    aria-label={`Clear ${label}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onChange(null);
-                    }}
-                  >
-                    <Close fontSize="small" />
-                  </IconButton>
-                ) : (
-                  <CalendarMonthOutlined fontSize="small" color="action" />
-                )}
-              </InputAdornment>
-            ),
-          },
+        shrinkLabel
+        // A combobox that opens a dialog (ARIA 1.2): a textbox may not say it has a popup.
+        inputProps={{
+          readOnly: true,
+          role: 'combobox',
+          'aria-haspopup': 'dialog',
+          'aria-expanded': open,
+          sx: { cursor: 'pointer' },
         }}
+        endAdornment={
+          <InputAdornment position="end">
+            {value ? (
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={`Clear ${label}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onChange(null);
+                }}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            ) : (
+              <CalendarMonthOutlined fontSize="small" color="action" />
+            )}
+          </InputAdornment>
+        }
       />
-      <Popover
-        open={open}
-        anchorEl={field.current}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
-      >
-        <Suspense
-          fallback={<Skeleton variant="rectangular" width={320} height={334} aria-label="Loading the calendar" />}
-        >
-          <DateFilterCalendar
-            value={value}
-            onChange={(day) => {
-              onChange(day);
-              close();
-            }}
-          />
-        </Suspense>
-      </Popover>
+      <OnFirstOpen open={open}>
+        <DateFilterPopover
+          label={label}
+          open={open}
+          anchor={field.current}
+          value={value}
+          onChange={onChange}
+          onClose={close}
+        />
+      </OnFirstOpen>
     </>
   );
 }

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { OutlinedField } from '@/components/form/outlined-field';
 import { paths } from '@/config/paths';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import type { EventItem } from '@/lib/event-item';
@@ -83,22 +83,18 @@ export function EventsListPage() {
           direction="row"
           sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}
         >
-          <TextField
+          <OutlinedField
             label="Search by name"
             type="search"
             size="small"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             sx={{ flex: { xs: '1 1 200px', sm: '0 0 280px' } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            }
           />
           {newEventFor ? (
             <Button

@@ -89,7 +89,11 @@ beforeEach(() => {
 });
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
-const panel = () => screen.getByRole('dialog', { name: BELL_TEXTS.title });
+/** Opens the bell's panel, loaded at its first opening (issue 33). */
+const openPanel = async () => {
+  fireEvent.click(bell());
+  return screen.findByRole('dialog', { name: BELL_TEXTS.title });
+};
 
 describe('NotificationBell', () => {
   it("listens to the person's own inbox and shows the unread count", () => {
@@ -109,8 +113,8 @@ describe('NotificationBell', () => {
     const previous = process.env.TZ;
     process.env.TZ = 'Europe/Berlin';
     render(<NotificationBell uid="u1" />);
-    fireEvent.click(bell());
-    const rows = within(panel()).getAllByRole('listitem');
+    const panel = await openPanel();
+    const rows = within(panel).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
       'Unread: Message new',
       'Unread: Message link',
@@ -124,8 +128,8 @@ describe('NotificationBell', () => {
 
   it('marks one item read with the server time', async () => {
     render(<NotificationBell uid="u1" />);
-    fireEvent.click(bell());
-    fireEvent.click(within(panel()).getByRole('button', { name: `${BELL_TEXTS.markOne}: Message new` }));
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: `${BELL_TEXTS.markOne}: Message new` }));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]!.path).toBe('users/u1/inbox/new');
     expect(updates[0]!.data.read_at).toEqual(expect.objectContaining({ _methodName: 'serverTimestamp' }));
@@ -133,8 +137,8 @@ describe('NotificationBell', () => {
 
   it('marks all unread items read, and says why the button is off when nothing is unread', async () => {
     const { unmount } = render(<NotificationBell uid="u1" />);
-    fireEvent.click(bell());
-    fireEvent.click(within(panel()).getByRole('button', { name: BELL_TEXTS.markAll }));
+    let panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: BELL_TEXTS.markAll }));
     await waitFor(() =>
       expect(updates.map((u) => u.path).sort()).toEqual(['users/u1/inbox/link', 'users/u1/inbox/new']),
     );
@@ -143,8 +147,8 @@ describe('NotificationBell', () => {
     stored = stored.map((s) => ({ ...s, data: { ...s.data, read_at: ts(1) } }));
     render(<NotificationBell uid="u1" />);
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
-    fireEvent.click(bell());
-    const markAll = within(panel()).getByRole('button', { name: BELL_TEXTS.markAll }) as HTMLButtonElement;
+    panel = await openPanel();
+    const markAll = within(panel).getByRole('button', { name: BELL_TEXTS.markAll }) as HTMLButtonElement;
     expect(isBlocked(markAll)).toBe(true);
     fireEvent.mouseOver(markAll.parentElement!);
     expect(await screen.findByText(BELL_TEXTS.nothingUnread)).toBeTruthy();
@@ -152,8 +156,8 @@ describe('NotificationBell', () => {
 
   it('opens a LINK item in a new tab without access to the app, and marks it read', async () => {
     render(<NotificationBell uid="u1" />);
-    fireEvent.click(bell());
-    const link = within(panel()).getByRole('link', { name: BELL_TEXTS.openLink });
+    const panel = await openPanel();
+    const link = within(panel).getByRole('link', { name: BELL_TEXTS.openLink });
     expect(link.getAttribute('href')).toBe('https://example.org/slides');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -165,8 +169,8 @@ describe('NotificationBell', () => {
   it('never renders a stored link that is not http(s)', async () => {
     stored = [item('evil', { type: 'LINK', link: 'javascript:alert(1)' })];
     render(<NotificationBell uid="u1" />);
-    fireEvent.click(bell());
-    expect(within(panel()).queryByRole('link')).toBeNull();
+    const panel = await openPanel();
+    expect(within(panel).queryByRole('link')).toBeNull();
     expect(safeLink('javascript:alert(1)')).toBeNull();
     expect(safeLink('data:text/html,x')).toBeNull();
     expect(safeLink('http://x.example/')).toBe('http://x.example/');
@@ -175,24 +179,24 @@ describe('NotificationBell', () => {
   it('shows skeletons while loading, an empty state that says what comes, and a refused write', async () => {
     listener = 'loading';
     const { unmount } = render(<NotificationBell uid="u1" />);
-    fireEvent.click(bell());
-    expect(within(panel()).getByLabelText('Loading notifications').getAttribute('aria-busy')).toBe('true');
+    let panel = await openPanel();
+    expect(within(panel).getByLabelText('Loading notifications').getAttribute('aria-busy')).toBe('true');
     unmount();
 
     listener = 'success';
     stored = [];
     const second = render(<NotificationBell uid="u1" />);
-    fireEvent.click(bell());
-    expect(within(panel()).getByText(BELL_TEXTS.empty)).toBeTruthy();
-    expect(within(panel()).getByText(BELL_TEXTS.emptyHint)).toBeTruthy();
+    panel = await openPanel();
+    expect(within(panel).getByText(BELL_TEXTS.empty)).toBeTruthy();
+    expect(within(panel).getByText(BELL_TEXTS.emptyHint)).toBeTruthy();
     second.unmount();
 
     stored = [item('one')];
     failWrites = true;
     render(<NotificationBell uid="u1" />);
-    fireEvent.click(bell());
-    fireEvent.click(within(panel()).getByRole('button', { name: `${BELL_TEXTS.markOne}: Message one` }));
-    expect(await within(panel()).findByText(BELL_TEXTS.markFailed)).toBeTruthy();
+    panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: `${BELL_TEXTS.markOne}: Message one` }));
+    expect(await within(panel).findByText(BELL_TEXTS.markFailed)).toBeTruthy();
   });
 
   it('counts at most 99+', () => {
