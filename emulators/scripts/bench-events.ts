@@ -36,7 +36,11 @@ const LIST_LOADS = 5;
 const LIVE_SAVES = 50;
 const VISITS = 5;
 /** Issue 17's goals, printed beside the figures. */
-const GOALS = { firstCard: '≤ 1000 ms', returningVisit: '≤ 300 ms', firestoreToScreen: '≤ 50 ms median' };
+const GOALS = {
+  firstCard: '≤ 1000 ms',
+  returningVisit: '≤ 400 ms' /* issue 33 */,
+  firestoreToScreen: '≤ 50 ms median',
+};
 const TENANT = 'zz';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -190,7 +194,8 @@ async function filterTimes(page: Page, names: readonly string[]): Promise<void> 
       input.dispatchEvent(new Event('input', { bubbles: true }));
       const check = () => {
         const shown = ${ARTICLES};
-        const status = document.querySelector('[role="status"]')?.textContent ?? '';
+        // The grid's own status ("Showing 24 of N events"); other statuses (a skeleton's, a popup's) may come first.
+        const status = [...document.querySelectorAll('main [role="status"]')].map((e) => e.textContent ?? '').find((t) => t.startsWith('Showing')) ?? '';
         if (shown === ${drawn} && status === ${JSON.stringify(status)}) resolve(performance.now() - started);
         else requestAnimationFrame(check);
       };
