@@ -60,7 +60,12 @@ export function NowNext({
         {title}
       </Typography>
       {items === null ? (
-        <Skeleton variant="text" width="80%" />
+        // Two lines each: a session or two, as a programme usually has at once (a guess that keeps the
+        // shift small when more or fewer come).
+        <>
+          <Skeleton variant="text" width="85%" />
+          <Skeleton variant="text" width="60%" />
+        </>
       ) : items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {empty}
