@@ -17,7 +17,11 @@ import { EventToolbar } from './event-toolbar';
 
 /** Scrolled this far down, the phone's header folds away; back within `UNFOLD_AT_PX` of the top, it returns. */
 export const FOLD_AT_PX = 64;
-export const UNFOLD_AT_PX = 8;
+/**
+ * At least the folding header's height (48 px and its 6 px margin): folded, the chrome leaves the place
+ * the header took in the page empty, which stays under the chrome while the page is scrolled past it.
+ */
+export const UNFOLD_AT_PX = 56;
 
 /**
  * Whether the phone's header is folded. Two thresholds, not one: a page scrolled a few pixels around a
