@@ -13,6 +13,7 @@
  *
  * For a quicker look while working: LH_RUNS=1 (runs per preset), LH_PRESETS=mobile, LH_SKIP_HOME=1,
  * LH_SKIP_EVENT=1 (only the home and the list), and
+ * LH_REPORT=/tmp/lh (a folder: each page's whole Lighthouse report, which elements shifted, the long tasks),
  * LH_TRACE=/tmp/trace.json, which keeps the last run's Chromium trace (to open in DevTools' Performance
  * panel and see which tasks block the main thread).
  */

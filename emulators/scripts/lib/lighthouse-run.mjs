@@ -4,9 +4,11 @@
  * bench-lighthouse.ts with one JSON argument { url, port, preset, flags }; prints the run's summary
  * as JSON: scores, LCP, TBT, FCP, CLS, where the main thread's time went (by kind of work, and the
  * scripts that cost most), failed audits of the non-performance categories and warnings. With
- * LH_TRACE set, the run's Chromium trace is written to that file.
+ * LH_TRACE set, the run's Chromium trace is written to that file; with LH_REPORT (a folder),
+ * Lighthouse's whole report of each page and preset.
  */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -16,6 +18,12 @@ const result = await lighthouse(url, { ...flags, port, output: 'json', logLevel:
 if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 const { lhr } = result;
 if (process.env.LH_TRACE) writeFileSync(process.env.LH_TRACE, JSON.stringify(result.artifacts.Trace));
+// The whole report (which elements shifted, the long tasks, each audit's items) for a closer look.
+if (process.env.LH_REPORT) {
+  // One file per page and preset in that folder, named by the screen's last path segment.
+  const screen = new URL(url).pathname.split('/').filter(Boolean).pop() ?? 'home';
+  writeFileSync(path.join(process.env.LH_REPORT, `${preset}-${screen}.json`), JSON.stringify(lhr));
+}
 if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
 const scores = {};

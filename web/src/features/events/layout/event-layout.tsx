@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { EVENT_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { PageSpinner } from '@/components/page-spinner';
@@ -18,12 +17,15 @@ import { EventToolbar } from './event-toolbar';
 
 /** Scrolled this far down, the phone's header folds away; back within `UNFOLD_AT_PX` of the top, it returns. */
 export const FOLD_AT_PX = 64;
-export const UNFOLD_AT_PX = 8;
+/**
+ * At least the folding header's height (48 px and its 6 px margin): folded, the chrome leaves the place
+ * the header took in the page empty, which stays under the chrome while the page is scrolled past it.
+ */
+export const UNFOLD_AT_PX = 56;
 
 /**
- * Whether the phone's header is folded. Two thresholds, not one: folding shortens the page by the
- * header's height, and the browser's scroll anchoring then moves the offset back by as much; with a
- * single threshold the header would fold and unfold in a loop around it.
+ * Whether the phone's header is folded. Two thresholds, not one: a page scrolled a few pixels around a
+ * single threshold (a fling's bounce) would fold and unfold it in a loop.
  */
 export function nextFolded(folded: boolean, scrollY: number): boolean {
   if (!folded && scrollY > FOLD_AT_PX) return true;
@@ -50,12 +52,31 @@ function useFoldedOnScroll(enabled: boolean): boolean {
   return folded;
 }
 
+/**
+ * A callback ref and the height of the element it is set on, kept up to date (0 until it is drawn): a
+ * callback, not a ref object, since the element comes later than the component (after the event loads).
+ */
+function useMeasuredHeight(): [(element: HTMLElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return undefined;
+    setHeight(element.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, height];
+}
+
 function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTenant: string | null }) {
   const live = useLiveEvent(eventId);
   const theme = useTheme();
   // Read at once (noSsr): a first render with the desktop header would make the phone's jump.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const folded = useFoldedOnScroll(phone);
+  const [headerRef, headerHeight] = useMeasuredHeight();
   const { uid } = useRights();
   const tenantId = live.status === 'ready' ? live.event.tenant_id : null;
   // One of a country's events opened: the next sign-in lands in that country (issue 29 item 7).
@@ -66,6 +87,15 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   if (live.status === 'loading') return <PageSpinner label="Loading the event" />;
   if (live.status === 'missing') return <EventProblem tenantId={listedTenant} />;
   const { event, canEdit, passed } = live;
+  const tabs = (
+    <EventToolbar
+      eventId={event.id}
+      tenantId={event.tenant_id}
+      canEdit={canEdit}
+      passed={passed}
+      hideGamification={event.hide_gamification}
+    />
+  );
   return (
     <CurrentEventContext.Provider value={{ event, canEdit, passed }}>
       {/* Past the event's header and toolbar: the first stop after "Skip to content". */}
@@ -81,34 +111,34 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
           top: 56,
           '@media (orientation: landscape)': { top: 48 },
           zIndex: theme.zIndex.appBar - 1,
+          // Folded, the chrome slides up by the header's height, under the app bar: a transform, not a
+          // change of height, so that nothing below moves (issue 33: a running event's programme scrolls
+          // to now as it opens, and the collapsing header shifted the whole page).
+          transform: phone && folded ? `translateY(-${headerHeight}px)` : 'none',
+          transition: 'transform 200ms ease-out',
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
       >
         <Container maxWidth="lg" sx={{ py: { xs: 0.75, sm: 2 } }}>
           {phone ? (
             <>
-              <Collapse in={!folded}>
-                <Box sx={{ pb: 0.75 }}>
-                  <CompactEventHeader event={event} canEdit={canEdit} />
-                </Box>
-              </Collapse>
-              <EventToolbar
-                eventId={event.id}
-                tenantId={event.tenant_id}
-                canEdit={canEdit}
-                passed={passed}
-                hideGamification={event.hide_gamification}
-              />
+              <Box
+                ref={headerRef}
+                sx={{
+                  pb: 0.75,
+                  // Folded, out of sight and of the Tab order once it has slid away; shown at once when back.
+                  visibility: folded ? 'hidden' : 'visible',
+                  transition: folded ? 'visibility 0s linear 200ms' : 'none',
+                }}
+              >
+                <CompactEventHeader event={event} canEdit={canEdit} />
+              </Box>
+              {tabs}
             </>
           ) : (
             <Stack spacing={1.5}>
               <EventHeader event={event} canEdit={canEdit} />
-              <EventToolbar
-                eventId={event.id}
-                tenantId={event.tenant_id}
-                canEdit={canEdit}
-                passed={passed}
-                hideGamification={event.hide_gamification}
-              />
+              {tabs}
             </Stack>
           )}
         </Container>

@@ -92,10 +92,23 @@ const PENDING: Record<MembershipMove, string> = {
  * "Passed") and the places taken, all from the live agenda document (membershipState, the API's own
  * rules), so another tab's join shows at once. A refusal shows here, under the button.
  */
-export function JoinButton({ agenda, dense = false }: { agenda: LiveAgenda; dense?: boolean }) {
+export function JoinButton({
+  agenda,
+  dense = false,
+  participant: known,
+}: {
+  agenda: LiveAgenda;
+  dense?: boolean;
+  /**
+   * Whether the viewer is a participant of the event, when the screen already reads it (the programme:
+   * one listener for all its cards, known before they are drawn); else this button listens itself.
+   */
+  participant?: boolean | null;
+}) {
   const { event } = useCurrentEvent();
   const { uid } = useRights();
-  const participant = useEventParticipation(event.id, uid);
+  const listened = useEventParticipation(event.id, known === undefined ? uid : null);
+  const participant = known === undefined ? listened : known;
   const [pending, setPending] = useState<MembershipMove | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   if (!uid || participant === null) return null;

@@ -1,4 +1,5 @@
-import { api, type AgendaMembership, type AgendaWaitlistAnswer } from '@agenda/contract';
+import { type AgendaMembership, type AgendaWaitlistAnswer } from '@agenda/contract';
+import { apiTable } from '@/lib/api-table';
 import { call, type ApiCallOptions } from '@/lib/api';
 
 /**
@@ -9,17 +10,18 @@ const AT_THE_BUTTON: ApiCallOptions = { handles: [403, 404, 409, 503] };
 
 export type MembershipMove = 'join' | 'leave' | 'joinWaitlist' | 'leaveWaitlist';
 
-export function moveMembership(move: MembershipMove, input: AgendaMembership) {
-  return call(api.participants[move], input, AT_THE_BUTTON);
+export async function moveMembership(move: MembershipMove, input: AgendaMembership) {
+  return call((await apiTable()).participants[move], input, AT_THE_BUTTON);
 }
 
 // GET /participants/agenda/waitlist?a
-export const getWaitlist = (agendaId: string): Promise<AgendaWaitlistAnswer> =>
-  call(api.participants.agendaWaitlist, { a: agendaId });
+export const getWaitlist = async (agendaId: string): Promise<AgendaWaitlistAnswer> =>
+  call((await apiTable()).participants.agendaWaitlist, { a: agendaId });
 
 // POST /participants/agenda/waitlist { agendaId, eventId, waitlist }: 409 when someone joined or left it meanwhile.
-export const saveWaitlistOrder = (input: {
+export const saveWaitlistOrder = async (input: {
   agendaId: string;
   eventId: string;
   waitlist: string[];
-}): Promise<AgendaWaitlistAnswer> => call(api.participants.saveAgendaWaitlist, input, { handles: [400, 409] });
+}): Promise<AgendaWaitlistAnswer> =>
+  call((await apiTable()).participants.saveAgendaWaitlist, input, { handles: [400, 409] });

@@ -2,6 +2,7 @@ import type { Location } from '@agenda/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -49,14 +50,23 @@ export function NowNext({
       new Map((locations.status === 'ready' ? locations.items : []).map((location) => [location.id, location.name])),
     [locations],
   );
-  if (!eventRunning({ start: eventStart, end: eventEnd }, now) || agendas.status !== 'ready') return null;
-  const { now: running, next } = nowAndNext(agendas.data, now);
-  const list = (title: string, items: LiveAgenda[], empty: string) => (
+  if (!eventRunning({ start: eventStart, end: eventEnd }, now) || agendas.status === 'error') return null;
+  // While the programme loads, the card is drawn with a line per part: what is on then takes its place
+  // without pushing My agenda and the rest of the page down (issue 33: the home's layout shift).
+  const { now: running, next } = agendas.status === 'ready' ? nowAndNext(agendas.data, now) : { now: null, next: null };
+  const list = (title: string, items: LiveAgenda[] | null, empty: string) => (
     <section aria-label={title}>
       <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      {items.length === 0 ? (
+      {items === null ? (
+        // Two lines each: a session or two, as a programme usually has at once (a guess that keeps the
+        // shift small when more or fewer come).
+        <>
+          <Skeleton variant="text" width="85%" />
+          <Skeleton variant="text" width="60%" />
+        </>
+      ) : items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {empty}
         </Typography>
@@ -93,7 +103,7 @@ export function NowNext({
     </section>
   );
   return (
-    <Card component="section" aria-label={NOW_NEXT_TEXTS.title}>
+    <Card component="section" aria-label={NOW_NEXT_TEXTS.title} aria-busy={running === null}>
       <CardContent>
         <Typography variant="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
           {NOW_NEXT_TEXTS.title}

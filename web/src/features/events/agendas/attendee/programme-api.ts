@@ -1,5 +1,4 @@
 import {
-  api,
   API_BASE_PATH,
   COLLECTIONS,
   docConverter,
@@ -10,6 +9,7 @@ import {
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { apiTable } from '@/lib/api-table';
 import { call } from '@/lib/api';
 
 /*
@@ -43,7 +43,7 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 // POST /backendv2/stars/agenda
 export async function setStar(eventId: string, agendaId: string, starred: boolean): Promise<void> {
-  await call(api.stars.star, { eventId, agendaId, starred });
+  await call((await apiTable()).stars.star, { eventId, agendaId, starred });
 }
 
 // GET /backendv2/calendar/agenda?e&a: the server's one calendar builder, with the Teams link.
@@ -51,7 +51,7 @@ export async function agendaCalendarFile(
   eventId: string,
   agendaId: string,
 ): Promise<{ filename: string; ics: string }> {
-  return (await call(api.calendar.agendaFile, { e: eventId, a: agendaId })).result;
+  return (await call((await apiTable()).calendar.agendaFile, { e: eventId, a: agendaId })).result;
 }
 
 /** The published event's feed address, as a calendar app subscribes to it (the app's own origin). */

@@ -5,6 +5,7 @@ import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import ViewWeekOutlined from '@mui/icons-material/ViewWeekOutlined';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -91,7 +92,8 @@ export function ViewAndSearch({ view, onView, search, onSearch, onCalendarIntent
 }
 
 interface DayChipsProps {
-  days: string[];
+  /** null while the agendas load: a row of placeholders holds the chips' place. */
+  days: string[] | null;
   /** With an "All days" chip (null) first; the grid draws one day and has none. */
   withAllDays: boolean;
   selected: string | null;
@@ -100,6 +102,16 @@ interface DayChipsProps {
 
 /** One chip per day that has agendas; the chosen one shown selected, and the days' one Tab stop (arrow keys between them). */
 export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) {
+  if (days === null) {
+    // As high as a row of chips, so that the hint and the timeline below do not move when they come.
+    return (
+      <Stack direction="row" spacing={1} aria-hidden sx={{ mb: 2 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" width={88} height={32} sx={{ borderRadius: 4 }} />
+        ))}
+      </Stack>
+    );
+  }
   if (days.length === 0) return null;
   const keys = withAllDays ? [null, ...days] : days;
   // The Tab stop: the chosen day, or the first when none of them is (still) chosen.

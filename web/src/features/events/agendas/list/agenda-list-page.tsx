@@ -22,6 +22,7 @@ import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/share
 import { useNow } from '@/features/events/agendas/shared/use-now';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { useContentDelete } from '@/features/events/shared/use-content-delete';
+import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { AgendaCard } from './agenda-card';
 import { agendaDays, clashesByAgenda, dayKey, filterAgendas } from './agenda-list';
@@ -72,7 +73,11 @@ export function AgendaListPage() {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get('m'));
   const live = useLiveAgendas(event.id);
-  const stars = useLiveStars(event.id, useRights().uid);
+  const { uid } = useRights();
+  const stars = useLiveStars(event.id, uid);
+  // Read once for every card's Join: the timeline is drawn when it is known, so that the cards do not
+  // grow by their membership line one after the other as it arrives (issue 33: the layout shift).
+  const participant = useEventParticipation(event.id, uid);
   const liveTags = useLiveChildren(event.id, 'tags', byText);
   const liveLocations = useLiveChildren(event.id, 'locations', byName);
   const { remove, message, clearMessage } = useContentDelete(TOASTS.agendaDeleted);
@@ -130,7 +135,10 @@ export function AgendaListPage() {
       void remove('Delete agenda', CONFIRMATIONS.deleteAgenda(agenda.name), () => deleteAgenda(event.id, agenda.id)),
     [remove, event.id],
   );
-  const join = useCallback((agenda: LiveAgenda) => <JoinButton agenda={agenda} dense />, []);
+  const join = useCallback(
+    (agenda: LiveAgenda) => <JoinButton agenda={agenda} dense participant={participant} />,
+    [participant],
+  );
   const actions = useCallback(
     (agenda: LiveAgenda, starred: boolean) => (
       <SessionActions eventId={event.id} agendaId={agenda.id} name={agenda.name} starred={starred} />
@@ -170,7 +178,7 @@ export function AgendaListPage() {
   );
 
   let body: ReactNode;
-  if (live.status === 'loading') body = <TimelineSkeleton />;
+  if (live.status === 'loading' || participant === null) body = <TimelineSkeleton />;
   else if (live.status === 'error') body = <Alert severity="error">{live.error}</Alert>;
   else if (agendas.length === 0) body = <EmptyProgram canEdit={canEdit} newPath={newPath} />;
   else if (view === 'calendar') {
@@ -270,7 +278,7 @@ export function AgendaListPage() {
       />
       {/* The grid always draws one day: its chip is the one shown selected. */}
       <DayChips
-        days={days}
+        days={live.status === 'loading' || participant === null ? null : days}
         withAllDays={view !== 'rooms'}
         selected={view === 'rooms' ? gridDay : chosenDay}
         onDay={setDay}

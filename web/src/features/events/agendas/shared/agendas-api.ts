@@ -1,5 +1,4 @@
 import {
-  api,
   type Agenda,
   type AgendaEager,
   type AgendaFile,
@@ -8,15 +7,16 @@ import {
   type AgendaImportResult,
   type AgendaSave,
 } from '@agenda/contract';
+import { apiTable } from '@/lib/api-table';
 import { call, type ApiCallOptions } from '@/lib/api';
 
 /** The agenda API as the screens use it (spec §7 Agendas); lists are read live from Firestore instead. */
 export async function getAgenda(eventId: string, id: string): Promise<Agenda> {
-  return (await call(api.agendas.byId, { id, eventId })).agenda;
+  return (await call((await apiTable()).agendas.byId, { id, eventId })).agenda;
 }
 
 export async function getAgendaEager(eventId: string, id: string): Promise<AgendaEager> {
-  return (await call(api.agendas.eager, { id, eventId })).agenda;
+  return (await call((await apiTable()).agendas.eager, { id, eventId })).agenda;
 }
 
 /**
@@ -24,23 +24,23 @@ export async function getAgendaEager(eventId: string, id: string): Promise<Agend
  * `details`. `options.handles` keeps the statuses the form shows itself out of the error dialog.
  */
 export async function saveAgenda(payload: AgendaSave, options?: ApiCallOptions): Promise<Agenda> {
-  return (await call(api.agendas.save, payload, options)).result;
+  return (await call((await apiTable()).agendas.save, payload, options)).result;
 }
 
 export async function deleteAgenda(eventId: string, agendaId: string): Promise<void> {
-  await call(api.agendas.remove, { eventId, agendaId });
+  await call((await apiTable()).agendas.remove, { eventId, agendaId });
 }
 
 export async function getAgendaFiles(eventId: string, id: string): Promise<AgendaFile[]> {
-  return (await call(api.agendas.files, { id, eventId })).files;
+  return (await call((await apiTable()).agendas.files, { id, eventId })).files;
 }
 
 export async function updateAgendaFiles(payload: AgendaFilesUpdate): Promise<Agenda> {
-  return (await call(api.agendas.updateFiles, payload)).result;
+  return (await call((await apiTable()).agendas.updateFiles, payload)).result;
 }
 
 export async function canEditAgenda(agendaId: string): Promise<boolean> {
-  return (await call(api.agendas.rights, { a: agendaId })).canEdit;
+  return (await call((await apiTable()).agendas.rights, { a: agendaId })).canEdit;
 }
 
 /**
@@ -48,5 +48,5 @@ export async function canEditAgenda(agendaId: string): Promise<boolean> {
  * A 400 carries every row issue in `details.issues`, which the preview shows itself.
  */
 export async function importAgendas(input: AgendaImportInput): Promise<AgendaImportResult> {
-  return (await call(api.agendas.import, input, { handles: [400] })).result;
+  return (await call((await apiTable()).agendas.import, input, { handles: [400] })).result;
 }
