@@ -21,10 +21,26 @@ import {
 /** Writes per batch, under Firestore's 500. */
 const BATCH_WRITES = 400;
 
-export async function backfillCountryFigures(db: Firestore): Promise<{ sessions: number; notifications: number }> {
+/** What a backfill wrote, and the documents it left out because they break their schema (as the triggers do). */
+export interface BackfillCounts {
+  sessions: number;
+  notifications: number;
+  skipped: number;
+}
+
+/** The document's data through its converter, or null when it breaks its schema (counted, never a stop). */
+function parsed<T>(snapshot: { data: () => T }, counts: BackfillCounts): T | null {
+  try {
+    return snapshot.data();
+  } catch {
+    counts.skipped += 1;
+    return null;
+  }
+}
+
+export async function backfillCountryFigures(db: Firestore): Promise<BackfillCounts> {
   const writes: ((batch: WriteBatch) => void)[] = [];
-  let sessions = 0;
-  let notifications = 0;
+  const counts: BackfillCounts = { sessions: 0, notifications: 0, skipped: 0 };
   for (const event of (await db.collection(COLLECTIONS.events).get()).docs) {
     const tenant: unknown = event.get('tenant_id');
     if (typeof tenant !== 'string' || tenant === '') continue;
@@ -37,17 +53,20 @@ export async function backfillCountryFigures(db: Firestore): Promise<{ sessions:
         .get(),
     ]);
     for (const agenda of agendas.docs) {
-      const mirror = countrySessionOf(tenant, event.id, agenda.data());
+      const stored = parsed(agenda, counts);
+      if (!stored) continue;
+      const mirror = countrySessionOf(tenant, event.id, stored);
       const ref = db.collection(COUNTRY_SESSIONS_COLLECTION).doc(countryMirrorId(event.id, agenda.id));
       writes.push((batch) => batch.set(ref, mirror));
-      sessions += 1;
+      counts.sessions += 1;
     }
     for (const notification of sent.docs) {
-      const mirror = countryNotificationOf(tenant, event.id, notification.data());
+      const stored = parsed(notification, counts);
+      const mirror = stored ? countryNotificationOf(tenant, event.id, stored) : null;
       if (!mirror) continue;
       const ref = db.collection(COUNTRY_NOTIFICATIONS_COLLECTION).doc(countryMirrorId(event.id, notification.id));
       writes.push((batch) => batch.set(ref, mirror));
-      notifications += 1;
+      counts.notifications += 1;
     }
   }
   for (let start = 0; start < writes.length; start += BATCH_WRITES) {
@@ -55,7 +74,7 @@ export async function backfillCountryFigures(db: Firestore): Promise<{ sessions:
     for (const write of writes.slice(start, start + BATCH_WRITES)) write(batch);
     await batch.commit();
   }
-  return { sessions, notifications };
+  return counts;
 }
 
 /**
@@ -70,9 +89,9 @@ export const COUNTRY_FIGURES_MIGRATION = 'migrations/country-figures';
 export async function migrateCountryFigures(
   db: Firestore,
   { force = false }: { force?: boolean } = {},
-): Promise<{ ran: boolean; sessions: number; notifications: number }> {
+): Promise<{ ran: boolean } & BackfillCounts> {
   const marker = db.doc(COUNTRY_FIGURES_MIGRATION);
-  if (!force && (await marker.get()).exists) return { ran: false, sessions: 0, notifications: 0 };
+  if (!force && (await marker.get()).exists) return { ran: false, sessions: 0, notifications: 0, skipped: 0 };
   const written = await backfillCountryFigures(db);
   await marker.set({ done_at: Timestamp.now(), ...written });
   return { ran: true, ...written };

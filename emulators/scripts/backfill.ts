@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const result = await migrateCountryFigures(db, { force: args.has('--force') });
   say(
     result.ran
-      ? `Country dashboard mirrors filled in: ${result.sessions} sessions, ${result.notifications} sent notifications.`
+      ? `Country dashboard mirrors filled in: ${result.sessions} sessions, ${result.notifications} sent notifications` +
+          (result.skipped ? `; ${result.skipped} documents left out, breaking their schema.` : '.')
       : 'Country dashboard mirrors were filled in before (pass --force to run again).',
   );
 }

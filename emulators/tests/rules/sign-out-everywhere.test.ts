@@ -163,10 +163,17 @@ const CASES: Record<Person, Case[]> = {
     },
     {
       what: 'marks an inbox item read',
-      run: (db) =>
-        updateDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION, ITEM), {
+      // An item is marked read once (firestore.rules): each attempt starts from it unread again.
+      run: async (db) => {
+        await env.withSecurityRulesDisabled((context) =>
+          updateDoc(doc(context.firestore(), COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION, ITEM), {
+            read_at: null,
+          }),
+        );
+        await updateDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid, INBOX_SUBCOLLECTION, ITEM), {
           read_at: serverTimestamp(),
-        }),
+        });
+      },
     },
     { what: 'reads a published event', run: (db) => getDoc(doc(db, COLLECTIONS.events, PUBLISHED)) },
     {

@@ -185,14 +185,18 @@ describe("the country dashboard's mirrors", () => {
     await sessionMirror(agendaId).delete();
     await db.doc(COUNTRY_FIGURES_MIGRATION).delete();
 
+    // A session that breaks its schema (other files leave some) is left out and counted, never a stop.
+    await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc('broken-session').set({ no_of_places: 'x' });
     const first = await migrateCountryFigures(db);
     expect(first.ran).toBe(true);
+    expect(first.skipped).toBeGreaterThan(0);
+    expect((await sessionMirror('broken-session').get()).exists).toBe(false);
     expect(first.sessions).toBeGreaterThan(0);
     expect((await sessionMirror(agendaId).get()).data()).toMatchObject({ tenant_id: 'fr', name: 'Older session' });
     expect((await db.doc(COUNTRY_FIGURES_MIGRATION).get()).get('sessions')).toBe(first.sessions);
 
     await sessionMirror(agendaId).delete();
-    expect(await migrateCountryFigures(db)).toEqual({ ran: false, sessions: 0, notifications: 0 });
+    expect(await migrateCountryFigures(db)).toEqual({ ran: false, sessions: 0, notifications: 0, skipped: 0 });
     expect((await sessionMirror(agendaId).get()).exists).toBe(false);
     expect((await migrateCountryFigures(db, { force: true })).ran).toBe(true);
     expect((await sessionMirror(agendaId).get()).exists).toBe(true);
