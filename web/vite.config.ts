@@ -17,7 +17,8 @@ import { defineConfig } from 'vitest/config';
  *   but its side effects, which it has none of; emotion's withTheme, which uses it, imports it apart;
  * - MUI's createTheme and ThemeProvider import its CSS-variables theme and provider (7 KB gz of the
  *   first chunk) for themes with `cssVariables` or `colorSchemes`; the app's theme (lib/theme.ts) has
- *   neither: it is built for one mode, and a change of mode reloads the page (spec §4).
+ *   neither: it is built for one mode, and a change of mode reloads the page (spec §4); and the theme's
+ *   `toRuntimeSource` (stringifyTheme), which only Pigment CSS's build calls, never the browser.
  * Imported from those places, they resolve to a stand-in (src/lib/unused-sdk.ts, src/lib/unused-theme-vars.ts)
  * that throws, so no chunk carries them (the bundle test of `npm test` greps the build). Using one of
  * them means taking it off this list.
@@ -35,8 +36,8 @@ export const UNUSED_IMPORTS: { from: RegExp; modules: string[]; standIn: string 
     standIn: 'unused-sdk.ts',
   },
   {
-    from: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|ThemeProvider)\.js$/,
-    modules: ['./createThemeWithVars.js', './ThemeProviderWithVars.js'],
+    from: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|createThemeNoVars|ThemeProvider)\.js$/,
+    modules: ['./createThemeWithVars.js', './ThemeProviderWithVars.js', './stringifyTheme.js'],
     standIn: 'unused-theme-vars.ts',
   },
 ];
