@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dayKeyOf,
   formatAgendaRange,
@@ -15,6 +15,7 @@ import {
   safeZone,
   viewerSpan,
   viewerZone,
+  warmUpZonedTime,
   clockIn,
   zoneAbbreviation,
   zonesDiffer,
@@ -196,5 +197,44 @@ describe("the viewer's zone", () => {
     expect(formatAgendaRange(utc('2026-05-12T13:00:00'), utc('2026-05-12T14:30:00'))).toBe(
       'Tue 12 May 2026, 22:00 – 23:30',
     );
+  });
+});
+
+describe('warmUpZonedTime', () => {
+  const previous = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = previous;
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('formats nothing at once: it asks for idle time, and the idle callback reads the zone', () => {
+    const idle: (() => void)[] = [];
+    const request = vi.fn((callback: () => void) => idle.push(callback));
+    vi.stubGlobal('requestIdleCallback', request);
+    // A zone this file has not read yet, so that the viewer's zone is read again.
+    process.env.TZ = 'Pacific/Auckland';
+    const resolvedOptions = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    warmUpZonedTime();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveLength(1);
+    expect(resolvedOptions).not.toHaveBeenCalled();
+    idle[0]!();
+    expect(resolvedOptions).toHaveBeenCalled();
+    expect(viewerZone()).toBe('Pacific/Auckland');
+    resolvedOptions.mockRestore();
+  });
+
+  it('falls back to a timer where the browser has no idle callbacks', () => {
+    // Only the timer: faked, Intl would be the fake clock's.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    process.env.TZ = 'America/Sao_Paulo';
+    const resolvedOptions = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    warmUpZonedTime();
+    expect(resolvedOptions).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(resolvedOptions).toHaveBeenCalled();
+    resolvedOptions.mockRestore();
   });
 });

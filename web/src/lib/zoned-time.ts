@@ -12,18 +12,44 @@ import { wallClock, type WallClock } from '@agenda/contract';
 /** Between the two ends of a span, everywhere: "09:00 – 10:30", "Thu 10 Sep 2026 – Fri 11 Sep 2026". */
 export const RANGE_SEPARATOR = ' – ';
 
-let viewer: { offsets: string; zone: string } | null = null;
+let viewer: { offsets: string; zone: string; offset: number; checked: number } | null = null;
+
+/** How long the viewer's zone is taken as read while the browser's offset now stays the same. */
+const VIEWER_ZONE_CHECK_MS = 60_000;
 
 /**
  * The viewer's own zone (the browser's). Reading it builds a DateTimeFormat, which costs more than
  * formatting a card, and a list asks per card (issue 17); so it is read again only when the browser's
- * offsets in January and July, which are cheap to read, say that the zone has changed.
+ * offsets in January and July say that the zone has changed. Those two local dates are built at most
+ * once a minute, or when the offset now moves: built per card, they cost more than the card itself
+ * (issue 33, long tasks).
  */
 export function viewerZone(): string {
-  const year = new Date().getFullYear();
+  const now = Date.now();
+  const offset = new Date(now).getTimezoneOffset();
+  if (viewer && viewer.offset === offset && now >= viewer.checked && now - viewer.checked < VIEWER_ZONE_CHECK_MS) {
+    return viewer.zone;
+  }
+  const year = new Date(now).getFullYear();
   const offsets = `${new Date(year, 0, 1).getTimezoneOffset()} ${new Date(year, 6, 1).getTimezoneOffset()}`;
-  if (viewer?.offsets !== offsets) viewer = { offsets, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-  return viewer.zone;
+  const zone =
+    viewer?.offsets === offsets && viewer.offset === offset
+      ? viewer.zone
+      : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewer = { offsets, zone, offset, checked: now };
+  return zone;
+}
+
+/**
+ * Starts the platform's date formatting in idle time. The first DateTimeFormat a page builds loads the
+ * platform's locale and time-zone data, which costs more than the first screen of cards it is built for
+ * (issue 33: a quarter of a long task as the list drew); the signed-in frame calls this while it waits for
+ * its first data, so that the cards only format.
+ */
+export function warmUpZonedTime(): void {
+  const warm = () => void zoneAbbreviation(viewerZone());
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm, { timeout: 2_000 });
+  else setTimeout(warm, 0);
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

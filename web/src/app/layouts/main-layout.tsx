@@ -7,11 +7,15 @@ import { useServerStatus } from '@/features/server-status/use-server-status';
 import { FirebaseProviders } from '@/app/firebase-providers';
 import { setDirectoryTokenSource } from '@/lib/api';
 import { RightsProvider } from '@/lib/rights';
+import { warmUpZonedTime } from '@/lib/zoned-time';
 import { MainAppBar } from './main-app-bar';
 
 // Directory calls (GET /users/refresh) carry the corporate directory token, which only the
 // corporate sign-in can give; the API client cannot import it, so the signed-in area hands it over.
 setDirectoryTokenSource(() => import('@/features/auth/corporate-session').then((m) => m.getDirectoryToken()));
+
+// Every signed-in screen draws times; the platform's date formatting starts while the frame waits for data.
+warmUpZonedTime();
 
 /** '/main': the signed-in area's frame. */
 export default function MainLayout() {

@@ -10,6 +10,12 @@ import { cssImage, defaultPosterGradient, initialsOf } from './event-art';
 
 const asArray = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : sx ? [sx] : []);
 
+/*
+ * What differs from one event to the next (its image, its poster's colours) is an inline style, and the
+ * rest one class that every card shares: a class per card made the list's first draw compile and insert
+ * 24 more style rules in one task (issue 33, long tasks).
+ */
+
 /**
  * The whole image, never cropped (a landscape poster in a portrait frame, or the reverse): scaled to
  * fit, on a blurred, darkened copy of itself that fills the rest of the frame.
@@ -19,10 +25,10 @@ export function WholeImage({ src, alt, sx }: { src: string; alt: string; sx?: Sx
     <Box sx={[{ position: 'relative', overflow: 'hidden', bgcolor: 'grey.900', flexShrink: 0 }, ...asArray(sx)]}>
       <Box
         aria-hidden
+        style={{ backgroundImage: cssImage(src) }}
         sx={{
           position: 'absolute',
           inset: -24,
-          backgroundImage: cssImage(src),
           backgroundSize: 'cover',
           backgroundPosition: 'center',
           filter: 'blur(16px) brightness(0.7)',
@@ -70,15 +76,17 @@ export function DefaultPoster({ name, small = false, sx }: { name: string; small
           alignItems: small ? 'center' : 'flex-end',
           justifyContent: small ? 'center' : 'flex-start',
           p: small ? 0 : 2,
-          background: [
-            // Two soft discs, like a printed poster's shapes.
-            'radial-gradient(circle at 85% 15%, rgba(255,255,255,0.22) 0 18%, transparent 19%)',
-            'radial-gradient(circle at 10% 35%, rgba(255,255,255,0.12) 0 28%, transparent 29%)',
-            `linear-gradient(150deg, ${from} 0%, ${to} 100%)`,
-          ].join(', '),
         },
         ...asArray(sx),
       ]}
+      style={{
+        background: [
+          // Two soft discs, like a printed poster's shapes.
+          'radial-gradient(circle at 85% 15%, rgba(255,255,255,0.22) 0 18%, transparent 19%)',
+          'radial-gradient(circle at 10% 35%, rgba(255,255,255,0.12) 0 28%, transparent 29%)',
+          `linear-gradient(150deg, ${from} 0%, ${to} 100%)`,
+        ].join(', '),
+      }}
     >
       {small ? (
         <Typography component="span" sx={{ fontWeight: 800, fontSize: 'inherit', letterSpacing: 0.5 }}>
