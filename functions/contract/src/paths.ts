@@ -66,3 +66,10 @@ export const storagePaths = {
 
 /** The id of an address in the address index (COLLECTIONS.userEmails): lower-case, `/` escaped. */
 export const userEmailKey = (email: string): string => email.trim().toLowerCase().replaceAll('/', '%2F');
+
+/**
+ * The paths (under /backendv2) of a person's calendar feed, as the profile page shows it, and of an
+ * event's (contract/schemas/calendar.ts tells the feeds).
+ */
+export const personalFeedPath = (token: string): string => `/calendar/me.ics?token=${encodeURIComponent(token)}`;
+export const eventFeedPath = (eventId: string): string => `/calendar/event.ics?e=${encodeURIComponent(eventId)}`;

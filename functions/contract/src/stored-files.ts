@@ -42,3 +42,14 @@ export function storedObjectOf(address: string, location: StorageLocation): stri
 /** True when `address` is the download address of exactly the object `reference` in our bucket. */
 export const isDownloadAddressOf = (address: string, reference: string, location: StorageLocation): boolean =>
   storedObjectOf(address, location) === reference;
+
+/**
+ * A Storage download address without its `token` parameter: the token would let anyone holding
+ * the address read the file past the storage rules, and it changes when the file is replaced.
+ */
+export function withoutDownloadToken(url: string): string {
+  if (!/^https?:\/\//i.test(url)) return url;
+  const parsed = new URL(url);
+  parsed.searchParams.delete('token');
+  return parsed.toString();
+}

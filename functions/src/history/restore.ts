@@ -129,7 +129,7 @@ async function restoreAgenda(caller: Caller, eventId: string, entry: HistoryEntr
   return {};
 }
 
-const CONTENT: Record<Exclude<ContentEntity, 'agenda'>, { sub: ContentSubcollection; schema: z.ZodType }> = {
+const CONTENT: Record<Exclude<ContentEntity, 'agenda'>, { sub: ContentSubcollection; schema: z.core.$ZodType }> = {
   location: { sub: 'locations', schema: locationDocSchema },
   detail: { sub: 'details', schema: detailDocSchema },
   tag: { sub: 'tags', schema: tagDocSchema },
@@ -147,7 +147,7 @@ const taggedSessions = (before: Values) => taggedSessionsSchema.catch([]).parse(
 async function restoreContent(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<Restored> {
   const kind = CONTENT[entry.entity as keyof typeof CONTENT];
   const before = beforeOf(entry.changes);
-  const parsed = kind.schema.safeParse(before);
+  const parsed = z.safeParse(kind.schema, before);
   if (!parsed.success) throw badRequest(HISTORY_MESSAGES.notRestorable);
   let doc = parsed.data as Record<string, unknown>;
   let missing: string[] = [];

@@ -24,6 +24,7 @@ import {
   type StoredAgenda,
   type StoredNotification,
 } from '@agenda/contract';
+import { z } from 'zod';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
@@ -112,7 +113,7 @@ export async function checkUsers(users: readonly string[]): Promise<Map<string, 
 }
 
 /** The one field of an agenda the recipients check reads (a `select('speakers')` query). */
-const agendaSpeakersConverter = docConverter(agendaDocSchema.pick({ speakers: true }));
+const agendaSpeakersConverter = docConverter(z.object({ speakers: agendaDocSchema.shape.speakers }));
 
 /**
  * Inside the write's transaction, after the rights check (so that only an editor learns who takes

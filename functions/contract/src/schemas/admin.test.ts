@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, MESSAGES } from '../messages';
 import { groupPageSchema, groupSaveSchema } from './group';
-import { tenantSaveSchema, withoutDownloadToken } from './tenant';
+import { withoutDownloadToken } from '../stored-files';
+import { tenantSaveSchema } from './tenant';
 import { userPageSchema } from './user';
 
 const messagesOf = (

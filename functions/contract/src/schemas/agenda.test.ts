@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaDocSchema, newAgendaDoc } from './agenda';
+import { agendaDocSchema, newAgendaDoc } from './agenda-doc';
 
 describe('the stored agenda', () => {
   const stamp = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });

@@ -88,10 +88,6 @@ export const feedCreatedSchema = z.object({
 /** DELETE /calendar/feed. */
 export const feedRevokedSchema = z.object({ result: z.object({ active: z.literal(false) }) });
 
-/** The path (under /backendv2) of a person's feed, as the profile page shows it. */
-export const personalFeedPath = (token: string): string => `/calendar/me.ics?token=${encodeURIComponent(token)}`;
-export const eventFeedPath = (eventId: string): string => `/calendar/event.ics?e=${encodeURIComponent(eventId)}`;
-
 /*
  * Invite runs (issue 28): a fan-out of invites to many people goes in pages of INVITE_PAGE_SIZE, one
  * document each at inviteRuns/{runId}_{page}. Page n names where its slice starts (`cursor`, the last

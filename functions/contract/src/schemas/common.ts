@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { GROUP_MAX_USERS, MAX_PAGE } from '../constants';
-import { API_MESSAGES, MESSAGES } from '../messages';
+import { API_MESSAGES } from '../messages';
 
-/** A required, trimmed text with the spec's general message. */
-export const requiredText = (max = 1000) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+export { requiredText } from './required-text';
 
 /** Firestore reserves ids of the form `__…__`. */
 export const isReservedId = (id: string): boolean => /^__.*__$/.test(id);

@@ -1,42 +1,32 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES, MESSAGES } from '../messages';
 import { documentId, editedId, requiredText } from './common';
-import { eventFileFolder, fileIdSchema, fileRefSchema, fileUrlSchema, isEventFileRef } from './event-doc';
+import { detailDocSchema, detailFileSchema } from './event-content-doc';
+import { eventFileFolder, fileIdSchema, fileRefSchema, isEventFileRef } from './event-doc';
 
-/* A detail page of an event with its files (spec §3 Event detail, File), stored at events/{e}/details/{id}. */
+/*
+ * A detail page of an event with its files (spec §3 Event detail, File), stored at events/{e}/details/{id}
+ * (event-content-doc.ts).
+ */
 
 /** Files of one detail; each is a png or jpeg under v2/events/{e}/details/. */
 export const DETAIL_MAX_FILES = 50;
 
-/** A file of a detail (spec §3 File): its name, download address and Storage reference. */
-export const detailFileSchema = z
-  .object({ name: requiredText(300), url: fileUrlSchema, reference: fileRefSchema })
-  .strict();
-export type DetailFile = z.infer<typeof detailFileSchema>;
 /** A detail's file as answers carry it (spec §3 File: id, name, url; the id is its reference). */
-export const detailFileAnswerSchema = detailFileSchema.extend({ id: z.string() });
+export const detailFileAnswerSchema = z.strictObject({ ...detailFileSchema.shape, id: z.string() });
 /** A detail's file as a save takes it: an answer's id may come back, and is not stored. */
-const detailFileInputSchema = detailFileSchema
-  .extend({ id: z.optional(fileIdSchema) })
+const detailFileInputSchema = z
+  .strictObject({ ...detailFileSchema.shape, id: z.optional(fileIdSchema) })
   .transform(({ id: _id, ...file }) => file);
 
-/** Stored at events/{e}/details/{id}. */
-export const detailDocSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  order_number: z.number().int(),
-  event_details_file: z.array(detailFileSchema),
-});
-export type DetailDoc = z.infer<typeof detailDocSchema>;
 /** A detail as the API answers it. */
-export const detailSchema = detailDocSchema.extend({
+export const detailSchema = z.object({
+  ...detailDocSchema.shape,
   id: z.string(),
   eventId: z.string(),
   event_details_file: z.array(detailFileAnswerSchema),
 });
 export type DetailAnswer = z.infer<typeof detailSchema>;
-/** A detail as the app lists it (read live, or answered: the answer's file ids are not needed). */
-export type Detail = DetailDoc & { id: string; eventId: string };
 
 /**
  * POST /backendv2/details/new { id (when editing), title, description, order, eventId, files,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POINTS_PER_JOINED_SESSION } from '../constants';
-import { badgeProgress, pointsForSessions, type BadgeDoc } from './gamification';
+import { badgeProgress, pointsForSessions, type BadgeDoc } from './gamification-doc';
 
 const badge = (n: string, t: number): BadgeDoc => ({
   n,

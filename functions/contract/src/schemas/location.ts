@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES } from '../messages';
 import { documentId, editedId, requiredText } from './common';
+import { locationDocSchema } from './event-content-doc';
 
-/* A location of an event (spec §3 Location), stored at events/{e}/locations/{id} and saved through the API. */
+/*
+ * A location of an event (spec §3 Location), stored at events/{e}/locations/{id} (event-content-doc.ts) and
+ * saved through the API.
+ */
 
-/** Stored at events/{e}/locations/{id}. */
-export const locationDocSchema = z.object({
-  name: z.string(),
-  /** Spec §7 saves a location without coordinates (id, name, eventId): null when it has none. */
-  lat: z.number().nullable(),
-  long: z.number().nullable(),
-  /** The Locations sheet's key of an imported location, so that a re-import updates it (kept on edits). */
-  key: z.string().optional(),
-});
-export type LocationDoc = z.infer<typeof locationDocSchema>;
 /** A location as the API answers it. */
-export const locationSchema = locationDocSchema.extend({ id: z.string(), eventId: z.string() });
+export const locationSchema = z.object({ ...locationDocSchema.shape, id: z.string(), eventId: z.string() });
 export type Location = z.infer<typeof locationSchema>;
 
 const coordinate = (min: number, max: number, message: string) =>

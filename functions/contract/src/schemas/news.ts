@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import { docConverter, timestampSchema } from '../firestore';
 import { MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { documentId, editedId, requiredText, withAliases } from './common';
 import { fileRefSchema, fileUrlSchema } from './event-doc';
-import { tenantSummarySchema, type TenantSummary } from './tenant';
+import { NEWS_CONTENT_MAX, NEWS_TITLE_MAX } from './news-doc';
+import { tenantSummarySchema } from './tenant';
 
 /*
  * Country news (spec §2 News, §3 News, §5, §6): items of one country, read by everyone signed in,
  * written through the API by the admins of the item's country (root: every country). Stored at
- * news/{id}; the photo lies in the country's folder, v2/news/{tenantId}/ (storage.rules).
+ * news/{id} (news-doc.ts); the photo lies in the country's folder, v2/news/{tenantId}/ (storage.rules).
  */
-
-/** Bounds of a news item's texts. */
-export const NEWS_TITLE_MAX = 200;
-export const NEWS_CONTENT_MAX = 10_000;
-/** The photo: png or jpeg, at most 1 MB (repeated in storage.rules). */
-export const NEWS_PHOTO_MAX_MEGABYTES = 1;
-export const NEWS_PHOTO_MAX_BYTES = NEWS_PHOTO_MAX_MEGABYTES * 1024 * 1024;
-/** How many items one list answers (newest first, sticky ones before them). */
-export const NEWS_LIST_MAX = 500;
-/** How many items the event page shows of its country's news. */
-export const EVENT_PAGE_NEWS = 3;
 
 /** Texts of our own for news, where the spec names none. */
 export const NEWS_MESSAGES = {
@@ -58,28 +47,6 @@ export const isNewsPhotoRef = (ref: string): boolean => newsPhotoFolderOf(ref) !
 export const newsPhotoAllowed = (ref: string, tenantId: string, recorded: string | null | undefined): boolean =>
   ref === recorded || newsPhotoFolderOf(ref)?.country === tenantId;
 
-// ---- stored document
-
-/** Stored at news/{id}. `attachment_ref` is the spec's img_id (the photo's Storage reference). */
-export const newsDocSchema = z.object({
-  title: z.string(),
-  /** Lower-case title, for the search by title. */
-  title_lower: z.string(),
-  content: z.string(),
-  tenant_id: z.string(),
-  sticky: z.boolean(),
-  attachment_url: z.string().nullable(),
-  attachment_ref: z.string().nullable(),
-  creation_date: timestampSchema,
-  last_updated: timestampSchema,
-  /** Who wrote the item first (uid and name at the time), shown as its author. */
-  author_id: z.string(),
-  author_name: z.string(),
-  /** Who saved it last (uid). */
-  updated_by: z.string(),
-});
-export type NewsDoc = z.infer<typeof newsDocSchema>;
-
 // ---- answers
 
 /** A news item as the API answers it; instants are ISO strings (UTC). */
@@ -99,38 +66,6 @@ export const newsSchema = z.object({
   updated_by: z.string(),
 });
 export type News = z.infer<typeof newsSchema>;
-
-/** A stored item as the API and the live lists give it: dates as ISO instants, its country's summary for the flag. */
-export function newsAnswerOf(id: string, doc: NewsDoc, tenants: ReadonlyMap<string, TenantSummary>): News {
-  return {
-    id,
-    title: doc.title,
-    content: doc.content,
-    tenant_id: doc.tenant_id,
-    tenant: tenants.get(doc.tenant_id) ?? null,
-    sticky: doc.sticky,
-    attachment_url: doc.attachment_url,
-    attachment_ref: doc.attachment_ref,
-    creation_date: doc.creation_date.toDate().toISOString(),
-    last_updated: doc.last_updated.toDate().toISOString(),
-    author_id: doc.author_id,
-    author_name: doc.author_name,
-    updated_by: doc.updated_by,
-  };
-}
-
-/** Spec order: sticky items first, then the newest. */
-export function compareNews(
-  a: Pick<News, 'sticky' | 'creation_date' | 'id'>,
-  b: Pick<News, 'sticky' | 'creation_date' | 'id'>,
-): number {
-  if (a.sticky !== b.sticky) return a.sticky ? -1 : 1;
-  return b.creation_date.localeCompare(a.creation_date) || a.id.localeCompare(b.id);
-}
-
-/** Whether a title matches what someone typed in the search box (case-insensitive, anywhere). */
-export const newsTitleMatches = (title: string, search: string): boolean =>
-  title.toLowerCase().includes(search.trim().toLowerCase());
 
 // ---- requests
 
@@ -180,6 +115,3 @@ export type ParsedNewsSave = z.output<typeof newsSaveSchema>;
 
 // DELETE /backendv2/news?id
 export const newsDeleteQuerySchema = z.object({ id: documentId });
-
-/** Reads and writes news/{id} for the API, the app's live list and the seed (one parser for all). */
-export const newsConverter = docConverter(newsDocSchema);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PARTICIPANT_MESSAGES } from '../messages';
+import { agendaParticipantsSaveSchema } from './participants';
 import {
   AGENDA_MAX_PEOPLE,
   agendaAudience,
   agendaListRefusal,
   isAgendaPerson,
-  agendaParticipantsSaveSchema,
   joinRefusal,
   leaveRefusal,
   membershipState,
@@ -16,7 +16,7 @@ import {
   withPromotions,
   scheduleOf,
   type AgendaPeopleFacts,
-} from './participants';
+} from './participants-doc';
 
 const agenda = (fields: Partial<AgendaPeopleFacts> = {}): AgendaPeopleFacts => ({
   id: 'a',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { docConverter, timestampSchema } from '../firestore';
 import { documentId } from './common';
+import { STARS_PER_EVENT_MAX } from './stars-doc';
 
 /*
  * Stars (issue 29 item 2, as pretalx and Sessionize have them): a person follows a session without
@@ -10,22 +10,7 @@ import { documentId } from './common';
  * checks that the caller may see the event and that the agenda is one of its own.
  */
 
-export const STARS_SUBCOLLECTION = 'stars';
-
-/** Starred agendas of one event per person: more than a programme's sessions one would follow. */
-export const STARS_PER_EVENT_MAX = 200;
-
-/** Stored at users/{uid}/stars/{eventId}. */
-export const starsDocSchema = z.object({
-  event_id: z.string(),
-  agendas: z.array(z.string()).max(STARS_PER_EVENT_MAX),
-  updated_at: timestampSchema,
-});
-export type StoredStars = z.output<typeof starsDocSchema>;
-
 // POST /backendv2/stars/agenda { eventId, agendaId, starred }
-/** Reads and writes users/{uid}/stars/{eventId} for the API and the tests (one parser for both). */
-export const starsConverter = docConverter(starsDocSchema);
 
 export const starSaveSchema = z.object({ eventId: documentId, agendaId: documentId, starred: z.boolean() }).strict();
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { documentId, editedId, requiredText } from './common';
+import { surveyDocSchema } from './event-content-doc';
 import { isHttpUrl } from './event-doc';
 
-/* A survey of an event (spec §3 Survey), stored at events/{e}/surveys/{id}. */
+/* A survey of an event (spec §3 Survey), stored at events/{e}/surveys/{id} (event-content-doc.ts). */
 
-/** Stored at events/{e}/surveys/{id}. */
-export const surveyDocSchema = z.object({ name: z.string(), url: z.string() });
-export type SurveyDoc = z.infer<typeof surveyDocSchema>;
 /** A survey as the API answers it. */
-export const surveySchema = surveyDocSchema.extend({ id: z.string(), eventId: z.string() });
+export const surveySchema = z.object({ ...surveyDocSchema.shape, id: z.string(), eventId: z.string() });
 export type Survey = z.infer<typeof surveySchema>;
 
 /** Spec §5: required ("Required."), and an http or https address ("URL is not valid"). */

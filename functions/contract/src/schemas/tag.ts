@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES } from '../messages';
 import { documentId, editedId, requiredText } from './common';
+import { tagDocSchema } from './event-content-doc';
 
-/* A tag of an event (spec §3 Tag), stored at events/{e}/tags/{id}. */
+/* A tag of an event (spec §3 Tag), stored at events/{e}/tags/{id} (event-content-doc.ts). */
 
-/** Stored at events/{e}/tags/{id}. */
-export const tagDocSchema = z.object({ text: z.string(), color: z.string() });
-export type TagDoc = z.infer<typeof tagDocSchema>;
 /**
  * The sessions a deleted tag was on, kept in its deletion's history entry under this field (beside the
  * tag's own fields, named so that the entry reads "Sessions: Keynote, Workshop"), so that restoring the
@@ -15,7 +13,7 @@ export type TagDoc = z.infer<typeof tagDocSchema>;
 export const TAG_SESSIONS_FIELD = 'sessions';
 export const taggedSessionsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 /** A tag as the API answers it. */
-export const tagSchema = tagDocSchema.extend({ id: z.string(), eventId: z.string() });
+export const tagSchema = z.object({ ...tagDocSchema.shape, id: z.string(), eventId: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
 export const tagColourSchema = z

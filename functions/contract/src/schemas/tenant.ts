@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GLOBAL_TENANT_LOCALE } from '../constants';
 import { API_MESSAGES, MESSAGES } from '../messages';
+import { withoutDownloadToken } from '../stored-files';
 import { editedId, requiredText } from './common';
 
 /** Country locale: exactly two upper-case letters (the global tenant `un` is seeded, never created). */
@@ -35,17 +36,6 @@ export const tenantSchema = tenantSummarySchema.extend({ flag_image_ref: z.strin
 export type Tenant = z.infer<typeof tenantSchema>;
 
 export const tenantIdForLocale = (locale: string): string => locale.toLowerCase();
-
-/**
- * A Storage download address without its `token` parameter: the token would let anyone holding
- * the address read the file past the storage rules, and it changes when the file is replaced.
- */
-export function withoutDownloadToken(url: string): string {
-  if (!/^https?:\/\//i.test(url)) return url;
-  const parsed = new URL(url);
-  parsed.searchParams.delete('token');
-  return parsed.toString();
-}
 
 const isFlagUrl = (value: string): boolean => {
   if (/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(value)) return true;

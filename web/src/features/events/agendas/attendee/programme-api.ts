@@ -1,11 +1,4 @@
-import {
-  API_BASE_PATH,
-  COLLECTIONS,
-  docConverter,
-  eventFeedPath,
-  STARS_SUBCOLLECTION,
-  starsDocSchema,
-} from '@agenda/contract';
+import { API_BASE_PATH, COLLECTIONS, eventFeedPath, STARS_SUBCOLLECTION, starsConverter } from '@agenda/contract';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -16,8 +9,6 @@ import { call } from '@/lib/api';
  * The attendee's programme calls (issue 29): stars, "Add to calendar", the event's feed address and
  * leaving a session from My agenda.
  */
-
-const starsConverter = docConverter(starsDocSchema);
 
 /**
  * The agendas the person starred in the event, live from users/{uid}/stars/{eventId} (only its owner
