@@ -53,12 +53,16 @@ export async function storedFileTokens(references: readonly string[]): Promise<M
   if (references.length === 0) return new Map();
   const { getStorage } = await import('firebase-admin/storage');
   const bucket = getStorage(app).bucket(app.options.storageBucket ?? `${config.projectId}.appspot.com`);
+  // One read per file: its metadata, or Storage's 404 for a file that is gone.
   const read = async (ref: string): Promise<[string, string | null] | null> => {
-    const [exists] = await bucket.file(ref).exists();
-    if (!exists) return null;
-    const [metadata] = await bucket.file(ref).getMetadata();
-    const tokens = metadata.metadata?.firebaseStorageDownloadTokens;
-    return [ref, typeof tokens === 'string' && tokens ? (tokens.split(',')[0] ?? null) : null];
+    try {
+      const [metadata] = await bucket.file(ref).getMetadata();
+      const tokens = metadata.metadata?.firebaseStorageDownloadTokens;
+      return [ref, typeof tokens === 'string' && tokens ? (tokens.split(',')[0] ?? null) : null];
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 404) return null;
+      throw error;
+    }
   };
   return new Map((await Promise.all(references.map(read))).filter((found) => found !== null));
 }
