@@ -25,7 +25,7 @@ import { useContentDelete } from '@/features/events/shared/use-content-delete';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { AgendaCard } from './agenda-card';
-import { agendaDays, clashesByAgenda, dayKey, filterAgendas } from './agenda-list';
+import { agendaDays, agendaSearchIndex, clashesByAgenda, dayKey, searchAgendas } from './agenda-list';
 import { DayChips, TimezoneHint, VIEW_FLAGS, ViewAndSearch, viewOf, type AgendaView } from './agenda-list-controls';
 import { Timeline, TimelineSkeleton } from './agenda-timeline';
 import { EmptyProgram } from './empty-program';
@@ -141,9 +141,14 @@ export function AgendaListPage() {
   const chosenDay = day === undefined ? today : day && days.includes(day) ? day : null;
   // The grid draws one day: the chosen one, else today, else the first.
   const gridDay = chosenDay ?? today ?? days[0] ?? null;
+  const searchIndex = useMemo(() => agendaSearchIndex(agendas), [agendas]);
   const shown = useMemo(
-    () => filterAgendas(agendas, { search: deferredSearch, day: chosenDay }),
-    [agendas, deferredSearch, chosenDay],
+    () => searchAgendas(searchIndex, { search: deferredSearch, day: chosenDay }),
+    [searchIndex, deferredSearch, chosenDay],
+  );
+  const shownOnAllDays = useMemo(
+    () => searchAgendas(searchIndex, { search: deferredSearch, day: null }),
+    [searchIndex, deferredSearch],
   );
   const clashes = useMemo(() => clashesByAgenda(agendas), [agendas]);
   const importTarget = useMemo(
@@ -196,23 +201,31 @@ export function AgendaListPage() {
     );
   };
 
-  const renderCard = (agenda: LiveAgenda) => (
-    <AgendaCard
-      key={agenda.id}
-      agenda={agenda}
-      tags={tags}
-      locationName={locationName}
-      clashes={clashes.get(agenda.id) ?? NO_CLASHES}
-      eventZone={event.timezone}
-      overviewPath={overviewPath(agenda.id)}
-      editPath={canEdit ? paths.main.event.agendas.editagenda({ ...ids, a: agenda.id }) : undefined}
-      onDelete={canEdit ? onDelete : undefined}
-      now={nowDate}
-      starred={stars.has(agenda.id)}
-      join={join}
-      actions={actions}
-    />
+  // Stable until what the cards show changes: a keystroke's first, urgent drawing (the search field's
+  // text) then leaves the memoized timeline alone; the deferred one redraws the cards that changed.
+  const renderCard = useCallback(
+    (agenda: LiveAgenda) => (
+      <AgendaCard
+        key={agenda.id}
+        agenda={agenda}
+        tags={tags}
+        locationName={locationName}
+        clashes={clashes.get(agenda.id) ?? NO_CLASHES}
+        eventZone={event.timezone}
+        overviewPath={overviewPath(agenda.id)}
+        editPath={
+          canEdit ? paths.main.event.agendas.editagenda({ e: event.id, t: event.tenant_id, a: agenda.id }) : undefined
+        }
+        onDelete={canEdit ? onDelete : undefined}
+        now={nowDate}
+        starred={stars.has(agenda.id)}
+        join={join}
+        actions={actions}
+      />
+    ),
+    [tags, locationName, clashes, event, overviewPath, canEdit, onDelete, nowDate, stars, join, actions],
   );
+  const timelineToday = useMemo(() => (today ? { day: today, now } : null), [today, now]);
 
   let body: ReactNode;
   if (live.status === 'loading' || participant === null) body = <TimelineSkeleton />;
@@ -238,7 +251,7 @@ export function AgendaListPage() {
   } else if (view === 'rooms' && gridDay) {
     body = (
       <ProgrammeGrid
-        agendas={filterAgendas(agendas, { search: deferredSearch, day: null })}
+        agendas={shownOnAllDays}
         locations={liveLocations.status === 'ready' ? liveLocations.items : []}
         day={gridDay}
         zone={viewerZone()}
@@ -272,7 +285,7 @@ export function AgendaListPage() {
         agendas={shown}
         resetKey={`${deferredSearch}|${chosenDay ?? ''}`}
         renderCard={renderCard}
-        today={today ? { day: today, now } : null}
+        today={timelineToday}
       />
     );
   }
