@@ -84,7 +84,7 @@ const SEARCHES = ['workshop 12', 'cloud costs', 'green it lab', 'observ', 'zzz']
 const agendaId = (index: number) => `bench-agenda-${String(index).padStart(3, '0')}`;
 const locationId = (index: number) => `bench-location-${index + 1}`;
 const tagId = (index: number) => `bench-tag-${index + 1}`;
-/** The list's name search (filterAgendas in web/src/features/events/agendas/list/agenda-list.ts): any case, blank shows all. */
+/** The list's name search (searchAgendas in web/src/features/events/agendas/list/agenda-list.ts): any case, blank shows all. */
 const matchesName = (name: string, search: string): boolean =>
   !search.trim() || name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
 /** Issue 11's goals, printed beside the figures. */

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtScripts, DIST, routeScriptBytes } from '../../scripts/lib/bundle-sizes';
+import { builtScripts, DIST, readManifest, routeScriptBytes, scriptsOf } from '../../scripts/lib/bundle-sizes';
 
 const KB = 1024;
 
@@ -158,4 +158,18 @@ describe('the built app', () => {
       expect(carrying).toEqual([]);
     });
   }
+
+  it('switches the programme to its calendar without loading luxon', () => {
+    // Issue 33: the calendar counts on native Dates (calendar-config.ts); luxon's localizer was a third of
+    // drawing a week of 500 sessions, and 22 KB more to fetch on the first switch.
+    const programme = new Set(routeScriptBytes('programme').files);
+    const calendar = [
+      ...scriptsOf(readManifest(), ['src/features/events/agendas/list/agenda-calendar-view.tsx']),
+    ].filter((file) => !programme.has(file));
+    expect(calendar.length).toBeGreaterThan(0);
+    const carrying = calendar.filter((file) =>
+      readFileSync(path.join(DIST, file), 'utf8').includes(EDITORS_ONLY.luxon),
+    );
+    expect(carrying).toEqual([]);
+  });
 });

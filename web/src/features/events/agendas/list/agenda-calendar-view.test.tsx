@@ -1,10 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DateTime } from 'luxon';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import AgendaCalendarView from './agenda-calendar-view';
-import { WEEKDAY_SETS, weekdaysLocalizer, type WeekdaySet } from './calendar-config';
+import {
+  FORMATS,
+  localizers,
+  startOfDayKey,
+  WEEKDAY_SETS,
+  weekdaysLocalizer,
+  type WeekdaySet,
+} from './calendar-config';
 import { viewerInZone } from '@/test/viewer-zone';
 
 // The first test of the file pays for loading MUI and the calendar: on a busy machine that takes seconds.
@@ -15,10 +21,10 @@ viewerInZone('Europe/Berlin');
 const set = (id: string) => WEEKDAY_SETS.find((item) => item.id === id) as WeekdaySet;
 const weekOf = (id: string, date: string) => {
   const localizer = weekdaysLocalizer(set(id));
-  const day = DateTime.fromISO(date).toJSDate();
+  const day = startOfDayKey(date);
   const start = localizer.startOf(day, 'week', localizer.startOfWeek('en-GB'));
   const end = localizer.endOf(day, 'week', localizer.startOfWeek('en-GB'));
-  return localizer.range(start, end).map((value) => DateTime.fromJSDate(value).toFormat('ccc d'));
+  return localizer.range(start, end).map((value) => FORMATS.dayFormat(value));
 };
 
 describe('weekday sets', () => {
@@ -44,6 +50,42 @@ describe('weekday sets', () => {
     ]);
     expect(weekOf('mon-fri', '2030-05-15')).toEqual(['Mon 13', 'Tue 14', 'Wed 15', 'Thu 16', 'Fri 17']);
     expect(weekOf('mon-wed-fri', '2030-05-15')).toEqual(['Mon 13', 'Wed 15', 'Fri 17']);
+  });
+
+  it('keeps seven days in the weeks where the clocks change', () => {
+    // Berlin's summer time starts on Sun 31 March 2030 and ends on Sun 27 October 2030.
+    expect(weekOf('mon-sun', '2030-03-28')).toEqual([
+      'Mon 25',
+      'Tue 26',
+      'Wed 27',
+      'Thu 28',
+      'Fri 29',
+      'Sat 30',
+      'Sun 31',
+    ]);
+    expect(weekOf('sun-sat', '2030-10-28')).toEqual([
+      'Sun 27',
+      'Mon 28',
+      'Tue 29',
+      'Wed 30',
+      'Thu 31',
+      'Fri 1',
+      'Sat 2',
+    ]);
+  });
+
+  it('writes dates and 24-hour times on the viewer clock, without luxon (issue 33)', () => {
+    const at = new Date('2030-05-14T21:05:00Z'); // 23:05 in Berlin
+    const later = new Date('2030-05-19T20:00:00Z');
+    expect(FORMATS.timeGutterFormat(at)).toBe('23:05');
+    expect(FORMATS.eventTimeRangeFormat({ start: at, end: later })).toBe('23:05 – 22:00');
+    expect(FORMATS.dayFormat(at)).toBe('Tue 14');
+    expect(FORMATS.dateFormat(at)).toBe('14');
+    expect(FORMATS.dayHeaderFormat(at)).toBe('Tue 14 May 2030');
+    expect(FORMATS.monthHeaderFormat(at)).toBe('May 2030');
+    expect(FORMATS.dayRangeHeaderFormat({ start: at, end: later })).toBe('14 May – 19 May 2030');
+    // The calendar asks only for the formats above, each a function.
+    expect(() => localizers[1].format(at, 'dd')).toThrow('The calendar has no format "dd"');
   });
 
   it('keeps every other part of the localizer when the calendar copies it', () => {

@@ -8,25 +8,24 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { Calendar, Views, type EventProps, type View } from 'react-big-calendar';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { readableTextOn } from '@/features/events/shared/tag-chip';
-import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { formatNamedRange } from '@/lib/zoned-time';
 import {
   CALENDAR_VIEWS,
   FORMATS,
   localizers,
   MESSAGES,
+  startOfDayKey,
   WEEKDAY_SETS,
   weekdaysLocalizer,
   type WeekdaySet,
 } from './calendar-config';
 import { calendarKeyDown, keepOneStop } from './calendar-keyboard';
-import { calendarSx } from './calendar-style';
+import { calendarSx, SCREEN_READER_ONLY } from './calendar-style';
 import { hasParallelRooms } from './programme-grid-model';
 
 interface CalendarAgenda {
@@ -49,9 +48,7 @@ function TimeEvent({ event }: EventProps<CalendarAgenda>) {
   return (
     <>
       {event.title}
-      <Box component="span" sx={visuallyHidden}>
-        , {event.when}
-      </Box>
+      <span className={SCREEN_READER_ONLY}>, {event.when}</span>
     </>
   );
 }
@@ -65,12 +62,15 @@ function MonthEvent({ event }: EventProps<CalendarAgenda>) {
       style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
     >
       {event.title}
-      <Box component="span" sx={visuallyHidden}>
-        , {event.when}
-      </Box>
+      <span className={SCREEN_READER_ONLY}>, {event.when}</span>
     </RouterLink>
   );
 }
+
+const COMPONENTS = { month: { event: MonthEvent }, week: { event: TimeEvent }, day: { event: TimeEvent } };
+/** A session in its first tag's colour, with text readable on it. */
+const eventProps = (event: CalendarAgenda) =>
+  event.color ? { style: { backgroundColor: event.color, color: readableTextOn(event.color) } } : {};
 
 /**
  * react-big-calendar marks its grid with partial table roles (rows without cells, a column header inside
@@ -136,7 +136,8 @@ export default function AgendaCalendarView({
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [view, setView] = useState<View>(phone ? Views.DAY : Views.WEEK);
   const [date, setDate] = useState<Date>(() =>
-    focusDay ? DateTime.fromISO(focusDay).toJSDate() : openOnNow ? new Date() : eventStart,
+    // An event read without a valid start (a document the list tolerates) opens on today.
+    focusDay ? startOfDayKey(focusDay) : openOnNow || Number.isNaN(eventStart.getTime()) ? new Date() : eventStart,
   );
   const [focused, setFocused] = useState(focusDay);
   const [setId, setSetId] = useState(WEEKDAY_SETS[1]?.id ?? 'mon-sun');
@@ -144,7 +145,7 @@ export default function AgendaCalendarView({
   // A newly chosen day chip moves the calendar to that day.
   if (focused !== focusDay) {
     setFocused(focusDay);
-    if (focusDay) setDate(DateTime.fromISO(focusDay).toJSDate());
+    if (focusDay) setDate(startOfDayKey(focusDay));
   }
 
   const localizer = useMemo(
@@ -173,11 +174,14 @@ export default function AgendaCalendarView({
   );
   // The day grid scrolls to now while the event runs, else to the first session of the programme (or 08:00).
   const scrollToTime = useMemo(() => {
-    if (openOnNow) return DateTime.local().minus({ hours: 1 }).startOf('hour').toJSDate();
-    const earliest = agendas.reduce((min, agenda) => Math.min(min, DateTime.fromMillis(agenda.start).hour), 8);
-    return DateTime.local()
-      .set({ hour: Math.max(0, earliest - 1), minute: 0, second: 0, millisecond: 0 })
-      .toJSDate();
+    const at = new Date();
+    if (openOnNow) {
+      at.setHours(at.getHours() - 1, 0, 0, 0);
+      return at;
+    }
+    const earliest = agendas.reduce((min, agenda) => Math.min(min, new Date(agenda.start).getHours()), 8);
+    at.setHours(Math.max(0, earliest - 1), 0, 0, 0);
+    return at;
   }, [agendas, openOnNow]);
   const parallel = useMemo(() => hasParallelRooms(agendas), [agendas]);
 
@@ -248,10 +252,8 @@ export default function AgendaCalendarView({
           tooltipAccessor="tooltip"
           onSelectEvent={open}
           onKeyPressEvent={openByKey}
-          components={{ month: { event: MonthEvent }, week: { event: TimeEvent }, day: { event: TimeEvent } }}
-          eventPropGetter={(event) =>
-            event.color ? { style: { backgroundColor: event.color, color: readableTextOn(event.color) } } : {}
-          }
+          components={COMPONENTS}
+          eventPropGetter={eventProps}
         />
       </Box>
     </Box>

@@ -25,7 +25,7 @@ import { useContentDelete } from '@/features/events/shared/use-content-delete';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { AgendaCard } from './agenda-card';
-import { agendaDays, clashesByAgenda, dayKey, filterAgendas } from './agenda-list';
+import { agendaDays, agendaSearchIndex, clashesByAgenda, dayKey, searchAgendas } from './agenda-list';
 import { DayChips, TimezoneHint, VIEW_FLAGS, ViewAndSearch, viewOf, type AgendaView } from './agenda-list-controls';
 import { Timeline, TimelineSkeleton } from './agenda-timeline';
 import { EmptyProgram } from './empty-program';
@@ -41,9 +41,38 @@ const AgendaImportDialog = lazy(() =>
 // react-big-calendar is loaded only when the calendar is about to be chosen, so the timeline stays light:
 // when the pointer or focus reaches the Calendar button, or once the timeline is drawn and the page idle
 // on a screen wide enough for the week view (issue 33: the first switch waited for the chunk).
-const loadCalendar = () => import('./agenda-calendar-view');
-const AgendaCalendarView = lazy(loadCalendar);
+type CalendarModule = typeof import('./agenda-calendar-view');
+let loadedCalendar: CalendarModule | null = null;
+const loadCalendar = () =>
+  import('./agenda-calendar-view').then((module) => {
+    loadedCalendar = module;
+    return module;
+  });
 const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
+
+/**
+ * The calendar view once its chunk is loaded, null until then (loading it when `wanted`). Not React.lazy:
+ * a lazy component suspends on its first drawing even with its chunk there, and React then holds the
+ * content back until the fallback has shown for 300 ms (issue 33: most of the first switch's 400 ms).
+ * A chunk that fails to load is thrown to the error boundary, as lazy would.
+ */
+function useCalendarView(wanted: boolean): CalendarModule['default'] | null {
+  const [, setLoaded] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!wanted || loadedCalendar) return undefined;
+    let current = true;
+    loadCalendar().then(
+      () => current && setLoaded(true),
+      (error: unknown) => current && setFailure(error ?? new Error('The calendar could not be loaded')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  if (failure) throw failure;
+  return loadedCalendar?.default ?? null;
+}
 
 /** Loads the calendar's chunk when the page is idle, on screens at least `minWidth` wide. */
 function usePrefetchWhenIdle(enabled: boolean, minWidth = 900): void {
@@ -92,6 +121,7 @@ export function AgendaListPage() {
 
   const agendas = useMemo(() => (live.status === 'ready' ? live.data : []), [live]);
   usePrefetchWhenIdle(live.status === 'ready' && live.data.length > 0);
+  const CalendarView = useCalendarView(view === 'calendar');
   const tags = useMemo(
     () => new Map((liveTags.status === 'ready' ? liveTags.items : []).map((tag) => [tag.id, tag])),
     [liveTags],
@@ -111,9 +141,14 @@ export function AgendaListPage() {
   const chosenDay = day === undefined ? today : day && days.includes(day) ? day : null;
   // The grid draws one day: the chosen one, else today, else the first.
   const gridDay = chosenDay ?? today ?? days[0] ?? null;
+  const searchIndex = useMemo(() => agendaSearchIndex(agendas), [agendas]);
   const shown = useMemo(
-    () => filterAgendas(agendas, { search: deferredSearch, day: chosenDay }),
-    [agendas, deferredSearch, chosenDay],
+    () => searchAgendas(searchIndex, { search: deferredSearch, day: chosenDay }),
+    [searchIndex, deferredSearch, chosenDay],
+  );
+  const shownOnAllDays = useMemo(
+    () => searchAgendas(searchIndex, { search: deferredSearch, day: null }),
+    [searchIndex, deferredSearch],
   );
   const clashes = useMemo(() => clashesByAgenda(agendas), [agendas]);
   const importTarget = useMemo(
@@ -130,6 +165,11 @@ export function AgendaListPage() {
   // stays the same object until what it stands for changes.
   const nowDate = useMemo(() => new Date(now), [now]);
   const locationName = useCallback((id: string) => locations.get(id) ?? null, [locations]);
+  // One function for the calendar and the grid: the calendar maps its sessions again when it changes.
+  const overviewPath = useCallback(
+    (agendaId: string) => paths.main.event.agendas.overview({ e: event.id, t: event.tenant_id, a: agendaId }),
+    [event.id, event.tenant_id],
+  );
   const onDelete = useCallback(
     (agenda: LiveAgenda) =>
       void remove('Delete agenda', CONFIRMATIONS.deleteAgenda(agenda.name), () => deleteAgenda(event.id, agenda.id)),
@@ -147,6 +187,8 @@ export function AgendaListPage() {
   );
 
   const setView = (next: AgendaView) => {
+    // The chunk's download starts with the click, not once the switch has drawn its placeholder.
+    if (next === 'calendar') prefetchCalendar();
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -159,41 +201,49 @@ export function AgendaListPage() {
     );
   };
 
-  const renderCard = (agenda: LiveAgenda) => (
-    <AgendaCard
-      key={agenda.id}
-      agenda={agenda}
-      tags={tags}
-      locationName={locationName}
-      clashes={clashes.get(agenda.id) ?? NO_CLASHES}
-      eventZone={event.timezone}
-      overviewPath={paths.main.event.agendas.overview({ ...ids, a: agenda.id })}
-      editPath={canEdit ? paths.main.event.agendas.editagenda({ ...ids, a: agenda.id }) : undefined}
-      onDelete={canEdit ? onDelete : undefined}
-      now={nowDate}
-      starred={stars.has(agenda.id)}
-      join={join}
-      actions={actions}
-    />
+  // Stable until what the cards show changes: a keystroke's first, urgent drawing (the search field's
+  // text) then leaves the memoized timeline alone; the deferred one redraws the cards that changed.
+  const renderCard = useCallback(
+    (agenda: LiveAgenda) => (
+      <AgendaCard
+        key={agenda.id}
+        agenda={agenda}
+        tags={tags}
+        locationName={locationName}
+        clashes={clashes.get(agenda.id) ?? NO_CLASHES}
+        eventZone={event.timezone}
+        overviewPath={overviewPath(agenda.id)}
+        editPath={
+          canEdit ? paths.main.event.agendas.editagenda({ e: event.id, t: event.tenant_id, a: agenda.id }) : undefined
+        }
+        onDelete={canEdit ? onDelete : undefined}
+        now={nowDate}
+        starred={stars.has(agenda.id)}
+        join={join}
+        actions={actions}
+      />
+    ),
+    [tags, locationName, clashes, event, overviewPath, canEdit, onDelete, nowDate, stars, join, actions],
   );
+  const timelineToday = useMemo(() => (today ? { day: today, now } : null), [today, now]);
 
   let body: ReactNode;
   if (live.status === 'loading' || participant === null) body = <TimelineSkeleton />;
   else if (live.status === 'error') body = <Alert severity="error">{live.error}</Alert>;
   else if (agendas.length === 0) body = <EmptyProgram canEdit={canEdit} newPath={newPath} />;
   else if (view === 'calendar') {
-    body = (
-      <Suspense fallback={<Skeleton variant="rounded" height={640} aria-label="Loading the calendar" />}>
-        <AgendaCalendarView
-          agendas={shown}
-          tags={tags}
-          eventStart={event.start}
-          focusDay={chosenDay}
-          openOnNow={running}
-          onByRoom={() => setView('rooms')}
-          overviewPath={(agendaId) => paths.main.event.agendas.overview({ ...ids, a: agendaId })}
-        />
-      </Suspense>
+    body = CalendarView ? (
+      <CalendarView
+        agendas={shown}
+        tags={tags}
+        eventStart={event.start}
+        focusDay={chosenDay}
+        openOnNow={running}
+        onByRoom={() => setView('rooms')}
+        overviewPath={overviewPath}
+      />
+    ) : (
+      <Skeleton variant="rounded" height={640} aria-label="Loading the calendar" />
     );
   } else if (view === 'rooms' && gridDay && liveLocations.status !== 'ready') {
     // The columns are the rooms: drawn once their names are known.
@@ -201,12 +251,12 @@ export function AgendaListPage() {
   } else if (view === 'rooms' && gridDay) {
     body = (
       <ProgrammeGrid
-        agendas={filterAgendas(agendas, { search: deferredSearch, day: null })}
+        agendas={shownOnAllDays}
         locations={liveLocations.status === 'ready' ? liveLocations.items : []}
         day={gridDay}
         zone={viewerZone()}
         now={now}
-        overviewPath={(agendaId) => paths.main.event.agendas.overview({ ...ids, a: agendaId })}
+        overviewPath={overviewPath}
       />
     );
   } else if (shown.length === 0) {
@@ -235,7 +285,7 @@ export function AgendaListPage() {
         agendas={shown}
         resetKey={`${deferredSearch}|${chosenDay ?? ''}`}
         renderCard={renderCard}
-        today={today ? { day: today, now } : null}
+        today={timelineToday}
       />
     );
   }

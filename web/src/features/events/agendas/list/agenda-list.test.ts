@@ -5,8 +5,9 @@ import {
   dayChipLabel,
   dayHeading,
   describeClash,
-  filterAgendas,
+  agendaSearchIndex,
   groupByDay,
+  searchAgendas,
   timezoneHint,
 } from './agenda-list';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
@@ -34,11 +35,16 @@ describe('days in the viewer zone', () => {
     expect(timezoneHint()).toBe('Times are in your local timezone (Asia/Tokyo)');
   });
 
-  it('filters by day and by any part of the name, in any case', () => {
-    expect(filterAgendas(agendas, { search: '', day: '2026-05-12' }).map((a) => a.id)).toEqual(['a', 'b']);
-    expect(filterAgendas(agendas, { search: '  SHOP ', day: null }).map((a) => a.id)).toEqual(['b']);
-    expect(filterAgendas(agendas, { search: 'o', day: '2026-05-13' }).map((a) => a.id)).toEqual(['c']);
-    expect(filterAgendas(agendas, { search: 'nothing like it', day: null })).toEqual([]);
+  it('filters by day and by any part of the name, in any case, from an index built once', () => {
+    const index = agendaSearchIndex(agendas);
+    const ids = (filter: Parameters<typeof searchAgendas>[1]) => searchAgendas(index, filter).map((a) => a.id);
+    expect(ids({ search: '', day: '2026-05-12' })).toEqual(['a', 'b']);
+    expect(ids({ search: '  SHOP ', day: null })).toEqual(['b']);
+    expect(ids({ search: 'o', day: '2026-05-13' })).toEqual(['c']);
+    expect(ids({ search: 'nothing like it', day: null })).toEqual([]);
+    expect(ids({ search: ' ', day: null })).toEqual(['a', 'b', 'c']);
+    // The same agenda objects, so that the memoized cards of those still shown are kept.
+    expect(searchAgendas(index, { search: 'work', day: null })[0]).toBe(agendas[1]);
   });
 
   it('groups consecutive agendas by day', () => {

@@ -31,16 +31,33 @@ export interface AgendaFilter {
   day: string | null;
 }
 
-export const matchesName = (name: string, search: string): boolean =>
-  name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
+/** An agenda list ready for searching: each name in lower case, worked out once per list, and each day. */
+export interface AgendaSearchIndex<T> {
+  agendas: readonly T[];
+  names: readonly string[];
+  /** Each agenda's day, worked out at the first search by day (a live save rebuilds the index). */
+  days: () => readonly string[];
+}
 
-/** The agendas the search and the chosen day leave, in their order. */
-export function filterAgendas<T extends Pick<LiveAgenda, 'name' | 'start'>>(
+/** Built once per agenda list (issue 33): a keystroke then compares strings only. */
+export function agendaSearchIndex<T extends Pick<LiveAgenda, 'name' | 'start'>>(
   agendas: readonly T[],
-  { search, day }: AgendaFilter,
-): T[] {
-  return agendas.filter(
-    (agenda) => (!day || dayKey(agenda.start) === day) && (!search.trim() || matchesName(agenda.name, search)),
+): AgendaSearchIndex<T> {
+  let days: string[] | null = null;
+  return {
+    agendas,
+    names: agendas.map((agenda) => agenda.name.toLocaleLowerCase()),
+    days: () => (days ??= agendas.map((agenda) => dayKey(agenda.start))),
+  };
+}
+
+/** The agendas the search (part of the name, any case) and the chosen day leave, in their order. */
+export function searchAgendas<T>(index: AgendaSearchIndex<T>, { search, day }: AgendaFilter): T[] {
+  const text = search.trim().toLocaleLowerCase();
+  if (!text && !day) return [...index.agendas];
+  const days = day ? index.days() : [];
+  return index.agendas.filter(
+    (_, at) => (!day || days[at] === day) && (!text || (index.names[at] as string).includes(text)),
   );
 }
 

@@ -1,15 +1,22 @@
-import { DateTime } from 'luxon';
 import {
-  luxonLocalizer,
+  DateLocalizer,
   Views,
-  type DateLocalizer,
+  type DateFormatFunction,
   type DateRangeFormatFunction,
   type Formats,
   type View,
 } from 'react-big-calendar';
-import { RANGE_SEPARATOR } from '@/lib/zoned-time';
+import { dayOf, RANGE_SEPARATOR } from '@/lib/zoned-time';
 
-/* The calendar's configuration: its views, the weekday sets of its week view, 24-hour formats, our labels. */
+/*
+ * The calendar's configuration: its views, the weekday sets of its week view, 24-hour formats, our labels.
+ *
+ * The calendar works on the viewer's own clock (spec §2: the list's times are in the viewer's zone, the
+ * browser's), which is the one native Dates count in: its localizer is react-big-calendar's own date
+ * arithmetic on Dates, with formats written here. No luxon (issue 33): its localizer made a DateTime for
+ * every comparison, about a third of drawing a week of 500 sessions, and its 22 KB were a download of
+ * the first switch to the calendar.
+ */
 
 /** Spec §2 and §9: the calendar's modes, and the weekday sets its week view offers. */
 export const CALENDAR_VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
@@ -17,7 +24,7 @@ export const CALENDAR_VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
 export interface WeekdaySet {
   id: string;
   label: string;
-  /** Luxon's weekday numbers (1 Monday … 7 Sunday). */
+  /** ISO weekday numbers (1 Monday … 7 Sunday). */
   days: readonly number[];
   firstDayOfWeek: 1 | 7;
 }
@@ -29,11 +36,80 @@ export const WEEKDAY_SETS: readonly WeekdaySet[] = [
   { id: 'mon-wed-fri', label: 'Mon, Wed, Fri', days: [1, 3, 5], firstDayOfWeek: 1 },
 ];
 
-/** One luxon localizer per first day of the week (Sunday or Monday). */
-export const localizers = {
-  7: luxonLocalizer(DateTime, { firstDayOfWeek: 7 }),
-  1: luxonLocalizer(DateTime, { firstDayOfWeek: 1 }),
-} as const;
+/** The ISO weekday (1 Monday … 7 Sunday) of a Date on the viewer's clock. */
+export const isoWeekday = (date: Date): number => date.getDay() || 7;
+
+/** Local midnight of a day key ("2026-05-12"), on the viewer's clock. */
+export function startOfDayKey(key: string): Date {
+  const [year, month, day] = key.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "09:05" */
+const hours = (date: Date) => `${two(date.getHours())}:${two(date.getMinutes())}`;
+/** "Mon" */
+const weekday: DateFormatFunction = (date) => SHORT_WEEKDAYS[date.getDay()] ?? '';
+/** "13 May" */
+const dayMonth = (date: Date) => `${date.getDate()} ${SHORT_MONTHS[date.getMonth()] ?? ''}`;
+/** "Tue 14 May 2030", the app's one date style (@/lib/zoned-time). */
+const fullDay: DateFormatFunction = (date) =>
+  dayOf({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+const timeRange: DateRangeFormatFunction = ({ start, end }) => `${hours(start)}${RANGE_SEPARATOR}${hours(end)}`;
+const dayRange: DateRangeFormatFunction = ({ start, end }) =>
+  `${dayMonth(start)}${RANGE_SEPARATOR}${dayMonth(end)} ${end.getFullYear()}`;
+
+/** Spec §9: 24-hour times everywhere. Every format the calendar asks for is one of these. */
+export const FORMATS = {
+  dateFormat: (date) => two(date.getDate()),
+  dayFormat: (date) => `${weekday(date)} ${date.getDate()}`,
+  weekdayFormat: weekday,
+  timeGutterFormat: hours,
+  eventTimeRangeFormat: timeRange,
+  eventTimeRangeStartFormat: ({ start }) => `${hours(start)} –`,
+  eventTimeRangeEndFormat: ({ end }) => `– ${hours(end)}`,
+  selectRangeFormat: timeRange,
+  agendaDateFormat: fullDay,
+  agendaTimeFormat: hours,
+  agendaTimeRangeFormat: timeRange,
+  agendaHeaderFormat: dayRange,
+  dayHeaderFormat: fullDay,
+  monthHeaderFormat: (date) => `${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`,
+  dayRangeHeaderFormat: dayRange,
+} satisfies Formats;
+
+/** A localizer on the viewer's clock whose weeks start on Sunday (7) or Monday (1). */
+function localizerFrom(firstDayOfWeek: 1 | 7): DateLocalizer {
+  return new DateLocalizer({
+    formats: FORMATS,
+    // react-big-calendar counts weekdays from Sunday (0).
+    firstOfWeek: () => firstDayOfWeek % 7,
+    format: (_value, format) => {
+      // Every format above is a function: a format given by name here is one missing from FORMATS.
+      throw new Error(`The calendar has no format "${String(format)}"`);
+    },
+  });
+}
+
+/** One localizer per first day of the week (Sunday or Monday). */
+export const localizers = { 7: localizerFrom(7), 1: localizerFrom(1) } as const;
 
 /**
  * The week view draws one column per day of `localizer.range`; a localizer whose range keeps only the
@@ -46,29 +122,9 @@ export function weekdaysLocalizer(set: WeekdaySet): DateLocalizer {
   // The calendar spreads the localizer's own properties into its own copy: all of them are copied here.
   const wrapped = Object.assign(Object.create(Object.getPrototypeOf(base) as object) as DateLocalizer, base);
   wrapped.range = (start, end, unit) =>
-    base.range(start, end, unit).filter((day) => set.days.includes(DateTime.fromJSDate(day).weekday));
+    base.range(start, end, unit).filter((day) => set.days.includes(isoWeekday(day)));
   return wrapped;
 }
-
-const hours = (date: Date) => DateTime.fromJSDate(date).toFormat('HH:mm');
-const timeRange: DateRangeFormatFunction = ({ start, end }) => `${hours(start)}${RANGE_SEPARATOR}${hours(end)}`;
-
-/** Spec §9: 24-hour times everywhere. */
-export const FORMATS: Formats = {
-  timeGutterFormat: 'HH:mm',
-  eventTimeRangeFormat: timeRange,
-  eventTimeRangeStartFormat: ({ start }) => `${hours(start)} –`,
-  eventTimeRangeEndFormat: ({ end }) => `– ${hours(end)}`,
-  selectRangeFormat: timeRange,
-  agendaTimeFormat: 'HH:mm',
-  agendaTimeRangeFormat: timeRange,
-  dayFormat: 'ccc d',
-  weekdayFormat: 'ccc',
-  dayHeaderFormat: 'ccc d LLL yyyy',
-  monthHeaderFormat: 'LLLL yyyy',
-  dayRangeHeaderFormat: ({ start, end }) =>
-    `${DateTime.fromJSDate(start).toFormat('d LLL')}${RANGE_SEPARATOR}${DateTime.fromJSDate(end).toFormat('d LLL yyyy')}`,
-};
 
 export const MESSAGES = {
   month: 'Month',

@@ -1,4 +1,11 @@
 import { alpha, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
+
+/**
+ * The class of the sessions' texts for screen readers only (their day and times): styled once here, not
+ * by an sx object on each of a week's hundreds of sessions (issue 33).
+ */
+export const SCREEN_READER_ONLY = 'calendar-sr-only';
 
 /** react-big-calendar's stylesheet, recoloured from the MUI theme (light and dark). */
 export const calendarSx = (theme: Theme) => {
@@ -8,6 +15,7 @@ export const calendarSx = (theme: Theme) => {
     color: 'text.primary',
     fontFamily: theme.typography.fontFamily,
     '& .rbc-calendar': { height: '100%' },
+    [`& .${SCREEN_READER_ONLY}`]: visuallyHidden,
     '& .rbc-month-view, & .rbc-time-view, & .rbc-agenda-view, & .rbc-header, & .rbc-month-row, & .rbc-day-bg, & .rbc-time-header-content, & .rbc-time-content, & .rbc-timeslot-group, & .rbc-day-slot .rbc-time-slot, & .rbc-time-header.rbc-overflowing, & .rbc-time-content > * + * > *, & .rbc-time-header-content > .rbc-row.rbc-row-resource, & .rbc-day-bg + .rbc-day-bg, & .rbc-month-row + .rbc-month-row, & .rbc-header + .rbc-header':
       { borderColor: border },
     '& .rbc-month-view, & .rbc-time-view': { borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' },
