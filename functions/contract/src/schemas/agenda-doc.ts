@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { docConverter, timestampSchema } from '../firestore';
-import { fileRefSchema, fileUrlSchema } from './event-doc';
+import { storedFileSchema } from './event-doc';
 import type { AgendaPeopleList } from './participants-doc';
-import { requiredText } from './required-text';
 
 /*
  * Agendas as stored (spec §3 Agenda): the events/{e}/agendas/{a} document and its files, in zod/mini.
@@ -13,11 +12,7 @@ import { requiredText } from './required-text';
  */
 
 /** An agenda's file as stored: its name, download URL and reference in the bucket. */
-export const agendaFileSchema = z.strictObject({
-  name: requiredText(300),
-  url: fileUrlSchema,
-  reference: fileRefSchema,
-});
+export const agendaFileSchema = storedFileSchema;
 export type AgendaFile = z.infer<typeof agendaFileSchema>;
 
 /** Stored at events/{e}/agendas/{a}: the fields of spec §3 without the instants. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { docConverter, type DocConverter } from '../firestore';
-import { fileRefSchema, fileUrlSchema } from './event-doc';
-import { requiredText } from './required-text';
+import { storedFileSchema } from './event-doc';
 
 /*
  * What belongs to an event as stored (spec §3 Location, Event detail, File, Tag, Survey): the documents of
@@ -23,11 +22,7 @@ export const locationDocSchema = z.object({
 export type LocationDoc = z.infer<typeof locationDocSchema>;
 
 /** A file of a detail (spec §3 File): its name, download address and Storage reference. */
-export const detailFileSchema = z.strictObject({
-  name: requiredText(300),
-  url: fileUrlSchema,
-  reference: fileRefSchema,
-});
+export const detailFileSchema = storedFileSchema;
 export type DetailFile = z.infer<typeof detailFileSchema>;
 
 /** Stored at events/{e}/details/{id}. */

@@ -11,6 +11,7 @@ import { timestampSchema } from '../firestore';
 import { EVENT_MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
 import { normaliseSearchText } from '../search';
+import { requiredText } from './required-text';
 
 /*
  * Events as stored (spec §3 Event): the events/{id} document, its search fields and files, and the
@@ -142,6 +143,15 @@ export const fileUrlSchema = z
   );
 /** A Storage reference (full path of the file in the bucket). */
 export const fileRefSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+/**
+ * A file as a record stores it (spec §3 File, an agenda's or a detail's): its name, download address and
+ * Storage reference.
+ */
+export const storedFileSchema = z.strictObject({
+  name: requiredText(300),
+  url: fileUrlSchema,
+  reference: fileRefSchema,
+});
 
 /**
  * Spec §3 File: id, name, url. Answers give a stored file the id its Storage reference is (unique in
