@@ -37,8 +37,9 @@ export function keepOneStop(calendar: HTMLElement): void {
   if (sessions.length === 0) return;
   const current =
     sessions.find((element) => element === document.activeElement) ?? sessions.find((s) => s.tabIndex === 0);
-  const days = columns(calendar);
-  const stop = current ?? days[0]?.[0] ?? sessions[0];
+  // The columns (a layout read of every session) only when no session is the stop yet: this runs after
+  // each drawing, and a week may hold hundreds of sessions (issue 33).
+  const stop = current ?? columns(calendar)[0]?.[0] ?? sessions[0];
   if (stop && sessions.some((element) => element !== stop && element.tabIndex !== -1)) makeStop(calendar, stop);
   else if (stop && stop.tabIndex !== 0) stop.tabIndex = 0;
 }
