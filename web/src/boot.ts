@@ -7,13 +7,14 @@
  * replaces the pre-paint (app/first-paint.tsx draws the same while the app loads). Any other visit imports
  * the app at once.
  */
-import { prePaintHtml, readPrePaint } from '@/lib/pre-paint';
+import { prePaintHtml, readPrePaint, showPrePaintRules } from '@/lib/pre-paint';
 
 const startApp = () => void import('./main');
 
 const root = document.getElementById('root');
 const prePaint = root ? readPrePaint(window.location) : null;
 if (root && prePaint) {
+  showPrePaintRules(prePaint);
   root.innerHTML = prePaintHtml(prePaint);
   // requestAnimationFrame runs just before the frame is painted; a task queued from it runs after.
   requestAnimationFrame(() => setTimeout(startApp, 0));

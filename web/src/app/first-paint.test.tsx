@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressOf, LIST_SNAPSHOT_KEY, LOCAL_DATA_OWNER_KEY, viewerZone, type PrePaint } from '@/lib/pre-paint';
 import { FirstPaint } from './first-paint';
 
@@ -36,6 +36,26 @@ describe('what the app draws while it loads', () => {
     expect(drawn.getAttribute('aria-busy')).toBe('true');
     expect(drawn.querySelector('article')?.textContent).toBe('Kept');
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('keeps the rules while one loading state follows another, and removes them once the app draws the screen', () => {
+    keep('alice');
+    vi.useFakeTimers();
+    try {
+      const rules = () => document.head.querySelectorAll('style[data-pre-paint-rules]');
+      const first = render(<FirstPaint />);
+      expect(rules()).toHaveLength(1);
+      // The router's loading state follows the app's in the same commit.
+      first.rerender(<FirstPaint key="router" />);
+      vi.runAllTimers();
+      expect(rules()).toHaveLength(1);
+      expect(rules()[0]!.textContent).toBe('.css-a{color:red}');
+      first.rerender(<main>The list</main>);
+      vi.runAllTimers();
+      expect(rules()).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a spinner for anybody else's snapshot, and anywhere else", () => {

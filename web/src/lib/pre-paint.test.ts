@@ -6,6 +6,8 @@ import {
   LOCAL_DATA_OWNER_KEY,
   prePaintHtml,
   readPrePaint,
+  removePrePaintRules,
+  showPrePaintRules,
   viewerZone,
   type PrePaint,
 } from './pre-paint';
@@ -93,15 +95,23 @@ describe("a returning visit's pre-paint: drawn only where and while it is what t
     expect(readPrePaint(LIST, refused, NOW)).toBeNull();
   });
 
-  it('is drawn inert and busy, its rules unable to close their style element', () => {
+  it('is drawn inert and busy, its rules once in <head> as text that cannot close their style element', () => {
     const host = document.createElement('div');
-    host.innerHTML = prePaintHtml(prePaint({ css: '.css-a::after{content:"</style><img src=x>"}' }));
+    host.innerHTML = prePaintHtml(prePaint());
     const drawn = host.firstElementChild!;
     expect(drawn.hasAttribute('data-pre-paint')).toBe(true);
     expect(drawn.hasAttribute('inert')).toBe(true);
     expect(drawn.getAttribute('aria-busy')).toBe('true');
-    expect(drawn.querySelectorAll('style')).toHaveLength(1);
-    expect(drawn.querySelector('img')).toBeNull();
     expect(drawn.querySelector('article')?.textContent).toBe('Kept');
+
+    const css = '.css-a::after{content:"</style><img src=x>"}';
+    showPrePaintRules(prePaint({ css }));
+    showPrePaintRules(prePaint({ css }));
+    const rules = document.head.querySelectorAll('style[data-pre-paint-rules]');
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.textContent).toBe(css);
+    expect(document.head.querySelector('img')).toBeNull();
+    removePrePaintRules();
+    expect(document.head.querySelector('style[data-pre-paint-rules]')).toBeNull();
   });
 });

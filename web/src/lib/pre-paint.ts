@@ -108,9 +108,26 @@ export function readPrePaint(
   }
 }
 
-/**
- * The pre-paint as HTML: inert and busy, its rules first. `<` is escaped in the CSS (`\3c `, the same
- * character to CSS), so that nothing in a rule can close the style element.
- */
+/** The pre-paint's markup: inert and busy (its rules are drawn apart, showPrePaintRules). */
 export const prePaintHtml = (prePaint: PrePaint): string =>
-  `<div data-pre-paint inert aria-busy="true"><style>${prePaint.css.replaceAll('<', '\\3c ')}</style>${prePaint.html}</div>`;
+  `<div data-pre-paint inert aria-busy="true">${prePaint.html}</div>`;
+
+const RULES = 'style[data-pre-paint-rules]';
+
+/**
+ * The pre-paint's CSS, once for the page, in <head>: the first script draws it, and the app's loading states
+ * that draw the markup again keep it, so that the browser parses it once, not at each of React's commits. Its
+ * text is the style element's text, never parsed as HTML.
+ */
+export function showPrePaintRules(prePaint: PrePaint, document: Document = window.document): void {
+  if (document.head.querySelector(RULES)) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-pre-paint-rules', '');
+  style.textContent = prePaint.css;
+  document.head.append(style);
+}
+
+/** Removes the pre-paint's CSS, once the app draws the screen itself (Emotion's own rules are in by then). */
+export function removePrePaintRules(document: Document = window.document): void {
+  document.head.querySelector(RULES)?.remove();
+}

@@ -45,7 +45,7 @@ function usedRules(used: ReadonlySet<string>, sheets: readonly CSSStyleSheet[]):
 /** Emotion's sheets: the page's own <style> elements (not a stylesheet file, not the pre-paint's own rules). */
 function emotionSheets(document: Document): CSSStyleSheet[] {
   return [...document.querySelectorAll('style')].flatMap((style) =>
-    style.sheet && !style.closest('[data-pre-paint]') ? [style.sheet] : [],
+    style.sheet && !style.hasAttribute('data-pre-paint-rules') ? [style.sheet] : [],
   );
 }
 
