@@ -81,6 +81,7 @@ const POPUP_ROOTS = [
 ].map(srcFile);
 /** Loaded without the frame: the first chunk, the router, Auth, and the screens outside the signed-in area. */
 const BEFORE_FRAME_ROOTS = [
+  'boot.ts',
   'main.tsx',
   'app/routed-app.tsx',
   'lib/firebase.ts',
@@ -122,6 +123,45 @@ function frameChunk(): (id: string, graph: ModuleGraph) => string | undefined {
   };
 }
 
+// The app is served by Firebase Hosting under /v2.
+const BASE = '/v2/';
+
+/** The app's first chunk, which the page's first script (src/boot.ts) imports after painting a returning visit. */
+const FIRST_CHUNK = srcFile('main.tsx');
+
+/**
+ * `modulepreload` links in index.html for the first chunk and the chunks it imports: the page's first
+ * script imports them only once it has painted (src/boot.ts), and their download must not wait for it. Vite
+ * preloads only the entry's static imports.
+ */
+function preloadFirstChunk(): Plugin {
+  return {
+    name: 'preload-first-chunk',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const first = chunks.find((chunk) => chunk.moduleIds.includes(FIRST_CHUNK));
+        if (!first) throw new Error('No chunk of src/main.tsx in the build: src/boot.ts must import it');
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || entries.has(file)) return;
+          files.add(file);
+          for (const next of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(next);
+        };
+        visit(first.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /**
  * React Router's production build. Its package exports name only its development build (with
  * ENABLE_DEV_WARNINGS on: warnings and their checks in every signed-in chunk), whatever the mode;
@@ -141,8 +181,8 @@ const REACT_ROUTER_PRODUCTION = [
 // The app is served by Firebase Hosting under /v2; `dist/v2` mirrors that path so that
 // Hosting's public folder is `web/dist`.
 export default defineConfig(({ command, mode }) => ({
-  base: '/v2/',
-  plugins: [react(), unusedImports()],
+  base: BASE,
+  plugins: [react(), unusedImports(), preloadFirstChunk()],
   resolve: {
     alias: [
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),

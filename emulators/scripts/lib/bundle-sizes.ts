@@ -38,6 +38,14 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /**
+ * What every page loads first: the page's first script (index.html's, src/boot.ts) and the app's first
+ * chunk, which it imports at once (after painting a returning visit's list) and index.html preloads.
+ */
+export function firstKeys(manifest: Manifest): string[] {
+  return [entryKey(manifest), 'chunk:main'];
+}
+
+/**
  * A lazily loaded chunk named by code only it holds, written `holding:<text>`: Rollup names and
  * keys a library's chunk after whichever module it starts with, which a dependency's update changes.
  */
@@ -118,7 +126,7 @@ export const ROUTE_MODULES = {
 export type RouteName = keyof typeof ROUTE_MODULES;
 
 export function routeScriptBytes(route: RouteName, manifest = readManifest()): { files: string[]; gzip: number } {
-  const files = [...scriptsOf(manifest, [entryKey(manifest), ...ROUTE_MODULES[route]])];
+  const files = [...scriptsOf(manifest, [...firstKeys(manifest), ...ROUTE_MODULES[route]])];
   return { files, gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
 }
 

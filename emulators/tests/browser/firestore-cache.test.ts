@@ -110,9 +110,11 @@ describe("This browser's local data in a browser two people share", () => {
       return route.abort('internetdisconnected');
     });
     await tab.goto(FR_LIST);
+    // The first screen's pre-paint (web/src/lib/pre-paint.ts, list-pre-paint.test.ts) first, then the app's own.
+    await tab.locator('[data-pre-paint]').waitFor({ state: 'detached' });
     await card(tab, PUBLISHED).waitFor();
     await tab.getByRole('heading', { level: 1, name: 'France events' }).waitFor();
-    expect(blocked).toBeGreaterThan(0);
+    await expect.poll(() => blocked).toBeGreaterThan(0);
     expect(await card(tab, DRAFT.name).count()).toBe(0);
     await expectAccessible(tab, 'main');
     await shootDesktopAndPhone(tab, 'list-snapshot-offline');

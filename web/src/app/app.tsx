@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { CenteredSpinner } from '@/components/centered-spinner';
 import { readSessionHint } from '@/features/auth/session-hint';
 import { AppNavigationProvider, firstPaintNavigation, isHomeAddress } from '@/lib/app-navigation';
+import { FirstPaint } from './first-paint';
 import { AppProviders } from './providers';
 import { HomePage } from './routes/home';
 
@@ -59,7 +59,8 @@ export function App() {
   return (
     <AppProviders>
       {routed ? (
-        <Suspense fallback={<CenteredSpinner />}>
+        // A returning visit to the list keeps its pre-paint while the router loads (issue 33).
+        <Suspense fallback={<FirstPaint />}>
           <RoutedApp />
         </Suspense>
       ) : (

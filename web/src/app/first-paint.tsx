@@ -1,26 +1,32 @@
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLayoutEffect, useState } from 'react';
 import { CenteredSpinner } from '@/components/centered-spinner';
-import { paths } from '@/config/paths';
-import { localDataOwner } from '@/lib/list-snapshot';
+import { prePaintHtml, readPrePaint, removePrePaintRules, showPrePaintRules } from '@/lib/pre-paint';
 
-/* The list's own chunk, which the router has loaded for the address by the time this is drawn. */
-const ListFirstPaint = lazy(() =>
-  import('@/features/events/list/events-list-page').then((m) => ({ default: m.ListFirstPaint })),
-);
+/** How many of the app's loading states draw the pre-paint now (one follows another in the same commit). */
+let drawing = 0;
 
 /**
- * What the signed-in area draws while Firebase Auth confirms the session and Firestore downloads: on a
- * returning visit to a country's list, the cards it last drew for the person this browser's local data
- * belongs to (issue 33, item 2); anywhere else, a spinner.
+ * What the app draws while it loads its router, Firebase Auth confirms the session and the signed-in frame
+ * downloads: on a returning visit to the list, the pre-paint that the page's first script drew before React
+ * (src/boot.ts, lib/pre-paint.ts), the same markup, so that React's commits replace it with itself until the
+ * list page draws its own cards (issue 33, item 2); anywhere else, a spinner.
  */
 export function FirstPaint() {
-  const { pathname } = useLocation();
-  const list = pathname.replace(/\/$/, '') === paths.main.events.eventslist();
-  if (!list || localDataOwner() === null) return <CenteredSpinner />;
-  return (
-    <Suspense fallback={<CenteredSpinner />}>
-      <ListFirstPaint />
-    </Suspense>
-  );
+  // The address while the app loads, inside the router or not (the router starts at the browser's address).
+  const [prePaint] = useState(() => readPrePaint(window.location));
+  useLayoutEffect(() => {
+    if (!prePaint) return undefined;
+    drawing += 1;
+    showPrePaintRules(prePaint);
+    return () => {
+      drawing -= 1;
+      // Its rules go once no loading state follows (the next one mounts in the same commit as this one leaves).
+      window.setTimeout(() => {
+        if (drawing === 0) removePrePaintRules();
+      }, 0);
+    };
+  }, [prePaint]);
+  if (!prePaint) return <CenteredSpinner />;
+  // `display: contents`: the pre-paint's own element is the box, as where the first script drew it in #root.
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prePaintHtml(prePaint) }} />;
 }

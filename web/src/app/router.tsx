@@ -1,7 +1,6 @@
 import { APP_BASE_PATH } from '@agenda/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { CenteredSpinner } from '@/components/centered-spinner';
 import { ROUTE_TREE, type LayoutId, type RouteTree, type ScreenId } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { FirstPaint } from './first-paint';
@@ -237,7 +236,8 @@ export const appRoutes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteError />,
-    hydrateFallbackElement: <CenteredSpinner />,
+    // While the address's screens load: a returning visit to the list keeps its pre-paint (issue 33).
+    hydrateFallbackElement: <FirstPaint />,
     children: [
       {
         id: 'home',

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserScopedFirestore, type FirestoreBackend } from './firestore-cache';
 import { LIST_SNAPSHOT_KEY, LOCAL_DATA_OWNER_KEY } from './list-snapshot';
+import { readPrePaint, viewerZone } from './pre-paint';
+
+const LIST = { pathname: '/v2/main/events/eventslist', search: '?t=fr' };
 
 interface Db {
   id: number;
@@ -24,10 +27,19 @@ function recorder() {
   return { backend, log };
 }
 
-/** Alice's list snapshot, as a returning visit of hers finds it. */
+/** Alice's list snapshot with its pre-paint (lib/pre-paint.ts), as a returning visit of hers finds it. */
 function aliceKeptHerList(): void {
   localStorage.setItem(LOCAL_DATA_OWNER_KEY, 'alice');
-  localStorage.setItem(LIST_SNAPSHOT_KEY, '{"v":1,"uid":"alice"}');
+  const prePaint = { address: `${LIST.pathname}${LIST.search}`, html: '<article>Kept</article>', css: '', dark: false };
+  localStorage.setItem(
+    LIST_SNAPSHOT_KEY,
+    JSON.stringify({
+      v: 1,
+      uid: 'alice',
+      prePaint: { ...prePaint, zone: viewerZone(), until: Number.MAX_SAFE_INTEGER },
+    }),
+  );
+  expect(readPrePaint(LIST)).not.toBeNull();
 }
 
 describe("UserScopedFirestore: Firestore and this browser's local data belong to one person", () => {
@@ -72,6 +84,8 @@ describe("UserScopedFirestore: Firestore and this browser's local data belong to
     const signedOut = guard.userChanged(null);
     expect(localStorage.getItem(LIST_SNAPSHOT_KEY)).toBeNull();
     expect(localStorage.getItem(LOCAL_DATA_OWNER_KEY)).toBeNull();
+    // The next visit's first script draws nothing (its pre-paint went with the snapshot).
+    expect(readPrePaint(LIST)).toBeNull();
     // The next person signs in while the termination is still under way.
     const next = guard.forUser('bob');
     await signedOut;

@@ -9,6 +9,7 @@ import {
   writeListSnapshot,
   type SnapshotEvent,
 } from './list-snapshot';
+import { addressOf, PRE_PAINT_MAX_CHARS, readPrePaint, viewerZone, type PrePaint } from './pre-paint';
 
 const event = (index: number, description = 'A day of talks.'): SnapshotEvent => ({
   id: `event-${index}`,
@@ -119,5 +120,39 @@ describe('the list snapshot: a first paint for its owner only', () => {
     expect(readListSnapshot('alice', 'fr', refused)).toBeNull();
     expect(() => writeListSnapshot(aliceList(), refused)).not.toThrow();
     expect(() => recordLocalDataOwner('alice', refused)).not.toThrow();
+  });
+
+  describe('with the first screen as drawn (the pre-paint, lib/pre-paint.ts)', () => {
+    const LIST = { pathname: '/v2/main/events/eventslist', search: '?t=fr' };
+    const prePaint = (html = '<article>Event 0</article>'): PrePaint => ({
+      address: addressOf(LIST),
+      html,
+      css: '.css-a{color:red}',
+      dark: false,
+      zone: viewerZone(),
+      until: Number.MAX_SAFE_INTEGER,
+    });
+
+    it('keeps it in the same entry, beside cards held to their own limit, and forgets it at sign-out', () => {
+      recordLocalDataOwner('alice');
+      const long = Array.from({ length: 60 }, (_, index) => ({ ...event(index, 'x'.repeat(5_000)) }));
+      writeListSnapshot({ ...aliceList(long), prePaint: prePaint() });
+      expect(readPrePaint(LIST)).toEqual(prePaint());
+      const cards = readListSnapshot('alice', 'fr')?.events ?? [];
+      expect(cards.length).toBeGreaterThan(0);
+      expect(
+        JSON.stringify({ ...JSON.parse(localStorage.getItem(LIST_SNAPSHOT_KEY)!), prePaint: undefined }).length,
+      ).toBeLessThanOrEqual(SNAPSHOT_MAX_CHARS);
+      recordLocalDataOwner(null);
+      recordLocalDataOwner('alice');
+      expect(readPrePaint(LIST)).toBeNull();
+    });
+
+    it('keeps none over its limit, and the cards still', () => {
+      recordLocalDataOwner('alice');
+      writeListSnapshot({ ...aliceList(), prePaint: prePaint('x'.repeat(PRE_PAINT_MAX_CHARS)) });
+      expect(readPrePaint(LIST)).toBeNull();
+      expect(readListSnapshot('alice', 'fr')?.events).toHaveLength(2);
+    });
   });
 });

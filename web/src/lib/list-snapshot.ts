@@ -10,16 +10,22 @@
  * lib/firestore-cache.ts), so nobody is ever drawn somebody else's events. Anything unexpected in storage
  * (corrupt, an older format, another owner) is ignored, never a crash.
  *
- * This module is in the router's chunk (the first paint is drawn there): it imports nothing.
+ * The first screen's markup is kept with it (`prePaint`), which the page's first script draws before React
+ * (lib/pre-paint.ts, where the keys and the owner's rule are defined for both).
  */
+import {
+  browserStorage,
+  LIST_SNAPSHOT_KEY,
+  LOCAL_DATA_OWNER_KEY,
+  localDataOwner,
+  PRE_PAINT_MAX_CHARS,
+  SNAPSHOT_VERSION,
+  type PrePaint,
+  type SnapshotStorage,
+} from './pre-paint';
 
-/** Local storage key: the uid whose documents this browser keeps locally (the list snapshot). */
-export const LOCAL_DATA_OWNER_KEY = 'agenda.localDataOwner';
-/** Local storage key of the snapshot itself. */
-export const LIST_SNAPSHOT_KEY = 'agenda.listSnapshot';
+export { LIST_SNAPSHOT_KEY, LOCAL_DATA_OWNER_KEY, localDataOwner, type SnapshotStorage } from './pre-paint';
 
-/** The snapshot's format; a snapshot of another version is ignored. */
-const VERSION = 1;
 /** At most this many cards (the list's first page). */
 export const SNAPSHOT_MAX_EVENTS = 24;
 /** At most this many characters of JSON (cards are dropped from the end until it fits). */
@@ -49,30 +55,13 @@ export interface ListSnapshot {
   /** The list's heading ("France events"). */
   title: string;
   events: SnapshotEvent[];
+  /** The first screen as drawn, for the page's first script; kept only with the events. */
+  prePaint?: PrePaint | null;
 }
 
 interface StoredEvent extends Omit<SnapshotEvent, 'start' | 'end'> {
   start: number;
   end: number;
-}
-
-export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): SnapshotStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The uid whose local data this browser holds; null when unknown (no record, or no local storage). */
-export function localDataOwner(storage: SnapshotStorage | null = browserStorage()): string | null {
-  try {
-    return storage?.getItem(LOCAL_DATA_OWNER_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** Records `uid` as the owner of this browser's local data, or (null) forgets the owner and the snapshot. */
@@ -136,7 +125,7 @@ export function readListSnapshot(
     const text = storage?.getItem(LIST_SNAPSHOT_KEY);
     if (!text) return null;
     const parsed = JSON.parse(text) as Record<string, unknown> | null;
-    if (typeof parsed !== 'object' || parsed === null || parsed.v !== VERSION) return null;
+    if (typeof parsed !== 'object' || parsed === null || parsed.v !== SNAPSHOT_VERSION) return null;
     if (parsed.uid !== uid || parsed.tenantId !== tenantId || !isText(parsed.title)) return null;
     const events = parsed.events;
     if (!Array.isArray(events) || events.length > SNAPSHOT_MAX_EVENTS || !events.every(isStoredEvent)) return null;
@@ -170,18 +159,22 @@ export function writeListSnapshot(snapshot: ListSnapshot, storage: SnapshotStora
     cover_url: event.cover_url,
     poster_url: event.poster_url,
   }));
-  const text = (count: number) =>
+  // The cards are held to SNAPSHOT_MAX_CHARS; the pre-paint to its own limit (lib/pre-paint.ts).
+  const text = (count: number, prePaint?: PrePaint) =>
     JSON.stringify({
-      v: VERSION,
+      v: SNAPSHOT_VERSION,
       uid: snapshot.uid,
       tenantId: snapshot.tenantId,
       title: snapshot.title,
       events: events.slice(0, count),
+      prePaint,
     });
+  const kept = snapshot.prePaint;
+  const prePaint = kept && kept.html.length + kept.css.length <= PRE_PAINT_MAX_CHARS ? kept : undefined;
   let count = events.length;
   while (count > 0 && text(count).length > SNAPSHOT_MAX_CHARS) count -= 1;
   try {
-    storage?.setItem(LIST_SNAPSHOT_KEY, text(count));
+    storage?.setItem(LIST_SNAPSHOT_KEY, text(count, prePaint));
   } catch {
     // Storage full or refused: the next visit draws skeletons, as without a snapshot.
   }

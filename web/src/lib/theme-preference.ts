@@ -1,4 +1,5 @@
-import { DARK_MODE_STORAGE_KEY } from '@agenda/contract';
+// The constants alone: the page's first script reads the preference (lib/pre-paint.ts).
+import { DARK_MODE_STORAGE_KEY } from '@agenda/contract/constants';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -12,7 +13,7 @@ function defaultStorage(): Storage | null {
 }
 
 /** Spec §4: the preference is kept in local storage as 'darkMode' ('true' or 'false'). */
-export function readDarkMode(storage: Storage | null = defaultStorage()): boolean {
+export function readDarkMode(storage: Pick<Storage, 'getItem'> | null = defaultStorage()): boolean {
   return storage?.getItem(DARK_MODE_STORAGE_KEY) === 'true';
 }
 

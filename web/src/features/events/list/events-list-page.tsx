@@ -26,9 +26,6 @@ import { CountryEvents, LoadedEvents, type SourceProps } from './event-list-sour
  */
 const loadListCalls = () => import('./list-events');
 
-/** The first paint of a returning visit, drawn by the signed-in frame's fallback (this chunk is loaded by then). */
-export { ListFirstPaint } from './list-first-paint';
-
 /** '/main/events/eventslist' and '/main/events/upcoming' (spec §2 Event list). */
 export function EventsListPage() {
   const [params, setParams] = useSearchParams();

@@ -1,8 +1,9 @@
 import { renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordLocalDataOwner, writeListSnapshot } from '@/lib/list-snapshot';
+import { readPrePaint } from '@/lib/pre-paint';
 import { eventFromSnapshot, type EventItem } from '@/lib/event-item';
-import { snapshotFits, useFirstPaint } from './list-first-paint';
+import { snapshotFits, useFirstPaint, useSnapshotWriter } from './list-first-paint';
 import type { LiveEvents } from './use-live-country-events';
 
 const kept = {
@@ -53,5 +54,25 @@ describe("the list's first paint", () => {
     expect(snapshotFits({ ...all, when: 'upcoming' })).toBe(false);
     expect(snapshotFits({ ...all, from: '2026-12-01' })).toBe(false);
     expect(snapshotFits(all, 'paris')).toBe(false);
+  });
+
+  it('keeps the live list, still for a moment, with its first screen as drawn for the next visit', async () => {
+    window.history.replaceState(null, '', '/v2/main/events/eventslist?t=fr');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<main><h1>France events</h1><section aria-label="Events"><article>Live Event</article></section></main>';
+    document.body.append(root);
+    try {
+      const live: LiveEvents = { status: 'ready', events: [liveEvent] };
+      renderHook(() => useSnapshotWriter('alice', 'fr', 'France events', live, true));
+      await vi.waitFor(() => expect(readPrePaint(window.location)?.html).toContain('Live Event'), { timeout: 5_000 });
+      // Until its card turns "passed".
+      const end = liveEvent.end.getTime();
+      expect(readPrePaint(window.location)?.until).toBe(end > Date.now() ? end : Number.MAX_SAFE_INTEGER);
+    } finally {
+      root.remove();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
