@@ -82,6 +82,7 @@ const POPUP_ROOTS = [
 /** Loaded without the frame: the first chunk, the router, Auth, and the screens outside the signed-in area. */
 const BEFORE_FRAME_ROOTS = [
   'boot.ts',
+  'boot-pre-paint.ts',
   'main.tsx',
   'app/routed-app.tsx',
   'lib/firebase.ts',

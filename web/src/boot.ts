@@ -1,23 +1,17 @@
 /**
- * The page's first script (index.html). A returning visit to the country list draws its pre-paint — the
- * first screen as the app last drew it (lib/pre-paint.ts, issue 33 item 2) — into #root at once, before the
- * app's first chunk (React, MUI, the app) is evaluated: that evaluation is one long task, in which the page
- * cannot paint. So the app is imported only after a frame has shown the pre-paint; its files are
- * downloading meanwhile (the build preloads them from index.html, web/vite.config.ts). React's first commit
- * replaces the pre-paint (app/first-paint.tsx draws the same while the app loads). Any other visit imports
- * the app at once.
+ * The page's first script (index.html). A returning visit to the country list may have a pre-paint to draw
+ * (lib/pre-paint.ts, issue 33 item 2): only a browser whose local storage names an owner of local data can
+ * have one, and only that visit loads the drawing (src/boot-pre-paint.ts), which then starts the app. Any
+ * other visit, the signed-out home's first of all, imports the app at once and downloads nothing more than
+ * this: whatever this module imports, every visit downloads (lib/local-data-owner.ts imports nothing).
  */
-import { prePaintHtml, readPrePaint, showPrePaintRules } from '@/lib/pre-paint';
+import { localDataOwner } from '@/lib/local-data-owner';
 
-const startApp = () => void import('./main');
+const startApp = () => import('./main');
 
-const root = document.getElementById('root');
-const prePaint = root ? readPrePaint(window.location) : null;
-if (root && prePaint) {
-  showPrePaintRules(prePaint);
-  root.innerHTML = prePaintHtml(prePaint);
-  // requestAnimationFrame runs just before the frame is painted; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+if (document.getElementById('root') && localDataOwner()) {
+  // Should the drawing's file fail to load, the app still starts.
+  import('./boot-pre-paint').catch(startApp);
 } else {
-  startApp();
+  void startApp();
 }

@@ -84,12 +84,14 @@ describe('dark mode', () => {
     await page.goto(`${APP_URL}/`);
     await expect.poll(() => bodyIsDark(page)).toBe(false);
 
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Toggle dark mode' }).click()]);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Dark mode' }).click()]);
     await expect.poll(() => bodyIsDark(page)).toBe(true);
     expect(await page.evaluate(() => window.localStorage.getItem('darkMode'))).toBe('true');
 
     await page.reload();
     await expect.poll(() => bodyIsDark(page)).toBe(true);
+    // The toggle says it is on, as the signed-in menu's "Dark mode" switch does.
+    await expect.poll(() => page.getByRole('button', { name: 'Dark mode', pressed: true }).count()).toBe(1);
     await screenshot(page, 'home-dark-after-reload');
     await context.close();
   });

@@ -4,10 +4,7 @@ import {
   addressOf,
   LIST_SNAPSHOT_KEY,
   LOCAL_DATA_OWNER_KEY,
-  prePaintHtml,
   readPrePaint,
-  removePrePaintRules,
-  showPrePaintRules,
   viewerZone,
   type PrePaint,
 } from './pre-paint';
@@ -93,25 +90,5 @@ describe("a returning visit's pre-paint: drawn only where and while it is what t
       removeItem: () => undefined,
     };
     expect(readPrePaint(LIST, refused, NOW)).toBeNull();
-  });
-
-  it('is drawn inert and busy, its rules once in <head> as text that cannot close their style element', () => {
-    const host = document.createElement('div');
-    host.innerHTML = prePaintHtml(prePaint());
-    const drawn = host.firstElementChild!;
-    expect(drawn.hasAttribute('data-pre-paint')).toBe(true);
-    expect(drawn.hasAttribute('inert')).toBe(true);
-    expect(drawn.getAttribute('aria-busy')).toBe('true');
-    expect(drawn.querySelector('article')?.textContent).toBe('Kept');
-
-    const css = '.css-a::after{content:"</style><img src=x>"}';
-    showPrePaintRules(prePaint({ css }));
-    showPrePaintRules(prePaint({ css }));
-    const rules = document.head.querySelectorAll('style[data-pre-paint-rules]');
-    expect(rules).toHaveLength(1);
-    expect(rules[0]!.textContent).toBe(css);
-    expect(document.head.querySelector('img')).toBeNull();
-    removePrePaintRules();
-    expect(document.head.querySelector('style[data-pre-paint-rules]')).toBeNull();
   });
 });

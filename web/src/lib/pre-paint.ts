@@ -19,12 +19,15 @@
  * storage for a desktop's first screen (six cards), at most PRE_PAINT_MAX_CHARS; the events' JSON besides
  * (lib/list-snapshot.ts, at most 12 KB).
  *
- * This module is the page's first script's: it imports nothing but the theme preference.
+ * The page's first script loads this module only when local storage names an owner of local data
+ * (src/boot.ts, lib/local-data-owner.ts); it draws with lib/pre-paint-dom.ts. It imports nothing but those and
+ * the theme preference.
  */
+import { browserStorage, localDataOwner, type SnapshotStorage } from './local-data-owner';
 import { readDarkMode } from './theme-preference';
 
-/** Local storage key: the uid whose documents this browser keeps locally (the list snapshot). */
-export const LOCAL_DATA_OWNER_KEY = 'agenda.localDataOwner';
+export { browserStorage, LOCAL_DATA_OWNER_KEY, localDataOwner, type SnapshotStorage } from './local-data-owner';
+
 /** Local storage key of the list snapshot, and of its pre-paint. */
 export const LIST_SNAPSHOT_KEY = 'agenda.listSnapshot';
 /** The snapshot's format; a snapshot of another version is ignored. */
@@ -45,25 +48,6 @@ export interface PrePaint {
   zone: string;
   /** Until when it fits (ms since the epoch). */
   until: number;
-}
-
-export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function browserStorage(): SnapshotStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The uid whose local data this browser holds; null when unknown (no record, or no local storage). */
-export function localDataOwner(storage: SnapshotStorage | null = browserStorage()): string | null {
-  try {
-    return storage?.getItem(LOCAL_DATA_OWNER_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** An address as the pre-paint keeps it: the path without a trailing slash, and the query. */
@@ -106,28 +90,4 @@ export function readPrePaint(
   } catch {
     return null;
   }
-}
-
-/** The pre-paint's markup: inert and busy (its rules are drawn apart, showPrePaintRules). */
-export const prePaintHtml = (prePaint: PrePaint): string =>
-  `<div data-pre-paint inert aria-busy="true">${prePaint.html}</div>`;
-
-const RULES = 'style[data-pre-paint-rules]';
-
-/**
- * The pre-paint's CSS, once for the page, in <head>: the first script draws it, and the app's loading states
- * that draw the markup again keep it, so that the browser parses it once, not at each of React's commits. Its
- * text is the style element's text, never parsed as HTML.
- */
-export function showPrePaintRules(prePaint: PrePaint, document: Document = window.document): void {
-  if (document.head.querySelector(RULES)) return;
-  const style = document.createElement('style');
-  style.setAttribute('data-pre-paint-rules', '');
-  style.textContent = prePaint.css;
-  document.head.append(style);
-}
-
-/** Removes the pre-paint's CSS, once the app draws the screen itself (Emotion's own rules are in by then). */
-export function removePrePaintRules(document: Document = window.document): void {
-  document.head.querySelector(RULES)?.remove();
 }
