@@ -15,7 +15,7 @@ const startApp = () => void import('./main');
 const root = document.getElementById('root');
 const prePaint = root ? readPrePaint(window.location) : null;
 if (root && prePaint) {
-  showPrePaintRules(prePaint.css);
+  showPrePaintRules(prePaint.css, prePaint.names);
   root.innerHTML = prePaintHtml(prePaint.html);
   // requestAnimationFrame runs just before the frame is painted; a task queued from it runs after.
   requestAnimationFrame(() => setTimeout(startApp, 0));

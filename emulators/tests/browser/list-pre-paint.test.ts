@@ -19,8 +19,10 @@ const PUBLISHED = 'Paris Innovation Days';
 /** web/src/lib/pre-paint.ts's keys. */
 const SNAPSHOT_KEY = 'agenda.listSnapshot';
 const OWNER_KEY = 'agenda.localDataOwner';
-/** The app's first chunk, which the page's first script (web/src/boot.ts) imports once it has painted. */
+/** The app's first chunk, which the pre-paint's drawing (web/src/boot-pre-paint.ts) imports once it has painted. */
 const FIRST_CHUNK = /\/v2\/assets\/main-[\w-]+\.js$/;
+/** The drawing, which the first script loads when local storage names an owner (web/src/boot-pre-paint.ts). */
+const DRAWING = /\/v2\/assets\/boot-pre-paint-[\w-]+\.js$/;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -119,8 +121,14 @@ describe("A returning visit's pre-paint", () => {
         // The app's first chunk has not arrived: what shows is the first script's drawing alone.
         await prePaint(tab).locator('article', { hasText: first }).waitFor();
         await tab.locator('main h1', { hasText: 'France events' }).waitFor();
-        // Neither React nor MUI has run: Emotion has inserted no style.
-        expect(await tab.locator('style[data-emotion]').count()).toBe(0);
+        // Neither React nor MUI has run: Emotion has inserted no style, and has not adopted the pre-paint's.
+        expect(await tab.locator('style[data-emotion]:not([data-pre-paint-rules])').count()).toBe(0);
+        expect(await tab.locator('style[data-pre-paint-rules]:not([data-s])').count()).toBe(1);
+        // The next snapshot is kept from this visit's page: its pre-paint is dropped here to see it come back.
+        await tab.evaluate((key) => {
+          const snapshot = JSON.parse(localStorage.getItem(key)!) as { prePaint: unknown };
+          localStorage.setItem(key, JSON.stringify({ ...snapshot, prePaint: null }));
+        }, SNAPSHOT_KEY);
         expect(await prePaint(tab).getAttribute('aria-busy')).toBe('true');
         expect(await prePaint(tab).getAttribute('inert')).not.toBeNull();
         // Nothing in it leads anywhere or takes the focus.
@@ -138,6 +146,38 @@ describe("A returning visit's pre-paint", () => {
         await settled(tab);
         expect((await layoutOf(tab)).slice(0, drawn.length)).toEqual(drawn);
         await screenshot(tab, `list-live-${mode}-${device}`);
+        // Emotion adopted the pre-paint's rules (issue 33, item 4): the first card's rules are there alone, not
+        // compiled and inserted again; and the pre-paint kept from this page has them too.
+        const cardRules = await tab.evaluate(() => {
+          const name = Array.from(document.querySelector('section[aria-label="Events"] > article')!.classList).find(
+            (c) => c.startsWith('css-'),
+          )!;
+          const holders = Array.from(document.querySelectorAll('style')).filter((style) =>
+            Array.from(style.sheet!.cssRules).some(
+              (rule) => rule instanceof CSSStyleRule && rule.selectorText === `.${name}`,
+            ),
+          );
+          return {
+            name,
+            holders: holders.map((style) => [style.hasAttribute('data-pre-paint-rules'), style.hasAttribute('data-s')]),
+          };
+        });
+        expect(cardRules.holders).toEqual([[true, true]]);
+        await expect
+          .poll(
+            () =>
+              tab.evaluate(
+                ([key, name]) => {
+                  const kept = (
+                    JSON.parse(localStorage.getItem(key!)!) as { prePaint: { css: string; names: string[] } | null }
+                  ).prePaint;
+                  return !!kept && kept.css.includes(`.${name}{`) && kept.names.includes(name!.slice('css-'.length));
+                },
+                [SNAPSHOT_KEY, cardRules.name],
+              ),
+            { timeout: 15_000 },
+          )
+          .toBe(true);
         await tab.close();
       });
     }
@@ -160,9 +200,12 @@ describe("A returning visit's pre-paint", () => {
         [SNAPSHOT_KEY, OWNER_KEY, storage.snapshot ?? kept.snapshot, storage.owner ?? kept.owner],
       );
       const { tab } = await tabWithoutApp();
-      // The first script is a module script: it has run by DOMContentLoaded; two frames for it to show.
+      const drawing = tab.waitForRequest(DRAWING);
       await tab.goto(url, { waitUntil: 'domcontentloaded' });
-      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // Local storage names an owner in every case here, so the first script loads the drawing; once that
+      // module has been evaluated (importing it again resolves then), it has drawn the pre-paint or not.
+      // (A string: the test runner would rewrite an import() written in this file.)
+      await tab.evaluate(`import(${JSON.stringify((await drawing).url())}).then(() => undefined)`);
       const drawn = await tab.evaluate(() => document.getElementById('root')!.innerHTML);
       // Closed with the app never run: it would forget another owner's snapshot.
       await tab.close();

@@ -28,6 +28,16 @@ describe('the pre-paint in the page', () => {
     expect(document.head.querySelector('style[data-pre-paint-rules]')).toBeNull();
   });
 
+  it("marks its rules as Emotion's server-rendered styles of the names they hold; once adopted, they stay", () => {
+    showPrePaintRules('.css-card{display:flex}', ['card', 'link']);
+    const style = document.head.querySelector('style[data-pre-paint-rules]')!;
+    expect(style.getAttribute('data-emotion')).toBe('css card link');
+    // What @emotion/cache's hydration marks on the elements it adopts as its sheets.
+    style.setAttribute('data-s', '');
+    removePrePaintRules();
+    expect(document.head.querySelector('style[data-pre-paint-rules]')).toBe(style);
+  });
+
   it('reads back what is drawn, the same markup, and nothing when nothing is', () => {
     expect(drawnPrePaint()).toBeNull();
     const host = document.createElement('div');

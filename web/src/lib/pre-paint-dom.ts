@@ -14,19 +14,37 @@ export const prePaintHtml = (html: string): string => `<div data-pre-paint inert
  * The pre-paint's CSS, once for the page, in <head>: the first script draws it, and it stays while the app's
  * loading states draw the markup again, so that the browser parses it once, not at each of React's commits.
  * Its text is the style element's text, never parsed as HTML.
+ *
+ * It is marked as Emotion's own server-rendered styles for `names` (`data-emotion="css <name> …"`): the app's
+ * Emotion cache, created as the first chunk is evaluated, adopts the element as one of its sheets and takes
+ * those names as inserted (@emotion/cache's hydration), so the first commit neither compiles nor inserts the
+ * first screen's rules again (issue 33, item 4). Emotion's names are hashes of the styles, so a name stands for
+ * the same rules in any build.
  */
-export function showPrePaintRules(css: string, document: Document = window.document): void {
+export function showPrePaintRules(
+  css: string,
+  names: readonly string[] = [],
+  document: Document = window.document,
+): void {
   if (document.head.querySelector(RULES)) return;
   const style = document.createElement('style');
   style.setAttribute('data-pre-paint-rules', '');
+  if (names.length > 0) style.setAttribute('data-emotion', `css ${names.join(' ')}`);
   style.textContent = css;
   document.head.append(style);
 }
 
-/** Removes the pre-paint's CSS, once the app draws the screen itself (Emotion's own rules are in by then). */
+/**
+ * Removes the pre-paint's CSS, once the app draws the screen itself (Emotion's own rules are in by then),
+ * unless Emotion has adopted it (`data-s`): its names' rules are then in it alone.
+ */
 export function removePrePaintRules(document: Document = window.document): void {
-  document.head.querySelector(RULES)?.remove();
+  document.head.querySelector(`${RULES}:not([data-s])`)?.remove();
 }
+
+/** Whether a <style> element is the pre-paint's, not (or no longer only) its: Emotion adopted it. */
+export const isPrePaintRules = (style: Element): boolean =>
+  style.hasAttribute('data-pre-paint-rules') && !style.hasAttribute('data-s');
 
 /**
  * The pre-paint as drawn in the page now (its element's markup), or null when none is: the first script drew

@@ -35,6 +35,11 @@ describe("a returning visit's pre-paint: drawn only where and while it is what t
     localStorage.setItem(LOCAL_DATA_OWNER_KEY, 'alice');
   });
 
+  it('carries the Emotion names its rules hold in full, when it has any', () => {
+    keep(prePaint({ names: ['card', '1abc-MuiCard-root'] }));
+    expect(readPrePaint(LIST, localStorage, NOW)?.names).toEqual(['card', '1abc-MuiCard-root']);
+  });
+
   it("is read back for the local data's owner at the address it was taken at", () => {
     keep(prePaint());
     expect(readPrePaint(LIST, localStorage, NOW)).toEqual(prePaint());
@@ -74,7 +79,14 @@ describe("a returning visit's pre-paint: drawn only where and while it is what t
   });
 
   it('ignores anything malformed, an older format or a refusing storage, never a crash', () => {
-    for (const value of [null, 'markup', { ...prePaint(), html: 3 }, { ...prePaint(), until: '9999999999999' }]) {
+    for (const value of [
+      null,
+      'markup',
+      { ...prePaint(), html: 3 },
+      { ...prePaint(), until: '9999999999999' },
+      { ...prePaint(), names: 'card' },
+      { ...prePaint(), names: ['card" onload="x'] },
+    ]) {
       keep(value);
       expect(readPrePaint(LIST, localStorage, NOW), JSON.stringify(value)).toBeNull();
     }

@@ -43,6 +43,11 @@ export interface PrePaint {
   html: string;
   /** The CSS rules the markup uses. */
   css: string;
+  /**
+   * Emotion's names (`css-<name>` classes) whose rules `css` holds in full: Emotion adopts them when the app
+   * starts (lib/pre-paint-dom.ts), and so neither compiles nor inserts them again. Absent: none.
+   */
+  names?: string[];
   dark: boolean;
   /** The viewer's time zone (IANA). */
   zone: string;
@@ -64,7 +69,10 @@ const isPrePaintOf = (value: unknown, address: string): value is PrePaint =>
   (value as PrePaint).address === address &&
   typeof (value as PrePaint).html === 'string' &&
   typeof (value as PrePaint).css === 'string' &&
-  typeof (value as PrePaint).until === 'number';
+  typeof (value as PrePaint).until === 'number' &&
+  ((value as PrePaint).names === undefined ||
+    (Array.isArray((value as PrePaint).names) &&
+      (value as PrePaint).names!.every((name) => typeof name === 'string' && /^[\w-]+$/.test(name))));
 
 /**
  * The pre-paint that fits `location` now, when local storage holds one for the owner of this browser's

@@ -90,6 +90,28 @@ describe("the list's first screen kept as the next visit's pre-paint", () => {
     expect(css).not.toContain('spin');
   });
 
+  it("names the markup's Emotion classes, whose rules it keeps in full, for Emotion to adopt", () => {
+    const { css, names } = capturePrePaint(drawPage(), [], NOW)!;
+    expect(names?.sort()).toEqual(['card', 'field', 'link', 'skeleton']);
+    // Every rule of those names is kept (the field has none).
+    for (const name of ['card', 'link', 'skeleton']) expect(css).toContain(`.css-${name}`);
+  });
+
+  it('keeps the rules Emotion adopted from the last pre-paint (its style element is then one of its sheets)', () => {
+    const root = drawPage();
+    const adopted = document.createElement('style');
+    adopted.setAttribute('data-pre-paint-rules', '');
+    adopted.setAttribute('data-emotion', 'css field');
+    adopted.setAttribute('data-s', '');
+    adopted.textContent = '.css-field{margin:3px;}';
+    document.head.append(adopted);
+    added.push(adopted);
+    expect(capturePrePaint(root, [], NOW)!.css).toContain('.css-field{margin:3px;}');
+    // Not adopted, the pre-paint's rules are not Emotion's: left out.
+    adopted.removeAttribute('data-s');
+    expect(capturePrePaint(root, [], NOW)!.css).not.toContain('.css-field{margin:3px;}');
+  });
+
   it('fits its address, theme and zone until the first end to come of the cards drawn', () => {
     window.history.replaceState(null, '', '/v2/main/events/eventslist?t=fr');
     const events = [event('passed', NOW - 1), event('later', NOW + 7_200_000), event('sooner', NOW + 3_600_000)];

@@ -1,5 +1,6 @@
 import type { EventItem } from '@/lib/event-item';
 import { addressOf, PRE_PAINT_MAX_CHARS, viewerZone, type PrePaint } from '@/lib/pre-paint';
+import { isPrePaintRules } from '@/lib/pre-paint-dom';
 import { readDarkMode } from '@/lib/theme-preference';
 
 /** Attributes that make markup interactive or tie it to the live page: none is kept (the pre-paint is inert). */
@@ -42,12 +43,22 @@ function usedRules(used: ReadonlySet<string>, sheets: readonly CSSStyleSheet[]):
   return rules + [...keyframes].flatMap(([name, text]) => (rules.includes(name) ? [text] : [])).join('');
 }
 
-/** Emotion's sheets: the page's own <style> elements (not a stylesheet file, not the pre-paint's own rules). */
+/**
+ * Emotion's sheets: the page's own <style> elements (not a stylesheet file, not the pre-paint's rules unless
+ * Emotion adopted them as its own, lib/pre-paint-dom.ts).
+ */
 function emotionSheets(document: Document): CSSStyleSheet[] {
   return [...document.querySelectorAll('style')].flatMap((style) =>
-    style.sheet && !style.hasAttribute('data-pre-paint-rules') ? [style.sheet] : [],
+    style.sheet && !isPrePaintRules(style) ? [style.sheet] : [],
   );
 }
+
+/**
+ * The Emotion names (class `css-<name>`) of the markup: every rule of such a name starts with its class and
+ * is kept (usedRules), so Emotion may adopt them from the pre-paint's CSS.
+ */
+const emotionNames = (classes: ReadonlySet<string>): string[] =>
+  [...classes].flatMap((name) => (/^css-[\w-]+$/.test(name) ? [name.slice('css-'.length)] : []));
 
 /** The first `kept` rows of the screen in `root`, made inert: no link, id, focus or moment's state. */
 function inertMarkup(root: HTMLElement, kept: number): { html: string; classes: Set<string> } {
@@ -94,7 +105,10 @@ export function capturePrePaint(root: HTMLElement, events: readonly EventItem[],
   for (; kept > 0; kept -= 1) {
     const { html, classes } = inertMarkup(root, kept);
     const css = usedRules(classes, sheets);
-    if (html.length + css.length <= PRE_PAINT_MAX_CHARS) return { ...common, html, css };
+    const names = emotionNames(classes);
+    if (html.length + css.length + names.join(' ').length <= PRE_PAINT_MAX_CHARS) {
+      return { ...common, html, css, names };
+    }
   }
   return null;
 }
