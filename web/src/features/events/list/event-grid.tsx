@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
@@ -24,6 +24,26 @@ import { useSentinel } from './use-sentinel';
 // Loaded when first used: a country's list reads Firestore only, and the API table would bring every
 // endpoint's zod schema to build at start-up (issue 17).
 const loadDeleteEvent = () => import('./delete-event');
+
+/**
+ * Cards (or lines of the list view) drawn in the list's first commit: at least the first screen of a desktop,
+ * four rows of three. The rest of the batch follows in a transition of its own, so that the commit that first
+ * draws cards — on a returning visit, the one that draws the frame and replaces the pre-paint — is not one
+ * long task on a phone's CPU (issue 33, item 4).
+ */
+export const FIRST_COMMIT_CARDS = 12;
+
+/**
+ * How many of `shown` to draw: FIRST_COMMIT_CARDS in the commit that first draws cards (from the snapshot or
+ * the live list, whichever comes first), all of them from the next one.
+ */
+export function useFirstCommitFirst(shown: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (shown > 0 && !all) startTransition(() => setAll(true));
+  }, [shown, all]);
+  return all ? shown : Math.min(shown, FIRST_COMMIT_CARDS);
+}
 
 /** How the list grows: a page read from Firestore at a time, or a batch drawn at a time of a list already read. */
 interface Pager {
@@ -100,10 +120,11 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
         showMore: progress.showMore,
       };
   const sentinelRef = useSentinel(pager.showMore, pager.more && !pager.busy);
+  const drawn = useFirstCommitFirst(pager.shown);
 
   if (live.status === 'loading') return <EventListSkeleton view={filters.view} />;
   if (live.status === 'error') return <Alert severity="error">{live.error}</Alert>;
-  const shown = matching.slice(0, pager.shown);
+  const shown = matching.slice(0, drawn);
   const filtered = filters.when !== 'all' || filters.from !== null || filters.to !== null;
   return (
     <Stack spacing={2}>
