@@ -290,6 +290,15 @@ const FIRST_CARD_CLOCK = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
+/** Waits until the list snapshot is kept (written once the live list has stayed still for a moment). */
+const snapshotKept = (page: Page) =>
+  pollPage(
+    'the list snapshot',
+    () => page.evaluate(() => localStorage.getItem('agenda.listSnapshot')),
+    (text) => text !== null,
+    30_000,
+  );
+
 async function firstCardMs(page: Page, url: string): Promise<number> {
   await page.goto(url);
   const read = () => page.evaluate(() => (window as unknown as { __firstCardMs?: number }).__firstCardMs);
@@ -319,13 +328,7 @@ async function visits(browser: Browser, url: string): Promise<void> {
       (count) => count >= EVENT_LIST_BATCH,
       120_000,
     );
-    // The snapshot is written once the live list has stayed still for a moment.
-    await pollPage(
-      'the list snapshot',
-      () => page.evaluate(() => localStorage.getItem('agenda.listSnapshot')),
-      (text) => text !== null,
-      30_000,
-    );
+    await snapshotKept(page);
     await page.close();
     const tab = await context.newPage();
     returning.push(await firstCardMs(tab, url));
@@ -388,12 +391,7 @@ async function longTasks(browser: Browser, url: string): Promise<void> {
     const page = await context.newPage();
     const firstVisit = await longestTaskMs(page, url);
     first.push(firstVisit.longest);
-    await pollPage(
-      'the list snapshot',
-      () => page.evaluate(() => localStorage.getItem('agenda.listSnapshot')),
-      (text) => text !== null,
-      30_000,
-    );
+    await snapshotKept(page);
     await page.close();
     const returningVisit = await longestTaskMs(await context.newPage(), url);
     returning.push(returningVisit.longest);
