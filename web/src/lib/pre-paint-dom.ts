@@ -6,6 +6,8 @@
 
 const MARKUP = '[data-pre-paint]';
 const RULES = 'style[data-pre-paint-rules]';
+/** The pre-paint's rules while they are its own: Emotion marks `data-s` on an element it adopts as its sheet. */
+const OWN_RULES = `${RULES}:not([data-s])`;
 
 /** The pre-paint's markup, `html`, inert and busy (its rules are drawn apart, showPrePaintRules). */
 export const prePaintHtml = (html: string): string => `<div data-pre-paint inert aria-busy="true">${html}</div>`;
@@ -39,12 +41,11 @@ export function showPrePaintRules(
  * unless Emotion has adopted it (`data-s`): its names' rules are then in it alone.
  */
 export function removePrePaintRules(document: Document = window.document): void {
-  document.head.querySelector(`${RULES}:not([data-s])`)?.remove();
+  document.head.querySelector(OWN_RULES)?.remove();
 }
 
-/** Whether a <style> element is the pre-paint's, not (or no longer only) its: Emotion adopted it. */
-export const isPrePaintRules = (style: Element): boolean =>
-  style.hasAttribute('data-pre-paint-rules') && !style.hasAttribute('data-s');
+/** Whether a <style> element holds the pre-paint's own rules (false once Emotion has adopted it as its sheet). */
+export const isPrePaintRules = (style: Element): boolean => style.matches(OWN_RULES);
 
 /**
  * The pre-paint as drawn in the page now (its element's markup), or null when none is: the first script drew
