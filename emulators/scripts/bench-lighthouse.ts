@@ -12,7 +12,7 @@
  * flight" only briefly and for the page at most LOAD_WAIT_MS.
  *
  * For a quicker look while working: LH_RUNS=1 (runs per preset), LH_PRESETS=mobile, LH_SKIP_HOME=1,
- * LH_SKIP_EVENT=1 (only the home and the list), and
+ * LH_SKIP_EVENT=1 (only the home and the list), LH_SKIP_LIST=1 (not the list), and
  * LH_REPORT=/tmp/lh (a folder: each page's whole Lighthouse report, which elements shifted, the long tasks),
  * LH_TRACE=/tmp/trace.json, which keeps the last run's Chromium trace (to open in DevTools' Performance
  * panel and see which tasks block the main thread).
@@ -131,7 +131,9 @@ export async function benchLighthouse(appUrl: string): Promise<void> {
     );
     if (!process.env.LH_SKIP_HOME) await measure('home (signed out)', `${appUrl}/`);
     await signIn(context, appUrl);
-    await measure(`event list (${COUNTRY_A}, root)`, `${appUrl}/main/events/eventslist?t=${COUNTRY_A}`);
+    if (!process.env.LH_SKIP_LIST) {
+      await measure(`event list (${COUNTRY_A}, root)`, `${appUrl}/main/events/eventslist?t=${COUNTRY_A}`);
+    }
     if (!process.env.LH_SKIP_EVENT) {
       const berlin = await berlinDemoEventId();
       await measure('Berlin event home', `${appUrl}/main/event/event?e=${berlin}&t=${COUNTRY_A}`);

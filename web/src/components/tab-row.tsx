@@ -45,10 +45,14 @@ export function TabRow({
 }) {
   const row = useRef<HTMLElement>(null);
   useEffect(() => {
-    const element = row.current;
-    const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!element || !active) return;
-    element.scrollLeft = scrollLeftFor(element, active);
+    // In the next frame, where the browser lays the page out anyway, not in the commit (see NowLine).
+    const frame = requestAnimationFrame(() => {
+      const element = row.current;
+      const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!element || !active) return;
+      element.scrollLeft = scrollLeftFor(element, active);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current]);
   const showFocused = (event: FocusEvent<HTMLElement>) => {
     const element = row.current;

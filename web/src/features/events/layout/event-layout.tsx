@@ -3,10 +3,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { EVENT_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { PageSpinner } from '@/components/page-spinner';
+import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import { rememberLastCountry } from '@/lib/last-country';
 import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
@@ -52,22 +53,25 @@ function useFoldedOnScroll(enabled: boolean): boolean {
   return folded;
 }
 
+/** The phone's header height, set on the event's chrome, which slides up by it when folded. */
+const HEADER_HEIGHT = '--event-header-height';
+
 /**
- * A callback ref and the height of the element it is set on, kept up to date (0 until it is drawn): a
- * callback, not a ref object, since the element comes later than the component (after the event loads).
+ * The callback ref of the phone's header: keeps its height in HEADER_HEIGHT on the chrome around it. A
+ * ResizeObserver reports the first size after the browser's own layout of the frame, and the variable is
+ * no React state: read in a layout effect into state, the height made the browser lay the whole page out
+ * in the middle of the commit, then drew the whole frame again (issue 33: a quarter of the event home's
+ * long tasks on a phone).
  */
-function useMeasuredHeight(): [(element: HTMLElement | null) => void, number] {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return undefined;
-    setHeight(element.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, height];
+function measureHeader(header: HTMLElement | null): (() => void) | undefined {
+  const chrome = header?.closest<HTMLElement>('[data-event-chrome]');
+  if (!header || !chrome || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
+    chrome.style.setProperty(HEADER_HEIGHT, `${height}px`);
+  });
+  observer.observe(header);
+  return () => observer.disconnect();
 }
 
 function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTenant: string | null }) {
@@ -76,9 +80,10 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   // Read at once (noSsr): a first render with the desktop header would make the phone's jump.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const folded = useFoldedOnScroll(phone);
-  const [headerRef, headerHeight] = useMeasuredHeight();
   const { uid } = useRights();
   const tenantId = live.status === 'ready' ? live.event.tenant_id : null;
+  // The header and tabs first; the page in a transition after them (see useAfterFirstCommit).
+  const pageDrawn = useAfterFirstCommit(live.status === 'ready');
   // One of a country's events opened: the next sign-in lands in that country (issue 29 item 7).
   useEffect(() => {
     if (uid && tenantId) rememberLastCountry(uid, tenantId);
@@ -114,7 +119,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
           // Folded, the chrome slides up by the header's height, under the app bar: a transform, not a
           // change of height, so that nothing below moves (issue 33: a running event's programme scrolls
           // to now as it opens, and the collapsing header shifted the whole page).
-          transform: phone && folded ? `translateY(-${headerHeight}px)` : 'none',
+          transform: phone && folded ? `translateY(calc(-1 * var(${HEADER_HEIGHT}, 0px)))` : 'none',
           transition: 'transform 200ms ease-out',
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
@@ -123,7 +128,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
           {phone ? (
             <>
               <Box
-                ref={headerRef}
+                ref={measureHeader}
                 sx={{
                   pb: 0.75,
                   // Folded, out of sight and of the Tab order once it has slid away; shown at once when back.
@@ -143,8 +148,13 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
           )}
         </Container>
       </Box>
-      <Box id={EVENT_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-        <Outlet />
+      <Box
+        id={EVENT_CONTENT_ID}
+        tabIndex={-1}
+        aria-busy={pageDrawn ? undefined : true}
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
+        {pageDrawn ? <Outlet /> : null}
       </Box>
     </CurrentEventContext.Provider>
   );

@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
+import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { unreportedErrorText } from '@/lib/error-text';
 import type { EventItem } from '@/lib/event-item';
@@ -38,10 +39,7 @@ export const FIRST_COMMIT_CARDS = 12;
  * the live list, whichever comes first), all of them from the next one.
  */
 export function useFirstCommitFirst(shown: number): number {
-  const [all, setAll] = useState(false);
-  useEffect(() => {
-    if (shown > 0 && !all) startTransition(() => setAll(true));
-  }, [shown, all]);
+  const all = useAfterFirstCommit(shown > 0);
   return all ? shown : Math.min(shown, FIRST_COMMIT_CARDS);
 }
 

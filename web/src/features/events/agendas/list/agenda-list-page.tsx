@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import { useRights } from '@/lib/rights';
 import { JoinButton } from '@/features/events/agendas/attendee/join-button';
 import { eventRunning, todayIfScheduled } from '@/features/events/agendas/attendee/my-agenda-model';
@@ -227,8 +228,11 @@ export function AgendaListPage() {
   );
   const timelineToday = useMemo(() => (today ? { day: today, now } : null), [today, now]);
 
+  // The page first, its programme in a transition after it (see useAfterFirstCommit).
+  const programmeDrawn = useAfterFirstCommit(live.status !== 'loading' && participant !== null);
+
   let body: ReactNode;
-  if (live.status === 'loading' || participant === null) body = <TimelineSkeleton />;
+  if (live.status === 'loading' || participant === null || !programmeDrawn) body = <TimelineSkeleton />;
   else if (live.status === 'error') body = <Alert severity="error">{live.error}</Alert>;
   else if (agendas.length === 0) body = <EmptyProgram canEdit={canEdit} newPath={newPath} />;
   else if (view === 'calendar') {

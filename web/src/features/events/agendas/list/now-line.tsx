@@ -19,10 +19,17 @@ export function NowLine({
   const ref = useRef<HTMLDivElement | null>(null);
   const scrolled = useRef(false);
   useEffect(() => {
-    if (!scrollIntoView || scrolled.current || !ref.current) return;
-    scrolled.current = true;
-    // jsdom has no scrolling.
-    ref.current.scrollIntoView?.({ block: 'center' });
+    const line = ref.current;
+    if (!scrollIntoView || scrolled.current || !line) return undefined;
+    // In the next frame, where the browser lays the page out anyway: scrolled from the effect, the timeline
+    // was laid out in the middle of its commit, and once more for the frame (issue 33, the programme's
+    // longest task on a phone).
+    const frame = requestAnimationFrame(() => {
+      scrolled.current = true;
+      // jsdom has no scrolling.
+      line.scrollIntoView?.({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [scrollIntoView]);
   const time = timeOf(clockIn(now, zone));
   return (
