@@ -1,6 +1,6 @@
 import { canEditEvent, COLLECTIONS, isPassed } from '@agenda/contract';
 import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { eventFromDoc, type EventItem } from '@/lib/event-item';
 import { type CurrentEvent } from '@/lib/current-event';
@@ -24,11 +24,12 @@ export function useLiveEvent(eventId: string): LiveEvent {
     () =>
       onSnapshot(
         doc(firestore, COLLECTIONS.events, eventId),
-        (snapshot) =>
-          setState({
-            id: eventId,
-            event: snapshot.exists() ? eventFromDoc({ ...snapshot.data(), id: snapshot.id }) : null,
-          }),
+        (snapshot) => {
+          const event = snapshot.exists() ? eventFromDoc({ ...snapshot.data(), id: snapshot.id }) : null;
+          // In a transition, which React renders in slices: the whole event frame (its header and tabs) draws
+          // from here, and an urgent update would be one long task on a phone's CPU (issue 33).
+          startTransition(() => setState({ id: eventId, event }));
+        },
         () => setState({ id: eventId, event: null }),
       ),
     [firestore, eventId],
