@@ -7,7 +7,7 @@ import {
 } from '@agenda/contract';
 import { onAuthStateChanged } from 'firebase/auth';
 import { doc, onSnapshot } from 'firebase/firestore';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
 import { readAuthorities, startRightsSync } from './rights-sync';
 
@@ -119,7 +119,8 @@ export function RightsProvider({ children }: { children: ReactNode }) {
           const { root, adm, rv } = (await user.getIdTokenResult(forceRefresh)).claims;
           return { root, adm, rv };
         },
-        onChange: ({ principal, ready }) => setState({ uid: user.uid, principal, ready }),
+        // In a transition (see SessionProvider): the screens that wait for the rights draw from here.
+        onChange: ({ principal, ready }) => startTransition(() => setState({ uid: user.uid, principal, ready })),
       });
     });
     return () => {

@@ -1,6 +1,16 @@
 import { SESSION_HINT_STORAGE_KEY } from '@agenda/contract';
 import type { User } from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { readSessionHint, writeSessionHint } from './session-hint';
 import { forgetCorporateSession, startSignIn } from './sign-in';
 
@@ -44,7 +54,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // corporate token and user details go with it.
           if (!user && hadUser.current) void forgetCorporateSession().catch(() => undefined);
           hadUser.current = !!user;
-          setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
+          // In a transition, which React renders in slices: the whole signed-in frame and its screen draw
+          // from here (on a returning visit, in place of the pre-paint), and an urgent update would be one long
+          // task on a phone's CPU (issue 33).
+          startTransition(() => setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null }));
         });
       })
       .catch(() => {

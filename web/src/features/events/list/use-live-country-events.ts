@@ -226,7 +226,9 @@ export function useLiveCountryEvents(
     const queries = plan.segments.flatMap((segment) => segment.queries);
     // Asked with rights not yet confirmed: a refusal may only mean that the token was behind.
     const early = !confirmedNow.current;
-    setState({ key: plan.key, answers: queries.map(() => undefined), error: null });
+    // A transition like the answers below (and queued before them): on a returning visit this draws the list
+    // kept from the last visit with the live frame, which React then renders in slices (issue 33).
+    startTransition(() => setState({ key: plan.key, answers: queries.map(() => undefined), error: null }));
     const unsubscribes = queries.map((item, index) => {
       // Until the server has answered once, an answer draws a whole page of cards; after that, one
       // answers a change made elsewhere, which should show at once.
