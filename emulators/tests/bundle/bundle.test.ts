@@ -83,8 +83,8 @@ const BUDGETS = {
   // 392.7, programme 383.2, session overview 379.9, news 402.1, profile 399.05. About 1 KB more each once the
   // home met its 105 KB (above): event home 393.71, programme 384.24, session overview 380.97, news 403.2,
   // profile 400.03.
-  'event home': 394 * KB,
-  programme: 384.5 * KB,
+  'event home': 394.5 * KB, // +0.5: issue 33, the frame drawn before the page (use-after-first-commit)
+  programme: 385 * KB,
   'session overview': 381.5 * KB,
   'country news': 403.5 * KB,
   profile: 400.5 * KB,
