@@ -1,14 +1,13 @@
 import type { Tenant } from '@agenda/contract';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { ExternalLink } from '@/components/external-link';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { LinkifiedText } from '@/components/linkified-text';
 import type { EventItem } from '@/lib/event-item';
@@ -95,15 +94,7 @@ export function EventHomeHeader({ event, country }: { event: EventItem; country:
                   </Box>
                   {event.address}
                 </Typography>
-                <Link
-                  href={mapSearchUrl(event.address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                >
-                  {EVENT_HOME_TEXTS.map}
-                  <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
-                </Link>
+                <ExternalLink href={mapSearchUrl(event.address)}>{EVENT_HOME_TEXTS.map}</ExternalLink>
               </Box>
             </Stack>
           ) : null}

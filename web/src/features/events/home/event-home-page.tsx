@@ -1,16 +1,15 @@
 import type { Detail, Survey } from '@agenda/contract';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { ExternalLink } from '@/components/external-link';
 import { LinkifiedText } from '@/components/linkified-text';
 import { paths } from '@/config/paths';
 import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
@@ -126,15 +125,7 @@ export function EventHomePage() {
                       {items.map((survey) => (
                         <li key={survey.id}>
                           {/* Stored http(s) only (contract surveyUrlSchema). */}
-                          <Link
-                            href={survey.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                          >
-                            {survey.name}
-                            <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
-                          </Link>
+                          <ExternalLink href={survey.url}>{survey.name}</ExternalLink>
                         </li>
                       ))}
                     </Stack>

@@ -1,7 +1,6 @@
 import type { Location, Tag } from '@agenda/contract';
 import AccessTime from '@mui/icons-material/AccessTime';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -19,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { JoinButton } from '@/features/events/agendas/attendee/join-button';
 import { LiveSessionActions } from '@/features/events/agendas/attendee/session-actions';
@@ -165,15 +165,7 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
               {agenda.meeting_room ? (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <VideocamOutlined fontSize="small" color="action" />
-                  <Link
-                    href={agenda.meeting_room}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                  >
-                    Join the Teams meeting
-                    <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
-                  </Link>
+                  <ExternalLink href={agenda.meeting_room}>Join the Teams meeting</ExternalLink>
                 </Stack>
               ) : null}
               {tags.length > 0 ? (

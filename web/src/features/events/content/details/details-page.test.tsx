@@ -81,8 +81,8 @@ describe('details list', () => {
         link.getAttribute('rel'),
       ]),
     ).toEqual([
-      ['floor.png', 'https://files.example/floor.png', '_blank', 'noopener noreferrer'],
-      ['entrance.jpg', 'https://files.example/entrance.jpg', '_blank', 'noopener noreferrer'],
+      ['floor.png (opens in a new tab)', 'https://files.example/floor.png', '_blank', 'noopener noreferrer'],
+      ['entrance.jpg (opens in a new tab)', 'https://files.example/entrance.jpg', '_blank', 'noopener noreferrer'],
     ]);
   });
 

@@ -1,15 +1,14 @@
 import { CONFIRMATIONS, TOASTS, type Detail, type DetailFile } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { deleteDetail } from './details-api';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
@@ -29,15 +28,9 @@ function StoredDetailFile({ file }: { file: DetailFile }) {
     <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <DetailFileThumb src={address} />
       {/* Stored addresses are http(s) only (contract fileUrlSchema); noopener keeps the file away from this tab. */}
-      <Link
-        href={address ?? undefined}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
-      >
+      <ExternalLink href={address ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
         {file.name}
-        <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
-      </Link>
+      </ExternalLink>
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
 import { CONFIRMATIONS, TOASTS, type Survey } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { deleteSurvey } from './surveys-api';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
@@ -45,15 +44,9 @@ export function SurveysPage() {
                   {survey.name}
                 </Typography>
                 {/* The address is stored http(s) only (contract surveyUrlSchema); noopener keeps the form away from this tab. */}
-                <Link
-                  href={survey.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}
-                >
+                <ExternalLink href={survey.url} sx={{ wordBreak: 'break-all' }}>
                   {survey.url}
-                  <OpenInNew fontSize="inherit" aria-label="(opens in a new tab)" />
-                </Link>
+                </ExternalLink>
               </CardContent>
               {canEdit ? (
                 <CardActions sx={{ justifyContent: 'flex-end' }}>
