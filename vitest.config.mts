@@ -68,7 +68,8 @@ export default defineConfig({
           include: ['functions/test/**/*.test.ts'],
           globalSetup: ['functions/test/global-setup.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // A test that waits for a trigger may wait for its first run's worker start (functions/test/mail-inbox.ts `until`).
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

@@ -43,8 +43,12 @@ export async function attachment(mail: InboxMail, generatedFileName: string): Pr
   return response.text();
 }
 
-/** Polls `read` until `done` holds for its value (at most `timeoutMs`); answers the last value. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls `read` until `done` holds for its value (at most `timeoutMs`); answers the last value. The default
+ * leaves room for a trigger's first run: the Functions emulator starts its worker on the first event, which
+ * took 28 s on a 2-core machine running the browser tests beside (a clean-clone `npm test`, 2026-11-29).
+ */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
