@@ -123,7 +123,11 @@ describe('event details, for an editor', () => {
       await page.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
     ).toEqual(['Opening hours', 'Getting there']);
     const files = article(page, 'Getting there').getByRole('list', { name: 'Files of Getting there' });
-    expect(await files.getByRole('link').allTextContents()).toEqual(['floor-plan.png', 'badge-map.png']);
+    // Each says it opens in a new tab, to a screen reader too (components/external-link.tsx).
+    expect(await files.getByRole('link').allTextContents()).toEqual([
+      'floor-plan.png (opens in a new tab)',
+      'badge-map.png (opens in a new tab)',
+    ]);
     // The stored file is drawn (its address carries a token); the missing one shows the icon instead.
     await expectRendered(thumbnail(page, 'Getting there', 'floor-plan.png'));
     await expect.poll(() => thumbnail(page, 'Getting there', 'badge-map.png').count()).toBe(0);
@@ -161,7 +165,9 @@ describe('event details, for an editor', () => {
     await page.waitForURL(/\/main\/event\/details\?/);
     const renamed = article(page, 'How to get there');
     await visible(renamed);
-    await expect.poll(() => renamed.getByRole('link', { name: /\.png/ }).allTextContents()).toEqual(['badge-map.png']);
+    await expect
+      .poll(() => renamed.getByRole('link', { name: /\.png/ }).allTextContents())
+      .toEqual(['badge-map.png (opens in a new tab)']);
 
     const detail = await storedDetail(detailId);
     expect(detail.title).toBe('How to get there');
