@@ -51,6 +51,11 @@ async function api<T>(
 /** Removes what an earlier, interrupted run may have left: the test country and test groups. */
 async function cleanUp(): Promise<void> {
   await api(ROOT_EMAIL, 'DELETE', `/tenants?id=${COUNTRY.id}`);
+  await removeTestGroups();
+}
+
+/** Deletes the groups named GROUP_NAME (a failed attempt's, before its retry). */
+async function removeTestGroups(): Promise<void> {
   const { body } = await api<{ groups: { id: string; name: string }[] }>(ROOT_EMAIL, 'POST', '/groups', {
     search: GROUP_NAME,
     page: 1,
@@ -74,6 +79,23 @@ function spreadsheet(name: string, rows: unknown[][]): string {
 }
 
 const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+/**
+ * Searches the groups for `name` and waits for the answer: the table keeps the last page's rows while the
+ * next loads, so a click before the answer can land on a row the answer then moves.
+ */
+async function searchGroups(page: Page, name: string): Promise<void> {
+  const search = page.getByRole('searchbox', { name: 'Search groups' });
+  await search.fill(name);
+  await search.press('Enter');
+  await expect
+    .poll(async () => {
+      if ((await page.getByRole('progressbar', { name: 'Loading groups' }).count()) > 0) return false;
+      const rows = (await page.getByRole('row').allTextContents()).slice(1);
+      return rows.length > 0 && rows.every((text) => text.includes(name));
+    })
+    .toBe(true);
+}
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 async function choose(page: Page, label: RegExp, option: string): Promise<void> {
@@ -267,6 +289,7 @@ describe('a user without rights', () => {
 
 describe('groups', () => {
   it('the DE admin creates a German group from a spreadsheet and does not see a French group', async () => {
+    await removeTestGroups();
     const page = await signedInPage(DE_ADMIN);
     await page.goto(`${APP_URL}/main/administration/groups`);
     await visible(heading(page, 'Groups'));
@@ -310,9 +333,7 @@ describe('groups', () => {
     await save.click();
     await page.waitForURL(`${APP_URL}/main/administration/groups`);
 
-    const search = page.getByRole('searchbox', { name: 'Search groups' });
-    await search.fill(GROUP_NAME);
-    await search.press('Enter');
+    await searchGroups(page, GROUP_NAME);
     await visible(row(page, GROUP_NAME));
     expect(await row(page, GROUP_NAME).textContent()).toContain('Germany');
 
@@ -323,8 +344,7 @@ describe('groups', () => {
     await visible(members.getByText('Lukas Hoffmann'));
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Groups' }).click();
 
-    await search.fill(GROUP_NAME);
-    await search.press('Enter');
+    await searchGroups(page, GROUP_NAME);
     await row(page, GROUP_NAME).getByRole('button', { name: 'Delete group' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete group' });
     expect(await dialog.textContent()).toMatch(/all associated data will be deleted/i);
