@@ -6,8 +6,9 @@ import { visuallyHidden } from '@/components/a11y/visually-hidden';
 
 /**
  * A link that opens in a new tab, without handing this page to the one it opens (`noopener`), and says
- * so to the eye (the icon) and to a screen reader (hidden text: MUI hides an icon's own label from it). The address must already be known safe
- * (http(s) by the contract's schema, or the app's own); `sx` says how long words break.
+ * so to the eye (the icon) and to a screen reader (hidden text: MUI hides an icon's own label from it).
+ * The address must already be known safe (http(s) by the contract's schema, or the app's own); `sx` says
+ * how long words break.
  */
 export function ExternalLink({
   href,
