@@ -80,6 +80,39 @@ describe('prefetchRoute', () => {
     expect(list).toHaveBeenCalledTimes(1);
   });
 
+  it("asks for the screen's code at once and for each layout above it in a task of its own", () => {
+    vi.useFakeTimers();
+    try {
+      const calls: string[] = [];
+      const lazy = (name: string) => () => {
+        calls.push(name);
+        return Promise.resolve({});
+      };
+      const table: RouteObject[] = [
+        {
+          path: '/',
+          children: [
+            {
+              path: 'main',
+              lazy: lazy('main'),
+              children: [{ path: 'event', lazy: lazy('event'), children: [{ path: 'event', lazy: lazy('home') }] }],
+            },
+          ],
+        },
+      ];
+      prefetchRoute(table, '/v2/main/event/event', '/v2');
+      expect(calls).toEqual(['home']);
+      vi.advanceTimersToNextTimer();
+      expect(calls).toEqual(['home', 'event']);
+      vi.advanceTimersToNextTimer();
+      expect(calls).toEqual(['home', 'event', 'main']);
+      vi.runAllTimers();
+      expect(calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('swallows a failed download: the router reports it when it loads the screen', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     const unhandled = vi.fn();
