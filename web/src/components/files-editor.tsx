@@ -6,10 +6,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ReactNode } from 'react';
+import { ExternalLink } from '@/components/external-link';
 import { isMarked, type ChosenFile, type FilesDraft, type StoredFile } from '@/lib/files-draft';
 
 /** A chosen file that will not be uploaded, with why. */
@@ -130,9 +130,9 @@ export function FilesEditor<K, F extends StoredFile>({
                 thumb={storedThumb(file)}
                 name={
                   href ? (
-                    <Link href={href} target="_blank" rel="noopener noreferrer" color="inherit">
+                    <ExternalLink href={href} color="inherit">
                       {file.name}
-                    </Link>
+                    </ExternalLink>
                   ) : (
                     file.name
                   )

@@ -2,13 +2,13 @@ import type { UserFile } from '@agenda/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import { ExternalLink } from '@/components/external-link';
 import { useStoredFileAddress } from '@/hooks/use-stored-file-address';
 import { USER_FILES_TEXTS } from './user-files';
 
@@ -33,9 +33,9 @@ export function FileRow({ file, onDelete }: { file: UserFile; onDelete?: () => v
       </ListItemIcon>
       <ListItemText
         primary={
-          <Link href={href ?? undefined} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+          <ExternalLink href={href ?? undefined} sx={{ wordBreak: 'break-all' }}>
             {file.name}
-          </Link>
+          </ExternalLink>
         }
       />
     </ListItem>

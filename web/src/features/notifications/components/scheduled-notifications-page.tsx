@@ -2,7 +2,6 @@ import { CONFIRMATIONS, isNotificationLink, OVERLAYS, TOASTS } from '@agenda/con
 import AddAlertOutlined from '@mui/icons-material/AddAlertOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +10,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ExternalLink } from '@/components/external-link';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -99,15 +98,9 @@ function NotificationCard({
           {notification.message}
         </Typography>
         {link ? (
-          <Link
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, overflowWrap: 'anywhere' }}
-          >
+          <ExternalLink href={link} sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             {link}
-            <OpenInNewOutlined fontSize="inherit" aria-hidden />
-          </Link>
+          </ExternalLink>
         ) : null}
         {sent ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

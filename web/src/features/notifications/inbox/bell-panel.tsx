@@ -1,13 +1,11 @@
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Popover from '@mui/material/Popover';
@@ -17,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { ExternalLink } from '@/components/external-link';
 import { arrivedAt, BELL_TEXTS } from './notification-bell';
 import { markRead, type Inbox, type InboxItem } from './use-inbox';
 
@@ -39,17 +38,14 @@ function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: str
           {item.subject} · {arrivedAt(item.createdAt)}
         </Typography>
         {item.link ? (
-          <Link
+          <ExternalLink
             href={item.link}
-            target="_blank"
-            rel="noopener noreferrer"
             variant="body2"
             onClick={() => (item.read ? undefined : onRead([item.id]))}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, overflowWrap: 'anywhere' }}
+            sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
           >
             {BELL_TEXTS.openLink}
-            <OpenInNewOutlined fontSize="inherit" aria-hidden />
-          </Link>
+          </ExternalLink>
         ) : null}
       </Box>
       {item.read ? null : (

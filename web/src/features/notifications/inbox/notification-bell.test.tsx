@@ -157,7 +157,7 @@ describe('NotificationBell', () => {
   it('opens a LINK item in a new tab without access to the app, and marks it read', async () => {
     render(<NotificationBell uid="u1" />);
     const panel = await openPanel();
-    const link = within(panel).getByRole('link', { name: BELL_TEXTS.openLink });
+    const link = within(panel).getByRole('link', { name: `${BELL_TEXTS.openLink} (opens in a new tab)` });
     expect(link.getAttribute('href')).toBe('https://example.org/slides');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');

@@ -80,10 +80,10 @@ describe('agenda files', () => {
     show();
     const list = within(screen.getByRole('list', { name: 'Stored files' }));
     await waitFor(() => expect(list.getAllByRole('link')).toHaveLength(2));
-    expect(list.getByRole('link', { name: 'Slides.pdf' }).getAttribute('href')).toBe(
+    expect(list.getByRole('link', { name: 'Slides.pdf (opens in a new tab)' }).getAttribute('href')).toBe(
       `https://storage.example/o/${encodeURIComponent(`${folder}s1.pdf`)}?token=t`,
     );
-    expect(list.getByRole('link', { name: 'Slides.pdf' }).getAttribute('target')).toBe('_blank');
+    expect(list.getByRole('link', { name: 'Slides.pdf (opens in a new tab)' }).getAttribute('target')).toBe('_blank');
     expect(downloadAddress).toHaveBeenCalledWith(`${folder}p1.png`);
   });
 

@@ -1,11 +1,11 @@
 import type { AgendaFile } from '@agenda/contract';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { ExternalLink } from '@/components/external-link';
 import { AGENDA_FILES_PAGE_TEXTS, useDownloadAddresses } from './agenda-files';
 import { FileTypeIcon, storedKind } from './file-type-icon';
 
@@ -29,15 +29,7 @@ function ReadOnlyFiles({
               <FileTypeIcon kind={storedKind(file)} />
             </ListItemIcon>
             <ListItemText
-              primary={
-                href ? (
-                  <Link href={href} target="_blank" rel="noopener noreferrer">
-                    {file.name}
-                  </Link>
-                ) : (
-                  file.name
-                )
-              }
+              primary={href ? <ExternalLink href={href}>{file.name}</ExternalLink> : file.name}
               secondary={storedKind(file)?.label}
             />
           </ListItem>
