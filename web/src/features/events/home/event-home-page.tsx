@@ -44,6 +44,14 @@ export function EventHomePage() {
   const country =
     tenants.status === 'ready' ? tenants.tenants.find((tenant) => tenant.id === event.tenant_id) : undefined;
   const ids = { e: event.id, t: event.tenant_id };
+  // What "Now and next" and "My agenda" read of the event.
+  const programme = {
+    eventId: event.id,
+    tenantId: event.tenant_id,
+    zone: event.timezone,
+    eventStart: event.start,
+    eventEnd: event.end,
+  };
   // The header first, then the first column in a transition, then the second (see useAfterFirstCommit):
   // committing the whole page at once was one task of 140–170 ms at 4× CPU (Emotion inserting every
   // section's rules), and the header with the first column still 160 ms. On a phone the second column is
@@ -64,21 +72,11 @@ export function EventHomePage() {
         >
           {mainDrawn ? (
             <Stack spacing={3}>
-              <NowNext
-                eventId={event.id}
-                tenantId={event.tenant_id}
-                zone={event.timezone}
-                eventStart={event.start}
-                eventEnd={event.end}
-              />
+              <NowNext {...programme} />
               <Card>
                 <CardContent>
                   <MyAgenda
-                    eventId={event.id}
-                    tenantId={event.tenant_id}
-                    zone={event.timezone}
-                    eventStart={event.start}
-                    eventEnd={event.end}
+                    {...programme}
                     action={
                       <Button component={RouterLink} to={paths.main.event.agendalist(ids)} size="small">
                         {EVENT_HOME_TEXTS.program}
