@@ -69,6 +69,8 @@ export const API_MESSAGES = {
   unknownUsers: (ids: readonly string[]) => `Unknown users: ${listed(ids)}`,
   tooManyUsers: (max: number) => `At most ${max} users`,
   userExists: (address: string) => `${address} is already a user`,
+  /** A sign-in or new user whose address record stayed contended for the whole retry time (lib/transactions.ts). */
+  addressBusy: 'Someone is signing in with this address right now: try again in a moment',
   addressTaken: (address: string) =>
     `${address} already belongs to another user: an address signs in as one identity only. Ask an administrator.`,
   addressAmbiguous: (address: string) => `${address} belongs to more than one user: choose the user by id`,

@@ -8,7 +8,8 @@ import { API_MESSAGES, COLLECTIONS, docConverter, userDocSchema, userSearchKeys,
 import { auth, db } from '../lib/firebase';
 import { conflict } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { addressHolders, claimAddress, releaseAddress } from '../shared/user-emails';
+import { retriedTransaction } from '../lib/transactions';
+import { addressBusy, addressHolders, claimAddress, releaseAddress } from '../shared/user-emails';
 import type { CorporateIdentity } from './corporate-token';
 
 /** What sign-in reads of an existing record: records from before the search keys have none. */
@@ -30,7 +31,8 @@ export async function recordSignIn(
   identity: CorporateIdentity,
   email: string,
 ): Promise<void> {
-  await db.runTransaction(async (tx): Promise<void> => {
+  // Retried when it loses a race (two sign-ins with one new address): the loser then finds the address taken.
+  await retriedTransaction(async (tx): Promise<void> => {
     // The session's proof of a recent corporate verification (SESSION_MAX_AGE_MS, http/endpoints.ts).
     const verifiedAt = Timestamp.now();
     const snapshot = await tx.get(users().doc(uid).withConverter(docConverter(signInDocSchema)));
@@ -76,7 +78,7 @@ export async function recordSignIn(
     };
     tx.create(users().doc(uid).withConverter(docConverter(userDocSchema)), doc);
     claimAddress(tx, email, uid);
-  });
+  }, addressBusy);
 }
 
 /** The person's Auth account under `uid`, created at their first sign-in, named as the directory names them. */

@@ -32,6 +32,7 @@ import {
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
+import { retriedTransaction } from '../lib/transactions';
 import { canEdit, canSee, eventsCollection, visibleEvent, type StoredEvent } from '../events/access';
 import { findAgenda } from '../agendas/service';
 import { existingUsers, MEMBER_FIELDS, personOf, userIdsByEmail } from '../users/service';
@@ -39,42 +40,13 @@ import { notifyPromoted, promote, type Promotion } from '../agendas/waitlist';
 import { historyAuthor, recordHistory } from '../shared/history';
 import { historyPeople, listChanges } from '../shared/history-people';
 
-/** How long a contended write keeps retrying before it gives up (the API answers 503 then). */
-const CONTENDED_RETRY_MS = 25_000;
-const ABORTED = 10;
-const INVALID_ARGUMENT = 3;
-
 /**
- * A transaction that lost a race: ABORTED, or (the Firestore emulator, when it has dropped a contended
- * transaction's locks) INVALID_ARGUMENT "Transaction is invalid or closed". Nothing of it was written.
- */
-const isAbortedTransaction = (error: unknown): boolean => {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return (
-    code === ABORTED ||
-    (code === INVALID_ARGUMENT && typeof message === 'string' && message.includes('Transaction is invalid or closed'))
-  );
-};
-
-/**
- * A transaction that many callers race for (the last places of a session, pickers saving at once).
- * The SDK's own retries wait 1 s, 1.5 s, 2.25 s… and give up after five attempts, which turns fifty
- * simultaneous joins into failures; here an aborted attempt is retried after a short random pause
- * (10–100 ms) until it commits or CONTENDED_RETRY_MS pass. Each attempt re-reads everything, so the
- * rules are checked on the state it commits on.
+ * A transaction that many callers race for (the last places of a session, pickers saving at once):
+ * retried until it commits (lib/transactions.ts), or 503 after CONTENDED_RETRY_MS.
  */
 export async function contendedTransaction<T>(work: (tx: Transaction) => Promise<T>, queue?: string): Promise<T> {
   if (queue) return oneAtATime(queue, () => contendedTransaction(work));
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await db.runTransaction(work, { maxAttempts: 1 });
-    } catch (error) {
-      if (!isAbortedTransaction(error)) throw error;
-      if (Date.now() - started > CONTENDED_RETRY_MS) throw new HttpError(503, PARTICIPANT_MESSAGES.busy);
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 90));
-    }
-  }
+  return retriedTransaction(work, () => new HttpError(503, PARTICIPANT_MESSAGES.busy));
 }
 
 /**

@@ -6,8 +6,9 @@
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { COLLECTIONS, docConverter, userEmailKey } from '@agenda/contract';
+import { API_MESSAGES, COLLECTIONS, docConverter, userEmailKey } from '@agenda/contract';
 import { db } from '../lib/firebase';
+import { HttpError } from '../lib/http-error';
 
 const userEmailEntrySchema = z.object({ uid: z.string() });
 export type UserEmailEntry = z.infer<typeof userEmailEntrySchema>;
@@ -29,6 +30,12 @@ export async function addressHolders(tx: Transaction, email: string): Promise<st
   const indexed = holder ? [holder] : [];
   return [...new Set([...indexed, ...records.docs.map((doc) => doc.id)])];
 }
+
+/**
+ * The answer when a transaction claiming an address kept losing races for the whole retry time
+ * (lib/transactions.ts): 503, try again.
+ */
+export const addressBusy = (): HttpError => new HttpError(503, API_MESSAGES.addressBusy);
 
 /** Claims `email` for `uid` in the transaction (after `addressHolders` found it free or theirs). */
 export function claimAddress(tx: Transaction, email: string, uid: string): void {

@@ -22,9 +22,10 @@ import {
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
+import { retriedTransaction } from '../lib/transactions';
 import { pageOf, type Page } from '../shared/paging';
 import { tenantsById } from '../tenants/service';
-import { addressHolders, claimAddress } from '../shared/user-emails';
+import { addressBusy, addressHolders, claimAddress } from '../shared/user-emails';
 import { fieldChanges, recordHistory } from '../shared/history';
 import { USER_RECORDED_FIELDS, userEntry } from './history';
 
@@ -208,7 +209,7 @@ export async function searchUsersPage(
  * same transaction; someone who is already a user (same identity or same address) is refused with 409.
  */
 export async function createUser(actor: HistoryAuthor, uid: string, doc: UserDoc): Promise<void> {
-  await db.runTransaction(async (tx) => {
+  await retriedTransaction(async (tx) => {
     const [byKey, holders] = await Promise.all([tx.get(userRef(uid)), addressHolders(tx, doc.email)]);
     if (byKey.exists || holders.length > 0) throw conflict(API_MESSAGES.userExists(doc.email));
     const shown = {
@@ -229,7 +230,7 @@ export async function createUser(actor: HistoryAuthor, uid: string, doc: UserDoc
     });
     tx.create(userRef(uid), doc);
     claimAddress(tx, doc.email, uid);
-  });
+  }, addressBusy);
 }
 
 /**
