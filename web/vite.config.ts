@@ -131,6 +131,26 @@ const BASE = '/v2/';
 const FIRST_CHUNK = srcFile('main.tsx');
 
 /**
+ * `from` and the chunks it imports statically, directly or not: `importsOf` answers a chunk's static
+ * imports (undefined: not a chunk of the build); the walk does not enter `stop`.
+ */
+function staticChunks(
+  from: string,
+  importsOf: (file: string) => readonly string[] | undefined,
+  stop: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const imports = files.has(file) || stop.has(file) ? undefined : importsOf(file);
+    if (!imports) return;
+    files.add(file);
+    imports.forEach(visit);
+  };
+  visit(from);
+  return files;
+}
+
+/**
  * `modulepreload` links in index.html for the first chunk and the chunks it imports: the page's first
  * script imports them only once it has painted (src/boot.ts), and their download must not wait for it. Vite
  * preloads only the entry's static imports.
@@ -146,13 +166,11 @@ function preloadFirstChunk(): Plugin {
         const first = chunks.find((chunk) => chunk.moduleIds.includes(FIRST_CHUNK));
         if (!first) throw new Error('No chunk of src/main.tsx in the build: src/boot.ts must import it');
         const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || entries.has(file)) return;
-          files.add(file);
-          for (const next of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(next);
-        };
-        visit(first.fileName);
+        const files = staticChunks(
+          first.fileName,
+          (file) => chunks.find((chunk) => chunk.fileName === file)?.imports ?? [],
+          entries,
+        );
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${file}` },
@@ -174,16 +192,13 @@ function preloadOnlyMissing(): { plugin: Plugin; resolveDependencies: ResolveMod
   const loaded = new Map<string, Set<string>>();
   const staticClosure = (file: string): Set<string> => {
     let files = loaded.get(file);
-    if (files) return files;
-    files = new Set();
-    const visit = (name: string) => {
-      const chunk = bundle[name];
-      if (files!.has(name) || chunk?.type !== 'chunk') return;
-      files!.add(name);
-      chunk.imports.forEach(visit);
-    };
-    visit(file);
-    loaded.set(file, files);
+    if (!files) {
+      files = staticChunks(file, (name) => {
+        const chunk = bundle[name];
+        return chunk?.type === 'chunk' ? chunk.imports : undefined;
+      });
+      loaded.set(file, files);
+    }
     return files;
   };
   return {

@@ -2,7 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
 /** How long a contended transaction keeps retrying before it gives up. */
-export const CONTENDED_RETRY_MS = 25_000;
+const CONTENDED_RETRY_MS = 25_000;
 const ABORTED = 10;
 const INVALID_ARGUMENT = 3;
 
