@@ -115,7 +115,10 @@ describe('news', () => {
     await expect.poll(() => articles(reader).first().getAttribute('aria-label'), { timeout: 15_000 }).toBe(TITLE);
     const item = articles(reader).first();
     await expectRendered(item.locator('img').first());
-    const link = item.getByRole('link', { name: 'https://intranet.corp.example/summit' });
+    const link = item.getByRole('link', {
+      name: 'https://intranet.corp.example/summit (opens in a new tab)',
+      exact: true,
+    });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await item.getByRole('button', { name: /^Delete/ }).count()).toBe(0);

@@ -17,6 +17,7 @@ describe('LinkifiedText', () => {
     for (const anchor of anchors) {
       expect(anchor.getAttribute('target')).toBe('_blank');
       expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(anchor.getAttribute('aria-label')).toBe(`${anchor.textContent} (opens in a new tab)`);
     }
     expect(container.textContent).toBe('Agenda: https://example.com/a?b=1 and http://intranet.example/news.');
   });

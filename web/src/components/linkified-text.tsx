@@ -21,7 +21,14 @@ const OPTIONS: Opts = {
       const href = safeLinkHref(attributes.href);
       if (!href) return content;
       return (
-        <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+        // No icon in running text (ExternalLink's): the new tab is said to a screen reader only.
+        <Link
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${content} (opens in a new tab)`}
+          sx={{ wordBreak: 'break-all' }}
+        >
           {content}
         </Link>
       );
@@ -32,8 +39,8 @@ const OPTIONS: Opts = {
 
 /**
  * Text written by people (news content) with its web addresses as links that open in a new tab
- * (`rel="noopener noreferrer"`). The text is React text: no HTML in it is ever interpreted, so
- * `<script>` or `<img onerror>` show as the characters they are.
+ * (`rel="noopener noreferrer"`), which their accessible names say. The text is React text: no HTML in it
+ * is ever interpreted, so `<script>` or `<img onerror>` show as the characters they are.
  */
 export function LinkifiedText({ text, ...typography }: { text: string } & Omit<TypographyProps, 'children'>) {
   return (
