@@ -69,10 +69,20 @@ describe('ServerPagedTable', () => {
     expect(onPageSize).toHaveBeenCalledWith(25);
   });
 
-  it('keeps the rows while a page loads', () => {
+  it('keeps the rows while a page loads, faded, and says the table is busy', () => {
     show({ loading: true });
     expect(screen.getByLabelText('Loading people')).toBeTruthy();
     expect(screen.getByText('Ada')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(getComputedStyle(table.querySelector('tbody')!).opacity).toBe('0.55');
+  });
+
+  it('shows the answered page at full strength, not busy', () => {
+    show();
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.getAttribute('aria-busy')).toBe('false');
+    expect(getComputedStyle(table.querySelector('tbody')!).opacity).toBe('1');
   });
 
   it('says when nothing matches, across all columns', () => {

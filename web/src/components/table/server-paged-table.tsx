@@ -32,7 +32,7 @@ export interface ServerPagedTableProps<Row, S extends number> {
   empty: string;
   /** Matches the server counted; undefined until its first answer. */
   count: number | undefined;
-  /** A page is loading: a thin bar above the table, which keeps its rows meanwhile. */
+  /** A page is loading: a thin bar above the table, which keeps its rows meanwhile, faded (and `aria-busy`). */
   loading: boolean;
   /** The last load's failure, shown above the table, or null. */
   error: string | null;
@@ -84,7 +84,7 @@ export function ServerPagedTable<Row, S extends number>({
         <>
           <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={loadingLabel} /> : null}</Box>
           <TableContainer>
-            <Table size={size} aria-label={label} sx={stackOnPhone}>
+            <Table size={size} aria-label={label} aria-busy={loading} sx={stackOnPhone}>
               <TableHead>
                 <TableRow>
                   {columns.map((column, index) => (
@@ -98,7 +98,8 @@ export function ServerPagedTable<Row, S extends number>({
                   ))}
                 </TableRow>
               </TableHead>
-              <TableBody>
+              {/* The last page's rows stay while the next loads, faded: they are about to change. */}
+              <TableBody sx={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }}>
                 {rows?.map(renderRow)}
                 {rows && rows.length === 0 ? (
                   <TableRow>
