@@ -79,6 +79,8 @@ describe('weekday sets', () => {
     const later = new Date('2030-05-19T20:00:00Z');
     expect(FORMATS.timeGutterFormat(at)).toBe('23:05');
     expect(FORMATS.eventTimeRangeFormat({ start: at, end: later })).toBe('23:05 – 22:00');
+    // Shorter than an hour: its start only (the week view draws it on one line).
+    expect(FORMATS.eventTimeRangeFormat({ start: at, end: new Date('2030-05-14T21:50:00Z') })).toBe('23:05');
     expect(FORMATS.dayFormat(at)).toBe('Tue 14');
     expect(FORMATS.dateFormat(at)).toBe('14');
     expect(FORMATS.dayHeaderFormat(at)).toBe('Tue 14 May 2030');
@@ -111,14 +113,14 @@ describe('agenda calendar', () => {
   ];
   agendas.unshift(agendas.pop() as (typeof agendas)[number]);
 
-  function show() {
+  function show(list = agendas) {
     const router = createMemoryRouter(
       [
         {
           path: '/list',
           element: (
             <AgendaCalendarView
-              agendas={agendas}
+              agendas={list}
               tags={new Map()}
               eventStart={new Date('2030-05-14T06:00:00Z')}
               focusDay={null}
@@ -142,6 +144,20 @@ describe('agenda calendar', () => {
     expect(calendar.getByText('Closing panel')).toBeTruthy();
     expect(calendar.getByText('09:00 – 10:00')).toBeTruthy();
     expect(calendar.getAllByText('15:00').length).toBeGreaterThan(0);
+  });
+
+  it('draws a session shorter than an hour on one line: its start, then its title; its name keeps both times', () => {
+    show([
+      ...agendas,
+      liveAgenda({ id: 'a4', name: 'Coffee chat', start: at('2030-05-16T08:00:00Z'), end: at('2030-05-16T08:30:00Z') }),
+    ]);
+    const calendar = within(screen.getByRole('region', { name: 'Calendar' }));
+    const short = calendar.getByRole('button', { name: 'Coffee chat, Thu 16 May 2030, 10:00 – 10:30 CEST' });
+    expect(short.classList.contains('calendar-short-session')).toBe(true);
+    expect(short.querySelector('.rbc-event-label')?.textContent).toBe('10:00');
+    const hour = calendar.getByRole('button', { name: /^Opening keynote/ });
+    expect(hour.classList.contains('calendar-short-session')).toBe(false);
+    expect(hour.querySelector('.rbc-event-label')?.textContent).toBe('09:00 – 10:00');
   });
 
   it('opens the overview of an agenda with a click', () => {

@@ -17,6 +17,7 @@ import { formatNamedRange } from '@/lib/zoned-time';
 import {
   CALENDAR_VIEWS,
   FORMATS,
+  isShortSession,
   localizers,
   MESSAGES,
   startOfDayKey,
@@ -25,7 +26,7 @@ import {
   type WeekdaySet,
 } from './calendar-config';
 import { calendarKeyDown, keepOneStop } from './calendar-keyboard';
-import { calendarSx, SCREEN_READER_ONLY } from './calendar-style';
+import { calendarSx, SCREEN_READER_ONLY, SHORT_SESSION_CLASS } from './calendar-style';
 import { hasParallelRooms } from './programme-grid-model';
 
 interface CalendarAgenda {
@@ -68,9 +69,11 @@ function MonthEvent({ event }: EventProps<CalendarAgenda>) {
 }
 
 const COMPONENTS = { month: { event: MonthEvent }, week: { event: TimeEvent }, day: { event: TimeEvent } };
-/** A session in its first tag's colour, with text readable on it. */
-const eventProps = (event: CalendarAgenda) =>
-  event.color ? { style: { backgroundColor: event.color, color: readableTextOn(event.color) } } : {};
+/** A session in its first tag's colour, with text readable on it; a short one on one line (calendar-style.ts). */
+const eventProps = (event: CalendarAgenda) => ({
+  ...(isShortSession(event) ? { className: SHORT_SESSION_CLASS } : {}),
+  ...(event.color ? { style: { backgroundColor: event.color, color: readableTextOn(event.color) } } : {}),
+});
 
 /**
  * react-big-calendar marks its grid with partial table roles (rows without cells, a column header inside

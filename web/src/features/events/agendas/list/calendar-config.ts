@@ -76,13 +76,21 @@ const timeRange: DateRangeFormatFunction = ({ start, end }) => `${hours(start)}$
 const dayRange: DateRangeFormatFunction = ({ start, end }) =>
   `${dayMonth(start)}${RANGE_SEPARATOR}${dayMonth(end)} ${end.getFullYear()}`;
 
+/**
+ * A session shorter than an hour has room for one line in the week and day views (calendar-style.ts: an
+ * hour is 48 px): its start and title share it (`isShortSession`), the end is in its tooltip and name.
+ */
+export const SHORT_SESSION_MS = 60 * 60 * 1000;
+export const isShortSession = ({ start, end }: { start: Date; end: Date }) =>
+  end.getTime() - start.getTime() < SHORT_SESSION_MS;
+
 /** Spec §9: 24-hour times everywhere. Every format the calendar asks for is one of these. */
 export const FORMATS = {
   dateFormat: (date) => two(date.getDate()),
   dayFormat: (date) => `${weekday(date)} ${date.getDate()}`,
   weekdayFormat: weekday,
   timeGutterFormat: hours,
-  eventTimeRangeFormat: timeRange,
+  eventTimeRangeFormat: (range) => (isShortSession(range) ? hours(range.start) : timeRange(range)),
   eventTimeRangeStartFormat: ({ start }) => `${hours(start)} –`,
   eventTimeRangeEndFormat: ({ end }) => `– ${hours(end)}`,
   selectRangeFormat: timeRange,

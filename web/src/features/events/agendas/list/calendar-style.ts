@@ -7,6 +7,9 @@ import { visuallyHidden } from '@/components/a11y/visually-hidden';
  */
 export const SCREEN_READER_ONLY = 'calendar-sr-only';
 
+/** The class of a session shorter than an hour (calendar-config.ts `isShortSession`): start and title on one line. */
+export const SHORT_SESSION_CLASS = 'calendar-short-session';
+
 /** react-big-calendar's stylesheet, recoloured from the MUI theme (light and dark). */
 export const calendarSx = (theme: Theme) => {
   const border = theme.palette.divider;
@@ -46,6 +49,20 @@ export const calendarSx = (theme: Theme) => {
       py: 0.25,
     },
     '& .rbc-event-label': { fontWeight: 600, fontSize: '0.72rem' },
+    // Shorter than an hour: its start, then as much of its title as one line holds.
+    [`& .rbc-day-slot .rbc-event.${SHORT_SESSION_CLASS}`]: {
+      flexFlow: 'row nowrap',
+      alignItems: 'baseline',
+      gap: 0.5,
+      py: 0,
+    },
+    [`& .${SHORT_SESSION_CLASS} .rbc-event-label`]: { flex: 'none', pr: 0 },
+    [`& .${SHORT_SESSION_CLASS} .rbc-event-content`]: {
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      minWidth: 0,
+    },
     '& .rbc-event-content': {
       fontSize: '0.85rem',
       lineHeight: 1.25,
