@@ -92,6 +92,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   if (live.status === 'loading') return <PageSpinner label="Loading the event" />;
   if (live.status === 'missing') return <EventProblem tenantId={listedTenant} />;
   const { event, canEdit, passed } = live;
+  // `live` itself: one object while the event and the viewer's rights stay (useLiveEvent).
   const tabs = (
     <EventToolbar
       eventId={event.id}
@@ -102,7 +103,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
     />
   );
   return (
-    <CurrentEventContext.Provider value={{ event, canEdit, passed }}>
+    <CurrentEventContext.Provider value={live}>
       {/* Past the event's header and toolbar: the first stop after "Skip to content". */}
       <SkipLink target={EVENT_CONTENT_ID}>Skip to event content</SkipLink>
       <Box

@@ -1,6 +1,6 @@
 import { canEditEvent, COLLECTIONS, isPassed } from '@agenda/contract';
 import { doc, onSnapshot } from 'firebase/firestore';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { eventFromDoc, type EventItem } from '@/lib/event-item';
 import { type CurrentEvent } from '@/lib/current-event';
@@ -10,6 +10,9 @@ import { useRights } from '@/lib/rights';
 export { CurrentEventContext, useCurrentEvent, type CurrentEvent } from '@/lib/current-event';
 
 export type LiveEvent = { status: 'loading' } | { status: 'missing' } | ({ status: 'ready' } & CurrentEvent);
+
+const LOADING: LiveEvent = { status: 'loading' };
+const MISSING: LiveEvent = { status: 'missing' };
 
 /**
  * events/{id}, live: a rename or a new end date in another tab shows at once. A draft the viewer may
@@ -34,13 +37,16 @@ export function useLiveEvent(eventId: string): LiveEvent {
       ),
     [firestore, eventId],
   );
-  if (!state || state.id !== eventId || !rights.ready) return { status: 'loading' };
-  const { event } = state;
-  if (!event) return { status: 'missing' };
-  return {
-    status: 'ready',
-    event,
-    canEdit: canEditEvent(rights.principal, rights.uid, event),
-    passed: isPassed(event.end, new Date()),
-  };
+  const event = state && state.id === eventId ? state.event : null;
+  const canEdit = !!event && canEditEvent(rights.principal, rights.uid, event);
+  const passed = !!event && isPassed(event.end, new Date());
+  // One object while the event and what the viewer may do with it stay the same: the event layout hands
+  // it to every screen below through a context, whose consumers all draw again when it changes (on a
+  // phone, each fold of the header redrew the whole page, the programme's 500 sessions included).
+  const ready = useMemo(
+    () => (event ? ({ status: 'ready', event, canEdit, passed } as const) : null),
+    [event, canEdit, passed],
+  );
+  if (!state || state.id !== eventId || !rights.ready) return LOADING;
+  return ready ?? MISSING;
 }
