@@ -7,13 +7,18 @@ import { useSession } from './session';
 
 /**
  * Spec §8: an unauthenticated visit to the signed-in area redirects to the home screen, which keeps
- * the visited address (with its search params) to return there after sign-in (issue 14, item 5).
+ * the visited address (with its search params) to return there after sign-in (issue 14, item 5), unless
+ * the session ended with Logout.
  */
 export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
-  const { status } = useSession();
+  const { status, loggedOut } = useSession();
   const location = useLocation();
   // While the session is confirmed: `fallback` (a returning visit's first paint), else a spinner.
   if (status === 'loading') return fallback ?? <CenteredSpinner />;
-  if (status === 'signedOut') return <Navigate to={paths.home({ [RETURN_TO_PARAM]: returnToOf(location) })} replace />;
+  // After Logout, the plain home: the screen's own redirect could otherwise win the race with the
+  // account menu's, and the next sign-in would come back here instead of landing.
+  if (status === 'signedOut') {
+    return <Navigate to={loggedOut ? paths.home() : paths.home({ [RETURN_TO_PARAM]: returnToOf(location) })} replace />;
+  }
   return children;
 }

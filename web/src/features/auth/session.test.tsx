@@ -42,11 +42,12 @@ const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g
 const ID_TOKEN = `${base64url('{"alg":"RS256"}')}.${base64url(JSON.stringify({ exp: EXPIRY, email: 'ann@corp.example' }))}.sig`;
 
 function Probe() {
-  const { status, signIn, signOut } = useSession();
+  const { status, loggedOut, signIn, signOut } = useSession();
   const [error, setError] = useState('');
   return (
     <>
       <output>{status}</output>
+      <p data-testid="logged-out">{String(!!loggedOut)}</p>
       <p role="alert">{error}</p>
       <button
         type="button"
@@ -149,6 +150,8 @@ describe('session (emulator sign-in)', () => {
     expect(auth.signOutCurrentUser).toHaveBeenCalledOnce();
     expect(window.localStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(SESSION_HINT_STORAGE_KEY)).toBeNull();
+    // Ended by this tab's Logout: the signed-in screens send to the plain home (require-auth.tsx).
+    expect(screen.getByTestId('logged-out').textContent).toBe('true');
   });
 
   it('forgets the corporate token when the session ends elsewhere (a 401, another tab)', async () => {
@@ -167,5 +170,7 @@ describe('session (emulator sign-in)', () => {
     });
     await waitFor(() => expect(window.localStorage.getItem(CORPORATE_TOKEN_STORAGE_KEY)).toBeNull());
     expect(screen.getByRole('status').textContent).toBe('signedOut');
+    // Not a Logout: the signed-in screens keep their address for the next sign-in.
+    expect(screen.getByTestId('logged-out').textContent).toBe('false');
   });
 });

@@ -19,6 +19,12 @@ export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 export interface Session {
   status: SessionStatus;
   user: User | null;
+  /**
+   * The session ended with this tab's Logout (signOut): the signed-in screens then send to the plain
+   * home, with no address to return to; a session that ended otherwise (an expired one, another tab's
+   * logout) keeps the address, for the next sign-in to come back to it.
+   */
+  loggedOut?: boolean;
   signIn: () => Promise<void>;
   signOut: () => Promise<void>;
 }
@@ -26,6 +32,7 @@ export interface Session {
 interface AuthState {
   status: SessionStatus;
   user: User | null;
+  loggedOut?: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -41,6 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const watching = useRef<Promise<void> | null>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
   const hadUser = useRef(false);
+  const loggingOut = useRef(false);
 
   const watch = useCallback((): Promise<void> => {
     if (watching.current) return watching.current;
@@ -57,7 +65,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // In a transition, which React renders in slices: the whole signed-in frame and its screen draw
           // from here (on a returning visit, in place of the pre-paint), and an urgent update would be one long
           // task on a phone's CPU (issue 33).
-          startTransition(() => setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null }));
+          const loggedOut = !user && loggingOut.current;
+          loggingOut.current = false;
+          startTransition(() =>
+            setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null, loggedOut }),
+          );
         });
       })
       .catch(() => {
@@ -111,7 +123,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await forgetCorporateSession().catch(() => undefined);
     const { signOutCurrentUser } = await import('@/lib/firebase');
-    await signOutCurrentUser();
+    loggingOut.current = true;
+    await signOutCurrentUser().catch((error: unknown) => {
+      loggingOut.current = false;
+      throw error;
+    });
   }, []);
 
   const value = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
