@@ -7,6 +7,7 @@ import {
   FORMATS,
   localizers,
   startOfDayKey,
+  titleLines,
   WEEKDAY_SETS,
   weekdaysLocalizer,
   type WeekdaySet,
@@ -79,6 +80,9 @@ describe('weekday sets', () => {
     const later = new Date('2030-05-19T20:00:00Z');
     expect(FORMATS.timeGutterFormat(at)).toBe('23:05');
     expect(FORMATS.eventTimeRangeFormat({ start: at, end: later })).toBe('23:05 – 22:00');
+    expect(
+      [60, 90, 120].map((minutes) => titleLines({ start: at, end: new Date(at.getTime() + minutes * 60_000) })),
+    ).toEqual([1, 2, 4]);
     // Shorter than an hour: its start only (the week view draws it on one line).
     expect(FORMATS.eventTimeRangeFormat({ start: at, end: new Date('2030-05-14T21:50:00Z') })).toBe('23:05');
     expect(FORMATS.dayFormat(at)).toBe('Tue 14');
@@ -158,6 +162,8 @@ describe('agenda calendar', () => {
     const hour = calendar.getByRole('button', { name: /^Opening keynote/ });
     expect(hour.classList.contains('calendar-short-session')).toBe(false);
     expect(hour.querySelector('.rbc-event-label')?.textContent).toBe('09:00 – 10:00');
+    // An hour has room for one whole line of title under its times; the rest ends with an ellipsis.
+    expect(hour.style.getPropertyValue('--calendar-title-lines')).toBe('1');
   });
 
   it('opens the overview of an agenda with a click', () => {

@@ -8,7 +8,16 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { Calendar, Views, type EventProps, type View } from 'react-big-calendar';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
@@ -19,6 +28,7 @@ import {
   FORMATS,
   isShortSession,
   localizers,
+  titleLines,
   MESSAGES,
   startOfDayKey,
   WEEKDAY_SETS,
@@ -26,7 +36,7 @@ import {
   type WeekdaySet,
 } from './calendar-config';
 import { calendarKeyDown, keepOneStop } from './calendar-keyboard';
-import { calendarSx, SCREEN_READER_ONLY, SHORT_SESSION_CLASS } from './calendar-style';
+import { calendarSx, SCREEN_READER_ONLY, SHORT_SESSION_CLASS, TITLE_LINES_VAR } from './calendar-style';
 import { hasParallelRooms } from './programme-grid-model';
 
 interface CalendarAgenda {
@@ -69,10 +79,16 @@ function MonthEvent({ event }: EventProps<CalendarAgenda>) {
 }
 
 const COMPONENTS = { month: { event: MonthEvent }, week: { event: TimeEvent }, day: { event: TimeEvent } };
-/** A session in its first tag's colour, with text readable on it; a short one on one line (calendar-style.ts). */
+/**
+ * A session in its first tag's colour, with text readable on it; a short one on one line, a longer one
+ * with as many lines of its title as it has room for (calendar-style.ts).
+ */
 const eventProps = (event: CalendarAgenda) => ({
   ...(isShortSession(event) ? { className: SHORT_SESSION_CLASS } : {}),
-  ...(event.color ? { style: { backgroundColor: event.color, color: readableTextOn(event.color) } } : {}),
+  style: {
+    [TITLE_LINES_VAR]: titleLines(event),
+    ...(event.color ? { backgroundColor: event.color, color: readableTextOn(event.color) } : {}),
+  } as CSSProperties,
 });
 
 /**

@@ -84,6 +84,21 @@ export const SHORT_SESSION_MS = 60 * 60 * 1000;
 export const isShortSession = ({ start, end }: { start: Date; end: Date }) =>
   end.getTime() - start.getTime() < SHORT_SESSION_MS;
 
+/** An hour's height in the week and day views (px), and what a session's box holds: edges, label, title lines. */
+export const HOUR_PX = 48;
+const BOX_EDGES_PX = 6;
+const LABEL_PX = 17;
+const TITLE_LINE_PX = 17;
+
+/**
+ * How many whole lines of its title a session of an hour or more has room for under its time label (one
+ * for an hour, two for 90 minutes): the title ends with an ellipsis there instead of a line cut in half.
+ */
+export function titleLines({ start, end }: { start: Date; end: Date }): number {
+  const height = ((end.getTime() - start.getTime()) / SHORT_SESSION_MS) * HOUR_PX - BOX_EDGES_PX - LABEL_PX;
+  return Math.max(1, Math.floor(height / TITLE_LINE_PX));
+}
+
 /** Spec §9: 24-hour times everywhere. Every format the calendar asks for is one of these. */
 export const FORMATS = {
   dateFormat: (date) => two(date.getDate()),

@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
+import { HOUR_PX } from './calendar-config';
 
 /**
  * The class of the sessions' texts for screen readers only (their day and times): styled once here, not
@@ -9,6 +10,9 @@ export const SCREEN_READER_ONLY = 'calendar-sr-only';
 
 /** The class of a session shorter than an hour (calendar-config.ts `isShortSession`): start and title on one line. */
 export const SHORT_SESSION_CLASS = 'calendar-short-session';
+
+/** Set on each session of the week and day views: how many lines of its title it shows (`titleLines`). */
+export const TITLE_LINES_VAR = '--calendar-title-lines';
 
 /** react-big-calendar's stylesheet, recoloured from the MUI theme (light and dark). */
 export const calendarSx = (theme: Theme) => {
@@ -49,6 +53,13 @@ export const calendarSx = (theme: Theme) => {
       py: 0.25,
     },
     '& .rbc-event-label': { fontWeight: 600, fontSize: '0.72rem' },
+    // As many whole lines of the title as the session's height holds, the last ending with an ellipsis.
+    '& .rbc-day-slot .rbc-event-content': {
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: `var(${TITLE_LINES_VAR}, 2)`,
+      overflow: 'hidden',
+    },
     // Shorter than an hour: its start, then as much of its title as one line holds.
     [`& .rbc-day-slot .rbc-event.${SHORT_SESSION_CLASS}`]: {
       flexFlow: 'row nowrap',
@@ -58,6 +69,7 @@ export const calendarSx = (theme: Theme) => {
     },
     [`& .${SHORT_SESSION_CLASS} .rbc-event-label`]: { flex: 'none', pr: 0 },
     [`& .${SHORT_SESSION_CLASS} .rbc-event-content`]: {
+      display: 'block',
       whiteSpace: 'nowrap',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
@@ -70,7 +82,7 @@ export const calendarSx = (theme: Theme) => {
       overflowWrap: 'anywhere',
       hyphens: 'auto',
     },
-    '& .rbc-timeslot-group': { minHeight: 48 },
+    '& .rbc-timeslot-group': { minHeight: HOUR_PX },
     '& .rbc-selected-cell': { bgcolor: theme.palette.action.selected },
     '& .rbc-overlay': { bgcolor: 'background.paper', borderColor: border, boxShadow: theme.shadows[8] },
     '& .rbc-overlay-header': { borderColor: border },
