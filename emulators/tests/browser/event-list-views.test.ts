@@ -17,7 +17,21 @@ const { signedInPage } = browserSuite();
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const byDate = (page: Page) => page.getByRole('region', { name: 'Events by date' });
-const noPageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/**
+ * Null when the page is no wider than the window, else how much wider and the first element that sticks
+ * out (for the failure's message). Polled: a page being laid out again after a resize may overflow for a
+ * frame, and only a page that stays too wide is a fault.
+ */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return null;
+    const wide = Array.from(document.querySelectorAll('body *')).find(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    const name = wide ? `${wide.tagName.toLowerCase()}.${Array.from(wide.classList).slice(0, 3).join('.')}` : '?';
+    return `${document.documentElement.scrollWidth}px > ${window.innerWidth}px: ${name}`;
+  });
+const noPageOverflow = (page: Page) => expect.poll(() => pageOverflow(page), { timeout: 10_000 }).toBeNull();
 
 describe('a country’s event list', () => {
   let page: Page;
@@ -172,7 +186,7 @@ describe('the top bar', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await bar.getByRole('button', { name: 'Navigation menu' }).waitFor();
-    expect(await noPageOverflow(page)).toBe(true);
+    await noPageOverflow(page);
     await bar.getByRole('button', { name: 'Go to country events' }).click();
     await page.getByRole('dialog', { name: 'Go to country events' }).getByRole('link', { name: 'Italy' }).click();
     await page.waitForURL(`${APP_URL}/main/events/eventslist?t=it`);
@@ -198,13 +212,13 @@ describe.each<ColorMode>(['light', 'dark'])('screens on a phone and a desktop in
             : card(page, 'Berlin Tech Summit')
         ).waitFor();
         await settled(page);
-        expect(await noPageOverflow(page)).toBe(true);
+        await noPageOverflow(page);
         await screenshot(page, `event-list-${view}-${width}-${mode}`);
       }
       await page.goto(`${APP_URL}/main/administration/users`);
       await page.getByText(DE_ADMIN).first().waitFor();
       await settled(page);
-      expect(await noPageOverflow(page)).toBe(true);
+      await noPageOverflow(page);
       await screenshot(page, `users-table-${width}-${mode}`);
       if (width === 390) await expectAccessible(page);
     }

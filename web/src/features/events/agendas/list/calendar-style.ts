@@ -54,7 +54,10 @@ export const calendarSx = (theme: Theme) => {
     },
     '& .rbc-event-label': { fontWeight: 600, fontSize: '0.72rem' },
     // As many whole lines of the title as the session's height holds, the last ending with an ellipsis.
+    // react-big-calendar stretches the title to the session's height, which would show the lines past the clamp.
     '& .rbc-day-slot .rbc-event-content': {
+      flex: '0 1 auto',
+      height: 'auto',
       display: '-webkit-box',
       WebkitBoxOrient: 'vertical',
       WebkitLineClamp: `var(${TITLE_LINES_VAR}, 2)`,
