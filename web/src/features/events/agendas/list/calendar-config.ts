@@ -80,7 +80,8 @@ const dayRange: DateRangeFormatFunction = ({ start, end }) =>
  * A session shorter than an hour has room for one line in the week and day views (calendar-style.ts: an
  * hour is 48 px): its start and title share it (`isShortSession`), the end is in its tooltip and name.
  */
-export const SHORT_SESSION_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const SHORT_SESSION_MS = HOUR_MS;
 export const isShortSession = ({ start, end }: { start: Date; end: Date }) =>
   end.getTime() - start.getTime() < SHORT_SESSION_MS;
 
@@ -95,7 +96,7 @@ const TITLE_LINE_PX = 17;
  * for an hour, two for 90 minutes): the title ends with an ellipsis there instead of a line cut in half.
  */
 export function titleLines({ start, end }: { start: Date; end: Date }): number {
-  const height = ((end.getTime() - start.getTime()) / SHORT_SESSION_MS) * HOUR_PX - BOX_EDGES_PX - LABEL_PX;
+  const height = ((end.getTime() - start.getTime()) / HOUR_MS) * HOUR_PX - BOX_EDGES_PX - LABEL_PX;
   return Math.max(1, Math.floor(height / TITLE_LINE_PX));
 }
 
