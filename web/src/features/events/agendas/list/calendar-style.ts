@@ -52,7 +52,15 @@ export const calendarSx = (theme: Theme) => {
       overflow: 'hidden',
       py: 0.25,
     },
-    '& .rbc-event-label': { fontWeight: 600, fontSize: '0.72rem' },
+    // A session in a narrow column (overlapping ones share the day) ends its times with an ellipsis, not mid-digit.
+    '& .rbc-event-label': {
+      fontWeight: 600,
+      fontSize: '0.72rem',
+      maxWidth: '100%',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
     // As many whole lines of the title as the session's height holds, the last ending with an ellipsis.
     // react-big-calendar stretches the title to the session's height, which would show the lines past the clamp.
     '& .rbc-day-slot .rbc-event-content': {
