@@ -79,6 +79,17 @@ const POPUP_ROOTS = [
   'features/notifications/inbox/bell-panel.tsx',
   'features/events/list/date-filter-popover.tsx',
 ].map(srcFile);
+/**
+ * What the event's screens that attendees open most (its home and programme, within its layout) import:
+ * kept out of the popups' chunk, so that these screens show a tooltip or a link without loading the
+ * popups' Menu, Select, Popover and Modal (20 KB gz of module-level styled components, a long task on a
+ * phone). Rollup chunks these modules by the screens that share them.
+ */
+const EVENT_SCREEN_ROOTS = [
+  'features/events/layout/event-layout.tsx',
+  'features/events/home/event-home-page.tsx',
+  'features/events/agendas/list/agenda-list-page.tsx',
+].map(srcFile);
 /** Loaded without the frame: the first chunk, the router, Auth, and the screens outside the signed-in area. */
 const BEFORE_FRAME_ROOTS = [
   'boot.ts',
@@ -112,7 +123,10 @@ function frameChunk(): (id: string, graph: ModuleGraph) => string | undefined {
       const before = staticImports(BEFORE_FRAME_ROOTS, graph);
       const frame = [...staticImports(FRAME_ROOTS, graph)].filter((module) => !before.has(module));
       const taken = new Set([...before, ...frame]);
-      const popups = [...staticImports(POPUP_ROOTS, graph)].filter((module) => !taken.has(module));
+      const eventScreens = staticImports(EVENT_SCREEN_ROOTS, graph);
+      const popups = [...staticImports(POPUP_ROOTS, graph)].filter(
+        (module) => !taken.has(module) && !eventScreens.has(module),
+      );
       // The popups' own code goes with what they import: in a file of their own, Rollup split the first
       // chunk in three to share an icon with them.
       chunks = new Map([

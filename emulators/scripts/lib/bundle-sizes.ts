@@ -98,7 +98,7 @@ const SIGNED_IN = [
 ] as const;
 
 /** The event's layout (header and toolbar), around every event screen. */
-const EVENT_LAYOUT = 'src/features/events/layout/event-layout.tsx';
+const EVENT_LAYOUT = 'chunk:event-layout';
 
 /**
  * What a route loads, as the modules its screens import lazily (besides the entry): manifest keys, or

@@ -1,28 +1,16 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CountryFlag, countryLabel } from '@/components/country-flag';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import {
-  COMPACT_THUMB,
-  EVENT_HEADER_TEXTS,
-  HeaderLogo,
-  StatusChip,
-  Thumbnail,
-  useEventTenant,
-} from './event-header-parts';
+import { COMPACT_THUMB, EVENT_HEADER_TEXTS, HeaderLogo, StatusChip, Thumbnail } from './event-header-parts';
 import { eventStatusOf } from './event-status';
+
+const CompactEventMenu = lazy(() => import('./compact-event-menu'));
 
 /**
  * Issue 29 item 6: the header on a phone, one line — poster thumbnail, logo, name (the way to the event's
@@ -39,7 +27,6 @@ export function CompactEventHeader({
   canEdit: boolean;
   now?: Date;
 }) {
-  const tenant = useEventTenant(event);
   const ids = { e: event.id, t: event.tenant_id };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -80,36 +67,16 @@ export function CompactEventHeader({
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem component={RouterLink} to={paths.main.events.eventslist({ t: event.tenant_id })} onClick={close}>
-          <ListItemIcon>
-            {tenant ? <CountryFlag tenant={tenant} width={21} /> : <ArrowBack fontSize="small" />}
-          </ListItemIcon>
-          <ListItemText primary={EVENT_HEADER_TEXTS.backTo(tenant ? countryLabel(tenant) : event.tenant_id)} />
-        </MenuItem>
-        {canEdit ? (
-          <MenuItem component={RouterLink} to={paths.main.events.editevent(ids)} onClick={close}>
-            <ListItemIcon>
-              <EditOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={EVENT_HEADER_TEXTS.editEvent} />
-          </MenuItem>
-        ) : null}
-        {canEdit ? (
-          <MenuItem component={RouterLink} to={paths.main.events.editeventstyle(ids)} onClick={close}>
-            <ListItemIcon>
-              <PaletteOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={EVENT_HEADER_TEXTS.eventStyle} />
-          </MenuItem>
-        ) : null}
-      </Menu>
+      <OnFirstOpen open={!!anchor}>
+        <CompactEventMenu
+          event={event}
+          canEdit={canEdit}
+          menuId={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          close={close}
+        />
+      </OnFirstOpen>
     </Stack>
   );
 }

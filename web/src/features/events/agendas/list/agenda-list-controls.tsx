@@ -7,11 +7,11 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ROVING_ITEM, rovingKeyDown } from '@/components/a11y/roving-focus';
+import { OutlinedField } from '@/components/form/outlined-field';
 import { dayChipLabel, timezoneHint } from './agenda-list';
 
 /** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar; issue 29: 2 is by room). */
@@ -70,22 +70,18 @@ export function ViewAndSearch({ view, onView, search, onSearch, onCalendarIntent
           By room
         </ToggleButton>
       </ToggleButtonGroup>
-      <TextField
+      <OutlinedField
         size="small"
         type="search"
         label="Search by name"
         value={search}
         onChange={(change) => onSearch(change.target.value)}
         sx={{ flex: 1, maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
       />
     </Stack>
   );
