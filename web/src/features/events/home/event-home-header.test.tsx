@@ -2,25 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { EventItem } from '@/lib/event-item';
+import { testEvent } from '@/test/event-item';
 import { EventHomeHeader } from './event-home-header';
 
-const event = (extra: Partial<EventItem>): EventItem =>
-  ({
-    id: 'e1',
-    name: 'Berlin Tech Summit',
-    description: '',
-    address: '',
-    start: new Date('2027-06-10T07:00:00Z'),
-    end: new Date('2027-06-10T16:00:00Z'),
-    timezone: 'Europe/Berlin',
-    tenant_id: 'de',
-    privacy: false,
-    poster_url: null,
-    cover_url: null,
-    logo_url: null,
-    background_image_url: null,
-    ...extra,
-  }) as EventItem;
+const event = testEvent;
 
 const hero = (item: EventItem) =>
   render(

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventItem } from '@/lib/event-item';
+import { testEvent } from '@/test/event-item';
 import { CompactEventHeader } from './compact-event-header';
 
 vi.mock('@/hooks/use-live-tenants', () => ({
@@ -11,21 +11,7 @@ vi.mock('@/hooks/use-live-tenants', () => ({
   }),
 }));
 
-const event = {
-  id: 'e1',
-  name: 'Berlin Tech Summit',
-  description: '',
-  address: '',
-  start: new Date('2027-06-10T07:00:00Z'),
-  end: new Date('2027-06-10T16:00:00Z'),
-  timezone: 'Europe/Berlin',
-  tenant_id: 'de',
-  privacy: false,
-  poster_url: null,
-  cover_url: null,
-  logo_url: null,
-  background_image_url: null,
-} as unknown as EventItem;
+const event = testEvent();
 
 function header(canEdit: boolean) {
   render(

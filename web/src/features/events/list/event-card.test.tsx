@@ -1,26 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventItem } from '@/lib/event-item';
+import { testEvent } from '@/test/event-item';
 import { NOBODY, renderScreen } from '@/test/render-screen';
 import { EventCard } from './event-card';
 
-const event = (extra: Partial<EventItem>): EventItem =>
-  ({
-    id: 'e1',
-    name: 'Berlin Tech Summit',
-    description: '',
-    address: 'Alexanderplatz 1',
-    start: new Date('2027-06-10T07:00:00Z'),
-    end: new Date('2027-06-10T16:00:00Z'),
-    timezone: 'Europe/Berlin',
-    tenant_id: 'de',
-    privacy: false,
-    poster_url: null,
-    cover_url: null,
-    logo_url: null,
-    background_image_url: null,
-    ...extra,
-  }) as EventItem;
+const event = (extra: Partial<EventItem>): EventItem => testEvent({ address: 'Alexanderplatz 1', ...extra });
 
 const card = (item: EventItem) =>
   renderScreen(
