@@ -165,12 +165,15 @@ export const AgendaCard = memo(function AgendaCard({
           sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}
         >
           <AccessTime fontSize="small" />
-          <Typography variant="body2" component="p">
+          {/* Beside the clock, wrapping within its own box: a long date on a phone does not drop below it. */}
+          <Typography variant="body2" component="p" sx={{ flex: '1 1 0', minWidth: 0 }}>
             <time dateTime={new Date(agenda.start).toISOString()}>
               {formatAgendaWhenNamed(agenda.start, agenda.end, viewer)}
             </time>
-            {' · '}
-            <span>{formatDuration(agenda.start, agenda.end)}</span>
+            {/* The duration never splits ("1" / "h"): it wraps whole, with its separator. */}{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              · <span>{formatDuration(agenda.start, agenda.end)}</span>
+            </Box>
           </Typography>
           {atEvent ? (
             <Typography variant="caption" component="p" sx={{ width: '100%', pl: 3.5 }}>
