@@ -7,7 +7,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { OnFirstOpen } from '@/components/on-first-open';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { COMPACT_THUMB, EVENT_HEADER_TEXTS, HeaderLogo, StatusChip, Thumbnail } from './event-header-parts';
+import {
+  COMPACT_THUMB,
+  EVENT_HEADER_TEXTS,
+  HeaderLogo,
+  StatusChip,
+  Thumbnail,
+  useEventTenant,
+} from './event-header-parts';
 import { eventStatusOf } from './event-status';
 
 const CompactEventMenu = lazy(() => import('./compact-event-menu'));
@@ -27,6 +34,8 @@ export function CompactEventHeader({
   canEdit: boolean;
   now?: Date;
 }) {
+  // Read with the header, so that the menu names the country from its first opening on.
+  const tenant = useEventTenant(event);
   const ids = { e: event.id, t: event.tenant_id };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -70,6 +79,7 @@ export function CompactEventHeader({
       <OnFirstOpen open={!!anchor}>
         <CompactEventMenu
           event={event}
+          tenant={tenant}
           canEdit={canEdit}
           menuId={menuId}
           buttonId={buttonId}

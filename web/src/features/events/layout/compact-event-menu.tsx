@@ -9,10 +9,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { EVENT_HEADER_TEXTS, useEventTenant } from './event-header-parts';
+import { EVENT_HEADER_TEXTS, type useEventTenant } from './event-header-parts';
 
 interface CompactEventMenuProps {
   event: EventItem;
+  /** The event's country as the header read it (undefined while loading, null if unknown). */
+  tenant: ReturnType<typeof useEventTenant>;
   canEdit: boolean;
   menuId: string;
   buttonId: string;
@@ -25,8 +27,15 @@ interface CompactEventMenuProps {
  * Loaded at its first opening (issue 33): Menu brings MUI's Select, Popover and Modal, which the event's
  * home and most of its tabs do not otherwise load.
  */
-export default function CompactEventMenu({ event, canEdit, menuId, buttonId, anchor, close }: CompactEventMenuProps) {
-  const tenant = useEventTenant(event);
+export default function CompactEventMenu({
+  event,
+  tenant,
+  canEdit,
+  menuId,
+  buttonId,
+  anchor,
+  close,
+}: CompactEventMenuProps) {
   const ids = { e: event.id, t: event.tenant_id };
   return (
     <Menu
