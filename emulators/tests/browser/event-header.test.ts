@@ -68,6 +68,39 @@ describe('the event header', () => {
     await page.goBack();
     await header(page).getByRole('link', { name: 'Event style' }).click();
     await page.waitForURL(/\/main\/events\/editeventstyle\?/);
+
+    // On a phone the way back and the editing links sit in the header's menu (loaded at its first
+    // opening, issue 33), reached with the keyboard alone.
+    await page.goBack();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // (The open menu hides the page behind it from assistive technology, the button included.)
+    const more = header(page).getByRole('button', { name: 'More about the event', includeHidden: true });
+    await visible(more);
+    expect(await page.getByRole('menu').count()).toBe(0);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'More about the event' });
+    await visible(menu);
+    const items = menu.getByRole('menuitem');
+    await expect.poll(() => items.allInnerTexts()).toEqual(['Events in Germany', 'Edit event', 'Event style']);
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    // The first item has the focus, and the arrows move it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Events in Germany');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Edit event');
+    await settled(page);
+    await expectAccessible(page);
+    await screenshot(page, 'event-header-phone-menu-light');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await more.getAttribute('aria-expanded')).toBeNull();
+    // Opened again, its editing link leads to the form.
+    await page.keyboard.press('Enter');
+    await visible(menu);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/main\/events\/editevent\?/);
   });
 
   it('shows a participant no editing, and reads well in dark mode and on a phone', async () => {
