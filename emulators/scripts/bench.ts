@@ -16,6 +16,7 @@
  *  - with `--history` (`npm run bench -- --history`): the added cost of history on a save, and the first page of
  *    an event's history of 10,000 entries (bench-history.ts);
  *  - with `--invites` (`npm run bench -- --invites`): an agenda deleted with 5,000 invite holders (paged CANCELs);
+ *  - with `--profile` (`npm run bench:profile`): the event home's and programme's main-thread time by part of the stack;
  *  - with `--lighthouse` (`npm run bench:lighthouse`): Lighthouse on the home and a signed-in event list.
  */
 import path from 'node:path';
@@ -32,6 +33,7 @@ import { benchHistory } from './bench-history';
 import { benchDashboard } from './bench-dashboard';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchPeople } from './bench-people';
+import { benchProfile } from './bench-profile';
 import { adminClients } from './lib/admin';
 import { launchBrowser } from './lib/chromium';
 import { ARTIFACTS_DIR } from './lib/paths';
@@ -153,6 +155,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--history')) await benchHistory();
     if (process.argv.includes('--dashboard')) await benchDashboard(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--invites')) await benchInvites();
+    if (process.argv.includes('--profile')) await benchProfile(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--lighthouse')) await benchLighthouse(`${suite.hostingUrl}/v2`);
   } finally {
     await suite.stop();
