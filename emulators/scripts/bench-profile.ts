@@ -3,8 +3,10 @@
  * demo event's home and its programme. V8's sampling profiler records each load (a returning visit: the
  * scripts are in the HTTP cache, Firebase Auth's session in the profile) for LOAD_WINDOW_MS; each sample's
  * function is mapped through the build's source maps to the package it comes from, and the figures are the
- * median over RUNS loads of the time spent in each package's own code (self time). "Native" is V8's
- * `(program)` and `(garbage collector)`: style, layout, paint and parsing that the browser does for the page.
+ * median over RUNS loads of the time spent in each package's own code (self time). "The browser itself" is
+ * V8's `(program)` and `(garbage collector)`: the browser's native work that no script function owns, such as
+ * loading and compiling scripts, parsing, IPC, style and layout. (Chromium's Performance.getMetrics put style
+ * and layout at 40-130 ms of its 500 ms on the event home; 187 or 121 script files made no difference.)
  *
  * Figures only, to see which part of the stack a change can move (React, MUI with Emotion, Firestore, the
  * app); Lighthouse's TBT (bench --lighthouse) is what users feel. Unthrottled, so the figures are this
@@ -52,7 +54,7 @@ const PARTS: [label: string, test: (source: string) => boolean][] = [
   ['The app (web/src, contract)', () => true],
 ];
 const BROWSER_API = 'Browser APIs called from JS (DOM, fetch)';
-const NATIVE = 'Native: style, layout, paint, GC';
+const NATIVE = 'The browser itself ((program), GC)';
 
 /** Maps a sampled function to its part of the stack through the built chunk's source map. */
 function classifier(): (frame: CallFrame) => string | null {
