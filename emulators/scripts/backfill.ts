@@ -1,7 +1,8 @@
 /**
  * `npm run backfill`, and the last step of `npm run deploy`: fills in the country dashboard's mirrors
- * (emulators/demo/country-figures.ts) for the documents written before their triggers existed, once per
- * database (it records having run; `--force` runs it again). Against FIREBASE_PROJECT with the deploy's
+ * (emulators/demo/country-figures.ts) for the documents written before their triggers existed, and moves
+ * the people of agendas stored before their roster out of the agenda documents (lib/legacy-rosters.ts),
+ * each once per database (each records having run; `--force` runs them again). Against FIREBASE_PROJECT with the deploy's
  * credentials (`firebase login` or GOOGLE_APPLICATION_CREDENTIALS), or `--emulator` against the running
  * local suite.
  */
@@ -9,6 +10,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { migrateCountryFigures } from '../demo/country-figures';
 import { adminClients } from './lib/admin';
+import { migrateLegacyRosters } from './lib/legacy-rosters';
 import { say, warn } from './lib/say';
 
 const args = new Set(process.argv.slice(2));
@@ -22,7 +24,15 @@ async function main(): Promise<void> {
   const db = args.has('--emulator')
     ? adminClients().db
     : getFirestore(getApps()[0] ?? initializeApp({ projectId: project }));
-  const result = await migrateCountryFigures(db, { force: args.has('--force') });
+  const force = args.has('--force');
+  const rosters = await migrateLegacyRosters(db, { force });
+  say(
+    rosters.ran
+      ? `Agenda people moved to their rosters: ${rosters.moved} agendas` +
+          (rosters.skipped ? `; ${rosters.skipped} left as they are, breaking the roster's schema.` : '.')
+      : 'Agenda people were moved to their rosters before (pass --force to run again).',
+  );
+  const result = await migrateCountryFigures(db, { force });
   say(
     result.ran
       ? `Country dashboard mirrors filled in: ${result.sessions} sessions, ${result.notifications} sent notifications` +

@@ -20,6 +20,7 @@ import {
   type UserDoc,
 } from '@agenda/contract';
 import { adminClients } from './lib/admin';
+import { pick, sequence } from './lib/bench-random';
 import { say } from './lib/say';
 import { emulatorPorts } from './lib/toolchain';
 
@@ -87,16 +88,6 @@ const GROUP_WORDS = [
   'People',
 ];
 const COUNTRIES = ['de', 'fr', 'it', 'es', 'nl', 'be', 'at', 'pl', 'ie', 'ro'];
-
-/** A fixed pseudo-random sequence, so that every run measures the same requests. */
-function sequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 
 export async function writeInBatches(
   db: Firestore,

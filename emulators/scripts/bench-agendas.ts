@@ -1,7 +1,8 @@
 /**
  * An event's programme at scale, in Chromium (figures only; nothing here asserts timings). Seeds an
- * event with 500 agendas (three days, six locations, six tags) into the running emulator suite, signs
- * in as the root demo user through the app's own login popup, and measures on agendalist?e=&t=:
+ * event with 500 agendas (three days, six locations, six tags), each with 10 to 60 people and some
+ * with a waitlist (bench-agendas-seed.ts), into the running emulator suite, signs in as the root demo
+ * user through the app's own login popup, and measures on agendalist?e=&t=:
  *  - the time from opening the list until the first timeline card shows and until the first batch of
  *    cards is drawn (the timeline draws a batch, then more as the reader scrolls);
  *  - switching to the calendar's week view: the first switch of a page (react-big-calendar is loaded
@@ -9,81 +10,31 @@
  *  - a search keystroke until the timeline shows the matching cards;
  *  - a save (POST /agendas/new with its version, as the edit form sends it) until another open tab
  *    draws the change from its Firestore listener (50 saves): the API's answer time, and the time from
- *    that answer to the change drawn (Firestore to screen), separately;
- *  - issue 29: a plain user taps Join on a session's overview until "You're in" is drawn, and until an
- *    organizer's open overview of it shows the place taken (20 joins, each left again untimed).
+ *    that answer to the change drawn (Firestore to screen), separately, and the bytes that tab receives;
+ *  - joins: joining a session from its overview (bench-agendas-joins.ts: 14 joins, so that the
+ *    joins and leaves of one person stay within the product's limit).
  * Documents have fixed ids, so a second run overwrites instead of adding.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
-import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
-import {
-  agendaDocSchema,
-  api,
-  COLLECTIONS,
-  docConverter,
-  EVENT_SUBCOLLECTIONS,
-  locationDocSchema,
-  newAgendaDoc,
-  tagDocSchema,
-  type AgendaSave,
-  type StoredAgenda,
-  MEMBERSHIP_TEXTS,
-} from '@agenda/contract';
-import { DEMO_PEOPLE } from '../tests/personas';
-import { demoUserId, firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
+import { DateTime } from 'luxon';
+import { api, type AgendaSave, type StoredAgenda } from '@agenda/contract';
+import { firebaseIdTokenFor, ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
+import { joinableAgenda, joinTimes } from './bench-agendas-joins';
+import { AGENDAS, DAYS, EVENT_ID, firstDay, LOCATIONS, seedAgendaEvent, TAGS, TENANT } from './bench-agendas-seed';
 import { adminClients } from './lib/admin';
 import { line, timed, withinTimeout } from './lib/bench-stats';
 import { launchBrowser, newContext } from './lib/chromium';
-import { seedBenchEvent } from './lib/bench-event';
 import { say } from './lib/say';
 
-const AGENDAS = 500;
-const DAYS = 3;
-const SLOT_MINUTES = 20;
-const BATCH_SIZE = 250;
 const LIST_LOADS = 10;
 const PAGE_LOADS = 5;
 const CALENDAR_PAGES = 5;
 const LATER_SWITCHES = 5;
 const SEARCH_ROUNDS = 3;
 const LIVE_SAVES = 50;
-const JOINS = 20;
-/** The session the join figures use: 40 places, neither locked nor mandatory (benchAgenda). */
-const JOIN_AGENDA = 1;
-const TENANT = 'zy';
-const EVENT_ID = 'bench-agenda-event';
-const ZONE = 'Europe/Berlin';
-
-const LOCATIONS = ['Main Hall', 'Room Spree', 'Room Havel', 'Room Elbe', 'Workshop Lab', 'Garden Stage'];
-const TAGS = [
-  { text: 'Cloud', color: '#1565c0' },
-  { text: 'Security', color: '#c62828' },
-  { text: 'Data', color: '#2e7d32' },
-  { text: 'AI', color: '#6a1b9a' },
-  { text: 'People', color: '#ef6c00' },
-  { text: 'Keynote', color: '#37474f' },
-];
-const TOPICS = [
-  'Cloud costs',
-  'Platform security',
-  'Data mesh',
-  'Design systems',
-  'Edge computing',
-  'Observability',
-  'Hiring',
-  'Accessibility',
-  'Machine learning',
-  'Green IT',
-];
-const KINDS = ['talk', 'workshop', 'panel', 'clinic', 'lab'];
 /** What the benchmark types into the search box, one keystroke at a time. */
 const SEARCHES = ['workshop 12', 'cloud costs', 'green it lab', 'observ', 'zzz'];
 
-const agendaId = (index: number) => `bench-agenda-${String(index).padStart(3, '0')}`;
-const locationId = (index: number) => `bench-location-${index + 1}`;
-const tagId = (index: number) => `bench-tag-${index + 1}`;
 /** The list's name search (searchAgendas in web/src/features/events/agendas/list/agenda-list.ts): any case, blank shows all. */
 const matchesName = (name: string, search: string): boolean =>
   !search.trim() || name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
@@ -94,84 +45,6 @@ const GOALS = {
   keystroke: '≤ 50 ms',
   firestoreToScreen: '≤ 100 ms median',
 };
-
-/** The event's first day: a Monday at least two weeks ahead, so that its three days share one calendar week. */
-function firstDay(): DateTime {
-  let day = DateTime.now().setZone(ZONE).plus({ days: 14 }).startOf('day');
-  while (day.weekday !== 1) day = day.plus({ days: 1 });
-  return day;
-}
-
-/** Agenda `index`: its day, then a 20-minute slot from 08:00, then a location; every 29th lasts two slots (a clash). */
-function benchAgenda(index: number, day1: DateTime): StoredAgenda {
-  const perDay = Math.ceil(AGENDAS / DAYS);
-  const inDay = index % perDay;
-  const start = day1
-    .plus({ days: Math.floor(index / perDay) })
-    .set({ hour: 8 })
-    .plus({ minutes: Math.floor(inDay / LOCATIONS.length) * SLOT_MINUTES });
-  const end = start.plus({ minutes: (index % 29 === 0 ? 2 : 1) * SLOT_MINUTES });
-  const topic = TOPICS[index % TOPICS.length] ?? '';
-  const mandatory = index % 97 === 0;
-  return agendaDocSchema.parse(
-    newAgendaDoc({
-      agenda_id: agendaId(index),
-      name: `${topic} ${KINDS[Math.floor(index / TOPICS.length) % KINDS.length]} ${index}`,
-      description: `Session ${index} on ${topic.toLowerCase()}: what worked, what did not, and what the teams try next. Bring your questions.`,
-      tags:
-        index % 4 === 0 ? [tagId(index % TAGS.length), tagId((index + 2) % TAGS.length)] : [tagId(index % TAGS.length)],
-      mandatory,
-      locked: index % 41 === 0,
-      location_id: locationId(inDay % LOCATIONS.length),
-      no_of_places: mandatory || index % 3 === 0 ? 0 : 40,
-      meeting_room: index % 10 === 0 ? `https://teams.example.com/meet/bench-${index}` : null,
-      start_time: Timestamp.fromMillis(start.toMillis()),
-      end_date: Timestamp.fromMillis(end.toMillis()),
-    }),
-  ) as StoredAgenda;
-}
-
-async function seed(db: Firestore, day1: DateTime): Promise<StoredAgenda[]> {
-  const eventRef = await seedBenchEvent(db, {
-    tenantId: TENANT,
-    eventId: EVENT_ID,
-    name: 'Agenda benchmark conference',
-    description: `Three days, ${LOCATIONS.length} rooms and ${AGENDAS} sessions.`,
-    day1,
-    days: DAYS,
-    zone: ZONE,
-  });
-  const children = db.batch();
-  LOCATIONS.forEach((name, index) =>
-    children.set(
-      eventRef
-        .collection(EVENT_SUBCOLLECTIONS.locations)
-        .withConverter(docConverter(locationDocSchema))
-        .doc(locationId(index)),
-      {
-        name,
-        lat: 52.52 + index / 1000,
-        long: 13.41,
-      },
-    ),
-  );
-  TAGS.forEach((tag, index) =>
-    children.set(
-      eventRef.collection(EVENT_SUBCOLLECTIONS.tags).withConverter(docConverter(tagDocSchema)).doc(tagId(index)),
-      tag,
-    ),
-  );
-  await children.commit();
-  const agendas = Array.from({ length: AGENDAS }, (_, index) => benchAgenda(index, day1));
-  const agendaRefs = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(docConverter(agendaDocSchema));
-  // A batch holds at most 500 writes.
-  for (let start = 0; start < agendas.length; start += BATCH_SIZE) {
-    const batch = db.batch();
-    for (const agenda of agendas.slice(start, start + BATCH_SIZE)) batch.set(agendaRefs.doc(agenda.agenda_id), agenda);
-    await batch.commit();
-  }
-  return agendas;
-}
 
 /**
  * Code that runs in the page is passed as text: tsx compiles this file with esbuild's keepNames,
@@ -443,97 +316,13 @@ async function liveUpdates(
   );
 }
 
-/**
- * Issue 29: a plain user (made a participant of the event) taps Join on a session's overview; timed
- * until their "You're in" is drawn, and until the organizer's (root's) open overview of the session
- * shows the place taken. Each join is left again, untimed, before the next.
- */
-async function joinTimes(browser: Browser, appUrl: string, db: Firestore, agenda: StoredAgenda): Promise<void> {
-  const attendeeEmail = DEMO_PEOPLE.user;
-  const uid = demoUserId(attendeeEmail);
-  await db
-    .collection(COLLECTIONS.events)
-    .doc(EVENT_ID)
-    .collection(EVENT_SUBCOLLECTIONS.participants)
-    .doc(uid)
-    .set({ uid, event_id: EVENT_ID, added_at: Date.now() });
-  const url = `${appUrl}/main/event/agendas/overview?e=${EVENT_ID}&t=${TENANT}&a=${agenda.agenda_id}`;
-  const [attendeeContext, organizerContext] = await Promise.all([newContext(browser), newContext(browser)]);
-  const attendee = await attendeeContext.newPage();
-  const organizer = await organizerContext.newPage();
-  await signInAs(attendee, attendeeEmail);
-  await signInAs(organizer, ROOT_EMAIL);
-  await Promise.all([attendee.goto(url), organizer.goto(url)]);
-  const button = (label: string) =>
-    `document.querySelector(${JSON.stringify(`button[aria-label=${JSON.stringify(`${label}: ${agenda.name}`)}]`)})`;
-  const status = `(document.querySelector('[data-testid="membership-status"]')?.textContent ?? '')`;
-  const taken = (count: number) => JSON.stringify(`${count} of ${agenda.no_of_places} places taken`);
-  const hasText = (text: string) =>
-    `[...document.querySelectorAll('main p, main span')].some((node) => node.textContent === ${text})`;
-  // Conditions are checked in the page by evaluate (waitForFunction evaluates strings, which the app's CSP forbids).
-  const until = (page: Page, what: string, condition: string) =>
-    withinTimeout(
-      what,
-      page.evaluate(
-        `new Promise((resolve) => { const check = () => (${condition} ? resolve(true) : requestAnimationFrame(check)); requestAnimationFrame(check); })`,
-      ),
-    );
-  await until(organizer, "the place free in the organizer's tab", hasText(taken(0)));
-  // Enabled: the button stays disabled until the API answers, which may come after the live document.
-  const enabled = (label: string) => `(${button(label)}?.disabled === false)`;
-  await until(attendee, 'the Join button', enabled(MEMBERSHIP_TEXTS.join));
-
-  const drawn: number[] = [];
-  const otherTab: number[] = [];
-  for (let run = 0; run < JOINS; run += 1) {
-    const seen = organizer.evaluate(`new Promise((resolve) => {
-      const check = () => (${hasText(taken(1))} ? resolve(performance.timeOrigin + performance.now()) : requestAnimationFrame(check));
-      requestAnimationFrame(check);
-    })`) as Promise<number>;
-    const [tapped, youreIn] = await withinTimeout(
-      '"You\'re in" after Join',
-      attendee.evaluate(`new Promise((resolve) => {
-        const started = performance.now();
-        ${button(MEMBERSHIP_TEXTS.join)}.click();
-        const check = () => (${status} === ${JSON.stringify(MEMBERSHIP_TEXTS.in)} ? resolve([performance.timeOrigin + started, performance.now() - started]) : requestAnimationFrame(check));
-        requestAnimationFrame(check);
-      })`) as Promise<[number, number]>,
-    );
-    drawn.push(youreIn);
-    otherTab.push((await withinTimeout("the organizer's tab after a join", seen)) - tapped);
-    // Leave again (untimed), and wait until both tabs show the place free.
-    await until(attendee, 'the Leave button', enabled(MEMBERSHIP_TEXTS.leave));
-    await attendee.evaluate(`${button(MEMBERSHIP_TEXTS.leave)}.click()`);
-    await until(attendee, 'the Join button after leaving', enabled(MEMBERSHIP_TEXTS.join));
-    await until(organizer, "the place free again in the organizer's tab", hasText(taken(0)));
-  }
-  await Promise.all([attendeeContext.close(), organizerContext.close()]);
-  say(line('join: Join tapped to "You\'re in" drawn', drawn));
-  say(line("join: Join tapped to the organizer's tab updated", otherTab));
-}
-
-/** The join figures alone (`npm run bench -- --agenda-joins`): the seeded event, then joinTimes. */
-export async function benchAgendaJoins(appUrl: string): Promise<void> {
-  const { db } = adminClients();
-  const agendas = await seed(db, firstDay());
-  const joinable = agendas[JOIN_AGENDA];
-  if (!joinable) throw new Error('No agenda to join');
-  const browser = await launchBrowser();
-  try {
-    say('\nJoining a session of the agenda benchmark event in Chromium (a plain user and root; 1280×800)');
-    await joinTimes(browser, appUrl, db, joinable);
-  } finally {
-    await browser.close();
-  }
-}
-
 export async function benchAgendas(apiUrl: string, appUrl: string): Promise<void> {
   const { db } = adminClients();
   const day1 = firstDay();
   say(
     `\nAgenda list: seeding the event "${EVENT_ID}" with ${AGENDAS} agendas (${DAYS} days from ${day1.toISODate()}, ${LOCATIONS.length} locations, ${TAGS.length} tags)…`,
   );
-  const agendas = await seed(db, day1);
+  const agendas = await seedAgendaEvent(db, day1);
 
   const browser = await launchBrowser();
   try {
@@ -550,8 +339,7 @@ export async function benchAgendas(apiUrl: string, appUrl: string): Promise<void
     await calendarSwitches(page, url, agendas, day1.set({ hour: 8 }).toMillis());
     await searchTimes(page, url, agendas, names);
     await context.close();
-    const joinable = agendas[JOIN_AGENDA];
-    if (!joinable) throw new Error('No agenda to join');
+    const joinable = joinableAgenda(agendas);
     await joinTimes(browser, appUrl, db, { ...joinable, name: names.get(joinable.agenda_id) ?? joinable.name });
   } finally {
     await browser.close();

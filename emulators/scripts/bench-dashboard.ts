@@ -13,6 +13,8 @@ import {
   docConverter,
   EVENT_SUBCOLLECTIONS,
   locationDocSchema,
+  AGENDA_ROSTER,
+  agendaWrites,
   newAgendaDoc,
   type EventParticipantDoc,
 } from '@agenda/contract';
@@ -87,22 +89,22 @@ async function seed(db: Firestore): Promise<void> {
       const people = Array.from({ length: seated }, (_, at) => personId((index * 13 + at) % PARTICIPANTS));
       const waiting =
         seated === PLACES ? Array.from({ length: 5 }, (_, at) => personId((index * 17 + 100 + at) % PARTICIPANTS)) : [];
-      batch.set(
-        agendas.doc(`bench-dashboard-agenda-${index}`),
-        agendaDocSchema.parse({
-          ...newAgendaDoc({
-            agenda_id: `bench-dashboard-agenda-${index}`,
-            name: `Session ${index}`,
-            description: 'A session of the dashboard benchmark.',
-            location_id: `bench-room-${(index % ROOMS) + 1}`,
-            no_of_places: PLACES,
-            participants: people,
-            start_time: Timestamp.fromMillis(start.toMillis()),
-            end_date: Timestamp.fromMillis(start.plus({ minutes: 20 }).toMillis()),
-          }),
-          waitlist: waiting,
+      const { agenda, roster } = agendaWrites({
+        ...newAgendaDoc({
+          agenda_id: `bench-dashboard-agenda-${index}`,
+          name: `Session ${index}`,
+          description: 'A session of the dashboard benchmark.',
+          location_id: `bench-room-${(index % ROOMS) + 1}`,
+          no_of_places: PLACES,
+          participants: people,
+          start_time: Timestamp.fromMillis(start.toMillis()),
+          end_date: Timestamp.fromMillis(start.plus({ minutes: 20 }).toMillis()),
         }),
-      );
+        waitlist: waiting,
+      });
+      const ref = agendas.doc(`bench-dashboard-agenda-${index}`);
+      batch.set(ref, agendaDocSchema.parse(agenda));
+      batch.set(ref.collection(AGENDA_ROSTER.collection).doc(AGENDA_ROSTER.doc), roster);
     }),
   ];
   await commitInBatches(db, writes);

@@ -15,6 +15,7 @@ import {
   INVITE_PAGE_SIZE,
   INVITE_RUNS_COLLECTION,
   MAIL_COLLECTION,
+  agendaWrites,
   newAgendaDoc,
   newEventDoc,
 } from '@agenda/contract';
@@ -49,13 +50,15 @@ async function seed(db: Firestore, eventId: string, agendaId: string): Promise<v
     .collection(EVENT_SUBCOLLECTIONS.agendas)
     .doc(agendaId)
     .set({
-      ...newAgendaDoc({
-        agenda_id: agendaId,
-        name: 'Keynote',
-        description: 'Opening',
-        start_time: start,
-        end_date: Timestamp.fromMillis(start.toMillis() + 60 * 60_000),
-      }),
+      ...agendaWrites(
+        newAgendaDoc({
+          agenda_id: agendaId,
+          name: 'Keynote',
+          description: 'Opening',
+          start_time: start,
+          end_date: Timestamp.fromMillis(start.toMillis() + 60 * 60_000),
+        }),
+      ).agenda,
       version: 0,
     });
   for (let first = 0; first < HOLDERS; first += 2_000) {

@@ -10,7 +10,16 @@
  * Run it with CPU-bound processes beside it to see the loaded case.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS, newUserDoc, rolesToClaims, userEmailKey, userKey } from '@agenda/contract';
+import {
+  AGENDA_ROSTER,
+  agendaRosterSchema,
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  newUserDoc,
+  rolesToClaims,
+  userEmailKey,
+  userKey,
+} from '@agenda/contract';
 import { adminClients } from './lib/admin';
 import { quantile } from './lib/bench-stats';
 import { countReads } from './lib/read-meter';
@@ -73,7 +82,9 @@ async function benchAgenda(
     ...model.data(),
     agenda_id: ref.id,
     name: `Bench: ${joiners} joins for ${places} places`,
-    participants: [],
+    participant_count: 0,
+    mparticipant_count: 0,
+    waitlist_count: 0,
     mandatory: false,
     locked: false,
     no_of_places: places,
@@ -159,16 +170,28 @@ async function joinRun(
   const other = answers
     .filter((answer) => answer.status !== 200 && answer.status !== 409)
     .map((answer) => answer.status);
-  const seated = (
-    (
-      await db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).get()
-    ).get('participants') as string[]
-  ).length;
+  const agendaRef = db
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.agendas)
+    .doc(agendaId);
+  const [agenda, roster] = await Promise.all([
+    agendaRef.get(),
+    agendaRef.collection(AGENDA_ROSTER.collection).doc(AGENDA_ROSTER.doc).get(),
+  ]);
+  const seated = agendaRosterSchema.parse(roster.data() ?? {}).participants.length;
+  // What a programme listening to the session is sent again on each join: the whole agenda document. Before
+  // the roster moved out of it, the document also held the roster's ids.
+  const bytes = (data: unknown) => Buffer.byteLength(JSON.stringify(data ?? {}));
+  const sent = bytes(agenda.data());
   say(
     `  latency p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms; all answered in ${wall.toFixed(0)} ms (${((joiners / wall) * 1000).toFixed(0)} joins/s)`,
   );
   say(
     `  ${count(200)} seated (200), ${count(409)} told "full" (409), ${other.length} other${other.length ? ` (${[...new Set(other)].join(', ')})` : ''}; ${seated} participants stored`,
+  );
+  say(
+    `  bytes per join to each open programme: ${sent} (the agenda document; with its roster inside, as before the split: ${sent + bytes(roster.data())})`,
   );
   return { eventId, agendaId, people };
 }

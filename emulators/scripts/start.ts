@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoImages } from '../demo/images';
-import { directory, seedDemoData } from '../demo/seed';
+import { directory } from '../demo/people';
+import { seedDemoData } from '../demo/seed';
 import { adminClients } from './lib/admin';
 import { STATE_DIR } from './lib/paths';
 import { everyInterval, NOTIFICATION_SCHEDULE, NOTIFICATION_SCHEDULE_MS, SWEEPER_SCHEDULE } from './lib/schedule';

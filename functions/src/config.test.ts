@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_MAX_AGE_MS } from '@agenda/contract';
 import { appOriginFrom, isLocalSuite, loopbackUrl, sessionMaxAgeMsFrom } from './config';
@@ -52,7 +53,10 @@ describe('the app under the guard', { timeout: 30_000 }, () => {
     vi.resetModules();
   });
 
-  /** The app built under `env`: whether the local provider answers, and whether errors carry a stack. */
+  /**
+   * The app built under `env`: whether the local provider answers, whether a fault (a 500) carries a
+   * stack, and whether a refusal (a 404) does: never, a refusal is no fault.
+   */
   async function appUnder(env: Record<string, string | undefined>) {
     vi.resetModules();
     for (const name of [
@@ -74,7 +78,20 @@ describe('the app under the guard', { timeout: 30_000 }, () => {
       // Without a state the popup answers 400 before reading anything: it shows that the route exists.
       const idp = await fetch(`${base}/local-idp/authorize`);
       const missing = (await (await fetch(`${base}/no/such/route`)).json()) as Record<string, unknown>;
-      return { idpMounted: idp.status !== 404, stack: 'stack' in missing };
+      const { errorHandler } = await import('./http/errors');
+      let fault: Record<string, unknown> = {};
+      const res = {
+        status: () => res,
+        json: (body: Record<string, unknown>) => {
+          fault = body;
+          return res;
+        },
+      };
+      // The fault's log line is not this test's subject.
+      vi.spyOn((await import('./lib/logs')).logs, 'requestFailed').mockImplementation(() => undefined);
+      const req = { requestId: 'r1', method: 'GET', path: '/fault' };
+      errorHandler(new Error('boom'), req as unknown as Request, res as unknown as Response, () => undefined);
+      return { idpMounted: idp.status !== 404, stack: 'stack' in fault, refusalStack: 'stack' in missing };
     } finally {
       server.close();
       await once(server, 'close');
@@ -82,7 +99,7 @@ describe('the app under the guard', { timeout: 30_000 }, () => {
   }
 
   it('mounts the local identity provider and shows stacks inside the suite', async () => {
-    expect(await appUnder(SUITE)).toEqual({ idpMounted: true, stack: true });
+    expect(await appUnder(SUITE)).toEqual({ idpMounted: true, stack: true, refusalStack: false });
   });
 
   it.each([
@@ -91,7 +108,7 @@ describe('the app under the guard', { timeout: 30_000 }, () => {
     ['a remote issuer', { ...SUITE, LOCAL_IDP_URL: 'https://idp.example.com/backendv2/local-idp' }],
     ['no emulator flag', { ...SUITE, FUNCTIONS_EMULATOR: undefined }],
   ])('neither mounts the provider nor shows stacks for %s', async (_name, env) => {
-    expect(await appUnder(env)).toEqual({ idpMounted: false, stack: false });
+    expect(await appUnder(env)).toEqual({ idpMounted: false, stack: false, refusalStack: false });
   });
 });
 

@@ -32,13 +32,22 @@ export {
   agendaInvitesFollow,
   eventInvitesFollow,
   inviteRunPage,
+  rosterInvitesFollow,
   sendDueNotifications,
 } from './notifications/triggers';
-// A participant's points follow the sessions they joined (issue 32 item 20); the badges the app
-// writes are recorded in the event's history (issue 34).
-export { countSessionPoints, dropSessionPoints, recordBadgeHistory } from './gamification/triggers';
+// Each person's schedule (their standing in the event's agendas) follows the agendas' rosters.
+export { followRoster } from './agendas/schedules';
+// The badges the app writes are recorded in the event's history.
+export { recordBadgeHistory } from './gamification/triggers';
+// The speakers of an event's agendas take part in its wall: each has a document the rules read.
+export { followSpeakers } from './wall/triggers';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';
 // The country dashboard's mirrors follow the agendas and the sent notifications, and a notification
 // counts who read it (issue 34).
-export { countNotificationReads, mirrorCountryNotifications, mirrorCountrySessions } from './dashboards/triggers';
+export {
+  countNotificationReads,
+  mirrorCountryNotifications,
+  mirrorCountrySessions,
+  remirrorMovedEvents,
+} from './dashboards/triggers';

@@ -17,6 +17,7 @@ import { groupRoutes } from './groups/handlers';
 import { historyRoutes } from './history/handlers';
 import { identityRoutes } from './identity/handlers';
 import { locationRoutes } from './locations/handlers';
+import { outboxRoutes } from './outbox/handlers';
 import { newsRoutes } from './news/handlers';
 import { notificationRoutes } from './notifications/handlers';
 import { participantRoutes } from './participants/handlers';
@@ -29,6 +30,7 @@ import { surveyRoutes } from './surveys/handlers';
 import { tagRoutes } from './tags/handlers';
 import { tenantRoutes } from './tenants/handlers';
 import { userRoutes } from './users/handlers';
+import { wallRoutes } from './wall/handlers';
 
 /** The handlers of each group of the endpoint table, from the resource folder of that name. */
 export const routesByResource: { readonly [group in keyof typeof api]: readonly Route[] } = {
@@ -55,6 +57,8 @@ export const routesByResource: { readonly [group in keyof typeof api]: readonly 
   calendar: calendarRoutes,
   stars: starRoutes,
   history: historyRoutes,
+  outbox: outboxRoutes,
+  wall: wallRoutes,
 };
 
 /** Every handler of the endpoint table. */

@@ -2,9 +2,13 @@
  * Events for the API tests: people of every role plus an organizer, and test events written with the
  * Admin SDK (with one document in each subcollection). The authorization matrix is functions/test/matrix.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
+  AGENDA_ROSTER,
   agendaConverter,
+  agendaRosterCounts,
+  agendaRosterSchema,
+  agendaWrites,
   COLLECTIONS,
   docConverter,
   EVENT_SUBCOLLECTIONS,
@@ -12,8 +16,9 @@ import {
   newAgendaDoc,
   newEventDoc,
   newNotificationDoc,
-  type AgendaDoc,
+  type AgendaRoster,
   type AgendaSave,
+  type AgendaWithPeople,
   type DetailDoc,
   type EventParticipantDoc,
   type LocationDoc,
@@ -21,6 +26,7 @@ import {
   type SurveyDoc,
   type TagDoc,
 } from '@agenda/contract';
+import { changedStandings, followRosterOf } from '../src/agendas/schedules';
 import { createRoleUsers, createUser, db, randomTag, type Role, type TestUser } from './helpers';
 
 export type EventRole = Role | 'organizer';
@@ -110,7 +116,10 @@ export async function createTestEvent(
   const survey: SurveyDoc = { name: 'Feedback', url: 'https://forms.example/feedback' };
   const batch = db.batch();
   batch.set(ref, event);
-  batch.set(ref.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId), agenda);
+  const agendaDoc = ref.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
+  const { agenda: agendaFields, roster } = agendaWrites(agenda);
+  batch.set(agendaDoc, agendaFields);
+  batch.set(agendaDoc.collection(AGENDA_ROSTER.collection).doc(AGENDA_ROSTER.doc), roster);
   batch.set(ref.collection(EVENT_SUBCOLLECTIONS.locations).doc(CHILD_IDS.location), location);
   batch.set(ref.collection(EVENT_SUBCOLLECTIONS.details).doc(CHILD_IDS.detail), detail);
   batch.set(ref.collection(EVENT_SUBCOLLECTIONS.tags).doc(CHILD_IDS.tag), tag);
@@ -143,7 +152,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * A fresh agenda in the event, an hour long, an hour after the event's start (or after `start_time` when
  * given); `fields` override the rest (the joins' and the waitlist's tests).
  */
-export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}): Promise<string> {
+export async function storedAgenda(
+  eventId: string,
+  fields: Partial<AgendaWithPeople<Timestamp>> = {},
+): Promise<string> {
   const event = (await eventDoc(eventId).withConverter(docConverter(eventDocSchema)).get()).data();
   if (!event) throw new Error(`No event ${eventId} to add an agenda to`);
   const start = (fields.start_time ?? event.start_date).toMillis() + HOUR_MS;
@@ -156,7 +168,11 @@ export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Ti
     end_date: Timestamp.fromMillis(start + HOUR_MS),
     ...fields,
   });
-  await ref.set({ ...doc, agenda_id: ref.id });
+  const { agenda, roster } = agendaWrites({ ...doc, agenda_id: ref.id });
+  const batch = db.batch();
+  batch.set(ref, agenda);
+  batch.set(ref.collection(AGENDA_ROSTER.collection).doc(AGENDA_ROSTER.doc), roster);
+  await batch.commit();
   return ref.id;
 }
 
@@ -164,11 +180,45 @@ export async function storedAgenda(eventId: string, fields: Partial<AgendaDoc<Ti
 export const agendaRef = (eventId: string, agendaId: string) =>
   eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter);
 
-/** The stored agenda as the API reads it; throws when there is none. */
-export async function readAgenda(eventId: string, agendaId: string): Promise<StoredAgenda> {
-  const stored = (await agendaRef(eventId, agendaId).get()).data();
+/** An agenda's roster document (its participants, mandatory participants and waitlist). */
+export const rosterDoc = (eventId: string, agendaId: string) =>
+  eventDoc(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.agendas)
+    .doc(agendaId)
+    .collection(AGENDA_ROSTER.collection)
+    .doc(AGENDA_ROSTER.doc);
+
+/**
+ * Changes an agenda's roster as the API's roster writes do (agendas/roster.ts writeRoster): the roster
+ * document and its counts on the agenda document, in one batch; then the people's schedules follow as
+ * the roster trigger makes them follow (its own code, run here so that the test need not wait for it).
+ * For tests that move people without the API (the triggers that follow the roster, a stored state to
+ * start from).
+ */
+export async function changeRoster(eventId: string, agendaId: string, changes: Partial<AgendaRoster>): Promise<void> {
+  const current = await readAgenda(eventId, agendaId);
+  const roster: AgendaRoster = {
+    participants: current.participants,
+    mparticipants: current.mparticipants,
+    waitlist: current.waitlist,
+    ...changes,
+  };
+  const batch = db.batch();
+  batch.set(rosterDoc(eventId, agendaId), roster);
+  batch.update(agendaRef(eventId, agendaId).withConverter(null), {
+    ...agendaRosterCounts(roster),
+    roster_version: FieldValue.increment(1),
+  });
+  await batch.commit();
+  await followRosterOf(eventId, agendaId, changedStandings(current, roster));
+}
+
+/** The stored agenda with its roster, as the API reads them; throws when there is none. */
+export async function readAgenda(eventId: string, agendaId: string): Promise<StoredAgenda & AgendaRoster> {
+  const [agenda, roster] = await Promise.all([agendaRef(eventId, agendaId).get(), rosterDoc(eventId, agendaId).get()]);
+  const stored = agenda.data();
   if (!stored) throw new Error(`No agenda ${agendaId}`);
-  return stored;
+  return { ...stored, ...agendaRosterSchema.parse(roster.data() ?? {}) };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type NotificationContentInput,
   type StoredNotification,
 } from '@agenda/contract';
-import { notificationRef } from '../src/notifications/delivery';
+import { notificationRef } from '../src/notifications/delivery-claims';
 import { eventDoc } from './event-fixtures';
 import { db, userDoc } from './helpers';
 

@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, DARK_MODE_STORAGE_KEY, EVENT_SUBCOLLECTIONS, TOASTS, type Agenda } from '@agenda/contract';
-import { adminClients } from '../../scripts/lib/admin';
-import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
+import { DARK_MODE_STORAGE_KEY, TOASTS, type Agenda } from '@agenda/contract';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs, seatInAgenda } from './api-helper';
 import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from './browser';
 import { gone, settled, visible } from './page-helper';
 import { demoUserId } from './sign-in-helper';
@@ -115,13 +114,11 @@ beforeAll(async () => {
   });
   await saveAgenda({ name: 'Closing panel', day: 1, from: '15:00', to: '16:00', location: roomId, locked: true });
   // Three people took places in the clinic (the participants screen comes later: arranged in Firestore).
-  const { db } = adminClients();
-  await db
-    .collection(COLLECTIONS.events)
-    .doc(eventId)
-    .collection(EVENT_SUBCOLLECTIONS.agendas)
-    .doc(agendaIds['Cloud costs clinic'] ?? '')
-    .update({ participants: [demoUserId(PLAIN), demoUserId(ORGANIZER), demoUserId(DE_ADMIN)] });
+  await seatInAgenda(eventId, agendaIds['Cloud costs clinic'] ?? '', [
+    demoUserId(PLAIN),
+    demoUserId(ORGANIZER),
+    demoUserId(DE_ADMIN),
+  ]);
 });
 
 afterAll(async () => {

@@ -3,7 +3,15 @@
  * token per person for the whole file (valid for an hour), so the identity provider is asked once.
  */
 import { getStorage } from 'firebase-admin/storage';
-import { COLLECTIONS, type Agenda, type AgendaSave } from '@agenda/contract';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  AGENDA_ROSTER,
+  agendaRosterCounts,
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  type Agenda,
+  type AgendaSave,
+} from '@agenda/contract';
 import { DEMO_BUCKET, downloadAddress } from '../../demo/images';
 import { adminClients } from '../../scripts/lib/admin';
 import { jsonAnswer } from '../../scripts/lib/answer';
@@ -121,4 +129,18 @@ export async function berlinDemoEventId(): Promise<string> {
   const id = events.docs[0]?.id;
   if (!id) throw new Error('The demo data has no Berlin Tech Summit');
   return id;
+}
+
+/**
+ * Seats people in a session as an organizer's picker would, arranged in Firestore: the session's roster
+ * and its counts on the session, in one batch (the roster trigger then keeps each person's schedule).
+ */
+export async function seatInAgenda(eventId: string, agendaId: string, uids: string[]): Promise<void> {
+  const { db } = adminClients();
+  const agenda = db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
+  const roster = { participants: uids, mparticipants: [], waitlist: [] };
+  const batch = db.batch();
+  batch.set(agenda.collection(AGENDA_ROSTER.collection).doc(AGENDA_ROSTER.doc), roster);
+  batch.update(agenda, { ...agendaRosterCounts(roster), roster_version: FieldValue.increment(1) });
+  await batch.commit();
 }

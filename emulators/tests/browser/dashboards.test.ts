@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { DEMO_PEOPLE } from '../personas';
 import {
@@ -28,11 +28,15 @@ import { adminClients } from '../../scripts/lib/admin';
 import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
 import { APP_URL, browserSuite, expectAccessible, shootDesktopAndPhone } from './browser';
 import { visible } from './page-helper';
-import { demoUserId } from './sign-in-helper';
+import { ownPerson, type OwnPerson } from './own-people';
 
 const DE_ADMIN = DEMO_PEOPLE.adminA;
-const PEOPLE = [DEMO_PEOPLE.user, 'emma.dubois@corp.example', DEMO_PEOPLE.organizer];
-const LATE = DEMO_PEOPLE.root;
+/**
+ * The event's people are this file's own (own-people.ts): they get a notification and join sessions,
+ * which another file's open bell or programme of a demo persona must not see.
+ */
+const PEOPLE: OwnPerson[] = [];
+let LATE: OwnPerson;
 const ZONE = 'Europe/Berlin';
 const NAME = `Dashboard test event ${Date.now()}`;
 
@@ -53,6 +57,15 @@ const rowOf = (page: Page, title: string, text: string) =>
   section(page, title).getByRole('table', { name: title }).getByRole('row').filter({ hasText: text });
 
 beforeAll(async () => {
+  // One after another: each is a first sign-in, which writes the address index.
+  for (const [part, givenName] of [
+    ['first', 'Dana'],
+    ['second', 'Eli'],
+    ['third', 'Fay'],
+    ['late', 'Gus'],
+  ] as const)
+    PEOPLE.push(await ownPerson(`dashboards.${part}`, { givenName, surname: 'Dashboard' }));
+  LATE = PEOPLE.pop()!;
   eventId = await createEvent(DE_ADMIN, {
     eventName: NAME,
     description: 'Created by the dashboard browser tests.',
@@ -60,10 +73,10 @@ beforeAll(async () => {
     endDate: at(18),
   });
   // The people exist once they have signed in to the API; then they take part in the event.
-  await Promise.all([...PEOPLE, LATE].map((email) => apiAs(email, 'GET', `/participants/event/mine?e=${eventId}`)));
+  await Promise.all([...PEOPLE, LATE].map(({ email }) => apiAs(email, 'GET', `/participants/event/mine?e=${eventId}`)));
   await apiAs(DE_ADMIN, 'POST', '/participants/event/participants', {
     eventId,
-    participants: PEOPLE.map(demoUserId),
+    participants: PEOPLE.map(({ uid }) => uid),
   });
   const hall = await apiAs<{ result: { id: string } }>(DE_ADMIN, 'POST', '/locations/new', { name: 'Hall A', eventId });
   const base = { eventId, description: 'Counted by the dashboard browser tests.' };
@@ -78,16 +91,16 @@ beforeAll(async () => {
     })
   ).id;
   await saveAgendaAs(DE_ADMIN, { ...base, name: 'Open keynote', startTime: at(9), endTime: at(10) });
-  const [first = '', second = '', third = ''] = PEOPLE;
-  await apiAs(first, 'POST', '/participants/agenda/join', { agendaId: workshopId, eventId });
-  await apiAs(second, 'POST', '/participants/agenda/join', { agendaId: workshopId, eventId });
-  await apiAs(third, 'POST', '/participants/agenda/waitlist/join', { agendaId: workshopId, eventId });
+  const [first, second, third] = PEOPLE as [OwnPerson, OwnPerson, OwnPerson];
+  await apiAs(first.email, 'POST', '/participants/agenda/join', { agendaId: workshopId, eventId });
+  await apiAs(second.email, 'POST', '/participants/agenda/join', { agendaId: workshopId, eventId });
+  await apiAs(third.email, 'POST', '/participants/agenda/waitlist/join', { agendaId: workshopId, eventId });
   // Sent now to two of them: two recipients, both delivered.
   await apiAs(DE_ADMIN, 'POST', '/notifications/send', {
     eventId,
     notification: { message: 'Dashboard hello', type: 'TEXT', link: null },
     send_to_all: false,
-    users: [first, second].map(demoUserId),
+    users: [first.uid, second.uid],
   });
   // The first of them reads it in their inbox (the write the app's bell makes; a trigger counts it).
   const { db } = adminClients();
@@ -100,10 +113,19 @@ beforeAll(async () => {
   notificationId = sent.docs[0]?.id ?? '';
   await db
     .collection(COLLECTIONS.users)
-    .doc(demoUserId(first))
+    .doc(first.uid)
     .collection(INBOX_SUBCOLLECTION)
     .doc(notificationId)
     .update({ read_at: Timestamp.now() });
+  // The trigger counts the read on the notification; on a busy machine its first run (a cold function
+  // worker) can take a while, so the pages below wait for the server's count, not for a deadline.
+  const notification = sent.docs[0]!.ref;
+  await vi.waitFor(
+    async () => {
+      expect((await notification.get()).get('read')).toBe(1);
+    },
+    { timeout: 50_000, interval: 250 },
+  );
 });
 
 afterAll(async () => {
@@ -189,7 +211,7 @@ describe("an event's Dashboard (issue 34)", () => {
     await visible(rowOf(page, 'People joined over time', today()));
     await apiAs(DE_ADMIN, 'POST', '/participants/event/participants', {
       eventId,
-      participants: [...PEOPLE, LATE].map(demoUserId),
+      participants: [...PEOPLE, LATE].map(({ uid }) => uid),
     });
     await expect
       .poll(() => cellsOf(rowOf(page, 'People joined over time', today())), { timeout: 15_000 })

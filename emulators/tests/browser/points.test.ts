@@ -2,8 +2,8 @@
  * Issue 32 item 20 in Chromium: a participant sees their points and badges of an event on its home and
  * on their profile (earned badges, the next one with the way to it), reaches the badges from the
  * event's toolbar, and sees none of it once the event hides gamification; the screens in light and
- * dark, on a desktop and a phone. The points are arranged in Firestore (the functions count them from
- * joined sessions: functions/test/api/points.test.ts).
+ * dark, on a desktop and a phone. The total is arranged in Firestore (the functions keep it from the
+ * wall's points ledger: functions/test/api/points.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, POINTS_SUBCOLLECTION } from '@agenda/contract';
@@ -44,14 +44,14 @@ beforeAll(async () => {
     const image = stripesPng({ width: 64, height: 64, colors: [...colors], direction: 'vertical' });
     await badges.doc(id).set({ n: name, t: threshold, f: reference, u: await storeImage(reference, image, `${id}-t`) });
   }
-  // Two joined sessions: 20 points, Starter earned, Regular 10 points away (halfway from 10 to 30).
+  // 20 points: Starter earned, Regular 10 points away (halfway from 10 to 30).
   const uid = demoUserId(PLAIN);
   await adminClients()
     .db.collection(COLLECTIONS.gamification)
     .doc(eventId)
     .collection(POINTS_SUBCOLLECTION)
     .doc(uid)
-    .set({ uid, event_id: eventId, tenant_id: 'de', sessions: 2, points: 20, updated_at: Timestamp.now() });
+    .set({ uid, event_id: eventId, tenant_id: 'de', points: 20, updated_at: Timestamp.now() });
 });
 
 afterAll(async () => {
@@ -64,7 +64,7 @@ describe("a participant's points and badges", () => {
     await page.goto(home());
     const card = page.getByRole('region', { name: 'Your points' });
     await visible(card.getByText('20 points', { exact: true }));
-    await visible(card.getByText('2 joined sessions, 10 points each'));
+    await visible(card.getByText("Earned with your posts, comments and likes on the event's wall."));
     await visible(card.getByText('Starter'));
     await expectRendered(card.locator('img').first());
     await visible(card.getByText('Next badge: Regular, 10 points to go'));

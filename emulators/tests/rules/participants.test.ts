@@ -11,7 +11,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
+import { AGENDA_ROSTER, COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import {
   EVENT_ROLES,
   expectation,
@@ -40,6 +40,21 @@ const EDITORS: readonly EventRole[] = ['organizer', 'adminA', 'root'];
 const AGENDA = 'agenda-1';
 const participant = (db: Db, eventId: string, uid: string) =>
   doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.participants, uid);
+const agenda = (db: Db, eventId: string) => doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, AGENDA);
+const roster = (db: Db, eventId: string) =>
+  doc(
+    db,
+    COLLECTIONS.events,
+    eventId,
+    EVENT_SUBCOLLECTIONS.agendas,
+    AGENDA,
+    AGENDA_ROSTER.collection,
+    AGENDA_ROSTER.doc,
+  );
+const schedule = (db: Db, eventId: string, uid: string) =>
+  doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.schedules, uid);
+const ownUid = (persona: EventRole) =>
+  persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
 
 const { dbAs } = rulesSuite('demo-agenda-rules-participants', async (db) => {
   await seedRoleRecords(db);
@@ -52,9 +67,15 @@ const { dbAs } = rulesSuite('demo-agenda-rules-participants', async (db) => {
     await setDoc(doc(db, COLLECTIONS.events, id, EVENT_SUBCOLLECTIONS.agendas, AGENDA), {
       name: 'Session',
       no_of_places: 1,
-      participants: [OTHER],
-      waitlist: [PARTICIPANT],
+      participant_count: 1,
+      waitlist_count: 1,
     });
+    await setDoc(roster(db, id), { participants: [OTHER], mparticipants: [], waitlist: [PARTICIPANT] });
+    for (const [uid, standing] of [
+      [PARTICIPANT, { participant: false, mparticipant: false, waiting: 1 }],
+      [OTHER, { participant: true, mparticipant: false, waiting: null }],
+    ] as const)
+      await setDoc(schedule(db, id, uid), { uid, event_id: id, sessions: { [AGENDA]: standing } });
   }
 });
 
@@ -75,34 +96,58 @@ describe('event participants', () => {
 
   it.each(EVENT_ROLES)('%s: never writes them, not even their own', async (persona) => {
     const db = dbAs(persona);
-    const own = persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
+    const own = ownUid(persona);
     await assertFails(setDoc(participant(db, PUBLIC, own), { uid: own, event_id: PUBLIC, added_at: 2 }));
     await assertFails(deleteDoc(participant(db, PUBLIC, PARTICIPANT)));
   });
 });
 
 /*
- * The waitlist (issue 29) is a list on the agenda document, like its participants: read by whoever may
- * read the event (the Join button shows one's place live), written only by the API, which promotes the
- * first waiting in the transaction that frees a place. A client can neither queue itself, jump the line,
- * take itself off nor seat itself.
+ * Who takes part in a session is its roster (events/{e}/agendas/{a}/roster/people): the API's alone, read
+ * and written by nobody else, not even the event's editors (their screens load the names through the API,
+ * the waitlist's order included). The agenda document, which every programme listens to, holds only the
+ * counts; each person reads their own standing in events/{e}/schedules/{uid}, and nobody else's. Only the
+ * API writes any of them, promoting the first waiting in the transaction that frees a place: a client can
+ * neither queue itself, jump the line, take itself off nor seat itself.
  */
-describe('the waitlist on the agenda', () => {
-  const agenda = (db: Db, eventId: string) =>
-    doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, AGENDA);
-
-  it.each(EVENT_ROLES)('%s: reads it with the agenda when they may read the event', async (persona) => {
+describe("a session's people", () => {
+  it.each(EVENT_ROLES)('%s: reads the agenda (counts only) when they may read the event', async (persona) => {
     const db = dbAs(persona);
     await expectation(persona !== 'anonymous')(getDoc(agenda(db, PUBLIC)));
     await expectation(EDITORS.includes(persona))(getDoc(agenda(db, DRAFT)));
   });
 
-  it.each(EVENT_ROLES)('%s: never writes it, nor the seats it leads to', async (persona) => {
+  it.each(EVENT_ROLES)('%s: never reads a roster, not even as an editor', async (persona) => {
     const db = dbAs(persona);
-    const own = persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
-    await assertFails(updateDoc(agenda(db, PUBLIC), { waitlist: arrayUnion(own) }));
-    await assertFails(updateDoc(agenda(db, PUBLIC), { waitlist: [own, PARTICIPANT] }));
-    await assertFails(updateDoc(agenda(db, PUBLIC), { waitlist: arrayRemove(PARTICIPANT) }));
-    await assertFails(updateDoc(agenda(db, PUBLIC), { participants: arrayUnion(own), waitlist: [] }));
+    await assertFails(getDoc(roster(db, PUBLIC)));
+    await assertFails(getDoc(roster(db, DRAFT)));
+    await assertFails(getDocs(collection(agenda(db, PUBLIC), AGENDA_ROSTER.collection)));
+  });
+
+  it.each(EVENT_ROLES)("%s: reads their own schedule of an event they may read, never another's", async (persona) => {
+    const db = dbAs(persona);
+    await expectation(persona === 'user')(getDoc(schedule(db, PUBLIC, PARTICIPANT)));
+    await assertFails(getDoc(schedule(db, PUBLIC, OTHER)));
+    // A Draft hides the plain user's own schedule with the event.
+    await assertFails(getDoc(schedule(db, DRAFT, PARTICIPANT)));
+    await assertFails(getDocs(collection(db, COLLECTIONS.events, PUBLIC, EVENT_SUBCOLLECTIONS.schedules)));
+  });
+
+  it.each(EVENT_ROLES)('%s: never writes an agenda, a roster or a schedule', async (persona) => {
+    const db = dbAs(persona);
+    const own = ownUid(persona);
+    await assertFails(updateDoc(agenda(db, PUBLIC), { participant_count: 0, waitlist_count: 0 }));
+    await assertFails(updateDoc(roster(db, PUBLIC), { waitlist: arrayUnion(own) }));
+    await assertFails(updateDoc(roster(db, PUBLIC), { waitlist: [own, PARTICIPANT] }));
+    await assertFails(updateDoc(roster(db, PUBLIC), { waitlist: arrayRemove(PARTICIPANT) }));
+    await assertFails(updateDoc(roster(db, PUBLIC), { participants: arrayUnion(own), waitlist: [] }));
+    await assertFails(
+      setDoc(schedule(db, PUBLIC, own), {
+        uid: own,
+        event_id: PUBLIC,
+        sessions: { [AGENDA]: { participant: true, mparticipant: false, waiting: null } },
+      }),
+    );
+    await assertFails(deleteDoc(schedule(db, PUBLIC, PARTICIPANT)));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for a participant's points, gamificationv2/{eventId}/points/{uid} (issue 32 item 20):
+ * firestore.rules for a person's points, gamificationv2/{eventId}/points/{uid} (their wall ledger's total):
  * written by the functions alone, read by that person alone (by id, or by a collection group query
  * filtered on their own uid, as the profile lists them); nobody else reads them, not even root.
  */
@@ -23,12 +23,11 @@ import { EVENT_ROLES, EVENTS, firestoreWithProvider, rulesSuite, seedRoleRecords
 const OWNER = uidOf('user');
 const pointsRef = (db: Db, eventId: string, uid: string) =>
   doc(db, COLLECTIONS.gamification, eventId, POINTS_SUBCOLLECTION, uid);
-const points = (eventId: string, uid: string, sessions: number) => ({
+const points = (eventId: string, uid: string, total: number) => ({
   uid,
   event_id: eventId,
   tenant_id: 'de',
-  sessions,
-  points: sessions * 10,
+  points: total,
   updated_at: Timestamp.now(),
 });
 
@@ -36,16 +35,16 @@ const { env, dbAs } = rulesSuite('demo-agenda-rules-points', async (db) => {
   await seedRoleRecords(db);
   for (const [id, event] of Object.entries(EVENTS))
     await setDoc(doc(db, COLLECTIONS.events, id), { name: id, ...event });
-  await setDoc(pointsRef(db, 'public-de', OWNER), points('public-de', OWNER, 2));
-  await setDoc(pointsRef(db, 'draft-de', OWNER), points('draft-de', OWNER, 1));
-  await setDoc(pointsRef(db, 'public-de', uidOf('adminA')), points('public-de', uidOf('adminA'), 3));
+  await setDoc(pointsRef(db, 'public-de', OWNER), points('public-de', OWNER, 20));
+  await setDoc(pointsRef(db, 'draft-de', OWNER), points('draft-de', OWNER, 10));
+  await setDoc(pointsRef(db, 'public-de', uidOf('adminA')), points('public-de', uidOf('adminA'), 30));
 });
 
 describe("who reads a participant's points", () => {
   it('the person reads their own, by id and across their events', async () => {
     const db = dbAs('user');
     const own = await assertSucceeds(getDoc(pointsRef(db, 'public-de', OWNER)));
-    expect(own.data()).toMatchObject({ sessions: 2, points: 20 });
+    expect(own.data()).toMatchObject({ points: 20 });
     const mine = await assertSucceeds(
       getDocs(query(collectionGroup(db, POINTS_SUBCOLLECTION), where('uid', '==', OWNER))),
     );

@@ -232,8 +232,8 @@ const CASES: Record<Person, Case[]> = {
   ],
   // Role rights: already refused through rightsCurrent (sign-out raises rights_version); kept here so
   // that every right is shown to end.
+  // (An admin reads no colleague's user record at all: only the person and root do.)
   admin: [
-    { what: "reads a colleague's record", run: (db) => getDoc(doc(db, COLLECTIONS.users, PEOPLE.participant.uid)) },
     {
       what: "lists its country's groups",
       run: (db) => getDocs(query(collection(db, COLLECTIONS.groups), where('tenant_id', '==', 'de'))),

@@ -210,3 +210,25 @@ export function signInSuite(projectId: string) {
     },
   };
 }
+
+/** What the rules answer each persona for each operation on `file`: operation → persona → allowed. */
+export async function outcomeTable(
+  env: RulesTestEnvironment,
+  file: string,
+): Promise<Record<string, Record<string, boolean>>> {
+  const table: Record<string, Record<string, boolean>> = {};
+  for (const operation of OPERATIONS) {
+    table[operation] = {};
+    for (const persona of PERSONAS) table[operation][persona] = await attempt(env, persona, operation, file);
+  }
+  return table;
+}
+
+/** The table `outcomeTable` should answer, from who may do each operation. */
+export const expectedTable = (allowedTo: (operation: Operation) => readonly Persona[]) =>
+  Object.fromEntries(
+    OPERATIONS.map((operation) => [
+      operation,
+      Object.fromEntries(PERSONAS.map((persona) => [persona, allowedTo(operation).includes(persona)])),
+    ]),
+  );

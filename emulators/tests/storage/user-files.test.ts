@@ -20,8 +20,6 @@ import { adminClients } from '../../scripts/lib/admin';
 import { COUNTRY_A, COUNTRY_B } from '../personas';
 import {
   attempt,
-  OPERATIONS,
-  PERSONAS,
   pngOfSize,
   put,
   seedEvents,
@@ -31,6 +29,8 @@ import {
   uidOf,
   type Operation,
   type Persona,
+  expectedTable,
+  outcomeTable,
 } from './storage-env';
 
 let env: RulesTestEnvironment;
@@ -85,25 +85,11 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-const outcome = async (file: string) => {
-  const table: Record<string, Record<string, boolean>> = {};
-  for (const operation of OPERATIONS) {
-    table[operation] = {};
-    for (const persona of PERSONAS) table[operation][persona] = await attempt(env, persona, operation, file);
-  }
-  return table;
-};
-const expected = (allowed: (operation: Operation) => readonly Persona[]) =>
-  Object.fromEntries(
-    OPERATIONS.map((operation) => [
-      operation,
-      Object.fromEntries(PERSONAS.map((p) => [p, allowed(operation).includes(p)])),
-    ]),
-  );
+const outcome = (file: string) => outcomeTable(env, file);
 
 describe('user files: persona × operation', () => {
   it("a participant's own folder: the owner and the event's editors read and write", async () => {
-    expect(await outcome(`${ownerFolder()}existing.pdf`)).toEqual(expected(userFilesAllowed));
+    expect(await outcome(`${ownerFolder()}existing.pdf`)).toEqual(expectedTable(userFilesAllowed));
   });
 });
 
@@ -182,11 +168,11 @@ describe("user files: the event's editors for a chosen person (issue 32, item 7)
 
 describe('news photos', () => {
   it("persona × operation: everyone signed in reads, the photo's country's admins and root write, nobody lists", async () => {
-    expect(await outcome(`${newsFolder}existing.png`)).toEqual(expected(newsAllowed));
+    expect(await outcome(`${newsFolder}existing.png`)).toEqual(expectedTable(newsAllowed));
   });
 
   it('photos from before country folders: read as before, written or deleted by nobody', async () => {
-    expect(await outcome(`${storagePaths.news}existing.png`)).toEqual(expected(legacyNewsAllowed));
+    expect(await outcome(`${storagePaths.news}existing.png`)).toEqual(expectedTable(legacyNewsAllowed));
   });
 
   it("an admin of FR neither uploads into nor deletes from DE's folder (issue 28)", async () => {

@@ -36,12 +36,15 @@ const listed = (items: readonly string[], max = 20): string =>
 
 /** Texts of our own where the spec names none (administration), shared by the API and the app. */
 export const API_MESSAGES = {
+  tooManyCalls: (seconds: number) => `Too many requests: try again in ${seconds} s`,
   pageSize: (sizes: readonly number[]) => `Page size must be one of ${sizes.join(', ')}`,
   tenantExists: (locale: string) => `A country with locale ${locale} already exists`,
   tenantLocaleFixed: 'The locale of a country cannot be changed',
   tenantNotFound: 'Country not found',
   unknownTenant: (id: string) => `Unknown country: ${id}`,
   globalTenantFixed: 'The global tenant cannot be deleted',
+  mailNotFound: 'Mail not found',
+  mailNotFailed: 'Only a mail that failed can be sent again',
   userNotFound: 'User not found',
   notTenantAdmin: 'You are not admin of that country',
   onlyRootGrantsRoot: 'Only a root user may grant or remove ROOT',
@@ -167,6 +170,7 @@ export const imageMessages = {
 
 /** Texts of our own for events and their content, where the spec names none. */
 export const EVENT_MESSAGES = {
+  busy: 'Many people are changing this event right now: try again in a moment',
   invalidTimezone: 'Choose a timezone from the list',
   invalidDate: 'Enter a valid date',
   startBeforeToday: 'The start date cannot be before today',
@@ -192,6 +196,20 @@ export const EVENT_MESSAGES = {
   searchTooShort: (min: number) => `Enter at least ${min} characters`,
 } as const;
 
+/** Texts of our own for an event's wall (docs/features.md, "The wall"). */
+export const WALL_MESSAGES = {
+  notAPerson: "Only the event's participants, speakers and organizers take part in its wall",
+  wallHidden: "This event's wall is hidden: nothing can be posted, commented or liked",
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  postHidden: 'This post is hidden by the organizers',
+  notYours: 'You can only change your own posts and comments',
+  cannotDelete: 'You can only delete your own posts and comments',
+  photoOutsideFolder: "The photo must be one you uploaded to this event's wall (png or jpg)",
+  photoMissing: 'The photo was not found: upload it again',
+  hiddenByOrganizers: 'Hidden by the organizers',
+} as const;
+
 /** Texts of our own for agendas, where the spec names none. */
 export const AGENDA_MESSAGES = {
   invalidTime: 'Enter a valid date and time',
@@ -208,6 +226,7 @@ export const AGENDA_MESSAGES = {
 
 /** Texts of our own for the people of events and agendas (spec §2, §4 locked and mandatory). */
 export const PARTICIPANT_MESSAGES = {
+  waitlistForEditors: "Only the event's editors see who waits and in which order",
   notEventParticipant: 'Only participants of the event can join its sessions',
   mandatoryForAll: 'This session is mandatory: every participant of the event already has it in their schedule',
   passed: 'This session has ended: it can no longer be joined or left',
@@ -305,6 +324,7 @@ export const STAR_MESSAGES = {
 export const HISTORY_MESSAGES = {
   entryNotFound: 'History entry not found',
   notRestorable: 'This change cannot be restored',
+  truncated: 'This change was too large to record in full, so it cannot be restored',
   changedSince: 'The record has changed since this entry: reload its history and restore from the newest entry',
   existsAgain: 'The record exists again: there is nothing to restore',
   recordGone: 'The record no longer exists: restore its deletion first',

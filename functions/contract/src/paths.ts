@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   localIdp: 'localIdp',
   /** The audit history entries with no event (issue 34; contract/schemas/history.ts); read by root and admins. */
   history: 'history',
+  /** Per person and kind of call, the calls of the current window (shared/rate-limit.ts); closed to clients. */
+  rateLimits: 'rateLimits',
 } as const;
 
 export const EVENT_SUBCOLLECTIONS = {
@@ -33,8 +35,32 @@ export const EVENT_SUBCOLLECTIONS = {
   notifications: 'notifications',
   /** One document per participant of the event, keyed by user id (contract/schemas/participants.ts). */
   participants: 'participants',
+  /** One document per person, keyed by user id: their standing in the event's agendas (scheduleDocSchema). */
+  schedules: 'schedules',
   /** The event's audit history (issue 34), newest first by `at`; written by the API alone. */
   history: 'history',
+  /**
+   * The event's wall (contract/schemas/wall-doc.ts): one document per post, with its comments, likes
+   * and counter shards below it (WALL_SUBCOLLECTIONS). Read under firestore.rules, written by the API.
+   */
+  wall: 'wall',
+  /** Reports of wall posts and comments, one per person and item, for the event's editors. */
+  wallReports: 'wallReports',
+  /**
+   * One document per speaker of the event's agendas, keyed by user id, listing the agendas they speak
+   * at (speakerDocSchema): who takes part in the wall through the sessions, for the rules. Kept by a
+   * trigger from every agenda write (functions/src/wall/speakers.ts).
+   */
+  speakers: 'speakers',
+} as const;
+
+/** What lies below a wall post, events/{e}/wall/{postId}/…. */
+export const WALL_SUBCOLLECTIONS = {
+  comments: 'comments',
+  /** One document per person who likes the post, keyed by user id. */
+  likes: 'likes',
+  /** The post's like and comment counter, WALL_COUNTER_SHARDS documents keyed '0', '1', …. */
+  counters: 'counters',
 } as const;
 
 export const storagePaths = {
@@ -62,6 +88,11 @@ export const storagePaths = {
   userAvatars: (uid: string) => `v2/users/${uid}/`,
   /** Badge images of an event (spec §7 Storage: eventBadges), written by the app under storage.rules. */
   eventBadges: (eventId: string) => `eventBadges/${eventId}/`,
+  /**
+   * Wall photos: v2/events/{eventId}/wall/{uid}/{file}, uploaded by their author while they take part in
+   * the wall (storage.rules: png or jpeg, WALL_PHOTO_MAX_BYTES), read by the wall's readers.
+   */
+  wallPhotos: (eventId: string, uid: string) => `v2/events/${eventId}/wall/${uid}/`,
 } as const;
 
 /** The id of an address in the address index (COLLECTIONS.userEmails): lower-case, `/` escaped. */

@@ -226,7 +226,8 @@ export interface UserFacts {
  * People data on a need-to-know basis (issue 12): a colleague's name, job title, avatar and country
  * are public to every signed-in user; the e-mail address only to the person, the admins of their
  * country and root — root also for a user without a country (every first sign-in has none, issue 27),
- * which `isAdminOf` alone would refuse. `firestore.rules` lets the same people read users/{id}.
+ * which `isAdminOf` alone would refuse. `firestore.rules` lets only the person and root read users/{id}
+ * itself: the record holds every authority of the person, more than an admin may see (visibleAuthorities).
  */
 export function maySeeFullUser(
   viewer: Principal | null | undefined,

@@ -16,6 +16,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { z } from 'zod';
 import {
   agendaConverter,
+  agendaDocSchema,
   checkAgendaImport,
   COLLECTIONS,
   docConverter,
@@ -25,12 +26,10 @@ import {
   locationDocSchema,
   locationNameKey,
   planAgendaImport,
-  timestampSchema,
   type AgendaImportResult,
   type AgendaImportRows,
   type ImportIssue,
   type LocationDoc,
-  type StoredAgenda,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
@@ -38,16 +37,9 @@ import { HttpError } from '../lib/http-error';
 import { recordContentChange } from '../events/history';
 import { editEvent } from '../events/access';
 import { notifyPromoted, promote, type Promotion } from './waitlist';
+import { setAgendaAndRoster, withRosters, writeRoster, type AgendaAndRoster } from './roster';
 
 const keyFields = z.object({ key: z.string().optional(), name: z.string().optional() });
-const identityFields = z.object({
-  name: z.string(),
-  start_time: timestampSchema,
-  participants: z.array(z.string()).default([]),
-  // Issue 29: an update with more places (or the lock lifted) promotes the first waiting.
-  participants_version: z.number().int().default(0),
-  waitlist: z.array(z.string()).default([]),
-});
 const locationConverter = docConverter(locationDocSchema);
 
 export async function importAgendas(
@@ -58,34 +50,27 @@ export async function importAgendas(
   return editEvent(caller, eventId, async (tx, event, eventRef) => {
     const locationsRef = eventRef.collection(EVENT_SUBCOLLECTIONS.locations).withConverter(locationConverter);
     const agendasRef = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
-    // Only the fields that identify what a row updates are read (a document without them is never matched).
+    // Only the fields that identify what a row updates are read of the locations (a document without them is
+    // never matched); the agendas with their rosters (an update with more places, or the lock lifted,
+    // promotes the first waiting).
     const [storedLocations, storedAgendas, user] = await Promise.all([
       tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).select('key', 'name')),
-      tx.get(
-        eventRef
-          .collection(EVENT_SUBCOLLECTIONS.agendas)
-          .select('name', 'start_time', 'participants', 'participants_version', 'waitlist'),
-      ),
+      tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas)),
       tx.get(db.collection(COLLECTIONS.users).doc(caller.uid)),
     ]);
     const locations = storedLocations.docs.flatMap((doc) => {
       const parsed = keyFields.safeParse(doc.data());
       return parsed.success ? [{ id: doc.id, key: parsed.data.key ?? null, name: parsed.data.name ?? null }] : [];
     });
-    const agendas = storedAgendas.docs.flatMap((doc) => {
-      const parsed = identityFields.safeParse(doc.data());
-      return parsed.success
-        ? [
-            {
-              id: doc.id,
-              name: parsed.data.name,
-              start: parsed.data.start_time.toMillis(),
-              taken: parsed.data.participants.length,
-              people: parsed.data,
-            },
-          ]
-        : [];
-    });
+    // A stored agenda its schema refuses is never matched by a row (nor read further), as before the rosters.
+    const readable = storedAgendas.docs.filter((doc) => agendaDocSchema.safeParse(doc.data()).success);
+    const agendas = (await withRosters(readable, tx)).map(({ id, stored }) => ({
+      id,
+      name: stored.name,
+      start: stored.start_time.toMillis(),
+      taken: stored.participants.length,
+      people: stored,
+    }));
     const locationKeys = new Set(locations.flatMap((location) => (location.key ? [location.key] : [])));
     const locationNames = new Set(
       locations.flatMap((location) => (location.name ? [locationNameKey(location.name)] : [])),
@@ -118,23 +103,14 @@ export async function importAgendas(
       (typeof user.get('email') === 'string' ? (user.get('email') as string) : null);
 
     // The updated sessions' promotions, read before the writes (a transaction reads first).
-    const stored = new Map(agendas.map((agenda) => [agenda.id, agenda.people]));
-    const promotions = new Map<
-      string,
-      Promotion<{
-        no_of_places: number;
-        participants: string[];
-        waitlist: string[];
-        locked: boolean;
-        mandatory: boolean;
-      }>
-    >();
+    const stored = new Map<string, AgendaAndRoster>(agendas.map((agenda) => [agenda.id, agenda.people]));
+    const promotions = new Map<string, Promotion<AgendaAndRoster>>();
     for (const { item, id } of plan.sessions) {
       const people = id ? stored.get(id) : undefined;
       if (!id || !people || people.waitlist.length === 0) continue;
       const next = {
+        ...people,
         no_of_places: item.numberOfPlaces,
-        participants: people.participants,
         waitlist: item.mandatory ? [] : people.waitlist,
         locked: item.locked,
         mandatory: item.mandatory,
@@ -169,12 +145,11 @@ export async function importAgendas(
         const people = stored.get(id);
         if (promotion && people) {
           const participantsVersion = people.participants_version + (promotion.promoted.length ? 1 : 0);
-          const moved = {
-            participants: promotion.agenda.participants,
-            waitlist: promotion.agenda.waitlist,
+          writeRoster(tx, agendasRef.doc(id), promotion.agenda, {
+            ...fields,
             participants_version: participantsVersion,
-          };
-          tx.update(agendasRef.doc(id), { ...fields, ...moved, version: FieldValue.increment(1) });
+            version: FieldValue.increment(1),
+          });
           notifyPromoted(
             tx,
             { eventId, eventName: event.name, agendaId: id, agendaName: item.name, participantsVersion },
@@ -187,7 +162,7 @@ export async function importAgendas(
       }
       const ref = agendasRef.doc();
       // Spec §9: imported sessions have meeting false and no tags.
-      const doc: StoredAgenda = {
+      setAgendaAndRoster(tx, ref, {
         ...fields,
         agenda_id: ref.id,
         tags: [],
@@ -196,13 +171,16 @@ export async function importAgendas(
         participants: [],
         mparticipants: [],
         waitlist: [],
+        participant_count: 0,
+        mparticipant_count: 0,
+        waitlist_count: 0,
+        roster_version: 0,
         files: [],
         version: 1,
         speakers_version: 0,
         participants_version: 0,
         mparticipants_version: 0,
-      };
-      tx.create(ref, doc);
+      });
     }
     // One entry for the whole import: what it created and updated (the sheet's rows are not kept).
     recordContentChange(tx, caller, {

@@ -20,7 +20,6 @@ import {
   type Agenda,
   type AgendaPerson,
   type ParsedInputOf,
-  type StoredAgenda,
   withFileId,
 } from '@agenda/contract';
 import type { api } from '@agenda/contract';
@@ -29,8 +28,17 @@ import { db } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { editEvent, eventChildren, visibleEvent } from '../events/access';
 import { recordContentChange } from '../events/history';
+import { PROFILE_FIELDS, profileOf } from '../users/service';
 import { checkStoredFiles, deleteStoredFile, deleteStoredFolder } from '../shared/storage';
 import { notifyPromoted, promote } from './waitlist';
+import {
+  readAgendaAndRoster,
+  rosterFrom,
+  rosterRef,
+  setAgendaAndRoster,
+  withRosters,
+  type AgendaAndRoster,
+} from './roster';
 
 type AgendaSave = ParsedInputOf<typeof api.agendas.save>;
 type AgendaFilesUpdate = ParsedInputOf<typeof api.agendas.updateFiles>;
@@ -46,7 +54,7 @@ const tagsOf = (eventId: string) => eventChildren(eventId, EVENT_SUBCOLLECTIONS.
 
 const iso = (value: { toDate(): Date } | null): string | null => (value ? value.toDate().toISOString() : null);
 
-export function toAgenda(id: string, eventId: string, doc: StoredAgenda, locationName: string | null): Agenda {
+export function toAgenda(id: string, eventId: string, doc: AgendaAndRoster, locationName: string | null): Agenda {
   return {
     id,
     eventId,
@@ -88,10 +96,11 @@ export async function findAgenda(agendaId: string): Promise<{ eventId: string; s
   return { eventId, snapshot };
 }
 
-/** An agenda found by its id alone (`findAgenda`), read through its document schema. */
-export async function agendaById(agendaId: string): Promise<{ eventId: string; agenda: StoredAgenda } | null> {
+/** An agenda found by its id alone (`findAgenda`), with its roster. */
+export async function agendaById(agendaId: string): Promise<{ eventId: string; agenda: AgendaAndRoster } | null> {
   const found = await findAgenda(agendaId);
-  return found ? { eventId: found.eventId, agenda: agendaConverter.fromFirestore(found.snapshot) } : null;
+  const agenda = found ? (await withRosters([found.snapshot]))[0] : undefined;
+  return found && agenda ? { eventId: found.eventId, agenda: agenda.stored } : null;
 }
 
 async function locationNames(eventId: string): Promise<Map<string, string>> {
@@ -102,23 +111,21 @@ async function locationNames(eventId: string): Promise<Map<string, string>> {
 /** The agendas of an event by start, with their location's name. */
 export async function agendasOfEvent(eventId: string): Promise<Agenda[]> {
   const [snapshot, names] = await Promise.all([agendasOf(eventId).orderBy('start_time').get(), locationNames(eventId)]);
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return toAgenda(doc.id, eventId, data, data.location_id ? (names.get(data.location_id) ?? null) : null);
-  });
+  return (await withRosters(snapshot.docs)).map(({ id, stored }) =>
+    toAgenda(id, eventId, stored, stored.location_id ? (names.get(stored.location_id) ?? null) : null),
+  );
 }
 
 /** The agenda of a visible event (404 when either is missing or hidden from the caller). */
-export async function visibleEventAgenda(caller: Caller, eventId: string, id: string): Promise<StoredAgenda> {
+export async function visibleEventAgenda(caller: Caller, eventId: string, id: string): Promise<AgendaAndRoster> {
   await visibleEvent(caller, eventId);
-  const snapshot = await agendasOf(eventId).doc(id).get();
-  const doc = snapshot.data();
+  const doc = await readAgendaAndRoster(agendasOf(eventId).doc(id));
   if (!doc) throw notFound(EVENT_MESSAGES.agendaNotFound);
   return doc;
 }
 
 /** The answer of a stored agenda, with its location's name. */
-export async function agendaAnswer(eventId: string, id: string, doc: StoredAgenda): Promise<Agenda> {
+export async function agendaAnswer(eventId: string, id: string, doc: AgendaAndRoster): Promise<Agenda> {
   const location = doc.location_id ? (await locationsOf(eventId).doc(doc.location_id).get()).data() : undefined;
   return toAgenda(id, eventId, doc, location?.name ?? null);
 }
@@ -126,7 +133,7 @@ export async function agendaAnswer(eventId: string, id: string, doc: StoredAgend
 async function people(uids: readonly string[]): Promise<AgendaPerson[]> {
   if (uids.length === 0) return [];
   const snapshots = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid)), {
-    fieldMask: ['first_name', 'last_name', 'job_title', 'avatar_url'],
+    fieldMask: ['first_name', 'last_name', ...PROFILE_FIELDS],
   });
   return snapshots
     .filter((snapshot) => snapshot.exists)
@@ -134,14 +141,13 @@ async function people(uids: readonly string[]): Promise<AgendaPerson[]> {
       id: snapshot.id,
       first_name: String(snapshot.get('first_name') ?? ''),
       last_name: String(snapshot.get('last_name') ?? ''),
-      job_title: (snapshot.get('job_title') as string | null | undefined) ?? null,
-      avatar_url: (snapshot.get('avatar_url') as string | null | undefined) ?? null,
+      ...profileOf(snapshot),
     }))
     .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
 }
 
 /** The agenda with its location, tags and people in full (GET /agendas/eager). */
-export async function eagerAgenda(eventId: string, id: string, doc: StoredAgenda) {
+export async function eagerAgenda(eventId: string, id: string, doc: AgendaAndRoster) {
   const [location, tags, speakers, participants, mparticipants] = await Promise.all([
     doc.location_id ? locationsOf(eventId).doc(doc.location_id).get() : null,
     doc.tags.length ? db.getAll(...doc.tags.map((tag) => tagsOf(eventId).doc(tag))) : [],
@@ -177,16 +183,16 @@ export interface AgendaRestore {
   /** A deleted agenda created again under its id, with its people and files as they were. */
   create?: {
     id: string;
-    kept: Pick<StoredAgenda, 'speakers' | 'participants' | 'mparticipants' | 'waitlist' | 'files'>;
+    kept: Pick<AgendaAndRoster, 'speakers' | 'participants' | 'mparticipants' | 'waitlist' | 'files'>;
   };
   /** Refuses (409) when the stored agenda changed since the entry; run in the save's transaction. */
-  check?: (stored: StoredAgenda | undefined) => void;
+  check?: (stored: AgendaAndRoster | undefined) => void;
 }
 
 /** A saved agenda, with its location's name for the answer. */
 export interface SavedAgenda {
   id: string;
-  doc: StoredAgenda;
+  doc: AgendaAndRoster;
   locationName: string | null;
 }
 
@@ -197,19 +203,19 @@ export interface SavedAgenda {
  */
 export async function saveAgenda(caller: Caller, input: AgendaSave, restore?: AgendaRestore): Promise<SavedAgenda> {
   return editEvent(caller, input.eventId, async (tx, event, eventRef) => {
-    const agendas = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
+    const agendas = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas);
     const id = input.id ?? restore?.create?.id;
-    const ref: DocumentReference<StoredAgenda> = id ? agendas.doc(id) : agendas.doc();
+    const ref: DocumentReference = id ? agendas.doc(id) : agendas.doc();
     const [existing, location, tags, name] = await Promise.all([
-      id ? tx.get(ref) : null,
+      id ? readAgendaAndRoster(ref, tx) : null,
       input.locationId ? tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(input.locationId)) : null,
       input.tags.length
         ? tx.getAll(...input.tags.map((tag) => eventRef.collection(EVENT_SUBCOLLECTIONS.tags).doc(tag)))
         : [],
       displayName(tx, caller.uid),
     ]);
-    if (restore?.create && existing?.exists) throw conflict(HISTORY_MESSAGES.existsAgain);
-    const stored = restore?.create ? undefined : existing?.data();
+    if (restore?.create && existing) throw conflict(HISTORY_MESSAGES.existsAgain);
+    const stored = restore?.create ? undefined : (existing ?? undefined);
     if (input.id && !stored) throw notFound(restore ? HISTORY_MESSAGES.recordGone : EVENT_MESSAGES.agendaNotFound);
     restore?.check?.(stored);
     // A deleted agenda comes back with its people and files (issue 34).
@@ -242,7 +248,7 @@ export async function saveAgenda(caller: Caller, input: AgendaSave, restore?: Ag
       });
     }
 
-    const saved: StoredAgenda = {
+    const saved: AgendaAndRoster = {
       agenda_id: ref.id,
       name: input.name,
       description: input.description,
@@ -257,8 +263,12 @@ export async function saveAgenda(caller: Caller, input: AgendaSave, restore?: Ag
       speakers: kept?.speakers ?? [],
       participants: kept?.participants ?? [],
       mparticipants: kept?.mparticipants ?? [],
-      // Issue 29: a mandatory session has everyone in; nobody waits for it.
+      // A mandatory session has everyone in; nobody waits for it.
       waitlist: input.mandatory ? [] : (kept?.waitlist ?? []),
+      participant_count: 0,
+      mparticipant_count: 0,
+      waitlist_count: 0,
+      roster_version: stored?.roster_version ?? 0,
       files: kept?.files ?? [],
       version: (stored?.version ?? 0) + 1,
       speakers_version: stored?.speakers_version ?? 0,
@@ -270,10 +280,10 @@ export async function saveAgenda(caller: Caller, input: AgendaSave, restore?: Ag
     };
     // More places (or the lock lifted) seat the first waiting, in this write (waitlist.ts).
     const promotion = await promote(tx, saved, input.endTime);
-    const doc: StoredAgenda = promotion.promoted.length
+    const doc: AgendaAndRoster = promotion.promoted.length
       ? { ...promotion.agenda, participants_version: saved.participants_version + 1 }
       : saved;
-    tx.set(ref, doc);
+    setAgendaAndRoster(tx, ref, doc);
     recordContentChange(tx, caller, {
       event: { id: input.eventId, tenant_id: event.tenant_id },
       entity: 'agenda',
@@ -308,11 +318,12 @@ export async function removeAgenda(
 ): Promise<boolean> {
   const removed = await editEvent(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
-    const [agenda, notifications] = await Promise.all([
-      tx.get(ref),
+    // Read as stored, whatever it holds: a record the schema would refuse is deleted all the same.
+    const [[agenda, roster], notifications] = await Promise.all([
+      tx.getAll(ref, rosterRef(ref).withConverter(null)),
       tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.notifications).where('agenda_id', '==', agendaId)),
     ]);
-    if (!agenda.exists) return false;
+    if (!agenda?.exists || !roster) return false;
     for (const notification of notifications.docs)
       if (notification.get('status') !== 'sent') tx.delete(notification.ref);
     tx.delete(ref);
@@ -320,12 +331,13 @@ export async function removeAgenda(
       event: { id: eventId, tenant_id: event.tenant_id },
       entity: 'agenda',
       entityId: agendaId,
-      before: agenda.data() ?? null,
+      before: { ...agenda.data(), ...rosterFrom(agenda, roster) },
       after: null,
     });
     return true;
   });
-  // Documents left below it (the seats agendas held before joins became transactions, issue 28) go too.
+  // Documents below it go too: its roster (whose removal takes the agenda off its people's schedules,
+  // schedules.ts), and the seats agendas held before joins became transactions.
   await db.recursiveDelete(eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId));
   await deleteStoredFolder(requestId, storagePaths.agendaFiles(eventId, agendaId));
   return removed;
@@ -341,21 +353,21 @@ export async function saveAgendaFiles(
     checkStoredFiles(
       input.files.map((file, index) => ({ address: file.url, reference: file.reference, field: `files.${index}.url` })),
     );
-    const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).doc(input.id);
-    const stored = (await tx.get(ref)).data();
+    const ref = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(input.id);
+    const stored = await readAgendaAndRoster(ref, tx);
     if (!stored) throw notFound(EVENT_MESSAGES.agendaNotFound);
     const location = stored.location_id
       ? await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.locations).doc(stored.location_id))
       : null;
-    const doc: StoredAgenda = {
-      ...stored,
+    const changed = {
       files: input.files,
       version: stored.version + 1,
       updated_at: Timestamp.now(),
       updated_by: caller.uid,
       updated_by_name: await displayName(tx, caller.uid),
     };
-    tx.set(ref, doc);
+    const doc: AgendaAndRoster = { ...stored, ...changed };
+    tx.update(ref, changed);
     recordContentChange(tx, caller, {
       event: { id: input.eventId, tenant_id: event.tenant_id },
       entity: 'agenda',

@@ -9,9 +9,10 @@
  *   opens no feed; rotating replaces it, revoking deletes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   agendaConverter,
+  scheduleConverter,
   CALENDAR_FEED_MAX_ENTRIES,
   CALENDAR_FEED_PAST_DAYS,
   CALENDAR_FEEDS_COLLECTION,
@@ -130,21 +131,45 @@ export async function agendaFile(
 export async function personalFeed(uid: string): Promise<string> {
   const now = Date.now();
   const agendas = db.collectionGroup(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
-  const [principal, lists, memberships] = await Promise.all([
+  // The sessions they speak at (on the agenda documents), those they take part in or must attend (their
+  // schedule in each event, which follows the rosters), and the mandatory ones of the events they take part in.
+  const [principal, speaking, schedules, memberships] = await Promise.all([
     loadPrincipal(uid),
-    Promise.all(
-      ['speakers', 'participants', 'mparticipants'].map((list) =>
-        agendas.where(list, 'array-contains', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get(),
-      ),
-    ),
+    agendas.where('speakers', 'array-contains', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get(),
+    db
+      .collectionGroup(EVENT_SUBCOLLECTIONS.schedules)
+      .withConverter(scheduleConverter)
+      .where('uid', '==', uid)
+      .limit(CALENDAR_FEED_MAX_ENTRIES)
+      .get(),
     db
       .collectionGroup(EVENT_SUBCOLLECTIONS.participants)
       .where('uid', '==', uid)
       .limit(CALENDAR_FEED_MAX_ENTRIES)
       .get(),
   ]);
-  const found = new Map<string, QueryDocumentSnapshot<StoredAgenda>>();
-  for (const snapshot of lists) for (const doc of snapshot.docs) found.set(doc.ref.path, doc);
+  /** The agendas found, by path: their event's id, their own id and the stored agenda. */
+  const found = new Map<string, { eventRef: DocumentReference | null; id: string; agenda: StoredAgenda }>();
+  const keep = (doc: DocumentSnapshot<StoredAgenda>) => {
+    const agenda = doc.data();
+    if (agenda) found.set(doc.ref.path, { eventRef: doc.ref.parent.parent, id: doc.id, agenda });
+  };
+  for (const doc of speaking.docs) keep(doc);
+  const inSchedules = schedules.docs.flatMap((schedule) => {
+    const eventRef = schedule.ref.parent.parent;
+    if (!eventRef || eventRef.parent.id !== COLLECTIONS.events) return [];
+    return Object.entries(schedule.data().sessions)
+      .filter(([, standing]) => standing.participant || standing.mparticipant)
+      .map(([agendaId]) => eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId));
+  });
+  const scheduled = inSchedules.length ? await db.getAll(...inSchedules.slice(0, CALENDAR_FEED_MAX_ENTRIES)) : [];
+  for (const doc of scheduled)
+    if (doc.exists)
+      found.set(doc.ref.path, {
+        eventRef: doc.ref.parent.parent,
+        id: doc.id,
+        agenda: agendaConverter.fromFirestore(doc),
+      });
   const memberEvents = memberships.docs.flatMap((doc) =>
     doc.ref.parent.parent?.parent.id === COLLECTIONS.events ? [doc.ref.parent.parent.id] : [],
   );
@@ -159,13 +184,12 @@ export async function personalFeed(uid: string): Promise<string> {
         .get(),
     ),
   );
-  for (const snapshot of mandatory) for (const doc of snapshot.docs) found.set(doc.ref.path, doc);
+  for (const snapshot of mandatory) for (const doc of snapshot.docs) keep(doc);
 
-  const byEvent = new Map<string, QueryDocumentSnapshot<StoredAgenda>[]>();
-  for (const doc of found.values()) {
-    const eventId = doc.ref.parent.parent?.id;
-    if (!eventId || doc.ref.parent.parent?.parent.id !== COLLECTIONS.events || !recentEnough(doc.data(), now)) continue;
-    byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), doc]);
+  const byEvent = new Map<string, { id: string; agenda: StoredAgenda }[]>();
+  for (const { eventRef, id, agenda } of found.values()) {
+    if (!eventRef || eventRef.parent.id !== COLLECTIONS.events || !recentEnough(agenda, now)) continue;
+    byEvent.set(eventRef.id, [...(byEvent.get(eventRef.id) ?? []), { id, agenda }]);
   }
   const eventIds = [...byEvent.keys()];
   const events = await Promise.all(
@@ -183,10 +207,9 @@ export async function personalFeed(uid: string): Promise<string> {
       timezone: event.timezone,
       address: event.address,
     };
-    for (const doc of byEvent.get(snapshot.id) ?? []) {
-      const agenda = doc.data();
+    for (const { id, agenda } of byEvent.get(snapshot.id) ?? []) {
       entries.push({
-        agenda: calendarAgenda(doc.id, agenda, agenda.location_id ? (names.get(agenda.location_id) ?? null) : null),
+        agenda: calendarAgenda(id, agenda, agenda.location_id ? (names.get(agenda.location_id) ?? null) : null),
         event: facts,
       });
     }

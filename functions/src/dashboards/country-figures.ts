@@ -3,6 +3,7 @@
  * triggers): countrySessions follows each agenda's occupancy and countryNotifications each sent
  * notification, both stamped with their event's country. Each write is the source's state read in a
  * transaction, so a trigger that runs twice, late or out of order writes the same document again.
+ * An event moved to another country moves its mirrors in the same transaction (eventMirrors).
  */
 import {
   agendaConverter,
@@ -16,7 +17,7 @@ import {
   notificationConverter,
   type DocConverter,
 } from '@agenda/contract';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 
 /** A stored document through its converter; null when missing or malformed (a malformed one has no mirror). */
@@ -61,4 +62,43 @@ export async function mirrorCountryNotification(eventId: string, notificationId:
     if (mirror) tx.set(mirrorRef, mirror);
     else tx.delete(mirrorRef);
   });
+}
+
+const mirrorsOfEvent = (collection: string, eventId: string) =>
+  db.collection(collection).where('event_id', '==', eventId).select('tenant_id');
+
+/**
+ * An event moved to another country takes its sessions and notifications along, in the move's own
+ * transaction (events/service.ts saveEvent): its mirrors read here, before the transaction's writes...
+ */
+export async function eventMirrors(tx: Transaction, eventId: string): Promise<DocumentReference[]> {
+  const found = await Promise.all([
+    tx.get(mirrorsOfEvent(COUNTRY_SESSIONS_COLLECTION, eventId)),
+    tx.get(mirrorsOfEvent(COUNTRY_NOTIFICATIONS_COLLECTION, eventId)),
+  ]);
+  return found.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref));
+}
+
+/** ...and stamped with the new country with the event's own change: no moment shows them to the old one. */
+export function moveEventMirrors(tx: Transaction, mirrors: readonly DocumentReference[], tenantId: string): void {
+  for (const mirror of mirrors) tx.update(mirror, { tenant_id: tenantId });
+}
+
+/**
+ * After an event's move, the mirrors still stamped with another country (one a trigger wrote from the
+ * event as it was, while the move committed) are written again from their sources. Safe to run twice:
+ * each is rewritten from what is stored.
+ */
+export async function remirrorMovedEvent(eventId: string, tenantId: string): Promise<number> {
+  const [sessions, notifications] = await Promise.all([
+    mirrorsOfEvent(COUNTRY_SESSIONS_COLLECTION, eventId).get(),
+    mirrorsOfEvent(COUNTRY_NOTIFICATIONS_COLLECTION, eventId).get(),
+  ]);
+  const stale = (doc: DocumentSnapshot) => doc.get('tenant_id') !== tenantId;
+  const sourceOf = (doc: DocumentSnapshot) => doc.id.slice(eventId.length + 1);
+  await Promise.all([
+    ...sessions.docs.filter(stale).map((doc) => mirrorCountrySession(eventId, sourceOf(doc))),
+    ...notifications.docs.filter(stale).map((doc) => mirrorCountryNotification(eventId, sourceOf(doc))),
+  ]);
+  return sessions.docs.filter(stale).length + notifications.docs.filter(stale).length;
 }

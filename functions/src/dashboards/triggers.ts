@@ -1,7 +1,7 @@
 /**
  * The dashboards' Firestore triggers (declared in index.ts), beside the code they run (as
  * notifications/triggers.ts): the country dashboard's mirrors follow the agendas and notifications
- * (country-figures.ts), and a notification counts who read it (read-count.ts). All are safe to run
+ * (country-figures.ts) and their event's country, and a notification counts who read it (read-count.ts). All are safe to run
  * twice (each says how), so the platform retries a failure.
  */
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -13,7 +13,7 @@ import {
   INBOX_SUBCOLLECTION,
   notificationDocSchema,
 } from '@agenda/contract';
-import { mirrorCountryNotification, mirrorCountrySession } from './country-figures';
+import { mirrorCountryNotification, mirrorCountrySession, remirrorMovedEvent } from './country-figures';
 import { becameRead, countNotificationRead } from './read-count';
 
 const EVENT = `${COLLECTIONS.events}/{eventId}` as const;
@@ -55,6 +55,21 @@ export const mirrorCountryNotifications = onDocumentWritten(
     // figures do not.
     if (sentAt(event.data?.before.data()) === sentAt(event.data?.after.data())) return;
     await mirrorCountryNotification(event.params.eventId, event.params.notificationId);
+  },
+);
+
+const tenantOf = (data: unknown): unknown => (data as { tenant_id?: unknown } | undefined)?.tenant_id;
+
+/**
+ * An event's move to another country moves its mirrors in the same transaction (events/service.ts);
+ * this catches a mirror that a trigger wrote from the event as it was while the move committed.
+ */
+export const remirrorMovedEvents = onDocumentUpdated(
+  { document: EVENT, memory: '256MiB', timeoutSeconds: 60, retry: true },
+  async (event) => {
+    const tenant = tenantOf(event.data?.after.data());
+    if (typeof tenant !== 'string' || tenant === tenantOf(event.data?.before.data())) return;
+    await remirrorMovedEvent(event.params.eventId, tenant);
   },
 );
 

@@ -30,7 +30,8 @@ import {
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
-import { forbidden, notFound } from '../lib/http-error';
+import { forbidden, HttpError, notFound } from '../lib/http-error';
+import { retriedTransaction } from '../lib/transactions';
 import { tenantsById } from '../tenants/service';
 import { CONTENT_ENTITIES, recordContentChange } from './history';
 
@@ -77,13 +78,19 @@ export async function editEvent<T>(
   work: (tx: Transaction, event: StoredEvent, ref: DocumentReference) => Promise<T>,
 ): Promise<T> {
   const ref = eventRef(eventId);
-  return db.runTransaction(async (tx) => {
-    const event = (await tx.get(ref)).data();
-    if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
-    if (!canEdit(caller, event)) throw forbidden(EVENT_MESSAGES.cannotEdit);
-    // The work writes partial updates and subcollections: it gets the plain reference.
-    return work(tx, event, ref.withConverter(null));
-  });
+  // The documents an editor's save touches are the ones joins write (an agenda and its roster): a save
+  // during a rush of joins loses races, and is retried like a join until it commits, or answers 503 with
+  // a message (lib/transactions.ts), never an error of the transaction itself.
+  return retriedTransaction(
+    async (tx) => {
+      const event = (await tx.get(ref)).data();
+      if (!event || !canSee(caller, event)) throw notFound(EVENT_MESSAGES.eventNotFound);
+      if (!canEdit(caller, event)) throw forbidden(EVENT_MESSAGES.cannotEdit);
+      // The work writes partial updates and subcollections: it gets the plain reference.
+      return work(tx, event, ref.withConverter(null));
+    },
+    () => new HttpError(503, EVENT_MESSAGES.busy),
+  );
 }
 
 /** The zone's offset from UTC in minutes at the given instant (0 for a zone luxon does not know). */

@@ -33,6 +33,9 @@ const BOOKKEEPING = [
   'name_trigrams',
   'people_version',
   'participant_count',
+  'mparticipant_count',
+  'waitlist_count',
+  'roster_version',
 ];
 
 /** Per entity: the fields that hold files (recorded by Storage reference). */

@@ -3,7 +3,7 @@
  * deleting an event with everything under it. The rights helpers other resources share are access.ts;
  * the participants' own files user-files.ts.
  */
-import { FieldPath, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
   canDeleteEvent,
@@ -22,6 +22,7 @@ import {
   type ParsedInputOf,
 } from '@agenda/contract';
 import type { api } from '@agenda/contract';
+import { eventMirrors, moveEventMirrors } from '../dashboards/country-figures';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
@@ -97,8 +98,9 @@ export async function eventList(caller: Caller, tenantId: string | undefined): P
 
 /**
  * Creating needs admin of the country; editing needs edit rights on the event, and moving it to
- * another country needs admin of both (checked in the edit's transaction). A replaced poster is
- * deleted from Storage after the save. Answers the event's id.
+ * another country needs admin of both (checked in the edit's transaction); its country dashboard
+ * mirrors move in that transaction too. A replaced poster is deleted from Storage after the save.
+ * Answers the event's id.
  */
 export async function saveEvent(caller: Caller, input: EventSave, requestId: string): Promise<string> {
   const now = new Date();
@@ -145,10 +147,13 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
     return ref.id;
   }
   const replacedPoster = await editEvent(caller, input.id, async (tx, event, ref) => {
+    // The country dashboard's copies of its sessions and notifications move with the event.
+    let mirrors: DocumentReference[] = [];
     if (input.tenantId !== event.tenant_id) {
       if (!canDeleteEvent(caller.principal, event) || !isAdminOf(caller.principal, input.tenantId))
         throw countryRefused(EVENT_MESSAGES.tenantFixed);
       if (!(await tx.get(tenantRef(input.tenantId))).exists) throw unknownTenant();
+      mirrors = await eventMirrors(tx, ref.id);
     }
     checkStart(event.start_date.toDate());
     checkPoster();
@@ -158,6 +163,7 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
     const posterId = keep ? event.poster_id : posterUrl ? (input.poster_image_id ?? null) : null;
     const update = { ...saved, ...eventSearchFields(saved.name), poster_url: posterUrl, poster_id: posterId };
     tx.update(ref, update);
+    moveEventMirrors(tx, mirrors, input.tenantId);
     // The entry is the event's in its (new) country, so that country's admins read it in their log.
     recordContentChange(tx, caller, {
       event: { id: input.id ?? ref.id, tenant_id: input.tenantId },

@@ -264,6 +264,7 @@ export async function restoreFromHistory(
   const snapshot = await historyCollection(eventId).doc(entryId).get();
   if (!snapshot.exists) throw notFound(HISTORY_MESSAGES.entryNotFound);
   const entry = historyEntryDocSchema.parse(snapshot.data());
+  if (entry.truncated) throw badRequest(HISTORY_MESSAGES.truncated);
   if (!entry.restorable) throw badRequest(HISTORY_MESSAGES.notRestorable);
   let restored: Restored = {};
   if (entry.entity === 'agenda') restored = await restoreAgenda(caller, eventId, entry);

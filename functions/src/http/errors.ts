@@ -11,7 +11,9 @@ export const notFoundHandler: RequestHandler = (req) => {
 
 /**
  * The one error body shape: `{ error, requestId, fields? }`, plus `stack` and the message of a 500 only
- * inside the emulator suite (config.isEmulator: flag, demo- project, not Cloud Run, loopback issuer).
+ * inside the emulator suite (config.isEmulator: flag, demo- project, not Cloud Run, loopback issuer),
+ * for the developer reading the answer. A 4xx is a refusal, not a fault: its message says it all, and
+ * it never carries a stack (the app shows none either: web/src/lib/api.ts drops it).
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = error instanceof HttpError ? error.status : statusOf(error);
@@ -21,8 +23,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   };
   if (error instanceof HttpError && error.fields) body.fields = error.fields;
   if (error instanceof HttpError && error.details) body.details = error.details;
-  if (config.isEmulator && error instanceof Error && error.stack) body.stack = error.stack;
+  if (status >= 500 && config.isEmulator && error instanceof Error && error.stack) body.stack = error.stack;
   if (status >= 500) logs.requestFailed(req.requestId, req.method, req.path, status, error);
+  const retryAfter = error instanceof HttpError ? error.details?.retry_after : undefined;
+  if (status === 429 && typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
   res.status(status).json(body);
 };
 

@@ -23,6 +23,8 @@ export const logs = {
     logger.info('rights changed', { requestId, by, target, added, removed }),
   settingUpdated: (requestId: string, uid: string, name: string) =>
     logger.info('setting updated', { requestId, uid, name }),
+  mailRequeued: (requestId: string, uid: string, mailId: string) =>
+    logger.info('failed mail queued again', { requestId, uid, mailId }),
   tenantSaved: (requestId: string, uid: string, tenantId: string, created: boolean) =>
     logger.info(created ? 'country created' : 'country updated', { requestId, uid, tenantId }),
   tenantDeleted: (requestId: string, uid: string, tenantId: string) =>

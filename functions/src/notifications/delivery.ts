@@ -1,13 +1,9 @@
 /**
- * Delivering notifications exactly once (issue 15). One code path for the scheduled run (every
- * minute, triggers.ts) and the immediate send (POST /notifications/send):
+ * Delivering notifications exactly once (docs/features.md, Exactly once). One code path for the
+ * scheduled run (every minute, triggers.ts) and the immediate send (POST /notifications/send):
  *
- * 1. claim: a transaction moves a due notification from `scheduled` (or `sending` with an expired
- *    lease) to `sending` with a lease, a claim token and one more attempt. Two runs at once: one
- *    claims, the other sees a live lease and leaves it. After NOTIFICATION_MAX_ATTEMPTS claims the
- *    notification is recorded `failed` with its last error instead.
- * 2. deliver: the recipients are resolved (event participants, the agenda's participants and
- *    mandatory participants, or the hand-picked users); those who already have a delivery record are
+ * 1. claim: the run takes the notification with a lease (delivery-claims.ts).
+ * 2. deliver: the recipients are resolved (audience.ts); those who already have a delivery record are
  *    skipped; for each of the others one batch holds `create()` of the delivery record, the inbox item
  *    and the mail document, so a repeated or overlapping run (an expired lease taken over while the
  *    first run still works) fails on the existing record instead of sending twice. The lease is
@@ -19,11 +15,18 @@
  * Takes the Firestore instance as a parameter: the functions pass theirs, the tests and the bench the
  * emulator's.
  */
-import { randomUUID } from 'node:crypto';
 import { recordHistory } from '../shared/history';
 import { SCHEDULER, scheduledSendEntry } from './history';
+import { resolveAudience } from './audience';
+import {
+  claimNotification,
+  ClaimLostError,
+  dueNotifications,
+  renewLease,
+  type Claim,
+  type ClaimOptions,
+} from './delivery-claims';
 import { logger } from 'firebase-functions';
-import { z } from 'zod';
 import {
   FieldPath,
   Timestamp,
@@ -32,24 +35,17 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import {
-  agendaAudience,
-  agendaConverter,
   appEventUrl,
   deliveryConverter,
   buildNotificationMail,
   COLLECTIONS,
   DELIVERIES_SUBCOLLECTION,
   docConverter,
-  EVENT_SUBCOLLECTIONS,
   INBOX_SUBCOLLECTION,
   inboxItemDocSchema,
   mailDocSchema,
   MAIL_COLLECTION,
-  NOTIFICATION_LEASE_MS,
-  NOTIFICATION_MAX_ATTEMPTS,
   NOTIFICATION_RECIPIENTS_PER_BATCH,
-  NOTIFICATION_RUN_MAX,
-  notificationConverter,
   notificationMailId,
   notificationSubject,
   pendingDelivery,
@@ -69,9 +65,7 @@ const USER_READ_CHUNK = 300;
 /** Firestore's code for a create() over an existing document. */
 const ALREADY_EXISTS = 6;
 
-export interface DeliveryOptions {
-  /** The clock (tests move it). */
-  now?: () => Date;
+export interface DeliveryOptions extends ClaimOptions {
   /** Tests: the run crashes once it has delivered to this many recipients (a crash between records). */
   crashAfterRecipients?: number;
 }
@@ -82,154 +76,12 @@ export interface DeliveryCounts {
   failed: number;
 }
 
-export interface Claim {
-  ref: DocumentReference<StoredNotification>;
-  token: string;
-  notification: StoredNotification;
-}
-
 export type RunOutcome =
   | { id: string; outcome: 'sent'; counts: DeliveryCounts }
   | { id: string; outcome: 'retry'; error: string }
   | { id: string; outcome: 'lost' };
 
-/** A run that no longer holds the claim (its lease expired and another run took over). */
-export class ClaimLostError extends Error {
-  constructor(id: string) {
-    super(`The claim on notification ${id} was taken over by another run`);
-    this.name = 'ClaimLostError';
-  }
-}
-
-export const notificationRef = (
-  db: Firestore,
-  eventId: string,
-  notificationId: string,
-): DocumentReference<StoredNotification> =>
-  db
-    .collection(COLLECTIONS.events)
-    .doc(eventId)
-    .collection(EVENT_SUBCOLLECTIONS.notifications)
-    .doc(notificationId)
-    .withConverter(notificationConverter);
-
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-
-/** The fields of a claim: `sending`, leased to the run holding `token`, one more attempt. */
-export function claimFields(token: string, now: Date, attempts: number) {
-  return {
-    status: 'sending' as const,
-    attempts,
-    lease_until: Timestamp.fromMillis(now.getTime() + NOTIFICATION_LEASE_MS),
-    claim_token: token,
-    updated_at: Timestamp.fromDate(now),
-  };
-}
-
-/** A new claim token (one per run). */
-export const newClaimToken = (): string => randomUUID();
-
-/**
- * Claims one notification if it is due: `scheduled` and at or past its time, or `sending` with an
- * expired lease. Null when it is not due, held by another run, gone, or just recorded as failed.
- */
-export async function claimNotification(
-  db: Firestore,
-  ref: DocumentReference<StoredNotification>,
-  options: DeliveryOptions = {},
-): Promise<Claim | null> {
-  const now = (options.now ?? (() => new Date()))();
-  const token = newClaimToken();
-  return db.runTransaction(async (tx) => {
-    const notification = (await tx.get(ref)).data();
-    if (!notification) return null;
-    const due =
-      (notification.status === 'scheduled' && notification.start_time.toMillis() <= now.getTime()) ||
-      (notification.status === 'sending' &&
-        (notification.lease_until === null || notification.lease_until.toMillis() <= now.getTime()));
-    if (!due) return null;
-    const at = Timestamp.fromDate(now);
-    if (notification.attempts >= NOTIFICATION_MAX_ATTEMPTS) {
-      const error = `Gave up after ${notification.attempts} attempts${notification.last_error ? `: ${notification.last_error}` : ''}`;
-      tx.update(ref, { status: 'failed', lease_until: null, claim_token: null, last_error: error, updated_at: at });
-      logger.error('notification failed', {
-        notificationId: notification.notification_id,
-        eventId: notification.event_id,
-        attempts: notification.attempts,
-        error,
-      });
-      return null;
-    }
-    const claimed = claimFields(token, now, notification.attempts + 1);
-    tx.update(ref, claimed);
-    return { ref, token, notification: { ...notification, ...claimed } };
-  });
-}
-
-/** Extends the claim's lease; throws ClaimLostError when another run holds it now. */
-async function renewLease(db: Firestore, claim: Claim, now: Date): Promise<void> {
-  await db.runTransaction(async (tx) => {
-    const current = (await tx.get(claim.ref)).data();
-    if (!current || current.status !== 'sending' || current.claim_token !== claim.token)
-      throw new ClaimLostError(claim.notification.notification_id);
-    tx.update(claim.ref, { lease_until: Timestamp.fromMillis(now.getTime() + NOTIFICATION_LEASE_MS) });
-  });
-}
-
-interface Audience {
-  recipients: string[];
-  eventName: string;
-  /** The event's country, for the link back to its page. */
-  tenantId: string;
-  agendaName: string | null;
-}
-
-/** What delivery reads of an event besides its participants. */
-const eventNameSchema = z.object({ name: z.string(), tenant_id: z.string() });
-
-/**
- * An event's name and participants (one document each, events/{e}/participants/{uid}: see
- * contract/schemas/participants.ts); null when the event is gone. The same query as
- * participants/service.ts `eventParticipantIds`, on the Firestore instance delivery is given.
- */
-export async function eventParticipants(
-  db: Firestore,
-  eventId: string,
-): Promise<{ name: string; tenantId: string; participants: string[] } | null> {
-  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
-  const [snapshot, documents] = await Promise.all([
-    eventRef.get(),
-    eventRef.collection(EVENT_SUBCOLLECTIONS.participants).select().get(),
-  ]);
-  if (!snapshot.exists) return null;
-  const { name, tenant_id: tenantId } = eventNameSchema.parse(snapshot.data());
-  return { name, tenantId, participants: documents.docs.map((doc) => doc.id) };
-}
-
-/**
- * Who gets the notification, read now: the hand-picked users, or with send_to_all the event's
- * participants (event notification) or the agenda's speakers, participants and mandatory participants
- * (agenda notification; a mandatory agenda is for every participant of the event too: agendaAudience).
- */
-export async function resolveAudience(db: Firestore, notification: StoredNotification): Promise<Audience> {
-  const event = await eventParticipants(db, notification.event_id);
-  if (!event) throw new Error(`The event ${notification.event_id} no longer exists`);
-  let agendaName: string | null = null;
-  let everyone = event.participants;
-  if (notification.agenda_id) {
-    const agendaRef = db
-      .collection(COLLECTIONS.events)
-      .doc(notification.event_id)
-      .collection(EVENT_SUBCOLLECTIONS.agendas)
-      .doc(notification.agenda_id);
-    const agenda = (await agendaRef.withConverter(agendaConverter).get()).data();
-    if (!agenda) throw new Error(`The agenda ${notification.agenda_id} no longer exists`);
-    agendaName = agenda.name;
-    everyone = agendaAudience(agenda, event.participants);
-  }
-  const recipients = [...new Set(notification.send_to_all ? everyone : notification.users)];
-  return { recipients, eventName: event.name, tenantId: event.tenantId, agendaName };
-}
 
 /** Runs `work` over `items` with at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -270,7 +122,8 @@ export async function deliverClaimed(
   const audience = await resolveAudience(db, notification);
   const deliveries = claim.ref.withConverter(null).collection(DELIVERIES_SUBCOLLECTION);
   const existing = new Set((await deliveries.select().get()).docs.map((doc) => doc.id));
-  const pending = audience.recipients.filter((uid) => !existing.has(uid));
+  const withheld = new Set(audience.withheld);
+  const pending = [...audience.recipients, ...audience.withheld].filter((uid) => !existing.has(uid));
   const subject = notificationSubject(audience.eventName, audience.agendaName);
   const eventUrl = appEventUrl(config.appOrigin, notification.event_id, audience.tenantId);
   let done = 0;
@@ -284,14 +137,14 @@ export async function deliverClaimed(
     const batch = db.batch();
     users.forEach((snapshot, index) => {
       const uid = uids[index]!;
-      const user = snapshot.data();
+      const user = withheld.has(uid) ? undefined : snapshot.data();
       const mailId = user ? notificationMailId(notification.notification_id, uid) : null;
       batch.create(deliveries.doc(uid).withConverter(deliveryConverter), {
         uid,
-        status: user ? 'delivered' : 'failed',
+        status: withheld.has(uid) ? 'withheld' : user ? 'delivered' : 'failed',
         inbox: Boolean(user),
         mail_id: mailId,
-        reason: user ? null : 'unknown_user',
+        reason: withheld.has(uid) ? 'not_event_people' : user ? null : 'unknown_user',
         attempt: notification.attempts,
         created_at: at,
       });
@@ -391,6 +244,7 @@ export async function deliverClaimed(
     eventId: notification.event_id,
     attempt: notification.attempts,
     ...counts,
+    withheld: audience.withheld.length,
   });
   return counts;
 }
@@ -437,29 +291,6 @@ export async function deliverOrRecord(db: Firestore, claim: Claim, options: Deli
       );
     return { id, outcome: 'retry', error: message };
   }
-}
-
-/** The notifications due at `now`: scheduled ones whose time has come and sending ones whose lease expired. */
-export async function dueNotifications(db: Firestore, now: Date): Promise<DocumentReference<StoredNotification>[]> {
-  const group = db.collectionGroup(EVENT_SUBCOLLECTIONS.notifications).withConverter(notificationConverter);
-  const at = Timestamp.fromDate(now);
-  const [scheduled, stale] = await Promise.all([
-    group
-      .where('status', '==', 'scheduled')
-      .where('start_time', '<=', at)
-      .orderBy('start_time')
-      .limit(NOTIFICATION_RUN_MAX)
-      .get(),
-    group
-      .where('status', '==', 'sending')
-      .where('lease_until', '<=', at)
-      .orderBy('lease_until')
-      .limit(NOTIFICATION_RUN_MAX)
-      .get(),
-  ]);
-  return [...stale.docs, ...scheduled.docs]
-    .filter((doc) => doc.ref.parent.parent?.parent.id === COLLECTIONS.events)
-    .map((doc) => doc.ref);
 }
 
 /** One scheduled run: every due notification, one after another (each fans out in parallel batches). */

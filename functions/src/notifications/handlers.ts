@@ -27,7 +27,7 @@ import { agendaById } from '../agendas/service';
 import type { CalendarEvent } from '../calendar/ics';
 import { visibleEvent, type StoredEvent } from '../events/access';
 import { eventParticipantIds } from '../participants/service';
-import { newClaimToken } from './delivery';
+import { newClaimToken } from './delivery-claims';
 import { startInviteRun } from './invite-runs';
 import { invitees, logInvites, type InviteCounts } from './invites';
 import {

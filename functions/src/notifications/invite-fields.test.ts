@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { StoredAgenda } from '@agenda/contract';
-import { inviteFieldsChanged } from './invite-fields';
+import type { AgendaRoster, StoredAgenda } from '@agenda/contract';
+import { inviteFieldsChanged, rosterPeopleLeft } from './invite-fields';
 
 const AGENDA: StoredAgenda = {
   agenda_id: 'a1',
@@ -14,8 +14,6 @@ const AGENDA: StoredAgenda = {
   no_of_places: 10,
   meeting_room: null,
   speakers: ['s1'],
-  participants: ['p1', 'p2'],
-  mparticipants: ['m1'],
   start_time: Timestamp.fromMillis(1_000_000),
   end_date: Timestamp.fromMillis(2_000_000),
   version: 3,
@@ -23,17 +21,21 @@ const AGENDA: StoredAgenda = {
   updated_by: null,
   updated_by_name: null,
   files: [],
-  waitlist: [],
+  participant_count: 2,
+  mparticipant_count: 1,
+  waitlist_count: 0,
+  roster_version: 0,
   speakers_version: 1,
   participants_version: 4,
   mparticipants_version: 2,
 };
+const ROSTER: AgendaRoster = { participants: ['p1', 'p2'], mparticipants: ['m1'], waitlist: [] };
 
 describe('inviteFieldsChanged', () => {
   it('is false for what no invite carries: a join, versions, places, files, tags, Locked', () => {
-    expect(
-      inviteFieldsChanged(AGENDA, { ...AGENDA, participants: [...AGENDA.participants, 'p3'], participants_version: 5 }),
-    ).toBe(false);
+    expect(inviteFieldsChanged(AGENDA, { ...AGENDA, participant_count: 3, participants_version: 5 })).toBe(false);
+    expect(rosterPeopleLeft(ROSTER, { ...ROSTER, participants: [...ROSTER.participants, 'p3'] })).toBe(false);
+    expect(rosterPeopleLeft(ROSTER, { ...ROSTER, waitlist: ['w1'] })).toBe(false);
     expect(
       inviteFieldsChanged(AGENDA, {
         ...AGENDA,
@@ -44,8 +46,8 @@ describe('inviteFieldsChanged', () => {
         version: 4,
       }),
     ).toBe(false);
-    // Someone moving from participant to speaker is still one of the agenda's people.
-    expect(inviteFieldsChanged(AGENDA, { ...AGENDA, speakers: ['s1', 'p1'], participants: ['p2'] })).toBe(false);
+    // A new speaker changes no one's invite.
+    expect(inviteFieldsChanged(AGENDA, { ...AGENDA, speakers: ['s1', 'p1'] })).toBe(false);
     expect(inviteFieldsChanged(AGENDA, { ...AGENDA, mandatory: true })).toBe(false);
   });
 
@@ -59,9 +61,9 @@ describe('inviteFieldsChanged', () => {
   });
 
   it('is true when someone left the agenda’s people or it stopped being mandatory (their invite may go)', () => {
-    expect(inviteFieldsChanged(AGENDA, { ...AGENDA, participants: ['p2'] })).toBe(true);
+    expect(rosterPeopleLeft(ROSTER, { ...ROSTER, participants: ['p2'] })).toBe(true);
     expect(inviteFieldsChanged(AGENDA, { ...AGENDA, speakers: [] })).toBe(true);
-    expect(inviteFieldsChanged(AGENDA, { ...AGENDA, mparticipants: [] })).toBe(true);
+    expect(rosterPeopleLeft(ROSTER, { ...ROSTER, mparticipants: [] })).toBe(true);
     expect(inviteFieldsChanged({ ...AGENDA, mandatory: true }, AGENDA)).toBe(true);
   });
 });

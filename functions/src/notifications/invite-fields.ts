@@ -7,10 +7,11 @@
  * An invite carries the calendar fields (an update goes out when they change), and a holder keeps it
  * while they are one of the agenda's people, or the agenda is mandatory and they take part in the event
  * (invites.ts mayKeepInvite). So a change matters when a calendar field changed, when someone
- * left the agenda's people (speakers, participants, mandatory participants), or when the agenda stopped
- * being mandatory. Removals from the event itself are followed by their own trigger.
+ * left the agenda's people (its speakers on the agenda document, its participants and mandatory
+ * participants on its roster: rosterPeopleLeft), or when the agenda stopped being mandatory. Removals
+ * from the event itself are followed by their own trigger.
  */
-import type { StoredAgenda } from '@agenda/contract';
+import type { AgendaRoster, StoredAgenda } from '@agenda/contract';
 
 /** The fields a calendar entry shows. */
 export function calendarFieldsChanged(before: StoredAgenda, after: StoredAgenda): boolean {
@@ -24,10 +25,19 @@ export function calendarFieldsChanged(before: StoredAgenda, after: StoredAgenda)
   );
 }
 
+/** Whether someone of `before` is not in `after` (sets: the lists hold up to AGENDA_MAX_PEOPLE people). */
+const someoneLeft = (before: readonly string[], after: readonly string[]): boolean => {
+  const now = new Set(after);
+  return before.some((uid) => !now.has(uid));
+};
+
+/** An agenda document's change: a calendar field, a speaker gone, or no longer mandatory. */
 export function inviteFieldsChanged(before: StoredAgenda, after: StoredAgenda): boolean {
   if (calendarFieldsChanged(before, after)) return true;
   if (before.mandatory && !after.mandatory) return true;
-  // Sets: the lists hold up to AGENDA_MAX_PEOPLE people, and a join runs this on each of them.
-  const now = new Set([...after.speakers, ...after.participants, ...after.mparticipants]);
-  return [...before.speakers, ...before.participants, ...before.mparticipants].some((uid) => !now.has(uid));
+  return someoneLeft(before.speakers, after.speakers);
 }
+
+/** A roster's change: someone left its participants or mandatory participants (a join changes nothing here). */
+export const rosterPeopleLeft = (before: AgendaRoster, after: AgendaRoster): boolean =>
+  someoneLeft([...before.participants, ...before.mparticipants], [...after.participants, ...after.mparticipants]);

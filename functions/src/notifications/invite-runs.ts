@@ -22,7 +22,6 @@ import { FieldPath, Timestamp, type DocumentReference } from 'firebase-admin/fir
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import {
-  agendaConverter,
   COLLECTIONS,
   docConverter,
   EVENT_SUBCOLLECTIONS,
@@ -35,6 +34,7 @@ import {
   inviteRunPageId,
 } from '@agenda/contract';
 import { db } from '../lib/firebase';
+import { readAgendaAndRoster } from '../agendas/roster';
 import { calendarAgenda, type CalendarAgenda, type CalendarEvent } from '../calendar/ics';
 import {
   changeInvites,
@@ -232,9 +232,7 @@ async function sendPage(claim: PageClaim, now: number): Promise<{ people: number
   }
 
   // follow: against the agenda as stored now (its deletion has a run of its own).
-  const agenda = (
-    await eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter).doc(agendaId).get()
-  ).data();
+  const agenda = await readAgendaAndRoster(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId));
   if (!agenda) return { people: holders.length, mails: 0 };
   const stored = (await eventRef.withConverter(eventConverter).get()).data();
   const facts = stored ? { name: stored.name, timezone: stored.timezone, address: stored.address } : undefined;

@@ -30,9 +30,9 @@ import {
   pendingDelivery,
   type InviteMethodName,
   type MailDoc,
-  type StoredAgenda,
 } from '@agenda/contract';
 import { db } from '../lib/firebase';
+import type { AgendaAndRoster } from '../agendas/roster';
 import { fromMailbox, SMTP_FROM } from '../mail/smtp-params';
 import {
   calendarAgenda,
@@ -348,7 +348,7 @@ export async function changeInvites(
 /** Whether an invite holder may keep the agenda's invite (issue 15: a removed person gets a CANCEL). */
 export async function mayKeepInvite(
   eventRef: DocumentReference,
-  agenda: StoredAgenda,
+  agenda: AgendaAndRoster,
   record: InviteRecord,
 ): Promise<boolean> {
   if (isAgendaPerson(agenda, record.uid)) return true;

@@ -21,16 +21,17 @@ import {
   notificationOutsiders,
   notificationConverter,
   type NotificationContent,
-  type StoredAgenda,
   type StoredNotification,
 } from '@agenda/contract';
 import { z } from 'zod';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
+import { readAgendaAndRoster, withRosters, type AgendaAndRoster } from '../agendas/roster';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { editEvent, eventChildren, eventRef, type StoredEvent } from '../events/access';
 import type { CalendarEvent } from '../calendar/ics';
-import { claimFields, deliverOrRecord, notificationRef, type RunOutcome } from './delivery';
+import { deliverOrRecord, type RunOutcome } from './delivery';
+import { claimFields, notificationRef } from './delivery-claims';
 import { sendAgendaInvites, type Invitee, type InviteCounts, type InviteScope } from './invites';
 import { historyAuthor, recordHistory } from '../shared/history';
 import { notificationEntry } from './history';
@@ -133,9 +134,7 @@ async function checkRecipients(
   const candidates = users.filter((uid) => !organizers.includes(uid));
   if (candidates.length === 0) return;
   const agenda = agendaId
-    ? ((
-        await tx.get(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter))
-      ).data() ?? null)
+    ? await readAgendaAndRoster(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId), tx)
     : null;
   if (agendaId && !agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
   const speakersOfAgendas = agenda
@@ -350,14 +349,10 @@ export async function cancelNotification(caller: Caller, eventId: string, id: st
 
 // ---- the mail invites' reads (the event's participants are participants/service.ts; the sends invites.ts and invite-runs.ts)
 
-/** The event's agendas, by start, with their versions (the SEQUENCE of their invites). */
-export async function agendasOfEvent(eventId: string): Promise<{ id: string; agenda: StoredAgenda }[]> {
-  const snapshot = await eventRef(eventId)
-    .collection(EVENT_SUBCOLLECTIONS.agendas)
-    .withConverter(agendaConverter)
-    .orderBy('start_time')
-    .get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, agenda: doc.data() }));
+/** The event's agendas, by start, with their versions (the SEQUENCE of their invites) and rosters. */
+export async function agendasOfEvent(eventId: string): Promise<{ id: string; agenda: AgendaAndRoster }[]> {
+  const snapshot = await eventRef(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).orderBy('start_time').get();
+  return (await withRosters(snapshot.docs)).map(({ id, stored }) => ({ id, agenda: stored }));
 }
 
 /** The agenda-level send: its invites, written within the request (invites.ts sendAgendaInvites). */

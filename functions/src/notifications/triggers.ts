@@ -26,18 +26,21 @@ import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated } from 'firebas
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  AGENDA_ROSTER,
   agendaConverter,
+  agendaRosterSchema,
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
   INVITE_RUNS_COLLECTION,
   type StoredAgenda,
 } from '@agenda/contract';
 import { db } from '../lib/firebase';
+import { readAgendaAndRoster } from '../agendas/roster';
 import { calendarAgenda } from '../calendar/ics';
 import { runDueNotifications } from './delivery';
 import { inviteRunsCollection, runIdOf, runInvitePage, startInviteRun } from './invite-runs';
 import { changeInvite, invitesCollection, locationName, logInvites, mayKeepInvite } from './invites';
-import { calendarFieldsChanged, inviteFieldsChanged } from './invite-fields';
+import { calendarFieldsChanged, inviteFieldsChanged, rosterPeopleLeft } from './invite-fields';
 
 /** The function's name, which the schedule's topic is named after. */
 export const NOTIFICATION_SCHEDULE_FUNCTION = 'sendDueNotifications';
@@ -139,16 +142,48 @@ export const agendaInvitesFollow = onDocumentUpdated(
       calendarFieldsChanged(before, after) || onlyVersionRaised(event.data?.before.data(), event.data?.after.data());
     // A join, a file, a list's version…: no holder's calendar changes, nothing read, nothing to page through.
     if (!changed && !inviteFieldsChanged(before, after)) return;
-    if (!(await hasHolders(agendaId))) return;
-    const started = await startInviteRun(runIdOf('follow', event.id), {
-      kind: 'follow',
-      event_id: eventId,
-      agenda_id: agendaId,
-      agenda_ids: [],
-      gone: null,
-      changed,
-    });
-    logInvites('follow run (agenda changed)', { eventId, agendaId, changed, started });
+    await followInvites(event.id, eventId, agendaId, changed, 'agenda changed');
+  },
+);
+
+/**
+ * Starts the run that takes the agenda's invites where it now is (once per trigger event): a CANCEL to
+ * who may no longer keep one, and an update to the others when `changed` (what calendars show changed).
+ */
+async function followInvites(
+  triggerEventId: string,
+  eventId: string,
+  agendaId: string,
+  changed: boolean,
+  why: string,
+): Promise<void> {
+  if (!(await hasHolders(agendaId))) return;
+  const started = await startInviteRun(runIdOf('follow', triggerEventId), {
+    kind: 'follow',
+    event_id: eventId,
+    agenda_id: agendaId,
+    agenda_ids: [],
+    gone: null,
+    changed,
+  });
+  logInvites(`follow run (${why})`, { eventId, agendaId, changed, started });
+}
+
+/** A roster that lost someone (a leave, a picker, a removal from the event): their invites may go (page by page). */
+export const rosterInvitesFollow = onDocumentUpdated(
+  {
+    document: `${AGENDA_DOCUMENT}/${AGENDA_ROSTER.collection}/${AGENDA_ROSTER.doc}`,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    retry: true,
+  },
+  async (event) => {
+    const { eventId, agendaId } = event.params;
+    const before = agendaRosterSchema.safeParse(event.data?.before.data()).data;
+    const after = agendaRosterSchema.safeParse(event.data?.after.data()).data;
+    // A join, a waitlist's change: nobody's invite changes, nothing read.
+    if (!before || !after || !rosterPeopleLeft(before, after)) return;
+    await followInvites(event.id, eventId, agendaId, false, 'people left');
   },
 );
 
@@ -175,13 +210,7 @@ export const eventInvitesFollow = onDocumentDeleted(
     let cancelled = 0;
     for (const doc of held.docs) {
       const record = doc.data();
-      const agenda = (
-        await eventRef
-          .collection(EVENT_SUBCOLLECTIONS.agendas)
-          .withConverter(agendaConverter)
-          .doc(record.agenda_id)
-          .get()
-      ).data();
+      const agenda = await readAgendaAndRoster(eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(record.agenda_id));
       // A deleted agenda is the agenda trigger's; one the person may keep stays.
       if (!agenda || (await mayKeepInvite(eventRef, agenda, record))) continue;
       const current = calendarAgenda(record.agenda_id, agenda, await locationName(eventId, agenda.location_id));

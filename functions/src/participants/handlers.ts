@@ -1,45 +1,56 @@
-import { AGENDA_LIST_VERSION, api, type AgendaPeopleList } from '@agenda/contract';
+import {
+  AGENDA_LIST_VERSION,
+  api,
+  PARTICIPANT_MESSAGES,
+  type AgendaPeopleList,
+  type PeoplePage,
+} from '@agenda/contract';
+import { forbidden } from '../lib/http-error';
+import { countCall } from '../shared/rate-limit';
 import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { logs } from '../lib/logs';
 import { visibleEvent } from '../events/access';
 import { joinAgenda, joinWaitlist, leaveAgenda, leaveWaitlist } from './join';
-import {
-  eventParticipantIds,
-  peopleInOrder,
-  peopleOf,
-  placesOf,
-  saveAgendaList,
-  saveEventOrganizers,
-  saveEventParticipants,
-  saveWaitlistOrder,
-  scheduleIn,
-  visibleAgenda,
-} from './service';
+import { eventParticipantPage, pageOf } from './pages';
+import { peopleInOrder, peopleOf, placesOf, scheduleIn, visibleAgenda } from './service';
+import { saveAgendaList, saveEventOrganizers, saveEventParticipants, saveWaitlistOrder } from './saves';
 
-/** A GET of one list of an agenda: the people, and for participants the places. */
-async function agendaList<L extends AgendaPeopleList>(caller: Caller, agendaId: string, list: L) {
+/**
+ * A GET of one page of a list of an agenda: the people, and for participants the places. Every page
+ * counts toward the caller's list reads (429 beyond RATE_LIMITS.peopleLists).
+ */
+async function agendaList<L extends AgendaPeopleList>(caller: Caller, agendaId: string, list: L, page: PeoplePage) {
+  await countCall(caller.uid, 'peopleLists');
   const { eventId, agenda, canEdit } = await visibleAgenda(caller, agendaId);
-  const people = await peopleOf(agenda[list], caller, canEdit);
+  const { ids, next_offset } = pageOf(agenda[list], page);
+  const people = await peopleOf(ids, caller, canEdit);
   return {
     people,
-    facts: { agendaId, eventId, count: agenda[list].length, version: agenda[AGENDA_LIST_VERSION[list]], canEdit },
+    facts: {
+      agendaId,
+      eventId,
+      count: agenda[list].length,
+      version: agenda[AGENDA_LIST_VERSION[list]],
+      canEdit,
+      next_offset,
+    },
     agenda,
   };
 }
 
 /** Spec §7 Participants, and joining, leaving and one's own schedule (beyond the spec). */
 export const participantRoutes = [
-  route(api.participants.agendaSpeakers, async ({ a }, caller) => {
-    const { people, facts } = await agendaList(caller, a, 'speakers');
+  route(api.participants.agendaSpeakers, async ({ a, ...page }, caller) => {
+    const { people, facts } = await agendaList(caller, a, 'speakers', page);
     return { speakers: people, ...facts };
   }),
-  route(api.participants.agendaParticipants, async ({ a }, caller) => {
-    const { people, facts, agenda } = await agendaList(caller, a, 'participants');
+  route(api.participants.agendaParticipants, async ({ a, ...page }, caller) => {
+    const { people, facts, agenda } = await agendaList(caller, a, 'participants', page);
     return { participants: people, ...facts, ...placesOf(agenda) };
   }),
-  route(api.participants.agendaMparticipants, async ({ a }, caller) => {
-    const { people, facts } = await agendaList(caller, a, 'mparticipants');
+  route(api.participants.agendaMparticipants, async ({ a, ...page }, caller) => {
+    const { people, facts } = await agendaList(caller, a, 'mparticipants', page);
     return { mparticipants: people, ...facts };
   }),
 
@@ -84,25 +95,30 @@ export const participantRoutes = [
     return { mparticipants: await peopleOf(saved.agenda.mparticipants, caller, true), ...facts };
   }),
 
-  route(api.participants.eventParticipants, async ({ e }, caller) => {
+  route(api.participants.eventParticipants, async ({ e, ...page }, caller) => {
+    await countCall(caller.uid, 'peopleLists');
     const { event, canEdit } = await visibleEvent(caller, e);
-    const ids = await eventParticipantIds(e);
+    const { ids, count, next_offset } = await eventParticipantPage(e, page);
     return {
       participants: await peopleOf(ids, caller, canEdit),
       eventId: e,
-      count: ids.length,
+      count,
       version: event.people_version,
       canEdit,
+      next_offset,
     };
   }),
-  route(api.participants.eventOrganizers, async ({ e }, caller) => {
+  route(api.participants.eventOrganizers, async ({ e, ...page }, caller) => {
+    await countCall(caller.uid, 'peopleLists');
     const { event, canEdit } = await visibleEvent(caller, e);
+    const { ids, next_offset } = pageOf(event.organizers, page);
     return {
-      organizers: await peopleOf(event.organizers, caller, canEdit),
+      organizers: await peopleOf(ids, caller, canEdit),
       eventId: e,
       count: event.organizers.length,
       version: event.people_version,
       canEdit,
+      next_offset,
     };
   }),
   route(api.participants.saveEventParticipants, async (input, caller, { requestId }) => {
@@ -159,6 +175,7 @@ export const participantRoutes = [
   // Issue 29: the waitlist (agendas/waitlist.ts for the promotions).
   route(api.participants.agendaWaitlist, async ({ a }, caller) => {
     const { eventId, agenda, canEdit } = await visibleAgenda(caller, a);
+    if (!canEdit) throw forbidden(PARTICIPANT_MESSAGES.waitlistForEditors);
     const facts = {
       agendaId: a,
       eventId,

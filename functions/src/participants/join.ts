@@ -1,9 +1,10 @@
 /**
- * Joining and leaving an agenda (beyond the spec; issues 13 and 28): one transaction on the agenda
- * document, which reads the agenda (places, participants, Locked, mandatory, end) and the person's event
- * participant document, and nothing that grows with the agenda. It writes the person into (or out of) the
- * agenda's `participants` and raises `participants_version` alone, so a speakers or mandatory picker
- * open meanwhile still saves (each list has its own version).
+ * Joining and leaving an agenda (beyond the spec): one transaction on the agenda, which reads the agenda
+ * document (places, Locked, mandatory, end), its roster (agendas/roster.ts) and the person's event
+ * participant document. It writes the person into (or out of) the roster's `participants`, the counts on
+ * the agenda document, and raises `participants_version` alone, so a speakers or mandatory picker open
+ * meanwhile still saves (each list has its own version). The programmes listening to the agenda document
+ * receive the counts, never the roster.
  *
  * Why a transaction and not the seat documents it replaces (one `seats/{n}` per place, created with
  * `create()`): the places and the claim must be checked against the same version of the agenda, or a
@@ -20,24 +21,24 @@
  * pause until the retry window ends (503 `busy`). Only what changed in a join is written: the invite
  * trigger (notifications/invite-fields.ts) returns at once without reading anything.
  *
- * The waitlist (issue 29) lives on the same document: waiting for a place is a transaction like a join
+ * The waitlist lives on the same roster: waiting for a place is a transaction like a join
  * (a session with a free place seats the caller at once), and a leave promotes the first waiting into
  * the place it frees, in the same transaction (agendas/waitlist.ts), which also creates their inbox
  * item and mail. A join never takes a place someone waits for: with anyone waiting, none is free.
  */
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
-  agendaConverter,
   canSeeEvent,
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   joinRefusal,
   leaveRefusal,
   PARTICIPANT_MESSAGES,
+  seatsOf,
+  standingOf,
   waitlistRefusal,
   type AgendaMembershipAnswer,
   type HistoryAuthor,
-  type StoredAgenda,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
@@ -45,6 +46,8 @@ import { eventChildren, eventRef } from '../events/access';
 import { contendedTransaction, eventOfAgenda, placesOf } from './service';
 import { notifyPromoted, promote } from '../agendas/waitlist';
 import { historyAuthor, recordHistory } from '../shared/history';
+import { countCall } from '../shared/rate-limit';
+import { readAgendaAndRoster, writeRoster, type AgendaAndRoster } from '../agendas/roster';
 
 interface Refs {
   eventId: string;
@@ -53,12 +56,16 @@ interface Refs {
   actor: HistoryAuthor;
   /** For the promoted people's inbox item and mail. */
   eventName: string;
-  agenda: DocumentReference<StoredAgenda>;
+  agenda: DocumentReference;
   mine: DocumentReference;
 }
 
-/** The agenda's event (found by the agenda's id when not given), which the caller must be able to see. */
+/**
+ * The agenda's event (found by the agenda's id when not given), which the caller must be able to see;
+ * each call counts toward the caller's joins and leaves (429 beyond RATE_LIMITS.membership).
+ */
 async function refsOf(caller: Caller, agendaId: string, eventIdGiven: string | undefined): Promise<Refs> {
+  await countCall(caller.uid, 'membership');
   const eventId = await eventOfAgenda(agendaId, eventIdGiven);
   const stored = (await eventRef(eventId).get()).data();
   if (!stored || !canSeeEvent(caller.principal, caller.uid, stored)) throw notFound(EVENT_MESSAGES.eventNotFound);
@@ -67,20 +74,29 @@ async function refsOf(caller: Caller, agendaId: string, eventIdGiven: string | u
     tenantId: stored.tenant_id,
     actor: historyAuthor(caller),
     eventName: stored.name,
-    agenda: eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter),
+    agenda: eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas).doc(agendaId),
     mine: eventChildren(eventId, EVENT_SUBCOLLECTIONS.participants).doc(caller.uid),
   };
 }
 
-/** The agenda and the caller's event participant document, in the transaction (its only reads). */
-async function readState(tx: Transaction, refs: Refs): Promise<{ agenda: StoredAgenda; mine: DocumentSnapshot }> {
-  const [agenda, mine] = await Promise.all([tx.get(refs.agenda), tx.get(refs.mine)]);
-  const data = agenda.data();
-  if (!data) throw notFound(EVENT_MESSAGES.agendaNotFound);
-  return { agenda: data, mine };
+/** The agenda with its roster, in the transaction (404 when it is gone). */
+async function readAgenda(tx: Transaction, refs: Refs): Promise<AgendaAndRoster> {
+  const agenda = await readAgendaAndRoster(refs.agenda, tx);
+  if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+  return agenda;
 }
 
-function answerOf(refs: Refs, agendaId: string, agenda: StoredAgenda, uid: string): AgendaMembershipAnswer {
+/** The agenda, its roster and the caller's event participant document, in the transaction (its only reads). */
+async function readState(tx: Transaction, refs: Refs): Promise<{ agenda: AgendaAndRoster; mine: DocumentSnapshot }> {
+  const [agenda, mine] = await Promise.all([readAgenda(tx, refs), tx.get(refs.mine)]);
+  return { agenda, mine };
+}
+
+/** The rules' view of the agenda for `uid`: their standing and its seats. */
+const factsOf = (agendaId: string, agenda: AgendaAndRoster, uid: string) =>
+  [standingOf(uid, agenda), seatsOf({ id: agendaId, ...agenda })] as const;
+
+function answerOf(refs: Refs, agendaId: string, agenda: AgendaAndRoster, uid: string): AgendaMembershipAnswer {
   const position = agenda.waitlist.indexOf(uid);
   return {
     agendaId,
@@ -101,7 +117,7 @@ function recordMembership(
   tx: Transaction,
   refs: Refs,
   agendaId: string,
-  agenda: StoredAgenda,
+  agenda: AgendaAndRoster,
   change: { list: 'participants' | 'waitlist'; joined: boolean },
 ): void {
   const person = { id: refs.actor.uid, name: refs.actor.name };
@@ -121,7 +137,7 @@ function recordMembership(
   });
 }
 
-const endOf = (agenda: StoredAgenda) => ({ end: agenda.end_date.toDate(), now: new Date() });
+const endOf = (agenda: AgendaAndRoster) => ({ end: agenda.end_date.toDate(), now: new Date() });
 
 /** One transaction on the agenda, after the others of this agenda that reached this instance. */
 const onAgenda = <T>(refs: Refs, work: (tx: Transaction) => Promise<T>): Promise<T> =>
@@ -136,11 +152,10 @@ export async function joinAgenda(
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
     const { agenda, mine } = await readState(tx, refs);
-    const refusal = joinRefusal(
-      caller.uid,
-      { id: agendaId, ...agenda },
-      { ...endOf(agenda), isEventParticipant: mine.exists },
-    );
+    const refusal = joinRefusal(...factsOf(agendaId, agenda, caller.uid), {
+      ...endOf(agenda),
+      isEventParticipant: mine.exists,
+    });
     if (refusal)
       throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
     if (agenda.participants.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
@@ -153,22 +168,19 @@ function seat(
   tx: Transaction,
   refs: Refs,
   agendaId: string,
-  agenda: StoredAgenda,
+  agenda: AgendaAndRoster,
   uid: string,
 ): AgendaMembershipAnswer {
   recordMembership(tx, refs, agendaId, agenda, { list: 'participants', joined: true });
   // The event participant document was read in the transaction: someone removed from the event meanwhile aborts it.
-  tx.update(refs.agenda, {
-    participants: FieldValue.arrayUnion(uid),
-    participants_version: FieldValue.increment(1),
-    ...(agenda.waitlist.includes(uid) && { waitlist: FieldValue.arrayRemove(uid) }),
-  });
-  return answerOf(
-    refs,
-    agendaId,
-    { ...agenda, participants: [...agenda.participants, uid], waitlist: agenda.waitlist.filter((id) => id !== uid) },
-    uid,
-  );
+  const next = {
+    ...agenda,
+    participants: [...agenda.participants, uid],
+    waitlist: agenda.waitlist.filter((id) => id !== uid),
+    participants_version: agenda.participants_version + 1,
+  };
+  writeRoster(tx, refs.agenda, next, { participants_version: next.participants_version });
+  return answerOf(refs, agendaId, next, uid);
 }
 
 /** The caller leaves the agenda and frees their place: 409 for an ended or locked session. */
@@ -179,9 +191,8 @@ export async function leaveAgenda(
 ): Promise<AgendaMembershipAnswer> {
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
-    const agenda = (await tx.get(refs.agenda)).data();
-    if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
-    const refusal = leaveRefusal(caller.uid, { id: agendaId, ...agenda }, endOf(agenda));
+    const agenda = await readAgenda(tx, refs);
+    const refusal = leaveRefusal(...factsOf(agendaId, agenda, caller.uid), endOf(agenda));
     if (refusal) throw new HttpError(409, refusal);
     if (!agenda.participants.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
     // The freed place goes to the first waiting, in this write.
@@ -192,11 +203,7 @@ export async function leaveAgenda(
       list: 'participants',
       joined: false,
     });
-    tx.update(refs.agenda, {
-      participants: next.participants,
-      waitlist: next.waitlist,
-      participants_version: participantsVersion,
-    });
+    writeRoster(tx, refs.agenda, next, { participants_version: participantsVersion });
     notifyPromoted(
       tx,
       { eventId: refs.eventId, eventName: refs.eventName, agendaId, agendaName: agenda.name, participantsVersion },
@@ -219,11 +226,10 @@ export async function joinWaitlist(
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
     const { agenda, mine } = await readState(tx, refs);
-    const refusal = waitlistRefusal(
-      caller.uid,
-      { id: agendaId, ...agenda },
-      { ...endOf(agenda), isEventParticipant: mine.exists },
-    );
+    const refusal = waitlistRefusal(...factsOf(agendaId, agenda, caller.uid), {
+      ...endOf(agenda),
+      isEventParticipant: mine.exists,
+    });
     if (refusal)
       throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
     if (agenda.participants.includes(caller.uid) || agenda.waitlist.includes(caller.uid))
@@ -234,8 +240,9 @@ export async function joinWaitlist(
       list: 'waitlist',
       joined: true,
     });
-    tx.update(refs.agenda, { waitlist: FieldValue.arrayUnion(caller.uid) });
-    return answerOf(refs, agendaId, { ...agenda, waitlist: [...agenda.waitlist, caller.uid] }, caller.uid);
+    const next = { ...agenda, waitlist: [...agenda.waitlist, caller.uid] };
+    writeRoster(tx, refs.agenda, next);
+    return answerOf(refs, agendaId, next, caller.uid);
   });
 }
 
@@ -247,19 +254,14 @@ export async function leaveWaitlist(
 ): Promise<AgendaMembershipAnswer> {
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
-    const agenda = (await tx.get(refs.agenda)).data();
-    if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
+    const agenda = await readAgenda(tx, refs);
     if (!agenda.waitlist.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
     recordMembership(tx, refs, agendaId, agenda, {
       list: 'waitlist',
       joined: false,
     });
-    tx.update(refs.agenda, { waitlist: FieldValue.arrayRemove(caller.uid) });
-    return answerOf(
-      refs,
-      agendaId,
-      { ...agenda, waitlist: agenda.waitlist.filter((uid) => uid !== caller.uid) },
-      caller.uid,
-    );
+    const next = { ...agenda, waitlist: agenda.waitlist.filter((uid) => uid !== caller.uid) };
+    writeRoster(tx, refs.agenda, next);
+    return answerOf(refs, agendaId, next, caller.uid);
   });
 }

@@ -5,7 +5,9 @@ import {
   docConverter,
   MESSAGES,
   normaliseAuthorities,
+  rolesToClaims,
   userAnswerDocSchema,
+  userDocSchema,
   visibleAuthorities,
   API_MESSAGES,
   type ParsedInputOf,
@@ -14,13 +16,17 @@ import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { userRef } from '../users/service';
+import { sameRoles } from '../shared/claims';
 import { historyAuthor, recordHistory } from '../shared/history';
 import { historyPersonOf } from '../shared/history-people';
+import { authorityKey, rightsEntries } from './history';
 
 type AuthorityList = ParsedInputOf<typeof api.rights.update>['authlist'];
 
-const authorityKey = (a: { authority_id: string; tenant_id?: string | null }) =>
-  `${a.authority_id}:${a.tenant_id ?? ''}`;
+/** What the change reads of the person's record: who they are, their authorities and their rights version. */
+const recordConverter = docConverter(
+  userAnswerDocSchema.extend({ rights_version: userDocSchema.shape.rights_version }),
+);
 
 /** The change made, by authority key (`ADMIN:de`). */
 export interface AuthorityChange {
@@ -31,7 +37,9 @@ export interface AuthorityChange {
 /**
  * Replaces the user's authorities under the rules of spec §5 and §6, in a transaction that reads
  * them afresh. The list sent is the one the caller sees (visibleAuthorities): authorities hidden from
- * them (of countries they do not administer) are kept as they are.
+ * them (of countries they do not administer) are kept as they are. A save that changes nothing writes
+ * nothing; a change is written with its history entries (one per country it touches, rights/history.ts)
+ * and, when the roles of the claims change (root, the countries administered), the raised rights version.
  */
 export async function replaceAuthorities(
   caller: Caller,
@@ -40,7 +48,7 @@ export async function replaceAuthorities(
 ): Promise<AuthorityChange> {
   const actor = historyAuthor(caller);
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(userRef(targetId).withConverter(docConverter(userAnswerDocSchema)));
+    const snapshot = await tx.get(userRef(targetId).withConverter(recordConverter));
     const stored = snapshot.data();
     if (!stored) throw notFound(API_MESSAGES.userNotFound);
     const before = stored.user_authorities;
@@ -65,21 +73,20 @@ export async function replaceAuthorities(
       added: after.filter((a) => !before.some((b) => authorityKey(b) === authorityKey(a))).map(authorityKey),
       removed: before.filter((b) => !after.some((a) => authorityKey(a) === authorityKey(b))).map(authorityKey),
     };
-    // The whole list before and after, as `AUTHORITY:country` keys (the person is the entry's record).
-    recordHistory(tx, actor, {
-      tenant_id: stored.tenant_id,
-      event_id: null,
-      entity: 'rights',
-      entity_id: targetId,
-      entity_label: historyPersonOf(snapshot).name,
-      action: 'update',
-      changes:
-        change.added.length || change.removed.length
-          ? [{ field: 'user_authorities', before: before.map(authorityKey), after: after.map(authorityKey) }]
-          : [],
-      restorable: false,
+    if (change.added.length === 0 && change.removed.length === 0) return change;
+    // Per country, so that each country's admins read that country's authorities alone (rights/history.ts).
+    for (const entry of rightsEntries(historyPersonOf(snapshot), before, after)) recordHistory(tx, actor, entry);
+    // Roles changed: the version the rules compare with the claims' `rv` moves in this very write, so the
+    // old claims stop counting the moment the new authorities are stored, and stay refused if setting
+    // the new claims fails afterwards (fail closed; shared/claims.ts sets them, raising it once more).
+    const rolesMoved = !sameRoles(
+      rolesToClaims({ user_authorities: before }),
+      rolesToClaims({ user_authorities: after }),
+    );
+    tx.update(userRef(targetId), {
+      user_authorities: after,
+      ...(rolesMoved ? { rights_version: (stored.rights_version ?? 0) + 1 } : {}),
     });
-    tx.update(userRef(targetId), { user_authorities: after });
     return change;
   });
 }

@@ -1,7 +1,8 @@
 import { COLLECTIONS, docConverter, rolesToClaims, userDocSchema, type RoleClaims } from '@agenda/contract';
 import { auth, db } from '../lib/firebase';
 
-const sameRoles = (a: RoleClaims, b: RoleClaims): boolean =>
+/** Whether two claim sets grant the same roles (the rights version aside). */
+export const sameRoles = (a: RoleClaims, b: RoleClaims): boolean =>
   (a.root ?? false) === (b.root ?? false) && (a.adm ?? '') === (b.adm ?? '');
 
 /** True when `after` lacks a role of `before` (root, or a country administered). */
@@ -40,7 +41,9 @@ const rolesConverter = docConverter(userDocSchema.pick({ user_authorities: true,
  * taken from the caller: a sign-in that read `[ADMIN:de]` before root removed it, or one of two
  * overlapping rights changes, could otherwise write claims of roles already gone with a current
  * version, which the rules would trust for up to 12 h (issue 28, item 1). From the version's raise on,
- * every older token stops counting as admin or root (fail closed) until the claims are set. Auth keeps
+ * every older token stops counting as admin or root (fail closed) until the claims are set; a rights
+ * change has raised it already, in the very write of the new authorities (rights/service.ts), so a failure
+ * here leaves the old claims refused, and this raise binds the claims to the roles read. Auth keeps
  * whichever claims were set last, so after setting them the record is read again: when another sync
  * raised the version meanwhile, its claims may have been overwritten by ours, and the sync goes round
  * again from the record as it is now. Someone who lost a role also loses their refresh tokens, so each

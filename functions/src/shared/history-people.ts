@@ -4,7 +4,7 @@
  * user records): a name is for words, and a rename racing the save changes nothing that matters.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, type HistoryChange } from '@agenda/contract';
+import { COLLECTIONS, HISTORY_PEOPLE_SAMPLE, type HistoryChange } from '@agenda/contract';
 import { db } from '../lib/firebase';
 
 // A type, not an interface: it must be assignable to a JSON value (HistoryValue).
@@ -33,7 +33,8 @@ export async function historyPeople(ids: readonly string[]): Promise<HistoryPers
 /**
  * The changes of a people list as two fields, `<list>.removed` (before: who left) and `<list>.added`
  * (after: who came), each only when someone did: a list of thousands saved with one change records
- * that one person, not the whole list twice.
+ * that one person, not the whole list twice. Past HISTORY_PEOPLE_SAMPLE people, a side records the
+ * first of them and `count`, how many in all (the entry is then truncated: history-bounds.ts).
  */
 export async function listChanges(
   list: string,
@@ -44,10 +45,14 @@ export async function listChanges(
   const is = new Set(after);
   const removed = before.filter((id) => !is.has(id));
   const added = after.filter((id) => !was.has(id));
-  const people = new Map((await historyPeople([...removed, ...added])).map((person) => [person.id, person]));
-  const named = (ids: string[]) => ids.map((id) => people.get(id) ?? { id, name: id });
+  const shown = (ids: string[]) => ids.slice(0, HISTORY_PEOPLE_SAMPLE);
+  const people = new Map(
+    (await historyPeople([...shown(removed), ...shown(added)])).map((person) => [person.id, person]),
+  );
+  const named = (ids: string[]) => shown(ids).map((id) => people.get(id) ?? { id, name: id });
+  const counted = (ids: string[]) => (ids.length > HISTORY_PEOPLE_SAMPLE ? { count: ids.length } : {});
   return [
-    ...(removed.length ? [{ field: `${list}.removed`, before: named(removed), after: null }] : []),
-    ...(added.length ? [{ field: `${list}.added`, before: null, after: named(added) }] : []),
+    ...(removed.length ? [{ field: `${list}.removed`, before: named(removed), after: null, ...counted(removed) }] : []),
+    ...(added.length ? [{ field: `${list}.added`, before: null, after: named(added), ...counted(added) }] : []),
   ];
 }

@@ -24,6 +24,7 @@ import {
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { db } from '../lib/firebase';
+import { boundedEntry } from './history-bounds';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -51,7 +52,8 @@ export const historyCollection = (eventId: string | null) =>
 
 /**
  * Adds the entry to the transaction or batch that makes the change (never a write of its own); it is
- * written when, and only when, the change is. `at` is the commit's server time. Answers its reference.
+ * written when, and only when, the change is. `at` is the commit's server time. The entry is bounded
+ * first (history-bounds.ts), so that no change is too large to save for its entry. Answers its reference.
  */
 export function recordHistory(
   writer: Transaction | WriteBatch,
@@ -61,7 +63,7 @@ export function recordHistory(
   if (disabled()) return null;
   const ref = historyCollection(entry.event_id).doc();
   const doc: DocumentData = {
-    ...entry,
+    ...boundedEntry(entry),
     at: FieldValue.serverTimestamp(),
     actor: { uid: author.uid, name: author.name },
     endpoint: author.endpoint,

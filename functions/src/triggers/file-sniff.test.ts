@@ -99,6 +99,7 @@ describe('allowedKinds', () => {
       'flags/4711/flag.png',
       'v2/news/de/photo.png',
       'eventBadges/e1/badge.png',
+      'v2/events/e1/wall/u1/photo.jpg',
       ...['posters', 'backgrounds', 'logos', 'covers', 'details'].map((folder) => `v2/events/e1/${folder}/a.png`),
     ];
     for (const name of images) expect(allowedKinds(name), name).toEqual(['png', 'jpeg']);

@@ -177,6 +177,7 @@ const FOLDERS: readonly { pattern: RegExp; kinds: readonly FileKind[]; dimension
   { pattern: /^flags\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/events\/[^/]+\/(posters|backgrounds|logos|covers|details)\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/events\/[^/]+\/agendas\/[^/]+\/[^/]+$/, kinds: kindsOf(AGENDA_FILE_CONTENT_TYPES) },
+  { pattern: /^v2\/events\/[^/]+\/wall\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/news\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^user-files\/[^/]+\/[^/]+\/[^/]+$/, kinds: kindsOf(USER_FILE_CONTENT_TYPES) },
   // Spec §5/§9: a badge image is at most 512×512; the app keeps to it, the trigger holds others to it.

@@ -1,16 +1,16 @@
 /**
- * The sweeper (issue 28): every minute, whatever a trigger left unfinished past its lease is finished:
- * outbox mails still PENDING, PROCESSING or RETRY (mail/deliver.ts `stuckMails`) are sent, and invite
- * pages still pending or running (notifications/invite-runs.ts `stuckInvitePages`) are run. Both claim what
+ * The sweeper: every minute, whatever is due is done: outbox mails whose next attempt is due (RETRY
+ * after its pause, PENDING that its trigger never took, PROCESSING whose sender died: mail/deliver.ts
+ * `dueMails`) get that attempt, and invite pages still pending or running
+ * (notifications/invite-runs.ts `stuckInvitePages`) are run. Both claim what
  * they take in a transaction, so the sweeper and a late trigger (or two overlapping sweeps) never do the
  * same work twice. Scheduled like sendDueNotifications (emulators/scripts/lib/schedule.ts fires it on
  * the emulator suite).
  */
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { deliverMail, stuckMails } from '../mail/deliver';
-import { pooledTransport } from '../mail/pooled-transport';
-import { SMTP_PASSWORD } from '../mail/smtp-params';
+import { deliverMail, dueMails } from '../mail/deliver';
+import { SMTP_PASSWORD, smtpSettings } from '../mail/smtp-params';
 import { runInvitePage, stuckInvitePages } from '../notifications/invite-runs';
 
 /** The function's name, which the schedule's topic is named after. */
@@ -45,16 +45,20 @@ export const sweepStuckWork = onSchedule(
         ),
       );
     }
-    const mails = await stuckMails(now, MAILS_PER_RUN);
+    const mails = await dueMails(now, MAILS_PER_RUN);
     const mailOutcomes: Record<string, number> = {};
     if (mails.length > 0) {
-      const { transport, from } = pooledTransport();
+      const smtp = smtpSettings();
       let next = 0;
+      // A failure that may pass later (the server unreachable, most often) ends the run's sending: the
+      // mails not yet taken stay due, uncharged, for the next run, rather than each spending an attempt
+      // (and up to a connection timeout) on a server that is down.
+      let serverFailing = false;
       await Promise.all(
         Array.from({ length: Math.min(MAIL_CONCURRENCY, mails.length) }, async () => {
-          while (next < mails.length) {
+          while (next < mails.length && !serverFailing) {
             const ref = mails[next++]!;
-            const outcome = await deliverMail(ref, transport, from, { now: () => Math.max(Date.now(), now) }).catch(
+            const outcome = await deliverMail(ref, smtp, { now: () => Math.max(Date.now(), now) }).catch(
               (error: unknown) => {
                 // Its lease was given back: the next run (or the trigger's retry) takes it again.
                 logger.error('sweeper: mail failed', {
@@ -64,11 +68,13 @@ export const sweepStuckWork = onSchedule(
                 return 'FAILED';
               },
             );
+            if (outcome === 'RETRY') serverFailing = true;
             mailOutcomes[outcome] = (mailOutcomes[outcome] ?? 0) + 1;
           }
         }),
       );
     }
-    if (pages.length > 0 || mails.length > 0) logger.info('sweeper run', { pages: pageOutcomes, mails: mailOutcomes });
+    if (pages.length > 0 || mails.length > 0)
+      logger.info('sweeper run', { pages: pageOutcomes, mails: mailOutcomes, due: mails.length });
   },
 );

@@ -186,6 +186,18 @@ export function personOf(snapshot: DocumentSnapshot, viewer: Caller, viewerEdits
 /** Fields read for group members and completion answers. */
 export const MEMBER_FIELDS = ['email', 'first_name', 'last_name'] as const;
 
+/** Fields read for the job title and directory photo that the session overview shows (profileOf). */
+export const PROFILE_FIELDS = ['job_title', 'avatar_url'] as const;
+
+/** The job title and directory photo of a user record read with PROFILE_FIELDS; null when blank. */
+export function profileOf(snapshot: DocumentSnapshot): { job_title: string | null; avatar_url: string | null } {
+  const text = (field: string) => {
+    const value: unknown = snapshot.get(field);
+    return typeof value === 'string' && value ? value : null;
+  };
+  return { job_title: text('job_title'), avatar_url: text('avatar_url') };
+}
+
 /**
  * A page of every user by address, or of those a search matches (the start of any word of the name or of
  * the address, through the users' search keys), reading only `fields`; /getExistingUsers and the

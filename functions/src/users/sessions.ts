@@ -1,8 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { API_MESSAGES, COLLECTIONS, type HistoryAuthor } from '@agenda/contract';
+import { API_MESSAGES, CALENDAR_FEEDS_COLLECTION, COLLECTIONS, type HistoryAuthor } from '@agenda/contract';
 import { auth, db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
-import { feedsCollection } from '../calendar/service';
 import { historyValue, recordHistory } from '../shared/history';
 import { userEntry } from './history';
 
@@ -39,7 +38,8 @@ export async function signOutEverywhere(actor: HistoryAuthor, uid: string): Prom
       verified_at: FieldValue.delete(),
       signed_out_everywhere_at: at,
     });
-    tx.delete(feedsCollection().doc(uid));
+    // The calendar feed's token (calendar/service.ts), by its path alone: users/ never imports calendar/.
+    tx.delete(db.collection(CALENDAR_FEEDS_COLLECTION).doc(uid));
   });
   try {
     await auth.revokeRefreshTokens(uid);

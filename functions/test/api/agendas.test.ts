@@ -11,7 +11,7 @@ import {
 import { api } from '@agenda/contract';
 
 const { agendas } = api;
-import { CHILD_IDS, createTestEvent, eventDoc } from '../event-fixtures';
+import { changeRoster, CHILD_IDS, createTestEvent, eventDoc } from '../event-fixtures';
 import { call, createUser, downloadAddress } from '../helpers';
 import { createEventContentContext, type EventContentContext } from '../matrix/event-context';
 import { describeMatrix, requestOf } from '../matrix/matrix';
@@ -147,10 +147,7 @@ describe('POST /agendas/new', () => {
 
   it('refuses fewer places than the participants already in', async () => {
     const { body: created } = await save();
-    await eventDoc(event.id)
-      .collection(EVENT_SUBCOLLECTIONS.agendas)
-      .doc(created.result.id)
-      .update({ participants: ['a', 'b', 'c'] });
+    await changeRoster(event.id, created.result.id, { participants: ['a', 'b', 'c'] });
     const refused = await save({ id: created.result.id, numberOfPlaces: 2 });
     expect(refused.status).toBe(400);
     expect(refused.body.fields?.numberOfPlaces).toEqual([AGENDA_MESSAGES.placesBelowTaken(2, 3)]);

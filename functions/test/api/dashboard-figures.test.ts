@@ -8,20 +8,9 @@
  *   deleted) and a sent notification, stamped with the event's country, and a mirror written twice is
  *   the same document.
  */
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getFirestore,
-  serverTimestamp,
-  terminate,
-  Timestamp as ClientTimestamp,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doc, serverTimestamp, Timestamp as ClientTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   COUNTRY_NOTIFICATIONS_COLLECTION,
@@ -32,36 +21,16 @@ import {
   notificationPaths,
 } from '@agenda/contract';
 import { COUNTRY_FIGURES_MIGRATION, migrateCountryFigures } from '../../../emulators/demo/country-figures';
-import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';
 import { mirrorCountrySession } from '../../src/dashboards/country-figures';
 import { countNotificationRead } from '../../src/dashboards/read-count';
 import { runNotification } from '../../src/notifications/delivery';
-import { createTestEvent, eventDoc, storedAgenda } from '../event-fixtures';
-import { auth, db } from '../helpers';
+import { changeRoster, createTestEvent, eventDoc, storedAgenda } from '../event-fixtures';
+import { db } from '../helpers';
+import { clientsOfFile } from '../firestore-client';
 import { until } from '../mail-inbox';
 import { addParticipants, dueNotification, recipients } from '../notification-fixtures';
 
-const ports = emulatorPorts();
-const apps: FirebaseApp[] = [];
-const clients: Firestore[] = [];
-
-/** The app of `uid`: signed in with the custom token the API would mint, so that firestore.rules apply. */
-async function clientAs(uid: string): Promise<Firestore> {
-  const app = initializeApp({ projectId: 'demo-agenda', apiKey: 'demo-api-key' }, `figures-${uid}`);
-  apps.push(app);
-  const appAuth = getAuth(app);
-  connectAuthEmulator(appAuth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
-  const firestore = getFirestore(app);
-  connectFirestoreEmulator(firestore, '127.0.0.1', ports.firestore);
-  clients.push(firestore);
-  await signInWithCustomToken(appAuth, await auth.createCustomToken(uid));
-  return firestore;
-}
-
-afterAll(async () => {
-  await Promise.all(clients.map((firestore) => terminate(firestore).catch(() => undefined)));
-  await Promise.all(apps.map((app) => deleteApp(app).catch(() => undefined)));
-});
+const clientAs = clientsOfFile();
 
 /** Passes when `attempt` is refused (by firestore.rules). */
 const refused = (attempt: Promise<unknown>) =>
@@ -154,8 +123,7 @@ describe("the country dashboard's mirrors", () => {
     });
     expect(created).toMatchObject({ places: 5, seated: 0, waiting: 0, people: 0 });
 
-    const agenda = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
-    await agenda.update({ participants: FieldValue.arrayUnion(...people.slice(0, 2)), waitlist: [people[2]] });
+    await changeRoster(eventId, agendaId, { participants: people.slice(0, 2), waitlist: [people[2]!] });
     const joined = await until(
       async () => (await sessionMirror(agendaId).get()).data(),
       (data) => data?.people === 3,
@@ -166,7 +134,7 @@ describe("the country dashboard's mirrors", () => {
     await mirrorCountrySession(eventId, agendaId);
     expect((await sessionMirror(agendaId).get()).data()).toEqual(joined);
 
-    await agenda.delete();
+    await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).delete();
     expect(
       await until(
         async () => (await sessionMirror(agendaId).get()).exists,

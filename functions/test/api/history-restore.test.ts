@@ -15,6 +15,7 @@ import {
 } from '@agenda/contract';
 import {
   agendaFormSave,
+  changeRoster,
   CHILD_IDS,
   createEventPeople,
   createTestEvent,
@@ -61,8 +62,7 @@ const restore = (eventId: string, entryId: string) =>
 describe('restoring a deleted agenda', () => {
   it('brings it back under its id with its fields and people; a second restore is a 409', async () => {
     const event = await createTestEvent(people.organizer.uid);
-    const agendaRef = eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId);
-    await agendaRef.update({ participants: [people.user.uid] });
+    await changeRoster(event.id, event.agendaId, { participants: [people.user.uid] });
     const before = await readAgenda(event.id, event.agendaId);
     const removed = await call(`/agendas?eventId=${event.id}&agendaId=${event.agendaId}`, {
       token: people.organizer.token,

@@ -21,8 +21,9 @@ import type { HistoryCase, HistoryCases } from '../history/cases';
 import { eventContentCases } from '../history/event-content.history';
 import { eventPeopleCases } from '../history/event-people.history';
 import { restoreCases } from '../history/restore.history';
+import { wallCases } from '../history/wall.history';
 
-const CASES: HistoryCases = { ...eventContentCases, ...eventPeopleCases, ...restoreCases };
+const CASES: HistoryCases = { ...eventContentCases, ...eventPeopleCases, ...restoreCases, ...wallCases };
 
 /**
  * Groups whose entries have no event (the top-level history, in another country or none):
@@ -43,6 +44,7 @@ const AWAITING_GROUPS: ReadonlySet<string> = new Set([
   'news',
   'calendar',
   'stars',
+  'outbox',
 ]);
 
 let people: EventPeople;

@@ -15,8 +15,10 @@ import {
   type EventPeople,
 } from '../event-fixtures';
 import { freshLocale } from '../tenant-fixtures';
+import { storedFailedMail } from '../mail-fixtures';
 import { directoryPerson } from '../directory-person';
-import { notificationRef, runNotification } from '../../src/notifications/delivery';
+import { runNotification } from '../../src/notifications/delivery';
+import { notificationRef } from '../../src/notifications/delivery-claims';
 
 let people: EventPeople;
 beforeAll(async () => {
@@ -343,7 +345,8 @@ describe('history of what belongs to no event', () => {
       entity: 'rights',
       entity_id: target.uid,
       tenant_id: 'de',
-      changes: [{ field: 'user_authorities', before: ['USER:'], after: ['USER:', 'ADMIN:de'] }],
+      // That country's authorities alone: the global USER is not the admin's to see (rights-history.test.ts).
+      changes: [{ field: 'user_authorities', before: [], after: ['ADMIN:de'] }],
     });
     const refusedRights = () => post('/rootsettings/update', user.token, { id: target.uid, authlist: [] });
     expect(await written(historyBy(user.uid), refusedRights, 403)).toEqual([]);
@@ -401,12 +404,35 @@ describe('history of what belongs to no event', () => {
   });
 });
 
-// The groups of the endpoint table this file covers (the event's content and its restore are
-// history-table.test.ts's):
+describe('history of the outbox', () => {
+  it('Retry of a failed mail records who queued it again; a refused Retry records nothing', async () => {
+    const { adminA, root } = people;
+    const mail = await storedFailedMail('Audited retry');
+    const refused = () => post('/outbox/retry', adminA.token, { id: mail.id });
+    expect(await written(historyBy(adminA.uid), refused, 403)).toEqual([]);
+    expect(await theEntry(historyBy(root.uid), () => post('/outbox/retry', root.token, { id: mail.id }))).toMatchObject(
+      {
+        actor: actor(root),
+        entity: 'mail',
+        entity_id: mail.id,
+        entity_label: `Audited retry → ${mail.to}`,
+        tenant_id: null,
+        action: 'update',
+        changes: [
+          { field: 'delivery.state', before: 'ERROR', after: 'PENDING' },
+          { field: 'delivery.attempts', before: '10', after: '0' },
+        ],
+      },
+    );
+  });
+});
+
+// The groups of the endpoint table this file covers (the event's content, its restore and the wall's
+// moderation are history-table.test.ts's):
 // a new write endpoint in them fails here until a test above checks its entry or the contract exempts it.
 describe('every write endpoint of these groups', () => {
   it('is checked above or exempt with its reason', () => {
-    const content = new Set(['events', 'agendas', 'locations', 'details', 'tags', 'surveys', 'history']);
+    const content = new Set(['events', 'agendas', 'locations', 'details', 'tags', 'surveys', 'history', 'wall']);
     const others = Object.fromEntries(Object.entries(api).filter(([group]) => !content.has(group)));
     const writes = endpointsOf(others).filter(recordsHistory);
     expect(writes.map(endpointName).filter((name) => !covered.has(name))).toEqual([]);

@@ -18,7 +18,7 @@ import {
   MAIL_COLLECTION,
   NOTIFICATION_MESSAGES,
 } from '@agenda/contract';
-import { createTestEvent, eventDoc } from '../event-fixtures';
+import { changeRoster, createTestEvent, eventDoc } from '../event-fixtures';
 import { call, createUser, db, fireSweeper, randomTag, type TestUser } from '../helpers';
 import { attachment, mailsTo, until, type InboxMail } from '../mail-inbox';
 import { addParticipant, createCalendarContext, type CalendarContext } from '../matrix/calendar-context';
@@ -151,7 +151,7 @@ describe('GET /scheduledNotifications/sendAgendaEmails', () => {
     expect(update.event.startDate.toJSDate().getTime()).toBe(start + 30 * 60_000);
 
     // Bob leaves the agenda and the event: his invite is cancelled; Ann's stays.
-    await agenda.update({ participants: [ann.uid] });
+    await changeRoster(event.id, event.agendaId, { participants: [ann.uid] });
     await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.participants).doc(bob.uid).delete();
     const bobMails = await mailsTo(bob.email, (m) => m.some((x) => x.subject.startsWith('Cancelled')));
     const cancel = await inviteIn(bobMails.find((m) => m.subject.startsWith('Cancelled'))!);
@@ -231,14 +231,12 @@ describe('GET /scheduledNotifications/sendEventEmails', () => {
       ...source,
       agenda_id: `second-${event.id}`,
       name: 'Workshop',
-      participants: [],
     });
     const passedStart = start - 3 * 86_400_000;
     await agendaRef(event.id, `passed-${event.id}`).set({
       ...source,
       agenda_id: `passed-${event.id}`,
       name: 'Yesterday',
-      participants: [],
       start_time: Timestamp.fromMillis(passedStart),
       end_date: Timestamp.fromMillis(passedStart + 3_600_000),
     });

@@ -1,95 +1,88 @@
 /**
- * Issue 32 item 20: a participant's points, gamificationv2/{eventId}/points/{uid}, follow the sessions
- * they joined (POINTS_PER_JOINED_SESSION each), whoever changes an agenda's participants: counted by
- * the functions' triggers (gamification/triggers.ts), gone when they are in no session any more.
+ * A person's points in an event (spec §2, §3 Gamification): the wall's actions earn the event's own
+ * settings, the author of a post `wall_post_points`, a commenter `comment_points`, a liker
+ * `like_points`, each once per action and target, at the settings of the time; no settings document:
+ * no points. Joining sessions earns none (the rule of points per joined session is gone).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeRoster, createEventPeople, type EventPeople } from '../event-fixtures';
+import type { TestUser } from '../helpers';
 import {
-  COLLECTIONS,
-  EVENT_SUBCOLLECTIONS,
-  newAgendaDoc,
-  POINTS_PER_JOINED_SESSION,
-  POINTS_SUBCOLLECTION,
-} from '@agenda/contract';
-import { Timestamp } from 'firebase-admin/firestore';
-import { createTestEvent, eventDoc } from '../event-fixtures';
-import { db, randomTag } from '../helpers';
-import { until } from '../mail-inbox';
+  eventWithParticipants,
+  expectLedgerBalanced,
+  idOf,
+  ledgerOf,
+  setPointsSettings,
+  totalOf,
+  wallCalls,
+} from '../wall-fixtures';
 
-/** Triggers run after the write, each in its own worker: a cold one on a busy machine takes a while. */
-const TRIGGER_WAIT_MS = 90_000;
+let people: EventPeople;
 
-const pointsOf = async (eventId: string, uid: string) =>
-  (await db.collection(COLLECTIONS.gamification).doc(eventId).collection(POINTS_SUBCOLLECTION).doc(uid).get()).data();
+beforeAll(async () => {
+  people = await createEventPeople();
+});
 
-describe("a participant's points", () => {
-  it(
-    'count the sessions they joined, follow every change, and go with the last session',
-    { timeout: 400_000 },
-    async () => {
-      const { id: eventId, agendaId } = await createTestEvent(`organizer-${randomTag()}`);
-      const agendas = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas);
-      const ann = `ann-${randomTag()}`;
-      const bob = `bob-${randomTag()}`;
-      const secondId = `second-${randomTag()}`;
-      const start = Timestamp.fromMillis(Date.now() + 30 * 3_600_000);
-      await agendas.doc(secondId).set(
-        newAgendaDoc({
-          agenda_id: secondId,
-          name: 'Workshop',
-          description: 'Hands on',
-          start_time: start,
-          end_date: Timestamp.fromMillis(start.toMillis() + 3_600_000),
-          tags: [],
-          location_id: null,
-        }),
-      );
+const eventWithPeople = (count: number) => eventWithParticipants(people.organizer.uid, count);
 
-      await agendas.doc(agendaId).update({ participants: [ann, bob] });
-      expect(
-        await until(
-          () => pointsOf(eventId, ann),
-          (p) => p !== undefined,
-          TRIGGER_WAIT_MS,
-        ),
-      ).toMatchObject({
-        uid: ann,
-        event_id: eventId,
-        tenant_id: 'de',
-        sessions: 1,
-        points: POINTS_PER_JOINED_SESSION,
-      });
+describe("a person's points", () => {
+  it('come from no joined session', async () => {
+    const { eventId, agendaId, persons } = await eventWithPeople(1);
+    const [ann] = persons as [TestUser];
+    await setPointsSettings(eventId, { post: 5, comment: 3, like: 2 });
+    await changeRoster(eventId, agendaId, { participants: [ann.uid] });
+    expect(await totalOf(eventId, ann.uid)).toBe(0);
+  });
 
-      await agendas.doc(secondId).update({ participants: [ann] });
-      expect(
-        await until(
-          () => pointsOf(eventId, ann),
-          (p) => p?.sessions === 2,
-          TRIGGER_WAIT_MS,
-        ),
-      ).toMatchObject({
-        sessions: 2,
-        points: 2 * POINTS_PER_JOINED_SESSION,
-      });
+  it("are the event's settings for each act, earned by the one who acts, once", async () => {
+    const { eventId, persons } = await eventWithPeople(2);
+    const [ann, bob] = persons as [TestUser, TestUser];
+    await setPointsSettings(eventId, { post: 5, comment: 3, like: 2 });
+    const postId = idOf(await wallCalls.post(ann.token, eventId, 'Points!'));
+    expect(await totalOf(eventId, ann.uid)).toBe(5);
 
-      // Ann leaves the first session; the second is deleted: Bob keeps his, Ann has none left.
-      await agendas.doc(agendaId).update({ participants: [bob] });
-      expect(
-        await until(
-          () => pointsOf(eventId, ann),
-          (p) => p?.sessions === 1,
-          TRIGGER_WAIT_MS,
-        ),
-      ).toMatchObject({ sessions: 1 });
-      await agendas.doc(secondId).delete();
-      expect(
-        await until(
-          () => pointsOf(eventId, ann),
-          (p) => p === undefined,
-          TRIGGER_WAIT_MS,
-        ),
-      ).toBeUndefined();
-      expect(await pointsOf(eventId, bob)).toMatchObject({ sessions: 1, points: POINTS_PER_JOINED_SESSION });
-    },
-  );
+    // A second like is a no-op; the liker earns, not the author.
+    expect((await wallCalls.like(bob.token, eventId, postId)).body).toMatchObject({
+      result: { liked: true, likes: 1 },
+    });
+    expect((await wallCalls.like(bob.token, eventId, postId)).body).toMatchObject({
+      result: { liked: true, likes: 1 },
+    });
+    expect(await totalOf(eventId, bob.uid)).toBe(2);
+    expect(await totalOf(eventId, ann.uid)).toBe(5);
+    expect((await wallCalls.comment(bob.token, eventId, postId, 'Well said')).status).toBe(200);
+    expect(await totalOf(eventId, bob.uid)).toBe(5);
+    // Liking one's own post earns the like too.
+    expect((await wallCalls.like(ann.token, eventId, postId)).status).toBe(200);
+    expect(await totalOf(eventId, ann.uid)).toBe(7);
+
+    // Unliking takes the like's points back; unliking again changes nothing.
+    expect((await wallCalls.like(bob.token, eventId, postId, false)).body).toMatchObject({ result: { likes: 1 } });
+    expect((await wallCalls.like(bob.token, eventId, postId, false)).status).toBe(200);
+    expect(await totalOf(eventId, bob.uid)).toBe(3);
+    expect((await ledgerOf(eventId)).map((entry) => entry.action).sort()).toEqual(['comment', 'like', 'post']);
+    await expectLedgerBalanced(eventId);
+  });
+
+  it('follow a changed setting for new acts only, and none without settings', async () => {
+    const { eventId, persons } = await eventWithPeople(2);
+    const [ann, bob] = persons as [TestUser, TestUser];
+    const first = idOf(await wallCalls.post(ann.token, eventId, 'No settings yet'));
+    expect((await wallCalls.like(bob.token, eventId, first)).status).toBe(200);
+    expect(await totalOf(eventId, ann.uid)).toBe(0);
+    expect(await ledgerOf(eventId)).toEqual([]);
+
+    await setPointsSettings(eventId, { post: 5, comment: 3, like: 2 });
+    const second = idOf(await wallCalls.post(ann.token, eventId, 'Settings now'));
+    expect((await wallCalls.like(bob.token, eventId, second)).status).toBe(200);
+    await setPointsSettings(eventId, { post: 50, comment: 30, like: 20 });
+    const third = idOf(await wallCalls.post(ann.token, eventId, 'Dearer'));
+    expect((await wallCalls.like(bob.token, eventId, third)).status).toBe(200);
+    expect(await totalOf(eventId, ann.uid)).toBe(55);
+    expect(await totalOf(eventId, bob.uid)).toBe(22);
+    // Taking back the cheaper like takes back what it earned then.
+    expect((await wallCalls.like(bob.token, eventId, second, false)).status).toBe(200);
+    expect(await totalOf(eventId, bob.uid)).toBe(20);
+    await expectLedgerBalanced(eventId);
+  });
 });

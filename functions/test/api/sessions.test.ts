@@ -9,7 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';
-import { API_MESSAGES, COLLECTIONS, REAUTHENTICATION_REQUIRED, SESSION_MAX_AGE_MS, userKey } from '@agenda/contract';
+import {
+  API_MESSAGES,
+  COLLECTIONS,
+  newGroupDoc,
+  REAUTHENTICATION_REQUIRED,
+  SESSION_MAX_AGE_MS,
+  userKey,
+} from '@agenda/contract';
 import { corporateToken, DEMO_TID, exchange } from '../corporate';
 import { auth, call, createRoleUsers, createUser, db, type TestUser } from '../helpers';
 
@@ -23,14 +30,19 @@ interface Session {
 }
 
 let root: TestUser;
-/** A user of `de` whose record an admin of `de` may read (the rules' admin read). */
+/** A user of `de`, signed out everywhere by root in the last test. */
 let colleague: TestUser;
+/** A group of `de`, which an admin of `de` may read (the rules' admin read). */
+let groupId: string;
 
 beforeAll(async () => {
   [{ root }, colleague] = await Promise.all([
     createRoleUsers(),
     createUser([{ authority_id: 'USER', tenant_id: null }], 'de'),
   ]);
+  const group = db.collection(COLLECTIONS.groups).doc();
+  await group.set(newGroupDoc({ name: `Sessions ${randomUUID()}`, tenant_id: 'de', users: [] }));
+  groupId = group.id;
 });
 
 /** Signs in the way the app does: a corporate token, GET /firebasetoken, signInWithCustomToken. */
@@ -63,9 +75,11 @@ async function refreshed(refreshToken: string): Promise<string | null> {
   return body.id_token ?? null;
 }
 
-/** The status of a client read of users/{uid} under firestore.rules, with a Firebase ID token. */
-async function rulesRead(idToken: string, uid: string): Promise<number> {
-  return (await fetch(`${FIRESTORE_DOCS}/users/${uid}`, { headers: { authorization: `Bearer ${idToken}` } })).status;
+/** The status of a client read of groups/{id} (an admin's read) under firestore.rules, with a Firebase ID token. */
+async function rulesRead(idToken: string, id: string): Promise<number> {
+  return (
+    await fetch(`${FIRESTORE_DOCS}/${COLLECTIONS.groups}/${id}`, { headers: { authorization: `Bearer ${idToken}` } })
+  ).status;
 }
 
 /** A person of the demo tenant whose record an admin made beforehand, with the given authorities. */
@@ -133,7 +147,7 @@ describe('POST /users/signOutEverywhere', () => {
     const { oid, uid } = await precreated([{ authority_id: 'ADMIN', tenant_id: 'de' }]);
     const session = await signIn(oid);
     expect((await call('/users/me', { token: session.idToken })).status).toBe(200);
-    expect(await rulesRead(session.idToken, colleague.uid)).toBe(200);
+    expect(await rulesRead(session.idToken, groupId)).toBe(200);
     const version = (await db.collection(COLLECTIONS.users).doc(uid).get()).get('rights_version') as number;
 
     const revokedFrom = Math.floor(Date.now() / 1000) * 1000;
@@ -153,7 +167,7 @@ describe('POST /users/signOutEverywhere', () => {
 
     // The old ID token: refused by the API, and its admin claims no longer count in the rules.
     expect((await call('/users/me', { token: session.idToken })).status).toBe(401);
-    expect(await rulesRead(session.idToken, colleague.uid)).toBe(403);
+    expect(await rulesRead(session.idToken, groupId)).toBe(403);
     // A token from the old refresh token (the Auth emulator still mints one; production refuses the
     // refresh itself) gets nothing from the API either.
     const fromRefresh = await refreshed(session.refreshToken);
@@ -162,7 +176,7 @@ describe('POST /users/signOutEverywhere', () => {
     // Signing in again with the corporate account restores everything.
     const again = await signIn(oid);
     expect((await call('/users/me', { token: again.idToken })).status).toBe(200);
-    expect(await rulesRead(again.idToken, colleague.uid)).toBe(200);
+    expect(await rulesRead(again.idToken, groupId)).toBe(200);
   });
 
   it('answers 404 for an unknown user and 400 for a body that is not { id }, changing nothing', async () => {

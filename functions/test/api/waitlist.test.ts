@@ -2,17 +2,18 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  agendaRosterSchema,
   COLLECTIONS,
   INBOX_SUBCOLLECTION,
   MAIL_COLLECTION,
   PARTICIPANT_MESSAGES,
-  type AgendaDoc,
+  type AgendaWithPeople,
   type ParticipantPerson,
 } from '@agenda/contract';
 import {
   addEventParticipants,
   agendaFormSave,
-  agendaRef,
+  rosterDoc,
   createEventPeople,
   createTestEvent,
   readAgenda,
@@ -47,7 +48,7 @@ const usersOf = (count: number) =>
   Promise.all(Array.from({ length: count }, () => createUser([{ authority_id: 'USER', tenant_id: null }], 'de')));
 
 /** A fresh agenda (event-fixtures' storedAgenda) named 'Workshop' unless told otherwise. */
-const agenda = (eventId: string, fields: Partial<AgendaDoc<Timestamp>> = {}) =>
+const agenda = (eventId: string, fields: Partial<AgendaWithPeople<Timestamp>> = {}) =>
   storedAgenda(eventId, { name: 'Workshop', ...fields });
 
 /** A new event with a one-place session: one person has the place and `waiting` others wait for it, in that order. */
@@ -106,15 +107,15 @@ async function watchInvariants<T>(
 ): Promise<{ result: T; states: number }> {
   const broken: string[] = [];
   let states = 0;
-  const unsubscribe = agendaRef(eventId, agendaId).onSnapshot((snapshot) => {
-    const data = snapshot.data();
-    if (!data) return;
+  // The places stay as they are during the work; every state of the roster is checked against them.
+  const places = (await readAgenda(eventId, agendaId)).no_of_places;
+  const unsubscribe = rosterDoc(eventId, agendaId).onSnapshot((snapshot) => {
+    const data = agendaRosterSchema.parse(snapshot.data() ?? {});
     states += 1;
     const seated = new Set(data.participants);
-    if (data.participants.length > data.no_of_places)
-      broken.push(`over-booked: ${data.participants.length}/${data.no_of_places}`);
-    if (data.waitlist.length > 0 && data.participants.length < data.no_of_places)
-      broken.push(`waiting with ${data.no_of_places - data.participants.length} free`);
+    if (data.participants.length > places) broken.push(`over-booked: ${data.participants.length}/${places}`);
+    if (data.waitlist.length > 0 && data.participants.length < places)
+      broken.push(`waiting with ${places - data.participants.length} free`);
     if (data.waitlist.some((uid) => seated.has(uid))) broken.push('seated and waiting');
     if (new Set(data.waitlist).size !== data.waitlist.length) broken.push('waiting twice');
   });

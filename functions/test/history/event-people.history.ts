@@ -4,7 +4,7 @@
  * settings, calendar feeds) and the badge trigger are functions/test/api/history-writes.test.ts's.
  */
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
-import { addEventParticipants, CHILD_IDS, eventDoc, storedAgenda } from '../event-fixtures';
+import { addEventParticipants, changeRoster, CHILD_IDS, eventDoc, storedAgenda } from '../event-fixtures';
 import { call, db } from '../helpers';
 import type { HistoryCaseContext, HistoryCases } from './cases';
 
@@ -34,7 +34,7 @@ async function ownNotification(c: HistoryCaseContext): Promise<string> {
 async function fullAgenda(c: HistoryCaseContext, waiting: string[] = []): Promise<string> {
   await addEventParticipants(c.event.id, [c.people.user.uid, c.people.adminB.uid]);
   const agendaId = await storedAgenda(c.event.id, { no_of_places: 1, participants: [c.people.organizer.uid] });
-  await eventDoc(c.event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).update({ waitlist: waiting });
+  await changeRoster(c.event.id, agendaId, { waitlist: waiting });
   return agendaId;
 }
 

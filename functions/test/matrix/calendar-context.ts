@@ -3,8 +3,8 @@
  * whose agenda has a participant with an address (also a participant of the event), and a personal
  * feed token of that participant.
  */
-import { api, COLLECTIONS, EVENT_SUBCOLLECTIONS, type EventParticipantDoc } from '@agenda/contract';
-import { createTestEvent, eventDoc } from '../event-fixtures';
+import { api, COLLECTIONS, EVENT_SUBCOLLECTIONS, type AgendaRoster, type EventParticipantDoc } from '@agenda/contract';
+import { changeRoster, createTestEvent, eventDoc, readAgenda } from '../event-fixtures';
 import { call, createUser, randomTag, type TestUser } from '../helpers';
 import { createEventContentContext, type EventContentContext } from './event-context';
 
@@ -24,11 +24,10 @@ export async function addParticipant(
   const participant: EventParticipantDoc = { uid, event_id: eventId, added_at: Date.now() };
   await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.participants).doc(uid).set(participant);
   if (lists.length > 0) {
-    const agenda = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
-    const stored = (await agenda.get()).data() ?? {};
-    const update: Record<string, string[]> = {};
-    for (const list of lists) update[list] = [...new Set([...((stored[list] as string[] | undefined) ?? []), uid])];
-    await agenda.update(update);
+    const stored = await readAgenda(eventId, agendaId);
+    const update: Partial<AgendaRoster> = {};
+    for (const list of lists) update[list] = [...new Set([...stored[list], uid])];
+    await changeRoster(eventId, agendaId, update);
   }
   const event = await eventDoc(eventId).get();
   await eventDoc(eventId).update({

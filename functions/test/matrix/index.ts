@@ -24,6 +24,8 @@ import { rows as news } from './news.rows';
 import { rows as userFiles } from './user-files.rows';
 import { rows as stars } from './stars.rows';
 import { rows as history } from './history.rows';
+import { rows as outbox } from './outbox.rows';
+import { rows as wall } from './wall.rows';
 
 export const MATRIX_ROWS: readonly MatrixRow<never>[] = [
   ...locations,
@@ -50,4 +52,6 @@ export const MATRIX_ROWS: readonly MatrixRow<never>[] = [
   ...calendar,
   ...stars,
   ...history,
+  ...outbox,
+  ...wall,
 ] as readonly MatrixRow<never>[];

@@ -89,8 +89,9 @@ export const rows = [
   }),
   // Issue 29: the waitlist. The test agendas are never full: joining the waitlist seats the caller at once,
   // and their waitlists stay empty, so the organizers' (empty) new order is always the current one.
-  row(participants.agendaWaitlist, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
-  row(participants.agendaWaitlist, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
+  // The waitlist's order is for the event's editors.
+  row(participants.agendaWaitlist, EDIT_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
+  row(participants.agendaWaitlist, EDIT_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
   row(participants.saveAgendaWaitlist, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, waitlist: [] })),
   row(
     participants.saveAgendaWaitlist,

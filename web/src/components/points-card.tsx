@@ -1,4 +1,4 @@
-import { badgeProgress, POINTS_PER_JOINED_SESSION, type Badge } from '@agenda/contract';
+import { badgeProgress, type Badge } from '@agenda/contract';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,26 +9,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** A participant's points in one event with the event's badges, as the points hooks read them live. */
+/** A person's points in one event with the event's badges, as the points hooks read them live. */
 export type PointsState =
-  | { status: 'loading' }
-  | { status: 'error'; error: string }
-  | { status: 'ready'; points: number; sessions: number; badges: Badge[] };
+  { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; points: number; badges: Badge[] };
 
 export const POINTS_TEXTS = {
   title: 'Your points',
   points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
-  sessions: (sessions: number) =>
-    `${sessions} joined ${sessions === 1 ? 'session' : 'sessions'}, ${POINTS_PER_JOINED_SESSION} points each`,
-  none: `No points yet: join sessions in the Program to earn ${POINTS_PER_JOINED_SESSION} points each.`,
-  earned: 'Your badges',
+  earned: "Earned with your posts, comments and likes on the event's wall.",
+  none: "No points yet: post, comment and like on the event's wall to earn them.",
+  badges: 'Your badges',
   noneEarned: 'No badge yet.',
   next: (name: string, missing: number) =>
     `Next badge: ${name}, ${missing} ${missing === 1 ? 'point' : 'points'} to go`,
   allEarned: 'You have every badge of this event.',
   noBadges: 'This event has no badges yet.',
   allBadges: 'All badges',
-  program: 'Program',
 };
 
 /** A badge's image, small, scaled to fit its square. */
@@ -47,16 +43,14 @@ interface PointsCardBodyProps {
   state: PointsState;
   /** The event's badges screen. */
   badgesHref: string;
-  /** The event's program, where sessions are joined. */
-  programHref: string;
 }
 
 /**
- * A participant's points in an event (issue 32 item 20): the points and joined sessions, the badges
- * earned (threshold at or below the points) and the next one with the way to it; links to the badges
- * and, without points, to the program. The frame (card, heading) is the caller's.
+ * A person's points in an event (the total of their wall activity's ledger, docs/features.md "Points"),
+ * the badges earned (threshold at or below the points) and the next one with the way to it, and a link
+ * to the badges. The frame (card, heading) is the caller's.
  */
-export function PointsCardBody({ state, badgesHref, programHref }: PointsCardBodyProps) {
+export function PointsCardBody({ state, badgesHref }: PointsCardBodyProps) {
   if (state.status === 'loading') {
     return (
       <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading your points">
@@ -75,7 +69,7 @@ export function PointsCardBody({ state, badgesHref, programHref }: PointsCardBod
           {POINTS_TEXTS.points(state.points)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {state.sessions > 0 ? POINTS_TEXTS.sessions(state.sessions) : POINTS_TEXTS.none}
+          {state.points > 0 ? POINTS_TEXTS.earned : POINTS_TEXTS.none}
         </Typography>
       </Box>
       {state.badges.length === 0 ? (
@@ -84,7 +78,7 @@ export function PointsCardBody({ state, badgesHref, programHref }: PointsCardBod
         <>
           <Box>
             <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-              {POINTS_TEXTS.earned}
+              {POINTS_TEXTS.badges}
             </Typography>
             {progress.earned.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
@@ -129,11 +123,6 @@ export function PointsCardBody({ state, badgesHref, programHref }: PointsCardBod
         <Button component={RouterLink} to={badgesHref} size="small" startIcon={<EmojiEventsOutlined />}>
           {POINTS_TEXTS.allBadges}
         </Button>
-        {state.sessions === 0 ? (
-          <Button component={RouterLink} to={programHref} size="small">
-            {POINTS_TEXTS.program}
-          </Button>
-        ) : null}
       </Stack>
     </Stack>
   );

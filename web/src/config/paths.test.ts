@@ -38,6 +38,8 @@ describe('paths', () => {
     expect(ids).toContain('main/administration/history');
     expect(ids).toContain('main/event/dashboard');
     expect(ids).toContain('main/administration/dashboard');
-    expect(ids).toHaveLength(46);
+    // And root's list of failed mail.
+    expect(ids).toContain('main/administration/failedMail');
+    expect(ids).toHaveLength(47);
   });
 });

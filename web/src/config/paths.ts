@@ -64,6 +64,7 @@ export const ROUTE_TREE = {
       editTenant: null,
       history: null,
       dashboard: null,
+      failedMail: null,
     },
   },
 } as const;

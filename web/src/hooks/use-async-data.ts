@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiRequestError } from '@/lib/api';
 
-export type AsyncData<T> = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
+/** A failed load keeps the API's status when there was one (a 404 is a not-found page, not an error). */
+export type AsyncData<T> =
+  { status: 'loading' } | { status: 'error'; error: string; httpStatus?: number } | { status: 'ready'; data: T };
+
+const httpStatusOf = (error: unknown): number | undefined =>
+  error instanceof ApiRequestError && error.status > 0 ? error.status : undefined;
 
 /**
  * Runs `load` when the component mounts and whenever `load` changes (memoise it with useCallback
@@ -20,8 +26,11 @@ export function useAsyncData<T>(load: () => Promise<T>): [AsyncData<T>, (data: T
         if (current) setState({ load, value: { status: 'ready', data } });
       },
       (error: unknown) => {
-        if (current)
-          setState({ load, value: { status: 'error', error: error instanceof Error ? error.message : String(error) } });
+        if (current) {
+          const message = error instanceof Error ? error.message : String(error);
+          const httpStatus = httpStatusOf(error);
+          setState({ load, value: { status: 'error', error: message, ...(httpStatus ? { httpStatus } : {}) } });
+        }
       },
     );
     return () => {

@@ -7,8 +7,8 @@ import { useRights } from '@/lib/rights';
 import { useLiveBadges } from './use-live-badges';
 
 /*
- * A participant's points (issue 32 item 20): gamificationv2/{eventId}/points/{uid}, counted by the
- * functions from the sessions they joined and readable by that person alone (firestore.rules).
+ * A person's points: gamificationv2/{eventId}/points/{uid}, the total of their points ledger kept by the
+ * functions with every wall action (functions/src/wall/ledger.ts), readable by that person alone (firestore.rules).
  */
 
 type LivePoints =
@@ -42,7 +42,6 @@ export function useEventPoints(eventId: string): PointsState {
   return {
     status: 'ready',
     points: points.doc?.points ?? 0,
-    sessions: points.doc?.sessions ?? 0,
     badges: badges.badges,
   };
 }

@@ -10,6 +10,8 @@ const KEY = 'agenda.accessNotice';
 export const ACCESS_NOTICES = {
   countries:
     'Manage countries is for root users only. Your account has no root rights, so you were taken to the home page.',
+  failedMail:
+    'Failed mail is for root users only. Your account has no root rights, so you were taken to the home page.',
   administration:
     'Administration is for the admins of a country. Your account has no admin rights, so you were taken to the home page.',
 } as const;

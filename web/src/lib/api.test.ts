@@ -83,7 +83,8 @@ describe('api client', () => {
         error: 'Invalid data!',
         fields: { name: ['You must enter a value'] },
       });
-      expect((error as ApiRequestError).stack).toBe('Error: Invalid data!\n    at save');
+      // The server's stack is dropped: the error keeps the client's own, which names no server code.
+      expect((error as ApiRequestError).stack).not.toContain('at save');
     });
     expect(lastRequest().url).toBe('/backendv2/tags?eventId=e1&id=t1');
     expect(reports).toEqual([
@@ -91,7 +92,6 @@ describe('api client', () => {
         status: 400,
         error: 'Invalid data!',
         fields: { name: ['You must enter a value'] },
-        stack: 'Error: Invalid data!\n    at save',
       },
     ]);
     expect(signOut).not.toHaveBeenCalled();

@@ -13,7 +13,6 @@ import {
   type ParsedAnswerOf,
 } from '@agenda/contract';
 import type { z } from 'zod';
-import { IS_EMULATOR_BUILD } from '@/config/build-flags';
 import { publishApiError } from '@/lib/error-bus';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -38,7 +37,6 @@ export class ApiRequestError extends Error {
     error: string;
     fields?: Record<string, string[]>;
     details?: Record<string, unknown>;
-    stack?: string;
     reported?: boolean;
   }) {
     super(details.error);
@@ -48,9 +46,22 @@ export class ApiRequestError extends Error {
     this.fields = details.fields;
     this.details = details.details;
     this.reported = details.reported ?? false;
-    // The server's stack text is what the error dialog shows, so it replaces the client one.
-    if (details.stack !== undefined) this.stack = details.stack;
   }
+}
+
+const STACK_LINE = /^\s*at\s/;
+/** A server file's path (with its line and column), as a stack or a runtime's message names it. */
+const SERVER_FILE = /(?:file:\/\/)?(?:\/[^\s/'"()]+)+\.(?:[cm]?[jt]s)(?::\d+)*/g;
+
+/**
+ * An error answer's text as a screen may show it: its lines before any stack line, and no server file
+ * paths. The Functions emulator adds stacks for developers; no screen shows one, whatever the build.
+ */
+export function shownErrorText(text: string): string {
+  const lines = text.split('\n');
+  const stackStart = lines.findIndex((line) => STACK_LINE.test(line));
+  const kept = (stackStart === -1 ? lines : lines.slice(0, stackStart)).join('\n').trim();
+  return kept.replace(SERVER_FILE, '(server file)') || 'Error';
 }
 
 /** How the client reaches Firebase Auth; loaded lazily so that importing the client costs nothing. */
@@ -198,12 +209,14 @@ async function request(
     }
   }
   if (apiError.success) {
-    const { error, fields, details, stack } = apiError.data;
+    // Only the message and the field errors go on: a stack (the Functions emulator adds one for
+    // developers) names the server's files, and no screen shows it. `details` stay on the error for the
+    // caller to act on (a 409's newer version), never for display.
+    const { fields, details } = apiError.data;
+    const error = shownErrorText(apiError.data.error);
     const handled = options.handles?.includes(response.status) ?? false;
-    // The server sends a stack only inside the emulator suite; a production build never shows one.
-    if (!handled)
-      publishApiError({ status: response.status, error, fields, stack: IS_EMULATOR_BUILD ? stack : undefined });
-    throw new ApiRequestError({ status: response.status, error, fields, details, stack, reported: !handled });
+    if (!handled) publishApiError({ status: response.status, error, fields });
+    throw new ApiRequestError({ status: response.status, error, fields, details, reported: !handled });
   }
   if (!response.ok) {
     throw new ApiRequestError({ status: response.status, error: `${response.status} ${response.statusText}`.trim() });

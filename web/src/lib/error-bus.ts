@@ -1,8 +1,10 @@
-/** An API failure as shown by the error dialog (spec §8: error text and stack text). */
+/**
+ * An API failure as shown by the error dialog (spec §8): its error text. Never a stack: the server's
+ * (sent by the Functions emulator for developers) names its files, and api.ts drops it.
+ */
 export interface ApiErrorReport {
   status: number;
   error: string;
-  stack?: string;
   fields?: Record<string, string[]>;
 }
 

@@ -30,6 +30,7 @@ export type RightsCheck =
   | 'agendaViewer' // whoever may see the agenda's event
   | 'agendaEditor' // the agenda right is the event right
   | 'eventMember' // whoever takes part in the event: its participants and its editors
+  | 'wallPerson' // the event's wall: its participants, speakers and editors (a Draft's or a hidden wall: editors)
   | 'tenantAdmin' // root or admin of the record's country
   | 'self' // the caller's own record
   | 'authorityChange' // spec §5–6: ROOT by root only, ADMIN of a country by its admins, never one's own

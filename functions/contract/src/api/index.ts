@@ -22,6 +22,8 @@ import { gamification } from './gamification';
 import { news } from './news';
 import { stars } from './stars';
 import { history } from './history';
+import { outbox } from './outbox';
+import { wall } from './wall';
 
 export * from './endpoint';
 
@@ -53,6 +55,8 @@ export const api = {
   calendar,
   stars,
   history,
+  outbox,
+  wall,
 };
 
 /** Every endpoint of the table. */

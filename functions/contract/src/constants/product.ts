@@ -44,6 +44,32 @@ export const MAX_PAGE = 10_000;
 export const EVENT_LIST_MAX = 500;
 export const EVENT_SEARCH_MAX_CANDIDATES = 2000;
 
+/**
+ * The people lists of an event or a session (GET /participants/…) answer a page at a time: a call without
+ * paging answers the first page, as large as the user picker's, and the screens read on while there is a
+ * next one.
+ */
+export const PEOPLE_PAGE_MAX = USER_PICKER_LEFT_PAGE_SIZE;
+/** A page of a session overview's people lists (spec §2 Agenda overview): a screenful, more on "Show more". */
+export const OVERVIEW_PEOPLE_PAGE = 50;
+
+/**
+ * Calls one person may make in a window, by kind (429 beyond, with when to try again): a person, or a
+ * script with their token, cannot flood the history with joins and leaves nor read the people lists in a
+ * loop.
+ */
+export const RATE_LIMITS = {
+  /** Joining or leaving a session or its waitlist. */
+  membership: { calls: 30, windowMs: 60_000 },
+  /** Reading a people list of an event or a session (each page is a call; a picker of 10,000 reads 10). */
+  peopleLists: { calls: 60, windowMs: 60_000 },
+  /** New posts on an event's wall. */
+  wallPosts: { calls: 5, windowMs: 60_000 },
+  /** Everything else a person does on a wall: likes and unlikes, comments, edits, deletions, reports. */
+  wallReactions: { calls: 60, windowMs: 60_000 },
+} as const;
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+
 /** Bounds of the administration and completion answers. */
 export const DIRECTORY_SEARCH_LIMIT = 25;
 export const USER_COMPLETION_LIMIT = 20;
@@ -62,12 +88,19 @@ export const GAMIFICATION_POINTS_MIN = 1;
 export const GAMIFICATION_POINTS_MAX = 100;
 export const BADGE_THRESHOLD_MIN = 1;
 export const BADGE_THRESHOLD_MAX = 1000;
+
+/** An event's wall (docs/features.md, "The wall"): the longest post and comment, and a page of posts. */
+export const WALL_POST_TEXT_MAX = 2_000;
+export const WALL_COMMENT_TEXT_MAX = 500;
+export const WALL_REPORT_REASON_MAX = 500;
+export const WALL_PAGE_SIZE = 20;
+/** A wall photo: png or jpeg (UPLOAD_CONTENT_TYPES) of at most 5 MB (storage.rules repeat it). */
+export const WALL_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /**
- * Points a participant earns per session of the event they joined (issue 32 item 20). The spec's
- * settings price likes, comments and wall posts, which this product does not have; joining sessions is
- * what a participant does here, so it is what earns points (a badge's default threshold, 10, is one session).
+ * The shards of a post's like and comment counter: each like writes one shard chosen at random, so
+ * a thousand people liking one post within a minute spread over this many documents, none of them hot.
  */
-export const POINTS_PER_JOINED_SESSION = 10;
+export const WALL_COUNTER_SHARDS = 20;
 export const BADGE_THRESHOLD_DEFAULT = 10;
 /** Our bound for a badge's name (the spec names none); firestore.rules repeats it. */
 export const BADGE_NAME_MAX = 100;
@@ -113,6 +146,30 @@ export const INVITE_PAGE_MAX_ATTEMPTS = 5;
  * trigger event lost or still retrying; the claim makes whichever comes first the only sender).
  */
 export const MAIL_PENDING_GRACE_MS = 5 * 60_000;
+/**
+ * The mail outbox's retries: after a failed attempt that may pass later (the SMTP server unreachable,
+ * a 4xx answer), the next attempt is due after the next of these pauses (the last repeats), so an
+ * outage of a day loses no mail: the attempts span MAIL_RETRY_SPAN_MS (over 24 h) before the mail is
+ * recorded failed for good and listed for root (Administration, Failed mail).
+ */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  60 * 60_000,
+  3 * 60 * 60_000,
+  6 * 60 * 60_000,
+  6 * 60 * 60_000,
+  6 * 60 * 60_000,
+  6 * 60 * 60_000,
+];
+/** Attempts of one mail: the first and one after each pause. */
+export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
+/** From the first attempt to the last when every one fails at once. */
+export const MAIL_RETRY_SPAN_MS = MAIL_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+/** The pause after failed attempt number `attempts` (1-based), before the next one is due. */
+export const mailRetryDelayMs = (attempts: number): number =>
+  MAIL_RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), MAIL_RETRY_DELAYS_MS.length) - 1]!;
 /** Calendar feeds: how long a calendar app or proxy may keep one answer (s); changes show on the next poll. */
 export const CALENDAR_FEED_MAX_AGE_S = 60;
 /** Entries of one feed at most (the soonest first of those not ended more than CALENDAR_FEED_PAST_DAYS ago). */
@@ -124,5 +181,18 @@ export const CALENDAR_FEED_PAST_DAYS = 90;
  * Firestore TTL policy on its `expire_at` deletes it (docs/deploy.md).
  */
 export const HISTORY_RETENTION_DAYS = 400;
+/**
+ * A people list change of more than this many people (a participants save of thousands) records the
+ * first this many and the count of all: one entry stays far below Firestore's 1 MiB document limit.
+ */
+export const HISTORY_PEOPLE_SAMPLE = 50;
+/**
+ * The most an entry's recorded values may take (UTF-8 bytes of their JSON): past it, long texts are
+ * cut and long lists sampled (the entry is then `truncated`, never restorable). A quarter of the 1 MiB
+ * document limit, whatever the record holds.
+ */
+export const HISTORY_ENTRY_MAX_BYTES = 256 * 1024;
+/** A cut text of a truncated entry keeps this many characters. */
+export const HISTORY_TEXT_SAMPLE = 1000;
 /** Entries a History screen reads at a time (newest first, live). */
 export const HISTORY_PAGE_SIZE = 50;

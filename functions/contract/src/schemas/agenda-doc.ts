@@ -30,13 +30,63 @@ export const agendaDocFieldsSchema = z.object({
   no_of_places: z.int(),
   /** The Teams link. */
   meeting_room: z.nullable(z.string()),
-  /** User ids. */
+  /**
+   * User ids of the speakers: the programme's own content (who presents, the clash warnings), kept on
+   * the session; joins never change them. Participants, mandatory participants and the waitlist are not
+   * here: see agendaRosterSchema.
+   */
   speakers: z.array(z.string()),
-  participants: z.array(z.string()),
-  mparticipants: z.array(z.string()),
 });
 /** Generic in the timestamp type: the Admin SDK and the web SDK each have their own. */
 export type AgendaDoc<T> = z.infer<typeof agendaDocFieldsSchema> & { start_time: T; end_date: T };
+
+/**
+ * Who takes part in an agenda, stored apart from it at events/{e}/agendas/{a}/roster/people (AGENDA_ROSTER):
+ * the programmes listen to the agenda documents, and a join must not send them every participant's id
+ * again (a 2,000-seat session watched by 1,000 people would be ~150 MB per join). The agenda document
+ * carries the counts (agendaRosterCounts), written in the same transaction as the roster; each person
+ * reads their own standing from events/{e}/schedules/{uid} (scheduleDocSchema). Only the API reads the
+ * roster: the lists of names load through it when a screen opens them, the waitlist's order is for editors.
+ * Records written before the split carry these arrays on the agenda document itself; they are read from
+ * there until the agenda's people are first saved (functions/src/agendas/roster.ts).
+ */
+export const agendaRosterSchema = z.object({
+  participants: z._default(z.array(z.string()), []),
+  mparticipants: z._default(z.array(z.string()), []),
+  /** Who waits for a place, first come first served (an organizer may reorder it). */
+  waitlist: z._default(z.array(z.string()), []),
+});
+export type AgendaRoster = z.output<typeof agendaRosterSchema>;
+export const agendaRosterConverter = docConverter(agendaRosterSchema);
+/** Where an agenda's roster lives below the agenda document. */
+export const AGENDA_ROSTER = { collection: 'roster', doc: 'people' } as const;
+
+/** The counts the agenda document carries for its roster, written with it. */
+export const agendaRosterCounts = (roster: AgendaRoster) => ({
+  participant_count: roster.participants.length,
+  mparticipant_count: roster.mparticipants.length,
+  waitlist_count: roster.waitlist.length,
+});
+
+/** An agenda as a whole: its document and its roster (the API, test fixtures, demo data). */
+export type AgendaWithPeople<T> = AgendaDoc<T> &
+  Omit<AgendaRoster, 'waitlist'> &
+  Partial<Pick<AgendaRoster, 'waitlist'>>;
+
+/**
+ * The two writes of a whole agenda: its document (with the roster's counts) and its roster. The
+ * writers that build agendas from scratch (test fixtures, demo data, benchmarks) store both.
+ */
+export function agendaWrites<T, A extends AgendaWithPeople<T>>(
+  whole: A,
+): {
+  agenda: Omit<A, 'participants' | 'mparticipants' | 'waitlist'> & ReturnType<typeof agendaRosterCounts>;
+  roster: AgendaRoster;
+} {
+  const { participants, mparticipants, waitlist = [], ...agenda } = whole;
+  const roster = { participants, mparticipants, waitlist };
+  return { agenda: { ...agenda, ...agendaRosterCounts(roster) }, roster };
+}
 
 /** The fields a new session starts empty with: no tags, room or Teams link, nobody in it, unlimited places. */
 type AgendaDocDefaulted =
@@ -51,17 +101,17 @@ type AgendaDocDefaulted =
   | 'mparticipants';
 
 /** What a new agenda is made of: its id, name, description and times, and optionally any of the rest. */
-export type NewAgendaFields<T> = Omit<AgendaDoc<T>, AgendaDocDefaulted> &
-  Partial<Pick<AgendaDoc<T>, AgendaDocDefaulted>>;
+export type NewAgendaFields<T> = Omit<AgendaWithPeople<T>, AgendaDocDefaulted> &
+  Partial<Pick<AgendaWithPeople<T>, AgendaDocDefaulted>>;
 
 /**
  * A complete events/{e}/agendas/{a} document from its id, name, description and times: not mandatory,
  * not locked, no tags, no location, unlimited places, no Teams link and nobody in it unless given.
- * The fields agendaDocSchema defaults (version, files, waitlist, …) are left to it. The one builder of
- * stored agendas for the test fixtures, the demo data and the benchmarks (the API builds its own from
- * the save and the stored agenda).
+ * The fields agendaDocSchema defaults (version, files, …) are left to it. The one builder of stored
+ * agendas for the test fixtures, the demo data and the benchmarks (the API builds its own from the save
+ * and the stored agenda); agendaWrites splits it into the document and its roster.
  */
-export function newAgendaDoc<T>(fields: NewAgendaFields<T>): AgendaDoc<T> {
+export function newAgendaDoc<T>(fields: NewAgendaFields<T>): AgendaWithPeople<T> {
   return {
     tags: [],
     mandatory: false,
@@ -76,34 +126,38 @@ export function newAgendaDoc<T>(fields: NewAgendaFields<T>): AgendaDoc<T> {
   };
 }
 
-/** A count that starts at 0 for records written before it. */
-const version = () => z._default(z.int().check(z.minimum(0)), 0);
+/** A count or version that starts at 0 for records written before it. */
+const natural = () => z._default(z.int().check(z.minimum(0)), 0);
 
 /** The whole stored agenda; version, audit fields and files default for records written before them. */
 export const agendaDocSchema = z.extend(agendaDocFieldsSchema, {
   start_time: timestampSchema,
   end_date: timestampSchema,
   /** Raised by one on every save; a save names the version it edited. */
-  version: version(),
+  version: natural(),
   updated_at: z._default(z.nullable(timestampSchema), null),
   updated_by: z._default(z.nullable(z.string()), null),
   updated_by_name: z._default(z.nullable(z.string()), null),
   files: z._default(z.array(agendaFileSchema), []),
   /**
-   * Issue 29: who waits for a place, first come first served (user ids; an organizer may reorder it).
-   * Never anyone while a place is free and the session takes people: every transaction that frees a
-   * place promotes the first waiting in the same write (contract/schemas/participants.ts). Counted in
-   * AGENDA_MAX_PEOPLE. Agendas stored before it read as empty.
+   * The roster's sizes (agendaRosterSchema), written in the same transaction as the roster: the places
+   * taken, the mandatory participants and how many wait. Nobody waits while a place is free and the
+   * session takes people: every transaction that frees a place promotes the first waiting in the same
+   * write (participants-doc.ts).
    */
-  waitlist: z._default(z.array(z.string()), []),
+  participant_count: natural(),
+  mparticipant_count: natural(),
+  waitlist_count: natural(),
+  /** Raised by every write of the roster, so that a screen showing its people (the waitlist's order) reads them again. */
+  roster_version: natural(),
   /**
    * One version per people list, raised by every change of that list (a picker save; joins and leaves
    * raise `participants_version` alone), so that registration does not turn the speakers' save into a
    * 409. Agendas stored before them read as 0. AGENDA_LIST_VERSION names them by list.
    */
-  speakers_version: version(),
-  participants_version: version(),
-  mparticipants_version: version(),
+  speakers_version: natural(),
+  participants_version: natural(),
+  mparticipants_version: natural(),
 });
 
 /** The stored version field of each people list of an agenda (AgendaPeopleList). */

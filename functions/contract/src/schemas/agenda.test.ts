@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaDocSchema, newAgendaDoc } from './agenda-doc';
+import { agendaDocSchema, agendaRosterSchema, agendaWrites, newAgendaDoc } from './agenda-doc';
 
 describe('the stored agenda', () => {
   const stamp = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
@@ -46,16 +46,33 @@ describe('the stored agenda', () => {
     });
   });
 
-  it('leaves the version, files and waitlist to the schema, which reads them as a new record', () => {
+  it('leaves the version, files and counts to the schema, which reads them as a new record', () => {
     const doc = newAgendaDoc(required);
     expect(doc).not.toHaveProperty('version');
     expect(agendaDocSchema.parse(doc)).toMatchObject({
       version: 0,
       files: [],
-      waitlist: [],
+      participant_count: 0,
+      waitlist_count: 0,
+      roster_version: 0,
       speakers_version: 0,
       updated_at: null,
     });
+  });
+
+  it('splits a whole agenda into its document, with the counts, and its roster', () => {
+    const { agenda, roster } = agendaWrites(
+      newAgendaDoc({ ...required, participants: ['p1', 'p2'], mparticipants: ['m1'], waitlist: ['w1'] }),
+    );
+    expect(roster).toEqual({ participants: ['p1', 'p2'], mparticipants: ['m1'], waitlist: ['w1'] });
+    expect(agenda).not.toHaveProperty('participants');
+    expect(agenda).not.toHaveProperty('waitlist');
+    expect(agendaDocSchema.parse(agenda)).toMatchObject({
+      participant_count: 2,
+      mparticipant_count: 1,
+      waitlist_count: 1,
+    });
+    expect(agendaRosterSchema.parse({})).toEqual({ participants: [], mparticipants: [], waitlist: [] });
   });
 
   it('agendaDocSchema refuses a stored agenda without one of the fields newAgendaDoc must be given', () => {

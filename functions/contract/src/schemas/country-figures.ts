@@ -65,8 +65,9 @@ export interface CountrySessionSource<T> {
   name: string;
   start_time: T;
   no_of_places: number;
-  participants: readonly string[];
-  waitlist: readonly string[];
+  /** The roster's counts, on the agenda document. */
+  participant_count: number;
+  waitlist_count: number;
 }
 
 /** A session's mirror: its country, its event, and its occupancy now. One builder, for the trigger and the seed. */
@@ -82,9 +83,9 @@ export function countrySessionOf<T extends TimestampLike>(
     name: agenda.name,
     start_time: agenda.start_time,
     places: agenda.no_of_places,
-    seated: agenda.participants.length,
-    waiting: agenda.waitlist.length,
-    people: agenda.participants.length + agenda.waitlist.length,
+    seated: agenda.participant_count,
+    waiting: agenda.waitlist_count,
+    people: agenda.participant_count + agenda.waitlist_count,
   };
 }
 
@@ -98,8 +99,8 @@ export function countrySessionChanged(
     before.name !== after.name ||
     before.start_time.toMillis() !== after.start_time.toMillis() ||
     before.no_of_places !== after.no_of_places ||
-    before.participants.length !== after.participants.length ||
-    before.waitlist.length !== after.waitlist.length
+    before.participant_count !== after.participant_count ||
+    before.waitlist_count !== after.waitlist_count
   );
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BADGE_NAME_MAX, BADGE_THRESHOLD_MAX, BADGE_THRESHOLD_MIN, POINTS_PER_JOINED_SESSION } from '../constants';
+import { BADGE_NAME_MAX, BADGE_THRESHOLD_MAX, BADGE_THRESHOLD_MIN } from '../constants';
 import { docConverter, timestampSchema } from '../firestore';
 import { MESSAGES } from '../messages';
 import { storagePaths } from '../paths';
@@ -53,31 +53,80 @@ export type Badge = BadgeDoc & { id: string };
 /** Spec §7: badges are listed by threshold ascending (then by name, so that ties keep one order). */
 export const compareBadges = (a: BadgeDoc, b: BadgeDoc): number => a.t - b.t || a.n.localeCompare(b.n);
 
-// ---- a participant's points (written by the functions, read by their owner under firestore.rules)
+// ---- a person's points (written by the functions, read by their owner under firestore.rules)
 
-/** gamificationv2/{eventId}/points/{uid}: one participant's points in one event. */
+/** gamificationv2/{eventId}/points/{uid}: one person's total in one event. */
 export const POINTS_SUBCOLLECTION = 'points';
+/** gamificationv2/{eventId}/ledger/{entryId}: what each point was earned for (pointsLedgerEntrySchema). */
+export const LEDGER_SUBCOLLECTION = 'ledger';
 export const userPointsPath = (eventId: string, uid: string): string =>
   `gamificationv2/${eventId}/${POINTS_SUBCOLLECTION}/${uid}`;
 
 /**
- * Stored at gamificationv2/{eventId}/points/{uid} by the functions (gamification/points.ts), for the
- * person alone to read (firestore.rules; also by collection group, filtered on `uid`): the sessions of
- * the event they joined and their points, POINTS_PER_JOINED_SESSION each. No document: no points yet.
+ * Stored at gamificationv2/{eventId}/points/{uid} by the functions (functions/src/wall/ledger.ts), for
+ * the person alone to read (firestore.rules; also by collection group, filtered on `uid`): their total,
+ * always the sum of `points` over their ledger entries that stand, written in the same transaction as
+ * every entry. No document: no points yet.
  */
 export const userPointsDocSchema = z.object({
   uid: z.string(),
   event_id: z.string(),
   tenant_id: z.string(),
-  sessions: z.int().check(z.minimum(0)),
   points: z.int().check(z.minimum(0)),
   updated_at: timestampSchema,
 });
 export type UserPointsDoc = z.infer<typeof userPointsDocSchema>;
 export const userPointsConverter = docConverter(userPointsDocSchema);
 
-/** Points for `sessions` joined sessions. */
-export const pointsForSessions = (sessions: number): number => sessions * POINTS_PER_JOINED_SESSION;
+/** What earns points on an event's wall (spec §3 Gamification: wall post, comment and like points). */
+export const POINT_ACTIONS = ['post', 'comment', 'like'] as const;
+export type PointAction = (typeof POINT_ACTIONS)[number];
+
+/** The setting of the event's gamification (gamificationv2/{eventId}) that prices each action. */
+export const POINTS_SETTING: Readonly<Record<PointAction, 'wall_post_points' | 'comment_points' | 'like_points'>> = {
+  post: 'wall_post_points',
+  comment: 'comment_points',
+  like: 'like_points',
+};
+
+/** The points an action earns under the event's settings at the time; no settings document: none. */
+export const pointsFor = (
+  action: PointAction,
+  settings: Partial<Record<'wall_post_points' | 'comment_points' | 'like_points', number>> | null | undefined,
+): number => settings?.[POINTS_SETTING[action]] ?? 0;
+
+/**
+ * The ledger entry of one (person, action, target): its id, so that a retried action finds its own
+ * entry instead of counting twice. The target of a post and a like is the post, of a comment the comment.
+ */
+export const ledgerEntryId = (action: PointAction, targetId: string, uid: string): string =>
+  `${action}_${targetId}_${uid}`;
+
+/**
+ * gamificationv2/{eventId}/ledger/{ledgerEntryId}: the points one action earned, with the points of the
+ * settings when it was done (a changed setting applies to new actions only). It stands while neither
+ * its post nor its comment is hidden; taking the like back or deleting the comment or post removes it.
+ * The person's total is the sum of `points` over the entries that stand.
+ */
+export const pointsLedgerEntrySchema = z.object({
+  uid: z.string(),
+  event_id: z.string(),
+  tenant_id: z.string(),
+  action: z.enum(POINT_ACTIONS),
+  post_id: z.string(),
+  /** The comment of a 'comment' entry; null for a post or a like. */
+  comment_id: z.nullable(z.string()),
+  points: z.int().check(z.minimum(0)),
+  post_hidden: z.boolean(),
+  comment_hidden: z.boolean(),
+  at: timestampSchema,
+});
+export type PointsLedgerEntry = z.infer<typeof pointsLedgerEntrySchema>;
+export const pointsLedgerConverter = docConverter(pointsLedgerEntrySchema);
+
+/** Whether an entry counts toward its person's total. */
+export const ledgerEntryStands = (entry: Pick<PointsLedgerEntry, 'post_hidden' | 'comment_hidden'>): boolean =>
+  !entry.post_hidden && !entry.comment_hidden;
 
 export interface BadgeProgress<B extends BadgeDoc = BadgeDoc> {
   points: number;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POINTS_PER_JOINED_SESSION } from '../constants';
-import { badgeProgress, pointsForSessions, type BadgeDoc } from './gamification-doc';
+import { badgeProgress, ledgerEntryId, ledgerEntryStands, pointsFor, type BadgeDoc } from './gamification-doc';
 
 const badge = (n: string, t: number): BadgeDoc => ({
   n,
@@ -54,8 +53,19 @@ describe('badgeProgress (issue 32 item 20)', () => {
     expect(badgeProgress(40, [])).toEqual({ points: 40, earned: [], next: null });
   });
 
-  it('points are the joined sessions times the points per session', () => {
-    expect(pointsForSessions(0)).toBe(0);
-    expect(pointsForSessions(3)).toBe(3 * POINTS_PER_JOINED_SESSION);
+  it("an action earns the points of the event's settings for it, and nothing without settings", () => {
+    const settings = { wall_post_points: 5, comment_points: 3, like_points: 1 };
+    expect(pointsFor('post', settings)).toBe(5);
+    expect(pointsFor('comment', settings)).toBe(3);
+    expect(pointsFor('like', settings)).toBe(1);
+    expect(pointsFor('post', null)).toBe(0);
+  });
+
+  it('a ledger entry is one per person, action and target, and stands while nothing of it is hidden', () => {
+    expect(ledgerEntryId('like', 'p1', 'u1')).not.toBe(ledgerEntryId('like', 'p1', 'u2'));
+    expect(ledgerEntryId('like', 'p1', 'u1')).not.toBe(ledgerEntryId('post', 'p1', 'u1'));
+    expect(ledgerEntryStands({ post_hidden: false, comment_hidden: false })).toBe(true);
+    expect(ledgerEntryStands({ post_hidden: true, comment_hidden: false })).toBe(false);
+    expect(ledgerEntryStands({ post_hidden: false, comment_hidden: true })).toBe(false);
   });
 });

@@ -32,6 +32,9 @@ export const HISTORY_ENTITIES = [
   'settings',
   'answers',
   'files',
+  'mail',
+  'wall_post',
+  'wall_comment',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
@@ -71,11 +74,15 @@ export const historyValueSchema: z.ZodType<HistoryValue> = z.lazy(() =>
   ]),
 );
 
-/** One changed field: absent before (a creation) or after (a deletion) is null. */
+/**
+ * One changed field: absent before (a creation) or after (a deletion) is null. A list recorded only in
+ * part (the first HISTORY_PEOPLE_SAMPLE people of thousands added) has `count`: how many it held in all.
+ */
 export const historyChangeSchema = z.object({
   field: z.string(),
   before: historyValueSchema,
   after: historyValueSchema,
+  count: z.int().min(0).optional(),
 });
 export type HistoryChange = z.infer<typeof historyChangeSchema>;
 
@@ -97,6 +104,11 @@ export const historyEntryDocSchema = z.object({
   changes: z.array(historyChangeSchema),
   /** POST /history/restore can bring the record (or its fields) back from this entry. */
   restorable: z.boolean(),
+  /**
+   * The change was too large to record whole (HISTORY_ENTRY_MAX_BYTES): lists are sampled (with their
+   * `count`), long texts cut. Such an entry is never restorable.
+   */
+  truncated: z.boolean().optional(),
   /** The Firestore TTL policy deletes the entry after this instant (HISTORY_RETENTION_DAYS). */
   expire_at: timestampSchema,
 });

@@ -26,7 +26,12 @@ export const mailIcalEventSchema = z.object({
   content: z.string(),
 });
 
-/** The extension's delivery states; PENDING until the sender picks the document up. */
+/**
+ * The extension's delivery states: PENDING until a sender first takes the document; PROCESSING while
+ * an attempt holds its lease; RETRY after an attempt that may pass later, until the next one is due;
+ * SUCCESS once sent; ERROR when it failed for good (a permanent refusal, or MAIL_MAX_ATTEMPTS spent
+ * over more than a day): listed for root, who may queue it again (back to PENDING, attempts 0).
+ */
 export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
 
 export const mailDeliverySchema = z.object({
@@ -35,13 +40,18 @@ export const mailDeliverySchema = z.object({
   startTime: z.nullable(timestampSchema).optional(),
   endTime: z.nullable(timestampSchema).optional(),
   /**
-   * Until when the document belongs to its sender (PROCESSING, or RETRY while it pauses) or, for a new
-   * PENDING one, waits for its trigger. Null once it ended (SUCCESS, ERROR), so the sweeper's query
-   * `leaseExpireTime <= now` finds exactly the unfinished documents whose owner is gone.
+   * When the sweeper may take the document: for PROCESSING the end of its sender's lease, for RETRY
+   * when the next attempt is due, for a new PENDING one the end of the grace its trigger has. Null once
+   * it ended (SUCCESS, ERROR), so the sweeper's query `leaseExpireTime <= now` finds exactly the
+   * documents due.
    */
   leaseExpireTime: z.nullable(timestampSchema).optional(),
-  /** The sender holding the lease (a random token per sender), so it alone may resume after a pause. */
+  /**
+   * The sender holding the lease (a random token per attempt): only it may write the attempt's
+   * outcome. Kept on SUCCESS (the attempt that sent it); null on RETRY and ERROR.
+   */
   leaseToken: z.string().nullable().optional(),
+  /** The last failure's reason (kept while it retries and once it failed for good). */
   error: z.string().nullable().optional(),
   info: z
     .object({
@@ -88,6 +98,22 @@ export type MailDoc<T> = Omit<z.infer<typeof mailDocSchema>, 'created_at' | 'del
   created_at: T;
   delivery?: MailDelivery;
 };
+
+/** How many failed mails the administration list shows at most (the most recent first). */
+export const FAILED_MAIL_LIST_MAX = 200;
+
+/** A mail that failed for good, as root's list shows it (never its body or attachments). */
+export const failedMailSchema = z.object({
+  id: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  /** When it failed for good (ISO 8601). */
+  failed_at: z.iso.datetime(),
+  /** The last failure's reason. */
+  error: z.string(),
+  attempts: z.number().int().min(0),
+});
+export type FailedMail = z.infer<typeof failedMailSchema>;
 
 /**
  * The `delivery` a writer stamps on a new outbox document: PENDING, waiting MAIL_PENDING_GRACE_MS for

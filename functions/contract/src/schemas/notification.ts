@@ -205,7 +205,11 @@ export const notificationDocSchema = z.object({
   lease_until: z.nullable(timestampSchema),
   /** While `sending`: the id of the run that holds the claim. */
   claim_token: z.string().nullable(),
-  /** Once sent: the recipients resolved at sending time, those who got it, those who could not. */
+  /**
+   * Once sent: the recipients resolved at sending time (hand-picked users no longer the event's or the
+   * agenda's people are withheld, not counted: their delivery records say so), those who got it, those
+   * who could not.
+   */
   recipients: z.number().int().min(0).nullable(),
   delivered: z.number().int().min(0).nullable(),
   failed: z.number().int().min(0).nullable(),
@@ -287,16 +291,22 @@ export function newNotificationDoc<T>(fields: NewNotification<T>): NotificationD
 
 /** Why a recipient could not be reached (their delivery record says so; counted as failed). */
 export const DELIVERY_FAILURES = ['unknown_user'] as const;
+/**
+ * Why a hand-picked recipient was left out when the notification was sent (status `withheld`, counted
+ * neither delivered nor failed, nor among its recipients): they were no longer the event's or the
+ * agenda's people (removed since it was scheduled).
+ */
+export const DELIVERY_WITHHELD = ['not_event_people'] as const;
 
 /** Stored at events/{e}/notifications/{n}/deliveries/{uid}: one per recipient, made with create(). */
 export const deliveryDocSchema = z.object({
   uid: z.string(),
-  status: z.enum(['delivered', 'failed']),
+  status: z.enum(['delivered', 'failed', 'withheld']),
   /** An inbox item was written (users/{uid}/inbox/{n}). */
   inbox: z.boolean(),
   /** The id of the mail document written, null when the person has no address. */
   mail_id: z.string().nullable(),
-  reason: z.enum(DELIVERY_FAILURES).nullable(),
+  reason: z.enum([...DELIVERY_FAILURES, ...DELIVERY_WITHHELD]).nullable(),
   /** The run (attempt number) that delivered it. */
   attempt: z.number().int().min(1),
   created_at: timestampSchema,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PARTICIPANT_MESSAGES } from '../messages';
 import { docConverter } from '../firestore';
 import { isPassed } from './event-doc';
+import { standingOf, type AgendaStanding } from './schedule-doc';
 
 /*
  * People of events and agendas (spec §2, §3 participant payloads, §4 locked and mandatory, §7
@@ -13,9 +14,12 @@ import { isPassed } from './event-doc';
  *   user ids of 73 characters are ~1.5 MB, over Firestore's 1 MiB document limit, every listener of the
  *   event (the event lists) would download them, and every signed-in user could read who attends. A
  *   person reads their own document; the event's editors read them all (firestore.rules);
- * - agenda speakers, participants and mandatory participants: arrays on the agenda document
- *   (`events/{e}/agendas/{a}`), at most AGENDA_MAX_PEOPLE people in all, so that the document stays
- *   well under 1 MiB (joins too stop there). Each list has its own version (`speakers_version`,
+ * - agenda speakers: an array on the agenda document (`events/{e}/agendas/{a}`), the programme's content;
+ * - agenda participants, mandatory participants and the waitlist: arrays on the agenda's roster
+ *   (`events/{e}/agendas/{a}/roster/people`, agendaRosterSchema), read by the API alone, with their
+ *   counts on the agenda document; each person's own standing in `events/{e}/schedules/{uid}`
+ *   (scheduleDocSchema). At most AGENDA_MAX_PEOPLE people in all, so that the roster stays well under
+ *   1 MiB (joins too stop there). Each list has its own version (`speakers_version`,
  *   `participants_version`, `mparticipants_version`, AGENDA_LIST_VERSION), raised by every change of
  *   that list: a save of the speakers is not refused because people joined meanwhile.
  *
@@ -31,7 +35,7 @@ import { isPassed } from './event-doc';
  *   `available_places` (places minus participants) is always right;
  * - joining and leaving: a participant of the event, in a non-locked, non-mandatory agenda that has
  *   not ended, while there is a place and the agenda holds fewer than AGENDA_MAX_PEOPLE people;
- * - the waitlist (issue 29, `waitlist` on the agenda, first come first served, counted in
+ * - the waitlist (`waitlist` on the roster, first come first served, counted in
  *   AGENDA_MAX_PEOPLE): a full session's waitlist takes whoever could join it but for the places. While
  *   the session takes people (not locked, not mandatory, not ended), nobody waits while a place is free:
  *   every transaction that frees a place or adds places (a leave, an organizer's removal, more places,
@@ -68,7 +72,7 @@ export const eventParticipantConverter = docConverter(eventParticipantDocSchema)
 
 // ---- the rules, shared by the API (which refuses) and the app (which disables and explains)
 
-/** What the rules read of an agenda. */
+/** What the API reads of an agenda and its roster. */
 export interface AgendaPeopleFacts {
   id: string;
   mandatory: boolean;
@@ -78,11 +82,68 @@ export interface AgendaPeopleFacts {
   speakers: readonly string[];
   participants: readonly string[];
   mparticipants: readonly string[];
-  /** Who waits for a place, first first (issue 29). */
+  /** Who waits for a place, first first. */
   waitlist: readonly string[];
 }
 
+/**
+ * What a person's Join and Leave depend on of an agenda besides their own standing: the same for the
+ * API (counted from the roster) and the app (the counts on the agenda document).
+ */
+export interface AgendaSeats {
+  mandatory: boolean;
+  locked: boolean;
+  /** 0 means unlimited. */
+  no_of_places: number;
+  participant_count: number;
+  /** Speakers, participants, mandatory participants and the waitlist, as AGENDA_MAX_PEOPLE counts them. */
+  people_count: number;
+}
+
+/** The seats of an agenda from its roster (the API). */
+export const seatsOf = (agenda: AgendaPeopleFacts): AgendaSeats => ({
+  mandatory: agenda.mandatory,
+  locked: agenda.locked,
+  no_of_places: agenda.no_of_places,
+  participant_count: agenda.participants.length,
+  people_count: peopleCount(agenda),
+});
+
+/** The seats of an agenda from its document's counts (the app, which never reads the roster). */
+export const seatsOfCounts = (agenda: {
+  mandatory: boolean;
+  locked: boolean;
+  no_of_places: number;
+  speakers: readonly string[];
+  participant_count: number;
+  mparticipant_count: number;
+  waitlist_count: number;
+}): AgendaSeats => ({
+  mandatory: agenda.mandatory,
+  locked: agenda.locked,
+  no_of_places: agenda.no_of_places,
+  participant_count: agenda.participant_count,
+  people_count: agenda.speakers.length + agenda.participant_count + agenda.mparticipant_count + agenda.waitlist_count,
+});
+
 export type ScheduleRole = 'speaker' | 'participant' | 'mandatory';
+
+/**
+ * A person's roles in an agenda (spec §4): speaker, participant, and 'mandatory' for a mandatory
+ * participant or a mandatory agenda when they take part in the event.
+ */
+export function scheduleRoles(
+  standing: AgendaStanding,
+  speaker: boolean,
+  mandatoryAgenda: boolean,
+  isEventParticipant: boolean,
+): ScheduleRole[] {
+  const roles: ScheduleRole[] = [];
+  if (speaker) roles.push('speaker');
+  if (standing.participant) roles.push('participant');
+  if (standing.mparticipant || (mandatoryAgenda && isEventParticipant)) roles.push('mandatory');
+  return roles;
+}
 
 /**
  * The sessions a user is in, in the order given (spec §4): those they speak at, take part in or are a
@@ -96,10 +157,12 @@ export function scheduleOf<A extends AgendaPeopleFacts>(
 ): { agenda: A; roles: ScheduleRole[] }[] {
   if (!uid) return [];
   return agendas.flatMap((agenda) => {
-    const roles: ScheduleRole[] = [];
-    if (agenda.speakers.includes(uid)) roles.push('speaker');
-    if (agenda.participants.includes(uid)) roles.push('participant');
-    if (agenda.mparticipants.includes(uid) || (agenda.mandatory && isEventParticipant)) roles.push('mandatory');
+    const roles = scheduleRoles(
+      standingOf(uid, agenda),
+      agenda.speakers.includes(uid),
+      agenda.mandatory,
+      isEventParticipant,
+    );
     return roles.length ? [{ agenda, roles }] : [];
   });
 }
@@ -159,8 +222,11 @@ export const placesLeft = (agenda: Pick<AgendaPeopleFacts, 'no_of_places' | 'par
   agenda.no_of_places > 0 ? Math.max(0, agenda.no_of_places - agenda.participants.length) : null;
 
 /** The agenda's people as AGENDA_MAX_PEOPLE counts them: the lengths of its three lists and of its waitlist. */
-const peopleCount = (agenda: Pick<AgendaPeopleFacts, AgendaPeopleList | 'waitlist'>): number =>
-  AGENDA_PEOPLE_LISTS.reduce((sum, name) => sum + agenda[name].length, agenda.waitlist.length);
+function peopleCount(agenda: Pick<AgendaPeopleFacts, AgendaPeopleList | 'waitlist'>): number {
+  return AGENDA_PEOPLE_LISTS.reduce((sum, name) => sum + agenda[name].length, agenda.waitlist.length);
+}
+
+const isFull = (seats: AgendaSeats) => seats.no_of_places > 0 && seats.participant_count >= seats.no_of_places;
 
 /** What joining or leaving depends on besides the agenda. */
 export interface JoinFacts {
@@ -174,25 +240,24 @@ export interface JoinFacts {
  * Why `uid` cannot join the agenda, or null when they can (already being in is no refusal: joining
  * again changes nothing). The order is the one a person can act on: the event first, then the session.
  */
-export function joinRefusal(uid: string, agenda: AgendaPeopleFacts, facts: JoinFacts): string | null {
-  if (agenda.participants.includes(uid)) return null;
+export function joinRefusal(standing: AgendaStanding, agenda: AgendaSeats, facts: JoinFacts): string | null {
+  if (standing.participant) return null;
   if (!facts.isEventParticipant) return PARTICIPANT_MESSAGES.notEventParticipant;
   if (agenda.mandatory) return PARTICIPANT_MESSAGES.mandatoryForAll;
   if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
   if (agenda.locked) return PARTICIPANT_MESSAGES.locked;
-  if (agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places)
-    return PARTICIPANT_MESSAGES.full(agenda.no_of_places);
-  if (peopleCount(agenda) >= AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
+  if (isFull(agenda)) return PARTICIPANT_MESSAGES.full(agenda.no_of_places);
+  if (agenda.people_count >= AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
   return null;
 }
 
 /** Why `uid` cannot leave the agenda, or null when they can (not being in is no refusal). */
 export function leaveRefusal(
-  uid: string,
-  agenda: AgendaPeopleFacts,
+  standing: AgendaStanding,
+  agenda: Pick<AgendaSeats, 'locked'>,
   facts: Omit<JoinFacts, 'isEventParticipant'>,
 ): string | null {
-  if (!agenda.participants.includes(uid)) return null;
+  if (!standing.participant) return null;
   if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
   if (agenda.locked) return PARTICIPANT_MESSAGES.lockedLeave;
   return null;
@@ -203,18 +268,19 @@ export function leaveRefusal(
  * participants never exceed the places, and the agenda's people stay within AGENDA_MAX_PEOPLE.
  */
 export function agendaListRefusal(
-  agenda: AgendaPeopleFacts,
+  agenda: Pick<AgendaSeats, 'locked' | 'no_of_places' | 'people_count'>,
   list: AgendaPeopleList,
+  current: readonly string[],
   next: readonly string[],
 ): string | null {
   if (list === 'participants') {
-    const before = new Set(agenda.participants);
+    const before = new Set(current);
     const added = next.filter((uid) => !before.has(uid));
     if (agenda.locked && added.length > 0) return PARTICIPANT_MESSAGES.lockedAdd(added.length);
     if (agenda.no_of_places > 0 && next.length > agenda.no_of_places)
       return PARTICIPANT_MESSAGES.tooMany(agenda.no_of_places, next.length);
   }
-  if (peopleCount(agenda) - agenda[list].length + next.length > AGENDA_MAX_PEOPLE)
+  if (agenda.people_count - current.length + next.length > AGENDA_MAX_PEOPLE)
     return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
   return null;
 }
@@ -225,13 +291,13 @@ export function agendaListRefusal(
  * Why `uid` cannot wait for a place in the agenda, or null when they can (already waiting or in is no
  * refusal). The reasons of joinRefusal but the places: a session that has a place seats them at once.
  */
-export function waitlistRefusal(uid: string, agenda: AgendaPeopleFacts, facts: JoinFacts): string | null {
-  if (agenda.participants.includes(uid) || agenda.waitlist.includes(uid)) return null;
+export function waitlistRefusal(standing: AgendaStanding, agenda: AgendaSeats, facts: JoinFacts): string | null {
+  if (standing.participant || standing.waiting !== null) return null;
   if (!facts.isEventParticipant) return PARTICIPANT_MESSAGES.notEventParticipant;
   if (agenda.mandatory) return PARTICIPANT_MESSAGES.mandatoryForAll;
   if (isPassed(facts.end, facts.now)) return PARTICIPANT_MESSAGES.passed;
   if (agenda.locked) return PARTICIPANT_MESSAGES.locked;
-  if (peopleCount(agenda) >= AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
+  if (agenda.people_count >= AGENDA_MAX_PEOPLE) return PARTICIPANT_MESSAGES.agendaTooManyPeople(AGENDA_MAX_PEOPLE);
   return null;
 }
 
@@ -285,18 +351,16 @@ export type MembershipState =
   | { kind: 'crowded' }
   | { kind: 'open' };
 
-export function membershipState(uid: string, agenda: AgendaPeopleFacts, facts: JoinFacts): MembershipState {
-  if (agenda.mparticipants.includes(uid) || (agenda.mandatory && facts.isEventParticipant))
-    return { kind: 'mandatory' };
-  const joined = agenda.participants.includes(uid);
+export function membershipState(standing: AgendaStanding, agenda: AgendaSeats, facts: JoinFacts): MembershipState {
+  if (standing.mparticipant || (agenda.mandatory && facts.isEventParticipant)) return { kind: 'mandatory' };
+  const joined = standing.participant;
   if (isPassed(facts.end, facts.now)) return { kind: 'passed', joined };
   if (joined) return { kind: 'in', canLeave: !agenda.locked };
-  const position = agenda.waitlist.indexOf(uid);
-  if (position >= 0) return { kind: 'waiting', position: position + 1 };
+  if (standing.waiting !== null) return { kind: 'waiting', position: standing.waiting };
   if (!facts.isEventParticipant || agenda.mandatory) return { kind: 'outsider' };
   if (agenda.locked) return { kind: 'locked' };
-  if (peopleCount(agenda) >= AGENDA_MAX_PEOPLE) return { kind: 'crowded' };
-  if (agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places) return { kind: 'full' };
+  if (agenda.people_count >= AGENDA_MAX_PEOPLE) return { kind: 'crowded' };
+  if (isFull(agenda)) return { kind: 'full' };
   return { kind: 'open' };
 }
 

@@ -4,19 +4,36 @@ import { agendaParticipantsSaveSchema } from './participants';
 import {
   AGENDA_MAX_PEOPLE,
   agendaAudience,
-  agendaListRefusal,
+  agendaListRefusal as listRule,
   isAgendaPerson,
-  joinRefusal,
-  leaveRefusal,
-  membershipState,
+  joinRefusal as joinRule,
+  leaveRefusal as leaveRule,
+  membershipState as membershipRule,
   placesLeft,
+  seatsOf,
+  seatsOfCounts,
   waitlistOrderRefusal,
   waitlistPromotions,
-  waitlistRefusal,
+  waitlistRefusal as waitlistRule,
   withPromotions,
   scheduleOf,
   type AgendaPeopleFacts,
+  type AgendaPeopleList,
+  type JoinFacts,
 } from './participants-doc';
+import { standingOf } from './schedule-doc';
+
+// The rules take a person's standing and the agenda's seats; these tests state agendas by their roster.
+const joinRefusal = (uid: string, a: AgendaPeopleFacts, facts: JoinFacts) =>
+  joinRule(standingOf(uid, a), seatsOf(a), facts);
+const leaveRefusal = (uid: string, a: AgendaPeopleFacts, facts: Omit<JoinFacts, 'isEventParticipant'>) =>
+  leaveRule(standingOf(uid, a), seatsOf(a), facts);
+const waitlistRefusal = (uid: string, a: AgendaPeopleFacts, facts: JoinFacts) =>
+  waitlistRule(standingOf(uid, a), seatsOf(a), facts);
+const agendaListRefusal = (a: AgendaPeopleFacts, list: AgendaPeopleList, next: readonly string[]) =>
+  listRule(seatsOf(a), list, a[list], next);
+const membershipState = (uid: string, a: AgendaPeopleFacts, facts: JoinFacts) =>
+  membershipRule(standingOf(uid, a), seatsOf(a), facts);
 
 const agenda = (fields: Partial<AgendaPeopleFacts> = {}): AgendaPeopleFacts => ({
   id: 'a',
@@ -65,6 +82,17 @@ describe('agendaAudience', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('standings and seats', () => {
+  it("reads a person's standing from the roster, and the same seats from the roster as from the counts", () => {
+    const a = agenda({ speakers: ['s'], participants: ['p', 'u'], mparticipants: ['m'], waitlist: ['w1', 'w2'] });
+    expect(standingOf('u', a)).toEqual({ participant: true, mparticipant: false, waiting: null });
+    expect(standingOf('w2', a)).toEqual({ participant: false, mparticipant: false, waiting: 2 });
+    expect(standingOf('m', a)).toEqual({ participant: false, mparticipant: true, waiting: null });
+    expect(seatsOfCounts({ ...a, participant_count: 2, mparticipant_count: 1, waitlist_count: 2 })).toEqual(seatsOf(a));
+    expect(seatsOf(a)).toMatchObject({ participant_count: 2, people_count: 6 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '../messages';
 import { documentId } from './common';
+import { PEOPLE_PAGE_MAX } from '../constants/product';
 import { AGENDA_MAX_PEOPLE, PEOPLE_SAVE_MAX } from './participants-doc';
 
 /*
@@ -20,10 +21,23 @@ export const participantPersonSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  /**
+   * Their job title and directory photo, as the session overview shows them (spec §2 Agenda overview):
+   * answered by the lists of GET and POST /participants/…, absent from an event's answer.
+   */
+  job_title: z.string().nullable().optional(),
+  avatar_url: z.string().nullable().optional(),
 });
 export type ParticipantPerson = z.infer<typeof participantPersonSchema>;
 
 const personList = z.array(participantPersonSchema);
+
+/**
+ * A page of a people list: where the next one starts, null after the last. Pages follow the list's
+ * stored order (an agenda's lists as they were added, an event's by user id); each page is by name.
+ * Saves answer the whole list (null).
+ */
+const pageFacts = { next_offset: z.number().int().nullable().optional() };
 
 /** What every answer of an agenda list carries besides the list. */
 const agendaListFacts = {
@@ -35,6 +49,7 @@ const agendaListFacts = {
   version: z.number().int(),
   /** Whether the caller may save the lists (the event's edit right). */
   canEdit: z.boolean(),
+  ...pageFacts,
 };
 /** The places facts of an agenda (participants answers and join/leave). */
 const placesFacts = {
@@ -69,6 +84,7 @@ const eventListFacts = {
   /** Raised by every change of the event's participants or organizers (409 on a save based on an older one). */
   version: z.number().int(),
   canEdit: z.boolean(),
+  ...pageFacts,
 };
 // GET /participants/event/participants?e -> { participants, count, ... }
 export const eventParticipantsAnswerSchema = z.object({ participants: personList, ...eventListFacts });
@@ -104,8 +120,19 @@ export type EventMineAnswer = z.infer<typeof eventMineAnswerSchema>;
 
 // ---- requests
 
-export const agendaPeopleQuerySchema = z.object({ a: documentId });
-export const eventPeopleQuerySchema = z.object({ e: documentId });
+/**
+ * Paging of a people list (query parameters): from `offset` (0), at most `limit` people (PEOPLE_PAGE_MAX,
+ * the pickers' page, which a call without them answers).
+ */
+const peoplePage = {
+  offset: z.coerce.number().int().min(0).max(PEOPLE_SAVE_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(PEOPLE_PAGE_MAX).optional(),
+};
+export type PeoplePage = { offset?: number; limit?: number };
+export const agendaPeopleQuerySchema = z.object({ a: documentId, ...peoplePage });
+export const eventPeopleQuerySchema = z.object({ e: documentId, ...peoplePage });
+/** GET /participants/agenda/waitlist?a: the whole waitlist, in its order (for the event's editors). */
+export const agendaWaitlistQuerySchema = z.object({ a: documentId });
 
 /** A list of user ids: trimmed, repeats dropped, at most PEOPLE_SAVE_MAX. */
 export const userIdListSchema = z

@@ -35,7 +35,7 @@ const links = () =>
 describe('administration bar', () => {
   it('shows Settings and Countries to root users, Users, Groups and History to admins', () => {
     show(ROOT);
-    expect(links()).toEqual(['Settings', 'Countries', 'Users', 'Groups', 'History', 'Dashboard']);
+    expect(links()).toEqual(['Settings', 'Countries', 'Users', 'Groups', 'History', 'Dashboard', 'Failed mail']);
   });
 
   it("shows only Users, Groups and their countries' History to admins of a country", () => {

@@ -1,6 +1,7 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -27,7 +28,7 @@ interface AdminLink {
 
 const admin = paths.main.administration;
 
-/** Spec §2: Settings and Countries for root users, Users and Groups for admins. */
+/** Spec §2: Settings and Countries for root users, Users and Groups for admins; Failed mail for root. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Settings', icon: <SettingsOutlined />, to: admin.settings(), also: [], shownTo: (r) => r.isRoot },
   {
@@ -61,11 +62,19 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     also: [],
     shownTo: (r) => r.isAdminOfAnyTenant,
   },
+  // The outbox's mails that failed for good, and Retry: root's, like the SMTP settings behind them.
+  {
+    label: 'Failed mail',
+    icon: <MailOutlined />,
+    to: admin.failedMail(),
+    also: [],
+    shownTo: (r) => r.isRoot,
+  },
 ];
 
 /**
  * The admin screens' links. On a phone they wrap onto a second row rather than run off the right edge
- * (root has six): every admin screen is in sight at once, as a grid of links, without sideways scrolling.
+ * (root has seven): every admin screen is in sight at once, as a grid of links, without sideways scrolling.
  */
 function AdministrationBar({ rights }: { rights: Rights }) {
   const { pathname } = useLocation();
@@ -117,7 +126,8 @@ function AdministrationBar({ rights }: { rights: Rights }) {
 
 /** Why a person who administers nothing was sent away: country management needs root, the rest an admin. */
 export function noticeFor(pathname: string): AccessNoticeKind {
-  return /\/(allTenants|editTenant)$/.test(pathname) ? 'countries' : 'administration';
+  if (/\/(allTenants|editTenant)$/.test(pathname)) return 'countries';
+  return /\/failedMail$/.test(pathname) ? 'failedMail' : 'administration';
 }
 
 /** '/main/administration/*': the admin area, for admins only (spec §2); others go home. */

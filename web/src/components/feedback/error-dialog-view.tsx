@@ -1,5 +1,4 @@
 import { ERROR_DIALOG_WIDTH, MESSAGES } from '@agenda/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +14,10 @@ interface ErrorDialogViewProps {
   onClose: () => void;
 }
 
-/** Spec §8: "Exception", then "ERROR OCCURED" followed by the error text and the stack text. */
+/**
+ * Spec §8: "Exception", then "ERROR OCCURED" followed by the error text. The stack text is never a
+ * server's (it names the server's files; web/src/lib/api.ts drops it), so the dialog shows the text only.
+ */
 export default function ErrorDialogView({ report, open, onClose }: ErrorDialogViewProps) {
   const titleId = useId();
   return (
@@ -34,27 +36,6 @@ export default function ErrorDialogView({ report, open, onClose }: ErrorDialogVi
         <Typography component="p" sx={{ mt: 1, wordBreak: 'break-word' }}>
           {report.error}
         </Typography>
-        {report.stack ? (
-          <Box
-            component="pre"
-            tabIndex={0}
-            aria-label="Stack trace"
-            sx={{
-              mt: 2,
-              mb: 0,
-              p: 1.5,
-              maxHeight: 320,
-              overflow: 'auto',
-              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-              fontSize: '0.8125rem',
-              whiteSpace: 'pre',
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-            }}
-          >
-            {report.stack}
-          </Box>
-        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>

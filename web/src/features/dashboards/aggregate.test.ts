@@ -39,8 +39,8 @@ const agenda = (id: string, start: string, places: number, seated: number, waiti
   name: `Session ${id}`,
   start: utc(start),
   no_of_places: places,
-  participants: Array.from({ length: seated }, (_, index) => `p${index}`),
-  waitlist: Array.from({ length: waiting }, (_, index) => `w${index}`),
+  participant_count: seated,
+  waitlist_count: waiting,
 });
 
 describe('occupancyPerSession', () => {

@@ -39,8 +39,8 @@ export interface OccupancySource {
   name: string;
   start: number;
   no_of_places: number;
-  participants: readonly string[];
-  waitlist: readonly string[];
+  participant_count: number;
+  waitlist_count: number;
 }
 
 /** A session's occupancy: its places (null when unlimited), who has a place, who waits. */
@@ -62,8 +62,8 @@ export function occupancyPerSession(agendas: readonly OccupancySource[]): Sessio
       start: agenda.start,
       // 0 places means unlimited (spec §5).
       places: agenda.no_of_places > 0 ? agenda.no_of_places : null,
-      seated: agenda.participants.length,
-      waiting: agenda.waitlist.length,
+      seated: agenda.participant_count,
+      waiting: agenda.waitlist_count,
     }))
     .sort((a, b) => a.start - b.start || a.name.localeCompare(b.name));
 }

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast-provider';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/api';
+import { everyPage } from '@/lib/every-page';
 import { useCurrentEvent } from '@/lib/current-event';
 import { formatDateTime, formatDayKey } from '@/lib/zoned-time';
 import {
@@ -153,10 +154,11 @@ function Exports({
   const exportParticipants = async () => {
     setBusy('participants');
     try {
-      const answer = await call(api.participants.eventParticipants, { e: eventId });
+      const pages = await everyPage((offset) => call(api.participants.eventParticipants, { e: eventId, offset }));
+      const participants = pages.flatMap((page) => page.participants);
       const fileName = sheetFileName(eventName, 'participants');
-      await downloadSheet(fileName, 'Participants', participantRows(answer.participants));
-      toast.info(`Exported ${answer.participants.length} participants to ${fileName}`);
+      await downloadSheet(fileName, 'Participants', participantRows(participants));
+      toast.info(`Exported ${participants.length} participants to ${fileName}`);
     } finally {
       setBusy(null);
     }

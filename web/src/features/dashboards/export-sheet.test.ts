@@ -3,7 +3,7 @@ import { participantRows, programmeRows, sheetFileName } from './export-sheet';
 
 describe('spreadsheet rows', () => {
   it("lists the programme soonest first, times on the event's clock and named, rooms by name", () => {
-    const session = { participants: [], waitlist: [], location_id: null, no_of_places: 0 };
+    const session = { participant_count: 0, waitlist_count: 0, location_id: null, no_of_places: 0 };
     const rows = programmeRows(
       [
         {
@@ -14,8 +14,8 @@ describe('spreadsheet rows', () => {
           end: Date.parse('2026-06-02T09:00:00Z'),
           location_id: 'hall',
           no_of_places: 2,
-          participants: ['p1', 'p2'],
-          waitlist: ['w1'],
+          participant_count: 2,
+          waitlist_count: 1,
         },
         {
           ...session,

@@ -26,8 +26,8 @@ export function programmeRows(
       formatDateTime(agenda.end, zone),
       (agenda.location_id && rooms.get(agenda.location_id)) || NO_ROOM,
       agenda.no_of_places > 0 ? agenda.no_of_places : 'Unlimited',
-      agenda.participants.length,
-      agenda.waitlist.length,
+      agenda.participant_count,
+      agenda.waitlist_count,
     ]);
   return [header, ...rows];
 }

@@ -83,8 +83,8 @@ const toDashboardAgenda = (stored: StoredAgenda): DashboardAgenda => ({
   end: stored.end_date.toMillis(),
   location_id: stored.location_id,
   no_of_places: stored.no_of_places,
-  participants: stored.participants,
-  waitlist: stored.waitlist,
+  participant_count: stored.participant_count,
+  waitlist_count: stored.waitlist_count,
 });
 
 /** The event's agendas, soonest first: the same query as the programme's (so one listener serves both). */

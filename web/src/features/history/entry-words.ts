@@ -1,6 +1,7 @@
 import {
   TAG_SESSIONS_FIELD,
   type HistoryAction,
+  type HistoryChange,
   type HistoryEntity,
   type HistoryEntry,
   type HistoryValue,
@@ -48,6 +49,9 @@ export const ENTITY_NOUNS: Readonly<Record<HistoryEntity, string>> = {
   settings: 'settings',
   answers: 'survey answers of',
   files: 'files of',
+  mail: 'failed mail',
+  wall_post: 'wall post',
+  wall_comment: 'wall comment',
 };
 
 /** The kinds as the entity filter lists them ("Sessions"). */
@@ -71,6 +75,9 @@ export const ENTITY_LABELS: Readonly<Record<HistoryEntity, string>> = {
   settings: 'Settings',
   answers: 'Survey answers',
   files: 'Files',
+  mail: 'Failed mail',
+  wall_post: 'Wall posts',
+  wall_comment: 'Wall comments',
 };
 
 const VERBS: Readonly<Record<HistoryAction, string>> = {
@@ -195,4 +202,34 @@ export function restoredWords(what: string, missingFiles: readonly string[] = []
   if (missingFiles.length === 0) return `Restored ${what}`;
   const files = missingFiles.length === 1 ? 'Its file' : `${missingFiles.length} of its files`;
   return `Restored ${what}. ${files} had been removed with it and did not come back: ${missingFiles.join(', ')}`;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * A changed field's value before or after; a list the entry recorded in part (a change with `count`:
+ * the first people of thousands) says how many it held in all.
+ */
+export function changeValueText(change: HistoryChange, side: 'before' | 'after', context: WordsContext): string {
+  const value = change[side];
+  const text = valueText(change.field, value, context);
+  if (change.count === undefined || !Array.isArray(value) || value.length === 0) return text;
+  return `${text} (first ${count.format(value.length)} of ${count.format(change.count)} shown)`;
+}
+
+/**
+ * What a truncated entry (too large to record whole) says of itself, a line each: "10,000 people added
+ * (first 50 shown)" for a people list, or that long values were cut. Empty for a whole entry.
+ */
+export function partialWords(entry: Pick<HistoryEntry, 'changes' | 'truncated'>): string[] {
+  const lines = entry.changes.flatMap((change) => {
+    if (change.count === undefined) return [];
+    const shown = [change.before, change.after].find(Array.isArray)?.length ?? 0;
+    const side = /\.(added|removed)$/.exec(change.field)?.[1];
+    const what = side ? `people ${side}` : `in ${fieldLabel(change.field).toLowerCase()}`;
+    return [`${count.format(change.count)} ${what} (first ${count.format(shown)} shown)`];
+  });
+  if (entry.truncated && lines.length === 0)
+    lines.push('Too large to record in full: long values are cut, and it cannot be restored');
+  return lines;
 }

@@ -8,7 +8,7 @@ import { HistoryView } from './history-view';
 import { useLocationNames } from './use-live-history';
 
 /** What is recorded outside events (history/{id}): the countries' logs show it, an event's History does not. */
-const LOG_ONLY: readonly HistoryEntity[] = ['news', 'tenant', 'user', 'rights', 'group', 'settings'];
+const LOG_ONLY: readonly HistoryEntity[] = ['news', 'tenant', 'user', 'rights', 'group', 'settings', 'mail'];
 const EVENT_ENTITIES = HISTORY_ENTITIES.filter((entity) => !LOG_ONLY.includes(entity));
 
 /** '/main/event/history?e&t' (issue 34): the event's audit history, for its editors. */

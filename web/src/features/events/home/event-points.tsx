@@ -13,11 +13,7 @@ export function EventPoints({ eventId, tenantId }: { eventId: string; tenantId: 
   const ids = { e: eventId, t: tenantId };
   return (
     <HomeSection title={POINTS_TEXTS.title}>
-      <PointsCardBody
-        state={state}
-        badgesHref={paths.main.event.gamification.badges(ids)}
-        programHref={paths.main.event.agendalist(ids)}
-      />
+      <PointsCardBody state={state} badgesHref={paths.main.event.gamification.badges(ids)} />
     </HomeSection>
   );
 }

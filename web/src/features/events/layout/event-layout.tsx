@@ -11,6 +11,7 @@ import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import { rememberLastCountry } from '@/lib/last-country';
 import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
+import { ScheduleProvider } from '@/features/events/shared/use-my-schedule';
 import { CompactEventHeader } from './compact-event-header';
 import { EventHeader } from './event-header';
 import { EventProblem } from './event-problem';
@@ -155,7 +156,12 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
         aria-busy={pageDrawn ? undefined : true}
         sx={{ '&:focus': { outline: 'none' } }}
       >
-        {pageDrawn ? <Outlet /> : null}
+        {/* The viewer's standing in the sessions, read once for every screen of the event (Join, My agenda). */}
+        {pageDrawn ? (
+          <ScheduleProvider eventId={event.id} uid={uid}>
+            <Outlet />
+          </ScheduleProvider>
+        ) : null}
       </Box>
     </CurrentEventContext.Provider>
   );

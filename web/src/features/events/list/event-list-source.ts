@@ -1,4 +1,5 @@
 import { adminTenantIds, GLOBAL_TENANT_LOCALE, type Tenant } from '@agenda/contract';
+import type { LiveTenants } from '@/hooks/use-live-tenants';
 import type { Rights } from '@/lib/rights';
 
 /** Which list the address asks for (spec §2): a country's, upcoming, the main search's, or one's own. */
@@ -12,6 +13,15 @@ export function eventListSource(params: URLSearchParams, upcomingRoute: boolean)
   if (t && t !== '0') return { kind: 'country', tenantId: t };
   if (upcomingRoute || params.get('m') === '1') return { kind: 'upcoming' };
   return { kind: 'own' };
+}
+
+/**
+ * The country code of a country list that no country has, once the countries are read (`?t=zz`);
+ * null while they are read, for another list, or a known country.
+ */
+export function unknownCountryOf(source: EventListSource, tenants: LiveTenants): string | null {
+  if (source.kind !== 'country' || tenants.status !== 'ready') return null;
+  return tenants.tenants.some((tenant) => tenant.id === source.tenantId) ? null : source.tenantId;
 }
 
 /** The country a new event goes to: the listed one, the selected one, or the first one administered. */

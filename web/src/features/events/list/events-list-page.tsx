@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { OutlinedField } from '@/components/form/outlined-field';
 import { paths } from '@/config/paths';
@@ -17,8 +17,12 @@ import { readListSnapshot } from '@/lib/list-snapshot';
 import { readSelectedTenant } from '@/lib/selected-tenant';
 import { readListFilters, writeListFilters, type EventListFilters } from './event-filters';
 import { EventListControls } from './event-list-controls';
-import { eventListSource, newEventTenant, titleOf } from './event-list-source';
+import { eventListSource, newEventTenant, titleOf, unknownCountryOf } from './event-list-source';
 import { CountryEvents, LoadedEvents, type SourceProps } from './event-list-sources';
+
+// A mistyped country code is rare: its page (the problem card, its icons) loads only when one is opened,
+// not with every list.
+const UnknownCountry = lazy(() => import('./unknown-country').then((module) => ({ default: module.UnknownCountry })));
 
 /*
  * The API's calls are loaded when first made: a country's list reads Firestore only, and the API table
@@ -67,6 +71,13 @@ export function EventsListPage() {
     : null;
 
   const sourceProps: SourceProps = { search, filters, tenants, newEventFor, onClearFilters: clearFilters };
+  const unknownCountry = unknownCountryOf(source, liveTenants);
+  if (unknownCountry)
+    return (
+      <Suspense fallback={null}>
+        <UnknownCountry code={unknownCountry} />
+      </Suspense>
+    );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>

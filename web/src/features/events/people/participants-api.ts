@@ -1,6 +1,7 @@
 import { api, type ParticipantPerson } from '@agenda/contract';
 import type { PickedUser } from '@/components/user-picker';
 import { call, type ApiCallOptions } from '@/lib/api';
+import { everyPage } from '@/lib/every-page';
 
 /** One of the people lists of spec §7 Participants, as the picker screens read and save it. */
 export interface PeopleList {
@@ -22,18 +23,27 @@ export type EventListName = 'participants' | 'organizers';
 const AT_THE_FORM: ApiCallOptions = { handles: [400, 409] };
 
 // GET /participants/agenda/{speakers|participants|mparticipants}?a
+/** A whole list from its pages: the people of all, the version and right of the first. */
+function wholeList<A extends { version: number; canEdit: boolean }>(
+  pages: A[],
+  people: (page: A) => ParticipantPerson[],
+) {
+  const [first] = pages;
+  return { people: picked(pages.flatMap(people)), version: first?.version ?? 0, canEdit: first?.canEdit ?? false };
+}
+
 export async function getAgendaList(list: AgendaListName, agendaId: string): Promise<PeopleList> {
-  const input = { a: agendaId };
+  const input = (offset: number) => ({ a: agendaId, offset });
   if (list === 'speakers') {
-    const answer = await call(api.participants.agendaSpeakers, input);
-    return { people: picked(answer.speakers), version: answer.version, canEdit: answer.canEdit };
+    const pages = await everyPage((offset) => call(api.participants.agendaSpeakers, input(offset)));
+    return wholeList(pages, (page) => page.speakers);
   }
   if (list === 'participants') {
-    const answer = await call(api.participants.agendaParticipants, input);
-    return { people: picked(answer.participants), version: answer.version, canEdit: answer.canEdit };
+    const pages = await everyPage((offset) => call(api.participants.agendaParticipants, input(offset)));
+    return wholeList(pages, (page) => page.participants);
   }
-  const answer = await call(api.participants.agendaMparticipants, input);
-  return { people: picked(answer.mparticipants), version: answer.version, canEdit: answer.canEdit };
+  const pages = await everyPage((offset) => call(api.participants.agendaMparticipants, input(offset)));
+  return wholeList(pages, (page) => page.mparticipants);
 }
 
 // POST /participants/agenda/{speakers|participants|mparticipants} { agendaId, eventId, <list>, version }
@@ -59,11 +69,11 @@ export async function saveAgendaList(
 // GET /participants/event/{participants|organizers}?e
 export async function getEventList(list: EventListName, eventId: string): Promise<PeopleList> {
   if (list === 'participants') {
-    const answer = await call(api.participants.eventParticipants, { e: eventId });
-    return { people: picked(answer.participants), version: answer.version, canEdit: answer.canEdit };
+    const pages = await everyPage((offset) => call(api.participants.eventParticipants, { e: eventId, offset }));
+    return wholeList(pages, (page) => page.participants);
   }
-  const answer = await call(api.participants.eventOrganizers, { e: eventId });
-  return { people: picked(answer.organizers), version: answer.version, canEdit: answer.canEdit };
+  const pages = await everyPage((offset) => call(api.participants.eventOrganizers, { e: eventId, offset }));
+  return wholeList(pages, (page) => page.organizers);
 }
 
 // POST /participants/event/{participants|organizers} { eventId, <list>, version }

@@ -47,7 +47,7 @@ export interface PeopleEditorProps {
   /** Why the viewer cannot edit (shown in the picker and the Save tooltip). */
   readOnlyReason: string;
   /** The shared rule's refusal of the chosen ids (places, Locked, limits), or null. */
-  refusal?: (ids: string[]) => string | null;
+  refusal?: (ids: string[], storedIds: string[]) => string | null;
 }
 
 function PickerSkeleton({ label }: { label: string }) {
@@ -118,7 +118,13 @@ export function PeopleEditor({
   const dirty = draft !== null && stored !== null && !sameIds(draft.people, stored.people);
   const { allowNext } = useUnsavedChanges(dirty);
   const ids = useMemo(() => value.map((user) => user.id), [value]);
-  const ruleRefusal = dirty && refusal ? refusal(ids) : null;
+  const ruleRefusal =
+    dirty && refusal && stored
+      ? refusal(
+          ids,
+          stored.people.map((user) => user.id),
+        )
+      : null;
   const mayEdit = canEdit && (stored?.canEdit ?? true);
   const outdated = dirty && stored !== null && draft !== null && stored.version !== draft.basedOn;
 

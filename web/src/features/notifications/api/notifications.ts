@@ -7,6 +7,7 @@ import {
 } from '@agenda/contract';
 import type { PickedUser } from '@/components/user-picker';
 import { call, type ApiCallOptions } from '@/lib/api';
+import { everyPage } from '@/lib/every-page';
 
 /** Refusals the notification screens show at their fields or in their card (a 400's fields, a 409). */
 const AT_THE_FORM: ApiCallOptions = { handles: [400, 409] };
@@ -47,12 +48,19 @@ export async function sendMailInvites(target: {
  * participants?e), or an agenda's participants and mandatory participants (as the delivery resolves them).
  */
 export async function getRecipients(target: { eventId: string; agendaId: string | null }): Promise<PickedUser[]> {
-  const people = target.agendaId
+  const { agendaId } = target;
+  const people = agendaId
     ? [
-        ...(await call(api.participants.agendaParticipants, { a: target.agendaId })).participants,
-        ...(await call(api.participants.agendaMparticipants, { a: target.agendaId })).mparticipants,
+        ...(await everyPage((offset) => call(api.participants.agendaParticipants, { a: agendaId, offset }))).flatMap(
+          (page) => page.participants,
+        ),
+        ...(await everyPage((offset) => call(api.participants.agendaMparticipants, { a: agendaId, offset }))).flatMap(
+          (page) => page.mparticipants,
+        ),
       ]
-    : (await call(api.participants.eventParticipants, { e: target.eventId })).participants;
+    : (await everyPage((offset) => call(api.participants.eventParticipants, { e: target.eventId, offset }))).flatMap(
+        (page) => page.participants,
+      );
   const seen = new Map<string, PickedUser>();
   for (const { id, name, email } of people) if (!seen.has(id)) seen.set(id, { id, name, email: email ?? '' });
   return [...seen.values()];

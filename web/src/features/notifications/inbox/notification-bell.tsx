@@ -45,6 +45,8 @@ export function NotificationBell({ uid }: { uid: string }) {
       <IconButton
         color="inherit"
         aria-label={label}
+        // Until the inbox has answered, the count is not known yet (not zero).
+        aria-busy={inbox.status === 'loading'}
         aria-haspopup="dialog"
         aria-controls={anchor ? panelId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

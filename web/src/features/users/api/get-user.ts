@@ -8,7 +8,8 @@ export async function getCurrentUser(): Promise<User> {
 
 /** A colleague's profile: the full record when the caller may see it, else the public profile. */
 export async function getUserProfile(id: string): Promise<UserProfile> {
-  return (await call(api.users.profile, { id })).result;
+  // An unknown id is the profile page's own not-found state, not the error dialog's.
+  return (await call(api.users.profile, { id }, { handles: [404] })).result;
 }
 
 /** The profile refreshed from the corporate directory: one's own, or someone's by address. */

@@ -19,7 +19,7 @@ import { eventConverter } from '@/lib/event-item';
 
 export const MY_POINTS_TEXTS = {
   title: 'Your points and badges',
-  empty: 'No points yet: join sessions of an event in its Program to earn points and badges.',
+  empty: "No points yet: post, comment and like on an event's wall to earn points and badges.",
 };
 
 /** One event's points, under its name; nothing while the event is unreadable or hides gamification. */
@@ -40,18 +40,14 @@ function EventPointsRow({ item }: { item: UserPointsDoc }) {
       <Link component={RouterLink} to={paths.main.event.event(ids)} variant="h3" sx={{ display: 'block', mb: 1 }}>
         {stored.name}
       </Link>
-      <PointsCardBody
-        state={state}
-        badgesHref={paths.main.event.gamification.badges(ids)}
-        programHref={paths.main.event.agendalist(ids)}
-      />
+      <PointsCardBody state={state} badgesHref={paths.main.event.gamification.badges(ids)} />
     </Box>
   );
 }
 
 /**
  * The profile's points (issue 32 item 20): the signed-in person's points and badges in every event
- * where they joined sessions, each with its event's link (events hiding gamification are left out).
+ * where they have points, each with its event's link (events hiding gamification are left out).
  */
 export function MyPointsCard() {
   const live = useOwnPointsEverywhere();

@@ -1,6 +1,7 @@
 import { OVERLAYS, type Principal } from '@agenda/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api';
 import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api/get-user';
 import type { User, UserProfile } from '../api/user-schema';
 import {
@@ -16,7 +17,7 @@ import {
   user,
 } from '../test-utils';
 import { MY_POINTS_TEXTS } from './my-points-card';
-import { ProfilePage } from './profile-page';
+import { PROFILE_TEXTS, ProfilePage } from './profile-page';
 
 vi.mock('../api/calendar-feed', () => ({
   getFeedStatus: vi.fn().mockResolvedValue({ active: false, created_at: null }),
@@ -150,6 +151,16 @@ describe('profile screen', () => {
   it('shows root Edit rights for a user without a country', async () => {
     await showProfileOf(user({ tenant_id: null, tenant: null, user_authorities: [authority('ROOT', GLOBAL)] }), ROOT);
     expect(editRights()).not.toBeNull();
+  });
+
+  it('shows an unknown id as a not-found page at the first answer, with ways back and no server detail', async () => {
+    vi.mocked(getUserProfile).mockRejectedValue(new ApiRequestError({ status: 404, error: 'User not found' }));
+    renderScreen(PATH, `${PATH}?id=nobody`, <ProfilePage />, ADMIN_DE);
+    expect(await screen.findByRole('heading', { name: PROFILE_TEXTS.notFoundTitle })).toBeTruthy();
+    expect(getUserProfile).toHaveBeenCalledOnce();
+    expect(screen.getByText(PROFILE_TEXTS.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/main/profile');
+    expect(document.body.textContent).not.toMatch(/\bat \S|\/functions\//);
   });
 
   it("offers no directory refresh on somebody else's profile", async () => {

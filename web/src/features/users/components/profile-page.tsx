@@ -1,5 +1,6 @@
 import { mayEditRightsOf, OVERLAYS } from '@agenda/contract';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Person from '@mui/icons-material/Person';
 import Sync from '@mui/icons-material/Sync';
@@ -18,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CountryFlag } from '@/components/country-flag';
+import { ProblemCard } from '@/components/feedback/problem-card';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
@@ -110,6 +112,11 @@ function RightsCard({ user, editable }: { user: User; editable: boolean }) {
   );
 }
 
+export const PROFILE_TEXTS = {
+  notFoundTitle: 'User not found',
+  notFound: 'No user has this id: they may have been removed, or the address is mistyped.',
+} as const;
+
 /** '/main/profile?id={user id}': a user's profile and rights; without id, your own. */
 export function ProfilePage() {
   const [params] = useSearchParams();
@@ -121,6 +128,22 @@ export function ProfilePage() {
   const [state, setUser] = useAsyncData<UserProfile>(load);
 
   if (state.status === 'loading') return <PageSpinner label="Loading the profile" />;
+  if (state.status === 'error' && state.httpStatus === 404) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+        <ProblemCard
+          code="404"
+          title={PROFILE_TEXTS.notFoundTitle}
+          ways={[
+            { label: 'Your profile', to: paths.main.profile(), icon: <Person /> },
+            { label: 'Back to home', to: paths.home(), icon: <HomeOutlined /> },
+          ]}
+        >
+          {PROFILE_TEXTS.notFound}
+        </ProblemCard>
+      </Container>
+    );
+  }
   if (state.status === 'error') {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

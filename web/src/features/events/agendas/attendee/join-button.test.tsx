@@ -1,6 +1,6 @@
 import { blockedReason } from '@/test/blocked';
-import { MEMBERSHIP_TEXTS, PARTICIPANT_MESSAGES } from '@agenda/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MEMBERSHIP_TEXTS, NO_STANDING, PARTICIPANT_MESSAGES, type AgendaStanding } from '@agenda/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
@@ -13,6 +13,28 @@ import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agend
 import { JoinButton } from './join-button';
 
 vi.mock('@/features/events/shared/use-event-participation', () => ({ useEventParticipation: vi.fn() }));
+// The viewer's standing as the schedule's store gives it: set by each test, redrawing its readers.
+const schedule = vi.hoisted(() => ({
+  standing: { participant: false, mparticipant: false, waiting: null } as AgendaStanding,
+  listeners: new Set<() => void>(),
+}));
+vi.mock('@/features/events/shared/use-my-schedule', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useStanding: () =>
+      useSyncExternalStore(
+        (listener: () => void) => {
+          schedule.listeners.add(listener);
+          return () => schedule.listeners.delete(listener);
+        },
+        () => schedule.standing,
+      ),
+  };
+});
+const setStanding = (standing: Partial<AgendaStanding>) => {
+  schedule.standing = { ...NO_STANDING, ...standing };
+  act(() => schedule.listeners.forEach((listener) => listener()));
+};
 vi.mock('./membership-api', () => ({ moveMembership: vi.fn() }));
 
 const ME = 'tid_viewer';
@@ -21,7 +43,8 @@ const event = eventFromDoc({ id: 'e1', name: 'Summit', tenant_id: 'de', timezone
 const session = (fields: Partial<LiveAgenda> = {}) =>
   liveAgenda({ id: 'a1', name: 'Workshop', start: Date.now() + HOUR, end: Date.now() + 2 * HOUR, ...fields });
 
-function show(agenda: LiveAgenda) {
+function show(agenda: LiveAgenda, standing: Partial<AgendaStanding> = {}) {
+  schedule.standing = { ...NO_STANDING, ...standing };
   renderScreen(
     '/p',
     '/p',
@@ -42,24 +65,53 @@ beforeEach(() => {
 
 describe('JoinButton (issue 29)', () => {
   it('says each state in words, with the move it allows', () => {
-    show(session({ no_of_places: 10, participants: ['x'] }));
+    show(session({ no_of_places: 10, participant_count: 1 }));
     expect(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` })).toBeTruthy();
     expect(screen.getByTestId('membership-places').textContent).toBe(MEMBERSHIP_TEXTS.places(1, 10));
   });
 
   it.each([
-    ['joined', { participants: [ME] }, MEMBERSHIP_TEXTS.in, MEMBERSHIP_TEXTS.leave],
-    ['full', { no_of_places: 1, participants: ['x'] }, MEMBERSHIP_TEXTS.full, MEMBERSHIP_TEXTS.joinWaitlist],
+    ['joined', { participant_count: 1 }, { participant: true }, MEMBERSHIP_TEXTS.in, MEMBERSHIP_TEXTS.leave],
+    ['full', { no_of_places: 1, participant_count: 1 }, {}, MEMBERSHIP_TEXTS.full, MEMBERSHIP_TEXTS.joinWaitlist],
     [
       'waiting second',
-      { no_of_places: 1, participants: ['x'], waitlist: ['y', ME] },
+      { no_of_places: 1, participant_count: 1, waitlist_count: 2 },
+      { waiting: 2 },
       MEMBERSHIP_TEXTS.waiting(2),
       MEMBERSHIP_TEXTS.leaveWaitlist,
     ],
-  ] as [string, Partial<LiveAgenda>, string, string][])('%s', (_case, fields, text, action) => {
-    show(session(fields));
-    expect(status()).toBe(text);
-    expect(screen.getByRole('button', { name: `${action}: Workshop` })).toBeTruthy();
+  ] as [string, Partial<LiveAgenda>, Partial<AgendaStanding>, string, string][])(
+    '%s',
+    (_case, fields, standing, text, action) => {
+      show(session(fields), standing);
+      expect(status()).toBe(text);
+      expect(screen.getByRole('button', { name: `${action}: Workshop` })).toBeTruthy();
+    },
+  );
+
+  it("shows the API's answer until the person's schedule, which follows the roster, says the same", async () => {
+    vi.mocked(moveMembership).mockResolvedValueOnce({
+      agendaId: 'a1',
+      eventId: 'e1',
+      participant: true,
+      count: 1,
+      waiting: null,
+      waitlist_count: 0,
+      no_of_places: 10,
+      available_places: 9,
+      locked: false,
+      mandatory: false,
+    });
+    show(session({ no_of_places: 10 }));
+    fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` }));
+    // The schedule has not followed yet: the answer stands.
+    expect(await screen.findByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: Workshop` })).toBeTruthy();
+    expect(status()).toBe(MEMBERSHIP_TEXTS.in);
+    // Once it has, and then changes again (another tab left), the schedule rules.
+    setStanding({ participant: true });
+    expect(status()).toBe(MEMBERSHIP_TEXTS.in);
+    setStanding({});
+    expect(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` })).toBeTruthy();
   });
 
   it.each([
@@ -94,7 +146,7 @@ describe('JoinButton (issue 29)', () => {
     vi.mocked(moveMembership).mockRejectedValueOnce(
       new ApiRequestError({ status: 409, error: PARTICIPANT_MESSAGES.locked }),
     );
-    show(session({ no_of_places: 1, participants: ['x'] }));
+    show(session({ no_of_places: 1, participant_count: 1 }));
     fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` }));
     expect(moveMembership).toHaveBeenCalledWith('joinWaitlist', { agendaId: 'a1', eventId: 'e1' });
     expect((await screen.findByRole('alert')).textContent).toContain(PARTICIPANT_MESSAGES.locked);

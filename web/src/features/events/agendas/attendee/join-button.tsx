@@ -3,6 +3,9 @@ import {
   MEMBERSHIP_TEXTS,
   membershipState,
   PARTICIPANT_MESSAGES,
+  NO_STANDING,
+  seatsOfCounts,
+  type AgendaStanding,
   type MembershipState,
 } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
@@ -13,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
+import { useStanding } from '@/features/events/shared/use-my-schedule';
 import { ApiRequestError } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
@@ -86,11 +90,19 @@ const PENDING: Record<MembershipMove, string> = {
   leaveWaitlist: 'Leaving the waitlist…',
 };
 
+const sameStanding = (a: AgendaStanding, b: AgendaStanding) =>
+  a.participant === b.participant && a.mparticipant === b.mparticipant && a.waiting === b.waiting;
+
+/** How long an answer stands for the viewer's schedule, which follows it within a moment. */
+const ANSWER_HOLD_MS = 10_000;
+
 /**
- * Issue 29: Join / Leave of a session for the signed-in person, with where they stand in words ("You're
- * in", "Full — join the waitlist", "On the waitlist (#2)", "Locked — …", "Mandatory — you are in",
- * "Passed") and the places taken, all from the live agenda document (membershipState, the API's own
- * rules), so another tab's join shows at once. A refusal shows here, under the button.
+ * Join / Leave of a session for the signed-in person, with where they stand in words ("You're in",
+ * "Full — join the waitlist", "On the waitlist (#2)", "Locked — …", "Mandatory — you are in", "Passed")
+ * and the places taken (membershipState, the API's own rules): the places from the live agenda document,
+ * their standing from their own live schedule (the nearest ScheduleProvider), so another tab's join shows
+ * at once. The API's answer is shown until the schedule, which follows the session's roster within a
+ * moment, says the same. A refusal shows here, under the button.
  */
 export function JoinButton({
   agenda,
@@ -109,11 +121,19 @@ export function JoinButton({
   const { uid } = useRights();
   const listened = useEventParticipation(event.id, known === undefined ? uid : null);
   const participant = known === undefined ? listened : known;
+  const ownStanding = useStanding(agenda.id);
   const [pending, setPending] = useState<MembershipMove | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  if (!uid || participant === null) return null;
+  const [answered, setAnswered] = useState<{ standing: AgendaStanding; at: number } | null>(null);
+  if (!uid || participant === null || ownStanding === null) return null;
 
-  const state = membershipState(uid, agenda, {
+  const live = ownStanding ?? NO_STANDING;
+  // Once the schedule has caught up with the answer, the schedule alone says where they stand.
+  if (answered && sameStanding(answered.standing, live)) setAnswered(null);
+  const holds =
+    answered !== null && !sameStanding(answered.standing, live) && Date.now() - answered.at < ANSWER_HOLD_MS;
+  const standing = holds ? answered.standing : live;
+  const state = membershipState(standing, seatsOfCounts(agenda), {
     isEventParticipant: participant,
     end: new Date(agenda.end),
     now: new Date(),
@@ -122,15 +142,18 @@ export function JoinButton({
   const places =
     agenda.mandatory || agenda.no_of_places === 0
       ? null
-      : MEMBERSHIP_TEXTS.places(agenda.participants.length, agenda.no_of_places);
-  const waiting = agenda.waitlist.length > 0 ? MEMBERSHIP_TEXTS.waitlistCount(agenda.waitlist.length) : null;
+      : MEMBERSHIP_TEXTS.places(agenda.participant_count, agenda.no_of_places);
+  const waiting = agenda.waitlist_count > 0 ? MEMBERSHIP_TEXTS.waitlistCount(agenda.waitlist_count) : null;
 
   const run = async (move: MembershipMove) => {
     setPending(move);
     setRefused(null);
     try {
-      // The live agenda document redraws the state; the answer adds nothing to show.
-      await moveMembership(move, { agendaId: agenda.id, eventId: event.id });
+      const answer = await moveMembership(move, { agendaId: agenda.id, eventId: event.id });
+      setAnswered({
+        standing: { participant: answer.participant, mparticipant: live.mparticipant, waiting: answer.waiting },
+        at: Date.now(),
+      });
     } catch (error) {
       setRefused(
         error instanceof ApiRequestError ? error.error : (unreportedErrorText(error) ?? 'This did not work: try again'),

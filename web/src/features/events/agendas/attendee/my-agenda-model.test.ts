@@ -128,8 +128,13 @@ describe('my sessions and my stars', () => {
     name: 'Seated',
     start: at('2026-05-12T09:00:00Z'),
     end: at('2026-05-12T10:00:00Z'),
-    participants: [uid],
+    participant_count: 1,
   });
+  // The viewer's own schedule, as the API keeps it from the rosters.
+  const mine = new Map([
+    ['s', { participant: true, mparticipant: false, waiting: null }],
+    ['w', { participant: false, mparticipant: false, waiting: 2 }],
+  ]);
   const mandatory = liveAgenda({
     id: 'm',
     name: 'Mandatory',
@@ -151,7 +156,7 @@ describe('my sessions and my stars', () => {
   });
 
   it('keeps seated, mandatory and starred sessions, soonest first, starred ones marked', () => {
-    const items = myAgendaItems(uid, true, [starred, other, seated, mandatory], new Set(['x', 's', 'gone']));
+    const items = myAgendaItems(uid, true, [starred, other, seated, mandatory], new Set(['x', 's', 'gone']), mine);
     expect(items.map((item) => [item.agenda.id, item.roles, item.starred])).toEqual([
       ['m', ['mandatory'], false],
       ['s', ['participant'], true],
@@ -166,10 +171,10 @@ describe('my sessions and my stars', () => {
       start: at('2026-05-12T15:00:00Z'),
       end: at('2026-05-12T16:00:00Z'),
       no_of_places: 1,
-      participants: ['x'],
-      waitlist: ['y', uid],
+      participant_count: 1,
+      waitlist_count: 2,
     });
-    const items = myAgendaItems(uid, true, [full, other, seated], new Set());
+    const items = myAgendaItems(uid, true, [full, other, seated], new Set(), mine);
     expect(items.map((item) => [item.agenda.id, item.roles, item.waiting])).toEqual([
       ['s', ['participant'], false],
       ['w', [], true],
@@ -177,6 +182,6 @@ describe('my sessions and my stars', () => {
   });
 
   it('has nothing for a signed-out viewer without stars', () => {
-    expect(myAgendaItems(null, false, [seated], new Set())).toEqual([]);
+    expect(myAgendaItems(null, false, [seated], new Set(), new Map())).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { scheduleOf, type ScheduleRole } from '@agenda/contract';
+import { NO_STANDING, scheduleRoles, type AgendaStanding, type ScheduleRole } from '@agenda/contract';
 import { clockIn, dayKeyOf, formatDayKey } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
@@ -103,22 +103,25 @@ export interface MyAgendaItem {
 }
 
 /**
- * The viewer's sessions: those they speak at, take part in or must attend (`scheduleOf`), those they
- * wait for a place in, and those they starred (followed without a seat), soonest first. Starred ids of
- * deleted agendas drop out.
+ * The viewer's sessions: those they speak at, take part in or must attend (`scheduleRoles`, from their own
+ * schedule and the agendas' speakers), those they wait for a place in, and those they starred (followed
+ * without a seat), soonest first. Starred ids of deleted agendas drop out.
  */
 export function myAgendaItems(
   uid: string | null | undefined,
   isEventParticipant: boolean,
   agendas: readonly LiveAgenda[],
   starred: ReadonlySet<string>,
+  schedule: ReadonlyMap<string, AgendaStanding>,
 ): MyAgendaItem[] {
   const sorted = [...agendas].sort((a, b) => a.start - b.start || a.end - b.end);
-  const scheduled = new Map(scheduleOf(uid, isEventParticipant, sorted).map(({ agenda, roles }) => [agenda.id, roles]));
   return sorted.flatMap((agenda) => {
-    const roles = scheduled.get(agenda.id);
+    const standing = schedule.get(agenda.id) ?? NO_STANDING;
+    const roles = uid
+      ? scheduleRoles(standing, agenda.speakers.includes(uid), agenda.mandatory, isEventParticipant)
+      : [];
     const star = starred.has(agenda.id);
-    const waiting = !!uid && agenda.waitlist.includes(uid);
-    return roles || star || waiting ? [{ agenda, roles: roles ?? [], starred: star, waiting }] : [];
+    const waiting = standing.waiting !== null;
+    return roles.length || star || waiting ? [{ agenda, roles, starred: star, waiting }] : [];
   });
 }

@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useRights } from '@/lib/rights';
 import { timeOf, clockIn, zoneAbbreviation } from '@/lib/zoned-time';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
+import { useMySchedule } from '@/features/events/shared/use-my-schedule';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { useLiveStars } from './programme-api';
 import {
@@ -192,15 +193,16 @@ export function MyAgenda({
   const rights = useRights();
   const agendas = useLiveAgendas(eventId);
   const participant = useEventParticipation(eventId, rights.uid);
+  const schedule = useMySchedule();
   const stars = useLiveStars(eventId, rights.uid);
   const locations = useLiveChildren(eventId, 'locations', byName);
   const now = useNow();
   const items = useMemo(
     () =>
-      agendas.status === 'ready' && participant !== null
-        ? myAgendaItems(rights.uid, participant, agendas.data, stars)
+      agendas.status === 'ready' && participant !== null && schedule !== null
+        ? myAgendaItems(rights.uid, participant, agendas.data, stars, schedule)
         : [],
-    [agendas, participant, rights.uid, stars],
+    [agendas, participant, rights.uid, stars, schedule],
   );
   // Clashes among the sessions held (a seat, a talk, a mandatory one): starring two parallel talks to
   // choose later is no clash.
@@ -223,7 +225,7 @@ export function MyAgenda({
   };
 
   let body: ReactNode;
-  if (agendas.status === 'loading' || participant === null) {
+  if (agendas.status === 'loading' || participant === null || schedule === null) {
     body = (
       <Stack spacing={1} aria-busy="true">
         <Skeleton variant="text" width="70%" />

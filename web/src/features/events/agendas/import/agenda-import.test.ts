@@ -7,9 +7,7 @@ const target: ImportTarget = {
   start: new Date('2026-05-12T04:00:00Z'),
   end: new Date('2026-05-14T04:00:00Z'),
   locations: [{ id: 'loc-1', key: 'HALL' }],
-  agendas: [
-    { id: 'a-1', name: 'Keynote', start: Date.parse('2026-05-12T13:00:00Z'), participants: ['u1', 'u2', 'u3'] },
-  ],
+  agendas: [{ id: 'a-1', name: 'Keynote', start: Date.parse('2026-05-12T13:00:00Z'), participant_count: 3 }],
 };
 
 describe('previewImport', () => {

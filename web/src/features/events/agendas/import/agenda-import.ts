@@ -27,7 +27,7 @@ export interface ImportTarget {
   start: Date;
   end: Date;
   locations: readonly { id: string; key?: string | undefined; name?: string | undefined }[];
-  agendas: readonly { id: string; name: string; start: number; participants: readonly string[] }[];
+  agendas: readonly { id: string; name: string; start: number; participant_count: number }[];
 }
 
 const EMPTY_PLAN: AgendaImportPlan = {
@@ -61,7 +61,7 @@ export function previewImport(read: Extract<SheetRead, { ok: true }>['rows'], ta
     })),
     sessions: target.agendas.map((agenda) => ({ id: agenda.id, name: agenda.name, start: agenda.start })),
   });
-  const taken = new Map(target.agendas.map((agenda) => [agenda.id, agenda.participants.length]));
+  const taken = new Map(target.agendas.map((agenda) => [agenda.id, agenda.participant_count]));
   const issues = [...checked.issues, ...importPlacesIssues(plan, taken)];
   if (new TextEncoder().encode(JSON.stringify(parsed.rows)).length > AGENDA_IMPORT_BODY_LIMIT_BYTES - 1_000) {
     issues.unshift({ sheet: 'Sessions', row: null, column: null, message: AGENDA_IMPORT_TEXTS.bodyTooLarge });

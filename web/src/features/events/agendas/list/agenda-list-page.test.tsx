@@ -65,7 +65,7 @@ const agendas = [
     tags: ['security'],
     location_id: 'hall',
     no_of_places: 2,
-    participants: ['u1', 'u2'],
+    participant_count: 2,
   }),
   liveAgenda({
     id: 'a3',

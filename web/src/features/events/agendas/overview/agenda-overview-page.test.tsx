@@ -1,11 +1,17 @@
-import type { AgendaEager, AgendaPerson, Location, Tag } from '@agenda/contract';
+import {
+  OVERVIEW_PEOPLE_PAGE,
+  type AgendaPeopleList,
+  type Location,
+  type ParticipantPerson,
+  type Tag,
+} from '@agenda/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { useLiveChildren, type LiveChildren } from '@/features/events/shared/use-live-children';
 import { eventFromDoc } from '@/lib/event-item';
 import { ADMIN_DE, NOBODY, renderScreen } from '@/test/render-screen';
-import { getAgendaEager } from '@/features/events/agendas/shared/agendas-api';
+import { getAgendaPeoplePage } from '@/features/events/agendas/shared/agendas-api';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import {
   useLiveAgenda,
@@ -16,7 +22,7 @@ import {
 import { AgendaOverviewPage, LOCKED_EXPLAINED } from './agenda-overview-page';
 import { viewerInZone } from '@/test/viewer-zone';
 
-vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ getAgendaEager: vi.fn() }));
+vi.mock('@/features/events/agendas/shared/agendas-api', () => ({ getAgendaPeoplePage: vi.fn() }));
 // Stars are read live from Firestore, which these screen tests do not run.
 vi.mock('@/features/events/agendas/attendee/programme-api', () => ({
   useLiveStars: () => new Set<string>(),
@@ -39,14 +45,15 @@ const PATH = '/main/event/agendas/overview';
 const event = eventFromDoc({ id: 'e1', name: 'New York Summit', tenant_id: 'us', timezone: 'America/New_York' });
 const tags: Tag[] = [{ id: 'cloud', text: 'Cloud', color: '#1565c0', eventId: 'e1' }];
 const locations: Location[] = [{ id: 'hall', name: 'Main Hall', lat: 0, long: 0, eventId: 'e1' }];
-const ada: AgendaPerson = {
-  id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  job_title: 'Engineer',
+const person = (id: string, name: string, job_title: string | null = null): ParticipantPerson => ({
+  id,
+  name,
+  email: null,
+  job_title,
   avatar_url: null,
-};
-const alan: AgendaPerson = { id: 'u2', first_name: 'Alan', last_name: 'Turing', job_title: null, avatar_url: null };
+});
+const ada = person('u1', 'Ada Lovelace', 'Engineer');
+const alan = person('u2', 'Alan Turing');
 
 const participants = Array.from({ length: 17 }, (_, index) => `p${index}`);
 let live: Live<LiveAgenda | null>;
@@ -59,31 +66,13 @@ const base = liveAgenda({
   tags: ['cloud'],
   location_id: 'hall',
   no_of_places: 50,
-  participants,
+  participant_count: participants.length,
   speakers: ['u1'],
   meeting_room: 'https://teams.example/meet/123',
 });
 
-function eager(
-  agenda: LiveAgenda,
-  people: Partial<Pick<AgendaEager, 'speaker_list' | 'participant_list' | 'mparticipant_list'>>,
-): AgendaEager {
-  return {
-    ...agenda,
-    eventId: 'e1',
-    start_time: new Date(agenda.start).toISOString(),
-    end_date: new Date(agenda.end).toISOString(),
-    files: agenda.files.map((file) => ({ ...file, id: file.reference })),
-    location: null,
-    available_places: null,
-    updated_at: null,
-    tag_list: [],
-    speaker_list: [],
-    participant_list: [],
-    mparticipant_list: [],
-    ...people,
-  };
-}
+/** The people the fake API answers, by list; pages of them as GET /participants/agenda/… cuts them. */
+let people: Record<AgendaPeopleList, ParticipantPerson[]>;
 
 function show(canEdit: boolean) {
   return renderScreen(
@@ -113,9 +102,12 @@ beforeEach(() => {
         items: kind === 'tags' ? tags : locations,
       }) as LiveChildren<unknown>) as typeof useLiveChildren,
   );
-  vi.mocked(getAgendaEager).mockImplementation(async () =>
-    eager(base, { speaker_list: [ada], participant_list: [alan] }),
-  );
+  people = { speakers: [ada], participants: participants.map((id) => person(id, `Person ${id}`)), mparticipants: [] };
+  vi.mocked(getAgendaPeoplePage).mockImplementation(async (list, _agendaId, { offset = 0, limit = 1000 }) => {
+    const all = people[list];
+    const end = offset + limit;
+    return { people: all.slice(offset, end), count: all.length, next_offset: end < all.length ? end : null };
+  });
 });
 
 describe('agenda overview', () => {
@@ -151,7 +143,7 @@ describe('agenda overview', () => {
   });
 
   it('shows the rounded-up share of taken places', async () => {
-    live = { status: 'ready', data: { ...base, no_of_places: 3, participants: ['p1'] } };
+    live = { status: 'ready', data: { ...base, no_of_places: 3, participant_count: 1 } };
     show(false);
     expect(screen.getByTestId('occupancy').textContent).toBe('34%');
     expect(screen.getByRole('progressbar', { name: 'Occupancy' }).getAttribute('aria-valuenow')).toBe('34');
@@ -167,32 +159,85 @@ describe('agenda overview', () => {
     await screen.findByText('Speakers (1)');
   });
 
-  it('lists speakers and participants in expandable sections, each only when there are people', async () => {
+  it('lists speakers and participants in folded sections, each only when there are people, read on opening', async () => {
     show(false);
-    const speakers = await screen.findByRole('button', { name: 'Speakers (1)' });
-    expect(screen.getByRole('button', { name: 'Participants (1)' })).toBeTruthy();
+    const speakers = screen.getByRole('button', { name: 'Speakers (1)' });
+    expect(screen.getByRole('button', { name: 'Participants (17)' })).toBeTruthy();
     expect(screen.queryByText(/Mandatory participants/)).toBeNull();
     expect(speakers.getAttribute('aria-expanded')).toBe('false');
+    // Closed sections read nothing (the render's effects have run).
+    expect(getAgendaPeoplePage).not.toHaveBeenCalled();
+
+    let answer: () => void = () => undefined;
+    vi.mocked(getAgendaPeoplePage).mockImplementationOnce(
+      (_list, _agendaId, page) =>
+        new Promise((resolve) => {
+          answer = () => resolve({ people: [ada], count: 1, next_offset: null, ...page });
+        }),
+    );
     fireEvent.click(speakers);
     expect(speakers.getAttribute('aria-expanded')).toBe('true');
-    const list = within(screen.getByRole('list', { name: 'Speakers' }));
+    expect(await screen.findByRole('status', { name: 'Loading the speakers' })).toBeTruthy();
+    answer();
+    const list = within(await screen.findByRole('list', { name: 'Speakers' }));
     expect(list.getByText('Ada Lovelace')).toBeTruthy();
     expect(list.getByText('Engineer')).toBeTruthy();
+    expect(list.getByText('AL')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(getAgendaPeoplePage).toHaveBeenCalledTimes(1);
+    expect(getAgendaPeoplePage).toHaveBeenCalledWith('speakers', 'a1', { offset: 0, limit: OVERVIEW_PEOPLE_PAGE });
+    const headers = ['Speakers (1)', 'Participants (17)'].map((name) => screen.getByRole('button', { name }).id);
+    expect(new Set(headers).size).toBe(2);
   });
 
-  it('reads the people again when someone saves the agenda', async () => {
+  it('reads a page at a time: Show more reads the next page and adds it', async () => {
+    const many = OVERVIEW_PEOPLE_PAGE + 7;
+    people.participants = Array.from({ length: many }, (_, index) => person(`p${index}`, `Person ${index}`));
+    live = { status: 'ready', data: { ...base, participant_count: many } };
+    show(false);
+    fireEvent.click(screen.getByRole('button', { name: `Participants (${many})` }));
+    const list = await screen.findByRole('list', { name: 'Participants' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(OVERVIEW_PEOPLE_PAGE));
+    const more = screen.getByRole('button', { name: 'Show more (7 remaining)' });
+    more.focus();
+    expect(document.activeElement).toBe(more);
+    fireEvent.click(more);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(many));
+    expect(within(list).getByText(`Person ${many - 1}`)).toBeTruthy();
+    expect(within(list).getByText('Person 0')).toBeTruthy();
+    expect(vi.mocked(getAgendaPeoplePage).mock.calls).toEqual([
+      ['participants', 'a1', { offset: 0, limit: OVERVIEW_PEOPLE_PAGE }],
+      ['participants', 'a1', { offset: OVERVIEW_PEOPLE_PAGE, limit: OVERVIEW_PEOPLE_PAGE }],
+    ]);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('reads an open list again when its version changes; closed lists read nothing', async () => {
     const router = show(false);
-    await screen.findByText('Speakers (1)');
-    expect(getAgendaEager).toHaveBeenCalledTimes(1);
-    vi.mocked(getAgendaEager).mockImplementation(async () =>
-      eager(base, { speaker_list: [ada, alan], participant_list: [alan] }),
-    );
-    live = { status: 'ready', data: { ...base, version: 2, speakers: ['u1', 'u2'] } };
-    // Any new rendering with the new version: navigate to the same address.
+    fireEvent.click(screen.getByRole('button', { name: 'Speakers (1)' }));
+    await screen.findByText('Ada Lovelace');
+    people.speakers = [ada, alan];
+    live = { status: 'ready', data: { ...base, speakers: ['u1', 'u2'], speakers_version: 1, participants_version: 4 } };
+    // Any new rendering with the new versions: navigate to the same address.
     await router.navigate(`${PATH}?e=e1&t=us&a=a1&n=1`);
-    await waitFor(() => expect(screen.getByText('Speakers (2)')).toBeTruthy());
-    expect(getAgendaEager).toHaveBeenCalledTimes(2);
-    expect(getAgendaEager).toHaveBeenLastCalledWith('e1', 'a1');
+    expect(await screen.findByRole('button', { name: 'Speakers (2)' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Alan Turing')).toBeTruthy(), { timeout: 3000 });
+    expect(vi.mocked(getAgendaPeoplePage).mock.calls).toEqual([
+      ['speakers', 'a1', { offset: 0, limit: OVERVIEW_PEOPLE_PAGE }],
+      ['speakers', 'a1', { offset: 0, limit: OVERVIEW_PEOPLE_PAGE }],
+    ]);
+  });
+
+  it('says when a list cannot be read, with Retry', async () => {
+    vi.mocked(getAgendaPeoplePage).mockRejectedValueOnce(new Error('Too many requests'));
+    show(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Speakers (1)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Too many requests');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(within(await screen.findByRole('list', { name: 'Speakers' })).getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getAgendaPeoplePage).toHaveBeenCalledTimes(2);
   });
 
   it('gives editors Edit, readers not', async () => {

@@ -195,7 +195,7 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
       </Stack>
 
       <Box sx={{ mt: 3 }}>
-        <AgendaPeople eventId={event.id} agenda={agenda} />
+        <AgendaPeople agenda={agenda} />
       </Box>
     </Container>
   );

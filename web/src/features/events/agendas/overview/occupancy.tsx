@@ -9,7 +9,7 @@ import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agend
 /** Spec §2 Agenda overview: the rounded-up share of taken places, or "Unlimited". */
 export function Occupancy({ agenda }: { agenda: LiveAgenda }) {
   const places = agenda.mandatory ? 0 : agenda.no_of_places;
-  const taken = agenda.participants.length;
+  const taken = agenda.participant_count;
   const percent = occupancyPercent(taken, places);
   const full = isFull(agenda);
   const caption =

@@ -103,7 +103,7 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
   });
 
   it('refuses more participants than places at the picker, with the shared rule’s message, before saving', async () => {
-    agenda = { ...KEYNOTE, no_of_places: 1, participants: ['tid_sofia'] };
+    agenda = { ...KEYNOTE, no_of_places: 1, participant_count: 1 };
     show(<AgendaParticipantsPage />, 'agendaparticipants');
     expect(await screen.findByText('1 of 1 places taken in Opening keynote.')).toBeTruthy();
     await within(await screen.findByRole('listbox', { name: 'Participants' })).findByText('Sofia Rossi');
@@ -160,7 +160,7 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
   it('keeps the speakers it read while people join (each list has its own version)', async () => {
     const view = show(<AgendaSpeakersPage />, 'agendaspeakers');
     await within(await screen.findByRole('listbox', { name: 'Speakers' })).findByText('Sofia Rossi');
-    agenda = { ...KEYNOTE, participants: ['tid_lukas'], participants_version: 1 };
+    agenda = { ...KEYNOTE, participant_count: 1, participants_version: 1 };
     await act(async () => {
       await view.navigate('/main/event/agendas/agendaspeakers?e=e1&a=a1&t=de&again=1');
     });

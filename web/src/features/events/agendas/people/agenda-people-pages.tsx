@@ -1,4 +1,4 @@
-import { AGENDA_LIST_VERSION, agendaListRefusal, TOASTS } from '@agenda/contract';
+import { AGENDA_LIST_VERSION, agendaListRefusal, seatsOfCounts, TOASTS } from '@agenda/contract';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -23,7 +23,7 @@ const SCREENS: Record<AgendaListName, { heading: string; toast: string }> = {
 
 /** What the participants screen says of the places (spec §5: 0 places is unlimited) and of Locked (spec §4). */
 function PlacesLine({ agenda }: { agenda: LiveAgenda }) {
-  const taken = agenda.participants.length;
+  const taken = agenda.participant_count;
   const places = agenda.mandatory ? 0 : agenda.no_of_places;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -52,7 +52,10 @@ function AgendaPeopleEditor({ list, agenda }: { list: AgendaListName; agenda: Li
     [list, event.id, agenda.id],
   );
   // The shared rule of the API (places, Locked, the agenda's bound), against the live agenda.
-  const refusal = useCallback((ids: string[]) => agendaListRefusal(agenda, list, ids), [agenda, list]);
+  const refusal = useCallback(
+    (ids: string[], storedIds: string[]) => agendaListRefusal(seatsOfCounts(agenda), list, storedIds, ids),
+    [agenda, list],
+  );
   const screen = SCREENS[list];
   const editor = (
     <PeopleEditor

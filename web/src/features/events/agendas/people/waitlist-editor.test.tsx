@@ -34,8 +34,8 @@ const agenda = liveAgenda({
   start: 0,
   end: 1,
   no_of_places: 1,
-  participants: ['x'],
-  waitlist: ['ada', 'alan', 'grace'],
+  participant_count: 1,
+  waitlist_count: 3,
 });
 
 function show() {

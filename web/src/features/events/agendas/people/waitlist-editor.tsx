@@ -33,7 +33,8 @@ export function WaitlistEditor({ eventId, agenda }: { eventId: string; agenda: L
   const [people, setPeople] = useState<ParticipantPerson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const liveKey = agenda.waitlist.join(',');
+  // Every write of the agenda's roster raises its roster version: the waitlist is read again.
+  const liveKey = agenda.roster_version;
 
   useEffect(() => {
     let active = true;
@@ -80,7 +81,7 @@ export function WaitlistEditor({ eventId, agenda }: { eventId: string; agenda: L
     <Box component="section" aria-label={WAITLIST_TEXTS.heading} sx={{ mt: 3 }}>
       <Typography variant="h2" sx={{ fontWeight: 600 }}>
         {WAITLIST_TEXTS.heading}
-        {agenda.waitlist.length > 0 ? ` (${agenda.waitlist.length})` : ''}
+        {agenda.waitlist_count > 0 ? ` (${agenda.waitlist_count})` : ''}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {WAITLIST_TEXTS.explain}

@@ -61,10 +61,10 @@ describe('the zone named on a card across the 2027 clock changes (issue 32, item
 describe('badges', () => {
   it('is full when every limited place is taken, never when mandatory or unlimited', () => {
     const base = liveAgenda({ id: 'a', name: 'A', start: 0, end: 1 });
-    expect(isFull({ ...base, no_of_places: 2, participants: ['u1', 'u2'] })).toBe(true);
-    expect(isFull({ ...base, no_of_places: 3, participants: ['u1', 'u2'] })).toBe(false);
-    expect(isFull({ ...base, no_of_places: 0, participants: ['u1'] })).toBe(false);
-    expect(isFull({ ...base, no_of_places: 1, participants: ['u1'], mandatory: true })).toBe(false);
+    expect(isFull({ ...base, no_of_places: 2, participant_count: 2 })).toBe(true);
+    expect(isFull({ ...base, no_of_places: 3, participant_count: 2 })).toBe(false);
+    expect(isFull({ ...base, no_of_places: 0, participant_count: 1 })).toBe(false);
+    expect(isFull({ ...base, no_of_places: 1, participant_count: 1, mandatory: true })).toBe(false);
   });
 
   it('has passed once its end is before now', () => {

@@ -37,8 +37,8 @@ export function formatAgendaWhenNamed(start: number, end: number, zone: string =
 }
 
 /** Whether an agenda with limited places has none left (a mandatory one is never full). */
-export const isFull = (agenda: Pick<LiveAgenda, 'no_of_places' | 'participants' | 'mandatory'>): boolean =>
-  !agenda.mandatory && agenda.no_of_places > 0 && agenda.participants.length >= agenda.no_of_places;
+export const isFull = (agenda: Pick<LiveAgenda, 'no_of_places' | 'participant_count' | 'mandatory'>): boolean =>
+  !agenda.mandatory && agenda.no_of_places > 0 && agenda.participant_count >= agenda.no_of_places;
 
 /** Spec §4: an agenda has passed once its end is before now. */
 export const agendaPassed = (agenda: Pick<LiveAgenda, 'end'>, now: Date = new Date()): boolean =>

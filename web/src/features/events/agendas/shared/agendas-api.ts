@@ -1,11 +1,13 @@
 import {
   type Agenda,
-  type AgendaEager,
   type AgendaFile,
   type AgendaFilesUpdate,
   type AgendaImportInput,
   type AgendaImportResult,
+  type AgendaPeopleList,
   type AgendaSave,
+  type ParticipantPerson,
+  type PeoplePage,
 } from '@agenda/contract';
 import { apiTable } from '@/lib/api-table';
 import { call, type ApiCallOptions } from '@/lib/api';
@@ -15,8 +17,39 @@ export async function getAgenda(eventId: string, id: string): Promise<Agenda> {
   return (await call((await apiTable()).agendas.byId, { id, eventId })).agenda;
 }
 
-export async function getAgendaEager(eventId: string, id: string): Promise<AgendaEager> {
-  return (await call((await apiTable()).agendas.eager, { id, eventId })).agenda;
+/** A page of one of an agenda's people lists: its people, the list's length, where the next page starts. */
+export interface AgendaPeoplePage {
+  people: ParticipantPerson[];
+  count: number;
+  next_offset: number | null;
+}
+
+/**
+ * GET /participants/agenda/{speakers|participants|mparticipants}?a&offset&limit. Too many list reads (429,
+ * RATE_LIMITS.peopleLists) are shown where the list is, not in the error dialog.
+ */
+export async function getAgendaPeoplePage(
+  list: AgendaPeopleList,
+  agendaId: string,
+  page: PeoplePage,
+): Promise<AgendaPeoplePage> {
+  const { participants } = await apiTable();
+  const input = { a: agendaId, ...page };
+  const options = { handles: [429] };
+  const facts = (answer: { count: number; next_offset?: number | null }) => ({
+    count: answer.count,
+    next_offset: answer.next_offset ?? null,
+  });
+  if (list === 'speakers') {
+    const answer = await call(participants.agendaSpeakers, input, options);
+    return { people: answer.speakers, ...facts(answer) };
+  }
+  if (list === 'participants') {
+    const answer = await call(participants.agendaParticipants, input, options);
+    return { people: answer.participants, ...facts(answer) };
+  }
+  const answer = await call(participants.agendaMparticipants, input, options);
+  return { people: answer.mparticipants, ...facts(answer) };
 }
 
 /**

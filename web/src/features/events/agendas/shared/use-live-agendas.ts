@@ -22,11 +22,17 @@ export interface LiveAgenda {
   location_id: string | null;
   no_of_places: number;
   meeting_room: string | null;
+  /** The speakers' user ids. */
   speakers: string[];
-  participants: string[];
-  mparticipants: string[];
-  /** Who waits for a place, first first (issue 29). */
-  waitlist: string[];
+  /**
+   * How many take part, are mandatory participants and wait for a place: the roster's counts (who they are
+   * loads through the API when a screen opens the lists; each viewer's own standing is useMySchedule's).
+   */
+  participant_count: number;
+  mparticipant_count: number;
+  waitlist_count: number;
+  /** Raised by every write of the roster (a join, a leave, the waitlist's order…). */
+  roster_version: number;
   files: AgendaFile[];
   version: number;
   /** Raised by every change of the speakers (AGENDA_LIST_VERSION: one version per list). */
@@ -57,9 +63,10 @@ function toLive(id: string, stored: StoredAgenda): LiveAgenda {
     no_of_places: stored.no_of_places,
     meeting_room: stored.meeting_room,
     speakers: stored.speakers,
-    participants: stored.participants,
-    mparticipants: stored.mparticipants,
-    waitlist: stored.waitlist,
+    participant_count: stored.participant_count,
+    mparticipant_count: stored.mparticipant_count,
+    waitlist_count: stored.waitlist_count,
+    roster_version: stored.roster_version,
     files: stored.files,
     version: stored.version,
     speakers_version: stored.speakers_version,
