@@ -13,8 +13,10 @@ import { seedDemoData } from '../demo/seed';
 import { adminClients } from './lib/admin';
 import { ARTIFACTS_DIR, PRODUCTION_BUILD_DIR, ROOT } from './lib/paths';
 import { say, warn } from './lib/say';
+import { treeCpuSeconds } from './lib/cpu-meter';
+import type { RunReport } from './lib/run-reporter';
 import { startSuite, type Suite } from './lib/suite';
-import { planTests, UsageError, type ProjectGroup, type TestPlan } from './lib/test-plan';
+import { overBudget, planTests, UsageError, type ProjectGroup, type TestPlan } from './lib/test-plan';
 import { ToolchainError } from './lib/toolchain';
 
 interface Phase {
@@ -24,24 +26,49 @@ interface Phase {
   passed: number;
   failed: number;
   skipped: number;
+  /** Wall and CPU seconds (lib/cpu-meter.ts; CPU null without /proc); side-by-side phases share theirs. */
+  wall?: number;
+  cpu?: number | null;
 }
 
 const phases: Phase[] = [];
 const notRun: string[] = [];
+/** Every test file's wall time and every retried test, from each vitest run's RunReport. */
+const fileTimes: RunReport['files'] = [];
+const retried: RunReport['retried'] = [];
 
-function run(name: string, command: string, args: string[]): boolean {
-  say(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+/** Measures a phase: its wall time and the CPU time of this process tree while it ran. */
+function meter(): () => { wall: number; cpu: number | null } {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  const cpu = treeCpuSeconds();
+  return () => {
+    const now = treeCpuSeconds();
+    return { wall: (Date.now() - started) / 1000, cpu: now === null || cpu === null ? null : now - cpu };
+  };
+}
+
+/** Charges a measure to the phases named, and fails them when their CPU breaks the budget (test-plan.ts). */
+function charge(names: readonly string[], budgetName: string, { wall, cpu }: { wall: number; cpu: number | null }) {
+  const over = overBudget(budgetName, cpu);
+  for (const phase of phases.filter(({ name }) => names.includes(name))) {
+    phase.wall = wall;
+    phase.cpu = cpu;
+    if (over) {
+      phase.ok = false;
+      phase.failed = Math.max(phase.failed, 1);
+    }
+  }
+  if (over) failures.push(`${budgetName}: ${over}`);
+}
+
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  say(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const measure = meter();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  phases.push({
-    name,
-    ok,
-    detail: `${((Date.now() - started) / 1000).toFixed(0)} s`,
-    passed: 0,
-    failed: ok ? 0 : 1,
-    skipped: 0,
-  });
+  const measured = measure();
+  phases.push({ name, ok, detail: `${measured.wall.toFixed(0)} s`, passed: 0, failed: ok ? 0 : 1, skipped: 0 });
+  charge([name], name, measured);
   return ok;
 }
 
@@ -49,8 +76,11 @@ function run(name: string, command: string, args: string[]): boolean {
  * Runs single-threaded checks side by side (the machines have two cores), each phase's output printed
  * whole once it ends, in the order given.
  */
-async function runTogether(checks: { name: string; command: string; args: string[] }[]): Promise<void> {
-  const started = Date.now();
+async function runTogether(
+  budgetName: string,
+  checks: { name: string; command: string; args: string[] }[],
+): Promise<void> {
+  const measure = meter();
   const results = await Promise.all(
     checks.map(
       ({ command, args }) =>
@@ -68,13 +98,19 @@ async function runTogether(checks: { name: string; command: string; args: string
         }),
     ),
   );
-  const seconds = `${((Date.now() - started) / 1000).toFixed(0)} s, side by side`;
+  const measured = measure();
+  const seconds = `${measured.wall.toFixed(0)} s, side by side`;
   checks.forEach(({ name, command, args }, index) => {
     const { ok, output } = results[index]!;
     say(`\n▶ ${name}: ${command} ${args.join(' ')}`);
     process.stdout.write(output);
     phases.push({ name, ok, detail: seconds, passed: 0, failed: ok ? 0 : 1, skipped: 0 });
   });
+  charge(
+    checks.map(({ name }) => name),
+    budgetName,
+    measured,
+  );
 }
 
 const failures: string[] = [];
@@ -91,16 +127,29 @@ const firstLine = (text = ''): string =>
  */
 function vitest({ name: project, projects }: ProjectGroup, files: readonly string[] = []): boolean {
   const report = path.join(ARTIFACTS_DIR, `vitest-${project}.json`);
+  const runReport = path.join(ARTIFACTS_DIR, `run-${project}.json`);
   rmSync(report, { force: true });
-  const ok = run(project, 'npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((name) => ['--project', name]),
-    ...files,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  rmSync(runReport, { force: true });
+  const ok = run(
+    project,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((name) => ['--project', name]),
+      ...files,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      `--reporter=${path.join(ROOT, 'emulators/scripts/lib/run-reporter.ts')}`,
+    ],
+    { RUN_REPORT_FILE: runReport },
+  );
+  if (existsSync(runReport)) {
+    const extra = JSON.parse(readFileSync(runReport, 'utf8')) as RunReport;
+    fileTimes.push(...extra.files.map(({ file, ms }) => ({ file: path.relative(ROOT, file), ms })));
+    retried.push(...extra.retried.map((test) => ({ ...test, file: path.relative(ROOT, test.file) })));
+  }
   const phase = phases[phases.length - 1]!;
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -148,7 +197,7 @@ async function main(plan: TestPlan): Promise<void> {
   // Lint, the format check (Prettier) and the type checks run side by side. The app's types are checked by its build, below
   // (`tsc --noEmit && vite build`), not twice; the functions' here, where their tests are included.
   if (plan.static)
-    await runTogether([
+    await runTogether('static', [
       { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
       { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
       { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'functions/tsconfig.json'] },
@@ -164,7 +213,7 @@ async function main(plan: TestPlan): Promise<void> {
   }
   // The build the emulator suite serves, and beside it the production build that `npm run deploy`
   // ships, only to check what it publishes (emulators/tests/bundle/production-build.test.ts).
-  await runTogether([
+  await runTogether('build', [
     { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
     ...(plan.productionBuild
       ? [
@@ -195,6 +244,7 @@ async function main(plan: TestPlan): Promise<void> {
     let suite: Suite | undefined;
     if (plan.suite)
       try {
+        const measure = meter();
         suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
         // For the storage test that checks the suite keeps its files to itself (suite-tmpdir.test.ts).
         process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
@@ -208,6 +258,7 @@ async function main(plan: TestPlan): Promise<void> {
           failed: 0,
           skipped: 0,
         });
+        charge(['emulators'], 'emulators', measure());
         runGroups(true);
       } catch (error) {
         const message = error instanceof ToolchainError || error instanceof Error ? error.message : String(error);
@@ -235,13 +286,22 @@ function summary(elapsedMs: number): void {
       !['lint', 'format', 'typecheck', 'typecheck-scripts', 'build', 'build-production'].includes(phase.name)
         ? ` ${phase.passed} passed, ${phase.failed} failed${phase.skipped ? `, ${phase.skipped} skipped` : ''}`
         : '';
-    say(`  ${phase.ok ? 'ok    ' : 'FAILED'} ${phase.name.padEnd(width)}${counts} (${phase.detail})`);
+    const cost = phase.cpu === undefined ? '' : `; ${phase.cpu === null ? '?' : phase.cpu.toFixed(0)} CPU s`;
+    say(`  ${phase.ok ? 'ok    ' : 'FAILED'} ${phase.name.padEnd(width)}${counts} (${phase.detail}${cost})`);
   }
+  if (fileTimes.length) {
+    say('  slowest files:');
+    for (const { file, ms } of [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, 10))
+      say(`    ${(ms / 1000).toFixed(0).padStart(5)} s  ${file}`);
+  }
+  // A retry is a safety net, not a pass: every test that needed one is named (docs/testing.md).
+  for (const { file, name, retries } of retried) say(`  ↻ retried ${retries}×: ${file} › ${name}`);
   for (const line of notRun) say(`  NOT RUN ${line}`);
   for (const line of failures) say(`  ✗ ${line}`);
   say(`  took ${(elapsedMs / 60_000).toFixed(1)} min; screenshots and reports in test-results/`);
   const passed = phases.reduce((sum, phase) => sum + phase.passed, 0);
   const failed = phases.reduce((sum, phase) => sum + phase.failed, 0);
+  if (retried.length) say(`  ${retried.length} test(s) passed only on a retry`);
   say(`Tests: ${passed} passed, ${failed} failed`);
 }
 

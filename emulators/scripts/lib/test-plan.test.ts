@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTests, UsageError, type TestPlan } from './test-plan';
+import { BUDGET_TOLERANCE, CPU_BUDGETS, GROUPS, overBudget, planTests, UsageError, type TestPlan } from './test-plan';
 
 const names = (plan: TestPlan) =>
   plan.groups.map(({ group, files }) => (files.length ? `${group.name}:${files.join('+')}` : group.name));
@@ -44,5 +44,29 @@ describe('planTests (npm test arguments)', () => {
     expect(() => planTests(['--watch'])).toThrow(/Unknown option --watch/);
     expect(() => planTests(['docs/testing.md'])).toThrow(/in no test project/);
     expect(() => planTests(['--only'])).toThrow(/needs a stage/);
+  });
+});
+
+describe('overBudget (CPU budgets of the phases)', () => {
+  it('lets a phase spend up to its budget and the tolerance above it', () => {
+    const budget = CPU_BUDGETS.api!;
+    expect(overBudget('api', budget)).toBeNull();
+    expect(overBudget('api', budget * (1 + BUDGET_TOLERANCE) - 1)).toBeNull();
+  });
+
+  it('fails a phase past its budget and the tolerance, saying by how much', () => {
+    const budget = CPU_BUDGETS.browser!;
+    expect(overBudget('browser', budget * (1 + BUDGET_TOLERANCE) + 1)).toMatch(
+      new RegExp(`over its budget of ${budget} s by more than 20 %`),
+    );
+  });
+
+  it('judges nothing without a budget or a measure', () => {
+    expect(overBudget('a phase of its own', 1e9)).toBeNull();
+    expect(overBudget('api', null)).toBeNull();
+  });
+
+  it('budgets every stage npm test runs', () => {
+    for (const { name } of GROUPS) expect(CPU_BUDGETS[name], name).toBeGreaterThan(0);
   });
 });

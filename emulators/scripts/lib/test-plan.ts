@@ -104,3 +104,35 @@ export function planTests(args: readonly string[]): TestPlan {
     suite: groups.some(({ group }) => group.suite),
   };
 }
+
+/**
+ * Each phase's CPU budget in seconds (docs/testing.md, "Budgets"): the CPU time of the run's process
+ * tree while the phase ran, emulators and browsers included. A phase that spends more than
+ * BUDGET_TOLERANCE over its budget fails the run, so that the suite's cost is a decision, not a drift.
+ * The budgets leave room for what the test plan still expects (the wall's screens, the attendee's day,
+ * check-in); a phase that grows past them gets its work made cheaper, or a budget raised in review.
+ */
+export const CPU_BUDGETS: Readonly<Record<string, number>> = {
+  static: 420,
+  'functions-unit': 150,
+  'lint-walls': 60,
+  web: 600,
+  build: 500,
+  bundle: 60,
+  emulators: 200,
+  api: 2000,
+  rules: 300,
+  storage: 400,
+  browser: 2600,
+};
+export const BUDGET_TOLERANCE = 0.2;
+
+/** Why a phase's CPU time breaks its budget, or null while it keeps it (or has none, or was not measured). */
+export function overBudget(phase: string, cpuSeconds: number | null): string | null {
+  const budget = CPU_BUDGETS[phase];
+  if (budget === undefined || cpuSeconds === null) return null;
+  const limit = budget * (1 + BUDGET_TOLERANCE);
+  return cpuSeconds > limit
+    ? `${cpuSeconds.toFixed(0)} CPU s is over its budget of ${budget} s by more than ${BUDGET_TOLERANCE * 100} %`
+    : null;
+}
