@@ -120,10 +120,10 @@ export const CPU_BUDGETS: Readonly<Record<string, number>> = {
   build: 500,
   bundle: 60,
   emulators: 200,
-  api: 2000,
+  api: 2600,
   rules: 300,
   storage: 400,
-  browser: 2600,
+  browser: 3600,
 };
 export const BUDGET_TOLERANCE = 0.2;
 
