@@ -73,7 +73,9 @@ beforeAll(async () => {
 async function seedPhoto(file: string, { checked, post }: { checked: boolean; post: { hidden: boolean } | null }) {
   const eventId = events.ids.published!;
   await env.withSecurityRulesDisabled(async (context) => {
-    const customMetadata = checked ? { [WALL_PHOTO_CHECKED.key]: WALL_PHOTO_CHECKED.value } : {};
+    const customMetadata: Record<string, string> = checked
+      ? { [WALL_PHOTO_CHECKED.key]: WALL_PHOTO_CHECKED.value }
+      : {};
     await context
       .storage()
       .ref(`${folder('published')}${file}`)
