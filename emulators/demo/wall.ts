@@ -12,11 +12,13 @@ import type { Bucket } from '@google-cloud/storage';
 import {
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
+  figuresText,
   gamificationConverter,
   LEDGER_SUBCOLLECTION,
   ledgerEntryId,
   POINTS_SUBCOLLECTION,
   pointsFor,
+  WALL_FIGURES_COLLECTION,
   WALL_PHOTO_CHECKED,
   WALL_PHOTO_FILES,
   WALL_SUBCOLLECTIONS,
@@ -29,6 +31,7 @@ import {
   type WallCounterDoc,
   type WallLikeDoc,
   type WallPhotoDoc,
+  type WallPostFiguresDoc,
   type WallPostDoc,
   type WallReportDoc,
 } from '@agenda/contract';
@@ -158,6 +161,18 @@ export async function seedDemoWall(db: Firestore, bucket: Bucket): Promise<numbe
     // Every like and comment on shard 0 (the API spreads them at random; the sum is what counts).
     const counter: WallCounterDoc = { likes: post.likes.length, comments: post.comments.length };
     batch.set(postRef.collection(WALL_SUBCOLLECTIONS.counters).doc('0'), counter);
+    // The dashboards' figures, as the trigger keeps them (functions/src/dashboards/wall-figures.ts).
+    const figures: WallPostFiguresDoc = {
+      event_id: eventId,
+      tenant_id: tenantId,
+      post_id: post.id,
+      author_name: doc.author.name,
+      text: figuresText(doc.text),
+      created_at: when,
+      hidden: false,
+      ...counter,
+    };
+    batch.set(eventRef.collection(WALL_FIGURES_COLLECTION).doc(post.id), figures);
     post.comments.forEach((comment, index) => {
       const commented = Timestamp.fromMillis(when.toMillis() + (index + 1) * 5 * 60_000);
       const commentDoc: WallCommentDoc = {
