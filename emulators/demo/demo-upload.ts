@@ -8,13 +8,21 @@ import type { Bucket } from '@google-cloud/storage';
 const TRANSIENT = /\b(EPIPE|ECONNRESET|ECONNREFUSED|ETIMEDOUT|socket hang up)\b/;
 const ATTEMPTS = 4;
 
-export async function uploadDemoPng(bucket: Bucket, ref: string, data: Buffer, token?: string): Promise<void> {
+/** `custom`: custom metadata of the server's own (a wall photo's upload check mark). */
+export async function uploadDemoPng(
+  bucket: Bucket,
+  ref: string,
+  data: Buffer,
+  token?: string,
+  custom: Record<string, string> = {},
+): Promise<void> {
+  const metadata = { ...custom, ...(token ? { firebaseStorageDownloadTokens: token } : {}) };
   for (let attempt = 1; ; attempt += 1) {
     try {
       await bucket.file(ref).save(data, {
         contentType: 'image/png',
         resumable: false,
-        metadata: token ? { metadata: { firebaseStorageDownloadTokens: token } } : undefined,
+        metadata: Object.keys(metadata).length > 0 ? { metadata } : undefined,
       });
       return;
     } catch (error) {

@@ -4,7 +4,8 @@
  * token-less download addresses (spec §7: public images an <img> fetches without credentials); detail
  * files, readable only by those who may see the event, with a token; two badge images of one event
  * (emulators/demo/gamification.ts); a background, a logo and a cover for the Berlin Tech Summit, so that
- * the screens that show them have something to show (issue 32, item 14). (Demo flags stay inline images.)
+ * the screens that show them have something to show (issue 32, item 14), and its wall with a photo
+ * (emulators/demo/wall.ts). (Demo flags stay inline images.)
  * PNGs are drawn by the project's encoder: no binary files in the repository.
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,7 @@ import { emulatorPorts } from '../scripts/lib/toolchain';
 import { uploadDemoPng } from './demo-upload';
 import { DEMO_GAMIFICATION_EVENT, seedDemoGamification } from './gamification';
 import { seedDemoNewsPhotos } from './news';
+import { seedDemoWall } from './wall';
 
 /** The app's bucket in the emulator suite (web/.env.emulator). */
 export const DEMO_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
@@ -58,14 +60,19 @@ export function downloadAddress(ref: string, token?: string): string {
 
 const hash = (text: string): number => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
 
-export async function seedDemoImages(
-  db: Firestore,
-): Promise<{ posters: number; detailFiles: number; badges: number; newsPhotos: number; styleImages: number }> {
+export async function seedDemoImages(db: Firestore): Promise<{
+  posters: number;
+  detailFiles: number;
+  badges: number;
+  newsPhotos: number;
+  styleImages: number;
+  wallPosts: number;
+}> {
   // The emulator needs no credentials: keep google-auth-library from probing a cloud metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const bucket = getStorage(adminClients().app).bucket(DEMO_BUCKET);
   const upload = (ref: string, data: Buffer, token?: string) => uploadDemoPng(bucket, ref, data, token);
-  const counts = { posters: 0, detailFiles: 0, badges: 0, newsPhotos: 0, styleImages: 0 };
+  const counts = { posters: 0, detailFiles: 0, badges: 0, newsPhotos: 0, styleImages: 0, wallPosts: 0 };
 
   const events = await db.collection(COLLECTIONS.events).get();
   // One event at a time: every upload starts a `checkUploadedFile` trigger, and a burst of them made the
@@ -101,6 +108,8 @@ export async function seedDemoImages(
   counts.badges = await seedDemoGamification(db, bucket, downloadAddress);
   counts.newsPhotos = await seedDemoNewsPhotos(db, bucket, downloadAddress);
   counts.styleImages = await seedDemoStyleImages(db, upload);
+  // The demo event's wall, after its gamification settings (its points follow them): emulators/demo/wall.ts.
+  counts.wallPosts = await seedDemoWall(db, bucket);
   return counts;
 }
 

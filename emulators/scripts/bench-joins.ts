@@ -32,7 +32,7 @@ const SETUP_IN_FLIGHT = 20;
 
 type Auth = ReturnType<typeof adminClients>['auth'];
 
-async function idToken(auth: Auth, uid: string): Promise<string> {
+export async function idToken(auth: Auth, uid: string): Promise<string> {
   const response = await fetch(
     `http://127.0.0.1:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
     {
@@ -47,7 +47,11 @@ async function idToken(auth: Auth, uid: string): Promise<string> {
 }
 
 /** `work` for every item, at most `inFlight` at a time, answers in the items' order. */
-async function withInFlight<T, R>(items: readonly T[], inFlight: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function withInFlight<T, R>(
+  items: readonly T[],
+  inFlight: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const answers: R[] = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {
@@ -92,13 +96,13 @@ async function benchAgenda(
   return { eventId: event.id, agendaId: ref.id };
 }
 
-interface Joiner {
+export interface Joiner {
   uid: string;
   token: string;
 }
 
 /** `count` users who take part in the event, each with an ID token. */
-async function joinersOf(eventId: string, count: number): Promise<Joiner[]> {
+export async function joinersOf(eventId: string, count: number): Promise<Joiner[]> {
   const { db, auth } = adminClients();
   const stamp = Date.now();
   return withInFlight(

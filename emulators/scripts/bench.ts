@@ -16,6 +16,8 @@
  *  - with `--history` (`npm run bench -- --history`): the added cost of history on a save, and the first page of
  *    an event's history of 10,000 entries (bench-history.ts);
  *  - with `--invites` (`npm run bench -- --invites`): an agenda deleted with 5,000 invite holders (paged CANCELs);
+ *  - with `--wall` (`npm run bench -- --wall`): a wall of 10,000 posts: its first page, a like seen by a listener,
+ *    1,000 likes of one post at once (bench-wall.ts);
  *  - with `--profile` (`npm run bench:profile`): the event home's and programme's main-thread time by part of the stack;
  *  - with `--lighthouse` (`npm run bench:lighthouse`): Lighthouse on the home and a signed-in event list.
  */
@@ -35,6 +37,7 @@ import { benchDashboard } from './bench-dashboard';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchPeople } from './bench-people';
 import { benchProfile } from './bench-profile';
+import { benchWall } from './bench-wall';
 import { adminClients } from './lib/admin';
 import { launchBrowser } from './lib/chromium';
 import { ARTIFACTS_DIR } from './lib/paths';
@@ -158,6 +161,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--invites')) await benchInvites();
     if (process.argv.includes('--profile')) await benchProfile(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--lighthouse')) await benchLighthouse(`${suite.hostingUrl}/v2`);
+    if (process.argv.includes('--wall')) await benchWall(suite.apiUrl);
   } finally {
     await suite.stop();
   }

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     const images = await seedDemoImages(adminClients().db);
     say(
       `Demo data loaded: ${counts.tenants} countries, ${counts.users} users, ${counts.groups} groups, ${counts.events} events` +
-        ` (${images.posters} posters and ${images.detailFiles} detail files in Storage).`,
+        ` (${images.posters} posters and ${images.detailFiles} detail files in Storage; ${images.wallPosts} wall posts).`,
     );
   }
   banner(suite.hostingUrl, suite.mailInboxUrl, suite.toolchain.emulators);

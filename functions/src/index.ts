@@ -50,4 +50,6 @@ export {
   mirrorCountryNotifications,
   mirrorCountrySessions,
   remirrorMovedEvents,
+  countWallPosts,
+  countWallReactions,
 } from './dashboards/triggers';

@@ -1,11 +1,27 @@
 /**
  * The demo images (emulators/demo/images.ts) display: a poster is fetched by its token-less address with
- * no credentials, as an <img> does; a detail file and a badge image only with their token.
+ * no credentials, as an <img> does; a detail file and a badge image only with their token; the demo
+ * event's wall has its posts, a photo the upload check marked, and points that match its ledger.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { badgeConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS, newsConverter, type DetailFile } from '@agenda/contract';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  badgeConverter,
+  COLLECTIONS,
+  EVENT_SUBCOLLECTIONS,
+  gamificationConverter,
+  LEDGER_SUBCOLLECTION,
+  newsConverter,
+  POINTS_SUBCOLLECTION,
+  pointsFor,
+  pointsLedgerConverter,
+  WALL_PHOTO_CHECKED,
+  wallPostConverter,
+  type DetailFile,
+} from '@agenda/contract';
 import { DEMO_GAMIFICATION_EVENT } from '../../demo/gamification';
-import { DEMO_STYLED_EVENT, downloadAddress, seedDemoImages } from '../../demo/images';
+import { DEMO_BUCKET, DEMO_STYLED_EVENT, downloadAddress, seedDemoImages } from '../../demo/images';
+import { DEMO_WALL_EVENT } from '../../demo/wall';
 import { adminClients } from '../../scripts/lib/admin';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
@@ -103,4 +119,31 @@ it('gives the Berlin Tech Summit a background, a logo and a cover that load with
     const response = await fetch(event.get(url) as string);
     expect(response.status).toBe(200);
   }
+});
+
+it("gives the Berlin Tech Summit's wall posts, one with a checked photo, and points that match the ledger and the settings", async () => {
+  const { db } = adminClients();
+  expect(counts.wallPosts).toBe(4);
+  const event = db.collection(COLLECTIONS.events).doc(DEMO_WALL_EVENT);
+  const posts = (await event.collection(EVENT_SUBCOLLECTIONS.wall).withConverter(wallPostConverter).get()).docs.map(
+    (doc) => ({ id: doc.id, ...doc.data() }),
+  );
+  expect(posts).toHaveLength(4);
+  expect(posts.filter((post) => post.report_count > 0)).toHaveLength(1);
+  const photo = posts.find((post) => post.photo)?.photo ?? '';
+  const [metadata] = await getStorage(adminClients().app).bucket(DEMO_BUCKET).file(photo).getMetadata();
+  expect(metadata.metadata?.[WALL_PHOTO_CHECKED.key]).toBe(WALL_PHOTO_CHECKED.value);
+
+  const gamification = db.collection(COLLECTIONS.gamification).doc(DEMO_WALL_EVENT);
+  const settings = (await gamification.withConverter(gamificationConverter).get()).data();
+  const entries = (await gamification.collection(LEDGER_SUBCOLLECTION).withConverter(pointsLedgerConverter).get()).docs;
+  const expected = new Map<string, number>();
+  for (const entry of entries.map((doc) => doc.data())) {
+    expect(entry.points).toBe(pointsFor(entry.action, settings));
+    expected.set(entry.uid, (expected.get(entry.uid) ?? 0) + entry.points);
+  }
+  const totals = (await gamification.collection(POINTS_SUBCOLLECTION).get()).docs;
+  expect(new Map(totals.map((doc) => [doc.id, doc.get('points') as number]))).toEqual(expected);
+  // Somebody has earned the first badge (10 points), so the leaderboard and badges show something.
+  expect(Math.max(...expected.values())).toBeGreaterThanOrEqual(10);
 });

@@ -207,6 +207,7 @@ export const WALL_MESSAGES = {
   cannotDelete: 'You can only delete your own posts and comments',
   photoOutsideFolder: "The photo must be one you uploaded to this event's wall (png or jpg)",
   photoMissing: 'The photo was not found: upload it again',
+  photoInUse: 'This photo belongs to another post: upload it again for this one',
   hiddenByOrganizers: 'Hidden by the organizers',
 } as const;
 

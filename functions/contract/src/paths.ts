@@ -52,7 +52,16 @@ export const EVENT_SUBCOLLECTIONS = {
    * trigger from every agenda write (functions/src/wall/speakers.ts).
    */
   speakers: 'speakers',
+  /**
+   * Which post shows each wall photo, for storage.rules: events/{e}/wallPhotos/{uid}/files/{file}
+   * mirrors the photo v2/events/{e}/wall/{uid}/{file} (wallPhotoDocSchema). Written by the API with
+   * the post; storage.rules serve the photo to others only while that post is not hidden.
+   */
+  wallPhotos: 'wallPhotos',
 } as const;
+
+/** What lies below events/{e}/wallPhotos/{uid}: one document per photo file (wallPhotoDocSchema). */
+export const WALL_PHOTO_FILES = 'files';
 
 /** What lies below a wall post, events/{e}/wall/{postId}/…. */
 export const WALL_SUBCOLLECTIONS = {

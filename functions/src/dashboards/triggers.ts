@@ -1,7 +1,8 @@
 /**
  * The dashboards' Firestore triggers (declared in index.ts), beside the code they run (as
  * notifications/triggers.ts): the country dashboard's mirrors follow the agendas and notifications
- * (country-figures.ts) and their event's country, and a notification counts who read it (read-count.ts). All are safe to run
+ * (country-figures.ts) and their event's country, a notification counts who read it (read-count.ts), and
+ * each wall post's figures follow the post and its like and comment counter (wall-figures.ts). All are safe to run
  * twice (each says how), so the platform retries a failure.
  */
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -11,9 +12,11 @@ import {
   countrySessionChanged,
   EVENT_SUBCOLLECTIONS,
   INBOX_SUBCOLLECTION,
+  WALL_SUBCOLLECTIONS,
   notificationDocSchema,
 } from '@agenda/contract';
 import { mirrorCountryNotification, mirrorCountrySession, remirrorMovedEvent } from './country-figures';
+import { recountWallPost } from './wall-figures';
 import { becameRead, countNotificationRead } from './read-count';
 
 const EVENT = `${COLLECTIONS.events}/{eventId}` as const;
@@ -83,5 +86,21 @@ export const countNotificationReads = onDocumentUpdated(
   async (event) => {
     if (becameRead(event.data?.before.data(), event.data?.after.data()))
       await countNotificationRead(event.params.uid, event.params.itemId);
+  },
+);
+
+const WALL_POST = `${EVENT}/${EVENT_SUBCOLLECTIONS.wall}/{postId}` as const;
+const FIGURES_OPTIONS = { memory: '256MiB', timeoutSeconds: 60, retry: true } as const;
+
+/** A post's text, author, hiding, creation or deletion (its likes and comments are counted on its shards). */
+export const countWallPosts = onDocumentWritten({ document: WALL_POST, ...FIGURES_OPTIONS }, async (event) => {
+  await recountWallPost(event.params.eventId, event.params.postId);
+});
+
+/** A like or comment counted (or taken off) on one of the post's shards. */
+export const countWallReactions = onDocumentWritten(
+  { document: `${WALL_POST}/${WALL_SUBCOLLECTIONS.counters}/{shard}`, ...FIGURES_OPTIONS },
+  async (event) => {
+    await recountWallPost(event.params.eventId, event.params.postId);
   },
 );

@@ -173,11 +173,17 @@ const IMAGES = kindsOf(UPLOAD_CONTENT_TYPES);
  * Every folder storage.rules accepts uploads into, with the kinds it may hold (the contract's type
  * lists, which the rules repeat). Anything else is refused by the rules and left alone here.
  */
-const FOLDERS: readonly { pattern: RegExp; kinds: readonly FileKind[]; dimensions?: Dimensions }[] = [
+const FOLDERS: readonly {
+  pattern: RegExp;
+  kinds: readonly FileKind[];
+  dimensions?: Dimensions;
+  /** Its images lose their metadata (EXIF, GPS) before others may read them (image-metadata.ts). */
+  stripsMetadata?: true;
+}[] = [
   { pattern: /^flags\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/events\/[^/]+\/(posters|backgrounds|logos|covers|details)\/[^/]+$/, kinds: IMAGES },
   { pattern: /^v2\/events\/[^/]+\/agendas\/[^/]+\/[^/]+$/, kinds: kindsOf(AGENDA_FILE_CONTENT_TYPES) },
-  { pattern: /^v2\/events\/[^/]+\/wall\/[^/]+\/[^/]+$/, kinds: IMAGES },
+  { pattern: /^v2\/events\/[^/]+\/wall\/[^/]+\/[^/]+$/, kinds: IMAGES, stripsMetadata: true },
   { pattern: /^v2\/news\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^user-files\/[^/]+\/[^/]+\/[^/]+$/, kinds: kindsOf(USER_FILE_CONTENT_TYPES) },
   // Spec §5/§9: a badge image is at most 512×512; the app keeps to it, the trigger holds others to it.
@@ -188,6 +194,10 @@ const FOLDERS: readonly { pattern: RegExp; kinds: readonly FileKind[]; dimension
 export function allowedKinds(name: string): readonly FileKind[] | null {
   return FOLDERS.find((folder) => folder.pattern.test(name))?.kinds ?? null;
 }
+
+/** True when the object's folder serves its images to others only without their metadata (wall photos). */
+export const stripsMetadata = (name: string): boolean =>
+  FOLDERS.find((folder) => folder.pattern.test(name))?.stripsMetadata === true;
 
 /** The largest width and height an image in the object's folder may have; null when it has no bound. */
 export const dimensionLimit = (name: string): Dimensions | null =>

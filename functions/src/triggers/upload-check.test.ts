@@ -5,6 +5,7 @@
  * a download on demand. The check's own code (sniffing, deciding, retrying) runs as in the trigger.
  */
 import { describe, expect, it } from 'vitest';
+import { jpegWithGps, METADATA_MARKERS, plainJpeg } from '../../../emulators/scripts/lib/jpeg';
 import { stripesPng } from '../../../emulators/scripts/lib/png';
 import { CHECK_ATTEMPTS, checkUpload, type StoredObject, type UploadedObject } from './upload-check';
 
@@ -19,7 +20,7 @@ const storageError = (code: number, message: string) => Object.assign(new Error(
  * 'always'); records what the check did to it.
  */
 function storedObject(bytes: Buffer, failures: number | 'always', error = storageError(503, 'Service Unavailable')) {
-  const done = { downloads: 0, deleted: [] as unknown[], metadata: [] as unknown[] };
+  const done = { downloads: 0, deleted: [] as unknown[], metadata: [] as unknown[], saved: [] as unknown[] };
   const file: StoredObject = {
     download(range) {
       done.downloads += 1;
@@ -32,6 +33,10 @@ function storedObject(bytes: Buffer, failures: number | 'always', error = storag
     },
     setMetadata(metadata, options) {
       done.metadata.push({ metadata, options });
+      return Promise.resolve();
+    },
+    save(data, options) {
+      done.saved.push({ data, options });
       return Promise.resolve();
     },
   };
@@ -99,5 +104,73 @@ describe('the upload check fails closed', () => {
     const { file } = storedObject(PNG, 'always');
     file.delete = () => Promise.reject(storageError(503, 'Service Unavailable'));
     await expect(checkUpload(file, upload(POSTER), noPause)).rejects.toThrow('Service Unavailable');
+  });
+});
+
+describe('wall photos lose their metadata before others may read them', () => {
+  const PHOTO = 'v2/events/e1/wall/u1/3f2a.jpg';
+  const jpegUpload = (bytes: Buffer, metadata: Record<string, string> = {}): UploadedObject => ({
+    ...upload(PHOTO),
+    contentType: 'image/jpeg',
+    size: bytes.length,
+    metadata,
+  });
+
+  it('a JPEG with GPS is replaced by its bytes without metadata, marked checked, on this generation only', async () => {
+    const photo = jpegWithGps();
+    const { file, done } = storedObject(photo, 0);
+    expect(
+      await checkUpload(file, jpegUpload(photo, { firebaseStorageDownloadTokens: 't', checked: 'true' }), noPause),
+    ).toBe('cleaned');
+    expect(done.saved).toHaveLength(1);
+    const [{ data, options }] = done.saved as [{ data: Buffer; options: unknown }];
+    for (const marker of METADATA_MARKERS) expect(data.toString('latin1')).not.toContain(marker);
+    expect(data.length).toBeLessThan(photo.length);
+    expect(options).toEqual({
+      resumable: false,
+      contentType: 'image/jpeg',
+      metadata: { contentDisposition: 'inline; filename="3f2a.jpg"', metadata: { checked: 'true' } },
+      preconditionOpts: { ifGenerationMatch: 7 },
+    });
+    expect(done.metadata).toEqual([]);
+    expect(done.deleted).toEqual([]);
+  });
+
+  it('a clean JPEG keeps its bytes and gets the mark; the run after our own replacement changes nothing', async () => {
+    const clean = plainJpeg();
+    const first = storedObject(clean, 0);
+    expect(await checkUpload(first.file, jpegUpload(clean, { note: 'x' }), noPause)).toBe('served');
+    expect(first.done.saved).toEqual([]);
+    expect(first.done.metadata).toEqual([
+      {
+        metadata: {
+          contentType: 'image/jpeg',
+          contentDisposition: 'inline; filename="3f2a.jpg"',
+          metadata: { note: null, checked: 'true' },
+        },
+        options: { ifGenerationMatch: 7 },
+      },
+    ]);
+    const again = storedObject(clean, 0);
+    const served = { ...jpegUpload(clean, { checked: 'true' }), contentDisposition: 'inline; filename="3f2a.jpg"' };
+    expect(await checkUpload(again.file, served, noPause)).toBe('kept');
+    expect(again.done.metadata).toEqual([]);
+    expect(again.done.saved).toEqual([]);
+  });
+
+  it('a JPEG whose segments cannot be walked is deleted, never served with what it may hold', async () => {
+    const truncated = jpegWithGps().subarray(0, 40);
+    const { file, done } = storedObject(truncated, 0);
+    expect(await checkUpload(file, jpegUpload(truncated), noPause)).toBe('deleted');
+    expect(done.deleted).toEqual([{ ignoreNotFound: true, ifGenerationMatch: 7 }]);
+    expect(done.saved).toEqual([]);
+  });
+
+  it('a failed replacement is tried again, then the file is deleted', async () => {
+    const photo = jpegWithGps();
+    const { file, done } = storedObject(photo, 0);
+    file.save = () => Promise.reject(storageError(503, 'Service Unavailable'));
+    expect(await checkUpload(file, jpegUpload(photo), noPause)).toBe('deleted');
+    expect(done.deleted).toHaveLength(1);
   });
 });

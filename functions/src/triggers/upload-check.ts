@@ -2,7 +2,9 @@
  * The check of one uploaded object (upload-content.ts runs it on every object finalized in an upload
  * folder): its bytes are read and the object is deleted when they are not a kind its folder may hold,
  * when it declares a content encoding, or when it is a badge image over its bound; otherwise it is
- * served with metadata the server chose. Takes the object as a parameter (the Storage client's File in
+ * served with metadata the server chose. Wall photos also lose their metadata (EXIF with GPS,
+ * image-metadata.ts): the cleaned bytes replace the upload, marked checked (contract
+ * WALL_PHOTO_CHECKED), the mark storage.rules wait for before others may read them. Takes the object as a parameter (the Storage client's File in
  * the trigger), so that a failing Storage can be driven in the unit tests.
  *
  * It fails closed: a file is served only once its bytes were checked. A check that cannot run (Storage
@@ -13,6 +15,7 @@
  * platform runs the trigger again (upload-content.ts sets `retry`).
  */
 import { logger } from 'firebase-functions';
+import { WALL_PHOTO_CHECKED } from '@agenda/contract';
 import {
   allowedKinds,
   dimensionLimit,
@@ -23,7 +26,9 @@ import {
   SNIFF_BYTES,
   sniffFile,
   sniffHead,
+  stripsMetadata,
 } from './file-sniff';
+import { ImageMetadataError, stripImageMetadata } from './image-metadata';
 
 /** The custom metadata key behind Firebase download addresses: kept, every other client key is removed. */
 const DOWNLOAD_TOKENS = 'firebaseStorageDownloadTokens';
@@ -33,8 +38,18 @@ export interface StoredObject {
   download(options?: { start?: number; end?: number }): Promise<[Buffer]>;
   delete(options: { ignoreNotFound: boolean; ifGenerationMatch: number }): Promise<unknown>;
   setMetadata(
-    metadata: { contentType: string; contentDisposition: string; metadata: Record<string, null> },
+    metadata: { contentType: string; contentDisposition: string; metadata: Record<string, string | null> },
     options: { ifGenerationMatch: number },
+  ): Promise<unknown>;
+  /** Replaces the bytes (a new generation, checked again by its own trigger run). */
+  save(
+    data: Buffer,
+    options: {
+      resumable: false;
+      contentType: string;
+      metadata: { contentDisposition: string; metadata: Record<string, string> };
+      preconditionOpts: { ifGenerationMatch: number };
+    },
   ): Promise<unknown>;
 }
 
@@ -52,10 +67,11 @@ export interface UploadedObject {
 }
 
 /**
- * What the check did: kept as it was, served with the server's metadata, deleted (its content, or a
+ * What the check did: kept as it was, served with the server's metadata, replaced by its bytes
+ * without their metadata (a wall photo), deleted (its content, or a
  * check that could not run), or left to the check of a newer upload (this generation is gone).
  */
-export type CheckOutcome = 'kept' | 'served' | 'deleted' | 'superseded';
+export type CheckOutcome = 'kept' | 'served' | 'cleaned' | 'deleted' | 'superseded';
 
 /** How many times a check that cannot run is tried before the file is deleted. */
 export const CHECK_ATTEMPTS = 3;
@@ -139,6 +155,8 @@ async function checkOnce(
   }
 
   const wanted = { contentType: FILE_KINDS[kind].contentType, contentDisposition: servedDisposition(name, kind) };
+  if (stripsMetadata(name) && (kind === 'jpeg' || kind === 'png'))
+    return await stripMetadata(file, object, kind, wanted, remove);
   const clientKeys = Object.keys(metadata ?? {}).filter((key) => key !== DOWNLOAD_TOKENS);
   if (contentType === wanted.contentType && contentDisposition === wanted.contentDisposition && clientKeys.length === 0)
     return 'kept';
@@ -147,6 +165,55 @@ async function checkOnce(
       ...wanted,
       metadata: Object.fromEntries(clientKeys.map((key) => [key, null])),
     },
+    { ifGenerationMatch: generation },
+  );
+  return 'served';
+}
+
+/**
+ * A wall photo: the whole image is read and its metadata removed. Unchanged bytes get the server's
+ * metadata and the checked mark (nothing to do when they have them: the run that follows our own
+ * replacement); changed ones replace the upload, marked checked, without its download token (the
+ * photo is read with the SDK under storage.rules). An image the walker cannot read is deleted.
+ */
+async function stripMetadata(
+  file: StoredObject,
+  object: UploadedObject,
+  kind: 'jpeg' | 'png',
+  wanted: { contentType: string; contentDisposition: string },
+  remove: (reason: string, head?: Buffer) => Promise<CheckOutcome>,
+): Promise<CheckOutcome> {
+  const { contentType, contentDisposition, metadata, generation } = object;
+  const [bytes] = await file.download();
+  let cleaned: Buffer;
+  try {
+    cleaned = stripImageMetadata(kind, bytes);
+  } catch (error) {
+    if (error instanceof ImageMetadataError) return await remove(`its metadata could not be removed: ${error.message}`);
+    throw error;
+  }
+  const mark = { [WALL_PHOTO_CHECKED.key]: WALL_PHOTO_CHECKED.value };
+  if (!cleaned.equals(bytes)) {
+    await file.save(cleaned, {
+      resumable: false,
+      contentType: wanted.contentType,
+      metadata: { contentDisposition: wanted.contentDisposition, metadata: mark },
+      preconditionOpts: { ifGenerationMatch: generation },
+    });
+    return 'cleaned';
+  }
+  const otherKeys = Object.keys(metadata ?? {}).filter(
+    (key) => key !== DOWNLOAD_TOKENS && key !== WALL_PHOTO_CHECKED.key,
+  );
+  if (
+    contentType === wanted.contentType &&
+    contentDisposition === wanted.contentDisposition &&
+    metadata?.[WALL_PHOTO_CHECKED.key] === WALL_PHOTO_CHECKED.value &&
+    otherKeys.length === 0
+  )
+    return 'kept';
+  await file.setMetadata(
+    { ...wanted, metadata: { ...Object.fromEntries(otherKeys.map((key) => [key, null])), ...mark } },
     { ifGenerationMatch: generation },
   );
   return 'served';

@@ -25,6 +25,7 @@ import { historyAuthor } from '../shared/history';
 import { openWall, postRef, postsOf, visiblePost, wallTransaction, type Wall } from './access';
 import { ledgerRef, PointsBook } from './ledger';
 import { recordWallAct } from './moderation-history';
+import { claimPhoto, forgetPhoto, recordPhoto } from './photos';
 import { settlePost, settlePostRest } from './settle';
 
 export interface PostInput {
@@ -62,6 +63,7 @@ export async function savePost(caller: Caller, input: PostInput, requestId: stri
       const wall = await openWall(tx, caller, eventId, true);
       // After the rights: a photo is checked for those who may post.
       if (photo) await checkPhoto(caller, eventId, photo);
+      if (photo) await claimPhoto(tx, eventId, ref.id, photo);
       const author = await authorOf(tx, caller);
       const entry = await tx.get(ledgerRef(eventId, 'post', ref.id, caller.uid));
       const book = await PointsBook.open(tx, { id: eventId, tenantId: wall.event.tenant_id }, [caller.uid]);
@@ -77,6 +79,7 @@ export async function savePost(caller: Caller, input: PostInput, requestId: stri
         edited_at: null,
       };
       tx.create(ref.withConverter(null), post);
+      recordPhoto(tx, eventId, ref.id, photo, false);
       book.earn({ uid: caller.uid, action: 'post', postId: ref.id, commentId: null }, entry);
       book.close();
     });
@@ -87,6 +90,11 @@ export async function savePost(caller: Caller, input: PostInput, requestId: stri
     const post = await visiblePost(tx, wall, id, caller.uid);
     if (post.author.uid !== caller.uid) throw forbidden(WALL_MESSAGES.notYours);
     if (photo && photo !== post.photo) await checkPhoto(caller, eventId, photo);
+    if (photo && photo !== post.photo) await claimPhoto(tx, eventId, id, photo);
+    if (post.photo !== photo) {
+      forgetPhoto(tx, eventId, post.photo);
+      recordPhoto(tx, eventId, id, photo, post.hidden);
+    }
     tx.update(postRef(eventId, id).withConverter(null), {
       text: input.text,
       photo,
@@ -112,6 +120,7 @@ export async function deletePost(
     if (post.author.uid !== caller.uid && !wall.isEditor) throw forbidden(WALL_MESSAGES.cannotDelete);
     await settlePost(tx, wall, id, null);
     tx.delete(postRef(eventId, id));
+    forgetPhoto(tx, eventId, post.photo);
     recordWallAct(tx, actor, wall, { postId: id, commentId: null, before: post, after: null });
     return post.photo;
   });
@@ -153,6 +162,7 @@ export async function hidePost(caller: Caller, eventId: string, id: string, hidd
     const post = await visiblePost(tx, wall, id, caller.uid);
     await settlePost(tx, wall, id, hidden);
     tx.update(postRef(eventId, id).withConverter(null), { hidden });
+    recordPhoto(tx, eventId, id, post.photo, hidden);
     recordWallAct(tx, actor, wall, { postId: id, commentId: null, before: post, after: { ...post, hidden } });
   });
   await settlePostRest(eventId, id, hidden);

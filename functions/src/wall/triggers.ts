@@ -9,7 +9,10 @@ import { changedSpeakers, followSpeakersOf } from './speakers';
 
 const AGENDA_DOCUMENT = `${COLLECTIONS.events}/{eventId}/${EVENT_SUBCOLLECTIONS.agendas}/{agendaId}` as const;
 
-// Retried: a repeated event changes nothing (speakers.ts reads the agenda as it is now).
+// Retried: a repeated event changes nothing (speakers.ts reads the agenda as it is now). It runs on
+// every agenda write (Firestore triggers cannot filter by field), so it decides from the event's
+// before and after alone: a write that leaves the speakers as they were (a title, a room, a roster
+// change, a repeated save) costs no read and no write.
 export const followSpeakers = onDocumentWritten(
   { document: AGENDA_DOCUMENT, memory: '256MiB', timeoutSeconds: 120, retry: true },
   async (event) => {

@@ -4,6 +4,7 @@
  * bad input, rate limits, hidden posts and what a deletion takes with it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stripesPng } from '../../../emulators/scripts/lib/png';
 import {
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
@@ -29,6 +30,9 @@ import { until } from '../mail-inbox';
 import { describeMatrix } from '../matrix/matrix';
 import { rows } from '../matrix/wall.rows';
 import { countsOf, postsOf, storedComment, storedPost, wallCalls } from '../wall-fixtures';
+
+/** A whole PNG: the upload check (it runs on these uploads too) deletes images it cannot walk. */
+const PHOTO = stripesPng({ width: 2, height: 2, colors: [[10, 20, 30]], direction: 'horizontal' });
 
 /** Triggers run after the write, each in its own worker: a cold one on a busy machine takes a while. */
 const TRIGGER_WAIT_MS = 90_000;
@@ -84,7 +88,7 @@ describe('posting', () => {
   it('takes a photo its author uploaded to their wall folder, and no one else’s', async () => {
     const ann = await participant(publicEvent.id);
     const own = `${wallPhotoFolder(publicEvent.id, ann.uid)}photo.png`;
-    await testBucket().file(own).save(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    await testBucket().file(own).save(PHOTO);
     const ok = await wallCalls.post(ann.token, publicEvent.id, 'With a photo', { photo: own });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
 
@@ -243,7 +247,7 @@ describe('deleting a post', () => {
     const ann = await participant(publicEvent.id);
     const bob = await participant(publicEvent.id);
     const photo = `${wallPhotoFolder(publicEvent.id, ann.uid)}gone.png`;
-    await testBucket().file(photo).save(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    await testBucket().file(photo).save(PHOTO);
     const created = await wallCalls.post(ann.token, publicEvent.id, 'Short-lived', { photo });
     const { id } = (created.body as { result: { id: string } }).result;
     expect((await wallCalls.like(bob.token, publicEvent.id, id)).status).toBe(200);

@@ -97,6 +97,12 @@ export const WALL_PAGE_SIZE = 20;
 /** A wall photo: png or jpeg (UPLOAD_CONTENT_TYPES) of at most 5 MB (storage.rules repeat it). */
 export const WALL_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /**
+ * The custom metadata the upload check gives a wall photo once its metadata (EXIF, GPS) is removed
+ * (functions/src/triggers/upload-check.ts): storage.rules serve it to others only then, and refuse
+ * uploads that name it themselves.
+ */
+export const WALL_PHOTO_CHECKED = { key: 'checked', value: 'true' } as const;
+/**
  * The shards of a post's like and comment counter: each like writes one shard chosen at random, so
  * a thousand people liking one post within a minute spread over this many documents, none of them hot.
  */

@@ -34,6 +34,7 @@ export * from './gamification-doc';
 export * from './gamification';
 export * from './wall-doc';
 export * from './wall';
+export * from './wall-figures';
 export * from './news-doc';
 export * from './news';
 export * from './user-files';

@@ -24,6 +24,7 @@ import {
   type BusySession,
   type EventParticipation,
 } from './use-country-figures';
+import { CountryWallTotalsSection } from './wall-engagement-section';
 
 /** The months counted: the last five, this one and the next six (most of a country's events are to come). */
 const MONTHS_BACK = 5;
@@ -155,6 +156,7 @@ function CountryFigures({ tenantId }: { tenantId: string }) {
           </Typography>
         }
       />
+      <CountryWallTotalsSection tenantId={tenantId} />
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         Participants are shown for the latest {COUNTRY_EVENTS_SHOWN} events, and the {COUNTRY_BUSIEST_SESSIONS} sessions
         with the most people seated and waiting. Open an event&apos;s Dashboard for all of its sessions and

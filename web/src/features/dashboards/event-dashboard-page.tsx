@@ -29,6 +29,7 @@ import {
 } from './aggregate';
 import { ChartSection, DASHBOARD_GRID, OccupancyChart, type Column } from './chart-section';
 import { downloadSheet, participantRows, programmeRows, sheetFileName } from './export-sheet';
+import { WallEngagementSections } from './wall-engagement-section';
 import {
   useDashboardAgendas,
   useDashboardNotifications,
@@ -126,6 +127,7 @@ function EventDashboard({ eventId, eventName, tenantId, zone }: DashboardProps) 
           zone={zone}
           notificationsPath={paths.main.event.notifications.schedulednotifications(query)}
         />
+        <WallEngagementSections />
       </Box>
     </Stack>
   );
