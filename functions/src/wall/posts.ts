@@ -25,6 +25,7 @@ import { historyAuthor } from '../shared/history';
 import { openWall, postRef, postsOf, visiblePost, wallTransaction, type Wall } from './access';
 import { ledgerRef, PointsBook } from './ledger';
 import { recordWallAct } from './moderation-history';
+import { answerReports } from './report-bell';
 import { settlePost, settlePostRest } from './settle';
 
 export interface PostInput {
@@ -64,7 +65,9 @@ export async function savePost(caller: Caller, input: PostInput, requestId: stri
       if (photo) await checkPhoto(caller, eventId, photo);
       const author = await authorOf(tx, caller);
       const entry = await tx.get(ledgerRef(eventId, 'post', ref.id, caller.uid));
-      const book = await PointsBook.open(tx, { id: eventId, tenantId: wall.event.tenant_id }, [caller.uid]);
+      const book = await PointsBook.open(tx, { id: eventId, tenantId: wall.event.tenant_id, name: wall.event.name }, [
+        caller.uid,
+      ]);
       const post: Written<WallPostDoc, 'created_at'> = {
         event_id: eventId,
         author,
@@ -156,6 +159,7 @@ export async function hidePost(caller: Caller, eventId: string, id: string, hidd
     recordWallAct(tx, actor, wall, { postId: id, commentId: null, before: post, after: { ...post, hidden } });
   });
   await settlePostRest(eventId, id, hidden);
+  if (hidden) await answerReports(eventId, id, null);
   return answer(eventId, id);
 }
 
