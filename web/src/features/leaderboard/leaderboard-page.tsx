@@ -42,7 +42,7 @@ function Row({ row, mine }: { row: LeaderboardRow; mine: boolean }) {
         bgcolor: mine ? 'action.selected' : undefined,
       }}
     >
-      <Typography component="span" sx={{ fontWeight: 700, textAlign: 'right' }} aria-label={T.rank(row.rank)}>
+      <Typography component="span" sx={{ fontWeight: 700, textAlign: 'right' }}>
         {row.rank}
       </Typography>
       <UserAvatar src={row.avatar_url} name={row.name} size={40} fallback={<Person />} />

@@ -7,7 +7,6 @@ export const LEADERBOARD_TEXTS = {
   refresh: 'Refresh',
   loading: 'Loading the leaderboard',
   empty: "Nobody has points yet: post, comment and like on the event's wall to be the first here.",
-  rank: (rank: number) => `Rank ${rank}`,
   points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
   unnamed: 'Someone',
   you: '(you)',

@@ -112,7 +112,8 @@ describe('event toolbar: Moderation and Leaderboard (docs/features.md)', () => {
     const link = screen.getByRole('link', { name: /^Moderation/ });
     expect(link.getAttribute('href')).toBe('/main/event/moderation?e=e1&t=de');
     expect(link.getAttribute('aria-current')).toBe('page');
-    expect(within(link).getByLabelText('2 items reported').textContent).toBe('2');
+    expect(link.textContent).toBe('Moderation2, 2 items reported');
+    expect(screen.getByRole('link', { name: /^Moderation\s*, 2 items reported$/ })).toBe(link);
   });
 
   it('shows Moderation to editors only, and no count while nothing is reported', () => {

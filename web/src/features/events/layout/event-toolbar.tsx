@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { BlockedButton } from '@/components/form/save-button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { TabRow } from '@/components/tab-row';
 import { paths, type PathBuilder } from '@/config/paths';
 
@@ -117,22 +118,27 @@ export function EventToolbar({
           >
             {item.label}
             {item.to === event.moderation && openReports > 0 ? (
-              <Box
-                component="span"
-                aria-label={REPORTS_COUNT_LABEL(openReports)}
-                sx={{
-                  ml: 1,
-                  px: 0.75,
-                  minWidth: 20,
-                  borderRadius: 10,
-                  bgcolor: 'error.main',
-                  color: 'error.contrastText',
-                  fontSize: '0.75rem',
-                  lineHeight: '20px',
-                }}
-              >
-                {openReports}
-              </Box>
+              <>
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{
+                    ml: 1,
+                    px: 0.75,
+                    minWidth: 20,
+                    borderRadius: 10,
+                    bgcolor: 'error.main',
+                    color: 'error.contrastText',
+                    fontSize: '0.75rem',
+                    lineHeight: '20px',
+                  }}
+                >
+                  {openReports}
+                </Box>
+                <Box component="span" sx={visuallyHidden}>
+                  {`, ${REPORTS_COUNT_LABEL(openReports)}`}
+                </Box>
+              </>
             ) : null}
           </Button>
         );
