@@ -209,6 +209,16 @@ export const WALL_MESSAGES = {
   photoMissing: 'The photo was not found: upload it again',
   photoInUse: 'This photo belongs to another post: upload it again for this one',
   hiddenByOrganizers: 'Hidden by the organizers',
+  /** The bell item of each editor of the event when someone reports a post or comment on its wall. */
+  reported: (item: 'post' | 'comment', reporter: string, reason: string) =>
+    `${reporter} reported a ${item} on the wall: “${reason}”`,
+} as const;
+
+/** Texts of our own for points, badges and the leaderboard (docs/features.md, "Points, badges and the leaderboard"). */
+export const ENGAGEMENT_MESSAGES = {
+  /** The bell item of a person who reaches a badge's threshold. */
+  badgeEarned: (badge: string, points: number) => `You earned the badge “${badge}” with ${points} points`,
+  gamificationHidden: 'This event hides its points, badges and leaderboard',
 } as const;
 
 /** Texts of our own for agendas, where the spec names none. */

@@ -2,6 +2,7 @@ import { api, type Gamification, type GamificationDoc } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { logs } from '../lib/logs';
 import { visibleEvent } from '../events/access';
+import { leaderboardOf, listingOf, setListing } from './leaderboard';
 import { pointsOf, removePoints, savePoints } from './service';
 
 const KIND = 'gamification';
@@ -35,4 +36,13 @@ export const gamificationRoutes = [
     logs.eventContentDeleted(requestId, caller.uid, eventId, KIND, eventId);
     return { result: { eventId } };
   }),
+
+  // Whoever may see the event; while it hides gamification, its editors alone (leaderboard.ts).
+  route(api.gamification.leaderboard, async ({ eventId }, caller) => ({
+    result: await leaderboardOf(caller, eventId),
+  })),
+
+  // The caller's own choice, on every event's leaderboard.
+  route(api.gamification.listing, async (_input, caller) => ({ result: await listingOf(caller.uid) })),
+  route(api.gamification.setListing, async (input, caller) => ({ result: await setListing(caller.uid, input) })),
 ];

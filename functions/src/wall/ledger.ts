@@ -18,12 +18,15 @@ import {
   pointsLedgerConverter,
   POINTS_SUBCOLLECTION,
   userPointsConverter,
+  type Badge,
   type GamificationDoc,
   type PointAction,
   type PointsLedgerEntry,
+  type UserPointsDoc,
   type Written,
 } from '@agenda/contract';
 import { db } from '../lib/firebase';
+import { earnBadges, readBadges } from './earned-badges';
 
 const gamificationDoc = (eventId: string) => db.collection(COLLECTIONS.gamification).doc(eventId);
 export const ledgerCollection = (eventId: string) =>
@@ -33,10 +36,19 @@ export const ledgerRef = (eventId: string, action: PointAction, targetId: string
 export const totalRef = (eventId: string, uid: string) =>
   gamificationDoc(eventId).collection(POINTS_SUBCOLLECTION).doc(uid).withConverter(userPointsConverter);
 
-/** An event as the ledger needs it. */
+/** An event as the ledger needs it (its name titles the bell item of a badge earned). */
 export interface LedgerEvent {
   id: string;
   tenantId: string;
+  name: string;
+}
+
+/** A person as their points document shows them on the leaderboard, read in the transaction. */
+interface Person {
+  total: UserPointsDoc | undefined;
+  name: string;
+  avatar_url: string | null;
+  listed: boolean;
 }
 
 /** What an action earns: who, for what, on which post (and comment). */
@@ -63,20 +75,41 @@ export class PointsBook {
     private readonly tx: Transaction,
     private readonly event: LedgerEvent,
     private readonly settings: GamificationDoc | undefined,
-    private readonly totals: Map<string, number>,
+    private readonly people: Map<string, Person>,
+    private readonly badges: Badge[],
   ) {}
 
-  /** Reads the event's settings and the totals of `uids` (all reads: call before any write). */
+  /**
+   * Reads the event's settings and badges, and the totals and user records of `uids` (all reads: call
+   * before any write).
+   */
   static async open(tx: Transaction, event: LedgerEvent, uids: Iterable<string>): Promise<PointsBook> {
-    const people = [...new Set(uids)];
-    const [settings, ...totals] = await tx.getAll(
+    const uidList = [...new Set(uids)];
+    const [settings, ...docs] = await tx.getAll(
       gamificationDoc(event.id).withConverter(null),
-      ...people.map((uid) => totalRef(event.id, uid).withConverter(null)),
+      ...uidList.map((uid) => totalRef(event.id, uid).withConverter(null)),
+      ...uidList.map((uid) => db.collection(COLLECTIONS.users).doc(uid)),
     );
-    const points = new Map(people.map((uid, i) => [uid, Number(totals[i]?.get('points') ?? 0)]));
+    const people = new Map(
+      uidList.map((uid, i): [string, Person] => {
+        const total = docs[i];
+        const user = docs[uidList.length + i];
+        const avatar: unknown = user?.get('avatar_url');
+        return [
+          uid,
+          {
+            total: total?.exists ? userPointsConverter.fromFirestore(total) : undefined,
+            name: [user?.get('first_name'), user?.get('last_name')].filter(Boolean).join(' '),
+            avatar_url: typeof avatar === 'string' && avatar ? avatar : null,
+            listed: user?.get('leaderboard_hidden') !== true,
+          },
+        ];
+      }),
+    );
     // One batched read of differently typed documents: the settings are decoded by their converter here.
     const stored = settings?.exists ? gamificationConverter.fromFirestore(settings) : undefined;
-    return new PointsBook(tx, event, stored, points);
+    const badges = uidList.length > 0 ? await readBadges(tx, event.id) : [];
+    return new PointsBook(tx, event, stored, people, badges);
   }
 
   private move(uid: string, delta: number): void {
@@ -128,17 +161,27 @@ export class PointsBook {
     );
   }
 
-  /** Writes the totals that moved (call last). */
+  /**
+   * Writes the totals that moved (call last), each with the person's name, avatar and listing, when it
+   * last rose, and the badges it reached (earned-badges.ts).
+   */
   close(): void {
     for (const [uid, delta] of this.deltas) {
-      const before = this.totals.get(uid);
-      if (before === undefined) throw new Error(`The points of ${uid} were not read before they moved`);
+      const person = this.people.get(uid);
+      if (person === undefined) throw new Error(`The points of ${uid} were not read before they moved`);
+      const before = person.total?.points ?? 0;
+      const points = Math.max(0, before + delta);
       this.tx.set(totalRef(this.event.id, uid).withConverter(null), {
         uid,
         event_id: this.event.id,
         tenant_id: this.event.tenantId,
-        points: Math.max(0, before + delta),
+        points,
         updated_at: FieldValue.serverTimestamp(),
+        name: person.name,
+        avatar_url: person.avatar_url,
+        reached_at: points > before ? FieldValue.serverTimestamp() : (person.total?.reached_at ?? null),
+        listed: person.listed,
+        badges: earnBadges(this.tx, this.event, uid, points, this.badges, person.total?.badges ?? []),
       });
     }
   }

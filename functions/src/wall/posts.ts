@@ -26,6 +26,7 @@ import { openWall, postRef, postsOf, visiblePost, wallTransaction, type Wall } f
 import { ledgerRef, PointsBook } from './ledger';
 import { recordWallAct } from './moderation-history';
 import { claimPhoto, forgetPhoto, recordPhoto } from './photos';
+import { answerReports } from './report-bell';
 import { settlePost, settlePostRest } from './settle';
 
 export interface PostInput {
@@ -66,7 +67,9 @@ export async function savePost(caller: Caller, input: PostInput, requestId: stri
       if (photo) await claimPhoto(tx, eventId, ref.id, photo);
       const author = await authorOf(tx, caller);
       const entry = await tx.get(ledgerRef(eventId, 'post', ref.id, caller.uid));
-      const book = await PointsBook.open(tx, { id: eventId, tenantId: wall.event.tenant_id }, [caller.uid]);
+      const book = await PointsBook.open(tx, { id: eventId, tenantId: wall.event.tenant_id, name: wall.event.name }, [
+        caller.uid,
+      ]);
       const post: Written<WallPostDoc, 'created_at'> = {
         event_id: eventId,
         author,
@@ -166,6 +169,7 @@ export async function hidePost(caller: Caller, eventId: string, id: string, hidd
     recordWallAct(tx, actor, wall, { postId: id, commentId: null, before: post, after: { ...post, hidden } });
   });
   await settlePostRest(eventId, id, hidden);
+  if (hidden) await answerReports(eventId, id, null);
   return answer(eventId, id);
 }
 

@@ -40,6 +40,7 @@ import {
 } from './access';
 import { ledgerRef, PointsBook } from './ledger';
 import { recordWallAct } from './moderation-history';
+import { answerReports, readEditors, tellEditors } from './report-bell';
 import { authorOf, moderatedWall } from './posts';
 
 const shardRef = (eventId: string, postId: string, shard: string) =>
@@ -64,7 +65,7 @@ function count(
 }
 
 const book = (tx: Transaction, wall: Wall, uids: string[]) =>
-  PointsBook.open(tx, { id: wall.id, tenantId: wall.event.tenant_id }, uids);
+  PointsBook.open(tx, { id: wall.id, tenantId: wall.event.tenant_id, name: wall.event.name }, uids);
 
 /** The post's likes now, summed over its shards (after the like's commit, outside its transaction). */
 async function likesOf(eventId: string, postId: string): Promise<number> {
@@ -205,6 +206,7 @@ export async function hideComment(
     points.close();
     recordWallAct(tx, actor, wall, { postId, commentId: id, before: comment, after: { ...comment, hidden } });
   });
+  if (hidden) await answerReports(eventId, postId, id);
   return commentAnswer(eventId, postId, id);
 }
 
@@ -226,6 +228,7 @@ export async function report(
     await visiblePost(tx, wall, postId, caller.uid);
     if (commentId) await visibleComment(tx, wall, postId, commentId, caller.uid);
     const existing = await tx.get(reportRef);
+    const editors = existing.exists ? [] : await readEditors(tx, wall);
     const doc: Written<WallReportDoc, 'at'> = {
       event_id: eventId,
       post_id: postId,
@@ -238,6 +241,12 @@ export async function report(
     if (!existing.exists) {
       const item = commentId ? commentRef(eventId, postId, commentId) : postRef(eventId, postId);
       tx.update(item.withConverter(null), { report_count: FieldValue.increment(1) });
+      tellEditors(tx, wall, editors, {
+        id: reportRef.id,
+        item: commentId ? 'comment' : 'post',
+        reporter: doc.reporter,
+        reason,
+      });
     }
   });
   return commentAnswer(eventId, postId, commentId ?? postId);

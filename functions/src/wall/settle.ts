@@ -11,8 +11,11 @@ import { eventRef } from '../events/access';
 import { postRef, wallTransaction } from './access';
 import { ownersOf, PointsBook, postEntries } from './ledger';
 
-/** Entries moved per transaction: each may move another person's total, two writes each, under the 500 a transaction takes. */
-const SETTLE_CHUNK = 200;
+/**
+ * Entries moved per transaction: each may move another person's total and tell them of badges reached
+ * (ledger.ts, earned-badges.ts), so a chunk stays well under the 500 writes a transaction takes.
+ */
+const SETTLE_CHUNK = 100;
 
 /**
  * Moves one chunk of the post's entries toward `hidden` (null: the post is deleted) in `tx`, after its
@@ -20,14 +23,18 @@ const SETTLE_CHUNK = 200;
  */
 export async function settlePost(
   tx: Transaction,
-  wall: { id: string; event: { tenant_id: string } },
+  wall: { id: string; event: { tenant_id: string; name: string } },
   postId: string,
   hidden: boolean | null,
 ): Promise<boolean> {
   const query = hidden === null ? postEntries(wall.id, postId) : postEntries(wall.id, postId, hidden);
   const entries = (await tx.get(query.limit(SETTLE_CHUNK))).docs;
   if (entries.length === 0) return false;
-  const book = await PointsBook.open(tx, { id: wall.id, tenantId: wall.event.tenant_id }, ownersOf(entries));
+  const book = await PointsBook.open(
+    tx,
+    { id: wall.id, tenantId: wall.event.tenant_id, name: wall.event.name },
+    ownersOf(entries),
+  );
   for (const entry of entries) {
     if (hidden === null) book.remove(entry);
     else book.setHidden(entry, 'post_hidden', hidden);

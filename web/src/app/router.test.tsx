@@ -17,6 +17,8 @@ import { BadgeEditPage } from '@/features/gamification/components/badge-edit-pag
 import { BadgesPage } from '@/features/gamification/components/badges-page';
 import { GamificationLayout } from '@/features/gamification/components/gamification-layout';
 import { GamificationSettingsPage } from '@/features/gamification/components/gamification-settings-page';
+import { LeaderboardPage } from '@/features/leaderboard/leaderboard-page';
+import { ModerationPage } from '@/features/moderation/moderation-page';
 import { EditNewsPage } from '@/features/news/components/edit-news-page';
 import { EventHomePage } from '@/features/events/home/event-home-page';
 import { UserFilesPage } from '@/features/events/files/user-files-page';
@@ -84,6 +86,8 @@ const SPEC_ROUTES = [
   '/main/event/tags',
   '/main/event/tagedit',
   '/main/event/agendalist',
+  '/main/event/moderation',
+  '/main/event/leaderboard',
   '/main/event/gamification/settings',
   '/main/event/gamification/badges',
   '/main/event/gamification/editbadge',
@@ -152,6 +156,8 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/editeventuserfiles': UserFilesPage,
   '/main/event/history': EventHistoryPage,
   '/main/event/dashboard': EventDashboardPage,
+  '/main/event/moderation': ModerationPage,
+  '/main/event/leaderboard': LeaderboardPage,
   '/main/administration/history': HistoryLogPage,
   '/main/administration/dashboard': CountryDashboardPage,
   '/main/administration/failedMail': FailedMailPage,

@@ -176,6 +176,10 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/history/event-history-page').then((m) => ({ Component: m.EventHistoryPage })),
   'main/event/dashboard': () =>
     import('@/features/dashboards/event-dashboard-page').then((m) => ({ Component: m.EventDashboardPage })),
+  'main/event/moderation': () =>
+    import('@/features/moderation/moderation-page').then((m) => ({ Component: m.ModerationPage })),
+  'main/event/leaderboard': () =>
+    import('@/features/leaderboard/leaderboard-page').then((m) => ({ Component: m.LeaderboardPage })),
   ...eventScreens,
   ...newsScreens,
   ...gamificationScreens,

@@ -1,5 +1,6 @@
-import { badgeProgress, type Badge } from '@agenda/contract';
+import { badgeProgress, compareBadges, type Badge } from '@agenda/contract';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,15 @@ import { Link as RouterLink } from 'react-router-dom';
 
 /** A person's points in one event with the event's badges, as the points hooks read them live. */
 export type PointsState =
-  { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; points: number; badges: Badge[] };
+  | { status: 'loading' }
+  | { status: 'error'; error: string }
+  | {
+      status: 'ready';
+      points: number;
+      badges: Badge[];
+      /** The badges recorded as earned (they stay earned when the total falls below them). */
+      earned: readonly { id: string }[];
+    };
 
 export const POINTS_TEXTS = {
   title: 'Your points',
@@ -25,7 +34,24 @@ export const POINTS_TEXTS = {
   allEarned: 'You have every badge of this event.',
   noBadges: 'This event has no badges yet.',
   allBadges: 'All badges',
+  leaderboard: 'Leaderboard',
 };
+
+/**
+ * The badges a person holds (recorded as earned, or reached by the points now: a badge added below their
+ * total is theirs before their next move records it) and the next one among the rest.
+ */
+export function heldBadges(points: number, badges: readonly Badge[], recorded: readonly { id: string }[]) {
+  const isRecorded = (badge: Badge) => recorded.some((held) => held.id === badge.id);
+  const sorted = [...badges].sort(compareBadges);
+  return {
+    earned: sorted.filter((badge) => badge.t <= points || isRecorded(badge)),
+    next: badgeProgress(
+      points,
+      sorted.filter((badge) => badge.t <= points || !isRecorded(badge)),
+    ).next,
+  };
+}
 
 /** A badge's image, small, scaled to fit its square. */
 function BadgeThumb({ badge }: { badge: Badge }) {
@@ -43,6 +69,8 @@ interface PointsCardBodyProps {
   state: PointsState;
   /** The event's badges screen. */
   badgesHref: string;
+  /** The event's leaderboard. */
+  leaderboardHref?: string;
 }
 
 /**
@@ -50,7 +78,7 @@ interface PointsCardBodyProps {
  * the badges earned (threshold at or below the points) and the next one with the way to it, and a link
  * to the badges. The frame (card, heading) is the caller's.
  */
-export function PointsCardBody({ state, badgesHref }: PointsCardBodyProps) {
+export function PointsCardBody({ state, badgesHref, leaderboardHref }: PointsCardBodyProps) {
   if (state.status === 'loading') {
     return (
       <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading your points">
@@ -61,7 +89,7 @@ export function PointsCardBody({ state, badgesHref }: PointsCardBodyProps) {
     );
   }
   if (state.status === 'error') return <Alert severity="error">{state.error}</Alert>;
-  const progress = badgeProgress(state.points, state.badges);
+  const progress = heldBadges(state.points, state.badges, state.earned);
   return (
     <Stack spacing={2}>
       <Box>
@@ -123,6 +151,11 @@ export function PointsCardBody({ state, badgesHref }: PointsCardBodyProps) {
         <Button component={RouterLink} to={badgesHref} size="small" startIcon={<EmojiEventsOutlined />}>
           {POINTS_TEXTS.allBadges}
         </Button>
+        {leaderboardHref ? (
+          <Button component={RouterLink} to={leaderboardHref} size="small" startIcon={<LeaderboardOutlined />}>
+            {POINTS_TEXTS.leaderboard}
+          </Button>
+        ) : null}
       </Stack>
     </Stack>
   );

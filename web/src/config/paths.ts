@@ -34,6 +34,8 @@ export const ROUTE_TREE = {
       tags: null,
       tagedit: null,
       agendalist: null,
+      moderation: null,
+      leaderboard: null,
       gamification: {
         settings: null,
         badges: null,

@@ -1,11 +1,11 @@
-import { badgeConverter, COLLECTIONS, compareBadges, type Badge } from '@agenda/contract';
+import { badgeConverter, BADGES_SUBCOLLECTION, COLLECTIONS, compareBadges, type Badge } from '@agenda/contract';
 import { collection, orderBy, query, type Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 
 /** gamificationv2/{eventId}/badges, read through the contract's badge schema. */
 export const badgesCollection = (firestore: Firestore, eventId: string) =>
-  collection(firestore, COLLECTIONS.gamification, eventId, 'badges').withConverter(badgeConverter);
+  collection(firestore, COLLECTIONS.gamification, eventId, BADGES_SUBCOLLECTION).withConverter(badgeConverter);
 
 export type LiveBadges =
   { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; badges: Badge[] };

@@ -43,6 +43,7 @@ export function useEventPoints(eventId: string): PointsState {
     status: 'ready',
     points: points.doc?.points ?? 0,
     badges: badges.badges,
+    earned: points.doc?.badges ?? [],
   };
 }
 

@@ -88,6 +88,8 @@ export const GAMIFICATION_POINTS_MIN = 1;
 export const GAMIFICATION_POINTS_MAX = 100;
 export const BADGE_THRESHOLD_MIN = 1;
 export const BADGE_THRESHOLD_MAX = 1000;
+/** The people an event's leaderboard lists (the viewer's own rank is shown besides). */
+export const LEADERBOARD_SIZE = 10;
 
 /** An event's wall (docs/features.md, "The wall"): the longest post and comment, and a page of posts. */
 export const WALL_POST_TEXT_MAX = 2_000;

@@ -55,6 +55,8 @@ export const compareBadges = (a: BadgeDoc, b: BadgeDoc): number => a.t - b.t || 
 
 // ---- a person's points (written by the functions, read by their owner under firestore.rules)
 
+/** gamificationv2/{eventId}/badges/{badgeId}: the event's badges (badgeDocSchema). */
+export const BADGES_SUBCOLLECTION = 'badges';
 /** gamificationv2/{eventId}/points/{uid}: one person's total in one event. */
 export const POINTS_SUBCOLLECTION = 'points';
 /** gamificationv2/{eventId}/ledger/{entryId}: what each point was earned for (pointsLedgerEntrySchema). */
@@ -62,11 +64,16 @@ export const LEDGER_SUBCOLLECTION = 'ledger';
 export const userPointsPath = (eventId: string, uid: string): string =>
   `gamificationv2/${eventId}/${POINTS_SUBCOLLECTION}/${uid}`;
 
+/** A badge a person earned: its id, its name then, and when (it stays earned if the total falls). */
+export const earnedBadgeSchema = z.object({ id: z.string(), name: z.string(), at: timestampSchema });
+export type EarnedBadge = z.infer<typeof earnedBadgeSchema>;
+
 /**
  * Stored at gamificationv2/{eventId}/points/{uid} by the functions (functions/src/wall/ledger.ts), for
  * the person alone to read (firestore.rules; also by collection group, filtered on `uid`): their total,
  * always the sum of `points` over their ledger entries that stand, written in the same transaction as
- * every entry. No document: no points yet.
+ * every entry. No document: no points yet. The fields after `updated_at` came with the leaderboard and
+ * the earned badges (documents written before them read with their defaults until their next move).
  */
 export const userPointsDocSchema = z.object({
   uid: z.string(),
@@ -74,6 +81,15 @@ export const userPointsDocSchema = z.object({
   tenant_id: z.string(),
   points: z.int().check(z.minimum(0)),
   updated_at: timestampSchema,
+  /** The person's name and avatar when their points last moved (the leaderboard shows them). */
+  name: z._default(z.string(), ''),
+  avatar_url: z._default(z.nullable(z.string()), null),
+  /** When the total last rose: of two equal totals, the one reached first ranks first. */
+  reached_at: z._default(z.nullable(timestampSchema), null),
+  /** False while the person has left the leaderboards (users/{uid}.leaderboard_hidden); they still earn points. */
+  listed: z._default(z.boolean(), true),
+  /** The badges earned, in the order earned: recorded with the move that reached each, never taken back. */
+  badges: z._default(z.array(earnedBadgeSchema), []),
 });
 export type UserPointsDoc = z.infer<typeof userPointsDocSchema>;
 export const userPointsConverter = docConverter(userPointsDocSchema);
@@ -149,3 +165,15 @@ export function badgeProgress<B extends BadgeDoc>(points: number, badges: readon
   const percent = Math.min(99, Math.max(0, Math.floor(((points - from) / (upcoming.t - from)) * 100)));
   return { points, earned, next: { badge: upcoming, missing: upcoming.t - points, percent } };
 }
+
+/**
+ * The badges `points` reach that are not among `earned` yet (by id), lowest first: what a move of the
+ * total records and tells its person (a badge earned stays earned, so a total that falls and rises
+ * again tells nothing twice).
+ */
+export const newlyEarned = <B extends Badge>(
+  points: number,
+  badges: readonly B[],
+  earned: readonly { id: string }[],
+): B[] =>
+  [...badges].sort(compareBadges).filter((badge) => badge.t <= points && !earned.some((had) => had.id === badge.id));

@@ -32,6 +32,7 @@ export * from './schedule-doc';
 export * from './participants';
 export * from './gamification-doc';
 export * from './gamification';
+export * from './leaderboard';
 export * from './wall-doc';
 export * from './wall';
 export * from './wall-figures';

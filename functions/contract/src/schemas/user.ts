@@ -44,6 +44,8 @@ export const userDocSchema = z.object({
    * person signs in again (functions/src/users/sessions.ts).
    */
   signed_out_everywhere_at: z.optional(timestampSchema),
+  /** The person left the leaderboards (POST /gamification/listing): their points documents carry listed false. */
+  leaderboard_hidden: z.boolean().optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 

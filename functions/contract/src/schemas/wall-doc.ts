@@ -101,6 +101,11 @@ export const wallCommentDocSchema = z.object({
 export type WallCommentDoc = z.infer<typeof wallCommentDocSchema>;
 export const wallCommentConverter = docConverter(wallCommentDocSchema);
 
+/** What a post and a comment share, as the editors' moderation queue reads either (other fields are left out). */
+export const wallItemDocSchema = z.object({ author: wallAuthorSchema, text: z.string(), ...moderation });
+export type WallItemDoc = z.infer<typeof wallItemDocSchema>;
+export const wallItemConverter = docConverter(wallItemDocSchema);
+
 /** events/{e}/wall/{postId}/likes/{uid}: one like per person and post. */
 export const wallLikeDocSchema = z.object({
   uid: z.string(),

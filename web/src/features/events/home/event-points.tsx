@@ -13,7 +13,11 @@ export function EventPoints({ eventId, tenantId }: { eventId: string; tenantId: 
   const ids = { e: eventId, t: tenantId };
   return (
     <HomeSection title={POINTS_TEXTS.title}>
-      <PointsCardBody state={state} badgesHref={paths.main.event.gamification.badges(ids)} />
+      <PointsCardBody
+        state={state}
+        badgesHref={paths.main.event.gamification.badges(ids)}
+        leaderboardHref={paths.main.event.leaderboard(ids)}
+      />
     </HomeSection>
   );
 }

@@ -15,6 +15,7 @@ import { ScheduleProvider } from '@/features/events/shared/use-my-schedule';
 import { CompactEventHeader } from './compact-event-header';
 import { EventHeader } from './event-header';
 import { EventProblem } from './event-problem';
+import { EditorToolbar } from './editor-toolbar';
 import { EventToolbar } from './event-toolbar';
 
 /** Scrolled this far down, the phone's header folds away; back within `UNFOLD_AT_PX` of the top, it returns. */
@@ -94,11 +95,18 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   if (live.status === 'missing') return <EventProblem tenantId={listedTenant} />;
   const { event, canEdit, passed } = live;
   // `live` itself: one object while the event and the viewer's rights stay (useLiveEvent).
-  const tabs = (
+  const tabs = canEdit ? (
+    <EditorToolbar
+      eventId={event.id}
+      tenantId={event.tenant_id}
+      passed={passed}
+      hideGamification={event.hide_gamification}
+    />
+  ) : (
     <EventToolbar
       eventId={event.id}
       tenantId={event.tenant_id}
-      canEdit={canEdit}
+      canEdit={false}
       passed={passed}
       hideGamification={event.hide_gamification}
     />

@@ -96,3 +96,41 @@ describe('event toolbar: Dashboard (issue 34)', () => {
     expect(within(show(false, false)).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 });
+
+describe('event toolbar: Moderation and Leaderboard (docs/features.md)', () => {
+  it('leads editors to the moderation queue, with the count of items reported', () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <EventToolbar eventId="e1" tenantId="de" canEdit passed={false} openReports={2} />,
+        },
+      ],
+      { initialEntries: ['/main/event/moderation?e=e1&t=de'] },
+    );
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: /^Moderation/ });
+    expect(link.getAttribute('href')).toBe('/main/event/moderation?e=e1&t=de');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(link.textContent).toBe('Moderation2, 2 items reported');
+    expect(screen.getByRole('link', { name: /^Moderation\s*, 2 items reported$/ })).toBe(link);
+  });
+
+  it('shows Moderation to editors only, and no count while nothing is reported', () => {
+    expect(within(show(true, false)).getByRole('link', { name: 'Moderation' })).toBeTruthy();
+  });
+
+  it('hides Moderation from those who do not edit the event', () => {
+    expect(within(show(false, false)).queryByRole('link', { name: /Moderation/ })).toBeNull();
+  });
+
+  it('leads everyone to the leaderboard', () => {
+    expect(within(show(false, false)).getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe(
+      '/main/event/leaderboard?e=e1&t=de',
+    );
+  });
+
+  it('leaves the leaderboard out when the event hides gamification', () => {
+    expect(within(show(false, false, true)).queryByRole('link', { name: 'Leaderboard' })).toBeNull();
+  });
+});

@@ -1,7 +1,9 @@
 import { NOTIFICATION_MESSAGES } from '@agenda/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { BlockedButton } from '@/components/form/save-button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { TabRow } from '@/components/tab-row';
 import { paths, type PathBuilder } from '@/config/paths';
 
@@ -46,6 +48,10 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
     viewersOnly: true,
     gamification: true,
   },
+  // docs/features.md "Points, badges and the leaderboard": everyone but where the event hides gamification.
+  { label: 'Leaderboard', to: event.leaderboard, segment: '/leaderboard', gamification: true },
+  // docs/features.md "The wall", Moderation: the reports of the wall, for the event's editors.
+  { label: 'Moderation', to: event.moderation, segment: '/moderation', editorsOnly: true },
   // Spec §6: notifications navigation shows only to event editors; §4: disabled once passed.
   {
     label: 'Notifications',
@@ -66,10 +72,21 @@ interface EventToolbarProps {
   canEdit: boolean;
   passed: boolean;
   hideGamification?: boolean;
+  /** The items with open reports on the wall (editors: shown on the Moderation tab). */
+  openReports?: number;
 }
 
+export const REPORTS_COUNT_LABEL = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} reported`;
+
 /** The event's tabs in one row that scrolls sideways on a phone (TabRow). */
-export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamification = false }: EventToolbarProps) {
+export function EventToolbar({
+  eventId,
+  tenantId,
+  canEdit,
+  passed,
+  hideGamification = false,
+  openReports = 0,
+}: EventToolbarProps) {
   const { pathname } = useLocation();
   const items = TOOLBAR_ITEMS.filter(
     (item) => (canEdit ? !item.viewersOnly : !item.editorsOnly) && !(item.gamification && hideGamification),
@@ -100,6 +117,29 @@ export function EventToolbar({ eventId, tenantId, canEdit, passed, hideGamificat
             size="small"
           >
             {item.label}
+            {item.to === event.moderation && openReports > 0 ? (
+              <>
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{
+                    ml: 1,
+                    px: 0.75,
+                    minWidth: 20,
+                    borderRadius: 10,
+                    bgcolor: 'error.main',
+                    color: 'error.contrastText',
+                    fontSize: '0.75rem',
+                    lineHeight: '20px',
+                  }}
+                >
+                  {openReports}
+                </Box>
+                <Box component="span" sx={visuallyHidden}>
+                  {`, ${REPORTS_COUNT_LABEL(openReports)}`}
+                </Box>
+              </>
+            ) : null}
           </Button>
         );
       })}

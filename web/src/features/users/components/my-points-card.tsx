@@ -40,7 +40,11 @@ function EventPointsRow({ item }: { item: UserPointsDoc }) {
       <Link component={RouterLink} to={paths.main.event.event(ids)} variant="h3" sx={{ display: 'block', mb: 1 }}>
         {stored.name}
       </Link>
-      <PointsCardBody state={state} badgesHref={paths.main.event.gamification.badges(ids)} />
+      <PointsCardBody
+        state={state}
+        badgesHref={paths.main.event.gamification.badges(ids)}
+        leaderboardHref={paths.main.event.leaderboard(ids)}
+      />
     </Box>
   );
 }

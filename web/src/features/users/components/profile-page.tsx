@@ -30,6 +30,7 @@ import { getCurrentUser, getUserProfile, refreshUserFromDirectory } from '../api
 import { fullName, isFullUser, type User, type UserProfile } from '../api/user-schema';
 import { AuthorityList } from './authority-list';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { LeaderboardListingCard } from './leaderboard-listing-card';
 import { MyPointsCard } from './my-points-card';
 
 function ProfileCard({ user, onRefresh }: { user: UserProfile; onRefresh: (() => void) | null }) {
@@ -179,6 +180,7 @@ export function ProfilePage() {
           <RightsCard user={user} editable={mayEditRightsOf(rights.principal, user.user_authorities)} />
         ) : null}
         {own ? <MyPointsCard /> : null}
+        {own ? <LeaderboardListingCard /> : null}
         {own ? <CalendarFeedCard /> : null}
       </Stack>
     </Container>
