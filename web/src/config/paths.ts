@@ -34,6 +34,7 @@ export const ROUTE_TREE = {
       tags: null,
       tagedit: null,
       agendalist: null,
+      wall: null,
       gamification: {
         settings: null,
         badges: null,
