@@ -38,6 +38,11 @@ async function onPhone(page: Page): Promise<Page> {
   return page;
 }
 
+/** The posts' photos read back (through the SDK) and drawn, before a screenshot. */
+async function photosDrawn(page: Page): Promise<void> {
+  for (const photo of await page.getByRole('img', { name: /^Photo posted by/ }).all()) await expectRendered(photo);
+}
+
 /** The points the event home's "Your points" card shows, once they reach `points`. */
 async function expectPoints(page: Page, points: number): Promise<void> {
   await page.goto(home());
@@ -184,6 +189,8 @@ describe("the event's wall", () => {
       await page.goto(wall());
       await visible(page.getByText('Pinned', { exact: true }));
       await visible(page.getByRole('textbox', { name: 'Write a post' }));
+      await visible(page.getByRole('button', { name: 'Like, 1 like' }));
+      await photosDrawn(page);
       await settled(page);
       expect(await bodyIsDark(page)).toBe(mode === 'dark');
       await screenshot(page, `wall-${mode}-phone`);
@@ -204,6 +211,8 @@ describe("the event's wall", () => {
     await page.goto(wall());
     await visible(page.getByText('Pinned', { exact: true }));
     await visible(postOf(page, ann.displayName));
+    await visible(page.getByRole('button', { name: 'Like, 1 like' }));
+    await photosDrawn(page);
     await settled(page);
     await screenshot(page, 'wall-light-desktop');
     await expectAccessible(page);

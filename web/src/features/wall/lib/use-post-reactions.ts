@@ -2,13 +2,13 @@ import {
   COLLECTIONS,
   EVENT_SUBCOLLECTIONS,
   WALL_SUBCOLLECTIONS,
-  wallCounterConverter,
   wallCounts,
   type WallCounterDoc,
 } from '@agenda/contract';
 import { collection, doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { shardCounts } from './wall-model';
 
 export interface PostReactions {
   /** The post's likes and shown comments, summed over its counter shards; null until read. */
@@ -30,8 +30,8 @@ export function usePostReactions(eventId: string, postId: string, uid: string, a
     if (!active) return undefined;
     const post = doc(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.wall, postId);
     const stopCounts = onSnapshot(
-      collection(post, WALL_SUBCOLLECTIONS.counters).withConverter(wallCounterConverter),
-      (snapshot) => setCounts(wallCounts(snapshot.docs.map((shard) => shard.data()))),
+      collection(post, WALL_SUBCOLLECTIONS.counters),
+      (snapshot) => setCounts(wallCounts(snapshot.docs.map((shard) => shardCounts(shard.data())))),
       // A post hidden meanwhile is no longer readable: its counts go with it.
       () => setCounts(null),
     );

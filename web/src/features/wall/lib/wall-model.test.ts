@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareWallComments, compareWallPosts, countLabel, mergeWall, wallPostOf, type WallPost } from './wall-model';
+import { wallCounts } from '@agenda/contract';
+import {
+  compareWallComments,
+  compareWallPosts,
+  countLabel,
+  mergeWall,
+  shardCounts,
+  wallPostOf,
+  type WallPost,
+} from './wall-model';
 
 const post = (id: string, created: number, extra: Partial<WallPost> = {}): WallPost => ({
   id,
@@ -56,5 +65,16 @@ describe('the wall model', () => {
     expect(countLabel(1, 'like', 'likes')).toBe('1 like');
     expect(countLabel(1200, 'like', 'likes')).toBe('1,200 likes');
     expect(countLabel(0, 'comment', 'comments')).toBe('0 comments');
+  });
+});
+
+describe('a post’s counts', () => {
+  it('sums its shards, a shard holding only the field its first like or comment wrote', () => {
+    const shards = [{ likes: 2 }, { comments: 1 }, { likes: 1, comments: 3 }, {}].map(shardCounts);
+    expect(wallCounts(shards)).toEqual({ likes: 3, comments: 4 });
+  });
+
+  it('counts nothing of a field that is not a whole number from 0', () => {
+    expect(shardCounts({ likes: -1, comments: 'x' })).toEqual({ likes: 0, comments: 0 });
   });
 });

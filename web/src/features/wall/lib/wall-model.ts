@@ -1,4 +1,4 @@
-import type { WallCommentDoc, WallPostDoc } from '@agenda/contract';
+import type { WallCommentDoc, WallCounterDoc, WallPostDoc } from '@agenda/contract';
 
 /*
  * The wall as its screen shows it (docs/features.md, "The wall"): posts and comments with their instants in
@@ -58,3 +58,16 @@ export function mergeWall<T extends { id: string }>(
 /** "2 likes", "1 comment". */
 export const countLabel = (count: number, one: string, many: string): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+const countOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+
+/**
+ * One shard as stored. A shard is created by its first like or comment with that one field (the API's
+ * increment merges only the field it counts), so a missing field counts nothing: the contract's strict
+ * converter would refuse such a shard.
+ */
+export const shardCounts = (data: Readonly<Record<string, unknown>>): WallCounterDoc => ({
+  likes: countOf(data.likes),
+  comments: countOf(data.comments),
+});
