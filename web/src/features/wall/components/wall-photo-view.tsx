@@ -15,7 +15,7 @@ export function WallPhotoView({ reference, author, active }: { reference: string
   const [open, setOpen] = useState(false);
   if (photo.status === 'error') return <Alert severity="warning">{WALL_TEXTS.photoError}</Alert>;
   if (photo.status === 'loading')
-    return <Skeleton variant="rounded" height={220} aria-label={WALL_TEXTS.photoAlt(author)} role="img" />;
+    return <Skeleton variant="rounded" height={220} aria-label={WALL_TEXTS.loadingPhoto} role="status" />;
   return (
     <>
       <ButtonBase

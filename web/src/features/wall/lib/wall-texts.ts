@@ -59,6 +59,7 @@ export const WALL_TEXTS = {
   photoAlt: (author: string) => `Photo posted by ${author}`,
   openPhoto: (author: string) => `Open the photo posted by ${author}`,
   photoError: 'The photo could not be loaded',
+  loadingPhoto: 'Loading the photo',
   close: 'Close',
   pinnedDone: (pinned: boolean) => (pinned ? 'Pinned on top' : 'Unpinned'),
   hiddenDone: (hidden: boolean) => (hidden ? 'Hidden from attendees' : 'Shown to attendees again'),
