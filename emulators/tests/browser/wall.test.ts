@@ -189,7 +189,7 @@ describe("the event's wall", () => {
       await page.goto(wall());
       await visible(page.getByText('Pinned', { exact: true }));
       await visible(page.getByRole('textbox', { name: 'Write a post' }));
-      await visible(page.getByRole('button', { name: 'Like, 1 like' }));
+      await visible(page.getByRole('button', { name: 'Like, 1 like' }).first());
       await photosDrawn(page);
       await settled(page);
       expect(await bodyIsDark(page)).toBe(mode === 'dark');
@@ -211,7 +211,7 @@ describe("the event's wall", () => {
     await page.goto(wall());
     await visible(page.getByText('Pinned', { exact: true }));
     await visible(postOf(page, ann.displayName));
-    await visible(page.getByRole('button', { name: 'Like, 1 like' }));
+    await visible(page.getByRole('button', { name: 'Like, 1 like' }).first());
     await photosDrawn(page);
     await settled(page);
     await screenshot(page, 'wall-light-desktop');

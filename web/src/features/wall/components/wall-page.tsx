@@ -48,7 +48,7 @@ export function WallPage() {
             <WallFeed />
           </WallViewerContext.Provider>
         ) : access === null ? (
-          <Alert severity="info">{WALL_TEXTS.notAReader}</Alert>
+          <Alert severity="info">{event.hide_wall ? WALL_TEXTS.wallHidden : WALL_TEXTS.notAReader}</Alert>
         ) : (
           <Skeleton variant="rounded" height={160} aria-label={WALL_TEXTS.loading} role="status" />
         )}

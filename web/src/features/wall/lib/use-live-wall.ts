@@ -80,9 +80,7 @@ function useMergedList<D, T extends { id: string }>(list: Merged<D, T>): LiveWal
   const listed = useMemo(() => {
     const filter = editor ? [] : [where('hidden', '==', false)];
     return query(base(firestore), ...filter, ...order, limit(count + 1));
-    // `base` and `order` follow `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, key, editor, count]);
+  }, [firestore, base, order, editor, count]);
   const own = useMemo(
     () =>
       editor
@@ -94,8 +92,7 @@ function useMergedList<D, T extends { id: string }>(list: Merged<D, T>): LiveWal
             orderBy('created_at', 'desc'),
             limit(count),
           ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [firestore, key, editor, uid, count],
+    [firestore, base, editor, uid, count],
   );
   const listedPart = useLiveQuery(listed, `${key}/${editor}/${count}`, shown);
   const ownPart = useLiveQuery(own, `${key}/${uid}/${count}`, shown);

@@ -7,6 +7,7 @@ export const WALL_TEXTS = {
   hiddenForAttendees:
     'This wall is hidden: only the event’s editors see it. Clear “No wall” in the event’s settings to show it again.',
   notAReader: WALL_MESSAGES.notAPerson,
+  wallHidden: WALL_MESSAGES.wallHidden,
   composerLabel: 'Write a post',
   composerPlaceholder: 'What would you like to share?',
   addPhoto: 'Add a photo',
