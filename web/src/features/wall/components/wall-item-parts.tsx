@@ -64,7 +64,7 @@ export function ItemHeader({ author, created, edited, zone, size, pinned = false
           {hidden ? (
             <Chip
               size="small"
-              color="warning"
+              variant="outlined"
               icon={<VisibilityOffOutlined />}
               label={hidden === 'author' ? WALL_TEXTS.hiddenByOrganizers : WALL_TEXTS.hidden}
             />
