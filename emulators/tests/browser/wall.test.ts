@@ -41,6 +41,8 @@ async function onPhone(page: Page): Promise<Page> {
 /** The posts' photos read back (through the SDK) and drawn, before a screenshot. */
 async function photosDrawn(page: Page): Promise<void> {
   for (const photo of await page.getByRole('img', { name: /^Photo posted by/ }).all()) await expectRendered(photo);
+  // Back to the top: a full-page picture of a scrolled page draws the app bar where the window was.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The points the event home's "Your points" card shows, once they reach `points`. */
