@@ -57,6 +57,7 @@ import { TenantsPage } from '@/features/tenants/components/tenants-page';
 import { ProfilePage } from '@/features/users/components/profile-page';
 import { UserRightsPage } from '@/features/users/components/user-rights-page';
 import { UsersAdminPage } from '@/features/users/components/users-admin-page';
+import { WallPage } from '@/features/wall/components/wall-page';
 import { AdministrationLayout } from './layouts/administration-layout';
 import { appRoutes } from './router';
 
@@ -112,6 +113,8 @@ const SPEC_ROUTES = [
   '/main/administration/dashboard',
   // Not in spec §2: the outbox's failed mail, for root.
   '/main/administration/failedMail',
+  // Not in spec §2: the event's wall (docs/features.md, "The wall").
+  '/main/event/wall',
 ];
 
 // The screen of every route of the spec.
@@ -165,6 +168,7 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/notifications/addnot': AddNotificationPage,
   '/main/event/notifications/sendnotifications': SendNotificationsPage,
   '/main/event/agendas/addnot': AgendaNotificationsPage,
+  '/main/event/wall': WallPage,
 };
 
 function leaf(pathname: string): RouteObject {

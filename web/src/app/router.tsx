@@ -143,6 +143,7 @@ const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),
   'main/event/editeventuserfiles': () =>
     import('@/features/events/files/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
+  'main/event/wall': () => import('@/features/wall/components/wall-page').then((m) => ({ Component: m.WallPage })),
 };
 
 /** The screen of every entry of the route table (web/src/config/paths.ts). */

@@ -36,6 +36,7 @@ export const ROUTE_TREE = {
       agendalist: null,
       moderation: null,
       leaderboard: null,
+      wall: null,
       gamification: {
         settings: null,
         badges: null,

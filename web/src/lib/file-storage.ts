@@ -31,3 +31,18 @@ export async function downloadAddress(path: string): Promise<string> {
   const [{ getDownloadURL, ref }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
   return getDownloadURL(ref(storage, path));
 }
+
+/**
+ * Uploads `file` to `path` and asks for no download address: files read only through the SDK under the
+ * storage rules (a wall's photos) never get a tokened address.
+ */
+export async function uploadPrivate(path: string, file: Blob, contentType: string): Promise<void> {
+  const [{ ref, uploadBytes }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
+  await uploadBytes(ref(storage, path), file, { contentType });
+}
+
+/** A stored file's bytes, read with the SDK under the storage rules (no tokened address). */
+export async function readPrivate(path: string): Promise<Blob> {
+  const [{ getBlob, ref }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
+  return getBlob(ref(storage, path));
+}

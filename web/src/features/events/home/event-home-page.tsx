@@ -1,6 +1,7 @@
 import type { Detail, Survey } from '@agenda/contract';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +15,7 @@ import { LinkifiedText } from '@/components/linkified-text';
 import { paths } from '@/config/paths';
 import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
+import { useWallAccess } from '@/hooks/use-wall-access';
 import { CalendarLinks } from '@/features/events/agendas/attendee/calendar-links';
 import { MyAgenda } from '@/features/events/agendas/attendee/my-agenda';
 import { NowNext } from '@/features/events/agendas/attendee/now-next';
@@ -37,7 +39,8 @@ const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
  * of its country, and the way to the viewer's own files for the event.
  */
 export function EventHomePage() {
-  const { event } = useCurrentEvent();
+  const { event, canEdit } = useCurrentEvent();
+  const wall = useWallAccess(event, canEdit);
   const tenants = useLiveTenants();
   const details = useLiveChildren(event.id, 'details', byOrder);
   const surveys = useLiveChildren(event.id, 'surveys', byName);
@@ -119,6 +122,21 @@ export function EventHomePage() {
           ) : null}
           {asideDrawn ? (
             <Stack spacing={3}>
+              {wall ? (
+                <HomeSection title={EVENT_HOME_TEXTS.wall}>
+                  <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                    {wall === 'open' ? EVENT_HOME_TEXTS.wallHint : EVENT_HOME_TEXTS.wallHidden}
+                  </Typography>
+                  <Button
+                    component={RouterLink}
+                    to={paths.main.event.wall(ids)}
+                    variant="outlined"
+                    startIcon={<ForumOutlined />}
+                  >
+                    {EVENT_HOME_TEXTS.openWall}
+                  </Button>
+                </HomeSection>
+              ) : null}
               {event.hide_gamification ? null : <EventPoints eventId={event.id} tenantId={event.tenant_id} />}
               <HomeSection title={EVENT_HOME_TEXTS.surveys}>
                 <LiveList live={surveys} empty={EVENT_HOME_TEXTS.noSurveys}>

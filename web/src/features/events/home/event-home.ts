@@ -13,6 +13,10 @@ export const EVENT_HOME_TEXTS = {
   news: 'News',
   allNews: 'All news of this country',
   noNews: 'No news of this country yet.',
+  wall: 'Wall',
+  wallHint: "Posts, photos and comments of the event's people.",
+  wallHidden: 'Hidden from attendees (No wall): only the editors see it.',
+  openWall: 'Open the wall',
   files: 'User Files(per event)',
   filesHint: 'Keep your own documents for this event: only you and its organizers see them.',
 } as const;

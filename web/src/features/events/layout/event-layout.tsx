@@ -9,6 +9,7 @@ import { EVENT_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import { rememberLastCountry } from '@/lib/last-country';
+import { useWallAccess } from '@/hooks/use-wall-access';
 import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
 import { ScheduleProvider } from '@/features/events/shared/use-my-schedule';
@@ -55,6 +56,9 @@ function useFoldedOnScroll(enabled: boolean): boolean {
   return folded;
 }
 
+/** What the wall's access reads before the event is known: nothing (a Draft reads no people documents). */
+const NO_EVENT = { id: '', tenant_id: '', privacy: true };
+
 /** The phone's header height, set on the event's chrome, which slides up by it when folded. */
 const HEADER_HEIGHT = '--event-header-height';
 
@@ -83,6 +87,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const folded = useFoldedOnScroll(phone);
   const { uid } = useRights();
+  const wall = useWallAccess(live.status === 'ready' ? live.event : NO_EVENT, live.status === 'ready' && live.canEdit);
   const tenantId = live.status === 'ready' ? live.event.tenant_id : null;
   // The header and tabs first; the page in a transition after them (see useAfterFirstCommit).
   const pageDrawn = useAfterFirstCommit(live.status === 'ready');
@@ -109,6 +114,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
       canEdit={false}
       passed={passed}
       hideGamification={event.hide_gamification}
+      wall={wall}
     />
   );
   return (

@@ -3,9 +3,10 @@ import { NOTIFICATION_MESSAGES } from '@agenda/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { EventToolbar } from './event-toolbar';
+import type { WallAccess } from '@/hooks/use-wall-access';
+import { EventToolbar, HIDDEN_WALL_LABEL } from './event-toolbar';
 
-function show(canEdit: boolean, passed: boolean, hideGamification = false) {
+function show(canEdit: boolean, passed: boolean, hideGamification = false, wall?: WallAccess) {
   const router = createMemoryRouter(
     [
       {
@@ -17,6 +18,7 @@ function show(canEdit: boolean, passed: boolean, hideGamification = false) {
             canEdit={canEdit}
             passed={passed}
             hideGamification={hideGamification}
+            wall={wall}
           />
         ),
       },
@@ -132,5 +134,29 @@ describe('event toolbar: Moderation and Leaderboard (docs/features.md)', () => {
 
   it('leaves the leaderboard out when the event hides gamification', () => {
     expect(within(show(false, false, true)).queryByRole('link', { name: 'Leaderboard' })).toBeNull();
+  });
+});
+
+describe('event toolbar: Wall (docs/features.md, "The wall")', () => {
+  it('leads those who read the wall to it', () => {
+    expect(
+      within(show(false, false, false, 'open'))
+        .getByRole('link', { name: 'Wall' })
+        .getAttribute('href'),
+    ).toBe('/main/event/wall?e=e1&t=de');
+  });
+
+  it('is not shown to those who do not read it', () => {
+    expect(within(show(false, false, false, null)).queryByRole('link', { name: /Wall/ })).toBeNull();
+  });
+
+  it('is not shown while that is not known', () => {
+    expect(within(show(true, false, false, undefined)).queryByRole('link', { name: /Wall/ })).toBeNull();
+  });
+
+  it('tells the editors of an event that hides its wall that attendees do not see it', () => {
+    const nav = within(show(true, false, false, 'editorsOnly'));
+    expect(nav.getByRole('link', { name: HIDDEN_WALL_LABEL }).getAttribute('href')).toBe('/main/event/wall?e=e1&t=de');
+    expect(nav.queryByRole('link', { name: 'Wall' })).toBeNull();
   });
 });

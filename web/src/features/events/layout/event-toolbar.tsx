@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { TabRow } from '@/components/tab-row';
 import { paths, type PathBuilder } from '@/config/paths';
+import type { WallAccess } from '@/hooks/use-wall-access';
 
 interface ToolbarItem {
   label: string;
@@ -18,7 +19,12 @@ interface ToolbarItem {
   disabledWhenPassed?: boolean;
   /** Hidden when the event hides gamification (its hide_gamification option). */
   gamification?: boolean;
+  /** Shown to those who read the event's wall (useWallAccess), labelled for editors while attendees do not see it. */
+  wall?: boolean;
 }
+
+/** The Wall tab's label for editors while the event hides its wall (docs/features.md, "The wall"). */
+export const HIDDEN_WALL_LABEL = 'Wall (hidden)';
 
 const event = paths.main.event;
 
@@ -26,6 +32,8 @@ const event = paths.main.event;
 export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   // '/agenda' matches the agenda list and every agenda screen (/event/agendas/…).
   { label: 'Program', to: event.agendalist, segment: '/agenda' },
+  // docs/features.md "The wall": its people and editors; only the editors while the event hides it.
+  { label: 'Wall', to: event.wall, segment: '/wall', wall: true },
   { label: 'Participants', to: event.participants, segment: '/participants' },
   { label: 'Organizers', to: event.organizers, segment: '/organizers' },
   { label: 'Locations', to: event.locations, segment: '/location' },
@@ -74,6 +82,8 @@ interface EventToolbarProps {
   hideGamification?: boolean;
   /** The items with open reports on the wall (editors: shown on the Moderation tab). */
   openReports?: number;
+  /** The viewer's access to the event's wall (useWallAccess); null or undefined (not known yet): no Wall tab. */
+  wall?: WallAccess | undefined;
 }
 
 export const REPORTS_COUNT_LABEL = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} reported`;
@@ -86,11 +96,15 @@ export function EventToolbar({
   passed,
   hideGamification = false,
   openReports = 0,
+  wall = null,
 }: EventToolbarProps) {
   const { pathname } = useLocation();
   const items = TOOLBAR_ITEMS.filter(
-    (item) => (canEdit ? !item.viewersOnly : !item.editorsOnly) && !(item.gamification && hideGamification),
-  );
+    (item) =>
+      (canEdit ? !item.viewersOnly : !item.editorsOnly) &&
+      !(item.gamification && hideGamification) &&
+      !(item.wall && !wall),
+  ).map((item) => (item.wall && wall === 'editorsOnly' ? { ...item, label: HIDDEN_WALL_LABEL } : item));
   return (
     <TabRow label="Event" current={items.find((item) => pathname.includes(`/event${item.segment}`))?.label}>
       {items.map((item) => {

@@ -1,0 +1,73 @@
+import type { WallCommentDoc, WallCounterDoc, WallPostDoc } from '@agenda/contract';
+
+/*
+ * The wall as its screen shows it (docs/features.md, "The wall"): posts and comments with their instants in
+ * epoch ms, and how the lists the screen reads are put together. Pure, for the unit tests.
+ */
+
+interface Shown {
+  id: string;
+  /** Epoch ms (the API's commit time). */
+  created: number;
+  /** Epoch ms of the author's last edit, null while never edited. */
+  edited: number | null;
+}
+
+export type WallPost = Omit<WallPostDoc, 'created_at' | 'edited_at'> & Shown;
+export type WallComment = Omit<WallCommentDoc, 'created_at' | 'edited_at'> & Shown;
+
+/** A stored post as the screen shows it. */
+export function wallPostOf(id: string, doc: WallPostDoc): WallPost {
+  const { created_at, edited_at, ...rest } = doc;
+  return { ...rest, id, created: created_at.toMillis(), edited: edited_at ? edited_at.toMillis() : null };
+}
+
+/** A stored comment as the screen shows it. */
+export function wallCommentOf(id: string, doc: WallCommentDoc): WallComment {
+  const { created_at, edited_at, ...rest } = doc;
+  return { ...rest, id, created: created_at.toMillis(), edited: edited_at ? edited_at.toMillis() : null };
+}
+
+/** The wall's order: pinned posts on top, then newest first (the query's orderBy('pinned','desc'), orderBy('created_at','desc')). */
+export const compareWallPosts = (a: WallPost, b: WallPost): number =>
+  Number(b.pinned) - Number(a.pinned) || b.created - a.created || a.id.localeCompare(b.id);
+
+/** Comments oldest first. */
+export const compareWallComments = (a: Shown, b: Shown): number => a.created - b.created || a.id.localeCompare(b.id);
+
+/**
+ * The shown list: the page of the wall's query (`listed`, one more than `count` read to know whether more
+ * follow) with the viewer's own hidden items (`own`, read by a second query, since rules are not filters)
+ * merged in their place. Without more to load, every own hidden item shows; with more, only those that
+ * sort before the page's last item, so that they do not jump ahead of posts not loaded yet.
+ */
+export function mergeWall<T extends { id: string }>(
+  listed: readonly T[],
+  own: readonly T[],
+  count: number,
+  compare: (a: T, b: T) => number,
+): { items: T[]; more: boolean } {
+  const more = listed.length > count;
+  const page = listed.slice(0, count);
+  const last = page.at(-1);
+  const ids = new Set(page.map((item) => item.id));
+  const extra = own.filter((item) => !ids.has(item.id) && (!more || !last || compare(item, last) < 0));
+  return { items: [...page, ...extra].sort(compare), more };
+}
+
+/** "2 likes", "1 comment". */
+export const countLabel = (count: number, one: string, many: string): string =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+const countOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+
+/**
+ * One shard as stored. A shard is created by its first like or comment with that one field (the API's
+ * increment merges only the field it counts), so a missing field counts nothing: the contract's strict
+ * converter would refuse such a shard.
+ */
+export const shardCounts = (data: Readonly<Record<string, unknown>>): WallCounterDoc => ({
+  likes: countOf(data.likes),
+  comments: countOf(data.comments),
+});
