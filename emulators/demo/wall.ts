@@ -10,7 +10,9 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '@google-cloud/storage';
 import {
+  badgeConverter,
   COLLECTIONS,
+  compareBadges,
   EVENT_SUBCOLLECTIONS,
   figuresText,
   gamificationConverter,
@@ -118,8 +120,16 @@ export async function seedDemoWall(db: Firestore, bucket: Bucket): Promise<numbe
   };
   const author = (index: number) => ({ uid: keyOf(at(index)), name: nameOf(at(index)), avatar_url: null });
 
+  // The event's badges (gamification.ts, seeded first): each total earns those it reaches, as the ledger records them.
+  const badges = (
+    await db.collection(COLLECTIONS.gamification).doc(eventId).collection('badges').withConverter(badgeConverter).get()
+  ).docs
+    .map((doc) => ({ id: doc.id, ...doc.data() }))
+    .sort(compareBadges);
+
   const batch = db.batch();
   const totals = new Map<string, number>();
+  const reached = new Map<string, Timestamp>();
   const gamification = db.collection(COLLECTIONS.gamification).doc(eventId);
   const earn = (uid: string, action: PointAction, postId: string, commentId: string | null, when: Timestamp) => {
     const points = pointsFor(action, settings);
@@ -139,6 +149,7 @@ export async function seedDemoWall(db: Firestore, bucket: Bucket): Promise<numbe
     const target = action === 'comment' && commentId ? commentId : postId;
     batch.set(gamification.collection(LEDGER_SUBCOLLECTION).doc(ledgerEntryId(action, target, uid)), entry);
     totals.set(uid, (totals.get(uid) ?? 0) + points);
+    if ((reached.get(uid)?.toMillis() ?? 0) < when.toMillis()) reached.set(uid, when);
   };
 
   for (const post of POSTS) {
@@ -212,7 +223,20 @@ export async function seedDemoWall(db: Firestore, bucket: Bucket): Promise<numbe
     }
   }
   for (const [uid, points] of totals) {
-    const total: UserPointsDoc = { uid, event_id: eventId, tenant_id: tenantId, points, updated_at: Timestamp.now() };
+    const person = people.find((p) => keyOf(p) === uid);
+    const since = reached.get(uid) ?? Timestamp.now();
+    const total: UserPointsDoc = {
+      uid,
+      event_id: eventId,
+      tenant_id: tenantId,
+      points,
+      updated_at: Timestamp.now(),
+      name: person ? nameOf(person) : '',
+      avatar_url: null,
+      reached_at: since,
+      listed: true,
+      badges: badges.filter((badge) => badge.t <= points).map((badge) => ({ id: badge.id, name: badge.n, at: since })),
+    };
     batch.set(gamification.collection(POINTS_SUBCOLLECTION).doc(uid), total);
   }
   await batch.commit();
