@@ -123,8 +123,9 @@ export const wallLikeConverter = docConverter(wallLikeDocSchema);
  * sum of `likes` over its shards, its comments (those not hidden) the sum of `comments`.
  */
 export const wallCounterDocSchema = z.object({
-  likes: z.int().check(z.minimum(0)),
-  comments: z.int().check(z.minimum(0)),
+  // A shard's first like or comment writes only the field it counts (reactions.ts): the other reads 0.
+  likes: z._default(z.int().check(z.minimum(0)), 0),
+  comments: z._default(z.int().check(z.minimum(0)), 0),
 });
 export type WallCounterDoc = z.infer<typeof wallCounterDocSchema>;
 export const wallCounterConverter = docConverter(wallCounterDocSchema);

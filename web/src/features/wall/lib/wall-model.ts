@@ -1,4 +1,4 @@
-import type { WallCommentDoc, WallCounterDoc, WallPostDoc } from '@agenda/contract';
+import { wallCounterDocSchema, type WallCommentDoc, type WallCounterDoc, type WallPostDoc } from '@agenda/contract';
 
 /*
  * The wall as its screen shows it (docs/features.md, "The wall"): posts and comments with their instants in
@@ -59,15 +59,9 @@ export function mergeWall<T extends { id: string }>(
 export const countLabel = (count: number, one: string, many: string): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
-const countOf = (value: unknown): number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
-
 /**
- * One shard as stored. A shard is created by its first like or comment with that one field (the API's
- * increment merges only the field it counts), so a missing field counts nothing: the contract's strict
- * converter would refuse such a shard.
+ * One shard as stored (the contract's schema: a shard created by its first like or comment holds that one
+ * field, and the other reads 0); a shard that is not one counts nothing.
  */
-export const shardCounts = (data: Readonly<Record<string, unknown>>): WallCounterDoc => ({
-  likes: countOf(data.likes),
-  comments: countOf(data.comments),
-});
+export const shardCounts = (data: Readonly<Record<string, unknown>>): WallCounterDoc =>
+  wallCounterDocSchema.safeParse(data).data ?? { likes: 0, comments: 0 };
