@@ -62,11 +62,12 @@ const KB = 1024;
  * 326.36. Then Emotion adopting the pre-paint's rules and the list's first commit drawing twelve cards (issue 33,
  * item 4): home 104.91, list 326.51, hence 327. Then no server stack nor server path ever reaching the
  * screen (the API client strips them from every answer) and an unknown country code named as such (its page
- * loaded only when opened): list 327.22, hence 327.5.
+ * loaded only when opened): list 327.22, hence 327.5. Then the wall's, the leaderboard's and the moderation
+ * queue's routes joined the route table (docs/features.md, The wall): list 327.88, hence 328.5.
  */
 const BUDGETS = {
   'signed-out home': 105 * KB,
-  'signed-in country list': 327.5 * KB,
+  'signed-in country list': 328.5 * KB,
   // Issue 33: the screens an attendee opens from the list, held at their size. The programme and a
   // session's page lost luxon (21.4 KB: their times are drawn with Intl, src/lib/zoned-time.ts), 456.8 →
   // 435.4 KB and 453.0 → 431.6 KB; about 1.5 KB more each with issue 35's keyboard support (the calendar's
@@ -95,12 +96,15 @@ const BUDGETS = {
   // profile 404.92. Then the session overview's people lists read when opened, a page at a time, with Show
   // more and Retry (overview/people-section.tsx): session overview 386.26; and the wall's ten endpoints
   // joined the table, which the news, the profile and the overview's lists load whole (docs/features.md,
-  // The wall): news 407.88, profile 405.54.
-  'event home': 378 * KB,
-  programme: 368 * KB,
-  'session overview': 387.5 * KB,
-  'country news': 408.5 * KB,
-  profile: 406 * KB,
+  // The wall): news 407.88, profile 405.54. Then the wall's screens: the event layout's Wall, Leaderboard and
+  // Moderation tabs (the viewer's access to the wall, the editors' live count of reported items), the home's
+  // wall card, and the points card's earned and next badges with the profile's leaderboard switch: event home
+  // 380.98, programme 370.68, session overview 389.03, news 409.67, profile 411.32.
+  'event home': 381.5 * KB,
+  programme: 371 * KB,
+  'session overview': 389.5 * KB,
+  'country news': 410 * KB,
+  profile: 411.5 * KB,
 } as const;
 
 /**
