@@ -30,7 +30,8 @@ let counts: Awaited<ReturnType<typeof seedDemoImages>>;
 beforeAll(async () => {
   // Idempotent: `npm test` has uploaded them already; a run of this file alone uploads them here.
   counts = await seedDemoImages(adminClients().db);
-}, 60_000);
+  // Every demo image drawn and uploaded again, the wall's photo among them: over a minute on a loaded 2-core machine.
+}, 180_000);
 
 it('gives every demo event a poster that loads without credentials', async () => {
   const events = await adminClients().db.collection(COLLECTIONS.events).where('poster_id', '!=', null).get();
