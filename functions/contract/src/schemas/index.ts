@@ -36,6 +36,7 @@ export * from './leaderboard';
 export * from './wall-doc';
 export * from './wall';
 export * from './wall-figures';
+export * from './wall-photo-doc';
 export * from './news-doc';
 export * from './news';
 export * from './user-files';

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { WALL_TOP_POSTS } from '@agenda/contract';
-import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { useCurrentEvent } from '@/lib/current-event';
 import { formatDayKey } from '@/lib/zoned-time';
@@ -16,6 +15,15 @@ import { useCountryWallTotals, useTopPosts, useWallPerDay, type TopPost } from '
  * likes per day on the event's calendar, from the event's first day to its last (or today, while it
  * runs), and its most liked posts. The charts are drawn at rest, as the dashboard's others.
  */
+
+/** A count that failed, said where its chart would be (as an alert to screen readers). */
+function Failure({ text }: { text: string }) {
+  return (
+    <Typography role="alert" color="error" sx={{ gridColumn: '1 / -1' }}>
+      {text}
+    </Typography>
+  );
+}
 
 const noPosts = (
   <Typography color="text.secondary">
@@ -37,7 +45,7 @@ export function WallEngagementSections() {
   const error = [perDay, top].find((live) => live.status === 'error');
   return (
     <>
-      {error?.status === 'error' && <Alert severity="error">{error.error}</Alert>}
+      {error?.status === 'error' && <Failure text={error.error} />}
       <PerDaySection days={perDay.status === 'ready' ? perDay.data : null} zone={zone} />
       <TopPostsSection posts={top.status === 'ready' ? top.data : null} />
     </>
@@ -142,7 +150,7 @@ export function CountryWallTotalsSection({ tenantId }: { tenantId: string }) {
   ];
   return (
     <Box sx={{ minWidth: 0 }}>
-      {totals.status === 'error' && <Alert severity="error">{totals.error}</Alert>}
+      {totals.status === 'error' && <Failure text={totals.error} />}
       <ChartSection
         title="Wall engagement"
         summary={`Bar chart of the posts, comments and likes on the walls of the country's events: ${rows?.map((row) => `${row.value} ${row.label.toLowerCase()}`).join(', ') ?? ''}; the table below gives the same.`}
