@@ -40,6 +40,10 @@ describe('paths', () => {
     expect(ids).toContain('main/administration/dashboard');
     // And root's list of failed mail.
     expect(ids).toContain('main/administration/failedMail');
-    expect(ids).toHaveLength(47);
+    // And the event's wall, its moderation queue and its leaderboard (docs/features.md, The wall).
+    expect(ids).toContain('main/event/wall');
+    expect(ids).toContain('main/event/moderation');
+    expect(ids).toContain('main/event/leaderboard');
+    expect(ids).toHaveLength(50);
   });
 });
