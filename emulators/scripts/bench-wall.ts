@@ -3,8 +3,9 @@
  * 1,000 participants who each have an ID token (bench-joins.ts joinersOf):
  * - the wall's first page as an attendee's screen reads it: the Firestore web SDK in this process,
  *   signed in as a participant, under firestore.rules (where hidden == false, pinned then newest first,
- *   WALL_PAGE_SIZE posts), from the server each time. The wall screen is built on another branch: its
- *   Chromium measure of /v2/main/event/wall goes beside this one (benchWall marks the place);
+ *   WALL_PAGE_SIZE posts), from the server each time; and the screen itself, /v2/main/event/wall in
+ *   Chromium, signed in as root (an editor's wall: one listener, hidden posts marked), from navigation to
+ *   its first posts drawn (goal ≤ 1 s), each load in a new tab of one signed-in profile;
  * - a like seen by another attendee's listener: the time from the API's answer to the listener's
  *   count (the post's counter shards, as the screen listens) showing it (goal ≤ 100 ms);
  * - 1,000 people like one post at once (LIKES_IN_FLIGHT requests in flight): exactly 1,000 likes on its
@@ -39,6 +40,8 @@ import {
   type WallPostDoc,
 } from '@agenda/contract';
 import { joinersOf, withInFlight, type Joiner } from './bench-joins';
+import { launchBrowser, newContext } from './lib/chromium';
+import { ROOT_EMAIL, signInAs } from '../tests/browser/sign-in-helper';
 import { adminClients } from './lib/admin';
 import { seedBenchEvent } from './lib/bench-event';
 import { line } from './lib/bench-stats';
@@ -50,6 +53,7 @@ const POSTS = 10_000;
 const PEOPLE = 1_000;
 const BATCH = 500;
 const PAGE_READS = 10;
+const SCREEN_LOADS = 5;
 const LISTENED_LIKES = 10;
 /** The like requests in flight at once in the 1,000-likes run (the emulator's one API instance takes them). */
 const LIKES_IN_FLIGHT = 100;
@@ -122,7 +126,30 @@ const like = (apiUrl: string, token: string, eventId: string, id: string) =>
     body: JSON.stringify({ eventId, id, liked: true }),
   });
 
-export async function benchWall(apiUrl: string): Promise<void> {
+/** Loads of the wall's screen in new tabs of one signed-in profile: milliseconds from navigation to a post drawn. */
+async function screenLoads(appUrl: string, eventId: string): Promise<number[]> {
+  const browser = await launchBrowser();
+  try {
+    const context = await newContext(browser);
+    const signingIn = await context.newPage();
+    await signInAs(signingIn, ROOT_EMAIL);
+    await signingIn.close();
+    const times: number[] = [];
+    for (let load = 0; load < SCREEN_LOADS; load += 1) {
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/main/event/wall?e=${encodeURIComponent(eventId)}&t=bw`);
+      await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+      times.push(await page.evaluate(() => performance.now()));
+      await page.close();
+    }
+    await context.close();
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchWall(apiUrl: string, appUrl: string): Promise<void> {
   const { db } = adminClients();
   const eventId = `bench-wall-${Date.now()}`;
   const zone = 'Europe/Berlin';
@@ -157,8 +184,13 @@ export async function benchWall(apiUrl: string): Promise<void> {
       if (page.docs.some((doc) => doc.get('hidden') !== false)) throw new Error('The first page held a hidden post');
     }
     say(line(`first page (${WALL_PAGE_SIZE}) of ${POSTS.toLocaleString('en')} posts, web SDK under the rules`, pages));
-    // The Chromium measure of /v2/main/event/wall goes here once that screen exists (another branch):
-    // sign in as people[0] (bench-events.ts shows how), open the screen, time the first posts drawn.
+    say(
+      line(
+        `the wall's screen in Chromium: navigation to its first posts drawn`,
+        await screenLoads(appUrl, eventId),
+        '≤ 1,000 ms',
+      ),
+    );
 
     // A like through the API, seen by another participant's listener on the post's counter.
     const postId = 'bench-post-9999';

@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--invites')) await benchInvites();
     if (process.argv.includes('--profile')) await benchProfile(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--lighthouse')) await benchLighthouse(`${suite.hostingUrl}/v2`);
-    if (process.argv.includes('--wall')) await benchWall(suite.apiUrl);
+    if (process.argv.includes('--wall')) await benchWall(suite.apiUrl, `${suite.hostingUrl}/v2`);
   } finally {
     await suite.stop();
   }
