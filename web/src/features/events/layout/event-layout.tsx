@@ -106,6 +106,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
       tenantId={event.tenant_id}
       passed={passed}
       hideGamification={event.hide_gamification}
+      wall={wall}
     />
   ) : (
     <EventToolbar
