@@ -4,7 +4,7 @@
  * token-less download addresses (spec §7: public images an <img> fetches without credentials); detail
  * files, readable only by those who may see the event, with a token; two badge images of one event
  * (emulators/demo/gamification.ts); a background, a logo and a cover for the Berlin Tech Summit, so that
- * the screens that show them have something to show (issue 32, item 14), and its wall with a photo
+ * the screens that show them have something to show (the event style screen and the event home), and its wall with a photo
  * (emulators/demo/wall.ts). (Demo flags stay inline images.)
  * PNGs are drawn by the project's encoder: no binary files in the repository.
  */
