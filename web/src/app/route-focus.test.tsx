@@ -2,8 +2,8 @@ import { APP_NAME } from '@agenda/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { RouteFocus } from './route-focus';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_TITLE_WAIT_MS, RouteFocus } from './route-focus';
 
 /** A page whose h1 names the country by its code until its data "loads", like the event list. */
 function ListPage() {
@@ -15,6 +15,7 @@ function ListPage() {
         Load
       </button>
       <Link to="/other">Other</Link>
+      <Link to="/slow">Slow</Link>
     </main>
   );
 }
@@ -27,6 +28,19 @@ function OtherPage() {
   );
 }
 
+/** A page whose data takes longer than the wait for its title: its h1 comes only once it has loaded. */
+function SlowPage() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <main id="main-content">
+      {loaded && <h1>Slow page</h1>}
+      <button type="button" onClick={() => setLoaded(true)}>
+        Finish loading
+      </button>
+    </main>
+  );
+}
+
 function renderApp() {
   return render(
     <MemoryRouter initialEntries={['/list']}>
@@ -34,12 +48,17 @@ function renderApp() {
       <Routes>
         <Route path="/list" element={<ListPage />} />
         <Route path="/other" element={<OtherPage />} />
+        <Route path="/slow" element={<SlowPage />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
 describe('RouteFocus', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('names the page in the browser title and follows its heading when its text changes', async () => {
     renderApp();
     await waitFor(() => expect(document.title).toBe(`DE events – ${APP_NAME}`));
@@ -60,5 +79,22 @@ describe('RouteFocus', () => {
     expect(document.title).toBe(`Other page – ${APP_NAME}`);
     await waitFor(() => expect(screen.getByTestId('route-announcer').textContent).toBe('Other page'));
     expect(screen.getByTestId('route-announcer').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('focuses the main of a page still loading after the wait, and names it once its h1 is drawn', async () => {
+    renderApp();
+    await waitFor(() => expect(document.title).toBe(`DE events – ${APP_NAME}`));
+    vi.useFakeTimers();
+    act(() => screen.getByRole('link', { name: 'Slow' }).click());
+    act(() => vi.advanceTimersByTime(PAGE_TITLE_WAIT_MS));
+    const main = document.getElementById('main-content');
+    expect(document.activeElement).toBe(main);
+    expect(document.title).toBe(APP_NAME);
+    vi.useRealTimers();
+
+    act(() => screen.getByRole('button', { name: 'Finish loading' }).click());
+    await waitFor(() => expect(document.title).toBe(`Slow page – ${APP_NAME}`));
+    // The focus the reader has is theirs: a late heading does not take it.
+    expect(document.activeElement).toBe(main);
   });
 });

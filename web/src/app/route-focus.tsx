@@ -20,28 +20,28 @@ function pageHeading(): HTMLElement | null {
   return heading?.textContent?.trim() ? heading : null;
 }
 
-/** Calls `found` with the page's h1 once it is drawn, or with null after `PAGE_TITLE_WAIT_MS`; returns a cancel. */
-function whenHeadingDrawn(found: (heading: HTMLElement | null) => void): () => void {
+/**
+ * Calls `found` with the page's h1 once it is drawn, however long its data takes (a loaded phone may need
+ * more than `PAGE_TITLE_WAIT_MS`: the title still follows). Returns a cancel.
+ */
+function whenHeadingDrawn(found: (heading: HTMLElement) => void): () => void {
   let done = false;
-  const finish = (heading: HTMLElement | null) => {
+  const finish = (heading: HTMLElement) => {
     if (done) return;
     done = true;
     observer.disconnect();
-    clearTimeout(timer);
     found(heading);
   };
   const observer = new MutationObserver(() => {
     const heading = pageHeading();
     if (heading) finish(heading);
   });
-  const timer = setTimeout(() => finish(null), PAGE_TITLE_WAIT_MS);
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   const heading = pageHeading();
   if (heading) finish(heading);
   return () => {
     done = true;
     observer.disconnect();
-    clearTimeout(timer);
   };
 }
 
@@ -78,19 +78,30 @@ export function RouteFocus() {
     const changed = moved.current || pathname !== firstPath.current;
     moved.current = changed;
     let stopFollowing: () => void = () => undefined;
-    const stopWaiting = whenHeadingDrawn((heading) => {
-      const title = heading?.textContent?.trim() ?? null;
-      document.title = documentTitle(title);
-      if (heading) stopFollowing = followHeading(heading);
-      if (!changed) return;
-      const target = heading ?? document.getElementById(MAIN_CONTENT_ID);
+    let focused = !changed;
+    const moveFocus = (target: HTMLElement | null, title: string) => {
+      if (focused) return;
+      focused = true;
       if (target) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       }
-      setAnnouncement(title ?? document.title);
+      setAnnouncement(title);
+    };
+    // A page still loading after the wait gets the focus on its main; its title follows its h1 when drawn.
+    const timer = setTimeout(() => {
+      document.title = APP_NAME;
+      moveFocus(document.getElementById(MAIN_CONTENT_ID), APP_NAME);
+    }, PAGE_TITLE_WAIT_MS);
+    const stopWaiting = whenHeadingDrawn((heading) => {
+      clearTimeout(timer);
+      const title = heading.textContent?.trim() ?? '';
+      document.title = documentTitle(title);
+      stopFollowing = followHeading(heading);
+      moveFocus(heading, title);
     });
     return () => {
+      clearTimeout(timer);
       stopWaiting();
       stopFollowing();
     };

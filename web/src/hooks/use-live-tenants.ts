@@ -1,9 +1,13 @@
 import { COLLECTIONS, type Tenant } from '@agenda/contract';
-import { collection, orderBy, query, type DocumentData } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { collection, onSnapshot, orderBy, query, type DocumentData } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
 
-export type LiveTenants = { status: 'loading' } | { status: 'ready'; tenants: Tenant[] };
+/**
+ * `unconfirmed`: the list is what this tab had cached (often nothing) while Firestore is out of reach, not the
+ * server's answer; a country missing from it may well exist.
+ */
+export type LiveTenants = { status: 'loading' } | { status: 'ready'; tenants: Tenant[]; unconfirmed?: boolean };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 
@@ -28,11 +32,18 @@ export function useLiveTenants(): LiveTenants {
     () => query(collection(firestore, COLLECTIONS.tenants), orderBy('country_name')),
     [firestore],
   );
-  const { status, data } = useFirestoreCollectionData(tenantsQuery, { idField: 'id' });
-  const tenants = useMemo(
-    () => (data ? data.map((doc) => toTenant(doc as DocumentData & { id: string })) : null),
-    [data],
+  const [live, setLive] = useState<LiveTenants>({ status: 'loading' });
+  useEffect(
+    () =>
+      // With the metadata's changes: the server's confirmation of a cached list comes as its own snapshot.
+      onSnapshot(tenantsQuery, { includeMetadataChanges: true }, (snapshot) =>
+        setLive({
+          status: 'ready',
+          tenants: snapshot.docs.map((doc) => toTenant({ ...doc.data(), id: doc.id })),
+          unconfirmed: snapshot.metadata.fromCache,
+        }),
+      ),
+    [tenantsQuery],
   );
-  if (status !== 'success' || !tenants) return { status: 'loading' };
-  return { status: 'ready', tenants };
+  return live;
 }

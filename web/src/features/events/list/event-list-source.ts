@@ -16,11 +16,12 @@ export function eventListSource(params: URLSearchParams, upcomingRoute: boolean)
 }
 
 /**
- * The country code of a country list that no country has, once the countries are read (`?t=zz`);
- * null while they are read, for another list, or a known country.
+ * The country code of a country list that no country has, once the server has answered (`?t=zz`);
+ * null while the countries are read or only this tab's cache has them (offline: the list's kept snapshot
+ * shows), for another list, or a known country.
  */
 export function unknownCountryOf(source: EventListSource, tenants: LiveTenants): string | null {
-  if (source.kind !== 'country' || tenants.status !== 'ready') return null;
+  if (source.kind !== 'country' || tenants.status !== 'ready' || tenants.unconfirmed) return null;
   return tenants.tenants.some((tenant) => tenant.id === source.tenantId) ? null : source.tenantId;
 }
 

@@ -21,6 +21,11 @@ describe('an events list of a country code that no country has', () => {
     expect(unknownCountryOf(sourceOf('q=summit'), ready)).toBeNull();
   });
 
+  it('is not known from the tab\'s cache alone, offline: the country may well exist', () => {
+    expect(unknownCountryOf(sourceOf('t=fr'), { status: 'ready', tenants: [], unconfirmed: true })).toBeNull();
+    expect(unknownCountryOf(sourceOf('t=fr'), { status: 'ready', tenants: [], unconfirmed: false })).toBe('fr');
+  });
+
   it('says the country was not found, names the code, and leads back to choosing a country', () => {
     render(
       <MemoryRouter>
