@@ -21,7 +21,7 @@ describe('an events list of a country code that no country has', () => {
     expect(unknownCountryOf(sourceOf('q=summit'), ready)).toBeNull();
   });
 
-  it('is not known from the tab\'s cache alone, offline: the country may well exist', () => {
+  it("is not known from the tab's cache alone, offline: the country may well exist", () => {
     expect(unknownCountryOf(sourceOf('t=fr'), { status: 'ready', tenants: [], unconfirmed: true })).toBeNull();
     expect(unknownCountryOf(sourceOf('t=fr'), { status: 'ready', tenants: [], unconfirmed: false })).toBe('fr');
   });
