@@ -60,7 +60,16 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
 
   const child = spawn(FIREBASE_BIN, args, {
     cwd: ROOT,
-    env: { ...toolchain.env, TMPDIR: tmpDir, ...options.env },
+    env: {
+      ...toolchain.env,
+      TMPDIR: tmpDir,
+      // A function's worker that has not loaded within this many seconds (30 by default) is given up, and the
+      // trigger it was started for is lost: the emulator does not retry it. A burst of triggers starts a
+      // worker each (a Node process loading the whole bundle, 1 s on an idle core), so on a busy 2-core
+      // machine 30 s was not always enough (a read the dashboard never counted).
+      FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a terminal's Ctrl-C reaches only us, and we forward one SIGINT (a second one would skip the export).
     detached: true,

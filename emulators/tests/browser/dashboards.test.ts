@@ -22,6 +22,7 @@ import {
   countryMirrorId,
   EVENT_SUBCOLLECTIONS,
   INBOX_SUBCOLLECTION,
+  notificationPaths,
 } from '@agenda/contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminClients } from '../../scripts/lib/admin';
@@ -120,12 +121,20 @@ beforeAll(async () => {
   // The trigger counts the read on the notification; on a busy machine its first run (a cold function
   // worker) can take a while, so the pages below wait for the server's count, not for a deadline.
   const notification = sent.docs[0]!.ref;
-  await vi.waitFor(
-    async () => {
-      expect((await notification.get()).get('read')).toBe(1);
-    },
-    { timeout: 50_000, interval: 250 },
-  );
+  await vi
+    .waitFor(
+      async () => {
+        expect((await notification.get()).get('read')).toBe(1);
+      },
+      { timeout: 50_000, interval: 250 },
+    )
+    .catch(async (error: unknown) => {
+      // What the trigger had to go on, for a run whose emulator log is not at hand.
+      const delivery = await db.doc(notificationPaths.delivery(eventId, notificationId, first.uid)).get();
+      throw new Error(`The read was not counted; the delivery record: ${JSON.stringify(delivery.data() ?? null)}`, {
+        cause: error,
+      });
+    });
 });
 
 afterAll(async () => {

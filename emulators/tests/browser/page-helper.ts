@@ -8,9 +8,25 @@ import { emulatorPorts } from '../../scripts/lib/toolchain';
 
 const STORAGE_PORT = String(emulatorPorts().storage);
 
-/** Polls until `locator` is visible (15 s unless told). */
-export const visible = (locator: Locator, timeout = 15_000) =>
-  expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+/**
+ * Polls until `locator` is visible (15 s unless told). When it never shows, the failure says where the page
+ * was and what it showed instead: a run on another machine leaves only its printed output.
+ */
+export async function visible(locator: Locator, timeout = 15_000): Promise<void> {
+  try {
+    await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+  } catch (error) {
+    const page = locator.page();
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(unreadable)');
+    throw new Error(
+      `${String(locator)} was not visible within ${timeout} ms at ${page.url()}; the page showed: ${shown.replace(/\s+/g, ' ').slice(0, 500)}`,
+      { cause: error },
+    );
+  }
+}
 
 /** Polls until nothing matches `locator` (15 s unless told). */
 export const gone = (locator: Locator, timeout = 15_000) => expect.poll(() => locator.count(), { timeout }).toBe(0);

@@ -4,6 +4,7 @@ import { MESSAGES, TOASTS } from '@agenda/contract';
 import { DEMO_PEOPLE } from '../personas';
 import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { ownPerson, type OwnPerson } from './own-people';
+import { visible } from './page-helper';
 import {
   countryEventsUrl,
   demoUserId,
@@ -295,7 +296,7 @@ describe('session end', () => {
     );
     await page.goto(`${APP_URL}/main/profile`);
     await page.waitForURL(HOME_URL);
-    await expect.poll(() => page.getByRole('button', { name: 'Login with corporate account' }).isVisible()).toBe(true);
+    await visible(page.getByRole('button', { name: 'Login with corporate account' }), 30_000);
     await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), CORPORATE_TOKEN_KEY)).toBeNull();
     await screenshot(page, 'signed-out-after-401-light');
   });
