@@ -143,7 +143,13 @@ const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),
   'main/event/editeventuserfiles': () =>
     import('@/features/events/files/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
-  'main/event/wall': () => import('@/features/wall/components/wall-page').then((m) => ({ Component: m.WallPage })),
+  'main/event/wall': () => {
+    // The wall's first page is asked for beside the event's document (wall-prefetch.ts).
+    void import('@/features/wall/lib/wall-prefetch')
+      .then((m) => m.prefetchWallFirstPage(window.location.search))
+      .catch(() => undefined);
+    return import('@/features/wall/components/wall-page').then((m) => ({ Component: m.WallPage }));
+  },
 };
 
 /** The screen of every entry of the route table (web/src/config/paths.ts). */

@@ -3,7 +3,6 @@ import {
   EVENT_SUBCOLLECTIONS,
   WALL_SUBCOLLECTIONS,
   wallCommentConverter,
-  wallPostConverter,
   type WallCommentDoc,
   type WallPostDoc,
 } from '@agenda/contract';
@@ -29,6 +28,7 @@ import {
   type WallComment,
   type WallPost,
 } from './wall-model';
+import { POST_ORDER, wallPosts } from './wall-queries';
 
 export type LiveWall<T> =
   { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; items: T[]; more: boolean };
@@ -70,21 +70,23 @@ interface Merged<D, T> {
 }
 
 /**
- * A wall list, live (docs/features.md, "The wall"): an editor's one query; anyone else's query of what is
- * shown (`hidden == false`) and a second of their own hidden items (firestore.rules are not filters). Each
- * listener sends only what changed; "Show more" raises the limit by a page.
+ * A wall list, live (docs/features.md, "The wall"): a query of what is shown (`hidden == false`), and a second
+ * of the hidden items, every one for an editor, the viewer's own for anyone else (firestore.rules are not
+ * filters). Each listener sends only what changed; "Show more" raises the limits by a page.
  */
 function useMergedList<D, T extends { id: string }>(list: Merged<D, T>): LiveWall<T> {
   const firestore = useFirestore();
   const { base, key, order, editor, uid, count, shown, compare, failed } = list;
-  const listed = useMemo(() => {
-    const filter = editor ? [] : [where('hidden', '==', false)];
-    return query(base(firestore), ...filter, ...order, limit(count + 1));
-  }, [firestore, base, order, editor, count]);
+  // The same first query for everyone (what is shown), so that it can start before the viewer's role is
+  // known (wall-prefetch.ts) and be shared.
+  const listed = useMemo(
+    () => query(base(firestore), where('hidden', '==', false), ...order, limit(count + 1)),
+    [firestore, base, order, count],
+  );
   const own = useMemo(
     () =>
       editor
-        ? null
+        ? query(base(firestore), where('hidden', '==', true), ...order, limit(count))
         : query(
             base(firestore),
             where('author.uid', '==', uid),
@@ -92,19 +94,19 @@ function useMergedList<D, T extends { id: string }>(list: Merged<D, T>): LiveWal
             orderBy('created_at', 'desc'),
             limit(count),
           ),
-    [firestore, base, editor, uid, count],
+    [firestore, base, order, editor, uid, count],
   );
-  const listedPart = useLiveQuery(listed, `${key}/${editor}/${count}`, shown);
-  const ownPart = useLiveQuery(own, `${key}/${uid}/${count}`, shown);
+  const listedPart = useLiveQuery(listed, `${key}/${count}`, shown);
+  const ownPart = useLiveQuery(own, `${key}/${editor ? '' : uid}/${count}`, shown);
   // While a longer page answers, the shorter one stays rather than a blank list.
   const [last, setLast] = useState<LiveWall<T>>({ status: 'loading' });
   const next = useMemo((): LiveWall<T> | null => {
     if (listedPart && 'error' in listedPart) return { status: 'error', error: `${failed}: ${listedPart.error}` };
     if (ownPart && 'error' in ownPart) return { status: 'error', error: `${failed}: ${ownPart.error}` };
-    if (!listedPart || (!editor && !ownPart)) return null;
+    if (!listedPart || !ownPart) return null;
     return {
       status: 'ready',
-      ...mergeWall(listedPart.items, ownPart && 'items' in ownPart ? ownPart.items : [], count, compare),
+      ...mergeWall(listedPart.items, 'items' in ownPart ? ownPart.items : [], count, compare, editor),
     };
   }, [listedPart, ownPart, editor, count, compare, failed]);
   useEffect(() => {
@@ -113,9 +115,7 @@ function useMergedList<D, T extends { id: string }>(list: Merged<D, T>): LiveWal
   return next ?? last;
 }
 
-const wallOf = (eventId: string) => (firestore: Firestore) =>
-  collection(firestore, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.wall).withConverter(wallPostConverter);
-const POST_ORDER = [orderBy('pinned', 'desc'), orderBy('created_at', 'desc')];
+const wallOf = (eventId: string) => (firestore: Firestore) => wallPosts(firestore, eventId);
 const COMMENT_ORDER = [orderBy('created_at', 'asc')];
 const postOf = (id: string, doc: WallPostDoc) => wallPostOf(id, doc);
 const commentOf = (id: string, doc: WallCommentDoc) => wallCommentOf(id, doc);

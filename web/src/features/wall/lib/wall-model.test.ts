@@ -49,9 +49,23 @@ describe('the wall model', () => {
     const own = [post('h8', 8, { hidden: true }), post('h1', 1, { hidden: true })];
     const { items, more } = mergeWall(listed, own, 2, compareWallPosts);
     expect(items.map((p) => p.id)).toEqual(['p9', 'h8', 'p7']);
+    // Not the hidden list's end: it held fewer than a page.
     expect(more).toBe(true);
     // Once everything is loaded, it shows.
     expect(mergeWall(listed, own, 20, compareWallPosts).items.map((p) => p.id)).toEqual(['p9', 'h8', 'p7', 'p5', 'h1']);
+  });
+
+  it("ends an editor's list where its hidden posts stop, so that none is skipped over", () => {
+    // A page of two: three shown read (more follow) and two hidden (the hidden list may go on too).
+    const listed = [post('p9', 9), post('p3', 3), post('p1', 1)];
+    const hidden = [post('h8', 8, { hidden: true }), post('h6', 6, { hidden: true })];
+    const { items, more } = mergeWall(listed, hidden, 2, compareWallPosts, true);
+    // p3 waits: a hidden post between 6 and 3 may not be loaded yet.
+    expect(items.map((p) => p.id)).toEqual(['p9', 'h8', 'h6']);
+    expect(more).toBe(true);
+    const next = mergeWall(listed, [...hidden, post('h4', 4, { hidden: true })], 4, compareWallPosts, true);
+    expect(next.items.map((p) => p.id)).toEqual(['p9', 'h8', 'h6', 'h4', 'p3', 'p1']);
+    expect(next.more).toBe(false);
   });
 
   it('reads the stored instants as epoch ms', () => {

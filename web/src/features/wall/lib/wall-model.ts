@@ -36,23 +36,32 @@ export const compareWallPosts = (a: WallPost, b: WallPost): number =>
 export const compareWallComments = (a: Shown, b: Shown): number => a.created - b.created || a.id.localeCompare(b.id);
 
 /**
- * The shown list: the page of the wall's query (`listed`, one more than `count` read to know whether more
- * follow) with the viewer's own hidden items (`own`, read by a second query, since rules are not filters)
- * merged in their place. Without more to load, every own hidden item shows; with more, only those that
- * sort before the page's last item, so that they do not jump ahead of posts not loaded yet.
+ * The shown list: the page of the wall's shown items (`listed`, one more than `count` read to know whether
+ * more follow) with hidden items merged in their place (`hidden`: an editor's, or the viewer's own, read by a
+ * second query, since rules are not filters). An editor's hidden items are a page too (`hiddenPaged`: at most
+ * `count` read, in the same order), so either list may stop before the other: the merged list ends where
+ * the first of them stops, so that nothing not loaded yet is skipped over, and the rest comes with the next
+ * page. The viewer's own hidden items are all read.
  */
 export function mergeWall<T extends { id: string }>(
   listed: readonly T[],
-  own: readonly T[],
+  hidden: readonly T[],
   count: number,
   compare: (a: T, b: T) => number,
+  hiddenPaged = false,
 ): { items: T[]; more: boolean } {
-  const more = listed.length > count;
   const page = listed.slice(0, count);
-  const last = page.at(-1);
+  const ends = [
+    ...(listed.length > count && page.length > 0 ? [page.at(-1)!] : []),
+    ...(hiddenPaged && hidden.length >= count && hidden.length > 0 ? [hidden.at(-1)!] : []),
+  ].sort(compare);
+  const end = ends[0];
   const ids = new Set(page.map((item) => item.id));
-  const extra = own.filter((item) => !ids.has(item.id) && (!more || !last || compare(item, last) < 0));
-  return { items: [...page, ...extra].sort(compare), more };
+  const merged = [...page, ...hidden.filter((item) => !ids.has(item.id))].sort(compare);
+  return {
+    items: end ? merged.filter((item) => compare(item, end) <= 0) : merged,
+    more: ends.length > 0,
+  };
 }
 
 /** "2 likes", "1 comment". */

@@ -26,8 +26,15 @@ export async function uploadWallPhoto(eventId: string, uid: string, file: Blob, 
 export type WallPhoto = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
 
 /**
+ * When a refused read is tried again: a new post's photo reaches the others once the server has checked it
+ * and removed its metadata (storage.rules: `checked`), which may take a few seconds after the post shows.
+ */
+export const WALL_PHOTO_RETRIES_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+/**
  * A wall photo as an object address, read with the SDK under storage.rules (no tokened address exists),
- * only once `active` (on screen); the address is released when the photo leaves.
+ * only once `active` (on screen); the address is released when the photo leaves. A refused read is tried
+ * again (WALL_PHOTO_RETRIES_MS) before the photo counts as unavailable.
  */
 export function useWallPhoto(reference: string, active: boolean): WallPhoto {
   const [photo, setPhoto] = useState<{ reference: string; shown: WallPhoto } | null>(null);
@@ -35,18 +42,26 @@ export function useWallPhoto(reference: string, active: boolean): WallPhoto {
     if (!active) return undefined;
     let current = true;
     let url: string | null = null;
-    readPrivate(reference).then(
-      (blob) => {
-        if (!current) return;
-        url = URL.createObjectURL(blob);
-        setPhoto({ reference, shown: { status: 'ready', url } });
-      },
-      () => {
-        if (current) setPhoto({ reference, shown: { status: 'error' } });
-      },
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = (attempt: number) => {
+      readPrivate(reference).then(
+        (blob) => {
+          if (!current) return;
+          url = URL.createObjectURL(blob);
+          setPhoto({ reference, shown: { status: 'ready', url } });
+        },
+        () => {
+          if (!current) return;
+          const wait = WALL_PHOTO_RETRIES_MS[attempt];
+          if (wait === undefined) setPhoto({ reference, shown: { status: 'error' } });
+          else timer = setTimeout(() => read(attempt + 1), wait);
+        },
+      );
+    };
+    read(0);
     return () => {
       current = false;
+      clearTimeout(timer);
       if (url) URL.revokeObjectURL(url);
     };
   }, [reference, active]);
