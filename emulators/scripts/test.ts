@@ -6,7 +6,7 @@
  * listed as NOT RUN and never counted as passed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoImages } from '../demo/images';
 import { seedDemoData } from '../demo/seed';
@@ -16,7 +16,8 @@ import { say, warn } from './lib/say';
 import { treeCpuSeconds } from './lib/cpu-meter';
 import type { RunReport } from './lib/run-reporter';
 import { startSuite, type Suite } from './lib/suite';
-import { overBudget, planTests, UsageError, type ProjectGroup, type TestPlan } from './lib/test-plan';
+import { browserFilesFor, screenModules, staticChecksOf } from './lib/changed-plan';
+import { GROUPS, overBudget, planTests, UsageError, type ProjectGroup, type TestPlan } from './lib/test-plan';
 import { ToolchainError } from './lib/toolchain';
 
 interface Phase {
@@ -125,7 +126,11 @@ const firstLine = (text = ''): string =>
  * Runs a group's vitest projects as one stage, named after the group, limited to `files` when given,
  * and counts its tests from the JSON report.
  */
-function vitest({ name: project, projects }: ProjectGroup, files: readonly string[] = []): boolean {
+function vitest(
+  { name: project, projects }: ProjectGroup,
+  files: readonly string[] = [],
+  { extra = [], mayBeEmpty = false }: { extra?: string[]; mayBeEmpty?: boolean } = {},
+): boolean {
   const report = path.join(ARTIFACTS_DIR, `vitest-${project}.json`);
   const runReport = path.join(ARTIFACTS_DIR, `run-${project}.json`);
   rmSync(report, { force: true });
@@ -138,6 +143,7 @@ function vitest({ name: project, projects }: ProjectGroup, files: readonly strin
       'run',
       ...projects.flatMap((name) => ['--project', name]),
       ...files,
+      ...extra,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -177,7 +183,7 @@ function vitest({ name: project, projects }: ProjectGroup, files: readonly strin
         );
       if (failedTests.length === 0 && file.message) failures.push(`${project}: ${where} — ${firstLine(file.message)}`);
     }
-    if (counts.numTotalTests === 0) {
+    if (counts.numTotalTests === 0 && !mayBeEmpty) {
       phase.ok = false;
       phase.failed = Math.max(phase.failed, 1);
       phase.detail += ', ran no test';
@@ -186,9 +192,125 @@ function vitest({ name: project, projects }: ProjectGroup, files: readonly strin
   return ok;
 }
 
+/** Starts the emulator suite with the demo data, runs `body` against it, and stops it. */
+async function inSuite(body: () => void): Promise<void> {
+  let suite: Suite | undefined;
+  try {
+    const measure = meter();
+    suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
+    // For the storage test that checks the suite keeps its files to itself (suite-tmpdir.test.ts).
+    process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
+    await seedDemoData(adminClients().db);
+    await seedDemoImages(adminClients().db);
+    phases.push({
+      name: 'emulators',
+      ok: true,
+      detail: `up, demo data loaded (log: test-results/emulators.log)`,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    charge(['emulators'], 'emulators', measure());
+    body();
+  } catch (error) {
+    const message = error instanceof ToolchainError || error instanceof Error ? error.message : String(error);
+    phases.push({ name: 'emulators', ok: false, detail: message, passed: 0, failed: 1, skipped: 0 });
+  } finally {
+    await suite?.stop();
+  }
+}
+
+const git = (...args: string[]): string[] =>
+  spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * `npm run test:changed`: the checks that the files changed since `base` need (lib/changed-plan.ts),
+ * committed, staged, unstaged and new alike: lint, Prettier and the type checks of those files; the unit,
+ * API, rules and storage tests that import them (vitest's `--changed`); the browser files that open the
+ * screens they can alter. The emulator suite starts only when an emulator test is among them.
+ */
+async function runChanged(base: string, started: number): Promise<void> {
+  const files = [
+    ...new Set([
+      ...git('diff', '--name-only', '--diff-filter=d', '--merge-base', base),
+      ...git('ls-files', '--others', '--exclude-standard'),
+    ]),
+  ].filter((file) => existsSync(path.join(ROOT, file)));
+  if (!files.length) {
+    say(`Nothing changed since ${base}: nothing to test.`);
+    process.exit(0);
+  }
+  say(`${files.length} file(s) changed since ${base}:\n${files.map((file) => `  ${file}`).join('\n')}`);
+  const checks = staticChecksOf(files);
+  await runTogether('changed-static', [
+    ...(checks.lint.length
+      ? [{ name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '--no-warn-ignored', ...checks.lint] }]
+      : []),
+    ...(checks.format.length
+      ? [{ name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', ...checks.format] }]
+      : []),
+    ...checks.typecheck.map((project) => ({
+      name: `typecheck ${path.dirname(project)}`,
+      command: 'npx',
+      args: ['tsc', '-p', project, '--noEmit'],
+    })),
+  ]);
+  const related = ['--changed', base, '--passWithNoTests'];
+  for (const group of GROUPS.filter(({ suite, name }) => !suite && name !== 'bundle'))
+    vitest(group, [], { extra: related, mayBeEmpty: true });
+
+  // The emulator tests: vitest names the API, rules and storage files; the route table the browser's.
+  const listed = spawnSync(
+    'npx',
+    ['vitest', 'list', '--filesOnly', ...related, '--project', 'api', '--project', 'rules', '--project', 'storage'],
+    { cwd: ROOT, encoding: 'utf8' },
+  ).stdout;
+  const emulatorFiles = new Map<string, string[]>();
+  for (const [, project, file] of listed.matchAll(/^\[(\w+)\] (\S+)$/gm))
+    emulatorFiles.set(project!, [...(emulatorFiles.get(project!) ?? []), file!]);
+  const browserDir = path.join(ROOT, 'emulators/tests/browser');
+  const sourceOf = (name: string) => readFileSync(path.join(browserDir, name), 'utf8');
+  const tests = readdirSync(browserDir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => {
+      const own = sourceOf(name);
+      const helpers = [...own.matchAll(/from '\.\/([\w-]+)'/g)].map(([, helper]) => sourceOf(`${helper}.ts`));
+      return { file: `emulators/tests/browser/${name}`, source: [own, ...helpers].join('\n') };
+    });
+  const router = readFileSync(path.join(ROOT, 'web/src/app/router.tsx'), 'utf8');
+  const browserFiles = browserFilesFor(files, screenModules(router), tests);
+  if (browserFiles.length) emulatorFiles.set('browser', browserFiles);
+  if (emulatorFiles.size) {
+    say(
+      `\nEmulator tests for this change:\n${[...emulatorFiles.values()]
+        .flat()
+        .map((f) => `  ${f}`)
+        .join('\n')}`,
+    );
+    const built = run(
+      'build',
+      'npm',
+      browserFiles.length ? ['run', 'build', '--silent'] : ['run', 'build', '-w', 'functions', '--silent'],
+    );
+    if (built)
+      await inSuite(() => {
+        for (const group of GROUPS.filter(({ suite }) => suite)) {
+          const mine = emulatorFiles.get(group.name);
+          if (mine) vitest(group, mine);
+        }
+      });
+  } else say('\nNo API, rules, storage or browser test depends on this change.');
+  summary(Date.now() - started);
+  process.exit(exitCode());
+}
+
 async function main(plan: TestPlan): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const started = Date.now();
+  if (plan.changed !== null) return runChanged(plan.changed, started);
   const runGroups = (suite: boolean) => {
     for (const { group, files } of plan.groups)
       if (group.suite === suite && group.name !== 'bundle') vitest(group, files);
@@ -241,31 +363,7 @@ async function main(plan: TestPlan): Promise<void> {
   if (built) {
     const bundle = plan.groups.find(({ group }) => group.name === 'bundle');
     if (bundle) vitest(bundle.group, bundle.files);
-    let suite: Suite | undefined;
-    if (plan.suite)
-      try {
-        const measure = meter();
-        suite = await startSuite({ logFile: path.join(ARTIFACTS_DIR, 'emulators.log') });
-        // For the storage test that checks the suite keeps its files to itself (suite-tmpdir.test.ts).
-        process.env.AGENDA_SUITE_TMPDIR = suite.tmpDir;
-        await seedDemoData(adminClients().db);
-        await seedDemoImages(adminClients().db);
-        phases.push({
-          name: 'emulators',
-          ok: true,
-          detail: `up, demo data loaded (log: test-results/emulators.log)`,
-          passed: 0,
-          failed: 0,
-          skipped: 0,
-        });
-        charge(['emulators'], 'emulators', measure());
-        runGroups(true);
-      } catch (error) {
-        const message = error instanceof ToolchainError || error instanceof Error ? error.message : String(error);
-        phases.push({ name: 'emulators', ok: false, detail: message, passed: 0, failed: 1, skipped: 0 });
-      } finally {
-        await suite?.stop();
-      }
+    if (plan.suite) await inSuite(() => runGroups(true));
   } else {
     const needing = plan.groups.filter(({ group }) => group.suite || group.name === 'bundle');
     notRun.push(`${needing.map(({ group }) => group.name).join(', ')} tests: the build failed`);

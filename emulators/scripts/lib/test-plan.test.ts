@@ -29,6 +29,15 @@ describe('planTests (npm test arguments)', () => {
     expect([quick.static, quick.build, quick.suite]).toEqual([true, false, false]);
   });
 
+  it('leaves the choice to test:changed with --changed, against main unless given a ref', () => {
+    expect(planTests(['--changed']).changed).toBe('main');
+    expect(planTests(['--changed', 'HEAD~2']).changed).toBe('HEAD~2');
+    expect(planTests(['--changed=origin/main']).changed).toBe('origin/main');
+    expect(planTests([]).changed).toBeNull();
+    expect(() => planTests(['--changed', '--only', 'web'])).toThrow(UsageError);
+    expect(() => planTests(['--changed', 'main', 'web/src'])).toThrow(UsageError);
+  });
+
   it('runs files alone, each in its project, starting the suite only for emulator tests', () => {
     const unitOnly = planTests(['web/src/components/form', './functions/src/config.test.ts']);
     expect(names(unitOnly)).toEqual(['functions-unit:./functions/src/config.test.ts', 'web:web/src/components/form']);

@@ -55,6 +55,11 @@ export interface TestPlan {
   productionBuild: boolean;
   /** The emulator suite with the demo data. */
   suite: boolean;
+  /**
+   * `--changed [ref]`: only the checks the files changed since `ref` (default `main`; uncommitted and new
+   * files included) need, chosen by test.ts with lib/changed-plan.ts. The other fields then say nothing.
+   */
+  changed: string | null;
 }
 
 export class UsageError extends Error {}
@@ -71,9 +76,18 @@ export function groupOfFile(file: string): ProjectGroup {
 export function planTests(args: readonly string[]): TestPlan {
   const only = new Set<Stage>();
   const files: string[] = [];
+  let changed: string | null = null;
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index]!;
-    if (arg === '--only' || arg.startsWith('--only=')) {
+    if (arg === '--changed' || arg.startsWith('--changed=')) {
+      const next = args[index + 1];
+      changed = arg.startsWith('--changed=')
+        ? arg.slice('--changed='.length)
+        : next && !next.startsWith('-')
+          ? args[(index += 1)]!
+          : 'main';
+      if (!changed) throw new UsageError('--changed takes a git ref, or none for main');
+    } else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? args[(index += 1)] : arg.slice('--only='.length);
       if (!value) throw new UsageError(`--only needs a stage: ${STAGES.join(', ')}`);
       for (const stage of value.split(',')) {
@@ -83,12 +97,16 @@ export function planTests(args: readonly string[]): TestPlan {
       }
     } else if (arg.startsWith('-')) {
       throw new UsageError(
-        `Unknown option ${arg}: npm test [-- --only <stage>[,<stage>…]] [-- <test file or folder>…]`,
+        `Unknown option ${arg}: npm test [-- --only <stage>[,<stage>…]] [-- <test file or folder>…] [-- --changed [ref]]`,
       );
     } else {
       files.push(arg);
     }
   }
+  if (changed !== null && (only.size > 0 || files.length > 0))
+    throw new UsageError('--changed chooses the tests itself: it takes neither --only nor test files');
+  if (changed !== null)
+    return { static: false, groups: [], build: false, productionBuild: false, suite: false, changed };
   const everything = only.size === 0 && files.length === 0;
   const groups = GROUPS.flatMap((group) => {
     const mine = files.filter((file) => groupOfFile(file) === group);
@@ -102,6 +120,7 @@ export function planTests(args: readonly string[]): TestPlan {
     build: needsBuild,
     productionBuild: groups.some(({ group }) => group.name === 'bundle'),
     suite: groups.some(({ group }) => group.suite),
+    changed: null,
   };
 }
 
