@@ -103,11 +103,11 @@ function useMergedList<D, T extends { id: string }>(list: Merged<D, T>): LiveWal
   const next = useMemo((): LiveWall<T> | null => {
     if (listedPart && 'error' in listedPart) return { status: 'error', error: `${failed}: ${listedPart.error}` };
     if (ownPart && 'error' in ownPart) return { status: 'error', error: `${failed}: ${ownPart.error}` };
-    if (!listedPart || !ownPart) return null;
-    return {
-      status: 'ready',
-      ...mergeWall(listedPart.items, 'items' in ownPart ? ownPart.items : [], count, compare, editor),
-    };
+    if (!listedPart) return null;
+    // The shown items are drawn as soon as they come (the prefetched query usually answers first); the
+    // hidden ones take their places when their own query answers.
+    const hidden = ownPart && 'items' in ownPart ? ownPart.items : [];
+    return { status: 'ready', ...mergeWall(listedPart.items, hidden, count, compare, editor) };
   }, [listedPart, ownPart, editor, count, compare, failed]);
   useEffect(() => {
     if (next) setLast(next);
