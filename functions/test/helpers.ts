@@ -77,7 +77,11 @@ export async function createUser(
     .doc(uid)
     .set({ ...doc, verified_at: Timestamp.now() });
   await db.collection(COLLECTIONS.userEmails).doc(userEmailKey(doc.email)).set({ uid });
-  await auth.createUser({ uid, email: doc.email });
+  // The uid is new (a random oid), so "already exists" can only be this very call: the Admin SDK tries a
+  // request again after a connection reset or timeout, which a busy Auth emulator may cause after creating it.
+  await auth.createUser({ uid, email: doc.email }).catch((error: { code?: string }) => {
+    if (error.code !== 'auth/uid-already-exists') throw error;
+  });
   await auth.setCustomUserClaims(uid, rolesToClaims({ user_authorities: authorities }));
   return { uid, token: await idTokenFor(uid) };
 }
