@@ -84,9 +84,15 @@ export async function firebaseIdTokenFor(email: string): Promise<string> {
       body: JSON.stringify({ email }),
     }),
   );
-  const { token } = await json<{ token: string }>(
-    await fetch(`${API_URL}/firebasetoken`, { headers: { authorization: `Bearer ${corporate}` } }),
-  );
+  // As the app does (token-exchange.ts): a 503 is another sign-in of the same address (two files, or a
+  // test and its helper, signing in root at once), which says to try again in a moment.
+  let exchanged = await fetch(`${API_URL}/firebasetoken`, { headers: { authorization: `Bearer ${corporate}` } });
+  for (const pause of [1_000, 2_000, 4_000, 8_000]) {
+    if (exchanged.status !== 503) break;
+    await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+    exchanged = await fetch(`${API_URL}/firebasetoken`, { headers: { authorization: `Bearer ${corporate}` } });
+  }
+  const { token } = await json<{ token: string }>(exchanged);
   const { idToken } = await json<{ idToken: string }>(
     await fetch(`${AUTH_URL}/accounts:signInWithCustomToken?key=demo-api-key`, {
       method: 'POST',
