@@ -190,6 +190,7 @@ async function request(
 
   const payload = await readBody(response);
   const apiError = apiErrorSchema.safeParse(payload);
+  let sessionEnded = false;
   if (response.status === 401) {
     // The corporate verification is too old (issue 12, item 4): renew the session and ask once more,
     // keeping the user signed in and their screen (and unsaved work) as it is. If the renewal fails
@@ -206,6 +207,7 @@ async function request(
       }
     } else {
       await apiAuth.signOut().catch(() => undefined);
+      sessionEnded = true;
     }
   }
   if (apiError.success) {
@@ -214,7 +216,10 @@ async function request(
     // caller to act on (a 409's newer version), never for display.
     const { fields, details } = apiError.data;
     const error = shownErrorText(apiError.data.error);
-    const handled = options.handles?.includes(response.status) ?? false;
+    // A 401 that ended the session is answered by the sign-out itself (the home with its login button);
+    // a dialog over it would only say that the token was refused, and whether it showed depended on
+    // whether the signed-out app had mounted its dialog yet.
+    const handled = sessionEnded || (options.handles?.includes(response.status) ?? false);
     if (!handled) publishApiError({ status: response.status, error, fields });
     throw new ApiRequestError({ status: response.status, error, fields, details, reported: !handled });
   }
