@@ -215,7 +215,6 @@ function EarlierDays({ groups, open, children }: { groups: DayGroup[]; open: boo
           py: 1,
           color: 'primary.main',
           borderRadius: 1,
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 },
         },
       }}
     >
