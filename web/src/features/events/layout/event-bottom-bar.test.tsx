@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { WallAccess } from '@/hooks/use-wall-access';
-import { BOTTOM_BAR_VAR, EventBottomBar } from './event-bottom-bar';
+import { BOTTOM_BAR_VAR } from './bottom-bar-screens';
+import EventBottomBar from './event-bottom-bar';
 
 function bar(at: string, wall: WallAccess | null = 'open') {
   const router = createMemoryRouter(

@@ -7,14 +7,8 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { useEffect, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { BOTTOM_BAR_ROOM, BOTTOM_BAR_VAR } from './bottom-bar-screens';
 import { barItems, isCurrentItem, type ToolbarViewer } from './event-toolbar';
-
-/** The bar's height above the safe area (MUI's BottomNavigation). */
-export const BOTTOM_BAR_PX = 56;
-/** The bar's height with the phone's safe area below it: the page keeps this much room at its end. */
-export const BOTTOM_BAR_ROOM = `calc(${BOTTOM_BAR_PX}px + env(safe-area-inset-bottom, 0px))`;
-/** Set on the document while the bar shows: the toasts rise above it (components/feedback/toast-view.tsx). */
-export const BOTTOM_BAR_VAR = '--bottom-bar-height';
 
 const ICONS: Record<string, ReactElement> = {
   Program: <EventNoteOutlined />,
@@ -28,9 +22,10 @@ const iconOf = (label: string): ReactElement => ICONS[label] ?? <ForumOutlined /
  * The phone's bottom bar on the event's screens (docs/features.md, "The attendee's screens"): Program,
  * My agenda, Wall (for those who read it) and Me, each a real link, the current one marked with
  * aria-current. Fixed above the phone's safe area; the event layout keeps BOTTOM_BAR_ROOM free at the
- * end of the page, and the scroll-to-top button rises above it (data-bottom-action).
+ * end of the page, and the scroll-to-top button rises above it (data-bottom-action). Loaded on a phone
+ * only (the event layout's lazy import): a desktop never draws it.
  */
-export function EventBottomBar({
+export default function EventBottomBar({
   eventId,
   tenantId,
   ...viewer

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { EVENT_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { PageSpinner } from '@/components/page-spinner';
@@ -13,13 +13,15 @@ import { useWallAccess } from '@/hooks/use-wall-access';
 import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
 import { ScheduleProvider } from '@/features/events/shared/use-my-schedule';
-import { barShowsAt } from './bottom-bar-screens';
+import { barShowsAt, BOTTOM_BAR_ROOM } from './bottom-bar-screens';
 import { CompactEventHeader } from './compact-event-header';
-import { BOTTOM_BAR_ROOM, EventBottomBar } from './event-bottom-bar';
 import { EventHeader } from './event-header';
 import { EventProblem } from './event-problem';
 import { EditorToolbar } from './editor-toolbar';
 import { EventToolbar } from './event-toolbar';
+
+// On a phone only (a desktop has the same places as tabs): its chunk loads once a phone opens an event.
+const EventBottomBar = lazy(() => import('./event-bottom-bar'));
 
 /** Scrolled this far down, the phone's header folds away; back within `UNFOLD_AT_PX` of the top, it returns. */
 export const FOLD_AT_PX = 64;
@@ -174,13 +176,15 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
       </Box>
       {/* After the tabs in the order of focus (navigation before the content), though drawn at the bottom. */}
       {bar ? (
-        <EventBottomBar
-          eventId={event.id}
-          tenantId={event.tenant_id}
-          canEdit={canEdit}
-          hideGamification={event.hide_gamification}
-          wall={wall}
-        />
+        <Suspense fallback={null}>
+          <EventBottomBar
+            eventId={event.id}
+            tenantId={event.tenant_id}
+            canEdit={canEdit}
+            hideGamification={event.hide_gamification}
+            wall={wall}
+          />
+        </Suspense>
       ) : null}
       <Box
         id={EVENT_CONTENT_ID}
