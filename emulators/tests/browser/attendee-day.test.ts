@@ -6,12 +6,15 @@
  * the points and the calendars; the bar covers no content and is reached with the keyboard alone. On a
  * desktop the same places are tabs of the event's toolbar. Screenshots light and dark.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, POINTS_SUBCOLLECTION } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
+import { ARTIFACTS_DIR } from '../../scripts/lib/paths';
 import { apiAs, createEvent, deleteEvent, saveAgendaAs, seatInAgenda } from './api-helper';
 import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { ownPerson, type OwnPerson } from './own-people';
@@ -115,8 +118,19 @@ async function signedIn(mode: ColorMode = 'light', viewport = PHONE): Promise<Pa
   return page;
 }
 
+/**
+ * What a person sees on the phone, into test-results/screenshots/: the viewport, not the whole page (a
+ * full-page picture draws the fixed bar where the first screen ended, over the content).
+ */
+async function phoneShot(page: Page, name: string): Promise<void> {
+  const folder = path.join(ARTIFACTS_DIR, 'screenshots');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
+}
+
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Event places' });
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'Event' });
+// Exact: the bottom bar's name ("Event places") contains the row's.
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Event', exact: true });
 
 /** Taps the event's card in the country's list (one tap): the event home opens. */
 async function tapCard(page: Page): Promise<void> {
@@ -174,7 +188,8 @@ describe("the attendee's event on a phone", () => {
       ),
     ).toBe(true);
     const todays = page.getByRole('region', { name: 'My agenda today' });
-    await visible(todays.getByRole('listitem', { name: 'Open lounge' }));
+    // The seats reach the person's schedule through a trigger (functions/src/agendas/schedules.ts).
+    await visible(todays.getByRole('listitem', { name: 'Open lounge' }), 30_000);
     await visible(todays.getByText(`Times are the event's (${ZONE},`, { exact: false }));
     expect(await todays.getByRole('listitem', { name: 'Closing panel' }).count()).toBe(0);
     await visible(page.getByRole('region', { name: 'Your points' }).getByText('15 points · 0 badges'));
@@ -194,12 +209,14 @@ describe("the attendee's event on a phone", () => {
     await drawn(page);
     await expectNothingUnderTheBar(page);
     await expectAccessible(page);
-    await screenshot(page, 'attendee-day-home-phone-light');
+    await phoneShot(page, 'attendee-day-home-phone-light');
 
     // Tap two: My agenda, today first, the days to come after it, yesterday folded away.
     await bar(page).getByRole('link', { name: 'My agenda' }).click();
     await page.waitForURL(/\/main\/event\/myagenda\?/);
-    expect(await bar(page).getByRole('link', { name: 'My agenda' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => bar(page).getByRole('link', { name: 'My agenda' }).getAttribute('aria-current'))
+      .toBe('page');
     await visible(page.getByRole('heading', { level: 1, name: 'My agenda' }));
     const agenda = page.getByRole('region', { name: 'My agenda' });
     await expect
@@ -211,7 +228,7 @@ describe("the attendee's event on a phone", () => {
     await visible(earlier);
     expect(await agenda.getByRole('listitem', { name: 'Welcome breakfast' }).isVisible()).toBe(false);
     await drawn(page);
-    await screenshot(page, 'attendee-day-my-agenda-phone-light');
+    await phoneShot(page, 'attendee-day-my-agenda-phone-light');
     await earlier.click();
     await visible(
       agenda.getByRole('region', { name: dayHeading(-1) }).getByRole('listitem', { name: 'Welcome breakfast' }),
@@ -225,7 +242,7 @@ describe("the attendee's event on a phone", () => {
     await tapCard(page);
     await bar(page).getByRole('link', { name: 'Me' }).click();
     await page.waitForURL(/\/main\/event\/me\?/);
-    expect(await bar(page).getByRole('link', { name: 'Me' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => bar(page).getByRole('link', { name: 'Me' }).getAttribute('aria-current')).toBe('page');
     await visible(page.getByRole('heading', { level: 1, name: 'Me' }));
     await visible(page.getByRole('region', { name: 'Your points' }).getByText('15 points', { exact: true }));
     await visible(
@@ -233,9 +250,12 @@ describe("the attendee's event on a phone", () => {
     );
     expect(await page.getByText(/reminder/i).count()).toBe(0);
     await drawn(page);
-    await expectNothingUnderTheBar(page);
     await expectAccessible(page);
-    await screenshot(page, 'attendee-day-me-phone-light');
+    await phoneShot(page, 'attendee-day-me-phone-light');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settled(page);
+    await phoneShot(page, 'attendee-day-me-end-phone-light');
+    await expectNothingUnderTheBar(page);
   });
 
   it('lets the keyboard alone reach the bar and follow its links', async () => {
@@ -282,7 +302,7 @@ describe("the attendee's event on a phone", () => {
       await drawn(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectAccessible(page);
-      await screenshot(page, `attendee-day-${screen}-phone-dark`);
+      await phoneShot(page, `attendee-day-${screen}-phone-dark`);
     }
   });
 });
@@ -298,7 +318,9 @@ describe("the attendee's event on a desktop", () => {
     expect(await bar(page).count()).toBe(0);
     await tabs(page).getByRole('link', { name: 'My agenda' }).click();
     await page.waitForURL(/\/main\/event\/myagenda\?/);
-    expect(await tabs(page).getByRole('link', { name: 'My agenda' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => tabs(page).getByRole('link', { name: 'My agenda' }).getAttribute('aria-current'))
+      .toBe('page');
     await drawn(page);
     await screenshot(page, 'attendee-day-desktop-tabs-light');
     await tabs(page).getByRole('link', { name: 'Me' }).click();
