@@ -143,6 +143,10 @@ const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),
   'main/event/editeventuserfiles': () =>
     import('@/features/events/files/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
+  // docs/features.md, "The attendee's screens": their own agenda, and their points and calendars.
+  'main/event/myagenda': () =>
+    import('@/features/events/home/my-agenda-page').then((m) => ({ Component: m.MyAgendaPage })),
+  'main/event/me': () => import('@/features/events/home/me-page').then((m) => ({ Component: m.MePage })),
   'main/event/wall': () => {
     // The wall's first page is asked for beside the event's document (wall-prefetch.ts).
     void import('@/features/wall/lib/wall-prefetch')
