@@ -1,5 +1,12 @@
 import { blockedReason } from '@/test/blocked';
-import { MEMBERSHIP_TEXTS, NO_STANDING, PARTICIPANT_MESSAGES, type AgendaStanding } from '@agenda/contract';
+import {
+  MEMBERSHIP_TEXTS,
+  NO_STANDING,
+  PARTICIPANT_MESSAGES,
+  SESSION_ACTION_TEXTS,
+  type AgendaMembershipAnswer,
+  type AgendaStanding,
+} from '@agenda/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
@@ -57,6 +64,20 @@ function show(agenda: LiveAgenda, standing: Partial<AgendaStanding> = {}) {
 }
 
 const status = () => screen.queryByTestId('membership-status')?.textContent ?? '';
+const announced = () => screen.getByTestId('announcer').textContent;
+const answer = (fields: Partial<AgendaMembershipAnswer>): AgendaMembershipAnswer => ({
+  agendaId: 'a1',
+  eventId: 'e1',
+  participant: false,
+  count: 0,
+  waiting: null,
+  waitlist_count: 0,
+  no_of_places: 10,
+  available_places: 10,
+  locked: false,
+  mandatory: false,
+  ...fields,
+});
 
 beforeEach(() => {
   vi.mocked(useEventParticipation).mockReturnValue(true);
@@ -153,5 +174,35 @@ describe('JoinButton (issue 29)', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` })).toBeTruthy(),
     );
+  });
+
+  it('keeps the focus on the control through Join and Leave, busy rather than disabled, and says what happened', async () => {
+    let answerJoin: (value: AgendaMembershipAnswer) => void = () => undefined;
+    vi.mocked(moveMembership).mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerJoin = resolve;
+      }),
+    );
+    show(session({ no_of_places: 10 }));
+    const join = screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` });
+    join.focus();
+    fireEvent.click(join);
+    // At once: the pending label, on a button that keeps its focus (aria-disabled, not disabled).
+    const pending = screen.getByRole('button', { name: 'Joining…: Workshop' });
+    expect(pending).toBe(join);
+    expect(pending.getAttribute('aria-disabled')).toBe('true');
+    expect((pending as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(pending);
+    await act(async () => answerJoin(answer({ participant: true, count: 1 })));
+    const leave = await screen.findByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: Workshop` });
+    expect(document.activeElement).toBe(leave);
+    expect(announced()).toBe(SESSION_ACTION_TEXTS.joined('Workshop'));
+  });
+
+  it('says the place on the waitlist once joined there', async () => {
+    vi.mocked(moveMembership).mockResolvedValueOnce(answer({ waiting: 2, waitlist_count: 2 }));
+    show(session({ no_of_places: 1, participant_count: 1, waitlist_count: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` }));
+    await waitFor(() => expect(announced()).toBe(SESSION_ACTION_TEXTS.waiting(2, 'Workshop')));
   });
 });

@@ -5,15 +5,21 @@ import {
   PARTICIPANT_MESSAGES,
   NO_STANDING,
   seatsOfCounts,
+  SESSION_ACTION_TEXTS,
+  type AgendaMembershipAnswer,
   type AgendaStanding,
   type MembershipState,
 } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { BlockedButton } from '@/components/form/save-button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAnnounce } from '@/components/a11y/announcer';
+import { busyControl } from '@/components/a11y/busy-control';
+import { touchTarget } from '@/components/a11y/touch-target';
+import { BlockedButton } from '@/components/form/save-button';
+import { useKeptFocus } from '@/hooks/use-kept-focus';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { useStanding } from '@/features/events/shared/use-my-schedule';
@@ -93,6 +99,13 @@ const PENDING: Record<MembershipMove, string> = {
 const sameStanding = (a: AgendaStanding, b: AgendaStanding) =>
   a.participant === b.participant && a.mparticipant === b.mparticipant && a.waiting === b.waiting;
 
+/** What the announcer says once a move is done: where the person now stands, with the session's name. */
+function outcomeText(move: MembershipMove, answer: AgendaMembershipAnswer, name: string): string {
+  if (answer.participant) return SESSION_ACTION_TEXTS.joined(name);
+  if (answer.waiting !== null) return SESSION_ACTION_TEXTS.waiting(answer.waiting, name);
+  return move === 'leaveWaitlist' ? SESSION_ACTION_TEXTS.leftWaitlist(name) : SESSION_ACTION_TEXTS.left(name);
+}
+
 /** How long an answer stands for the viewer's schedule, which follows it within a moment. */
 const ANSWER_HOLD_MS = 10_000;
 
@@ -125,6 +138,8 @@ export function JoinButton({
   const [pending, setPending] = useState<MembershipMove | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [answered, setAnswered] = useState<{ standing: AgendaStanding; at: number } | null>(null);
+  const announce = useAnnounce();
+  const kept = useKeptFocus<HTMLButtonElement>();
   if (!uid || participant === null || ownStanding === null) return null;
 
   const live = ownStanding ?? NO_STANDING;
@@ -146,6 +161,9 @@ export function JoinButton({
   const waiting = agenda.waitlist_count > 0 ? MEMBERSHIP_TEXTS.waitlistCount(agenda.waitlist_count) : null;
 
   const run = async (move: MembershipMove) => {
+    if (pending) return;
+    // The focus stays on this control whatever it is drawn as next (Join becomes Leave).
+    kept.keep();
     setPending(move);
     setRefused(null);
     try {
@@ -154,6 +172,7 @@ export function JoinButton({
         standing: { participant: answer.participant, mparticipant: live.mparticipant, waiting: answer.waiting },
         at: Date.now(),
       });
+      announce(outcomeText(move, answer, agenda.name));
     } catch (error) {
       setRefused(
         error instanceof ApiRequestError ? error.error : (unreportedErrorText(error) ?? 'This did not work: try again'),
@@ -175,20 +194,25 @@ export function JoinButton({
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         {offer.action ? (
           <Button
+            ref={kept.ref}
             size={dense ? 'small' : 'medium'}
             variant={offer.action.move === 'join' || offer.action.move === 'joinWaitlist' ? 'contained' : 'outlined'}
-            disabled={pending !== null}
+            // Busy, not disabled: a disabled button would drop the keyboard focus while the answer comes.
+            {...busyControl(pending !== null)}
             onClick={() => void run(offer.action!.move)}
-            aria-label={`${offer.action.label}: ${agenda.name}`}
+            aria-label={`${pending ? PENDING[pending] : offer.action.label}: ${agenda.name}`}
+            sx={touchTarget}
           >
             {pending ? PENDING[pending] : offer.action.label}
           </Button>
         ) : offer.disabled ? (
           <BlockedButton
+            ref={kept.ref}
             size={dense ? 'small' : 'medium'}
             variant="outlined"
             blockedReason={offer.disabled.why}
             aria-label={`${offer.disabled.label}: ${agenda.name}`}
+            sx={touchTarget}
           >
             {offer.disabled.label}
           </BlockedButton>
