@@ -296,9 +296,6 @@ export const SESSION_ACTION_TEXTS = {
   left: (name: string) => `You left ${name}`,
   waiting: (position: number, name: string) => `On the waitlist (#${position}) for ${name}`,
   leftWaitlist: (name: string) => `You left the waitlist of ${name}`,
-  /** A join refused because the last place went meanwhile: said at the button, which now offers the waitlist. */
-  filledUp: 'The last place was just taken: you can join the waitlist',
-  refused: (name: string, why: string) => `${name}: ${why}`,
   /** The toast while a leave waits for Undo, and what the announcer says meanwhile. */
   leaving: (name: string) => `Leaving ${name}…`,
   leavingAnnounced: (name: string, seconds: number) =>

@@ -205,4 +205,60 @@ describe('JoinButton (issue 29)', () => {
     fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` }));
     await waitFor(() => expect(announced()).toBe(SESSION_ACTION_TEXTS.waiting(2, 'Workshop')));
   });
+
+  it('sends one request for a double tap', async () => {
+    vi.mocked(moveMembership).mockResolvedValue(answer({ participant: true, count: 1 }));
+    show(session({ no_of_places: 10 }));
+    const join = screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` });
+    fireEvent.click(join);
+    fireEvent.click(join);
+    await screen.findByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: Workshop` });
+    expect(moveMembership).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the waitlist at once when the server refuses a join as full, with its reason at the button', async () => {
+    vi.mocked(moveMembership).mockRejectedValueOnce(
+      new ApiRequestError({
+        status: 409,
+        error: PARTICIPANT_MESSAGES.full(10),
+        details: { full: true, no_of_places: 10 },
+      }),
+    );
+    // The live counts have not reached this tab yet: one place seems free.
+    show(session({ no_of_places: 10, participant_count: 9 }));
+    fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` }));
+    expect((await screen.findByRole('alert')).textContent).toContain(PARTICIPANT_MESSAGES.full(10));
+    expect(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` })).toBeTruthy();
+    expect(status()).toBe(MEMBERSHIP_TEXTS.full);
+  });
+
+  it('never shows a stale "You\'re in" after leaving and a refused join, however late the schedule is', async () => {
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      vi.mocked(moveMembership)
+        .mockResolvedValueOnce(answer({ participant: false, count: 9 }))
+        .mockRejectedValueOnce(
+          new ApiRequestError({
+            status: 409,
+            error: PARTICIPANT_MESSAGES.full(10),
+            details: { full: true, no_of_places: 10 },
+          }),
+        );
+      show(session({ no_of_places: 10, participant_count: 9 }), { participant: true });
+      fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: Workshop` }));
+      await screen.findByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` });
+      // The schedule's trigger is late (a busy machine): 20 s on, it still says they are in.
+      clock.mockReturnValue(start + 20_000);
+      setStanding({ participant: true });
+      expect(status()).not.toBe(MEMBERSHIP_TEXTS.in);
+      // Someone from the waitlist took the place meanwhile: the join is refused as full.
+      fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` }));
+      expect((await screen.findByRole('alert')).textContent).toContain(PARTICIPANT_MESSAGES.full(10));
+      expect(status()).toBe(MEMBERSHIP_TEXTS.full);
+      expect(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.joinWaitlist}: Workshop` })).toBeTruthy();
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });

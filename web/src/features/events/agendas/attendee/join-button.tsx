@@ -4,17 +4,17 @@ import {
   membershipState,
   PARTICIPANT_MESSAGES,
   NO_STANDING,
+  isJoinFullDetails,
   seatsOfCounts,
   SESSION_ACTION_TEXTS,
   type AgendaMembershipAnswer,
-  type AgendaStanding,
   type MembershipState,
 } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useAnnounce } from '@/components/a11y/announcer';
 import { busyControl } from '@/components/a11y/busy-control';
 import { touchTarget } from '@/components/a11y/touch-target';
@@ -26,6 +26,7 @@ import { useStanding } from '@/features/events/shared/use-my-schedule';
 import { ApiRequestError } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
+import { ANSWER_HOLD_MS, ANSWER_MAX_MS, answerHolds, sameStanding, type Answered } from './join-answer';
 import { moveMembership, type MembershipMove } from './membership-api';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
@@ -96,9 +97,6 @@ const PENDING: Record<MembershipMove, string> = {
   leaveWaitlist: 'Leaving the waitlist…',
 };
 
-const sameStanding = (a: AgendaStanding, b: AgendaStanding) =>
-  a.participant === b.participant && a.mparticipant === b.mparticipant && a.waiting === b.waiting;
-
 /** What the announcer says once a move is done: where the person now stands, with the session's name. */
 function outcomeText(move: MembershipMove, answer: AgendaMembershipAnswer, name: string): string {
   if (answer.participant) return SESSION_ACTION_TEXTS.joined(name);
@@ -106,8 +104,11 @@ function outcomeText(move: MembershipMove, answer: AgendaMembershipAnswer, name:
   return move === 'leaveWaitlist' ? SESSION_ACTION_TEXTS.leftWaitlist(name) : SESSION_ACTION_TEXTS.left(name);
 }
 
-/** How long an answer stands for the viewer's schedule, which follows it within a moment. */
-const ANSWER_HOLD_MS = 10_000;
+/** The places as a refusal said them: "full" while the live counts are still those it refused on. */
+interface Filled {
+  count: number;
+  places: number;
+}
 
 /**
  * Join / Leave of a session for the signed-in person, with where they stand in words ("You're in",
@@ -137,18 +138,35 @@ export function JoinButton({
   const ownStanding = useStanding(agenda.id);
   const [pending, setPending] = useState<MembershipMove | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [answered, setAnswered] = useState<{ standing: AgendaStanding; at: number } | null>(null);
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const [filled, setFilled] = useState<Filled | null>(null);
+  // One request at a time: a double tap lands twice before the first redraw.
+  const inFlight = useRef(false);
   const announce = useAnnounce();
   const kept = useKeptFocus<HTMLButtonElement>();
+  // Drawn again when a held answer's time is up, so that the schedule then shows without another change.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!answered) return undefined;
+    const timers = [ANSWER_HOLD_MS, ANSWER_MAX_MS].map((ms) =>
+      setTimeout(redraw, Math.max(0, answered.at + ms - Date.now()) + 1),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [answered]);
   if (!uid || participant === null || ownStanding === null) return null;
 
   const live = ownStanding ?? NO_STANDING;
   // Once the schedule has caught up with the answer, the schedule alone says where they stand.
   if (answered && sameStanding(answered.standing, live)) setAnswered(null);
-  const holds =
-    answered !== null && !sameStanding(answered.standing, live) && Date.now() - answered.at < ANSWER_HOLD_MS;
-  const standing = holds ? answered.standing : live;
-  const state = membershipState(standing, seatsOfCounts(agenda), {
+  const standing = answered && answerHolds(answered, ownStanding, Date.now()) ? answered.standing : live;
+  // A join refused as full: the waitlist at once, until the live counts move.
+  const stillFilled =
+    filled !== null && filled.count === agenda.participant_count && filled.places === agenda.no_of_places;
+  if (filled && !stillFilled) setFilled(null);
+  const seats = seatsOfCounts(
+    stillFilled ? { ...agenda, participant_count: Math.max(agenda.participant_count, agenda.no_of_places) } : agenda,
+  );
+  const state = membershipState(standing, seats, {
     isEventParticipant: participant,
     end: new Date(agenda.end),
     now: new Date(),
@@ -161,7 +179,8 @@ export function JoinButton({
   const waiting = agenda.waitlist_count > 0 ? MEMBERSHIP_TEXTS.waitlistCount(agenda.waitlist_count) : null;
 
   const run = async (move: MembershipMove) => {
-    if (pending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     // The focus stays on this control whatever it is drawn as next (Join becomes Leave).
     kept.keep();
     setPending(move);
@@ -171,13 +190,21 @@ export function JoinButton({
       setAnswered({
         standing: { participant: answer.participant, mparticipant: live.mparticipant, waiting: answer.waiting },
         at: Date.now(),
+        seen: ownStanding,
       });
       announce(outcomeText(move, answer, agenda.name));
     } catch (error) {
+      if (move === 'join' && error instanceof ApiRequestError && isJoinFullDetails(error.details)) {
+        // Full: they are not in (a join is refused only to those who are not), whatever an earlier answer
+        // or a late schedule says; the button offers the waitlist, the reason stays beside it.
+        setAnswered({ standing: { ...live, participant: false }, at: Date.now(), seen: ownStanding });
+        setFilled({ count: agenda.participant_count, places: agenda.no_of_places });
+      }
       setRefused(
         error instanceof ApiRequestError ? error.error : (unreportedErrorText(error) ?? 'This did not work: try again'),
       );
     } finally {
+      inFlight.current = false;
       setPending(null);
     }
   };
