@@ -2,13 +2,14 @@ import { blockedReason } from '@/test/blocked';
 import {
   MEMBERSHIP_TEXTS,
   NO_STANDING,
+  LEAVE_UNDO_MS,
   PARTICIPANT_MESSAGES,
   SESSION_ACTION_TEXTS,
   type AgendaMembershipAnswer,
   type AgendaStanding,
 } from '@agenda/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { ApiRequestError } from '@/lib/api';
@@ -28,6 +29,7 @@ const schedule = vi.hoisted(() => ({
 vi.mock('@/features/events/shared/use-my-schedule', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
+    useOwnMove: () => () => undefined,
     useStanding: () =>
       useSyncExternalStore(
         (listener: () => void) => {
@@ -260,5 +262,79 @@ describe('JoinButton (issue 29)', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  describe('a safe Leave', () => {
+    it.each([
+      [2, '2 people are waiting; your place goes to the first'],
+      [1, '1 person is waiting; your place goes to the first'],
+    ])('with %i waiting, asks first: Cancel sends nothing, Leave sends it', async (count, text) => {
+      vi.mocked(moveMembership).mockResolvedValue(answer({ participant: false, count: 1 }));
+      show(session({ no_of_places: 1, participant_count: 1, waitlist_count: count }), { participant: true });
+      const leave = screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: Workshop` });
+      leave.focus();
+      fireEvent.click(leave);
+      const dialog = await screen.findByRole('dialog', { name: SESSION_ACTION_TEXTS.leaveTitle('Workshop') });
+      expect(within(dialog).getByText(text)).toBeTruthy();
+      expect(SESSION_ACTION_TEXTS.waitersTakeThePlace(count)).toBe(text);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(moveMembership).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(leave);
+
+      fireEvent.click(leave);
+      const again = await screen.findByRole('dialog');
+      fireEvent.click(within(again).getByRole('button', { name: MEMBERSHIP_TEXTS.leave }));
+      await waitFor(() => expect(moveMembership).toHaveBeenCalledWith('leave', { agendaId: 'a1', eventId: 'e1' }));
+      expect(moveMembership).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(announced()).toBe(SESSION_ACTION_TEXTS.left('Workshop')));
+    });
+
+    describe('with nobody waiting', () => {
+      beforeEach(() => {
+        vi.useFakeTimers({ shouldAdvanceTime: true });
+      });
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it('waits 5 s under "Leaving … Undo": Undo writes nothing and gives the focus back to Leave', async () => {
+        show(session({ no_of_places: 10, participant_count: 1 }), { participant: true });
+        const leave = screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: Workshop` });
+        leave.focus();
+        fireEvent.click(leave);
+        // Pending, still focused, and said.
+        expect(screen.getByRole('button', { name: 'Leaving…: Workshop' })).toBe(leave);
+        expect(leave.getAttribute('aria-disabled')).toBe('true');
+        expect(announced()).toBe(SESSION_ACTION_TEXTS.leavingAnnounced('Workshop', 5));
+        const toast = screen.getByRole('group', { name: SESSION_ACTION_TEXTS.leaving('Workshop') });
+        // Undo is one Tab away.
+        fireEvent.keyDown(leave, { key: 'Tab' });
+        const undo = within(toast).getByRole('button', { name: SESSION_ACTION_TEXTS.undo });
+        expect(document.activeElement).toBe(undo);
+        act(() => vi.advanceTimersByTime(LEAVE_UNDO_MS - 100));
+        expect(moveMembership).not.toHaveBeenCalled();
+        fireEvent.click(undo);
+        expect(screen.queryByRole('group', { name: SESSION_ACTION_TEXTS.leaving('Workshop') })).toBeNull();
+        expect(document.activeElement).toBe(
+          screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: Workshop` }),
+        );
+        expect(announced()).toBe(SESSION_ACTION_TEXTS.undone('Workshop'));
+        act(() => vi.advanceTimersByTime(LEAVE_UNDO_MS));
+        expect(moveMembership).not.toHaveBeenCalled();
+        expect(status()).toBe(MEMBERSHIP_TEXTS.in);
+      });
+
+      it('sends the leave once the 5 s are over', async () => {
+        vi.mocked(moveMembership).mockResolvedValue(answer({ participant: false, count: 0 }));
+        show(session({ no_of_places: 10, participant_count: 1 }), { participant: true });
+        fireEvent.click(screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: Workshop` }));
+        fireEvent.click(screen.getByRole('button', { name: 'Leaving…: Workshop' }));
+        act(() => vi.advanceTimersByTime(LEAVE_UNDO_MS));
+        expect(moveMembership).toHaveBeenCalledTimes(1);
+        expect(await screen.findByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` })).toBeTruthy();
+        expect(announced()).toBe(SESSION_ACTION_TEXTS.left('Workshop'));
+      });
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   PARTICIPANT_MESSAGES,
   NO_STANDING,
   isJoinFullDetails,
+  LEAVE_UNDO_MS,
   seatsOfCounts,
   SESSION_ACTION_TEXTS,
   type AgendaMembershipAnswer,
@@ -14,19 +15,21 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useAnnounce } from '@/components/a11y/announcer';
 import { busyControl } from '@/components/a11y/busy-control';
 import { touchTarget } from '@/components/a11y/touch-target';
+import { useConfirm } from '@/components/feedback/confirm-provider';
 import { BlockedButton } from '@/components/form/save-button';
 import { useKeptFocus } from '@/hooks/use-kept-focus';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
-import { useStanding } from '@/features/events/shared/use-my-schedule';
+import { useOwnMove, useStanding } from '@/features/events/shared/use-my-schedule';
 import { ApiRequestError } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { useRights } from '@/lib/rights';
 import { ANSWER_HOLD_MS, ANSWER_MAX_MS, answerHolds, sameStanding, type Answered } from './join-answer';
+import { LeaveUndoToast } from './leave-undo-toast';
 import { moveMembership, type MembershipMove } from './membership-api';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
@@ -143,7 +146,28 @@ export function JoinButton({
   // One request at a time: a double tap lands twice before the first redraw.
   const inFlight = useRef(false);
   const announce = useAnnounce();
+  const confirm = useConfirm();
+  const ownMove = useOwnMove();
   const kept = useKeptFocus<HTMLButtonElement>();
+  // A leave waiting for Undo (LEAVE_UNDO_MS): its timer, and Undo's button in the toast.
+  const [leaving, setLeaving] = useState(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const ids = useRef({ agendaId: agenda.id, eventId: event.id, name: agenda.name });
+  ids.current = { agendaId: agenda.id, eventId: event.id, name: agenda.name };
+  // Drawn away while a leave waits (the screen left): the leave is sent, as nobody undid it.
+  useEffect(
+    () => () => {
+      if (leaveTimer.current === undefined) return;
+      clearTimeout(leaveTimer.current);
+      const { agendaId, eventId, name } = ids.current;
+      void moveMembership('leave', { agendaId, eventId }).then(
+        () => announce(SESSION_ACTION_TEXTS.left(name)),
+        () => undefined,
+      );
+    },
+    [announce],
+  );
   // Drawn again when a held answer's time is up, so that the schedule then shows without another change.
   const [, redraw] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
@@ -185,6 +209,8 @@ export function JoinButton({
     kept.keep();
     setPending(move);
     setRefused(null);
+    // The seat a Join takes is no "place freed up" (PromotionNotice).
+    if (move === 'join') ownMove(agenda.id);
     try {
       const answer = await moveMembership(move, { agendaId: agenda.id, eventId: event.id });
       setAnswered({
@@ -209,6 +235,54 @@ export function JoinButton({
     }
   };
 
+  /**
+   * Leave, safely: with people waiting, a question first (the place goes to the first of them, at once);
+   * else the leave waits LEAVE_UNDO_MS under "Leaving … Undo" and nothing is written until then.
+   */
+  const leave = async () => {
+    if (inFlight.current || leaving) return;
+    setRefused(null);
+    if (agenda.waitlist_count > 0) {
+      const focused = document.activeElement;
+      const confirmed = await confirm(
+        SESSION_ACTION_TEXTS.leaveTitle(agenda.name),
+        SESSION_ACTION_TEXTS.waitersTakeThePlace(agenda.waitlist_count),
+        { label: MEMBERSHIP_TEXTS.leave, destructive: true },
+      );
+      // The dialog gave the focus back to the button it was asked from.
+      if (focused && document.activeElement !== focused && focused instanceof HTMLElement) focused.focus();
+      if (confirmed) await run('leave');
+      return;
+    }
+    kept.keep();
+    setLeaving(true);
+    announce(SESSION_ACTION_TEXTS.leavingAnnounced(agenda.name, LEAVE_UNDO_MS / 1000));
+    leaveTimer.current = setTimeout(() => {
+      leaveTimer.current = undefined;
+      setLeaving(false);
+      void run('leave');
+    }, LEAVE_UNDO_MS);
+  };
+  const undo = () => {
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = undefined;
+    setLeaving(false);
+    announce(SESSION_ACTION_TEXTS.undone(agenda.name));
+    kept.focus();
+  };
+  // Undo is one Tab away from the waiting Leave, though the toast is drawn at the end of the page.
+  const toUndo = (event: KeyboardEvent) => {
+    if (leaving && event.key === 'Tab' && !event.shiftKey && undoButton.current) {
+      event.preventDefault();
+      undoButton.current.focus();
+    }
+  };
+  const press = (move: MembershipMove) => {
+    if (move === 'leave') void leave();
+    else void run(move);
+  };
+  const shownPending: MembershipMove | null = leaving ? 'leave' : pending;
+
   const label = `${agenda.name}: ${[offer.status, places].filter(Boolean).join(' · ')}`;
   return (
     <Stack
@@ -225,12 +299,15 @@ export function JoinButton({
             size={dense ? 'small' : 'medium'}
             variant={offer.action.move === 'join' || offer.action.move === 'joinWaitlist' ? 'contained' : 'outlined'}
             // Busy, not disabled: a disabled button would drop the keyboard focus while the answer comes.
-            {...busyControl(pending !== null)}
-            onClick={() => void run(offer.action!.move)}
-            aria-label={`${pending ? PENDING[pending] : offer.action.label}: ${agenda.name}`}
+            {...busyControl(shownPending !== null)}
+            onClick={() => {
+              if (shownPending === null) press(offer.action!.move);
+            }}
+            onKeyDown={toUndo}
+            aria-label={`${shownPending ? PENDING[shownPending] : offer.action.label}: ${agenda.name}`}
             sx={touchTarget}
           >
-            {pending ? PENDING[pending] : offer.action.label}
+            {shownPending ? PENDING[shownPending] : offer.action.label}
           </Button>
         ) : offer.disabled ? (
           <BlockedButton
@@ -255,6 +332,7 @@ export function JoinButton({
           </Typography>
         ) : null}
       </Stack>
+      {leaving ? <LeaveUndoToast name={agenda.name} undoRef={undoButton} onUndo={undo} onBack={kept.focus} /> : null}
       {refused ? (
         <Alert severity="error" onClose={() => setRefused(null)} sx={{ py: 0 }}>
           {refused}
