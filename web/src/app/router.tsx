@@ -7,6 +7,7 @@ import { FirstPaint } from './first-paint';
 import { loadWithin } from '@/lib/chunk-timeout';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { RouteFocus } from './route-focus';
+import { AnnouncerProvider } from '@/components/a11y/announcer';
 import { RouteError } from './routes/route-error';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -247,10 +248,10 @@ export const appRoutes: RouteObject[] = [
     // The home screen also draws before the router is loaded; it navigates through lib/app-navigation.tsx.
     // The focus follows each change of screen (issue 35).
     element: (
-      <>
+      <AnnouncerProvider>
         <RouteFocus />
         <RouterNavigation />
-      </>
+      </AnnouncerProvider>
     ),
     errorElement: <RouteError />,
     // While the address's screens load: a returning visit to the list keeps its pre-paint (issue 33).

@@ -12,6 +12,7 @@ import { rememberLastCountry } from '@/lib/last-country';
 import { useWallAccess } from '@/hooks/use-wall-access';
 import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
+import { PromotionNotice } from '@/features/events/shared/promotion-notice';
 import { ScheduleProvider } from '@/features/events/shared/use-my-schedule';
 import { barShowsAt, BOTTOM_BAR_ROOM } from './bottom-bar-screens';
 import { CompactEventHeader } from './compact-event-header';
@@ -196,6 +197,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
         {/* The viewer's standing in the sessions, read once for every screen of the event (Join, My agenda). */}
         {pageDrawn ? (
           <ScheduleProvider eventId={event.id} uid={uid}>
+            <PromotionNotice eventId={event.id} />
             <Outlet />
           </ScheduleProvider>
         ) : null}

@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FOCUS_HOME } from '@/hooks/use-kept-focus';
 import { useRights } from '@/lib/rights';
 import { timeOf, clockIn, zoneAbbreviation } from '@/lib/zoned-time';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
@@ -358,7 +359,12 @@ export function MyAgenda({
     }
   }
   return (
-    <Box component="section" aria-label={scope === 'today' ? MY_AGENDA_TEXTS.todayTitle : MY_AGENDA_TEXTS.title}>
+    // A session left from here vanishes with its Leave: the focus then goes to the section (useKeptFocus).
+    <Box
+      component="section"
+      aria-label={scope === 'today' ? MY_AGENDA_TEXTS.todayTitle : MY_AGENDA_TEXTS.title}
+      {...FOCUS_HOME}
+    >
       <Stack
         direction="row"
         spacing={2}
