@@ -371,6 +371,9 @@ describe('an organizer of a demo event', () => {
       .getByRole('article', { name: 'Berlin Tech Summit' })
       .getByRole('link', { name: 'Berlin Tech Summit' })
       .click();
+    // The card opens the event's home (docs/features.md, "The attendee's screens"); Program is one tap on.
+    await page.waitForURL(/\/main\/event\/event\?/);
+    await page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Program' }).click();
     await page.waitForURL(/\/main\/event\/agendalist\?/);
     const first = page.getByRole('article').first();
     await visible(first);

@@ -18,7 +18,7 @@ const { signedInPage } = browserSuite();
 
 const header = (page: Page) => page.getByTestId('event-header');
 
-/** From the German list to the summit's programme through its card, as a person would. */
+/** From the German list to the summit's home through its card, as a person would. */
 async function openSummit(page: Page): Promise<void> {
   await page.goto(`${APP_URL}/main/events/eventslist?t=de`);
   const card = page.getByRole('article', { name: SUMMIT });
@@ -27,7 +27,7 @@ async function openSummit(page: Page): Promise<void> {
   await expect.poll(() => card.innerText()).toMatch(BERLIN_ZONE);
   expect(await card.innerText()).toMatch(YOUR_TIME_IN_NEW_YORK);
   await card.getByRole('link', { name: SUMMIT }).click();
-  await page.waitForURL(/\/main\/event\/agendalist\?/);
+  await page.waitForURL(/\/main\/event\/event\?/);
   await visible(header(page).getByRole('link', { name: SUMMIT }));
 }
 

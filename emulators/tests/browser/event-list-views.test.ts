@@ -51,7 +51,7 @@ describe('a country’s event list', () => {
       page.context().waitForEvent('page'),
       target.click({ button: 'middle', position: { x: 60, y: 250 } }),
     ]);
-    await tab.waitForURL(/\/main\/event\/agendalist\?e=hamburg-night-hackathon&t=de$/);
+    await tab.waitForURL(/\/main\/event\/event\?e=hamburg-night-hackathon&t=de$/);
     await tab.close();
     expect(page.url()).toBe(LIST);
     // Edit stays its own link above the card's.

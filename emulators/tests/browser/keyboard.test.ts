@@ -59,7 +59,7 @@ async function expectPageFocused(expect: ExpectStatic, page: Page, title: string
 }
 
 describe('keyboard only', () => {
-  it('skips to the content, and the focus follows each new page to its h1 (list → programme → locations → programme → new agenda)', async ({
+  it('skips to the content, and the focus follows each new page to its h1 (list → event home → locations → programme → new agenda)', async ({
     expect,
   }) => {
     const page = await signedInPage(ROOT_EMAIL, 'light');
@@ -78,16 +78,16 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
-    // To the Berlin event's card: for root, an editor, it opens the event's programme.
+    // To the Berlin event's card: it opens the event's home (docs/features.md, "The attendee's screens").
     await pressUntil(
       page,
       'Tab',
       ({ tag, href, name }) => tag === 'a' && href.includes(`e=${berlin}`) && name.includes('Berlin Tech Summit'),
     );
     await page.keyboard.press('Enter');
-    await expectPageFocused(expect, page, 'Program');
+    await expectPageFocused(expect, page, 'Berlin Tech Summit');
     await expectAccessible(page);
-    await screenshot(page, 'keyboard-programme-h1-light');
+    await screenshot(page, 'keyboard-event-home-h1-light');
 
     // Back up to the event's toolbar, to its locations, and forward again to the programme.
     await pressUntil(page, 'Shift+Tab', ({ tag, name }) => tag === 'a' && name === 'Locations');

@@ -159,9 +159,9 @@ describe('moderation', () => {
 });
 
 describe('badges and the leaderboard', () => {
-  it('earns a badge live on the event home, with its bell item', async () => {
+  it('earns a badge live on Me, with its bell item', async () => {
     const page = await signedInPage(bob.email);
-    await page.goto(at('event'));
+    await page.goto(at('me'));
     const card = page.getByRole('region', { name: 'Your points' });
     await visible(card.getByText('5 points', { exact: true }));
     await visible(card.getByText('Next badge: Talker, 2 points to go'));

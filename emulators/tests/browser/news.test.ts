@@ -250,8 +250,9 @@ describe('user files per event and the event page', () => {
       const map = page.getByRole('link', { name: /Open the map/ });
       expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
       expect(await map.getAttribute('rel')).toBe('noopener noreferrer');
-      const agenda = page.getByRole('region', { name: 'My agenda' });
-      await visible(agenda.getByRole('listitem').first());
+      // Today's part of My agenda, with the way to all of it (docs/features.md, "The attendee's screens").
+      const agenda = page.getByRole('region', { name: 'My agenda today' });
+      await visible(agenda.getByRole('link', { name: 'All of my agenda' }));
       await visible(page.getByRole('region', { name: 'News' }).getByRole('link', { name: 'All news of this country' }));
       if (mode === 'light') await expectAccessible(page, 'main');
       await shootDesktopAndPhone(page, `event-page-${mode}`);

@@ -25,6 +25,8 @@ const NAVY: Rgb = [20, 40, 110];
 const { signedInPage } = browserSuite();
 let eventId = '';
 const home = () => `${APP_URL}/main/event/event?e=${eventId}&t=de`;
+/** Where the points card is (docs/features.md, "The attendee's screens"); the home has one line of them. */
+const me = () => `${APP_URL}/main/event/me?e=${eventId}&t=de`;
 const eventRef = () => adminClients().db.collection(COLLECTIONS.events).doc(eventId);
 
 beforeAll(async () => {
@@ -59,9 +61,13 @@ afterAll(async () => {
 });
 
 describe("a participant's points and badges", () => {
-  it('shows them on the event home and the profile, with the way to the badges', async () => {
+  it('shows them on Me (a line of them on the event home) and the profile, with the way to the badges', async () => {
     const page = await signedInPage(PLAIN);
     await page.goto(home());
+    const line = page.getByRole('region', { name: 'Your points' });
+    await visible(line.getByText('20 points · 1 badge'));
+    await line.getByRole('link').click();
+    await page.waitForURL(/\/main\/event\/me\?/);
     const card = page.getByRole('region', { name: 'Your points' });
     await visible(card.getByText('20 points', { exact: true }));
     await visible(card.getByText("Earned with your posts, comments and likes on the event's wall."));
@@ -85,9 +91,9 @@ describe("a participant's points and badges", () => {
     );
   });
 
-  it.each(['light', 'dark'] as const)('draws the event home and the profile in %s mode', async (mode) => {
+  it.each(['light', 'dark'] as const)('draws Me and the profile in %s mode', async (mode) => {
     const page = await signedInPage(PLAIN, mode);
-    await page.goto(home());
+    await page.goto(me());
     const card = page.getByRole('region', { name: 'Your points' });
     await visible(card.getByText('Next badge: Regular, 10 points to go'));
     await expectRendered(card.locator('img').first());
@@ -110,6 +116,10 @@ describe("a participant's points and badges", () => {
       await gone(page.getByRole('region', { name: NAME }));
       await page.goto(home());
       await visible(page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Program' }));
+      expect(await page.getByRole('region', { name: 'Your points' }).count()).toBe(0);
+      // Me keeps the calendars, without points or badges.
+      await page.goto(me());
+      await visible(page.getByRole('region', { name: 'Calendars' }));
       expect(await page.getByRole('region', { name: 'Your points' }).count()).toBe(0);
       expect(await page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Badges' }).count()).toBe(
         0,

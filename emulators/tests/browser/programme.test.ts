@@ -3,7 +3,7 @@
  * where it matters: My agenda by day on the event's clock with a clash marked in words, a starred
  * session in it and one tap to leave; now and next on the event home of a running event; the grid by
  * room (three parallel rooms: all in view on a desktop, swiped room by room on a phone); "Add to
- * calendar" downloading an .ics that ical.js reads; the event home's Subscribe link answering the feed.
+ * calendar" downloading an .ics that ical.js reads; Me's Subscribe link answering the feed.
  */
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -40,6 +40,8 @@ const at = (offset: number, time: string) => {
 /** "Fri 27 Nov 2026": My agenda's day heading of `offset` days from today. */
 const dayHeading = (offset: number) => today.plus({ days: offset }).toFormat('ccc d LLL yyyy');
 const home = () => `${APP_URL}/main/event/event?e=${eventId}&t=de`;
+const myAgenda = () => `${APP_URL}/main/event/myagenda?e=${eventId}&t=de`;
+const me = () => `${APP_URL}/main/event/me?e=${eventId}&t=de`;
 const programme = (query = '') => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de${query}`;
 
 /** Where each agenda belongs once the event is moved to run now (the API makes events from today on). */
@@ -128,7 +130,7 @@ describe("the attendee's programme", () => {
     await page.getByRole('button', { name: 'Star Hackathon intro', exact: true }).click();
     await visible(page.getByRole('button', { name: 'Unstar Hackathon intro', exact: true }));
 
-    await page.goto(home());
+    await page.goto(myAgenda());
     const agenda = page.getByRole('region', { name: 'My agenda' });
     await visible(agenda.getByRole('listitem', { name: 'Hackathon intro' }));
     await visible(agenda.getByText(`Times are the event's (${ZONE},`, { exact: false }));
@@ -155,8 +157,6 @@ describe("the attendee's programme", () => {
         .getByText(/^Clash/)
         .count(),
     ).toBe(0);
-    // The event runs: what is on now and next, for everyone.
-    await visible(page.getByRole('region', { name: 'Now and next' }));
     await settled(page);
     await expectAccessible(page, 'main');
     await screenshot(page, 'my-agenda-phone-light');
@@ -173,6 +173,10 @@ describe("the attendee's programme", () => {
       .withConverter(agendaRosterConverter)
       .get();
     expect(roster.data()?.participants).not.toContain(demoUserId(PLAIN));
+
+    // The event runs: what is on now and next, for everyone, first on its home.
+    await page.goto(home());
+    await visible(page.getByRole('region', { name: 'Now and next' }));
   });
 
   it('draws the programme by room: three rooms side by side on a desktop, swiped room by room on a phone', async () => {
@@ -244,9 +248,9 @@ describe("the attendee's programme", () => {
     expect(entry?.startDate.toJSDate().toISOString()).toBe(new Date(at(0, '10:00')).toISOString());
   });
 
-  it("links the event's public feed from the event home, and it answers the programme", async () => {
+  it("links the event's public feed from Me, and it answers the programme", async () => {
     const page = await phone();
-    await page.goto(home());
+    await page.goto(me());
     const calendars = page.getByRole('region', { name: 'Calendars' });
     const link = calendars.getByRole('link', { name: /\/backendv2\/calendar\/event\.ics\?e=/ });
     await visible(link);

@@ -85,6 +85,9 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
     tags: `/main/event/tags?${e}`,
     'tag-edit': `/main/event/tagedit?${e}&id=${tag}`,
     'agenda-list': `/main/event/agendalist?${e}`,
+    // Not in spec §2: the attendee's own agenda and Me (docs/features.md, "The attendee's screens").
+    'my-agenda': `/main/event/myagenda?${e}`,
+    me: `/main/event/me?${e}`,
     'gamification-settings': `/main/event/gamification/settings?${e}`,
     'gamification-badges': `/main/event/gamification/badges?${e}`,
     'gamification-edit-badge': `/main/event/gamification/editbadge?${e}`,

@@ -60,7 +60,7 @@ describe("the Berlin event's home and programme on a phone (issue 33)", () => {
       const page = await phone(mode);
 
       await page.goto(`${APP_URL}/main/event/event?e=${berlin}&t=de`);
-      const myAgenda = page.getByRole('region', { name: 'My agenda' });
+      const myAgenda = page.getByRole('region', { name: 'My agenda today' });
       await visible(myAgenda);
       // Everything that loads has arrived: no skeleton left, the header's country named.
       await gone(page.locator('[aria-busy="true"]'));

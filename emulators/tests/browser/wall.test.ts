@@ -31,6 +31,8 @@ let ben: OwnPerson;
 const wall = () => `${APP_URL}/main/event/wall?e=${eventId}&t=de`;
 const home = () => `${APP_URL}/main/event/event?e=${eventId}&t=de`;
 const eventNav = (page: Page) => page.getByRole('navigation', { name: 'Event' });
+/** On a phone, Program, My agenda, the Wall and Me are in the bottom bar (docs/features.md, "The attendee's screens"). */
+const phoneBar = (page: Page) => page.getByRole('navigation', { name: 'Event places' });
 const postOf = (page: Page, author: string) => page.getByRole('article', { name: new RegExp(`^Post by ${author}`) });
 
 async function onPhone(page: Page): Promise<Page> {
@@ -45,9 +47,9 @@ async function photosDrawn(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** The points the event home's "Your points" card shows, once they reach `points`. */
+/** The points Me's "Your points" card shows, once they reach `points`. */
 async function expectPoints(page: Page, points: number): Promise<void> {
-  await page.goto(home());
+  await page.goto(`${APP_URL}/main/event/me?e=${eventId}&t=de`);
   await visible(
     page.getByRole('region', { name: 'Your points' }).getByText(`${points} points`, { exact: true }),
     30_000,
@@ -100,7 +102,7 @@ describe("the event's wall", () => {
   it('carries a post with a photo from a phone to another attendee live, with likes, comments and points', async () => {
     const author = await onPhone(await signedInPage(ann.email));
     await author.goto(home());
-    await eventNav(author).getByRole('link', { name: 'Wall' }).click();
+    await phoneBar(author).getByRole('link', { name: 'Wall' }).click();
     await author.waitForURL(/\/main\/event\/wall\?/);
     await visible(author.getByRole('heading', { level: 1, name: 'Wall' }));
     await visible(author.getByText('No posts yet — be the first to say hello.'));

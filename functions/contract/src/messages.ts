@@ -287,6 +287,39 @@ export const MEMBERSHIP_TEXTS = {
   waitlistCount: (count: number) => `${count} waiting`,
 } as const;
 
+/**
+ * What the session buttons say about what they did (the app's polite announcer, the toasts) and ask
+ * before a Leave that hands the place on (docs/features.md, the attendee's programme).
+ */
+export const SESSION_ACTION_TEXTS = {
+  joined: (name: string) => `You're in ${name}`,
+  left: (name: string) => `You left ${name}`,
+  waiting: (position: number, name: string) => `On the waitlist (#${position}) for ${name}`,
+  leftWaitlist: (name: string) => `You left the waitlist of ${name}`,
+  /** The toast while a leave waits for Undo, and what the announcer says meanwhile. */
+  leaving: (name: string) => `Leaving ${name}…`,
+  leavingAnnounced: (name: string, seconds: number) =>
+    `Leaving ${name} in ${seconds} seconds. Undo is in the notification at the bottom of the screen.`,
+  undo: 'Undo',
+  undone: (name: string) => `You're still in ${name}`,
+  /** The question before leaving a session people wait for. */
+  leaveTitle: (name: string) => `Leave ${name}?`,
+  waitersTakeThePlace: (waiting: number) =>
+    `${waiting === 1 ? '1 person is' : `${waiting.toLocaleString('en-US')} people are`} waiting; your place goes to the first`,
+  /** The toast when the person's own place on a waitlist became a seat while the tab was open. */
+  promoted: (name: string) => `A place freed up: you're in ${name}`,
+} as const;
+
+/** The programme's search and day filter (docs/features.md, the attendee's programme). */
+export const PROGRAMME_SEARCH_TEXTS = {
+  showAllDays: 'Show all days',
+  clearSearch: 'Clear the search',
+  noMatch: (search: string) => `No session matches “${search}”.`,
+  noMatchOnDay: (search: string, day: string) => `No session on ${day} matches “${search}”.`,
+  onOtherDays: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'session matches' : 'sessions match'} on other days.`,
+} as const;
+
 /** Texts of our own for the spreadsheet import of an event's programme (spec §5, §9). */
 export const IMPORT_MESSAGES = {
   /** Spec §5: "Spreadsheet import: needs both sheets Locations and Sessions". */

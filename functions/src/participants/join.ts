@@ -32,6 +32,7 @@ import {
   EVENT_MESSAGES,
   EVENT_SUBCOLLECTIONS,
   joinRefusal,
+  joinRefusalDetails,
   leaveRefusal,
   PARTICIPANT_MESSAGES,
   seatsOf,
@@ -152,12 +153,13 @@ export async function joinAgenda(
   const refs = await refsOf(caller, agendaId, eventIdGiven);
   return onAgenda(refs, async (tx) => {
     const { agenda, mine } = await readState(tx, refs);
-    const refusal = joinRefusal(...factsOf(agendaId, agenda, caller.uid), {
-      ...endOf(agenda),
-      isEventParticipant: mine.exists,
-    });
+    const [standing, seats] = factsOf(agendaId, agenda, caller.uid);
+    const refusal = joinRefusal(standing, seats, { ...endOf(agenda), isEventParticipant: mine.exists });
+    // A full session says so in its details: the app offers its waitlist at once.
     if (refusal)
-      throw refusal === PARTICIPANT_MESSAGES.notEventParticipant ? forbidden(refusal) : new HttpError(409, refusal);
+      throw refusal === PARTICIPANT_MESSAGES.notEventParticipant
+        ? forbidden(refusal)
+        : new HttpError(409, refusal, undefined, joinRefusalDetails(seats, refusal));
     if (agenda.participants.includes(caller.uid)) return answerOf(refs, agendaId, agenda, caller.uid);
     return seat(tx, refs, agendaId, agenda, caller.uid);
   });

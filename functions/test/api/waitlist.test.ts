@@ -155,6 +155,8 @@ describe('waiting for a place', () => {
     });
     const full = await send(participants.join, { agendaId }, b!.token);
     expect([full.status, full.body.error]).toEqual([409, PARTICIPANT_MESSAGES.full(1)]);
+    // The app offers the waitlist from these details, before the live counts reach it.
+    expect(full.body.details).toEqual({ full: true, no_of_places: 1 });
     expect((await send(participants.joinWaitlist, { agendaId, eventId }, b!.token)).body).toMatchObject({
       participant: false,
       waiting: 1,

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnnouncerProvider } from '@/components/a11y/announcer';
 import { PAGE_TITLE_WAIT_MS, RouteFocus } from './route-focus';
 
 /** A page whose h1 names the country by its code until its data "loads", like the event list. */
@@ -44,12 +45,14 @@ function SlowPage() {
 function renderApp() {
   return render(
     <MemoryRouter initialEntries={['/list']}>
-      <RouteFocus />
-      <Routes>
-        <Route path="/list" element={<ListPage />} />
-        <Route path="/other" element={<OtherPage />} />
-        <Route path="/slow" element={<SlowPage />} />
-      </Routes>
+      <AnnouncerProvider>
+        <RouteFocus />
+        <Routes>
+          <Route path="/list" element={<ListPage />} />
+          <Route path="/other" element={<OtherPage />} />
+          <Route path="/slow" element={<SlowPage />} />
+        </Routes>
+      </AnnouncerProvider>
     </MemoryRouter>,
   );
 }
@@ -77,8 +80,8 @@ describe('RouteFocus', () => {
     const heading = await screen.findByRole('heading', { name: 'Other page' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe(`Other page – ${APP_NAME}`);
-    await waitFor(() => expect(screen.getByTestId('route-announcer').textContent).toBe('Other page'));
-    expect(screen.getByTestId('route-announcer').getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Other page'));
+    expect(screen.getByTestId('announcer').getAttribute('aria-live')).toBe('polite');
   });
 
   it('focuses the main of a page still loading after the wait, and names it once its h1 is drawn', async () => {

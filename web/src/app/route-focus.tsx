@@ -1,9 +1,8 @@
 import { APP_NAME } from '@agenda/contract';
-import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAnnounce } from '@/components/a11y/announcer';
 import { MAIN_CONTENT_ID } from '@/components/a11y/skip-link';
-import { visuallyHidden } from '@/components/a11y/visually-hidden';
 
 /** How long a new page may take to draw its title (its data loading) before the focus goes to the main. */
 export const PAGE_TITLE_WAIT_MS = 8000;
@@ -65,12 +64,12 @@ function followHeading(heading: HTMLElement): () => void {
 /**
  * Focus that follows the page (WCAG 2.4.3, 4.1.3), in the router's root: after each change of screen
  * (not the first load, where the browser starts at the top) the keyboard focus moves to the new page's h1,
- * or its main when it has none, and a polite status says the page's title. The browser title names the
+ * or its main when it has none, and the app's polite announcer (AnnouncerProvider) says the page's title. The browser title names the
  * page on every screen. Only a new path counts: a changed query (a filter, a country) keeps the page.
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
-  const [announcement, setAnnouncement] = useState('');
+  const announce = useAnnounce();
   const firstPath = useRef(pathname);
   const moved = useRef(false);
 
@@ -86,7 +85,7 @@ export function RouteFocus() {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       }
-      setAnnouncement(title);
+      announce(title);
     };
     // A page still loading after the wait gets the focus on its main; its title follows its h1 when drawn.
     const timer = setTimeout(() => {
@@ -105,12 +104,7 @@ export function RouteFocus() {
       stopWaiting();
       stopFollowing();
     };
-  }, [pathname]);
+  }, [pathname, announce]);
 
-  // Always in the page, so that a change of its text is heard.
-  return (
-    <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="route-announcer">
-      {announcement}
-    </Box>
-  );
+  return null;
 }

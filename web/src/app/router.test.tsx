@@ -21,6 +21,8 @@ import { LeaderboardPage } from '@/features/leaderboard/leaderboard-page';
 import { ModerationPage } from '@/features/moderation/moderation-page';
 import { EditNewsPage } from '@/features/news/components/edit-news-page';
 import { EventHomePage } from '@/features/events/home/event-home-page';
+import { MePage } from '@/features/events/home/me-page';
+import { MyAgendaPage } from '@/features/events/home/my-agenda-page';
 import { UserFilesPage } from '@/features/events/files/user-files-page';
 import { NewsListPage } from '@/features/news/components/news-list-page';
 import {
@@ -115,6 +117,9 @@ const SPEC_ROUTES = [
   '/main/administration/failedMail',
   // Not in spec §2: the event's wall (docs/features.md, "The wall").
   '/main/event/wall',
+  // Not in spec §2: the attendee's own agenda and "Me" (docs/features.md, "The attendee's screens").
+  '/main/event/myagenda',
+  '/main/event/me',
 ];
 
 // The screen of every route of the spec.
@@ -169,6 +174,8 @@ const BUILT_SCREENS: Record<string, unknown> = {
   '/main/event/notifications/sendnotifications': SendNotificationsPage,
   '/main/event/agendas/addnot': AgendaNotificationsPage,
   '/main/event/wall': WallPage,
+  '/main/event/myagenda': MyAgendaPage,
+  '/main/event/me': MePage,
 };
 
 function leaf(pathname: string): RouteObject {

@@ -7,6 +7,7 @@ import { FirstPaint } from './first-paint';
 import { loadWithin } from '@/lib/chunk-timeout';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { RouteFocus } from './route-focus';
+import { AnnouncerProvider } from '@/components/a11y/announcer';
 import { RouteError } from './routes/route-error';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -143,6 +144,10 @@ const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),
   'main/event/editeventuserfiles': () =>
     import('@/features/events/files/user-files-page').then((m) => ({ Component: m.UserFilesPage })),
+  // docs/features.md, "The attendee's screens": their own agenda, and their points and calendars.
+  'main/event/myagenda': () =>
+    import('@/features/events/home/my-agenda-page').then((m) => ({ Component: m.MyAgendaPage })),
+  'main/event/me': () => import('@/features/events/home/me-page').then((m) => ({ Component: m.MePage })),
   'main/event/wall': () => {
     // The wall's first page is asked for beside the event's document (wall-prefetch.ts).
     void import('@/features/wall/lib/wall-prefetch')
@@ -243,10 +248,10 @@ export const appRoutes: RouteObject[] = [
     // The home screen also draws before the router is loaded; it navigates through lib/app-navigation.tsx.
     // The focus follows each change of screen (issue 35).
     element: (
-      <>
+      <AnnouncerProvider>
         <RouteFocus />
         <RouterNavigation />
-      </>
+      </AnnouncerProvider>
     ),
     errorElement: <RouteError />,
     // While the address's screens load: a returning visit to the list keeps its pre-paint (issue 33).

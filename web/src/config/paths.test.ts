@@ -44,6 +44,9 @@ describe('paths', () => {
     expect(ids).toContain('main/event/wall');
     expect(ids).toContain('main/event/moderation');
     expect(ids).toContain('main/event/leaderboard');
-    expect(ids).toHaveLength(50);
+    // And the attendee's own agenda and "Me" (docs/features.md, The attendee's screens).
+    expect(ids).toContain('main/event/myagenda');
+    expect(ids).toContain('main/event/me');
+    expect(ids).toHaveLength(52);
   });
 });

@@ -37,6 +37,9 @@ export const ROUTE_TREE = {
       moderation: null,
       leaderboard: null,
       wall: null,
+      // Not in spec §2: the attendee's own agenda and their points and calendars (docs/features.md, The attendee's screens).
+      myagenda: null,
+      me: null,
       gamification: {
         settings: null,
         badges: null,

@@ -2,6 +2,7 @@ import type { Principal } from '@agenda/contract';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AnnouncerProvider } from '@/components/a11y/announcer';
 import { ConfirmProvider } from '@/components/feedback/confirm-provider';
 import { OverlayProvider } from '@/components/feedback/overlay-provider';
 import { ToastProvider } from '@/components/feedback/toast-provider';
@@ -38,7 +39,9 @@ export function renderScreen(
       <ToastProvider>
         <ConfirmProvider>
           <OverlayProvider>
-            <RouterProvider router={router} />
+            <AnnouncerProvider>
+              <RouterProvider router={router} />
+            </AnnouncerProvider>
           </OverlayProvider>
         </ConfirmProvider>
       </ToastProvider>

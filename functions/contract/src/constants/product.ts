@@ -8,6 +8,8 @@ export const DEFAULT_NOTIFICATION_TYPE: NotificationType = 'TEXT';
 export const DEFAULT_MAX_PARTICIPANTS = 0;
 
 export const INFO_TOAST_MS = 5_000;
+/** How long "Leaving …" waits for Undo before the leave is sent (docs/features.md, the attendee's programme). */
+export const LEAVE_UNDO_MS = 5_000;
 export const CONFIRM_DIALOG_WIDTH = 500;
 export const ERROR_DIALOG_WIDTH = 600;
 export const SCROLL_TOP_THRESHOLD_PX = 100;

@@ -251,6 +251,26 @@ export function joinRefusal(standing: AgendaStanding, agenda: AgendaSeats, facts
   return null;
 }
 
+/**
+ * The `details` of a join refused because the session is full (409): the app then offers its waitlist at
+ * once, rather than Join again on counts that have not reached it yet.
+ */
+export type JoinFullDetails = {
+  full: true;
+  no_of_places: number;
+};
+
+/** The details a join refusal answers with (a full session's), or undefined. */
+export function joinRefusalDetails(agenda: AgendaSeats, refusal: string): JoinFullDetails | undefined {
+  return isFull(agenda) && refusal === PARTICIPANT_MESSAGES.full(agenda.no_of_places)
+    ? { full: true, no_of_places: agenda.no_of_places }
+    : undefined;
+}
+
+/** Whether a refusal's `details` say the session is full. */
+export const isJoinFullDetails = (details: unknown): details is JoinFullDetails =>
+  typeof details === 'object' && details !== null && (details as { full?: unknown }).full === true;
+
 /** Why `uid` cannot leave the agenda, or null when they can (not being in is no refusal). */
 export function leaveRefusal(
   standing: AgendaStanding,

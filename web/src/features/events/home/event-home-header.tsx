@@ -53,7 +53,8 @@ export function EventHomeHeader({ event, country }: { event: EventItem; country:
         <WholeImage
           src={event.poster_url}
           alt={`Poster of ${event.name}`}
-          sx={{ width: { xs: '100%', md: 320 }, height: { xs: 240, md: 'auto' }, minHeight: { md: 320 } }}
+          // Smaller on a phone, where what is on now and the viewer's day come before it matters.
+          sx={{ width: { xs: '100%', md: 320 }, height: { xs: 140, sm: 240, md: 'auto' }, minHeight: { md: 320 } }}
         />
       ) : null}
       <CardContent sx={{ position: 'relative', flex: 1, minWidth: 0 }}>

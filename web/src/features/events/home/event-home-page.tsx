@@ -16,7 +16,6 @@ import { paths } from '@/config/paths';
 import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import { useLiveTenants } from '@/hooks/use-live-tenants';
 import { useWallAccess } from '@/hooks/use-wall-access';
-import { CalendarLinks } from '@/features/events/agendas/attendee/calendar-links';
 import { MyAgenda } from '@/features/events/agendas/attendee/my-agenda';
 import { NowNext } from '@/features/events/agendas/attendee/now-next';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
@@ -24,19 +23,21 @@ import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { CountryNews } from './country-news';
 import { EVENT_HOME_TEXTS } from './event-home';
 import { EventHomeHeader } from './event-home-header';
-import { EventPoints } from './event-points';
+import { PointsLine } from './event-points';
 import { HomeSection, LiveList } from './home-section';
 
 const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.title.localeCompare(b.title);
 const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
 
 /**
- * '/main/event/event?e&t' (spec §2 lists it without describing it): the event's home for a participant.
- * Its poster, name, dates and times in the event's zone (and the viewer's own when it differs), its
- * address with a map link, its details and surveys, what is on now and next while it runs, "My
- * agenda" (agendas/attendee/my-agenda.tsx: the viewer's sessions and stars by day, live), the
- * calendar feeds, the viewer's points and badges (unless the event hides gamification), the latest news
- * of its country, and the way to the viewer's own files for the event.
+ * '/main/event/event?e&t' (spec §2 lists it without describing it): the event's home for a participant,
+ * where its card in the country's list leads (docs/features.md, "The attendee's screens"). What is on now
+ * and next while it runs comes first, then its poster, name, dates and times in the event's zone (and the
+ * viewer's own when it differs), its address with a map link and description; then today's part of "My
+ * agenda" (agendas/attendee/my-agenda.tsx) with the way to all of it, one line of the viewer's points
+ * leading to Me (unless the event hides gamification), its details and surveys, the wall, the latest
+ * news of its country, and the way to the viewer's own files for the event. The whole agenda, the
+ * points card and the calendars are on My agenda and Me.
  */
 export function EventHomePage() {
   const { event, canEdit } = useCurrentEvent();
@@ -64,6 +65,8 @@ export function EventHomePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack spacing={3}>
+        {/* Not behind the transitions below: drawn later above the header, it would push the page down. */}
+        <NowNext {...programme} />
         <EventHomeHeader event={event} country={country} />
         <Box
           sx={{
@@ -75,19 +78,20 @@ export function EventHomePage() {
         >
           {mainDrawn ? (
             <Stack spacing={3}>
-              <NowNext {...programme} />
               <Card>
                 <CardContent>
                   <MyAgenda
                     {...programme}
+                    scope="today"
                     action={
-                      <Button component={RouterLink} to={paths.main.event.agendalist(ids)} size="small">
-                        {EVENT_HOME_TEXTS.program}
+                      <Button component={RouterLink} to={paths.main.event.myagenda(ids)} size="small">
+                        {EVENT_HOME_TEXTS.allOfMyAgenda}
                       </Button>
                     }
                   />
                 </CardContent>
               </Card>
+              {event.hide_gamification ? null : <PointsLine eventId={event.id} tenantId={event.tenant_id} />}
               <HomeSection
                 title={EVENT_HOME_TEXTS.details}
                 action={
@@ -137,7 +141,6 @@ export function EventHomePage() {
                   </Button>
                 </HomeSection>
               ) : null}
-              {event.hide_gamification ? null : <EventPoints eventId={event.id} tenantId={event.tenant_id} />}
               <HomeSection title={EVENT_HOME_TEXTS.surveys}>
                 <LiveList live={surveys} empty={EVENT_HOME_TEXTS.noSurveys}>
                   {(items) => (
@@ -152,7 +155,6 @@ export function EventHomePage() {
                   )}
                 </LiveList>
               </HomeSection>
-              <CalendarLinks eventId={event.id} draft={event.privacy} />
               <CountryNews tenantId={event.tenant_id} />
               <HomeSection title={EVENT_HOME_TEXTS.files}>
                 <Typography color="text.secondary" sx={{ mb: 1.5 }}>

@@ -9,7 +9,7 @@ export const EVENT_HOME_TEXTS = {
   noDetails: 'No details yet.',
   surveys: 'Surveys',
   noSurveys: 'No surveys for this event.',
-  program: 'Open the program',
+  allOfMyAgenda: 'All of my agenda',
   news: 'News',
   allNews: 'All news of this country',
   noNews: 'No news of this country yet.',

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { lazy, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { touchTarget } from '@/components/a11y/touch-target';
 import { OnFirstOpen } from '@/components/on-first-open';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
@@ -73,6 +74,7 @@ export function CompactEventHeader({
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(click) => setAnchor(click.currentTarget)}
+        sx={touchTarget}
       >
         <MoreVert fontSize="small" />
       </IconButton>

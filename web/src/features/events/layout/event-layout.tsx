@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { EVENT_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
@@ -12,12 +12,17 @@ import { rememberLastCountry } from '@/lib/last-country';
 import { useWallAccess } from '@/hooks/use-wall-access';
 import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
+import { PromotionNotice } from '@/features/events/shared/promotion-notice';
 import { ScheduleProvider } from '@/features/events/shared/use-my-schedule';
+import { barShowsAt, BOTTOM_BAR_ROOM } from './bottom-bar-screens';
 import { CompactEventHeader } from './compact-event-header';
 import { EventHeader } from './event-header';
 import { EventProblem } from './event-problem';
 import { EditorToolbar } from './editor-toolbar';
 import { EventToolbar } from './event-toolbar';
+
+// On a phone only (a desktop has the same places as tabs): its chunk loads once a phone opens an event.
+const EventBottomBar = lazy(() => import('./event-bottom-bar'));
 
 /** Scrolled this far down, the phone's header folds away; back within `UNFOLD_AT_PX` of the top, it returns. */
 export const FOLD_AT_PX = 64;
@@ -86,6 +91,9 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   // Read at once (noSsr): a first render with the desktop header would make the phone's jump.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const folded = useFoldedOnScroll(phone);
+  const { pathname } = useLocation();
+  // The phone's bottom bar (docs/features.md, "The attendee's screens"); the top row then leaves its places out.
+  const bar = phone && barShowsAt(pathname);
   const { uid } = useRights();
   const wall = useWallAccess(live.status === 'ready' ? live.event : NO_EVENT, live.status === 'ready' && live.canEdit);
   const tenantId = live.status === 'ready' ? live.event.tenant_id : null;
@@ -107,6 +115,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
       passed={passed}
       hideGamification={event.hide_gamification}
       wall={wall}
+      leaveOutBar={bar}
     />
   ) : (
     <EventToolbar
@@ -116,6 +125,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
       passed={passed}
       hideGamification={event.hide_gamification}
       wall={wall}
+      leaveOutBar={bar}
     />
   );
   return (
@@ -165,15 +175,29 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
           )}
         </Container>
       </Box>
+      {/* After the tabs in the order of focus (navigation before the content), though drawn at the bottom. */}
+      {bar ? (
+        <Suspense fallback={null}>
+          <EventBottomBar
+            eventId={event.id}
+            tenantId={event.tenant_id}
+            canEdit={canEdit}
+            hideGamification={event.hide_gamification}
+            wall={wall}
+          />
+        </Suspense>
+      ) : null}
       <Box
         id={EVENT_CONTENT_ID}
         tabIndex={-1}
         aria-busy={pageDrawn ? undefined : true}
-        sx={{ '&:focus': { outline: 'none' } }}
+        // The end of the page stays clear of the bottom bar.
+        sx={{ '&:focus': { outline: 'none' }, pb: bar ? BOTTOM_BAR_ROOM : undefined }}
       >
         {/* The viewer's standing in the sessions, read once for every screen of the event (Join, My agenda). */}
         {pageDrawn ? (
           <ScheduleProvider eventId={event.id} uid={uid}>
+            <PromotionNotice eventId={event.id} />
             <Outlet />
           </ScheduleProvider>
         ) : null}
@@ -185,7 +209,8 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
 /**
  * '/main/event/*': the event's header (issue 14) and toolbar (spec §2 Event toolbar) above each event
  * screen. On a phone (issue 29 item 6) the header is one line and folds away on scroll, and the
- * header with the tabs stays under the app bar.
+ * header with the tabs stays under the app bar; Program, My agenda, Wall and Me move to a bar at the
+ * bottom, but on the editors' forms (bottom-bar-screens.ts).
  */
 export function EventLayout() {
   const [params] = useSearchParams();

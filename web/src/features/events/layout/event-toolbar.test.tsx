@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { WallAccess } from '@/hooks/use-wall-access';
-import { EventToolbar, HIDDEN_WALL_LABEL } from './event-toolbar';
+import { barItems, EventToolbar, HIDDEN_WALL_LABEL } from './event-toolbar';
 
 function show(canEdit: boolean, passed: boolean, hideGamification = false, wall?: WallAccess) {
   const router = createMemoryRouter(
@@ -158,5 +158,82 @@ describe('event toolbar: Wall (docs/features.md, "The wall")', () => {
     const nav = within(show(true, false, false, 'editorsOnly'));
     expect(nav.getByRole('link', { name: HIDDEN_WALL_LABEL }).getAttribute('href')).toBe('/main/event/wall?e=e1&t=de');
     expect(nav.queryByRole('link', { name: 'Wall' })).toBeNull();
+  });
+});
+
+describe('event toolbar: My agenda and Me (docs/features.md, "The attendee\'s screens")', () => {
+  it('leads everyone to their own agenda and to Me, after Program', () => {
+    const nav = within(show(false, false, false, 'open'));
+    expect(nav.getByRole('link', { name: 'My agenda' }).getAttribute('href')).toBe('/main/event/myagenda?e=e1&t=de');
+    expect(nav.getByRole('link', { name: 'Me' }).getAttribute('href')).toBe('/main/event/me?e=e1&t=de');
+    expect(
+      nav
+        .getAllByRole('link')
+        .slice(0, 4)
+        .map((link) => link.textContent),
+    ).toEqual(['Program', 'My agenda', 'Wall', 'Me']);
+  });
+
+  it('keeps Me when the event hides gamification (its calendars stay)', () => {
+    expect(within(show(false, false, true)).getByRole('link', { name: 'Me' })).toBeTruthy();
+  });
+
+  it('marks only My agenda current on its screen (not Program, whose segment it contains no part of)', () => {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <EventToolbar eventId="e1" tenantId="de" canEdit={false} passed={false} /> }],
+      { initialEntries: ['/main/event/myagenda?e=e1&t=de'] },
+    );
+    render(<RouterProvider router={router} />);
+    const current = within(screen.getByRole('navigation', { name: 'Event' }))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['My agenda']);
+  });
+
+  it('leaves the bottom bar’s places out of the row while the bar shows them', () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <EventToolbar eventId="e1" tenantId="de" canEdit={false} passed={false} wall="open" leaveOutBar />,
+        },
+      ],
+      { initialEntries: ['/main/event/details?e=e1&t=de'] },
+    );
+    render(<RouterProvider router={router} />);
+    const names = within(screen.getByRole('navigation', { name: 'Event' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).not.toContain('Program');
+    expect(names).not.toContain('My agenda');
+    expect(names).not.toContain('Wall');
+    expect(names).not.toContain('Me');
+    expect(names).toContain('Details');
+  });
+});
+
+describe('the bottom bar’s places for each viewer', () => {
+  const labels = (viewer: Parameters<typeof barItems>[0]) => barItems(viewer).map((item) => item.label);
+
+  it('gives an attendee who reads the wall Program, My agenda, Wall and Me', () => {
+    expect(labels({ canEdit: false, wall: 'open' })).toEqual(['Program', 'My agenda', 'Wall', 'Me']);
+  });
+
+  it('leaves the Wall out for those who do not read it, and while that is not known', () => {
+    expect(labels({ canEdit: false, wall: null })).toEqual(['Program', 'My agenda', 'Me']);
+    expect(labels({ canEdit: false, wall: undefined })).toEqual(['Program', 'My agenda', 'Me']);
+  });
+
+  it('tells editors that attendees do not see a hidden wall', () => {
+    expect(labels({ canEdit: true, wall: 'editorsOnly' })).toEqual(['Program', 'My agenda', HIDDEN_WALL_LABEL, 'Me']);
+  });
+
+  it('keeps Me when the event hides gamification', () => {
+    expect(labels({ canEdit: false, wall: 'open', hideGamification: true })).toEqual([
+      'Program',
+      'My agenda',
+      'Wall',
+      'Me',
+    ]);
   });
 });

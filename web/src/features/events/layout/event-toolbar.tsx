@@ -21,6 +21,8 @@ interface ToolbarItem {
   gamification?: boolean;
   /** Shown to those who read the event's wall (useWallAccess), labelled for editors while attendees do not see it. */
   wall?: boolean;
+  /** One of the phone's bottom bar places (docs/features.md, "The attendee's screens"). */
+  bar?: boolean;
 }
 
 /** The Wall tab's label for editors while the event hides its wall (docs/features.md, "The wall"). */
@@ -31,9 +33,13 @@ const event = paths.main.event;
 /** Spec §2 Event toolbar, in the spec's order. */
 export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   // '/agenda' matches the agenda list and every agenda screen (/event/agendas/…).
-  { label: 'Program', to: event.agendalist, segment: '/agenda' },
+  { label: 'Program', to: event.agendalist, segment: '/agenda', bar: true },
+  // docs/features.md "The attendee's screens": the viewer's own sessions (not spec §2's, hence after Program).
+  { label: 'My agenda', to: event.myagenda, segment: '/myagenda', bar: true },
   // docs/features.md "The wall": its people and editors; only the editors while the event hides it.
-  { label: 'Wall', to: event.wall, segment: '/wall', wall: true },
+  { label: 'Wall', to: event.wall, segment: '/wall', wall: true, bar: true },
+  // docs/features.md "The attendee's screens": the viewer's points, badges and calendars.
+  { label: 'Me', to: event.me, segment: '/me', bar: true },
   { label: 'Participants', to: event.participants, segment: '/participants' },
   { label: 'Organizers', to: event.organizers, segment: '/organizers' },
   { label: 'Locations', to: event.locations, segment: '/location' },
@@ -74,12 +80,39 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   { label: 'Dashboard', to: event.dashboard, segment: '/dashboard', editorsOnly: true },
 ];
 
+/** Who looks at the event, as far as its tabs are concerned. */
+export interface ToolbarViewer {
+  canEdit: boolean;
+  hideGamification?: boolean;
+  /** The viewer's access to the event's wall (useWallAccess); null or undefined (not known yet): no Wall tab. */
+  wall?: WallAccess | null | undefined;
+}
+
+/** The tabs `viewer` gets, in the toolbar's order. */
+export function toolbarItems({ canEdit, hideGamification = false, wall = null }: ToolbarViewer): ToolbarItem[] {
+  return TOOLBAR_ITEMS.filter(
+    (item) =>
+      (canEdit ? !item.viewersOnly : !item.editorsOnly) &&
+      !(item.gamification && hideGamification) &&
+      !(item.wall && !wall),
+  ).map((item) => (item.wall && wall === 'editorsOnly' ? { ...item, label: HIDDEN_WALL_LABEL } : item));
+}
+
+/** The places of the phone's bottom bar for `viewer`: Program, My agenda, Wall (for its readers), Me. */
+export const barItems = (viewer: ToolbarViewer): ToolbarItem[] => toolbarItems(viewer).filter((item) => item.bar);
+
+/** Whether `item` is the screen at `pathname` (or, for Program, one of its agenda screens). */
+export const isCurrentItem = (item: Pick<ToolbarItem, 'segment'>, pathname: string): boolean =>
+  pathname.includes(`/event${item.segment}`);
+
 interface EventToolbarProps {
   eventId: string;
   tenantId: string;
   canEdit: boolean;
   passed: boolean;
   hideGamification?: boolean;
+  /** The bottom bar shows its places (a phone): the row leaves them out. */
+  leaveOutBar?: boolean;
   /** The items with open reports on the wall (editors: shown on the Moderation tab). */
   openReports?: number;
   /** The viewer's access to the event's wall (useWallAccess); null or undefined (not known yet): no Wall tab. */
@@ -97,18 +130,14 @@ export function EventToolbar({
   hideGamification = false,
   openReports = 0,
   wall = null,
+  leaveOutBar = false,
 }: EventToolbarProps) {
   const { pathname } = useLocation();
-  const items = TOOLBAR_ITEMS.filter(
-    (item) =>
-      (canEdit ? !item.viewersOnly : !item.editorsOnly) &&
-      !(item.gamification && hideGamification) &&
-      !(item.wall && !wall),
-  ).map((item) => (item.wall && wall === 'editorsOnly' ? { ...item, label: HIDDEN_WALL_LABEL } : item));
+  const items = toolbarItems({ canEdit, hideGamification, wall }).filter((item) => !(leaveOutBar && item.bar));
   return (
-    <TabRow label="Event" current={items.find((item) => pathname.includes(`/event${item.segment}`))?.label}>
+    <TabRow label="Event" current={items.find((item) => isCurrentItem(item, pathname))?.label}>
       {items.map((item) => {
-        const current = pathname.includes(`/event${item.segment}`);
+        const current = isCurrentItem(item, pathname);
         if (item.disabledWhenPassed && passed) {
           return (
             <BlockedButton

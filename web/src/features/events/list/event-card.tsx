@@ -33,7 +33,7 @@ interface EventCardProps {
 }
 
 export function EventCard({ event, tenant, passed, canManage, onDelete }: EventCardProps) {
-  const open = paths.main.event.agendalist({ e: event.id, t: event.tenant_id });
+  const open = paths.main.event.event({ e: event.id, t: event.tenant_id });
   const yours = viewerSpan(event.start, event.end, event.timezone);
   // Issue 32, item 14: the cover where the event is listed, else its poster, whole either way.
   const image = cardImageOf(event);

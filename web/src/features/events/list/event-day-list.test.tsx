@@ -73,8 +73,8 @@ describe('the compact list of events', () => {
     const friday = screen.getByRole('region', { name: 'Fri 12 Jun 2026' });
     const links = within(friday).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/main/event/agendalist?e=one&t=de',
-      '/main/event/agendalist?e=two&t=de',
+      '/main/event/event?e=one&t=de',
+      '/main/event/event?e=two&t=de',
     ]);
     expect(within(links[1]!).getByText('Draft')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Mon 1 Jun 2026' })).getByText('Event has passed')).toBeTruthy();

@@ -57,7 +57,7 @@ export function EventDayList({
               <Box component="li" key={event.id} sx={{ borderTop: row === 0 ? 0 : 1, borderColor: 'divider' }}>
                 <Box
                   component={RouterLink}
-                  to={paths.main.event.agendalist({ e: event.id, t: event.tenant_id })}
+                  to={paths.main.event.event({ e: event.id, t: event.tenant_id })}
                   sx={{
                     display: 'grid',
                     gridTemplateColumns: { xs: 'auto 1fr', sm: '13.5rem auto 1fr auto' },

@@ -1,6 +1,6 @@
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, scheduleConverter, type AgendaStanding } from '@agenda/contract';
 import { doc, onSnapshot, type Firestore } from 'firebase/firestore';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useFirestore } from 'reactfire';
 
 /** A person's standing in the event's agendas, by agenda id (agendas where they stand nowhere are absent). */
@@ -47,7 +47,36 @@ class ScheduleStore {
       }),
     );
     for (const listener of this.listeners) listener();
+    if (before) this.tellPromotions(before, this.schedule);
   }
+
+  private readonly promotionListeners = new Set<(agendaId: string) => void>();
+  /** Agendas the person moved in from this tab, until when: their own seat is no promotion. */
+  private readonly ownMoves = new Map<string, number>();
+
+  /**
+   * Each agenda where the person went from waiting to a seat between two snapshots (a place freed up while
+   * the tab was open), once: the next snapshot compares with this one. Not their own move from this tab.
+   */
+  private tellPromotions(before: MySchedule, after: MySchedule): void {
+    const now = Date.now();
+    for (const [id, standing] of after) {
+      const was = before.get(id);
+      if (!was || was.waiting === null || was.participant || !standing.participant) continue;
+      if ((this.ownMoves.get(id) ?? 0) > now) continue;
+      for (const listener of this.promotionListeners) listener(id);
+    }
+  }
+
+  readonly onPromotion = (listener: (agendaId: string) => void): (() => void) => {
+    this.promotionListeners.add(listener);
+    return () => this.promotionListeners.delete(listener);
+  };
+
+  /** The person moves in `agendaId` from this tab (Join, the waitlist): the seat that follows is their own. */
+  readonly ownMove = (agendaId: string): void => {
+    this.ownMoves.set(agendaId, Date.now() + OWN_MOVE_MS);
+  };
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -62,6 +91,9 @@ class ScheduleStore {
     return this.schedule === null ? null : this.schedule.get(agendaId);
   }
 }
+
+/** How long after a move of their own a seat in that agenda is taken to be its result. */
+const OWN_MOVE_MS = 60_000;
 
 const ScheduleContext = createContext<ScheduleStore | null>(null);
 
@@ -103,3 +135,21 @@ export function useStanding(agendaId: string): AgendaStanding | undefined | null
   const store = useContext(ScheduleContext);
   return useSyncExternalStore(store?.subscribe ?? NOTHING, () => (store ? store.standing(agendaId) : null));
 }
+
+/** Calls `promoted(agendaId)` when the person's place on a waitlist becomes a seat while the screen is open. */
+export function usePromotions(promoted: (agendaId: string) => void): void {
+  const store = useContext(ScheduleContext);
+  const latest = useRef(promoted);
+  useEffect(() => {
+    latest.current = promoted;
+  });
+  useEffect(() => store?.onPromotion((agendaId) => latest.current(agendaId)), [store]);
+}
+
+/** Marks a move of the person's own in an agenda (see ScheduleStore.ownMove); nothing outside a provider. */
+export function useOwnMove(): (agendaId: string) => void {
+  const store = useContext(ScheduleContext);
+  return store?.ownMove ?? NO_MOVE;
+}
+
+const NO_MOVE = () => undefined;

@@ -1,6 +1,8 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { busyControl } from '@/components/a11y/busy-control';
+import { touchTarget } from '@/components/a11y/touch-target';
 import { agendaCalendarFile } from './programme-api';
 
 /** Hands a text to the browser as a file download. */
@@ -34,6 +36,7 @@ export function AddToCalendarButton({
 }) {
   const [busy, setBusy] = useState(false);
   const add = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const file = await agendaCalendarFile(eventId, agendaId);
@@ -48,10 +51,11 @@ export function AddToCalendarButton({
     <Button
       size={size}
       startIcon={<EventAvailableOutlined />}
-      disabled={busy}
+      // Busy, not disabled, while the file is built: the keyboard focus stays on it.
+      {...busyControl(busy)}
       onClick={() => void add()}
       aria-label={`Add to calendar: ${name}`}
-      sx={{ position: 'relative', zIndex: 1 }}
+      sx={[{ position: 'relative', zIndex: 1 }, touchTarget]}
     >
       Add to calendar
     </Button>

@@ -9,6 +9,7 @@ import {
   myAgendaItems,
   nowAndNext,
   personalClashes,
+  todayFirst,
   todayIfScheduled,
 } from './my-agenda-model';
 
@@ -183,5 +184,36 @@ describe('my sessions and my stars', () => {
 
   it('has nothing for a signed-out viewer without stars', () => {
     expect(myAgendaItems(null, false, [seated], new Set(), new Map())).toEqual([]);
+  });
+});
+
+describe('today first (docs/features.md, "The attendee\'s screens")', () => {
+  const days = ['2026-05-11', '2026-05-12', '2026-05-13', '2026-05-14'].map((day) => ({ day }));
+
+  it('puts today first, the days to come after it, and the passed days apart', () => {
+    expect(todayFirst(days, '2026-05-13')).toEqual({
+      today: { day: '2026-05-13' },
+      later: [{ day: '2026-05-14' }],
+      earlier: [{ day: '2026-05-11' }, { day: '2026-05-12' }],
+    });
+  });
+
+  it('has no today when nothing of the person is on today, and keeps the other days where they belong', () => {
+    expect(todayFirst([{ day: '2026-05-11' }, { day: '2026-05-14' }], '2026-05-12')).toEqual({
+      today: null,
+      later: [{ day: '2026-05-14' }],
+      earlier: [{ day: '2026-05-11' }],
+    });
+  });
+
+  it('folds nothing before the event and everything once it is over', () => {
+    expect(todayFirst(days, '2026-05-01')).toEqual({ today: null, later: days, earlier: [] });
+    expect(todayFirst(days, '2026-06-01')).toEqual({ today: null, later: [], earlier: days });
+  });
+
+  it('reads today on the event clock: late evening in New York is already tomorrow in Tokyo', () => {
+    const now = at('2026-05-12T23:30:00Z');
+    expect(todayFirst(days, eventDayKey(now, 'Asia/Tokyo')).today).toEqual({ day: '2026-05-13' });
+    expect(todayFirst(days, eventDayKey(now, 'America/New_York')).today).toEqual({ day: '2026-05-12' });
   });
 });

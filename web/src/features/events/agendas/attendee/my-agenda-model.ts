@@ -125,3 +125,26 @@ export function myAgendaItems(
     return roles.length || star || waiting ? [{ agenda, roles, starred: star, waiting }] : [];
   });
 }
+
+/** A person's agenda laid out from today (docs/features.md, "The attendee's screens"). */
+export interface TodayFirst<G> {
+  /** Today's group (on the event's clock), or null when nothing of theirs is on today. */
+  today: G | null;
+  /** The days still to come, soonest first. */
+  later: G[];
+  /** The days passed, soonest first: folded under "Earlier days". */
+  earlier: G[];
+}
+
+/**
+ * Today's day first, then the days to come, and the passed days apart (to fold away): what a person
+ * looks for at an event is what is left of it. `today` is a day key on the same clock as the groups'
+ * (`eventDayKey(now, zone)`); keys compare as text ("2026-05-12").
+ */
+export function todayFirst<G extends { day: string }>(groups: readonly G[], today: string): TodayFirst<G> {
+  return {
+    today: groups.find((group) => group.day === today) ?? null,
+    later: groups.filter((group) => group.day > today),
+    earlier: groups.filter((group) => group.day < today),
+  };
+}

@@ -9,9 +9,11 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FOCUS_HOME } from '@/hooks/use-kept-focus';
 import { useRights } from '@/lib/rights';
 import { timeOf, clockIn, zoneAbbreviation } from '@/lib/zoned-time';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
@@ -21,11 +23,13 @@ import { useLiveStars } from './programme-api';
 import {
   clashText,
   eventDayHeading,
+  eventDayKey,
   eventRunning,
   groupByEventDay,
   myAgendaItems,
   nowAndNext,
   personalClashes,
+  todayFirst,
   type MyAgendaItem,
 } from './my-agenda-model';
 import { useLiveAgendas } from '@/features/events/agendas/shared/use-live-agendas';
@@ -36,7 +40,12 @@ import { StarButton } from './star-button';
 
 export const MY_AGENDA_TEXTS = {
   title: 'My agenda',
-  empty: 'You are in no session yet, and have starred none. Open the program to join or star one.',
+  todayTitle: 'My agenda today',
+  empty: 'You have not joined any session yet — browse the program to join or star one.',
+  browse: 'Browse the program',
+  nothingToday: 'Nothing of yours today.',
+  nextDay: (day: string, count: number) => `Your next day: ${day}, ${count} ${count === 1 ? 'session' : 'sessions'}.`,
+  earlier: (count: number) => `Earlier days (${count})`,
   zone: (zone: string) => `Times are the event's (${zone}).`,
   now: 'Now',
   next: 'Next',
@@ -169,11 +178,60 @@ function NowNextOfMine({ items, facts }: { items: MyAgendaItem[]; facts: Facts }
   );
 }
 
+type DayGroup = { day: string; items: MyAgendaItem[] };
+
+/** One day of the agenda: its heading on the event's clock, then its sessions. */
+function Day({ group, facts, headingLevel }: { group: DayGroup; facts: Facts; headingLevel: 'h2' | 'h3' }) {
+  const heading = eventDayHeading(group.day);
+  return (
+    <Box component="section" aria-label={heading}>
+      <Typography variant="subtitle2" component={headingLevel} sx={{ fontWeight: 700, color: 'text.secondary' }}>
+        {heading}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {group.items.map((item) => (
+          <Row key={item.agenda.id} item={item} facts={facts} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
- * "My agenda" on the event home (issue 29 item 2): the sessions the viewer speaks at, joined, must
- * attend or starred, by day on the event's clock (the zone is said), with now/next at the top while the
- * event runs, clashes between the sessions they hold marked in words, and one tap to leave a session
- * they joined. Live: joins, leaves and stars from any tab show at once.
+ * The passed days, folded (a native disclosure: a button for the keyboard and screen readers, no script).
+ * Open from the start when nothing is left of the event.
+ */
+function EarlierDays({ groups, open, children }: { groups: DayGroup[]; open: boolean; children: ReactNode }) {
+  return (
+    <Box
+      component="details"
+      open={open}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        pt: 1,
+        '& > summary': {
+          cursor: 'pointer',
+          fontWeight: 600,
+          py: 1,
+          color: 'primary.main',
+          borderRadius: 1,
+        },
+      }}
+    >
+      <summary>{MY_AGENDA_TEXTS.earlier(groups.length)}</summary>
+      <Stack spacing={2}>{children}</Stack>
+    </Box>
+  );
+}
+
+/**
+ * "My agenda" (issue 29 item 2; docs/features.md, "The attendee's screens"): the sessions the viewer
+ * speaks at, joined, must attend or starred, by day on the event's clock (the zone is said), with
+ * now/next at the top while the event runs, clashes between the sessions they hold marked in words, and
+ * one tap to leave a session they joined. Live: joins, leaves and stars from any tab show at once.
+ * `scope` 'all' (its own screen): today first, then the days to come, the passed days folded under
+ * "Earlier days". 'today' (the event home): today's part only, or when the next day of theirs comes.
  */
 export function MyAgenda({
   eventId,
@@ -182,6 +240,8 @@ export function MyAgenda({
   eventStart,
   eventEnd,
   action,
+  scope = 'all',
+  heading = 'h2',
 }: {
   eventId: string;
   tenantId: string;
@@ -189,6 +249,9 @@ export function MyAgenda({
   eventStart: Date;
   eventEnd: Date;
   action?: ReactNode;
+  scope?: 'all' | 'today';
+  /** The title's level: h1 on its own screen. */
+  heading?: 'h1' | 'h2';
 }) {
   const rights = useRights();
   const agendas = useLiveAgendas(eventId);
@@ -223,47 +286,92 @@ export function MyAgenda({
     clashes,
     locationName: (id) => (id ? (names.get(id) ?? null) : null),
   };
+  const dayHeading = heading === 'h1' ? 'h2' : 'h3';
+  const program = paths.main.event.agendalist({ e: eventId, t: tenantId });
 
   let body: ReactNode;
   if (agendas.status === 'loading' || participant === null || schedule === null) {
+    // A row's shape per line, so that the list takes its place without the page jumping.
     body = (
-      <Stack spacing={1} aria-busy="true">
-        <Skeleton variant="text" width="70%" />
-        <Skeleton variant="text" width="50%" />
+      <Stack spacing={1.5} aria-busy="true" aria-label="Loading your agenda">
+        {[0, 1, 2].slice(0, scope === 'today' ? 2 : 3).map((index) => (
+          <Stack key={index} direction="row" spacing={1.5}>
+            <Skeleton variant="text" width={80} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton variant="text" width="70%" />
+              <Skeleton variant="text" width="40%" />
+            </Box>
+          </Stack>
+        ))}
       </Stack>
     );
   } else if (agendas.status === 'error') body = <Alert severity="error">{agendas.error}</Alert>;
-  else if (items.length === 0) body = <Typography color="text.secondary">{MY_AGENDA_TEXTS.empty}</Typography>;
-  else {
+  else if (items.length === 0) {
     body = (
-      <>
-        {eventRunning({ start: eventStart, end: eventEnd }, now) ? <NowNextOfMine items={items} facts={facts} /> : null}
-        <Stack spacing={2}>
-          {groupByEventDay(items, zone).map((group) => (
-            <Box component="section" key={group.day} aria-label={eventDayHeading(group.day)}>
-              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-                {eventDayHeading(group.day)}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {group.items.map((item) => (
-                  <Row key={item.agenda.id} item={item} facts={facts} />
-                ))}
-              </Box>
-            </Box>
-          ))}
-        </Stack>
-      </>
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">{MY_AGENDA_TEXTS.empty}</Typography>
+        <Button component={RouterLink} to={program} variant="outlined" size="small">
+          {MY_AGENDA_TEXTS.browse}
+        </Button>
+      </Stack>
     );
+  } else {
+    const days = todayFirst(groupByEventDay(items, zone), eventDayKey(now, zone));
+    const running = eventRunning({ start: eventStart, end: eventEnd }, now);
+    if (scope === 'today') {
+      const next = days.later[0];
+      body = (
+        <>
+          {running ? <NowNextOfMine items={items} facts={facts} /> : null}
+          {days.today ? (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {days.today.items.map((item) => (
+                <Row key={item.agenda.id} item={item} facts={facts} />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">
+              {MY_AGENDA_TEXTS.nothingToday}
+              {next ? ` ${MY_AGENDA_TEXTS.nextDay(eventDayHeading(next.day), next.items.length)}` : ''}
+            </Typography>
+          )}
+        </>
+      );
+    } else {
+      const ahead = [...(days.today ? [days.today] : []), ...days.later];
+      body = (
+        <>
+          {running ? <NowNextOfMine items={items} facts={facts} /> : null}
+          <Stack spacing={2}>
+            {ahead.map((group) => (
+              <Day key={group.day} group={group} facts={facts} headingLevel={dayHeading} />
+            ))}
+            {days.earlier.length > 0 ? (
+              <EarlierDays groups={days.earlier} open={ahead.length === 0}>
+                {days.earlier.map((group) => (
+                  <Day key={group.day} group={group} facts={facts} headingLevel={dayHeading} />
+                ))}
+              </EarlierDays>
+            ) : null}
+          </Stack>
+        </>
+      );
+    }
   }
   return (
-    <Box component="section" aria-label={MY_AGENDA_TEXTS.title}>
+    // A session left from here vanishes with its Leave: the focus then goes to the section (useKeptFocus).
+    <Box
+      component="section"
+      aria-label={scope === 'today' ? MY_AGENDA_TEXTS.todayTitle : MY_AGENDA_TEXTS.title}
+      {...FOCUS_HOME}
+    >
       <Stack
         direction="row"
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
       >
-        <Typography variant="h2" sx={{ fontWeight: 600 }}>
-          {MY_AGENDA_TEXTS.title}
+        <Typography variant={heading === 'h1' ? 'h1' : 'h2'} sx={{ fontWeight: 600 }}>
+          {scope === 'today' ? MY_AGENDA_TEXTS.todayTitle : MY_AGENDA_TEXTS.title}
         </Typography>
         {action}
       </Stack>

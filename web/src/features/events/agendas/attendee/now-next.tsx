@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { clockIn, timeOf } from '@/lib/zoned-time';
+import { clockIn, timeOf, zoneAbbreviation } from '@/lib/zoned-time';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { eventRunning, nowAndNext } from './my-agenda-model';
 import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
@@ -20,6 +20,7 @@ export const NOW_NEXT_TEXTS = {
   next: 'Next',
   nothingNow: 'Nothing is on right now.',
   nothingNext: 'Nothing more today or later.',
+  zone: (zone: string) => `Times are the event's (${zone}).`,
 } as const;
 
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
@@ -105,8 +106,12 @@ export function NowNext({
   return (
     <Card component="section" aria-label={NOW_NEXT_TEXTS.title} aria-busy={running === null}>
       <CardContent>
-        <Typography variant="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+        <Typography variant="h2" sx={{ fontWeight: 600 }}>
           {NOW_NEXT_TEXTS.title}
+        </Typography>
+        {/* The hours name their zone, as My agenda's do (a visitor's phone may be on another clock). */}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {NOW_NEXT_TEXTS.zone(`${zone}, ${zoneAbbreviation(zone, now)}`)}
         </Typography>
         <Stack spacing={1.5}>
           {list(NOW_NEXT_TEXTS.now, running, NOW_NEXT_TEXTS.nothingNow)}

@@ -3,6 +3,8 @@ import StarBorder from '@mui/icons-material/StarBorder';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { busyControl } from '@/components/a11y/busy-control';
+import { touchTarget } from '@/components/a11y/touch-target';
 import { setStar } from './programme-api';
 
 /**
@@ -26,6 +28,7 @@ export function StarButton({
   const [busy, setBusy] = useState(false);
   const label = starred ? `Unstar ${name}` : `Star ${name}`;
   const toggle = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await setStar(eventId, agendaId, !starred);
@@ -46,10 +49,11 @@ export function StarButton({
       <IconButton
         aria-label={label}
         aria-pressed={starred}
-        disabled={busy}
+        // Busy, not disabled, while the star is saved: the keyboard focus stays on it.
+        {...busyControl(busy)}
         size={size}
         onClick={() => void toggle()}
-        sx={{ position: 'relative', zIndex: 1, color: starred ? 'warning.main' : undefined }}
+        sx={[{ position: 'relative', zIndex: 1, color: starred ? 'warning.main' : undefined }, touchTarget]}
       >
         {starred ? <Star fontSize="inherit" /> : <StarBorder fontSize="inherit" />}
       </IconButton>

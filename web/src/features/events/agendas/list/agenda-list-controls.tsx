@@ -11,6 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ROVING_ITEM, rovingKeyDown } from '@/components/a11y/roving-focus';
+import { TOUCH_TARGET_PX, touchTargetChip } from '@/components/a11y/touch-target';
 import { OutlinedField } from '@/components/form/outlined-field';
 import { dayChipLabel, timezoneHint } from './agenda-list';
 
@@ -103,7 +104,13 @@ export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) 
     return (
       <Stack direction="row" spacing={1} aria-hidden sx={{ mb: 2 }}>
         {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" width={88} height={32} sx={{ borderRadius: 4 }} />
+          <Skeleton
+            key={key}
+            variant="rounded"
+            width={88}
+            // As high as a chip: 44 px on a phone (touchTargetChip).
+            sx={{ borderRadius: 4, height: { xs: TOUCH_TARGET_PX, sm: 32 } }}
+          />
         ))}
       </Stack>
     );
@@ -132,6 +139,7 @@ export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) 
               tabIndex={key === stop ? 0 : -1}
               {...ROVING_ITEM}
               onClick={() => onDay(key)}
+              sx={touchTargetChip}
             />
           </li>
         );

@@ -1,5 +1,5 @@
-import { TOASTS, type Location, type Tag } from '@agenda/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PROGRAMME_SEARCH_TEXTS, TOASTS, type Location, type Tag } from '@agenda/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentEventContext } from '@/features/events/shared/current-event';
 import { useLiveChildren, type LiveChildren } from '@/features/events/shared/use-live-children';
@@ -144,9 +144,59 @@ describe('agenda list', () => {
     fireEvent.change(search, { target: { value: 'PANEL' } });
     await waitFor(() => expect(cardNames()).toEqual(['Closing panel']), { timeout: 5000 });
     fireEvent.change(search, { target: { value: 'workshop' } });
-    expect(await screen.findByText(/No agenda matches “workshop”/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await screen.findByText(PROGRAMME_SEARCH_TEXTS.noMatch('workshop'))).toBeTruthy();
+    // Every day is already shown: only the search can be cleared.
+    expect(screen.queryByRole('button', { name: PROGRAMME_SEARCH_TEXTS.showAllDays })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: PROGRAMME_SEARCH_TEXTS.clearSearch }));
     await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the search and the day in the address, so that a reload or a link shows the same', async () => {
+    const router = show(false, `${PATH}?e=e1&t=de&q=panel&d=2030-05-13`);
+    expect((screen.getByRole('searchbox', { name: 'Search by name' }) as HTMLInputElement).value).toBe('panel');
+    await waitFor(() => expect(cardNames()).toEqual(['Closing panel']));
+    const days = within(screen.getByRole('list', { name: 'Days' }));
+    expect(days.getByRole('button', { name: 'Mon 13 May' }).getAttribute('aria-pressed')).toBe('true');
+    // Typing reaches the address a moment later; a chip is a step in the history.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: 'trust' } });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('trust'));
+    fireEvent.click(days.getByRole('button', { name: 'All days' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('d')).toBe('all'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('trust');
+    // Back: the day and the search as they were.
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(days.getByRole('button', { name: 'Mon 13 May' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect((screen.getByRole('searchbox', { name: 'Search by name' }) as HTMLInputElement).value).toBe('trust');
+  });
+
+  it('searches every day: on a chosen day it says what other days match, and Show all days keeps the search', async () => {
+    show(false, `${PATH}?e=e1&t=de&d=2030-05-13`);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: 'o' } });
+    // "Closing panel" on the day, "Opening keynote" and "Zero trust in practice" on the other.
+    await waitFor(() => expect(cardNames()).toEqual(['Closing panel']));
+    expect(screen.getByText(PROGRAMME_SEARCH_TEXTS.onOtherDays(2))).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: 'keynote' } });
+    expect(
+      await screen.findByText(
+        `${PROGRAMME_SEARCH_TEXTS.noMatchOnDay('keynote', 'Mon 13 May')} ${PROGRAMME_SEARCH_TEXTS.onOtherDays(1)}`,
+      ),
+    ).toBeTruthy();
+    // Both ways out: each keeps the other filter.
+    expect(screen.getByRole('button', { name: PROGRAMME_SEARCH_TEXTS.clearSearch })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: PROGRAMME_SEARCH_TEXTS.showAllDays }));
+    await waitFor(() => expect(cardNames()).toEqual(['Opening keynote']));
+    expect((screen.getByRole('searchbox', { name: 'Search by name' }) as HTMLInputElement).value).toBe('keynote');
+  });
+
+  it('Clear the search keeps the chosen day', async () => {
+    show(false, `${PATH}?e=e1&t=de&d=2030-05-13&q=keynote`);
+    fireEvent.click(await screen.findByRole('button', { name: PROGRAMME_SEARCH_TEXTS.clearSearch }));
+    await waitFor(() => expect(cardNames()).toEqual(['Closing panel']));
+    const days = within(screen.getByRole('list', { name: 'Days' }));
+    expect(days.getByRole('button', { name: 'Mon 13 May' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('filters by day with one chip per day that has agendas, plus All days', async () => {

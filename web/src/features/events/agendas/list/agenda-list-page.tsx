@@ -1,4 +1,11 @@
-import { CONFIRMATIONS, TOASTS, type AgendaClash, type Location, type Tag } from '@agenda/contract';
+import {
+  CONFIRMATIONS,
+  PROGRAMME_SEARCH_TEXTS,
+  TOASTS,
+  type AgendaClash,
+  type Location,
+  type Tag,
+} from '@agenda/contract';
 import Add from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,7 +14,17 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
@@ -17,6 +34,7 @@ import { eventRunning, todayIfScheduled } from '@/features/events/agendas/attend
 import { useLiveStars } from '@/features/events/agendas/attendee/programme-api';
 import { SessionActions } from '@/features/events/agendas/attendee/session-actions';
 import type { ImportTarget } from '@/features/events/agendas/import/agenda-import';
+import { touchTarget } from '@/components/a11y/touch-target';
 import { viewerZone } from '@/lib/zoned-time';
 import { deleteAgenda } from '@/features/events/agendas/shared/agendas-api';
 import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
@@ -26,7 +44,7 @@ import { useContentDelete } from '@/features/events/shared/use-content-delete';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { AgendaCard } from './agenda-card';
-import { agendaDays, agendaSearchIndex, clashesByAgenda, dayKey, searchAgendas } from './agenda-list';
+import { agendaDays, agendaSearchIndex, clashesByAgenda, dayChipLabel, dayKey, searchAgendas } from './agenda-list';
 import { DayChips, TimezoneHint, VIEW_FLAGS, ViewAndSearch, viewOf, type AgendaView } from './agenda-list-controls';
 import { Timeline, TimelineSkeleton } from './agenda-timeline';
 import { EmptyProgram } from './empty-program';
@@ -88,6 +106,21 @@ function usePrefetchWhenIdle(enabled: boolean, minWidth = 900): void {
   }, [enabled, minWidth]);
 }
 
+/**
+ * The search and the day live in the address beside the view (`?q=…&d=…`), so that back, forward and a
+ * reload keep them: `d` is a day (YYYY-MM-DD, the viewer's zone) or `all`; without it a running event
+ * opens on today.
+ */
+const SEARCH_PARAM = 'q';
+const DAY_PARAM = 'd';
+const ALL_DAYS = 'all';
+/** The search reaches the address this long after the last keystroke (browsers limit history writes). */
+const SEARCH_WRITE_MS = 300;
+
+/** undefined: not chosen (a running event then opens on today); null: all days. */
+const dayOfParam = (value: string | null): string | null | undefined =>
+  value === null ? undefined : value === ALL_DAYS ? null : value;
+
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
@@ -111,9 +144,53 @@ export function AgendaListPage() {
   const liveTags = useLiveChildren(event.id, 'tags', byText);
   const liveLocations = useLiveChildren(event.id, 'locations', byName);
   const { remove, message, clearMessage } = useContentDelete(TOASTS.agendaDeleted);
-  const [search, setSearch] = useState('');
-  // undefined: not chosen yet (a running event then opens on today); null: all days.
-  const [day, setDay] = useState<string | null | undefined>(undefined);
+  const searchInAddress = params.get(SEARCH_PARAM) ?? '';
+  const [search, setSearchText] = useState(searchInAddress);
+  const day = dayOfParam(params.get(DAY_PARAM));
+  // The search as last written to the address: another change of the address (back, forward) is taken in.
+  const writtenSearch = useRef(searchInAddress);
+  const searchWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (searchInAddress === writtenSearch.current) return;
+    writtenSearch.current = searchInAddress;
+    clearTimeout(searchWrite.current);
+    setSearchText(searchInAddress);
+  }, [searchInAddress]);
+  useEffect(() => () => clearTimeout(searchWrite.current), []);
+  // The address as last written here: two writes before the page has drawn the first (a search written as
+  // a day is chosen) each keep the other's change, which the router's own params, read at the last
+  // drawing, would not.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+  const setParam = useCallback(
+    (name: string, value: string | null, replace: boolean) => {
+      const updated = new URLSearchParams(latestParams.current);
+      if (value === null || value === '') updated.delete(name);
+      else updated.set(name, value);
+      latestParams.current = updated;
+      setParams(updated, { replace });
+    },
+    [setParams],
+  );
+  /** Typing: the field at once, the address (replaced, not one history entry per key) a moment later. */
+  const setSearch = (next: string) => {
+    setSearchText(next);
+    clearTimeout(searchWrite.current);
+    searchWrite.current = setTimeout(() => {
+      writtenSearch.current = next;
+      setParam(SEARCH_PARAM, next, true);
+    }, SEARCH_WRITE_MS);
+  };
+  /** Clear the search: a step of its own in the history. */
+  const clearSearch = () => {
+    clearTimeout(searchWrite.current);
+    setSearchText('');
+    writtenSearch.current = '';
+    setParam(SEARCH_PARAM, null, false);
+  };
+  const setDay = useCallback((next: string | null) => setParam(DAY_PARAM, next ?? ALL_DAYS, false), [setParam]);
   const now = useNow();
   const [importing, setImporting] = useState(false);
   const deferredSearch = useDeferredValue(search);
@@ -190,16 +267,7 @@ export function AgendaListPage() {
   const setView = (next: AgendaView) => {
     // The chunk's download starts with the click, not once the switch has drawn its placeholder.
     if (next === 'calendar') prefetchCalendar();
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        const flag = VIEW_FLAGS[next];
-        if (flag) updated.set('m', flag);
-        else updated.delete('m');
-        return updated;
-      },
-      { replace: false },
-    );
+    setParam('m', VIEW_FLAGS[next], false);
   };
 
   // Stable until what the cards show changes: a keystroke's first, urgent drawing (the search field's
@@ -264,33 +332,59 @@ export function AgendaListPage() {
       />
     );
   } else if (shown.length === 0) {
+    // The search covers every day: with none here, it says what the other days have, and each way out
+    // keeps the rest (Show all days keeps the search, Clear the search keeps the day).
+    const text = deferredSearch.trim();
+    const elsewhere = shownOnAllDays.length;
     body = (
       <Alert
         severity="info"
         action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              setSearch('');
-              setDay(null);
-            }}
-          >
-            Show all
-          </Button>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {chosenDay && elsewhere > 0 ? (
+              <Button color="inherit" size="small" onClick={() => setDay(null)} sx={touchTarget}>
+                {PROGRAMME_SEARCH_TEXTS.showAllDays}
+              </Button>
+            ) : null}
+            {text ? (
+              <Button color="inherit" size="small" onClick={clearSearch} sx={touchTarget}>
+                {PROGRAMME_SEARCH_TEXTS.clearSearch}
+              </Button>
+            ) : null}
+          </Stack>
         }
+        sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } } }}
       >
-        No agenda matches {search.trim() ? `“${search.trim()}”` : 'this day'}. Try another name or day.
+        {chosenDay && text
+          ? PROGRAMME_SEARCH_TEXTS.noMatchOnDay(text, dayChipLabel(chosenDay))
+          : PROGRAMME_SEARCH_TEXTS.noMatch(text)}
+        {chosenDay && elsewhere > 0 ? ` ${PROGRAMME_SEARCH_TEXTS.onOtherDays(elsewhere)}` : null}
       </Alert>
     );
   } else {
+    const elsewhere = deferredSearch.trim() && chosenDay ? shownOnAllDays.length - shown.length : 0;
     body = (
-      <Timeline
-        agendas={shown}
-        resetKey={`${deferredSearch}|${chosenDay ?? ''}`}
-        renderCard={renderCard}
-        today={timelineToday}
-      />
+      <>
+        {elsewhere > 0 ? (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => setDay(null)} sx={touchTarget}>
+                {PROGRAMME_SEARCH_TEXTS.showAllDays}
+              </Button>
+            }
+          >
+            {PROGRAMME_SEARCH_TEXTS.onOtherDays(elsewhere)}
+          </Alert>
+        ) : null}
+        <Timeline
+          agendas={shown}
+          resetKey={`${deferredSearch}|${chosenDay ?? ''}`}
+          renderCard={renderCard}
+          today={timelineToday}
+        />
+      </>
     );
   }
 

@@ -183,7 +183,7 @@ describe('agenda overview', () => {
     expect(list.getByText('Ada Lovelace')).toBeTruthy();
     expect(list.getByText('Engineer')).toBeTruthy();
     expect(list.getByText('AL')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading the speakers' })).toBeNull();
     expect(getAgendaPeoplePage).toHaveBeenCalledTimes(1);
     expect(getAgendaPeoplePage).toHaveBeenCalledWith('speakers', 'a1', { offset: 0, limit: OVERVIEW_PEOPLE_PAGE });
     const headers = ['Speakers (1)', 'Participants (17)'].map((name) => screen.getByRole('button', { name }).id);
