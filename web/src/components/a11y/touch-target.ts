@@ -11,8 +11,9 @@ export const TOUCH_TARGET_PX = 44;
  */
 export const touchTarget = (theme: Theme): CSSObject => ({
   [theme.breakpoints.down('sm')]: {
-    minWidth: TOUCH_TARGET_PX,
     minHeight: TOUCH_TARGET_PX,
+    // A text button keeps its own wider minimum (MUI's 64 px): only an icon button needs the width.
+    '&:not(.MuiButton-root)': { minWidth: TOUCH_TARGET_PX },
   },
 });
 

@@ -32,6 +32,8 @@ export function LeaveUndoToast({
     <Portal>
       <Snackbar
         open
+        // The scroll-to-top button moves above it rather than under it (scroll-top-button.tsx).
+        data-bottom-action
         message={SESSION_ACTION_TEXTS.leaving(name)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         // Closed by its timer or Undo only: a tap elsewhere or Escape leaves the leave as it is.
