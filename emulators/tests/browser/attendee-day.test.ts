@@ -128,8 +128,7 @@ async function phoneShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
 }
 
-const bar = (page: Page) => page.getByRole('navigation', { name: 'Event places' });
-// Exact: the bottom bar's name ("Event places") contains the row's.
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Quick navigation' });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Event', exact: true });
 
 /** Taps the event's card in the country's list (one tap): the event home opens. */
@@ -154,11 +153,16 @@ async function expectNothingUnderTheBar(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await settled(page);
   const { barTop, lowest, what } = await page.evaluate(() => {
-    const nav = document.querySelector('nav[aria-label="Event places"]');
+    const nav = document.querySelector('nav[aria-label="Quick navigation"]');
     let lowest = 0;
     let what = '';
     for (const element of Array.from(document.querySelectorAll('main *'))) {
       if (nav?.contains(element)) continue;
+      // What one reads or uses (text, a picture, a control), not the boxes that stretch to the window's end.
+      const text = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (!text && !element.matches('img, svg, input, textarea, select, button, a[href]')) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(element).position === 'fixed') continue;
       if (box.bottom > lowest) {
@@ -268,7 +272,7 @@ describe("the attendee's event on a phone", () => {
     const inBar = () =>
       page.evaluate(() => {
         const active = document.activeElement;
-        return active?.closest('nav[aria-label="Event places"]') ? (active.textContent ?? '') : null;
+        return active?.closest('nav[aria-label="Quick navigation"]') ? (active.textContent ?? '') : null;
       });
     while ((await inBar()) === null && presses < 60) {
       await page.keyboard.press('Tab');

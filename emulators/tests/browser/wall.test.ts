@@ -32,7 +32,7 @@ const wall = () => `${APP_URL}/main/event/wall?e=${eventId}&t=de`;
 const home = () => `${APP_URL}/main/event/event?e=${eventId}&t=de`;
 const eventNav = (page: Page) => page.getByRole('navigation', { name: 'Event' });
 /** On a phone, Program, My agenda, the Wall and Me are in the bottom bar (docs/features.md, "The attendee's screens"). */
-const phoneBar = (page: Page) => page.getByRole('navigation', { name: 'Event places' });
+const phoneBar = (page: Page) => page.getByRole('navigation', { name: 'Quick navigation' });
 const postOf = (page: Page, author: string) => page.getByRole('article', { name: new RegExp(`^Post by ${author}`) });
 
 async function onPhone(page: Page): Promise<Page> {

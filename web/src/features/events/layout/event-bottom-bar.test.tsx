@@ -11,7 +11,7 @@ function bar(at: string, wall: WallAccess | null = 'open') {
     { initialEntries: [at] },
   );
   const view = render(<RouterProvider router={router} />);
-  return { nav: screen.getByRole('navigation', { name: 'Event places' }), ...view };
+  return { nav: screen.getByRole('navigation', { name: 'Quick navigation' }), ...view };
 }
 
 describe('the phone\'s bottom bar (docs/features.md, "The attendee\'s screens")', () => {

@@ -43,7 +43,8 @@ export default function EventBottomBar({
   return (
     <Paper
       component="nav"
-      aria-label="Event places"
+      // Not "Event …": the row of tabs is the navigation named "Event".
+      aria-label="Quick navigation"
       data-bottom-action=""
       data-testid="event-bottom-bar"
       square
