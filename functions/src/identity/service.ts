@@ -87,7 +87,13 @@ export async function ensureAuthAccount(uid: string, displayName: string): Promi
     await auth.updateUser(uid, { displayName });
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    await auth.createUser({ uid, displayName });
+    try {
+      await auth.createUser({ uid, displayName });
+    } catch (raced) {
+      // Two first sign-ins of one person at once (two tabs): the other created the account in between.
+      if ((raced as { code?: string }).code !== 'auth/uid-already-exists') throw raced;
+      await auth.updateUser(uid, { displayName });
+    }
   }
 }
 

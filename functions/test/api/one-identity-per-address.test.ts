@@ -64,6 +64,15 @@ describe('sign-in: one identity per address', () => {
     expect((await signIn(oid, before)).status).toBe(409);
   });
 
+  it('signs one new colleague in from two tabs at once: both get a token, one account', async () => {
+    // Each first sign-in creates the Auth account; the one that finds it created in between updates it.
+    const oid = randomUUID();
+    const email = `${oid}@corp.example`;
+    const answers = await Promise.all([signIn(oid, email), signIn(oid, email), signIn(oid, email)]);
+    expect(answers.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect((await auth.getUser(userKey(DEMO_TID, oid))).uid).toBe(userKey(DEMO_TID, oid));
+  });
+
   it('lets exactly one of two identities signing in at once with one new address in', async () => {
     // Four races at once: the transaction that loses one is retried (lib/transactions.ts), also when the
     // emulator closes it instead of aborting it, and then finds the address taken.
