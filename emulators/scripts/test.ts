@@ -6,7 +6,7 @@
  * listed as NOT RUN and never counted as passed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoImages } from '../demo/images';
 import { seedDemoData } from '../demo/seed';
@@ -16,7 +16,8 @@ import { say, warn } from './lib/say';
 import { treeCpuSeconds } from './lib/cpu-meter';
 import type { RunReport } from './lib/run-reporter';
 import { startSuite, type Suite } from './lib/suite';
-import { browserFilesFor, screenModules, staticChecksOf } from './lib/changed-plan';
+import { browserFilesOfChange, changedFiles } from './lib/changed-files';
+import { staticChecksOf } from './lib/changed-plan';
 import { GROUPS, overBudget, planTests, UsageError, type ProjectGroup, type TestPlan } from './lib/test-plan';
 import { ToolchainError } from './lib/toolchain';
 
@@ -220,12 +221,6 @@ async function inSuite(body: () => void): Promise<void> {
   }
 }
 
-const git = (...args: string[]): string[] =>
-  spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' })
-    .stdout.split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 /**
  * `npm run test:changed`: the checks that the files changed since `base` need (lib/changed-plan.ts),
  * committed, staged, unstaged and new alike: lint, Prettier and the type checks of those files; the unit,
@@ -233,12 +228,7 @@ const git = (...args: string[]): string[] =>
  * screens they can alter. The emulator suite starts only when an emulator test is among them.
  */
 async function runChanged(base: string, started: number): Promise<void> {
-  const files = [
-    ...new Set([
-      ...git('diff', '--name-only', '--diff-filter=d', '--merge-base', base),
-      ...git('ls-files', '--others', '--exclude-standard'),
-    ]),
-  ].filter((file) => existsSync(path.join(ROOT, file)));
+  const files = changedFiles(base);
   if (!files.length) {
     say(`Nothing changed since ${base}: nothing to test.`);
     process.exit(0);
@@ -271,17 +261,7 @@ async function runChanged(base: string, started: number): Promise<void> {
   const emulatorFiles = new Map<string, string[]>();
   for (const [, project, file] of listed.matchAll(/^\[(\w+)\] (\S+)$/gm))
     emulatorFiles.set(project!, [...(emulatorFiles.get(project!) ?? []), file!]);
-  const browserDir = path.join(ROOT, 'emulators/tests/browser');
-  const sourceOf = (name: string) => readFileSync(path.join(browserDir, name), 'utf8');
-  const tests = readdirSync(browserDir)
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => {
-      const own = sourceOf(name);
-      const helpers = [...own.matchAll(/from '\.\/([\w-]+)'/g)].map(([, helper]) => sourceOf(`${helper}.ts`));
-      return { file: `emulators/tests/browser/${name}`, source: [own, ...helpers].join('\n') };
-    });
-  const router = readFileSync(path.join(ROOT, 'web/src/app/router.tsx'), 'utf8');
-  const browserFiles = browserFilesFor(files, screenModules(router), tests);
+  const browserFiles = browserFilesOfChange(files);
   if (browserFiles.length) emulatorFiles.set('browser', browserFiles);
   if (emulatorFiles.size) {
     say(

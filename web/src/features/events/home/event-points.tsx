@@ -11,7 +11,7 @@ import { useEventPoints } from '@/hooks/use-points';
 import { HomeSection } from './home-section';
 
 /**
- * "Your points" on Me (issue 32 item 20): the viewer's points in the event, their badges and the next
+ * "Your points" on Me (docs/features.md, "Points"): the viewer's points in the event, their badges and the next
  * one, live. Drawn only when the event shows gamification (the caller checks hide_gamification), so a
  * hidden one reads nothing.
  */

@@ -226,7 +226,7 @@ function EarlierDays({ groups, open, children }: { groups: DayGroup[]; open: boo
 }
 
 /**
- * "My agenda" (issue 29 item 2; docs/features.md, "The attendee's screens"): the sessions the viewer
+ * "My agenda" (docs/features.md, "The attendee's screens"): the sessions the viewer
  * speaks at, joined, must attend or starred, by day on the event's clock (the zone is said), with
  * now/next at the top while the event runs, clashes between the sessions they hold marked in words, and
  * one tap to leave a session they joined. Live: joins, leaves and stars from any tab show at once.
