@@ -17,8 +17,9 @@ describe('treeCpuSeconds', () => {
   it('charges a finished child’s busy second to its parent', () => {
     const before = treeCpuSeconds();
     expect(before).not.toBeNull();
-    // About a second of CPU in a child process, waited for: it lands in this process's cutime.
-    const child = spawnSync(process.execPath, ['-e', 'const end = Date.now() + 1000; while (Date.now() < end);']);
+    // A second of CPU in a child process, waited for: it lands in this process's cutime. The child counts its
+    // own CPU time, not the clock's, so a busy machine that gives it less of a core only makes it take longer.
+    const child = spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 1e6);']);
     expect(child.status).toBe(0);
     const spent = treeCpuSeconds()! - before!;
     expect(spent).toBeGreaterThan(0.5);

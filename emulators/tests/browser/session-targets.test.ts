@@ -50,7 +50,8 @@ const ids: Record<string, string> = {};
 const year = new Date().getUTCFullYear() + 1;
 const at = (day: number, hour: number) => new Date(Date.UTC(year, 5, day, hour)).toISOString();
 const programme = (query = '') => `${APP_URL}/main/event/agendalist?e=${eventId}&t=de${query}`;
-const home = () => `${APP_URL}/main/event/event?e=${eventId}&t=de`;
+// My agenda in full (the event home shows only today's part of it).
+const myAgenda = () => `${APP_URL}/main/event/myagenda?e=${eventId}&t=de`;
 
 async function session(name: string, day: number, hour: number, places: number): Promise<void> {
   ids[name] = (
@@ -180,7 +181,7 @@ describe('session buttons on a phone', () => {
 
   it('are at least 44×44 px on My agenda', async () => {
     const page = await phone();
-    await page.goto(home());
+    await page.goto(myAgenda());
     const row = page.getByRole('region', { name: 'My agenda' }).getByRole('listitem', { name: KEPT });
     // The seats reach the person's schedule through a trigger: wait for it.
     await visible(row.getByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: ${KEPT}` }), 30_000);
@@ -242,7 +243,7 @@ describe('session buttons on a phone', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.endsWith('/participants/agenda/leave')) leaves.push(request.url());
       });
-      await page.goto(home());
+      await page.goto(myAgenda());
       const row = page.getByRole('region', { name: 'My agenda' }).getByRole('listitem', { name: KEPT });
       const leave = row.getByRole('button', { name: `${MEMBERSHIP_TEXTS.leave}: ${KEPT}` });
       await visible(leave, 30_000);
