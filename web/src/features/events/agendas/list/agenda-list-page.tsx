@@ -46,6 +46,7 @@ import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { AgendaCard } from './agenda-card';
 import { agendaDays, agendaSearchIndex, clashesByAgenda, dayChipLabel, dayKey, searchAgendas } from './agenda-list';
 import { DayChips, TimezoneHint, VIEW_FLAGS, ViewAndSearch, viewOf, type AgendaView } from './agenda-list-controls';
+import { prefetchCalendar, useCalendarView, usePrefetchWhenIdle } from './calendar-loading';
 import { Timeline, TimelineSkeleton } from './agenda-timeline';
 import { EmptyProgram } from './empty-program';
 import { ProgrammeGrid } from './programme-grid';
@@ -56,55 +57,6 @@ const AgendaImportDialog = lazy(() =>
     default: module.AgendaImportDialog,
   })),
 );
-
-// react-big-calendar is loaded only when the calendar is about to be chosen, so the timeline stays light:
-// when the pointer or focus reaches the Calendar button, or once the timeline is drawn and the page idle
-// on a screen wide enough for the week view (issue 33: the first switch waited for the chunk).
-type CalendarModule = typeof import('./agenda-calendar-view');
-let loadedCalendar: CalendarModule | null = null;
-const loadCalendar = () =>
-  import('./agenda-calendar-view').then((module) => {
-    loadedCalendar = module;
-    return module;
-  });
-const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
-
-/**
- * The calendar view once its chunk is loaded, null until then (loading it when `wanted`). Not React.lazy:
- * a lazy component suspends on its first drawing even with its chunk there, and React then holds the
- * content back until the fallback has shown for 300 ms (issue 33: most of the first switch's 400 ms).
- * A chunk that fails to load is thrown to the error boundary, as lazy would.
- */
-function useCalendarView(wanted: boolean): CalendarModule['default'] | null {
-  const [, setLoaded] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (!wanted || loadedCalendar) return undefined;
-    let current = true;
-    loadCalendar().then(
-      () => current && setLoaded(true),
-      (error: unknown) => current && setFailure(error ?? new Error('The calendar could not be loaded')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  if (failure) throw failure;
-  return loadedCalendar?.default ?? null;
-}
-
-/** Loads the calendar's chunk when the page is idle, on screens at least `minWidth` wide. */
-function usePrefetchWhenIdle(enabled: boolean, minWidth = 900): void {
-  useEffect(() => {
-    if (!enabled || window.innerWidth < minWidth) return undefined;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(prefetchCalendar, 2_000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(prefetchCalendar, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [enabled, minWidth]);
-}
 
 /**
  * The search and the day live in the address beside the view (`?q=…&d=…`), so that back, forward and a
