@@ -19,6 +19,8 @@ import {
 } from '@agenda/contract';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
+import { retriedTransaction } from '../lib/transactions';
+import { contended } from './read-count';
 
 /** A stored document through its converter; null when missing or malformed (a malformed one has no mirror). */
 function parsed<T>(snapshot: DocumentSnapshot, converter: DocConverter<T>): T | null {
@@ -40,13 +42,16 @@ export async function mirrorCountrySession(eventId: string, agendaId: string): P
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
   const agendaRef = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId);
   const mirrorRef = db.collection(COUNTRY_SESSIONS_COLLECTION).doc(countryMirrorId(eventId, agendaId));
-  await db.runTransaction(async (tx) => {
-    const [event, agendaSnapshot] = await tx.getAll(eventRef, agendaRef);
-    const agenda = agendaSnapshot ? parsed(agendaSnapshot, agendaConverter) : null;
-    const tenant = event ? tenantOf(event) : null;
-    if (!agenda || !tenant) tx.delete(mirrorRef);
-    else tx.set(mirrorRef, countrySessionOf(tenant, eventId, agenda));
-  });
+  await retriedTransaction(
+    async (tx) => {
+      const [event, agendaSnapshot] = await tx.getAll(eventRef, agendaRef);
+      const agenda = agendaSnapshot ? parsed(agendaSnapshot, agendaConverter) : null;
+      const tenant = event ? tenantOf(event) : null;
+      if (!agenda || !tenant) tx.delete(mirrorRef);
+      else tx.set(mirrorRef, countrySessionOf(tenant, eventId, agenda));
+    },
+    contended(`the mirror of session ${agendaId}`),
+  );
 }
 
 /** Writes the mirror of one notification once it is sent, or removes it (not sent, deleted). */
@@ -54,14 +59,17 @@ export async function mirrorCountryNotification(eventId: string, notificationId:
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
   const notificationRef = eventRef.collection(EVENT_SUBCOLLECTIONS.notifications).doc(notificationId);
   const mirrorRef = db.collection(COUNTRY_NOTIFICATIONS_COLLECTION).doc(countryMirrorId(eventId, notificationId));
-  await db.runTransaction(async (tx) => {
-    const [event, notificationSnapshot] = await tx.getAll(eventRef, notificationRef);
-    const notification = notificationSnapshot ? parsed(notificationSnapshot, notificationConverter) : null;
-    const tenant = event ? tenantOf(event) : null;
-    const mirror = notification && tenant ? countryNotificationOf(tenant, eventId, notification) : null;
-    if (mirror) tx.set(mirrorRef, mirror);
-    else tx.delete(mirrorRef);
-  });
+  await retriedTransaction(
+    async (tx) => {
+      const [event, notificationSnapshot] = await tx.getAll(eventRef, notificationRef);
+      const notification = notificationSnapshot ? parsed(notificationSnapshot, notificationConverter) : null;
+      const tenant = event ? tenantOf(event) : null;
+      const mirror = notification && tenant ? countryNotificationOf(tenant, eventId, notification) : null;
+      if (mirror) tx.set(mirrorRef, mirror);
+      else tx.delete(mirrorRef);
+    },
+    contended(`the mirror of notification ${notificationId}`),
+  );
 }
 
 const mirrorsOfEvent = (collection: string, eventId: string) =>
