@@ -3,26 +3,49 @@
  * seconds ahead; once it is due the scheduled function runs (fired as `npm start` fires it) and the
  * participant, signed in in another browser, sees the bell's count rise live, opens the panel, follows
  * the LINK item's link (a new tab, no opener) and marks everything read. Screenshots light and dark,
- * desktop and phone.
+ * desktop and phone. The participant and the event are this file's own (own-people.ts): the bell counts
+ * everything a person is sent, and another file's waitlist promotion or badge for a demo persona would
+ * move it.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@agenda/contract';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../scripts/lib/schedule';
 import { DEMO_PEOPLE } from '../personas';
-import { apiAs } from './api-helper';
+import { apiAs, createEvent, deleteEvent } from './api-helper';
 import { browserSuite, expectAccessible, shootDesktopAndPhone } from './browser';
-import { demoUserId } from './sign-in-helper';
+import { ownPerson, type OwnPerson } from './own-people';
 
-const ORGANIZER = DEMO_PEOPLE.organizer;
-const PARTICIPANT = DEMO_PEOPLE.user;
-/** A demo event of de organized by the demo organizer. */
-const EVENT = 'berlin-tech-summit';
+const ORGANIZER = DEMO_PEOPLE.adminA;
 const RUN = Date.now().toString(36);
+const EVENT_NAME = `Bell test summit ${RUN}`;
+let PARTICIPANT: OwnPerson;
+let EVENT = '';
 const MESSAGE = `The keynote moves to Hall B ${RUN}`;
 const LINK = 'https://intranet.corp.example/halls';
 
 const { signedInPage } = browserSuite();
+
+beforeAll(async () => {
+  PARTICIPANT = await ownPerson('notifications-bell.participant', { givenName: 'Bea', surname: 'Bell' });
+  const nextYear = new Date().getUTCFullYear() + 1;
+  EVENT = await createEvent(ORGANIZER, {
+    eventName: EVENT_NAME,
+    description: 'Created by the bell browser tests.',
+    startDate: `${nextYear}-06-02T08:00:00.000Z`,
+    endDate: `${nextYear}-06-02T16:00:00.000Z`,
+  });
+  // A user once signed in to the API; then a participant of the event.
+  await apiAs(PARTICIPANT.email, 'GET', `/participants/event/mine?e=${EVENT}`);
+  await apiAs(ORGANIZER, 'POST', '/participants/event/participants', {
+    eventId: EVENT,
+    participants: [PARTICIPANT.uid],
+  });
+});
+
+afterAll(async () => {
+  if (EVENT) await deleteEvent(ORGANIZER, EVENT);
+});
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 /** The bell's unread count, from its accessible name ("Notifications, 3 unread"). */
@@ -33,7 +56,7 @@ async function unread(page: Page): Promise<number> {
 
 describe('the bell', () => {
   it('counts a scheduled notification live when the scheduled function runs, lists it, opens its link safely and marks it read', async () => {
-    const participant = await signedInPage(PARTICIPANT);
+    const participant = await signedInPage(PARTICIPANT.email);
     await bell(participant).waitFor();
     // The listener has answered once the bell is no longer busy (it may already count older items).
     await expect.poll(() => bell(participant).getAttribute('aria-busy')).toBe('false');
@@ -44,7 +67,7 @@ describe('the bell', () => {
       eventId: EVENT,
       notification: { message: MESSAGE, type: 'LINK', link: LINK },
       send_to_all: false,
-      users: [demoUserId(PARTICIPANT)],
+      users: [PARTICIPANT.uid],
     };
     const saved = await apiAs<{ result: Notification }>(ORGANIZER, 'POST', '/notifications/new', {
       ...content,
@@ -69,7 +92,7 @@ describe('the bell', () => {
     const panel = participant.getByRole('dialog', { name: 'Notifications' });
     const item = panel.getByRole('listitem', { name: `Unread: ${MESSAGE}` });
     await item.waitFor();
-    expect(await item.textContent()).toContain('Berlin Tech Summit');
+    expect(await item.textContent()).toContain(EVENT_NAME);
     const link = item.getByRole('link', { name: 'Open link' });
     expect(await link.getAttribute('href')).toBe(LINK);
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -94,7 +117,7 @@ describe('the bell', () => {
   });
 
   it('shows the panel in dark mode', async () => {
-    const page = await signedInPage(PARTICIPANT, 'dark');
+    const page = await signedInPage(PARTICIPANT.email, 'dark');
     await bell(page).click();
     await page
       .getByRole('dialog', { name: 'Notifications' })
