@@ -1,4 +1,5 @@
 import type { Location } from '@agenda/contract';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -21,14 +22,24 @@ export const NOW_NEXT_TEXTS = {
   nothingNow: 'Nothing is on right now.',
   nothingNext: 'Nothing more today or later.',
   zone: (zone: string) => `Times are the event's (${zone}).`,
+  more: (count: number) => `${count} more`,
+  moreLabel: (count: number) => `${count} more in the programme`,
 } as const;
+
+/**
+ * Rows shown per part: the first two, one line each, and a link to the programme for the rest. A
+ * running conference has a dozen rooms; the card comes first on the home, and its height must not
+ * depend on the programme (the skeleton holds two lines, so nothing below moves when it arrives).
+ */
+export const NOW_NEXT_SHOWN = 2;
 
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
 /**
  * What is on now and what starts next in the whole programme (issue 29 item 3), for everyone, while the
  * event runs (nothing otherwise): each with its hours on the event's clock and its room, linked to
- * its overview. Moves on by itself every minute.
+ * its overview, the first two of each (NOW_NEXT_SHOWN) and a link to the programme for the rest. Moves
+ * on by itself every minute.
  */
 export function NowNext({
   eventId,
@@ -55,11 +66,24 @@ export function NowNext({
   // While the programme loads, the card is drawn with a line per part: what is on then takes its place
   // without pushing My agenda and the rest of the page down (issue 33: the home's layout shift).
   const { now: running, next } = agendas.status === 'ready' ? nowAndNext(agendas.data, now) : { now: null, next: null };
+  const programmeLink = paths.main.event.agendalist({ e: eventId, t: tenantId });
   const list = (title: string, items: LiveAgenda[] | null, empty: string) => (
     <section aria-label={title}>
-      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {items && items.length > NOW_NEXT_SHOWN ? (
+          <Link
+            component={RouterLink}
+            to={programmeLink}
+            variant="body2"
+            aria-label={NOW_NEXT_TEXTS.moreLabel(items.length - NOW_NEXT_SHOWN)}
+          >
+            {NOW_NEXT_TEXTS.more(items.length - NOW_NEXT_SHOWN)}
+          </Link>
+        ) : null}
+      </Stack>
       {items === null ? (
         // Two lines each: a session or two, as a programme usually has at once (a guess that keeps the
         // shift small when more or fewer come).
@@ -73,10 +97,15 @@ export function NowNext({
         </Typography>
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {items.map((agenda) => {
+          {items.slice(0, NOW_NEXT_SHOWN).map((agenda) => {
             const room = agenda.location_id ? names.get(agenda.location_id) : undefined;
             return (
-              <li key={agenda.id}>
+              // One line each, cut with an ellipsis: a long title does not make the card taller.
+              <Box
+                component="li"
+                key={agenda.id}
+                sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              >
                 <Typography
                   variant="body2"
                   component="span"
@@ -96,7 +125,7 @@ export function NowNext({
                     {room}
                   </Typography>
                 ) : null}
-              </li>
+              </Box>
             );
           })}
         </Stack>
