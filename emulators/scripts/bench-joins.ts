@@ -66,7 +66,7 @@ export async function withInFlight<T, R>(
 }
 
 /** A session of `places` places in a demo event that is not a draft, starting tomorrow within the event. */
-async function benchAgenda(
+export async function benchAgenda(
   db: Firestore,
   places: number,
   joiners: number,

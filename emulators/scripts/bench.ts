@@ -39,6 +39,7 @@ import { benchPeople } from './bench-people';
 import { benchProfile } from './bench-profile';
 import { benchWall } from './bench-wall';
 import { adminClients } from './lib/admin';
+import { benchMembership } from './bench-membership';
 import { launchBrowser } from './lib/chromium';
 import { ARTIFACTS_DIR } from './lib/paths';
 import { say } from './lib/say';
@@ -156,6 +157,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--people')) await benchPeople(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--import')) await benchImport(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--joins')) await benchJoins(suite.apiUrl);
+    if (process.argv.includes('--membership')) await benchMembership(suite.apiUrl);
     if (process.argv.includes('--history')) await benchHistory();
     if (process.argv.includes('--dashboard')) await benchDashboard(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--invites')) await benchInvites();

@@ -4,6 +4,7 @@ import { cors } from './http/cors';
 import { parseBody } from './http/body';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { requestId } from './http/request-id';
+import { startTiming } from './http/timing';
 import { config } from './config';
 import { localIdpRouter } from './identity/local-idp';
 import { mountRoutes } from './http/endpoints';
@@ -14,7 +15,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(requestId, cors);
+  app.use(startTiming, requestId, cors);
 
   const api = express.Router();
   api.use(parseBody);

@@ -19,7 +19,9 @@ import {
   type ParsedInputOf,
 } from '@agenda/contract';
 import { config } from '../config';
-import { authenticate } from './auth';
+import { authenticate, refuseRevoked } from './auth';
+import { timed } from '../lib/timing';
+import { setServerTiming } from './timing';
 import type { Caller } from '../lib/caller';
 import { forbidden, HttpError } from '../lib/http-error';
 import { logs } from '../lib/logs';
@@ -62,7 +64,11 @@ export const NO_USER_RECORD_MESSAGE = 'No user record for this account: sign in 
 const resolveCaller: RequestHandler = async (req, _res, next) => {
   const uid = req.caller?.uid;
   if (!uid) throw forbidden();
-  const record = await loadCallerRecord(uid);
+  // One round trip for both; a revoked token is refused first, whatever the record says.
+  const [revoked, found] = await Promise.allSettled([refuseRevoked(req), timed('caller', () => loadCallerRecord(uid))]);
+  if (revoked.status === 'rejected') throw revoked.reason;
+  if (found.status === 'rejected') throw found.reason;
+  const record = found.value;
   if (!record) {
     logs.authRejected(req.requestId, 'no user record');
     throw forbidden(NO_USER_RECORD_MESSAGE);
@@ -153,8 +159,9 @@ export function mountRoutes(router: Router, routes: readonly Route[]): void {
         req.caller && req.principal
           ? { uid: req.caller.uid, principal: req.principal, name: req.callerName ?? '', endpoint: name }
           : null;
-      const answer = await handler(input, caller as Caller, context(req));
+      const answer = await timed('handler', async () => handler(input, caller as Caller, context(req)));
       if (config.isEmulator) checkAnswer(endpoint, answer);
+      setServerTiming(res);
       if (endpoint.produces) return sendCalendar(res, endpoint.produces.cache, answer);
       res.set('Cache-Control', 'no-store').json(answer);
     };

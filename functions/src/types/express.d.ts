@@ -11,6 +11,8 @@ declare global {
       rawBody?: Buffer;
       /** Set by http/auth once the Firebase ID token is verified. */
       caller?: DecodedIdToken;
+      /** The bearer token itself, set with `caller` (its revocation is checked beside the caller's record). */
+      idToken?: string;
       /** Set for endpoints of the table: the caller's current authorities, read once per request. */
       principal?: Principal;
       /** Set with `principal`: the caller's name from the same read (history entries, issue 34). */
