@@ -11,7 +11,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { AGENDA_ROSTER, COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
+import { AGENDA_FEEDBACK, AGENDA_ROSTER, COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import {
   EVENT_ROLES,
   expectation,
@@ -53,6 +53,18 @@ const roster = (db: Db, eventId: string) =>
   );
 const schedule = (db: Db, eventId: string, uid: string) =>
   doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.schedules, uid);
+const feedback = (db: Db, eventId: string, uid: string) =>
+  doc(db, COLLECTIONS.events, eventId, EVENT_SUBCOLLECTIONS.agendas, AGENDA, AGENDA_FEEDBACK.collection, uid);
+const feedbackSummary = (db: Db, eventId: string) =>
+  doc(
+    db,
+    COLLECTIONS.events,
+    eventId,
+    EVENT_SUBCOLLECTIONS.agendas,
+    AGENDA,
+    AGENDA_FEEDBACK.summaryCollection,
+    AGENDA_FEEDBACK.summaryDoc,
+  );
 const ownUid = (persona: EventRole) =>
   persona === 'anonymous' ? 'uid-anonymous' : persona === 'organizer' ? ORGANIZER : uidOf(persona);
 
@@ -76,6 +88,8 @@ const { dbAs } = rulesSuite('demo-agenda-rules-participants', async (db) => {
       [OTHER, { participant: true, mparticipant: false, waiting: null }],
     ] as const)
       await setDoc(schedule(db, id, uid), { uid, event_id: id, sessions: { [AGENDA]: standing } });
+    await setDoc(feedback(db, id, OTHER), { rating: 4, comment: 'Good', updated_at: 1 });
+    await setDoc(feedbackSummary(db, id), { count: 1, sum: 4 });
   }
 });
 
@@ -149,5 +163,28 @@ describe("a session's people", () => {
       }),
     );
     await assertFails(deleteDoc(schedule(db, PUBLIC, PARTICIPANT)));
+  });
+});
+
+/*
+ * Feedback after a session (docs/features.md "Feedback after a session"): the ratings and their summary
+ * are the API's alone; the screens read them through GET /participants/agenda/feedback, which leaves the
+ * raters' names to the organizers. No persona reads or writes them, not even their own rating.
+ */
+describe("a session's feedback", () => {
+  it.each(EVENT_ROLES)('%s: never reads nor writes a rating or the summary', async (persona) => {
+    const db = dbAs(persona);
+    const uid = ownUid(persona);
+    await assertFails(getDoc(feedback(db, PUBLIC, OTHER)));
+    await assertFails(getDoc(feedback(db, PUBLIC, uid)));
+    await assertFails(
+      getDocs(
+        collection(db, COLLECTIONS.events, PUBLIC, EVENT_SUBCOLLECTIONS.agendas, AGENDA, AGENDA_FEEDBACK.collection),
+      ),
+    );
+    await assertFails(getDoc(feedbackSummary(db, PUBLIC)));
+    await assertFails(setDoc(feedback(db, PUBLIC, uid), { rating: 5, comment: '', updated_at: 2 }));
+    await assertFails(updateDoc(feedback(db, PUBLIC, OTHER), { rating: 1 }));
+    await assertFails(setDoc(feedbackSummary(db, PUBLIC), { count: 100, sum: 500 }));
   });
 });

@@ -11,6 +11,7 @@ import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { logs } from '../lib/logs';
 import { visibleEvent } from '../events/access';
+import { feedbackFor, saveFeedback } from './feedback';
 import { joinAgenda, joinWaitlist, leaveAgenda, leaveWaitlist } from './join';
 import { eventParticipantPage, pageOf } from './pages';
 import { peopleInOrder, peopleOf, placesOf, scheduleIn, visibleAgenda } from './service';
@@ -205,6 +206,14 @@ export const participantRoutes = [
   route(api.participants.leaveWaitlist, async ({ agendaId, eventId }, caller, { requestId }) => {
     const answer = await leaveWaitlist(caller, agendaId, eventId);
     logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda waitlist leave', agendaId);
+    return answer;
+  }),
+
+  // docs/features.md "Feedback after a session".
+  route(api.participants.feedback, async ({ a }, caller) => feedbackFor(caller, a)),
+  route(api.participants.saveFeedback, async (input, caller, { requestId }) => {
+    const answer = await saveFeedback(caller, input);
+    logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda feedback', input.agendaId);
     return answer;
   }),
 ];

@@ -48,6 +48,8 @@ const BEYOND_SPEC = new Set([
   'POST /participants/agenda/waitlist',
   'POST /participants/agenda/waitlist/join',
   'POST /participants/agenda/waitlist/leave',
+  'GET /participants/agenda/feedback',
+  'POST /participants/agenda/feedback',
   'GET /calendar/event.ics',
   'GET /calendar/me.ics',
   'GET /calendar/agenda',

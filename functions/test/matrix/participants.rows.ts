@@ -14,6 +14,12 @@ type Ctx = EventContentContext;
 /** Joining or leaving an agenda of a Draft: those who may see it (and take part). */
 const MEMBER_DRAFT: Expected = READ_DRAFT;
 
+/** Rating a session that has not ended: 400 for those who may see it (404 for those who may not). */
+const notEnded = (seen: Expected): Expected =>
+  Object.fromEntries(Object.entries(seen).map(([p, status]) => [p, status === 200 ? 400 : status])) as Expected;
+const NOT_ENDED_PUBLIC = notEnded(READ_PUBLIC);
+const NOT_ENDED_DRAFT = notEnded(READ_DRAFT);
+
 export const rows = [
   row(participants.agendaSpeakers, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
   row(participants.agendaSpeakers, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
@@ -111,6 +117,17 @@ export const rows = [
     participants.leaveWaitlist,
     MEMBER_DRAFT,
     (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }),
+    { case: 'a draft' },
+  ),
+  // docs/features.md "Feedback after a session": the test agendas have not ended, so a save is refused
+  // with 400 for whoever may see the event (every persona takes part), and the GET answers them all.
+  row(participants.feedback, READ_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),
+  row(participants.feedback, READ_DRAFT, (c: Ctx) => ({ a: c.draftEvent.agendaId }), { case: 'a draft' }),
+  row(participants.saveFeedback, NOT_ENDED_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId, rating: 4 })),
+  row(
+    participants.saveFeedback,
+    NOT_ENDED_DRAFT,
+    (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id, rating: 4 }),
     { case: 'a draft' },
   ),
 ];

@@ -18,6 +18,7 @@ import {
   eventParticipantsSaveSchema,
   eventPeopleQuerySchema,
 } from '../schemas/participants';
+import { feedbackAnswerSchema, feedbackQuerySchema, feedbackSaveSchema } from '../schemas/feedback';
 import { endpoint } from './endpoint';
 
 /**
@@ -184,5 +185,26 @@ export const participants = {
     input: agendaMembershipSchema,
     output: agendaMembershipAnswerSchema,
     summary: 'The caller stops waiting for a place',
+  }),
+  // docs/features.md "Feedback after a session".
+  feedback: endpoint({
+    method: 'GET',
+    path: '/participants/agenda/feedback',
+    access: 'signedIn',
+    rights: 'agendaViewer',
+    input: feedbackQuerySchema,
+    output: feedbackAnswerSchema,
+    summary:
+      "The caller's own rating of the session and its window; the average, count and comments for the event's editors (with names) and the session's speakers (without)",
+  }),
+  saveFeedback: endpoint({
+    method: 'POST',
+    path: '/participants/agenda/feedback',
+    access: 'signedIn',
+    rights: 'agendaViewer',
+    input: feedbackSaveSchema,
+    output: feedbackAnswerSchema,
+    summary:
+      'The caller rates the session 1–5 with an optional comment (one who took part; from its end until 7 days later); a second save replaces the first',
   }),
 };

@@ -65,6 +65,8 @@ export const RATE_LIMITS = {
   membership: { calls: 30, windowMs: 60_000 },
   /** Reading a people list of an event or a session (each page is a call; a picker of 10,000 reads 10). */
   peopleLists: { calls: 60, windowMs: 60_000 },
+  /** Saving one's feedback on a session (docs/features.md "Feedback after a session"). */
+  feedback: { calls: 20, windowMs: 60_000 },
   /** New posts on an event's wall. */
   wallPosts: { calls: 5, windowMs: 60_000 },
   /** Everything else a person does on a wall: likes and unlikes, comments, edits, deletions, reports. */

@@ -30,6 +30,7 @@ export * from './stars';
 export * from './participants-doc';
 export * from './schedule-doc';
 export * from './participants';
+export * from './feedback';
 export * from './gamification-doc';
 export * from './gamification';
 export * from './leaderboard';

@@ -31,6 +31,7 @@ import { TagChip } from '@/features/events/shared/tag-chip';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { AgendaPeople } from './agenda-people';
 import { Occupancy } from './occupancy';
+import { SessionFeedback } from './session-feedback';
 
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
@@ -193,6 +194,8 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
           </CardContent>
         </Card>
       </Stack>
+
+      {passed ? <SessionFeedback agendaId={agenda.id} eventId={event.id} /> : null}
 
       <Box sx={{ mt: 3 }}>
         <AgendaPeople agenda={agenda} />

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { documentId } from './common';
+
+/**
+ * Feedback after a session (docs/features.md "Feedback after a session"): from the session's end until
+ * FEEDBACK_WINDOW_MS later, a person who took part in it (a participant or mandatory participant) rates
+ * it 1–5 with an optional comment. One document per person and session at
+ * events/{e}/agendas/{a}/feedback/{uid}, and one summary document (count, sum) beside it, both written
+ * by the API alone in one transaction; no Firestore rule opens them.
+ */
+export const FEEDBACK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+export const FEEDBACK_COMMENT_MAX = 1000;
+export const FEEDBACK_RATING_MIN = 1;
+export const FEEDBACK_RATING_MAX = 5;
+/** Where a session's feedback lives under its agenda document: one per rater, and the summary. */
+export const AGENDA_FEEDBACK = {
+  collection: 'feedback',
+  summaryCollection: 'feedbackSummary',
+  summaryDoc: 'all',
+} as const;
+
+export const FEEDBACK_MESSAGES = {
+  rating: `Choose a rating from ${FEEDBACK_RATING_MIN} to ${FEEDBACK_RATING_MAX} stars`,
+  commentTooLong: `A comment has at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-US')} characters`,
+  notYet: 'This session has not ended yet: feedback opens at its end',
+  closed: 'Feedback on this session closed 7 days after its end',
+  notParticipant: 'Only people who took part in this session can rate it',
+  saved: 'Thank you: your feedback is saved',
+} as const;
+
+/** A stored rating (events/{e}/agendas/{a}/feedback/{uid}). */
+export const feedbackDocSchema = z.object({
+  rating: z.number().int().min(FEEDBACK_RATING_MIN).max(FEEDBACK_RATING_MAX),
+  comment: z.string(),
+  /** Milliseconds since the epoch of the last save. */
+  updated_at: z.number(),
+});
+export type FeedbackDoc = z.infer<typeof feedbackDocSchema>;
+
+/** The summary kept by every save in the same transaction. */
+export const feedbackSummaryDocSchema = z.object({ count: z.number().int(), sum: z.number().int() });
+export type FeedbackSummaryDoc = z.infer<typeof feedbackSummaryDocSchema>;
+
+/** POST /participants/agenda/feedback { agendaId, eventId?, rating, comment? }: the caller's rating (replaces their earlier one). */
+export const feedbackSaveSchema = z
+  .object({
+    agendaId: documentId,
+    eventId: documentId.optional(),
+    rating: z
+      .number({ error: FEEDBACK_MESSAGES.rating })
+      .int(FEEDBACK_MESSAGES.rating)
+      .min(FEEDBACK_RATING_MIN, FEEDBACK_MESSAGES.rating)
+      .max(FEEDBACK_RATING_MAX, FEEDBACK_MESSAGES.rating),
+    comment: z.string().trim().max(FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES.commentTooLong).default(''),
+  })
+  .strict();
+export type FeedbackSave = z.input<typeof feedbackSaveSchema>;
+
+/** GET /participants/agenda/feedback?a */
+export const feedbackQuerySchema = z.object({ a: documentId });
+
+/** What a caller learns of a session's feedback: their own, the window, and (organizers, speakers) the summary. */
+export const feedbackAnswerSchema = z.object({
+  agendaId: z.string(),
+  eventId: z.string(),
+  /** Milliseconds since the epoch: the session's end, and 7 days later. */
+  opens: z.number(),
+  closes: z.number(),
+  /** Whether the caller took part, and so may rate within the window. */
+  canRate: z.boolean(),
+  mine: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+  /** For the event's editors (with the raters' names) and the session's speakers (without); null for others. */
+  summary: z
+    .object({
+      count: z.number().int(),
+      /** null while nobody rated. */
+      average: z.number().nullable(),
+      comments: z.array(z.object({ rating: z.number().int(), comment: z.string(), name: z.string().nullable() })),
+    })
+    .nullable(),
+});
+export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
