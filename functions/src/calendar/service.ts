@@ -24,6 +24,7 @@ import {
   EVENT_MESSAGES,
   eventDocSchema,
   type HistoryAuthor,
+  reminderSettingsOf,
   type StoredAgenda,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
@@ -60,6 +61,12 @@ async function locationNames(eventId: string): Promise<Map<string, string>> {
 const recentEnough = (agenda: StoredAgenda, now: number) =>
   agenda.end_date.toMillis() >= now - CALENDAR_FEED_PAST_DAYS * 86_400_000;
 
+/** The person's reminder lead time in minutes (0 when off): the VALARM of their files and feed. */
+async function alarmMinutes(uid: string): Promise<number> {
+  const user = await db.collection(COLLECTIONS.users).doc(uid).get();
+  return reminderSettingsOf(user.get('reminders')).lead_minutes;
+}
+
 /** A published event's feed, or null for a Draft or a missing event. */
 export async function eventFeed(eventId: string): Promise<{ name: string; ics: string } | null> {
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
@@ -91,7 +98,8 @@ export async function eventFeed(eventId: string): Promise<{ name: string; ics: s
 
 /**
  * One agenda as a calendar file (issue 29 item 5, "Add to calendar"): the same builder, UID and SEQUENCE
- * as its invites and feeds, so a calendar that imported it updates that entry. With the Teams link: the
+ * as its invites and feeds, so a calendar that imported it updates that entry; with the caller's
+ * reminder as its VALARM (docs/features.md, "Reminders"). With the Teams link: the
  * caller may see the event (a Draft only its editors; 404 otherwise, as for an unknown agenda).
  */
 export async function agendaFile(
@@ -100,9 +108,10 @@ export async function agendaFile(
   agendaId: string,
 ): Promise<{ name: string; ics: string }> {
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
-  const [event, agendaDoc] = await Promise.all([
+  const [event, agendaDoc, alarm] = await Promise.all([
     eventRef.withConverter(eventConverter).get(),
     eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter).get(),
+    alarmMinutes(caller.uid),
   ]);
   const facts = event.data();
   if (!facts || !canSeeEvent(caller.principal, caller.uid, facts)) throw notFound(EVENT_MESSAGES.eventNotFound);
@@ -123,6 +132,7 @@ export async function agendaFile(
       },
     ],
     domain: uidDomain(),
+    alarmMinutes: alarm,
   });
   return { name: agenda.name, ics };
 }
@@ -133,7 +143,7 @@ export async function personalFeed(uid: string): Promise<string> {
   const agendas = db.collectionGroup(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
   // The sessions they speak at (on the agenda documents), those they take part in or must attend (their
   // schedule in each event, which follows the rosters), and the mandatory ones of the events they take part in.
-  const [principal, speaking, schedules, memberships] = await Promise.all([
+  const [principal, speaking, schedules, memberships, alarm] = await Promise.all([
     loadPrincipal(uid),
     agendas.where('speakers', 'array-contains', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get(),
     db
@@ -147,6 +157,7 @@ export async function personalFeed(uid: string): Promise<string> {
       .where('uid', '==', uid)
       .limit(CALENDAR_FEED_MAX_ENTRIES)
       .get(),
+    alarmMinutes(uid),
   ]);
   /** The agendas found, by path: their event's id, their own id and the stored agenda. */
   const found = new Map<string, { eventRef: DocumentReference | null; id: string; agenda: StoredAgenda }>();
@@ -217,7 +228,7 @@ export async function personalFeed(uid: string): Promise<string> {
   entries.sort((a, b) => a.agenda.start.getTime() - b.agenda.start.getTime());
   const kept = entries.slice(0, CALENDAR_FEED_MAX_ENTRIES);
   if (kept[0]) zone = kept[0].event.timezone;
-  return feedIcs({ name: 'My agenda', timezone: zone, entries: kept, domain: uidDomain() });
+  return feedIcs({ name: 'My agenda', timezone: zone, entries: kept, domain: uidDomain(), alarmMinutes: alarm });
 }
 
 /**

@@ -42,3 +42,4 @@ export * from './news';
 export * from './user-files';
 export * from './history';
 export * from './country-figures';
+export * from './reminders';
