@@ -24,7 +24,6 @@ import {
   EVENT_MESSAGES,
   eventDocSchema,
   type HistoryAuthor,
-  reminderSettingsOf,
   type StoredAgenda,
 } from '@agenda/contract';
 import type { Caller } from '../lib/caller';
@@ -33,6 +32,7 @@ import { notFound } from '../lib/http-error';
 import { loadPrincipal } from '../lib/principal';
 import { historyValue, recordHistory } from '../shared/history';
 import { userEntry } from '../users/history';
+import { remindersOf } from '../users/reminders';
 import { calendarAgenda, feedIcs, uidDomain, type CalendarEvent } from './ics';
 
 const eventConverter = docConverter(eventDocSchema);
@@ -62,10 +62,7 @@ const recentEnough = (agenda: StoredAgenda, now: number) =>
   agenda.end_date.toMillis() >= now - CALENDAR_FEED_PAST_DAYS * 86_400_000;
 
 /** The person's reminder lead time in minutes (0 when off): the VALARM of their files and feed. */
-async function alarmMinutes(uid: string): Promise<number> {
-  const user = await db.collection(COLLECTIONS.users).doc(uid).get();
-  return reminderSettingsOf(user.get('reminders')).lead_minutes;
-}
+const alarmMinutes = async (uid: string): Promise<number> => (await remindersOf(uid)).lead_minutes;
 
 /** A published event's feed, or null for a Draft or a missing event. */
 export async function eventFeed(eventId: string): Promise<{ name: string; ics: string } | null> {

@@ -50,6 +50,44 @@ async function feed(): Promise<string> {
   return response.text();
 }
 
+async function saveReminders(user: TestUser, json: unknown) {
+  const { status, body } = await call(api.users.setReminders.path, { method: 'POST', json, token: user.token });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.result;
+}
+
+describe('GET|POST /users/reminders', () => {
+  it('answers the defaults until the person saves a setting, then theirs, on their own document', async () => {
+    const someone = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
+    const read = () => call(api.users.reminders.path, { token: someone.token });
+    expect((await read()).body.result).toEqual({ lead_minutes: REMINDER_DEFAULT_LEAD, mail: false });
+    expect(await saveReminders(someone, { lead_minutes: 5, mail: true })).toEqual({ lead_minutes: 5, mail: true });
+    expect((await read()).body.result).toEqual({ lead_minutes: 5, mail: true });
+    const stored = await db.collection(COLLECTIONS.users).doc(someone.uid).get();
+    expect(stored.get('reminders')).toEqual({ lead_minutes: 5, mail: true });
+    // Nobody else's changed.
+    expect((await call(api.users.reminders.path, { token: person.token })).body.result).not.toEqual({
+      lead_minutes: 5,
+      mail: true,
+    });
+  });
+
+  it.each([
+    [{ lead_minutes: 10, mail: false }, /one of 0, 5, 15, 30, 60 minutes/],
+    [{ lead_minutes: '15', mail: false }, /one of 0, 5, 15, 30, 60 minutes/],
+    [{ lead_minutes: 15 }, /mail/],
+    [{ lead_minutes: 15, mail: false, uid: 'someone-else' }, /uid/],
+  ])('refuses %j with a 400 and its message, changing nothing', async (json, message) => {
+    const someone = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
+    await saveReminders(someone, { lead_minutes: 30, mail: true });
+    const { status, body } = await call(api.users.setReminders.path, { method: 'POST', json, token: someone.token });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toMatch(message);
+    const stored = await db.collection(COLLECTIONS.users).doc(someone.uid).get();
+    expect(stored.get('reminders')).toEqual({ lead_minutes: 30, mail: true });
+  });
+});
+
 describe('VALARM in "Add to calendar" and the personal feed', () => {
   it('carries a display alarm 15 minutes before by default', async () => {
     expect(REMINDER_DEFAULT_LEAD).toBe(15);
@@ -65,15 +103,14 @@ describe('VALARM in "Add to calendar" and the personal feed', () => {
   });
 
   it("follows the person's lead time, and carries none when reminders are off", async () => {
-    const user = db.collection(COLLECTIONS.users).doc(person.uid);
-    await user.update({ reminders: { lead_minutes: 60, mail: false } });
+    await saveReminders(person, { lead_minutes: 60, mail: false });
     expect(alarms(await agendaFile())).toEqual([[expect.objectContaining({ minutesBefore: 60 })]]);
     expect(
       alarms(await feed())
         .flat()
         .map((a) => a.minutesBefore),
     ).toEqual(expect.arrayContaining([60]));
-    await user.update({ reminders: { lead_minutes: 0, mail: false } });
+    await saveReminders(person, { lead_minutes: 0, mail: false });
     expect(alarms(await agendaFile())).toEqual([[]]);
     expect(alarms(await feed()).flat()).toEqual([]);
   });
