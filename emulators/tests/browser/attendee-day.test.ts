@@ -241,7 +241,7 @@ describe("the attendee's event on a phone", () => {
     await expectAccessible(page);
   });
 
-  it('reaches Me in two taps: the points and the calendars, and nothing about reminders', async () => {
+  it('reaches Me in two taps: the points, the calendars and the reminders, saved with a confirmation', async () => {
     const page = await signedIn();
     await tapCard(page);
     await bar(page).getByRole('link', { name: 'Me' }).click();
@@ -252,7 +252,22 @@ describe("the attendee's event on a phone", () => {
     await visible(
       page.getByRole('region', { name: 'Calendars' }).getByRole('link', { name: 'Subscribe to the programme' }),
     );
-    expect(await page.getByText(/reminder/i).count()).toBe(0);
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    const group = reminders.getByRole('radiogroup', { name: 'Remind me before each of my sessions' });
+    await expect.poll(() => group.getByRole('radio', { name: '15 minutes before' }).isChecked()).toBe(true);
+    await expect.poll(() => reminders.getByRole('checkbox', { name: 'Also by mail' }).isChecked()).toBe(false);
+    // Saved at once: the choice shows once the server has it.
+    await group.getByRole('radio', { name: '30 minutes before' }).click();
+    await visible(page.getByText('Reminders saved'));
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.getByRole('region', { name: 'Reminders' }).getByRole('radio', { name: '30 minutes before' }).isChecked(),
+      )
+      .toBe(true);
+    // Back to the default, so that the screenshots and a rerun show it.
+    await page.getByRole('region', { name: 'Reminders' }).getByRole('radio', { name: '15 minutes before' }).click();
+    await visible(page.getByText('Reminders saved'));
     await drawn(page);
     await expectAccessible(page);
     await phoneShot(page, 'attendee-day-me-phone-light');

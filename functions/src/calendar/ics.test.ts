@@ -135,4 +135,26 @@ describe('calendar feeds (ICS)', () => {
     expect(vevents).toHaveLength(0);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('My agenda');
   });
+
+  it("carries a display VALARM with the person's lead time on every entry, and none when it is off", () => {
+    const feed = (alarmMinutes: number | null) =>
+      parse(
+        feedIcs({
+          name: 'My agenda',
+          timezone: 'UTC',
+          entries: [{ agenda, event }],
+          domain: 'demo-agenda',
+          alarmMinutes,
+        }),
+      );
+    const [alarm, ...more] = feed(30).vevents[0]?.getAllSubcomponents('valarm') ?? [];
+    expect(more).toHaveLength(0);
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('-PT30M');
+    expect(alarm?.getFirstPropertyValue('description')).toContain('Keynote; opening, day 1');
+    expect(feed(0).vevents[0]?.getAllSubcomponents('valarm')).toHaveLength(0);
+    expect(feed(null).vevents[0]?.getAllSubcomponents('valarm')).toHaveLength(0);
+    // Invites belong to nobody's setting: no alarm.
+    expect(parse(invite(agenda)).vevents[0]?.getAllSubcomponents('valarm')).toHaveLength(0);
+  });
 });

@@ -9,6 +9,9 @@
  *   its last version plus one.
  * - Times: DTSTART/DTEND in UTC (`…Z`), which every client converts correctly across DST changes; the
  *   event's zone is named in X-WR-TIMEZONE and, with the local times, in the DESCRIPTION.
+ * - Alarms: the "Add to calendar" file and the personal feed carry a VALARM (ACTION:DISPLAY,
+ *   TRIGGER:-PT{n}M) with the person's reminder lead time (docs/features.md, "Reminders"); none when
+ *   they turned reminders off, and none in invites or the event's public feed, which belong to nobody.
  * - Text from users goes through the library, which escapes `,` `;` `\` and newlines and folds long
  *   lines; values we place ourselves (the zone, the feed's name) are stripped of CR/LF.
  */
@@ -111,7 +114,19 @@ function description(agenda: CalendarAgenda, event: CalendarEvent, cancelled: bo
     .join('\n');
 }
 
-function entry(agenda: CalendarAgenda, event: CalendarEvent, domain: string): EventAttributes {
+/** A display alarm `minutes` before the start; none for 0 or null (reminders off, or nobody's file). */
+function alarms(agenda: CalendarAgenda, minutes: number | null): Pick<EventAttributes, 'alarms'> {
+  if (!minutes) return {};
+  const description = `Reminder: ${oneLine(agenda.name)} starts in ${minutes} minutes`;
+  return { alarms: [{ action: 'display', description, trigger: { minutes, before: true } }] };
+}
+
+function entry(
+  agenda: CalendarAgenda,
+  event: CalendarEvent,
+  domain: string,
+  alarmMinutes: number | null = null,
+): EventAttributes {
   const teams = httpLink(agenda.meetingRoom);
   const where = [agenda.location, event.address.trim() || null].filter(Boolean).join(', ');
   return {
@@ -129,6 +144,7 @@ function entry(agenda: CalendarAgenda, event: CalendarEvent, domain: string): Ev
     description: description(agenda, event, false),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
+    ...alarms(agenda, alarmMinutes),
   };
 }
 
@@ -192,11 +208,13 @@ export interface FeedInput {
   timezone: string;
   entries: readonly { agenda: CalendarAgenda; event: CalendarEvent }[];
   domain: string;
+  /** The person's reminder lead time for a VALARM on every entry; null or 0 for none. */
+  alarmMinutes?: number | null;
 }
 
 /** A subscribable feed (METHOD:PUBLISH): every entry with the same UID and SEQUENCE as its invites. */
-export function feedIcs({ name, timezone, entries, domain }: FeedInput): string {
-  const events = entries.map(({ agenda, event }) => entry(agenda, event, domain));
+export function feedIcs({ name, timezone, entries, domain, alarmMinutes = null }: FeedInput): string {
+  const events = entries.map(({ agenda, event }) => entry(agenda, event, domain, alarmMinutes));
   const header = [`X-WR-TIMEZONE:${oneLine(timezone)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H'];
   if (events.length > 0) return render(events, { method: 'PUBLISH', calName: oneLine(name) }, header);
   // The library refuses an empty list; an empty calendar is still a valid subscription.

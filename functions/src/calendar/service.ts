@@ -32,6 +32,7 @@ import { notFound } from '../lib/http-error';
 import { loadPrincipal } from '../lib/principal';
 import { historyValue, recordHistory } from '../shared/history';
 import { userEntry } from '../users/history';
+import { remindersOf } from '../users/reminders';
 import { calendarAgenda, feedIcs, uidDomain, type CalendarEvent } from './ics';
 
 const eventConverter = docConverter(eventDocSchema);
@@ -59,6 +60,9 @@ async function locationNames(eventId: string): Promise<Map<string, string>> {
 
 const recentEnough = (agenda: StoredAgenda, now: number) =>
   agenda.end_date.toMillis() >= now - CALENDAR_FEED_PAST_DAYS * 86_400_000;
+
+/** The person's reminder lead time in minutes (0 when off): the VALARM of their files and feed. */
+const alarmMinutes = async (uid: string): Promise<number> => (await remindersOf(uid)).lead_minutes;
 
 /** A published event's feed, or null for a Draft or a missing event. */
 export async function eventFeed(eventId: string): Promise<{ name: string; ics: string } | null> {
@@ -91,7 +95,8 @@ export async function eventFeed(eventId: string): Promise<{ name: string; ics: s
 
 /**
  * One agenda as a calendar file (issue 29 item 5, "Add to calendar"): the same builder, UID and SEQUENCE
- * as its invites and feeds, so a calendar that imported it updates that entry. With the Teams link: the
+ * as its invites and feeds, so a calendar that imported it updates that entry; with the caller's
+ * reminder as its VALARM (docs/features.md, "Reminders"). With the Teams link: the
  * caller may see the event (a Draft only its editors; 404 otherwise, as for an unknown agenda).
  */
 export async function agendaFile(
@@ -100,9 +105,10 @@ export async function agendaFile(
   agendaId: string,
 ): Promise<{ name: string; ics: string }> {
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
-  const [event, agendaDoc] = await Promise.all([
+  const [event, agendaDoc, alarm] = await Promise.all([
     eventRef.withConverter(eventConverter).get(),
     eventRef.collection(EVENT_SUBCOLLECTIONS.agendas).doc(agendaId).withConverter(agendaConverter).get(),
+    alarmMinutes(caller.uid),
   ]);
   const facts = event.data();
   if (!facts || !canSeeEvent(caller.principal, caller.uid, facts)) throw notFound(EVENT_MESSAGES.eventNotFound);
@@ -123,6 +129,7 @@ export async function agendaFile(
       },
     ],
     domain: uidDomain(),
+    alarmMinutes: alarm,
   });
   return { name: agenda.name, ics };
 }
@@ -133,7 +140,7 @@ export async function personalFeed(uid: string): Promise<string> {
   const agendas = db.collectionGroup(EVENT_SUBCOLLECTIONS.agendas).withConverter(agendaConverter);
   // The sessions they speak at (on the agenda documents), those they take part in or must attend (their
   // schedule in each event, which follows the rosters), and the mandatory ones of the events they take part in.
-  const [principal, speaking, schedules, memberships] = await Promise.all([
+  const [principal, speaking, schedules, memberships, alarm] = await Promise.all([
     loadPrincipal(uid),
     agendas.where('speakers', 'array-contains', uid).limit(CALENDAR_FEED_MAX_ENTRIES).get(),
     db
@@ -147,6 +154,7 @@ export async function personalFeed(uid: string): Promise<string> {
       .where('uid', '==', uid)
       .limit(CALENDAR_FEED_MAX_ENTRIES)
       .get(),
+    alarmMinutes(uid),
   ]);
   /** The agendas found, by path: their event's id, their own id and the stored agenda. */
   const found = new Map<string, { eventRef: DocumentReference | null; id: string; agenda: StoredAgenda }>();
@@ -217,7 +225,7 @@ export async function personalFeed(uid: string): Promise<string> {
   entries.sort((a, b) => a.agenda.start.getTime() - b.agenda.start.getTime());
   const kept = entries.slice(0, CALENDAR_FEED_MAX_ENTRIES);
   if (kept[0]) zone = kept[0].event.timezone;
-  return feedIcs({ name: 'My agenda', timezone: zone, entries: kept, domain: uidDomain() });
+  return feedIcs({ name: 'My agenda', timezone: zone, entries: kept, domain: uidDomain(), alarmMinutes: alarm });
 }
 
 /**

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { logs } from '../lib/logs';
 import { directoryPersonById, findDirectoryPerson } from '../directory/service';
 import { refreshAvatar } from './avatar';
+import { remindersOf, setReminders } from './reminders';
 import { signOutEverywhere } from './sessions';
 import { historyAuthor } from '../shared/history';
 import { tenantsById } from '../tenants/service';
@@ -118,4 +119,7 @@ export const userRoutes = [
     logs.signedOutEverywhere(requestId, caller.uid, id);
     return { result: true as const };
   }),
+  // The caller's own reminders (docs/features.md, "Reminders"): reminders.ts.
+  route(api.users.reminders, async (_input, caller) => ({ result: await remindersOf(caller.uid) })),
+  route(api.users.setReminders, async (input, caller) => ({ result: await setReminders(caller.uid, input) })),
 ];

@@ -39,6 +39,8 @@ const BEYOND_SPEC = new Set([
   'POST /agendas/import',
   'POST /users/new',
   'POST /users/signOutEverywhere',
+  'GET /users/reminders',
+  'POST /users/reminders',
   'GET /directory/search',
   'POST /completion/usersPage',
   'GET /participants/event/mine',

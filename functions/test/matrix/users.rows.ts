@@ -9,7 +9,8 @@ export interface UsersContext {
   directoryPerson(): Promise<string>;
 }
 
-const { existing, create, me, profile, byId, byEmail, check, refresh, signOutEverywhere } = api.users;
+const { existing, create, me, profile, byId, byEmail, check, refresh, signOutEverywhere, reminders, setReminders } =
+  api.users;
 
 export const rows = [
   row(existing, ADMINS, () => ({ search: '', page: 1, pageSize: 25 as const })),
@@ -26,4 +27,7 @@ export const rows = [
   row(refresh, ADMINS_OF_A, (c: UsersContext) => ({ email: c.target.email }), { case: 'someone of A' }),
   // Issue 12 item 4: only root ends someone's sessions (sessions.test.ts shows what it ends).
   row(signOutEverywhere, ROOT_ONLY, (c: UsersContext) => ({ id: c.target.uid })),
+  // Each person their own reminders (reminders.test.ts shows the setting at work).
+  row(reminders, SIGNED_IN, () => ({})),
+  row(setReminders, SIGNED_IN, () => ({ lead_minutes: 15 as const, mail: false })),
 ];

@@ -7,6 +7,7 @@ import {
   userResultSchema,
   userSchema,
 } from '../schemas/user';
+import { reminderSettingsSchema } from '../schemas/reminders';
 import { endpoint, noInput } from './endpoint';
 
 /** Spec §7 Users: the user records (spec §3 User), keyed by corporate identity. */
@@ -92,5 +93,26 @@ export const users = {
     output: z.object({ result: z.literal(true) }),
     summary:
       "Ends every session of a user (by user id): their refresh tokens are revoked, the rules stop trusting their tokens' roles and the API refuses them until they sign in again",
+  }),
+  reminders: endpoint({
+    method: 'GET',
+    path: '/users/reminders',
+    access: 'signedIn',
+    rights: 'self',
+    input: noInput,
+    output: z.object({ result: reminderSettingsSchema }),
+    summary:
+      "The caller's reminder setting (lead time before their sessions, mail or not); the defaults when never saved",
+  }),
+  setReminders: endpoint({
+    method: 'POST',
+    path: '/users/reminders',
+    access: 'signedIn',
+    rights: 'self',
+    input: reminderSettingsSchema,
+    output: z.object({ result: reminderSettingsSchema }),
+    history: { exempt: "a person's own choice of reminders, which their Me page shows" },
+    summary:
+      'Sets the caller’s reminders for all their events: off, 5, 15, 30 or 60 minutes before, and by mail or not',
   }),
 };

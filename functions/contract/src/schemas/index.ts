@@ -43,3 +43,4 @@ export * from './news';
 export * from './user-files';
 export * from './history';
 export * from './country-figures';
+export * from './reminders';

@@ -4,6 +4,7 @@ import { timestampSchema } from '../firestore';
 import { userSearchKeys } from '../search';
 import { pageNumber, pageSizeOf, searchInput } from './common';
 import { tenantSummarySchema } from './tenant';
+import { reminderSettingsSchema } from './reminders';
 import { userAuthoritySchema } from './user-authority';
 
 /**
@@ -46,6 +47,8 @@ export const userDocSchema = z.object({
   signed_out_everywhere_at: z.optional(timestampSchema),
   /** The person left the leaderboards (POST /gamification/listing): their points documents carry listed false. */
   leaderboard_hidden: z.boolean().optional(),
+  /** Reminders before the person's sessions (schemas/reminders.ts); absent means the defaults. */
+  reminders: reminderSettingsSchema.optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 

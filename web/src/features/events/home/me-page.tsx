@@ -4,17 +4,18 @@ import Typography from '@mui/material/Typography';
 import { CalendarLinks } from '@/features/events/agendas/attendee/calendar-links';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { EventPoints } from './event-points';
+import { ReminderSettingsSection } from './reminder-settings';
 
 export const ME_TEXTS = {
   title: 'Me',
-  intro: (event: string) => `Your points, badges and calendars for ${event}.`,
-  introNoPoints: (event: string) => `Your calendars for ${event}.`,
+  intro: (event: string) => `Your points, badges, calendars and reminders for ${event}.`,
+  introNoPoints: (event: string) => `Your calendars and reminders for ${event}.`,
 } as const;
 
 /**
  * '/main/event/me?e&t' (not in spec §2; docs/features.md, "The attendee's screens"): what is the viewer's
- * own in the event — their points and badges (unless the event hides gamification) and the calendar feeds
- * (the event's, and the way to their personal one).
+ * own in the event — their points and badges (unless the event hides gamification), the calendar feeds
+ * (the event's, and the way to their personal one) and their reminders (one setting for all events).
  */
 export function MePage() {
   const { event } = useCurrentEvent();
@@ -30,6 +31,7 @@ export function MePage() {
         </div>
         {points ? <EventPoints eventId={event.id} tenantId={event.tenant_id} /> : null}
         <CalendarLinks eventId={event.id} draft={event.privacy} />
+        <ReminderSettingsSection />
       </Stack>
     </Container>
   );
