@@ -63,11 +63,13 @@ const KB = 1024;
  * item 4): home 104.91, list 326.51, hence 327. Then no server stack nor server path ever reaching the
  * screen (the API client strips them from every answer) and an unknown country code named as such (its page
  * loaded only when opened): list 327.22, hence 327.5. Then the wall's, the leaderboard's and the moderation
- * queue's routes joined the route table (docs/features.md, The wall): list 327.88, hence 328.5.
+ * queue's routes joined the route table (docs/features.md, The wall): list 327.88, hence 328.5. Then the
+ * reminders' and the feedback's constants and texts in the contract (docs/features.md, "Reminders",
+ * "Feedback after a session"): list 328.6, hence 329.
  */
 const BUDGETS = {
   'signed-out home': 105 * KB,
-  'signed-in country list': 328.5 * KB,
+  'signed-in country list': 329 * KB,
   // Issue 33: the screens an attendee opens from the list, held at their size. The programme and a
   // session's page lost luxon (21.4 KB: their times are drawn with Intl, src/lib/zoned-time.ts), 456.8 →
   // 435.4 KB and 453.0 → 431.6 KB; about 1.5 KB more each with issue 35's keyboard support (the calendar's
@@ -107,11 +109,15 @@ const BUDGETS = {
   // "People of events and agendas", "Keyboard and screen readers"): the app's one polite announcer (every screen), the kept focus, Join's held answer,
   // Leave's question and its Undo toast, the promotion toast, the programme's search in the address, and their
   // texts in the contract: event home 390.0, programme 376.5, session overview 395.0, news 410.2, profile 411.9.
-  'event home': 390.5 * KB,
+  // Then the reminders (the Me page's section) and the feedback after a session (its card loads with an ended
+  // session only, the overview keeps the hook that decides) with their endpoints in the table the news and
+  // the profile load whole, and Now and next's two rows per part: event home 390.6, session overview 395.6,
+  // news 411.7, profile 413.4.
+  'event home': 391 * KB,
   programme: 377 * KB,
-  'session overview': 395.5 * KB,
-  'country news': 410.5 * KB,
-  profile: 412.5 * KB,
+  'session overview': 396 * KB,
+  'country news': 412 * KB,
+  profile: 414 * KB,
 } as const;
 
 /**

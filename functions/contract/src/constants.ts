@@ -4,4 +4,6 @@
  * chunk carries only the shell's (the bundler places each module with the screens that import it).
  */
 export * from './constants/app-shell';
+export * from './constants/feedback';
 export * from './constants/product';
+export * from './constants/reminders';

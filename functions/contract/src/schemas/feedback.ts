@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { documentId } from './common';
+import {
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_RATING_MIN,
+} from '../constants/feedback';
 
 /**
  * Feedback after a session (docs/features.md "Feedback after a session"): from the session's end until
@@ -8,26 +14,6 @@ import { documentId } from './common';
  * events/{e}/agendas/{a}/feedback/{uid}, and one summary document (count, sum) beside it, both written
  * by the API alone in one transaction; no Firestore rule opens them.
  */
-export const FEEDBACK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-export const FEEDBACK_COMMENT_MAX = 1000;
-export const FEEDBACK_RATING_MIN = 1;
-export const FEEDBACK_RATING_MAX = 5;
-/** Where a session's feedback lives under its agenda document: one per rater, and the summary. */
-export const AGENDA_FEEDBACK = {
-  collection: 'feedback',
-  summaryCollection: 'feedbackSummary',
-  summaryDoc: 'all',
-} as const;
-
-export const FEEDBACK_MESSAGES = {
-  rating: `Choose a rating from ${FEEDBACK_RATING_MIN} to ${FEEDBACK_RATING_MAX} stars`,
-  commentTooLong: `A comment has at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-US')} characters`,
-  notYet: 'This session has not ended yet: feedback opens at its end',
-  closed: 'Feedback on this session closed 7 days after its end',
-  notParticipant: 'Only people who took part in this session can rate it',
-  saved: 'Thank you: your feedback is saved',
-} as const;
-
 /** A stored rating (events/{e}/agendas/{a}/feedback/{uid}). */
 export const feedbackDocSchema = z.object({
   rating: z.number().int().min(FEEDBACK_RATING_MIN).max(FEEDBACK_RATING_MAX),

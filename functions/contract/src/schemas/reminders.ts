@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { REMINDER_DEFAULT_LEAD, REMINDER_LEAD_CHOICES, type ReminderLead } from '../constants/reminders';
 
 /**
  * Reminders before a person's sessions (docs/features.md, "Reminders"): one setting per person for
  * all events. The lead time in minutes; 0 is "off". The same lead time is the VALARM of their "Add to
  * calendar" files and of their personal calendar feed.
  */
-export const REMINDER_LEAD_CHOICES = [0, 5, 15, 30, 60] as const;
-export type ReminderLead = (typeof REMINDER_LEAD_CHOICES)[number];
-/** The lead time of a person who never chose one. */
-export const REMINDER_DEFAULT_LEAD: ReminderLead = 15;
-
 const leadMessage = `The reminder time must be one of ${REMINDER_LEAD_CHOICES.join(', ')} minutes (0 is off).`;
 export const reminderLeadSchema = z.union([z.literal(0), z.literal(5), z.literal(15), z.literal(30), z.literal(60)], {
   error: leadMessage,

@@ -1,4 +1,4 @@
-import { api, OVERLAYS, REMINDER_LEAD_CHOICES, type ReminderLead, type ReminderSettings } from '@agenda/contract';
+import { OVERLAYS, REMINDER_LEAD_CHOICES, type ReminderLead, type ReminderSettings } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -11,6 +11,7 @@ import { useCallback, useState } from 'react';
 import { useOverlay } from '@/components/feedback/overlay-provider';
 import { useToast } from '@/components/feedback/toast-provider';
 import { useAsyncData } from '@/hooks/use-async-data';
+import { apiTable } from '@/lib/api-table';
 import { call } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { HomeSection, Lines } from './home-section';
@@ -25,7 +26,7 @@ export const REMINDER_TEXTS = {
 } as const;
 
 // GET /backendv2/users/reminders
-const remindersOf = async () => (await call(api.users.reminders, {})).result;
+const remindersOf = async () => (await call((await apiTable()).users.reminders, {})).result;
 
 /**
  * The "Me" page's reminder setting (docs/features.md, "Reminders"): one for all the person's events,
@@ -42,7 +43,9 @@ export function ReminderSettingsSection() {
     setProblem(null);
     try {
       // POST /backendv2/users/reminders { lead_minutes, mail }
-      const saved = await overlay.run(OVERLAYS.saving, () => call(api.users.setReminders, settings));
+      const saved = await overlay.run(OVERLAYS.saving, async () =>
+        call((await apiTable()).users.setReminders, settings),
+      );
       setState(saved.result);
       toast.info(REMINDER_TEXTS.saved);
     } catch (error) {

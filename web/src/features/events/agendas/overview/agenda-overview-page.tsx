@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
@@ -31,7 +31,9 @@ import { TagChip } from '@/features/events/shared/tag-chip';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { AgendaPeople } from './agenda-people';
 import { Occupancy } from './occupancy';
-import { SessionFeedback } from './session-feedback';
+
+/** Only once the session has ended: its code loads then, not with every overview. */
+const SessionFeedback = lazy(() => import('./session-feedback').then((m) => ({ default: m.SessionFeedback })));
 
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
@@ -195,7 +197,11 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
         </Card>
       </Stack>
 
-      {passed ? <SessionFeedback agendaId={agenda.id} eventId={event.id} /> : null}
+      {passed ? (
+        <Suspense fallback={null}>
+          <SessionFeedback agendaId={agenda.id} eventId={event.id} />
+        </Suspense>
+      ) : null}
 
       <Box sx={{ mt: 3 }}>
         <AgendaPeople agenda={agenda} />

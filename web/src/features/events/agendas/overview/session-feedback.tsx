@@ -1,4 +1,4 @@
-import { api, FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, type FeedbackAnswer } from '@agenda/contract';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, type FeedbackAnswer } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useAnnounce } from '@/components/a11y/announcer';
+import { apiTable } from '@/lib/api-table';
 import { AT_THE_FORM, ApiRequestError, call } from '@/lib/api';
 
 /** Texts of the session overview's feedback card (docs/features.md "Feedback after a session"). */
@@ -45,7 +46,7 @@ function RateSession({ answer, onSaved }: { answer: FeedbackAnswer; onSaved: (ne
     setSaved(false);
     try {
       const next = await call(
-        api.participants.saveFeedback,
+        (await apiTable()).participants.saveFeedback,
         { agendaId: answer.agendaId, eventId: answer.eventId, rating, comment },
         AT_THE_FORM,
       );
@@ -146,7 +147,8 @@ export function SessionFeedback({ agendaId, eventId }: { agendaId: string; event
   const [answer, setAnswer] = useState<FeedbackAnswer | null | 'loading'>('loading');
   useEffect(() => {
     let current = true;
-    call(api.participants.feedback, { a: agendaId })
+    apiTable()
+      .then((table) => call(table.participants.feedback, { a: agendaId }))
       .then((next) => current && setAnswer(next))
       .catch(() => current && setAnswer(null));
     return () => {
