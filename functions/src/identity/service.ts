@@ -8,7 +8,7 @@ import { API_MESSAGES, COLLECTIONS, docConverter, userDocSchema, userSearchKeys,
 import { auth, db } from '../lib/firebase';
 import { conflict } from '../lib/http-error';
 import { logs } from '../lib/logs';
-import { retriedTransaction } from '../lib/transactions';
+import { oneAtATime, retriedTransaction } from '../lib/transactions';
 import { addressBusy, addressHolders, claimAddress, releaseAddress } from '../shared/user-emails';
 import type { CorporateIdentity } from './corporate-token';
 
@@ -32,6 +32,18 @@ export async function recordSignIn(
   email: string,
 ): Promise<void> {
   // Retried when it loses a race (two sign-ins with one new address): the loser then finds the address taken.
+  // The sign-ins of one address that reach one instance run one after another: two transactions that
+  // both read the free address and both claim it can abort each other until the retry window ends
+  // (both 503 on a busy emulator); across instances the transaction still decides.
+  await oneAtATime(`sign-in ${email.toLowerCase()}`, () => recordSignInOnce(requestId, uid, identity, email));
+}
+
+async function recordSignInOnce(
+  requestId: string,
+  uid: string,
+  identity: CorporateIdentity,
+  email: string,
+): Promise<void> {
   await retriedTransaction(async (tx): Promise<void> => {
     // The session's proof of a recent corporate verification (SESSION_MAX_AGE_MS, http/endpoints.ts).
     const verifiedAt = Timestamp.now();

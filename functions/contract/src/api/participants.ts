@@ -204,6 +204,9 @@ export const participants = {
     rights: 'agendaViewer',
     input: feedbackSaveSchema,
     output: feedbackAnswerSchema,
+    history: {
+      exempt: "a person's own rating of a session, which organizers read with the session's feedback and never restore",
+    },
     summary:
       'The caller rates the session 1–5 with an optional comment (one who took part; from its end until 7 days later); a second save replaces the first',
   }),
