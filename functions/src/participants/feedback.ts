@@ -56,12 +56,19 @@ export async function feedbackFor(caller: Caller, agendaId: string, eventIdGiven
   const agenda = await readAgendaAndRoster(ref);
   if (!agenda) throw notFound(EVENT_MESSAGES.agendaNotFound);
   const refs = feedbackRefs(ref, caller.uid);
-  const mineSnapshot = await refs.mine.get();
-  const mine = mineSnapshot.exists ? feedbackDocSchema.parse(mineSnapshot.data()) : null;
   const speaker = agenda.speakers.includes(caller.uid);
+  const seesAll = canEdit || speaker;
+  // What the answer needs, read side by side: the caller's own rating, whether they took part, and for
+  // organizers and speakers every rating with the summary.
+  const [mineSnapshot, canRate, all, summarySnapshot] = await Promise.all([
+    refs.mine.get(),
+    tookPart(eventId, agenda, caller.uid),
+    seesAll ? ref.collection(AGENDA_FEEDBACK.collection).get() : null,
+    seesAll ? refs.summary.get() : null,
+  ]);
+  const mine = mineSnapshot.exists ? feedbackDocSchema.parse(mineSnapshot.data()) : null;
   let summary: FeedbackAnswer['summary'] = null;
-  if (canEdit || speaker) {
-    const all = await ref.collection(AGENDA_FEEDBACK.collection).get();
+  if (all && summarySnapshot) {
     const stored = all.docs.map((d) => ({ uid: d.id, ...feedbackDocSchema.parse(d.data()) }));
     const names = canEdit
       ? new Map(
@@ -74,7 +81,6 @@ export async function feedbackFor(caller: Caller, agendaId: string, eventIdGiven
           ).map((p) => [p.id, p.name]),
         )
       : new Map<string, string>();
-    const summarySnapshot = await refs.summary.get();
     const counts = summarySnapshot.exists
       ? feedbackSummaryDocSchema.parse(summarySnapshot.data())
       : { count: 0, sum: 0 };
@@ -91,7 +97,7 @@ export async function feedbackFor(caller: Caller, agendaId: string, eventIdGiven
     agendaId,
     eventId,
     ...windowOf(agenda),
-    canRate: await tookPart(eventId, agenda, caller.uid),
+    canRate,
     mine: mine && { rating: mine.rating, comment: mine.comment },
     summary,
   };
