@@ -1,7 +1,8 @@
 /**
  * The notifications' Firestore and scheduled functions (declared in index.ts):
  * - `sendDueNotifications`: every minute, every due notification is claimed and delivered exactly once
- *   (delivery.ts). Cloud Scheduler publishes to the topic `firebase-schedule-sendDueNotifications-<region>`;
+ *   (delivery.ts), and the reminders before sessions and the feedback prompts after them that fall due are
+ *   written, each once (reminders.ts). Cloud Scheduler publishes to the topic `firebase-schedule-sendDueNotifications-<region>`;
  *   the emulator suite runs no schedules, so `npm start` (emulators/scripts/start.ts) publishes to the same
  *   topic on the Pub/Sub emulator every minute and the tests do it on demand (functions/test/helpers.ts
  *   `fireScheduledNotifications`).
@@ -38,6 +39,7 @@ import { db } from '../lib/firebase';
 import { readAgendaAndRoster } from '../agendas/roster';
 import { calendarAgenda } from '../calendar/ics';
 import { runDueNotifications } from './delivery';
+import { runDueReminders } from './reminders';
 import { inviteRunsCollection, runIdOf, runInvitePage, startInviteRun } from './invite-runs';
 import { changeInvite, invitesCollection, locationName, logInvites, mayKeepInvite } from './invites';
 import { calendarFieldsChanged, inviteFieldsChanged, rosterPeopleLeft } from './invite-fields';
@@ -49,9 +51,13 @@ export const sendDueNotifications = onSchedule(
   // Runs are at least once and may overlap: the claim's lease and the delivery records make that
   // harmless. No platform retry: a failed notification is retried by the next run (attempts).
   { schedule: 'every 1 minutes', timeZone: 'Etc/UTC', memory: '512MiB', timeoutSeconds: 300, retryCount: 0 },
-  async () => {
-    const outcomes = await runDueNotifications(db);
+  async (event) => {
+    // Reminders take the schedule's time when it is later than the instance's clock (as the sweeper
+    // does): a run is never early for what was due at its time. Notifications go by their own time.
+    const now = new Date(Math.max(Date.now(), Date.parse(event.scheduleTime) || 0));
+    const [outcomes, reminders] = await Promise.all([runDueNotifications(db), runDueReminders(db, { now })]);
     if (outcomes.length > 0) logger.info('notification run', { outcomes });
+    if (reminders.sessions > 0) logger.info('reminder run', { ...reminders });
   },
 );
 

@@ -21,4 +21,7 @@ export const FEEDBACK_MESSAGES = {
   closed: 'Feedback on this session closed 7 days after its end',
   notParticipant: 'Only people who took part in this session can rate it',
   saved: 'Thank you: your feedback is saved',
+  /** The one inbox item, at a session's end, that asks who took part for a rating. */
+  prompt: (agendaName: string) =>
+    `How was “${agendaName.replace(/\s+/g, ' ').trim()}”? Rate it on the session’s page within ${FEEDBACK_WINDOW_MS / 86_400_000} days.`,
 } as const;

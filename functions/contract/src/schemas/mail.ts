@@ -68,8 +68,11 @@ export type MailDelivery = z.infer<typeof mailDeliverySchema>;
 
 /** What produced a mail, for the logs and for finding a person's mails again. */
 export const mailSourceSchema = z.object({
-  /** `waitlist`: a person promoted from a session's waitlist (issue 29; notification_id is the promotion's id). */
-  kind: z.enum(['notification', 'invite', 'waitlist']),
+  /**
+   * `waitlist`: a person promoted from a session's waitlist (notification_id is the promotion's id);
+   * `reminder`: a reminder before a session (notification_id is the reminder's id).
+   */
+  kind: z.enum(['notification', 'invite', 'waitlist', 'reminder']),
   event_id: z.string(),
   agenda_id: z.string().nullable(),
   /** The notification, for kind `notification`. */
@@ -167,6 +170,12 @@ export interface NotificationMailInput {
 export function appEventUrl(appOrigin: string, eventId: string, tenantId: string): string {
   const query = new URLSearchParams({ e: eventId, t: tenantId });
   return `${appOrigin.replace(/\/$/, '')}${APP_BASE_PATH}/main/event/event?${query.toString()}`;
+}
+
+/** The address of a session's page in the app (its overview), for the mails and inbox items about it. */
+export function appAgendaUrl(appOrigin: string, eventId: string, agendaId: string, tenantId: string): string {
+  const query = new URLSearchParams({ e: eventId, a: agendaId, t: tenantId });
+  return `${appOrigin.replace(/\/$/, '')}${APP_BASE_PATH}/main/event/agendas/overview?${query.toString()}`;
 }
 
 /** Longest mail subject taken from a notification's subject (a mail client shows about this much). */

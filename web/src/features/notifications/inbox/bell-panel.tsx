@@ -13,13 +13,36 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { APP_BASE_PATH } from '@agenda/contract';
 import { ExternalLink } from '@/components/external-link';
 import { arrivedAt, BELL_TEXTS } from './notification-bell';
 import { markRead, type Inbox, type InboxItem } from './use-inbox';
 
-function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: string[]) => void; divider: boolean }) {
+/**
+ * The route of a link to one of the app's own pages (a reminder's or a feedback prompt's session), which
+ * opens in place; null for any other address, which opens in a new tab.
+ */
+export function appRouteOf(link: string, origin: string): string | null {
+  const base = `${origin}${APP_BASE_PATH}/`;
+  return link.startsWith(base) ? link.slice(base.length - 1) : null;
+}
+
+function ItemRow({
+  item,
+  onRead,
+  onNavigate,
+  divider,
+}: {
+  item: InboxItem;
+  onRead: (ids: string[]) => void;
+  onNavigate: () => void;
+  divider: boolean;
+}) {
+  const route = item.link ? appRouteOf(item.link, window.location.origin) : null;
   return (
     <ListItem
       alignItems="flex-start"
@@ -37,7 +60,20 @@ function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: str
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {item.subject} · {arrivedAt(item.createdAt)}
         </Typography>
-        {item.link ? (
+        {route ? (
+          <Link
+            component={RouterLink}
+            to={route}
+            variant="body2"
+            onClick={() => {
+              if (!item.read) onRead([item.id]);
+              onNavigate();
+            }}
+            sx={{ display: 'inline-block', mt: 0.5 }}
+          >
+            {item.agendaId ? BELL_TEXTS.openSession : BELL_TEXTS.openPage}
+          </Link>
+        ) : item.link ? (
           <ExternalLink
             href={item.link}
             variant="body2"
@@ -63,7 +99,7 @@ function ItemRow({ item, onRead, divider }: { item: InboxItem; onRead: (ids: str
   );
 }
 
-function BellPanel({ uid, inbox }: { uid: string; inbox: Inbox }) {
+function BellPanel({ uid, inbox, onNavigate }: { uid: string; inbox: Inbox; onNavigate: () => void }) {
   const firestore = useFirestore();
   const [failed, setFailed] = useState(false);
   const read = (ids: string[]) => {
@@ -129,7 +165,13 @@ function BellPanel({ uid, inbox }: { uid: string; inbox: Inbox }) {
         ) : (
           <List dense disablePadding aria-label={BELL_TEXTS.title}>
             {inbox.items.map((item, index) => (
-              <ItemRow key={item.id} item={item} onRead={read} divider={index < inbox.items.length - 1} />
+              <ItemRow
+                key={item.id}
+                item={item}
+                onRead={read}
+                onNavigate={onNavigate}
+                divider={index < inbox.items.length - 1}
+              />
             ))}
           </List>
         )}
@@ -158,7 +200,7 @@ export default function BellPopover({ uid, inbox, panelId, anchor, onClose }: Be
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { role: 'dialog', 'aria-label': BELL_TEXTS.title } }}
     >
-      <BellPanel uid={uid} inbox={inbox} />
+      <BellPanel uid={uid} inbox={inbox} onNavigate={onClose} />
     </Popover>
   );
 }

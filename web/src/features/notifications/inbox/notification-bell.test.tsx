@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { initializeApp } from 'firebase/app';
 import { getFirestore, type Query } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { appRouteOf } from './bell-panel';
 import { BELL_TEXTS, NotificationBell, unreadLabel } from './notification-bell';
 import { safeLink } from './use-inbox';
 
@@ -197,6 +199,44 @@ describe('NotificationBell', () => {
     panel = await openPanel();
     fireEvent.click(within(panel).getByRole('button', { name: `${BELL_TEXTS.markOne}: Message one` }));
     expect(await within(panel).findByText(BELL_TEXTS.markFailed)).toBeTruthy();
+  });
+
+  it("opens a reminder's session in place, marks it read and closes the panel", async () => {
+    const route = '/main/event/agendas/overview?e=e1&a=a1&t=de';
+    stored = [
+      item('reminder', {
+        type: 'LINK',
+        link: `${window.location.origin}/v2${route}`,
+        agenda_id: 'a1',
+        message: '“Keynote” starts in 15 minutes · Main Hall',
+      }),
+    ];
+    render(
+      <MemoryRouter basename="/v2" initialEntries={['/v2/main']}>
+        <NotificationBell uid="u1" />
+        <Routes>
+          <Route path="/main/event/agendas/overview" element={<p>Session page</p>} />
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const panel = await openPanel();
+    const link = within(panel).getByRole('link', { name: BELL_TEXTS.openSession });
+    expect(link.getAttribute('href')).toBe(`/v2${route}`);
+    expect(link.getAttribute('target')).toBeNull();
+    fireEvent.click(link);
+    expect(await screen.findByText('Session page')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: BELL_TEXTS.title })).toBeNull());
+    expect(updates.map((u) => u.path)).toEqual(['users/u1/inbox/reminder']);
+  });
+
+  it("takes only the app's own addresses as routes", () => {
+    expect(appRouteOf('https://app.example/v2/main/event/event?e=1', 'https://app.example')).toBe(
+      '/main/event/event?e=1',
+    );
+    expect(appRouteOf('https://evil.example/v2/main', 'https://app.example')).toBeNull();
+    expect(appRouteOf('https://app.example/v2x/main', 'https://app.example')).toBeNull();
+    expect(appRouteOf('https://app.example.evil/v2/main', 'https://app.example')).toBeNull();
   });
 
   it('counts at most 99+', () => {

@@ -14,8 +14,11 @@ export const BELL_TEXTS = {
   nothingUnread: 'All your notifications are read',
   markOne: 'Mark as read',
   openLink: 'Open link',
+  openSession: 'Open the session',
+  openPage: 'Open',
   empty: 'No notifications yet',
-  emptyHint: 'When the organizers of your events send a notification, it shows here and the bell counts it.',
+  emptyHint:
+    'When the organizers of your events send a notification, or one of your sessions is about to start, it shows here and the bell counts it.',
   markFailed: 'Could not mark as read. Check your connection and try again.',
 } as const;
 

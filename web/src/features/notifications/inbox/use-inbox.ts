@@ -34,6 +34,8 @@ export interface InboxItem {
   /** An http(s) link a LINK item opens; null for TEXT items and for anything else stored. */
   link: string | null;
   eventId: string;
+  /** The session it is about (a reminder, a feedback prompt, an agenda's notification), or null. */
+  agendaId: string | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
   read: boolean;
@@ -57,6 +59,7 @@ function itemOf(id: string, doc: StoredInboxItem): InboxItem {
     type: doc.type,
     link: doc.type === 'LINK' ? safeLink(doc.link) : null,
     eventId: doc.event_id,
+    agendaId: doc.agenda_id,
     createdAt: doc.created_at.toMillis(),
     read: doc.read_at !== null,
   };
