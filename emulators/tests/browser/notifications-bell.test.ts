@@ -3,16 +3,19 @@
  * seconds ahead; once it is due the scheduled function runs (fired as `npm start` fires it) and the
  * participant, signed in in another browser, sees the bell's count rise live, opens the panel, follows
  * the LINK item's link (a new tab, no opener) and marks everything read. Screenshots light and dark,
- * desktop and phone. The participant and the event are this file's own (own-people.ts): the bell counts
+ * desktop and phone. A reminder before a session the participant joined arrives in the bell the same
+ * way, and its link opens the session in place. The participant and the event are this file's own (own-people.ts): the bell counts
  * everything a person is sent, and another file's waitlist promotion or badge for a demo persona would
  * move it.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '@agenda/contract';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, EVENT_SUBCOLLECTIONS, type Notification } from '@agenda/contract';
+import { adminClients } from '../../scripts/lib/admin';
 import { fireScheduledFunction, NOTIFICATION_SCHEDULE } from '../../scripts/lib/schedule';
 import { DEMO_PEOPLE } from '../personas';
-import { apiAs, createEvent, deleteEvent } from './api-helper';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs } from './api-helper';
 import { browserSuite, expectAccessible, shootDesktopAndPhone } from './browser';
 import { ownPerson, type OwnPerson } from './own-people';
 
@@ -23,6 +26,8 @@ let PARTICIPANT: OwnPerson;
 let EVENT = '';
 const MESSAGE = `The keynote moves to Hall B ${RUN}`;
 const LINK = 'https://intranet.corp.example/halls';
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 const { signedInPage } = browserSuite();
 
@@ -124,5 +129,63 @@ describe('the bell', () => {
       .getByRole('listitem', { name: MESSAGE, exact: true })
       .waitFor();
     await shootDesktopAndPhone(page, 'notifications-bell-dark');
+  });
+
+  it('brings a reminder 15 minutes before a joined session that starts 16 minutes after the test, and opens the session', async () => {
+    const start = Date.now() + 16 * 60_000;
+    // The API makes sessions from today on: made two days ahead, then moved to start 16 minutes from now.
+    const eventId = await createEvent(ORGANIZER, {
+      eventName: `Reminder test ${RUN}`,
+      description: 'Created by the bell browser tests.',
+      startDate: new Date(Date.now() + 2 * DAY).toISOString(),
+      endDate: new Date(Date.now() + 3 * DAY).toISOString(),
+    });
+    try {
+      const agendaId = (
+        await saveAgendaAs(ORGANIZER, {
+          eventId,
+          name: `Streaming analytics ${RUN}`,
+          description: 'A session that starts 16 minutes after the test.',
+          startTime: new Date(Date.now() + 2 * DAY + HOUR).toISOString(),
+          endTime: new Date(Date.now() + 2 * DAY + 2 * HOUR).toISOString(),
+        })
+      ).id;
+      const event = adminClients().db.collection(COLLECTIONS.events).doc(eventId);
+      await event.update({
+        start_date: Timestamp.fromMillis(Date.now() - DAY),
+        end_date: Timestamp.fromMillis(start + DAY),
+      });
+      await event
+        .collection(EVENT_SUBCOLLECTIONS.agendas)
+        .doc(agendaId)
+        .update({ start_time: Timestamp.fromMillis(start), end_date: Timestamp.fromMillis(start + HOUR) });
+      await apiAs(ORGANIZER, 'POST', '/participants/event/participants', { eventId, participants: [PARTICIPANT.uid] });
+      await apiAs(PARTICIPANT.email, 'POST', '/participants/agenda/join', { eventId, agendaId });
+
+      const page = await signedInPage(PARTICIPANT.email);
+      await expect.poll(() => bell(page).getAttribute('aria-busy')).toBe('false');
+      const before = await unread(page);
+      // The scheduler's run at the reminder's moment (a minute from now: the run takes the schedule's time).
+      await fireScheduledFunction(NOTIFICATION_SCHEDULE, new Date(start - 15 * 60_000));
+      await expect.poll(() => unread(page), { timeout: 15_000 }).toBe(before + 1);
+
+      await bell(page).click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      const item = panel.getByRole('listitem', { name: `Unread: “Streaming analytics ${RUN}” starts in 15 minutes` });
+      await item.waitFor();
+      await shootDesktopAndPhone(page, 'notifications-bell-reminder');
+      const open = item.getByRole('link', { name: 'Open the session' });
+      expect(await open.getAttribute('target')).toBeNull();
+      await open.click();
+      await page.waitForURL(/\/v2\/main\/event\/agendas\/overview\?/);
+      await page
+        .getByRole('heading', { name: `Streaming analytics ${RUN}` })
+        .first()
+        .waitFor();
+      await expect.poll(() => panel.count()).toBe(0);
+      await expect.poll(() => unread(page), { timeout: 10_000 }).toBe(before);
+    } finally {
+      await deleteEvent(ORGANIZER, eventId);
+    }
   });
 });

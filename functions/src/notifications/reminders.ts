@@ -210,8 +210,9 @@ async function writeDue(
   session: { eventId: string; agendaId: string; tenantId: string; subject: string },
   kind: 'reminder' | 'feedback',
   items: readonly Due[],
-  at: Date,
 ): Promise<{ written: number; mails: number }> {
+  // Stamped with the instance's clock: the run's may be the schedule's, a little ahead.
+  const at = new Date();
   let written = 0;
   let mails = 0;
   const inboxOf = (item: Due) =>
@@ -324,7 +325,6 @@ async function remindersOf(
     { eventId: found.eventId, agendaId: found.agendaId, tenantId: event.tenant_id, subject },
     'reminder',
     due,
-    new Date(window.now),
   );
   return { reminders: written, mails };
 }
@@ -343,7 +343,7 @@ async function locationOf(db: Firestore, eventId: string, agenda: AgendaAndRoste
 }
 
 /** The feedback prompts of one session that ended in the window: who may rate it. */
-async function promptsOf(db: Firestore, reads: RunReads, found: FoundSession, now: number): Promise<number> {
+async function promptsOf(db: Firestore, reads: RunReads, found: FoundSession): Promise<number> {
   const [event, agenda] = await Promise.all([reads.event(found.eventId), readAgendaAndRoster(found.ref, db)]);
   if (!event || event.privacy || !agenda) return 0;
   const eventParticipants = agenda.mandatory ? await reads.eventParticipants(found.eventId) : [];
@@ -365,7 +365,6 @@ async function promptsOf(db: Firestore, reads: RunReads, found: FoundSession, no
       { eventId: found.eventId, agendaId: found.agendaId, tenantId: event.tenant_id, subject },
       'feedback',
       due,
-      new Date(now),
     )
   ).written;
 }
@@ -390,7 +389,7 @@ export async function runDueReminders(db: Firestore, options: ReminderRunOptions
     if (reminders > 0) counts.sessions += 1;
   });
   await eachLimited(ended, 4, async (found) => {
-    const prompts = await promptsOf(db, reads, found, now);
+    const prompts = await promptsOf(db, reads, found);
     counts.prompts += prompts;
     if (prompts > 0) counts.sessions += 1;
   });
