@@ -71,7 +71,7 @@ async function itemsAbout(uid: string, agendaId: string) {
     .collection(INBOX_SUBCOLLECTION)
     .where('agenda_id', '==', agendaId)
     .get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Record<string, unknown>) }));
 }
 
 const at = (millis: number) => ({ now: new Date(millis) });
