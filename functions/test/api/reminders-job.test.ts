@@ -71,7 +71,7 @@ async function itemsAbout(uid: string, agendaId: string) {
     .collection(INBOX_SUBCOLLECTION)
     .where('agenda_id', '==', agendaId)
     .get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Record<string, unknown>) }));
+  return snapshot.docs.map((doc): Record<string, unknown> & { id: string } => ({ ...doc.data(), id: doc.id }));
 }
 
 const at = (millis: number) => ({ now: new Date(millis) });
