@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const uidOf = (index: number) => userKey(BENCH_TID, `person-${index}`);
 
 /** Writes `count` documents of `collection` in batches of 500, four at a time. */
-async function writeInBatches(
+export async function writeInBatches(
   db: Firestore,
   collection: string,
   count: number,

@@ -9,6 +9,7 @@
  *  - with `--agendas` (`npm run bench:agendas`): an event's agenda list with 500 agendas in Chromium;
  *  - with `--agenda-joins` (`npm run bench -- --agenda-joins`): the join figures of `--agendas` alone;
  *  - with `--notifications` (`npm run bench:notifications`): one scheduled notification to 5,000 recipients;
+ *  - with `--reminders` (`npm run bench -- --reminders`): 5,000 reminders due at one minute, each written once;
  *  - with `--people` (`npm run bench:people`): the two-table user picker with 20,000 users in Chromium;
  *  - with `--import` (`npm run bench -- --import`): Import event of 2,000 sessions + 200 locations in Chromium;
  *  - with `--joins` (`npm run bench -- --joins`): sixty simultaneous joins for ten places, and 1,000 joins for 1,000
@@ -29,6 +30,7 @@ import { benchAgendas } from './bench-agendas';
 import { benchAgendaJoins } from './bench-agendas-joins';
 import { benchEvents } from './bench-events';
 import { benchNotifications } from './bench-notifications';
+import { benchReminders } from './bench-reminders';
 import { benchImport } from './bench-import';
 import { benchInvites } from './bench-invites';
 import { benchJoins } from './bench-joins';
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--agendas')) await benchAgendas(suite.apiUrl, `${suite.hostingUrl}/v2`);
     if (process.argv.includes('--agenda-joins')) await benchAgendaJoins(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--notifications')) await benchNotifications();
+    if (process.argv.includes('--reminders')) await benchReminders();
     if (process.argv.includes('--people')) await benchPeople(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--import')) await benchImport(`${suite.hostingUrl}/v2`);
     if (process.argv.includes('--joins')) await benchJoins(suite.apiUrl);
