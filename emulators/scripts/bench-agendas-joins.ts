@@ -69,6 +69,27 @@ export async function joinTimes(browser: Browser, appUrl: string, db: Firestore,
 
   const drawn: number[] = [];
   const otherTab: number[] = [];
+  // Where a join's time goes: the tap until the request leaves, the request until its answer is in, the
+  // answer until "You're in" is drawn (the request's own timing, from the page's network events), and the
+  // server's own time (its Server-Timing total).
+  const toRequest: number[] = [];
+  const inFlight: number[] = [];
+  const toDrawn: number[] = [];
+  const serverTotal: number[] = [];
+  let joinCall: Promise<{ sent: number; answered: number; server: number | null }> | null = null;
+  attendee.on('request', (request) => {
+    if (!request.url().includes('/participants/agenda/join')) return;
+    joinCall = request.response().then(async (response) => {
+      await response?.finished();
+      const timing = request.timing();
+      const total = /(?:^|,)\s*total;dur=([\d.]+)/.exec((await response?.allHeaders())?.['server-timing'] ?? '');
+      return {
+        sent: timing.startTime,
+        answered: timing.startTime + timing.responseEnd,
+        server: total ? Number(total[1]) : null,
+      };
+    });
+  });
   for (let run = 0; run < JOINS; run += 1) {
     const seen = organizer.evaluate(`new Promise((resolve) => {
       const check = () => (${hasText(taken(before + 1))} ? resolve(performance.timeOrigin + performance.now()) : requestAnimationFrame(check));
@@ -84,6 +105,14 @@ export async function joinTimes(browser: Browser, appUrl: string, db: Firestore,
       })`) as Promise<[number, number]>,
     );
     drawn.push(youreIn);
+    const call = await (joinCall as Promise<{ sent: number; answered: number; server: number | null }> | null);
+    joinCall = null;
+    if (call) {
+      toRequest.push(call.sent - tapped);
+      inFlight.push(call.answered - call.sent);
+      toDrawn.push(tapped + youreIn - call.answered);
+      if (call.server !== null) serverTotal.push(call.server);
+    }
     otherTab.push((await withinTimeout("the organizer's tab after a join", seen)) - tapped);
     // Leave again (untimed), and wait until both tabs show the place free.
     await until(attendee, 'the Leave button', enabled(MEMBERSHIP_TEXTS.leave));
@@ -95,6 +124,10 @@ export async function joinTimes(browser: Browser, appUrl: string, db: Firestore,
   say(`  (the session has ${before} of its ${agenda.no_of_places} places taken before each join)`);
   say(line('join: Join tapped to "You\'re in" drawn', drawn));
   say(line("join: Join tapped to the organizer's tab updated", otherTab));
+  say(line('  of which: Join tapped to the request sent', toRequest));
+  say(line('  of which: the request sent to its answer received', inFlight));
+  say(line('  of which: the answer received to "You\'re in" drawn', toDrawn));
+  if (serverTotal.length) say(line("  the server's own time (Server-Timing total)", serverTotal));
 }
 
 /** The join figures alone (`npm run bench -- --agenda-joins`): the seeded event, then joinTimes. */

@@ -92,7 +92,15 @@ interface Due {
   user: UserDoc;
   message: string;
   mail: { subject: string; text: string; html: string } | null;
+  /**
+   * Due since before the last minute: a run on time has most likely written it, so the run reads first
+   * instead of trying a batch that would fail on it.
+   */
+  seen: boolean;
 }
+
+/** A run every minute: what fell due before the last minute was the previous run's. */
+const RUN_INTERVAL_MS = 60_000;
 
 /** A session found by the run's queries, with its event. */
 interface FoundSession {
@@ -262,13 +270,26 @@ async function writeDue(
     } catch (error) {
       // Another run wrote some of these first: the batch wrote nothing, so write the ones still missing.
       if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-      const existing = await db.getAll(...part.map((item) => inboxOf(item).withConverter(null)));
-      const missing = part.filter((_, index) => !existing[index]?.exists);
+      const missing = await unwritten(part);
       if (missing.length < part.length) await writeChunk(missing);
       else throw error;
     }
   };
-  await eachLimited(chunks(items, PEOPLE_PER_BATCH), BATCH_CONCURRENCY, writeChunk);
+  /** The items of `part` not written yet (one read of their inbox items). */
+  const unwritten = async (part: readonly Due[]): Promise<Due[]> => {
+    const existing = await db.getAll(...part.map((item) => inboxOf(item).withConverter(null)));
+    return part.filter((_, index) => !existing[index]?.exists);
+  };
+  const fresh = items.filter((item) => !item.seen);
+  const seen = items.filter((item) => item.seen);
+  await eachLimited(
+    [
+      ...chunks(fresh, PEOPLE_PER_BATCH).map((part) => ({ part, read: false })),
+      ...chunks(seen, PEOPLE_PER_BATCH).map((part) => ({ part, read: true })),
+    ],
+    BATCH_CONCURRENCY,
+    async ({ part, read }) => writeChunk(read && part.length > 0 ? await unwritten(part) : part),
+  );
   if (written > 0)
     logger.info(kind === 'reminder' ? 'reminders sent' : 'feedback prompts sent', { ...session, written, mails });
   return { written, mails };
@@ -302,6 +323,7 @@ async function remindersOf(
     if (lead === 0 || moment <= window.from || moment > window.now) continue;
     const message = REMINDER_MESSAGES.inbox(agenda.name, lead, place);
     due.push({
+      seen: moment <= window.now - RUN_INTERVAL_MS,
       id: reminderId(found.agendaId, uid, start),
       uid,
       user,
@@ -343,7 +365,7 @@ async function locationOf(db: Firestore, eventId: string, agenda: AgendaAndRoste
 }
 
 /** The feedback prompts of one session that ended in the window: who may rate it. */
-async function promptsOf(db: Firestore, reads: RunReads, found: FoundSession): Promise<number> {
+async function promptsOf(db: Firestore, reads: RunReads, found: FoundSession, now: number): Promise<number> {
   const [event, agenda] = await Promise.all([reads.event(found.eventId), readAgendaAndRoster(found.ref, db)]);
   if (!event || event.privacy || !agenda) return 0;
   const eventParticipants = agenda.mandatory ? await reads.eventParticipants(found.eventId) : [];
@@ -351,12 +373,14 @@ async function promptsOf(db: Firestore, reads: RunReads, found: FoundSession): P
   const people = [...new Set([...agenda.participants, ...agenda.mparticipants, ...eventParticipants])];
   const users = await reads.users(people);
   const message = FEEDBACK_MESSAGES.prompt(agenda.name);
+  const seen = agenda.end_date.toMillis() <= now - RUN_INTERVAL_MS;
   const due = [...users].map(([uid, user]): Due => ({
     id: feedbackPromptId(found.agendaId, uid),
     uid,
     user,
     message,
     mail: null,
+    seen,
   }));
   const subject = notificationSubject(event.name, agenda.name);
   return (
@@ -389,7 +413,7 @@ export async function runDueReminders(db: Firestore, options: ReminderRunOptions
     if (reminders > 0) counts.sessions += 1;
   });
   await eachLimited(ended, 4, async (found) => {
-    const prompts = await promptsOf(db, reads, found);
+    const prompts = await promptsOf(db, reads, found, now);
     counts.prompts += prompts;
     if (prompts > 0) counts.sessions += 1;
   });
