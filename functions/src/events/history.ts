@@ -64,14 +64,38 @@ export interface ContentChange {
 }
 
 /**
+ * The agenda fields a restore of its earlier fields takes back: what the agenda form saves
+ * (history/restore.ts `agendaInput`). An entry that changed none of them (files alone) is not restorable.
+ */
+const RESTORABLE_AGENDA_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'start_time',
+  'end_date',
+  'location_id',
+  'tags',
+  'no_of_places',
+  'mandatory',
+  'locked',
+  'meeting_room',
+]);
+export const isRestorableAgendaField = (field: string): boolean => RESTORABLE_AGENDA_FIELDS.has(field);
+
+/**
  * Records a change of the event or of its content. Deleted content is restorable, and so are an
  * agenda's or the event's earlier fields.
  */
 export function recordContentChange(writer: Transaction | WriteBatch, caller: Caller, change: ContentChange): void {
   const action: HistoryAction = change.action ?? (!change.before ? 'create' : !change.after ? 'delete' : 'update');
+  const changes = fieldChanges(change.before, change.after, {
+    omit: [...BOOKKEEPING, ...(change.options?.omit ?? [])],
+    files: [...(FILE_FIELDS[change.entity] ?? []), ...(change.options?.files ?? [])],
+  });
   const restorable =
     (action === 'delete' && change.entity !== 'event') ||
-    ((action === 'update' || action === 'restore') && (change.entity === 'agenda' || change.entity === 'event'));
+    ((action === 'update' || action === 'restore') &&
+      (change.entity === 'event' ||
+        (change.entity === 'agenda' && changes.some((fieldChange) => isRestorableAgendaField(fieldChange.field)))));
   recordHistory(writer, historyAuthor(caller), {
     tenant_id: change.event.tenant_id,
     event_id: change.event.id,
@@ -79,10 +103,7 @@ export function recordContentChange(writer: Transaction | WriteBatch, caller: Ca
     entity_id: change.entityId,
     entity_label: historyLabel(change.after ?? change.before),
     action,
-    changes: fieldChanges(change.before, change.after, {
-      omit: [...BOOKKEEPING, ...(change.options?.omit ?? [])],
-      files: [...(FILE_FIELDS[change.entity] ?? []), ...(change.options?.files ?? [])],
-    }),
+    changes,
     restorable,
   });
 }

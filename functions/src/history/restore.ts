@@ -25,9 +25,9 @@ import {
   historyEntryDocSchema,
   locationDocSchema,
   surveyDocSchema,
-  TAG_SESSIONS_FIELD,
+  CONTENT_SESSIONS_FIELD,
   tagDocSchema,
-  taggedSessionsSchema,
+  contentSessionsSchema,
   type EventSave,
   type HistoryChange,
   type HistoryEntryDoc,
@@ -36,7 +36,7 @@ import {
 } from '@agenda/contract';
 import { saveAgenda, type AgendaRestore } from '../agendas/service';
 import { editEvent, eventChildren, visibleEvent, type ContentSubcollection, type StoredEvent } from '../events/access';
-import { recordContentChange, type ContentEntity } from '../events/history';
+import { isRestorableAgendaField, recordContentChange, type ContentEntity } from '../events/history';
 import type { Caller } from '../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { historyCollection, sameHistoryValue } from '../shared/history';
@@ -116,6 +116,9 @@ async function restoreAgenda(caller: Caller, eventId: string, entry: HistoryEntr
     await saveAgenda(caller, agendaInput(eventId, undefined, before), restore);
     return restoredWith(files.missing);
   }
+  // An entry of files alone (or of other fields the form does not save) has nothing the save takes back.
+  if (!entry.changes.some((change) => isRestorableAgendaField(change.field)))
+    throw badRequest(HISTORY_MESSAGES.notRestorable);
   const snapshot = await eventChildren(eventId, EVENT_SUBCOLLECTIONS.agendas)
     .withConverter(agendaConverter)
     .doc(entry.entity_id)
@@ -136,18 +139,28 @@ const CONTENT: Record<Exclude<ContentEntity, 'agenda'>, { sub: ContentSubcollect
   survey: { sub: 'surveys', schema: surveyDocSchema },
 };
 
-/** The sessions a deleted tag was on (its entry's extra field; none in entries older than it). */
-const taggedSessions = (before: Values) => taggedSessionsSchema.catch([]).parse(before[TAG_SESSIONS_FIELD] ?? []);
+/** The sessions a deleted tag was on or a deleted location held (its entry's extra field; none in older entries). */
+const sessionsOf = (before: Values) => contentSessionsSchema.catch([]).parse(before[CONTENT_SESSIONS_FIELD] ?? []);
+
+/**
+ * The fields an entry leaves out when they were null (history's field changes record values, not
+ * absences): a location without coordinates.
+ */
+const NULL_WHEN_ABSENT: Partial<Record<keyof typeof CONTENT, Record<string, null>>> = {
+  location: { lat: null, long: null },
+};
 
 /**
  * A deleted location, detail, tag or survey, created again under its id (its document schema checks it).
- * A tag goes back on the sessions it was on that still exist, in the same transaction, and its entry
- * names them.
+ * A tag goes back on the sessions it was on that still exist, a location on the sessions it held that
+ * have no location since (their version raised: their calendar entries name the place again), in the
+ * same transaction, and its entry names them.
  */
 async function restoreContent(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<Restored> {
-  const kind = CONTENT[entry.entity as keyof typeof CONTENT];
+  const entity = entry.entity as keyof typeof CONTENT;
+  const kind = CONTENT[entity];
   const before = beforeOf(entry.changes);
-  const parsed = z.safeParse(kind.schema, before);
+  const parsed = z.safeParse(kind.schema, { ...NULL_WHEN_ABSENT[entity], ...before });
   if (!parsed.success) throw badRequest(HISTORY_MESSAGES.notRestorable);
   let doc = parsed.data as Record<string, unknown>;
   let missing: string[] = [];
@@ -156,15 +169,24 @@ async function restoreContent(caller: Caller, eventId: string, entry: HistoryEnt
     doc = { ...doc, event_details_file: files.kept };
     missing = files.missing;
   }
-  const sessions = entry.entity === 'tag' ? taggedSessions(before) : [];
+  const sessions = entry.entity === 'tag' || entry.entity === 'location' ? sessionsOf(before) : [];
   await editEvent(caller, eventId, async (tx, event, eventRef) => {
     const ref = eventRef.collection(kind.sub).doc(entry.entity_id);
     if ((await tx.get(ref)).exists) throw conflict(HISTORY_MESSAGES.existsAgain);
     const agendas = eventRef.collection(EVENT_SUBCOLLECTIONS.agendas);
     const found = sessions.length ? await tx.getAll(...sessions.map((session) => agendas.doc(session.id))) : [];
-    const back = found.filter((agenda) => agenda.exists);
+    // A session moved to another place since keeps it.
+    const back = found.filter(
+      (agenda) => agenda.exists && (entry.entity === 'tag' || (agenda.get('location_id') ?? null) === null),
+    );
     tx.create(ref, doc);
-    for (const agenda of back) tx.update(agenda.ref, { tags: FieldValue.arrayUnion(entry.entity_id) });
+    for (const agenda of back)
+      tx.update(
+        agenda.ref,
+        entry.entity === 'tag'
+          ? { tags: FieldValue.arrayUnion(entry.entity_id) }
+          : { location_id: entry.entity_id, version: FieldValue.increment(1) },
+      );
     const reattached = back.map((agenda) => ({ id: agenda.id, name: String(agenda.get('name') ?? '') }));
     recordContentChange(tx, caller, {
       event: { id: eventId, tenant_id: event.tenant_id },
@@ -172,7 +194,7 @@ async function restoreContent(caller: Caller, eventId: string, entry: HistoryEnt
       entityId: entry.entity_id,
       action: 'restore',
       before: null,
-      after: reattached.length ? { ...doc, [TAG_SESSIONS_FIELD]: reattached } : doc,
+      after: reattached.length ? { ...doc, [CONTENT_SESSIONS_FIELD]: reattached } : doc,
     });
   });
   return restoredWith(missing);

@@ -1,6 +1,12 @@
 /** Locations (spec §3 Location): events/{e}/locations/{l}, read and written under the event's rights (events/service.ts). */
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { EVENT_SUBCOLLECTIONS, locationDocSchema, type Location, type LocationDoc } from '@agenda/contract';
+import {
+  CONTENT_SESSIONS_FIELD,
+  EVENT_SUBCOLLECTIONS,
+  locationDocSchema,
+  type Location,
+  type LocationDoc,
+} from '@agenda/contract';
 import type { Caller } from '../lib/caller';
 import { deleteEventChild, saveEventChild, visibleEventChild, visibleEventChildren } from '../events/access';
 
@@ -16,9 +22,10 @@ async function raiseVersionsAt(
   event: DocumentReference,
   locationId: string,
   changes: Record<string, unknown> = {},
-): Promise<void> {
+): Promise<DocumentSnapshot[]> {
   const agendas = await tx.get(event.collection(EVENT_SUBCOLLECTIONS.agendas).where('location_id', '==', locationId));
   for (const agenda of agendas.docs) tx.update(agenda.ref, { ...changes, version: FieldValue.increment(1) });
+  return agendas.docs;
 }
 
 function toLocation(snapshot: DocumentSnapshot, eventId: string): Location {
@@ -54,9 +61,16 @@ export async function saveLocation(
   return ref.id;
 }
 
-/** Agendas held in the location keep their place in the program without a location. */
+/**
+ * Agendas held in the location keep their place in the program without a location; its entry names them,
+ * for a restore to put them back there.
+ */
 export async function removeLocation(caller: Caller, eventId: string, id: string): Promise<void> {
   await deleteEventChild(caller, eventId, SUB, id, async (tx, event) => {
-    await raiseVersionsAt(tx, event, id, { location_id: null });
+    const held = await raiseVersionsAt(tx, event, id, { location_id: null });
+    if (held.length === 0) return {};
+    return {
+      [CONTENT_SESSIONS_FIELD]: held.map((agenda) => ({ id: agenda.id, name: String(agenda.get('name') ?? '') })),
+    };
   });
 }

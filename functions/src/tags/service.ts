@@ -3,7 +3,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   EVENT_SUBCOLLECTIONS,
   eventContentConverters,
-  TAG_SESSIONS_FIELD,
+  CONTENT_SESSIONS_FIELD,
   type Tag,
   type TagDoc,
 } from '@agenda/contract';
@@ -43,6 +43,6 @@ export async function removeTag(caller: Caller, eventId: string, id: string): Pr
     for (const agenda of agendas.docs) tx.update(agenda.ref, { tags: FieldValue.arrayRemove(id) });
     if (agendas.empty) return {};
     const sessions = agendas.docs.map((agenda) => ({ id: agenda.id, name: String(agenda.get('name') ?? '') }));
-    return { [TAG_SESSIONS_FIELD]: sessions };
+    return { [CONTENT_SESSIONS_FIELD]: sessions };
   });
 }

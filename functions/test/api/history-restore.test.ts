@@ -10,7 +10,7 @@ import {
   HISTORY_MESSAGES,
   historyEntryDocSchema,
   storagePaths,
-  TAG_SESSIONS_FIELD,
+  CONTENT_SESSIONS_FIELD,
   type HistoryEntryDoc,
 } from '@agenda/contract';
 import {
@@ -196,6 +196,80 @@ describe("restoring an agenda's earlier fields", () => {
   });
 });
 
+describe('restoring a deleted location', () => {
+  it('brings back one without coordinates, on the sessions it held that have no place since', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const agendas = eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas);
+    const saved = await call('/locations/new', {
+      token: people.organizer.token,
+      json: { name: 'Room without a map', eventId: event.id },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const id = (saved.body.result as { id: string }).id;
+    // Two sessions held there; one gets another place after the deletion and keeps it.
+    await agendas.doc(event.agendaId).update({ location_id: id });
+    await agendas.doc('moved-session').set({ ...(await agendas.doc(event.agendaId).get()).data(), name: 'Moved' });
+    const removed = await call(`/locations?eventId=${event.id}&id=${id}`, {
+      token: people.organizer.token,
+      method: 'DELETE',
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await readAgenda(event.id, event.agendaId)).location_id).toBeNull();
+    const versionAfterDeletion = (await readAgenda(event.id, event.agendaId)).version;
+    await agendas.doc('moved-session').update({ location_id: CHILD_IDS.location });
+    const [deletion] = await entries(event.id);
+    expect(deletion).toMatchObject({ entity: 'location', action: 'delete', restorable: true });
+
+    const answer = await restore(event.id, deletion!.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const back = await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.locations).doc(id).get();
+    expect(back.data()).toEqual({ name: 'Room without a map', lat: null, long: null });
+    const keynote = await readAgenda(event.id, event.agendaId);
+    expect(keynote.location_id).toBe(id);
+    // A new version: its calendar entries name the place again.
+    expect(keynote.version).toBe(versionAfterDeletion + 1);
+    expect((await agendas.doc('moved-session').get()).get('location_id')).toBe(CHILD_IDS.location);
+    const [restored] = await entries(event.id);
+    expect(restored?.changes).toContainEqual({
+      field: CONTENT_SESSIONS_FIELD,
+      before: null,
+      after: [{ id: event.agendaId, name: 'Keynote' }],
+    });
+  });
+});
+
+describe('an agenda entry of files alone', () => {
+  it('is not offered for restore, and a restore of it is refused without a change', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const slides = {
+      name: 'slides.pdf',
+      url: downloadAddress(`${storagePaths.agendaFiles(event.id, event.agendaId)}slides.pdf`),
+      reference: `${storagePaths.agendaFiles(event.id, event.agendaId)}slides.pdf`,
+    };
+    await testBucket()
+      .file(slides.reference)
+      .save(Buffer.from('%PDF-1.4\n'), {
+        contentType: 'application/pdf',
+        metadata: { metadata: { firebaseStorageDownloadTokens: 'test' } },
+      });
+    const saved = await call('/agendas/files/update', {
+      token: people.organizer.token,
+      json: { id: event.agendaId, eventId: event.id, files: [slides], deletedFiles: [] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [entry] = await entries(event.id);
+    expect(entry).toMatchObject({ entity: 'agenda', action: 'update', restorable: false });
+    expect(entry?.changes.map((change) => change.field)).toEqual(['files']);
+    // An entry stored before this rule says restorable: the restore still refuses it.
+    await history(event.id).doc(entry!.id).update({ restorable: true });
+    const answer = await restore(event.id, entry!.id);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(HISTORY_MESSAGES.notRestorable);
+    expect((await readAgenda(event.id, event.agendaId)).files).toHaveLength(1);
+    expect(await entries(event.id)).toHaveLength(1);
+  });
+});
+
 describe('restoring a deleted tag and the event fields', () => {
   it('brings the tag back from its deletion entry, on the sessions it was on that still exist', async () => {
     const event = await createTestEvent(people.organizer.uid);
@@ -210,7 +284,7 @@ describe('restoring a deleted tag and the event fields', () => {
     expect((await readAgenda(event.id, event.agendaId)).tags).toEqual([]);
     const [deletion] = await entries(event.id);
     expect(deletion?.changes).toContainEqual({
-      field: TAG_SESSIONS_FIELD,
+      field: CONTENT_SESSIONS_FIELD,
       before: [
         { id: event.agendaId, name: 'Keynote' },
         { id: 'gone-session', name: 'Gone' },
@@ -226,7 +300,7 @@ describe('restoring a deleted tag and the event fields', () => {
     expect((await agendas.doc('gone-session').get()).exists).toBe(false);
     const [restored] = await entries(event.id);
     expect(restored?.changes).toContainEqual({
-      field: TAG_SESSIONS_FIELD,
+      field: CONTENT_SESSIONS_FIELD,
       before: null,
       after: [{ id: event.agendaId, name: 'Keynote' }],
     });

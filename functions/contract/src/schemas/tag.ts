@@ -6,12 +6,12 @@ import { tagDocSchema } from './event-content-doc';
 /* A tag of an event (spec §3 Tag), stored at events/{e}/tags/{id} (event-content-doc.ts). */
 
 /**
- * The sessions a deleted tag was on, kept in its deletion's history entry under this field (beside the
- * tag's own fields, named so that the entry reads "Sessions: Keynote, Workshop"), so that restoring the
- * tag puts it back on those that still exist.
+ * The sessions a deleted tag was on, or a deleted location held, kept in its deletion's history entry under
+ * this field (beside its own fields, named so that the entry reads "Sessions: Keynote, Workshop"), so that
+ * restoring it puts it back on those that still exist.
  */
-export const TAG_SESSIONS_FIELD = 'sessions';
-export const taggedSessionsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export const CONTENT_SESSIONS_FIELD = 'sessions';
+export const contentSessionsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 /** A tag as the API answers it. */
 export const tagSchema = z.object({ ...tagDocSchema.shape, id: z.string(), eventId: z.string() });
 export type Tag = z.infer<typeof tagSchema>;

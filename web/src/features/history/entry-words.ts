@@ -1,5 +1,5 @@
 import {
-  TAG_SESSIONS_FIELD,
+  CONTENT_SESSIONS_FIELD,
   type HistoryAction,
   type HistoryChange,
   type HistoryEntity,
@@ -110,8 +110,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   meeting_room: 'Meeting room',
   speakers: 'Speakers',
   participants: 'Participants',
-  // A deleted tag's entry names the sessions it was on (the contract's TAG_SESSIONS_FIELD).
-  [TAG_SESSIONS_FIELD]: 'Sessions',
+  // A deleted tag's or location's entry names its sessions (the contract's CONTENT_SESSIONS_FIELD).
+  [CONTENT_SESSIONS_FIELD]: 'Sessions',
 };
 
 const NAME_FIELDS = ['name', 'title'];
