@@ -14,6 +14,12 @@ export const AGENDA_FEEDBACK = {
   summaryDoc: 'all',
 } as const;
 
+/**
+ * The comments of one session the event's feedback answer carries (GET /participants/event/feedback),
+ * newest first; the event dashboard says how many more the session's page shows.
+ */
+export const FEEDBACK_DASHBOARD_COMMENTS = 20;
+
 export const FEEDBACK_MESSAGES = {
   rating: `Choose a rating from ${FEEDBACK_RATING_MIN} to ${FEEDBACK_RATING_MAX} stars`,
   commentTooLong: `A comment has at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-US')} characters`,
@@ -21,4 +27,5 @@ export const FEEDBACK_MESSAGES = {
   closed: 'Feedback on this session closed 7 days after its end',
   notParticipant: 'Only people who took part in this session can rate it',
   saved: 'Thank you: your feedback is saved',
+  eventForbidden: "Only the event's organizers and the speakers of its sessions can see its feedback",
 } as const;
