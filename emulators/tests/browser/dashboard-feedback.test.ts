@@ -2,8 +2,8 @@
  * The event dashboard's "Session feedback" (docs/features.md "Feedback after a session") in Chromium:
  * a participant rates a session that ended an hour ago; its organizer finds it on the event's
  * Dashboard (average, count, and the comment with the rater's name behind the session's heading, opened
- * with the keyboard); the session's speaker, not an editor, sees the same comment without the name and
- * nothing else of the dashboard; another participant is told they cannot edit the event. Axe and
+ * with the keyboard); the session's speaker, not an editor, reaches the Dashboard by its tab and sees the
+ * same comment without the name and nothing else of the dashboard; another participant is told they cannot edit the event. Axe and
  * screenshots, light and dark, desktop and phone.
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -114,7 +114,10 @@ describe('session feedback on the event dashboard', () => {
   it('the speaker sees their session without the rater’s name, and nothing else of the dashboard', async () => {
     const page = await signedInPage(speaker.email, { mode: 'light', timezoneId: ZONE });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(dashboard());
+    // The Dashboard tab leads a speaker there from the event's programme.
+    await page.goto(`${APP_URL}/main/event/agendalist?e=${eventId}&t=de`);
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click({ timeout: 30_000 });
+    await page.waitForURL(/\/main\/event\/dashboard/);
     const section = feedbackSection(page);
     await visible(section.getByText('2.0 of 5 · 1 rating'), 30_000);
     await openComments(page);
@@ -131,5 +134,6 @@ describe('session feedback on the event dashboard', () => {
     await page.goto(dashboard());
     await visible(page.getByText(EVENT_MESSAGES.cannotEdit), 30_000);
     expect(await feedbackSection(page).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
   });
 });
