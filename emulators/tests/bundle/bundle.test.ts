@@ -112,10 +112,12 @@ const BUDGETS = {
   // Then the reminders (the Me page's section) and the feedback after a session (its card loads with an ended
   // session only, the overview keeps the hook that decides) with their endpoints in the table the news and
   // the profile load whole, and Now and next's two rows per part: event home 390.6, session overview 395.6,
-  // news 411.7, profile 413.4.
+  // news 411.7, profile 413.4. Then the Dashboard tab for the event's speakers (their sessions' feedback,
+  // docs/features.md "Feedback after a session": the layout's wall listener tells a speaker apart) and the
+  // event feedback's endpoint in the table: programme 377.0, session overview 396.1.
   'event home': 391 * KB,
-  programme: 377 * KB,
-  'session overview': 396 * KB,
+  programme: 378 * KB,
+  'session overview': 397 * KB,
   'country news': 412 * KB,
   profile: 414 * KB,
 } as const;

@@ -11,6 +11,7 @@ import type { Caller } from '../lib/caller';
 import { route } from '../http/endpoints';
 import { logs } from '../lib/logs';
 import { visibleEvent } from '../events/access';
+import { eventFeedback } from '../dashboards/event-feedback';
 import { feedbackFor, saveFeedback } from './feedback';
 import { joinAgenda, joinWaitlist, leaveAgenda, leaveWaitlist } from './join';
 import { eventParticipantPage, pageOf } from './pages';
@@ -216,4 +217,5 @@ export const participantRoutes = [
     logs.eventContentSaved(requestId, caller.uid, answer.eventId, 'agenda feedback', input.agendaId);
     return answer;
   }),
+  route(api.participants.eventFeedback, async ({ e }, caller) => eventFeedback(caller, e)),
 ];

@@ -52,6 +52,7 @@ const BEYOND_SPEC = new Set([
   'POST /participants/agenda/waitlist/leave',
   'GET /participants/agenda/feedback',
   'POST /participants/agenda/feedback',
+  'GET /participants/event/feedback',
   'GET /calendar/event.ics',
   'GET /calendar/me.ics',
   'GET /calendar/agenda',

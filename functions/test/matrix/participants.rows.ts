@@ -130,6 +130,10 @@ export const rows = [
     (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id, rating: 4 }),
     { case: 'a draft' },
   ),
+  // The event's feedback: its editors, and a speaker for their own sessions. The rows above make the plain
+  // user a speaker of both test agendas, so the draft (which the user cannot see) is the row here; the
+  // personas of a public event (a speaker among them) are in functions/test/api/event-feedback.test.ts.
+  row(participants.eventFeedback, EDIT_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
 ];
 
 /** Every persona of the context: the participants of both test events. */

@@ -13,8 +13,11 @@ export type WallAccess = 'open' | 'editorsOnly' | null;
 
 type PersonDocs = { key: string; participant: boolean | null; speaker: boolean | null };
 
-/** Whether `uid` is one of the event's people (a participant, or a speaker at one of its agendas), live. */
-function useWallPerson(eventId: string, uid: string | null, skip: boolean): boolean | null {
+/**
+ * Whether `uid` is one of the event's people (a participant, or a speaker at one of its agendas), live;
+ * `speaker` alone too, for the Dashboard tab (their sessions' feedback).
+ */
+function useWallPerson(eventId: string, uid: string | null, skip: boolean): [boolean | null, boolean] {
   const firestore = useFirestore();
   const key = `${eventId}/${uid ?? ''}`;
   const [state, setState] = useState<PersonDocs>({ key, participant: null, speaker: null });
@@ -34,19 +37,31 @@ function useWallPerson(eventId: string, uid: string | null, skip: boolean): bool
     ];
     return () => stops.forEach((stop) => stop());
   }, [firestore, eventId, uid, key, skip]);
-  if (!uid) return false;
-  if (state.key !== key) return null;
-  if (state.participant === true || state.speaker === true) return true;
-  return state.participant === null || state.speaker === null ? null : false;
+  const speaker = !skip && state.key === key && state.speaker === true;
+  if (!uid) return [false, false];
+  if (state.key !== key) return [null, false];
+  if (state.participant === true || speaker) return [true, speaker];
+  return [state.participant === null || state.speaker === null ? null : false, false];
 }
 
 /** The viewer's access to the wall of `event` (see WallAccess); `canEdit` as the event layout computed it. */
-export function useWallAccess(event: WallEventFacts & { id: string }, canEdit: boolean): WallAccess | undefined {
+export const useWallAccess = (event: WallEventFacts & { id: string }, canEdit: boolean): WallAccess | undefined =>
+  useEventPresence(event, canEdit)[0];
+
+/**
+ * The viewer's access to the wall of `event`, and whether they speak in one of its sessions (non-editors;
+ * false until known): the event's toolbar shows such a speaker the Dashboard tab.
+ */
+export function useEventPresence(
+  event: WallEventFacts & { id: string },
+  canEdit: boolean,
+): [WallAccess | undefined, boolean] {
   const { uid, principal } = useRights();
-  // Editors read it whatever their standing; a Draft's or hidden wall is no one else's: no reads then.
-  const skip = canEdit || event.privacy === true || event.hide_wall === true;
-  const person = useWallPerson(event.id, uid, skip);
-  if (canEdit) return event.hide_wall === true ? 'editorsOnly' : 'open';
-  if (readsWall(principal, uid, event, person === true)) return 'open';
-  return person === null && !skip ? undefined : null;
+  // Editors read it whatever their standing; a Draft is no one else's: no reads then. A hidden wall is
+  // no attendee's either, but its speakers are still read (the Dashboard tab).
+  const skip = canEdit || event.privacy === true;
+  const [person, speaker] = useWallPerson(event.id, uid, skip);
+  if (canEdit) return [event.hide_wall === true ? 'editorsOnly' : 'open', false];
+  if (readsWall(principal, uid, event, person === true)) return ['open', speaker];
+  return [person === null && !skip && event.hide_wall !== true ? undefined : null, speaker];
 }

@@ -29,6 +29,7 @@ export type RightsCheck =
   | 'eventCreator' // admins of the event's country (and of the target country when it moves)
   | 'agendaViewer' // whoever may see the agenda's event
   | 'agendaEditor' // the agenda right is the event right
+  | 'eventEditorOrSpeaker' // the event's editors; a speaker for their own sessions only
   | 'eventMember' // whoever takes part in the event: its participants and its editors
   | 'wallPerson' // the event's wall: its participants, speakers and editors (a Draft's or a hidden wall: editors)
   | 'tenantAdmin' // root or admin of the record's country

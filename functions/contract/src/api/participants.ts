@@ -18,7 +18,13 @@ import {
   eventParticipantsSaveSchema,
   eventPeopleQuerySchema,
 } from '../schemas/participants';
-import { feedbackAnswerSchema, feedbackQuerySchema, feedbackSaveSchema } from '../schemas/feedback';
+import {
+  eventFeedbackAnswerSchema,
+  eventFeedbackQuerySchema,
+  feedbackAnswerSchema,
+  feedbackQuerySchema,
+  feedbackSaveSchema,
+} from '../schemas/feedback';
 import { endpoint } from './endpoint';
 
 /**
@@ -209,5 +215,15 @@ export const participants = {
     },
     summary:
       'The caller rates the session 1–5 with an optional comment (one who took part; from its end until 7 days later); a second save replaces the first',
+  }),
+  eventFeedback: endpoint({
+    method: 'GET',
+    path: '/participants/event/feedback',
+    access: 'signedIn',
+    rights: 'eventEditorOrSpeaker',
+    input: eventFeedbackQuerySchema,
+    output: eventFeedbackAnswerSchema,
+    summary:
+      "The event's rated sessions with their count, average and newest comments: all of them with the raters' names for the event's editors, a speaker's own without names; 403 for others",
   }),
 };

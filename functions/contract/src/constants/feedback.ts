@@ -14,6 +14,12 @@ export const AGENDA_FEEDBACK = {
   summaryDoc: 'all',
 } as const;
 
+/**
+ * The comments of one session the event's feedback answer carries (GET /participants/event/feedback),
+ * newest first; the event dashboard says how many more the session's page shows.
+ */
+export const FEEDBACK_DASHBOARD_COMMENTS = 20;
+
 export const FEEDBACK_MESSAGES = {
   rating: `Choose a rating from ${FEEDBACK_RATING_MIN} to ${FEEDBACK_RATING_MAX} stars`,
   commentTooLong: `A comment has at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-US')} characters`,
@@ -24,4 +30,5 @@ export const FEEDBACK_MESSAGES = {
   /** The one inbox item, at a session's end, that asks who took part for a rating. */
   prompt: (agendaName: string) =>
     `How was “${agendaName.replace(/\s+/g, ' ').trim()}”? Rate it on the session’s page within ${FEEDBACK_WINDOW_MS / 86_400_000} days.`,
+  eventForbidden: "Only the event's organizers and the speakers of its sessions can see its feedback",
 } as const;

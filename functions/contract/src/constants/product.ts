@@ -67,6 +67,8 @@ export const RATE_LIMITS = {
   peopleLists: { calls: 60, windowMs: 60_000 },
   /** Saving one's feedback on a session (docs/features.md "Feedback after a session"). */
   feedback: { calls: 20, windowMs: 60_000 },
+  /** Reading an event's feedback on its dashboard (each read queries every rated session). */
+  feedbackReads: { calls: 30, windowMs: 60_000 },
   /** New posts on an event's wall. */
   wallPosts: { calls: 5, windowMs: 60_000 },
   /** Everything else a person does on a wall: likes and unlikes, comments, edits, deletions, reports. */

@@ -66,3 +66,40 @@ export const feedbackAnswerSchema = z.object({
     .nullable(),
 });
 export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
+
+/** GET /participants/event/feedback?e: the feedback of an event's sessions, for its dashboard. */
+export const eventFeedbackQuerySchema = z.object({ e: documentId });
+
+/** One rated session of the event's feedback answer. */
+export const sessionFeedbackSchema = z.object({
+  agendaId: z.string(),
+  name: z.string(),
+  /** Milliseconds since the epoch of the session's start. */
+  start: z.number(),
+  count: z.number().int(),
+  average: z.number(),
+  /** The newest comments (at most FEEDBACK_DASHBOARD_COMMENTS); `name` null for speakers. */
+  comments: z.array(
+    z.object({
+      rating: z.number().int(),
+      comment: z.string(),
+      name: z.string().nullable(),
+      /** Milliseconds since the epoch of the rater's last save. */
+      updatedAt: z.number(),
+    }),
+  ),
+  /** Comments not in `comments`, read on the session's page. */
+  moreComments: z.number().int(),
+});
+export type SessionFeedback = z.infer<typeof sessionFeedbackSchema>;
+
+/**
+ * The event's rated sessions (docs/features.md "Feedback after a session"): every one, with the raters'
+ * names, for the event's editors (`names` true); a speaker's own sessions without names for a speaker.
+ */
+export const eventFeedbackAnswerSchema = z.object({
+  eventId: z.string(),
+  names: z.boolean(),
+  sessions: z.array(sessionFeedbackSchema),
+});
+export type EventFeedbackAnswer = z.infer<typeof eventFeedbackAnswerSchema>;

@@ -1,4 +1,4 @@
-import { api, EVENT_MESSAGES } from '@agenda/contract';
+import { api, EVENT_MESSAGES, type EventFeedbackAnswer } from '@agenda/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,10 @@ import {
   type SessionOccupancy,
 } from './aggregate';
 import { ChartSection, DASHBOARD_GRID, OccupancyChart, type Column } from './chart-section';
-import { downloadSheet, participantRows, programmeRows, sheetFileName } from './export-sheet';
+import { downloadSheet, feedbackRows, participantRows, programmeRows, sheetFileName } from './export-sheet';
+import { FEEDBACK_SECTION_TEXTS } from './feedback';
+import { SessionFeedbackSection } from './session-feedback-section';
+import { useEventFeedback } from './use-event-feedback';
 import { WallEngagementSections } from './wall-engagement-section';
 import {
   useDashboardAgendas,
@@ -59,7 +62,11 @@ function NoSessions({ programmePath }: { programmePath: string }) {
   );
 }
 
-/** '/main/event/dashboard?e&t' (issue 34 item 4): how the event is going, live, for its editors. */
+/**
+ * '/main/event/dashboard?e&t' (issue 34 item 4): how the event is going, live, for its editors. A
+ * speaker who is not an editor sees the feedback of their own sessions alone (docs/features.md
+ * "Feedback after a session"); anyone else the editors' warning.
+ */
 export function EventDashboardPage() {
   const { event, canEdit } = useCurrentEvent();
   return (
@@ -70,10 +77,17 @@ export function EventDashboardPage() {
       {canEdit ? (
         <EventDashboard eventId={event.id} eventName={event.name} tenantId={event.tenant_id} zone={event.timezone} />
       ) : (
-        <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>
+        <SpeakerDashboard eventId={event.id} tenantId={event.tenant_id} zone={event.timezone} />
       )}
     </Container>
   );
+}
+
+/** A non-editor's dashboard: a speaker's own sessions' feedback, or (the API refuses) the editors' warning. */
+function SpeakerDashboard({ eventId, tenantId, zone }: { eventId: string; tenantId: string; zone: string }) {
+  const feedback = useEventFeedback(eventId);
+  if (feedback.status === 'refused') return <Alert severity="warning">{EVENT_MESSAGES.cannotEdit}</Alert>;
+  return <SessionFeedbackSection feedback={feedback} zone={zone} eventId={eventId} tenantId={tenantId} />;
 }
 
 interface DashboardProps {
@@ -87,6 +101,7 @@ function EventDashboard({ eventId, eventName, tenantId, zone }: DashboardProps) 
   const agendas = useDashboardAgendas(eventId);
   const rooms = useDashboardRooms(eventId);
   const notifications = useDashboardNotifications(eventId);
+  const feedback = useEventFeedback(eventId);
   // The participants chart draws last: its thousands of documents are read once the rest has answered.
   const joins = useLiveJoins(
     eventId,
@@ -116,6 +131,7 @@ function EventDashboard({ eventId, eventName, tenantId, zone }: DashboardProps) 
         zone={zone}
         agendas={agendas.status === 'ready' ? agendas.data : null}
         rooms={rooms.status === 'ready' ? roomNames : null}
+        feedback={feedback.status === 'ready' ? feedback.data : null}
       />
       {error?.status === 'error' && <Alert severity="error">{error.error}</Alert>}
       <Box sx={DASHBOARD_GRID}>
@@ -128,14 +144,16 @@ function EventDashboard({ eventId, eventName, tenantId, zone }: DashboardProps) 
           notificationsPath={paths.main.event.notifications.schedulednotifications(query)}
         />
         <WallEngagementSections />
+        <SessionFeedbackSection feedback={feedback} zone={zone} eventId={eventId} tenantId={tenantId} />
       </Box>
     </Stack>
   );
 }
 
 /**
- * Export of the participants (names from the API, which answers the addresses the viewer may see) and
- * of the programme (from the agendas already read) to spreadsheets. A button waiting for its data says
+ * Export of the participants (names from the API, which answers the addresses the viewer may see), of
+ * the programme (from the agendas already read) and of the sessions' feedback (as the section shows it)
+ * to spreadsheets. A button waiting for its data says
  * so; a finished download is confirmed.
  */
 function Exports({
@@ -144,15 +162,17 @@ function Exports({
   zone,
   agendas,
   rooms,
+  feedback,
 }: {
   eventId: string;
   eventName: string;
   zone: string;
   agendas: DashboardAgenda[] | null;
   rooms: ReadonlyMap<string, string> | null;
+  feedback: EventFeedbackAnswer | null;
 }) {
   const toast = useToast();
-  const [busy, setBusy] = useState<'participants' | 'programme' | null>(null);
+  const [busy, setBusy] = useState<'participants' | 'programme' | 'feedback' | null>(null);
   const exportParticipants = async () => {
     setBusy('participants');
     try {
@@ -176,6 +196,21 @@ function Exports({
       setBusy(null);
     }
   };
+  const exportFeedback = async () => {
+    if (!feedback) return;
+    setBusy('feedback');
+    try {
+      const fileName = sheetFileName(eventName, 'feedback');
+      await downloadSheet(
+        fileName,
+        FEEDBACK_SECTION_TEXTS.sheet,
+        feedbackRows(feedback.sessions, zone, feedback.names),
+      );
+      toast.info(`Exported the feedback of ${feedback.sessions.length} sessions to ${fileName}`);
+    } finally {
+      setBusy(null);
+    }
+  };
   const programmeReady = agendas !== null && rooms !== null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -189,6 +224,9 @@ function Exports({
         aria-describedby={programmeReady ? undefined : 'dashboard-programme-wait'}
       >
         {busy === 'programme' ? 'Exporting programme…' : 'Export programme'}
+      </Button>
+      <Button variant="outlined" disabled={busy !== null || !feedback} onClick={() => void exportFeedback()}>
+        {busy === 'feedback' ? 'Exporting feedback…' : 'Export feedback'}
       </Button>
       {!programmeReady && (
         <Typography id="dashboard-programme-wait" variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>

@@ -1,6 +1,7 @@
-import type { ParticipantPerson } from '@agenda/contract';
+import type { ParticipantPerson, SessionFeedback } from '@agenda/contract';
 import { formatDateTime } from '@/lib/zoned-time';
 import { NO_ROOM } from './aggregate';
+import { FEEDBACK_SECTION_TEXTS, rankByNeed } from './feedback';
 import type { DashboardAgenda } from './use-live-docs';
 
 /*
@@ -38,6 +39,26 @@ export function participantRows(people: readonly ParticipantPerson[]): SheetRow[
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((person) => [person.name, person.email ?? '']);
   return [['Name', 'Email'], ...rows];
+}
+
+/**
+ * The sessions' feedback in the dashboard's order: one row per comment (the newest the answer carries),
+ * its session's figures repeated so that a sheet filter keeps them; a session without comments has one
+ * row with its figures alone. The raters' names when the answer carries them (the event's editors).
+ */
+export function feedbackRows(sessions: readonly SessionFeedback[], zone: string, names: boolean): SheetRow[] {
+  const header = ['Session', 'Starts', 'Ratings', 'Average', 'Rating', 'Comment', ...(names ? ['By'] : [])];
+  const rows = rankByNeed(sessions).flatMap((session) => {
+    const figures = [session.name, formatDateTime(session.start, zone), session.count, session.average];
+    if (session.comments.length === 0) return [[...figures, '', '', ...(names ? [''] : [])]];
+    return session.comments.map((item) => [
+      ...figures,
+      item.rating,
+      item.comment,
+      ...(names ? [item.name ?? FEEDBACK_SECTION_TEXTS.anonymous] : []),
+    ]);
+  });
+  return [header, ...rows];
 }
 
 /** A file name from the event's name: letters, digits and dashes, then what it holds ("summit-programme.xlsx"). */

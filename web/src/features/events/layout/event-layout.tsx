@@ -9,7 +9,7 @@ import { EVENT_CONTENT_ID, SkipLink } from '@/components/a11y/skip-link';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAfterFirstCommit } from '@/hooks/use-after-first-commit';
 import { rememberLastCountry } from '@/lib/last-country';
-import { useWallAccess } from '@/hooks/use-wall-access';
+import { useEventPresence } from '@/hooks/use-wall-access';
 import { useRights } from '@/lib/rights';
 import { CurrentEventContext, useLiveEvent } from '@/features/events/shared/current-event';
 import { PromotionNotice } from '@/features/events/shared/promotion-notice';
@@ -95,7 +95,10 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   // The phone's bottom bar (docs/features.md, "The attendee's screens"); the top row then leaves its places out.
   const bar = phone && barShowsAt(pathname);
   const { uid } = useRights();
-  const wall = useWallAccess(live.status === 'ready' ? live.event : NO_EVENT, live.status === 'ready' && live.canEdit);
+  const [wall, speaker] = useEventPresence(
+    live.status === 'ready' ? live.event : NO_EVENT,
+    live.status === 'ready' && live.canEdit,
+  );
   const tenantId = live.status === 'ready' ? live.event.tenant_id : null;
   // The header and tabs first; the page in a transition after them (see useAfterFirstCommit).
   const pageDrawn = useAfterFirstCommit(live.status === 'ready');
@@ -125,6 +128,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
       passed={passed}
       hideGamification={event.hide_gamification}
       wall={wall}
+      speaker={speaker}
       leaveOutBar={bar}
     />
   );

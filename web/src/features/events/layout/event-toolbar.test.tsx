@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { WallAccess } from '@/hooks/use-wall-access';
-import { barItems, EventToolbar, HIDDEN_WALL_LABEL } from './event-toolbar';
+import { barItems, EventToolbar, HIDDEN_WALL_LABEL, toolbarItems } from './event-toolbar';
 
 function show(canEdit: boolean, passed: boolean, hideGamification = false, wall?: WallAccess) {
   const router = createMemoryRouter(
@@ -96,6 +96,13 @@ describe('event toolbar: Dashboard (issue 34)', () => {
 
   it('is not shown to others', () => {
     expect(within(show(false, false)).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it("is shown to the event's speakers (their sessions' feedback), and no other editors' tab with it", () => {
+    const speaker = toolbarItems({ canEdit: false, speaker: true }).map((item) => item.label);
+    const attendee = toolbarItems({ canEdit: false }).map((item) => item.label);
+    expect(speaker).toEqual([...attendee, 'Dashboard']);
+    expect(toolbarItems({ canEdit: true, speaker: true }).filter((item) => item.label === 'Dashboard')).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,8 @@ interface ToolbarItem {
   /** Path segment that marks the item as the current one. */
   segment: string;
   editorsOnly?: boolean;
+  /** With `editorsOnly`: shown to the speakers of the event's sessions too. */
+  speakers?: boolean;
   /** Shown to those who do not edit the event (the editors' Gamification tab leads to the badges too). */
   viewersOnly?: boolean;
   disabledWhenPassed?: boolean;
@@ -76,8 +78,9 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   },
   // Issue 34: who changed what, for the event's editors (its organizers, its country's admins, root).
   { label: 'History', to: event.history, segment: '/history', editorsOnly: true },
-  // Issue 34: how the event is going (people, places, notifications), for the same editors.
-  { label: 'Dashboard', to: event.dashboard, segment: '/dashboard', editorsOnly: true },
+  // Issue 34: how the event is going (people, places, notifications), for the same editors; its speakers
+  // find their sessions' feedback there (docs/features.md "Feedback after a session").
+  { label: 'Dashboard', to: event.dashboard, segment: '/dashboard', editorsOnly: true, speakers: true },
 ];
 
 /** Who looks at the event, as far as its tabs are concerned. */
@@ -86,13 +89,20 @@ export interface ToolbarViewer {
   hideGamification?: boolean;
   /** The viewer's access to the event's wall (useWallAccess); null or undefined (not known yet): no Wall tab. */
   wall?: WallAccess | null | undefined;
+  /** The viewer speaks in one of the event's sessions (useEventSpeaker). */
+  speaker?: boolean;
 }
 
 /** The tabs `viewer` gets, in the toolbar's order. */
-export function toolbarItems({ canEdit, hideGamification = false, wall = null }: ToolbarViewer): ToolbarItem[] {
+export function toolbarItems({
+  canEdit,
+  hideGamification = false,
+  wall = null,
+  speaker = false,
+}: ToolbarViewer): ToolbarItem[] {
   return TOOLBAR_ITEMS.filter(
     (item) =>
-      (canEdit ? !item.viewersOnly : !item.editorsOnly) &&
+      (canEdit ? !item.viewersOnly : !item.editorsOnly || (speaker && item.speakers === true)) &&
       !(item.gamification && hideGamification) &&
       !(item.wall && !wall),
   ).map((item) => (item.wall && wall === 'editorsOnly' ? { ...item, label: HIDDEN_WALL_LABEL } : item));
@@ -117,6 +127,8 @@ interface EventToolbarProps {
   openReports?: number;
   /** The viewer's access to the event's wall (useWallAccess); null or undefined (not known yet): no Wall tab. */
   wall?: WallAccess | undefined;
+  /** The viewer speaks in one of the event's sessions: the Dashboard tab shows their sessions' feedback. */
+  speaker?: boolean;
 }
 
 export const REPORTS_COUNT_LABEL = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} reported`;
@@ -131,9 +143,10 @@ export function EventToolbar({
   openReports = 0,
   wall = null,
   leaveOutBar = false,
+  speaker = false,
 }: EventToolbarProps) {
   const { pathname } = useLocation();
-  const items = toolbarItems({ canEdit, hideGamification, wall }).filter((item) => !(leaveOutBar && item.bar));
+  const items = toolbarItems({ canEdit, hideGamification, wall, speaker }).filter((item) => !(leaveOutBar && item.bar));
   return (
     <TabRow label="Event" current={items.find((item) => isCurrentItem(item, pathname))?.label}>
       {items.map((item) => {
