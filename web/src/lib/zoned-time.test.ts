@@ -236,6 +236,10 @@ describe("the one zone rule of what an attendee reads (the programme's cards)", 
     expect(zoneHint('Asia/Kolkata', from, 'Europe/London')).toBe(
       'Times are in your local timezone (Europe/London). At the event (Asia/Kolkata, GMT+5:30) it is 4 h 30 min later.',
     );
+    expect(zoneHint('Europe/Berlin', from, 'America/New_York', 'short')).toBe(
+      'Your local time (America/New_York). At the event (Europe/Berlin, CEST): 6 hours later.',
+    );
+    expect(zoneHint('Europe/Berlin', from, 'Europe/Berlin', 'short')).toBe('Your local time (Europe/Berlin).');
     expect(zoneHint('Europe/London', from, 'Europe/Berlin')).toBe(
       'Times are in your local timezone (Europe/Berlin). At the event (Europe/London, BST) it is 1 hour earlier.',
     );

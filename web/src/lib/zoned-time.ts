@@ -271,19 +271,23 @@ function gapText(minutes: number): string {
 }
 
 /**
- * The hint above times written as hours on the viewer's clock (the programme, its grid, Now and next, My
- * agenda), the spec's words: "Times are in your local timezone (America/New_York)" (each time names its zone
- * abbreviation itself), and, when the event's clock is set differently at `at`, "At the event
- * (Europe/Berlin, CEST) it is 6 hours later." beside it.
+ * The hint above times written as hours on the viewer's clock: on the programme and its grid, the spec's
+ * words, "Times are in your local timezone (America/New_York)" (each time names its zone's abbreviation
+ * itself), and, when the event's clock is set differently at `at`, "At the event (Europe/Berlin, CEST) it
+ * is 6 hours later." beside it. `form` 'short' heads the home's small cards (Now and next, My agenda), where
+ * a line more pushes the page down: "Your local time (America/New_York). At the event (Europe/Berlin,
+ * CEST): 6 hours later."
  */
 export function zoneHint(
   eventZone: string | null | undefined,
   at: number | Date = Date.now(),
   viewer: string = viewerZone(),
+  form: 'full' | 'short' = 'full',
 ): string {
-  const yours = `Times are in your local timezone (${viewer})`;
-  if (!eventZone || !zonesDiffer([at], eventZone, viewer)) return yours;
+  const yours = form === 'full' ? `Times are in your local timezone (${viewer})` : `Your local time (${viewer})`;
+  if (!eventZone || !zonesDiffer([at], eventZone, viewer)) return form === 'full' ? yours : `${yours}.`;
   const ahead = clockIn(at, eventZone).offsetMinutes - clockIn(at, viewer).offsetMinutes;
   const gap = `${gapText(Math.abs(ahead))} ${ahead > 0 ? 'later' : 'earlier'}`;
-  return `${yours}. ${AT_THE_EVENT} (${eventZone}, ${zoneAbbreviation(eventZone, at)}) it is ${gap}.`;
+  const there = `${AT_THE_EVENT} (${eventZone}, ${zoneAbbreviation(eventZone, at)})`;
+  return form === 'full' ? `${yours}. ${there} it is ${gap}.` : `${yours}. ${there}: ${gap}.`;
 }

@@ -110,7 +110,8 @@ export function NowNext({
               >
                 <Typography
                   variant="body2"
-                  component="span"
+                  component="time"
+                  dateTime={new Date(agenda.start).toISOString()}
                   sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', mr: 1 }}
                 >
                   {spanOnTwoClocks(agenda.start, agenda.end, null, 'hours', viewer).yours}
