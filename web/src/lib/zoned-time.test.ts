@@ -10,6 +10,7 @@ import {
   formatMoment,
   formatNamedRange,
   formatOnClocks,
+  otherDayPrefix,
   spanOnTwoClocks,
   zoneHint,
   isKnownZone,
@@ -222,6 +223,12 @@ describe("the one zone rule of what an attendee reads (the programme's cards)", 
     expect(
       spanOnTwoClocks(utc('2027-03-28T00:30:00'), utc('2027-03-28T01:30:00'), 'UTC', 'hours', 'Europe/Berlin').yours,
     ).toBe('01:30 CET–03:30 CEST');
+  });
+
+  it("names the day of hours that fall on another day than today, on the viewer's calendar", () => {
+    // 03:00 UTC is still the 11th in New York, already the 12th in Berlin.
+    expect(otherDayPrefix(from, utc('2026-05-12T03:00:00'), 'America/New_York')).toBe('Tue 12 May, ');
+    expect(otherDayPrefix(from, utc('2026-05-12T03:00:00'), 'Europe/Berlin')).toBe('');
   });
 
   it("names the viewer's zone in the spec's words, and how the event's clock reads when it differs", () => {

@@ -262,6 +262,15 @@ export function spanOnTwoClocks(
   return { yours, atEvent: `${otherDay ? `${formatDayKey(eventDay, { year: false })}, ` : ''}${write(eventZone)}` };
 }
 
+/**
+ * "Sat 5 Dec, " before hours written without their day (a row of Now and next) when `instant` falls on
+ * another day than `now` on `zone`'s calendar; "" on the same day.
+ */
+export function otherDayPrefix(instant: number | Date, now: number | Date, zone: string = viewerZone()): string {
+  const day = dayKeyOf(clockIn(instant, zone));
+  return day === dayKeyOf(clockIn(now, zone)) ? '' : `${formatDayKey(day, { year: false })}, `;
+}
+
 /** "6 hours", "1 hour", "5 h 30 min": how far apart two clocks are. */
 function gapText(minutes: number): string {
   const hours = Math.floor(minutes / 60);

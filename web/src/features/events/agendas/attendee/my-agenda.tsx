@@ -10,12 +10,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FOCUS_HOME } from '@/hooks/use-kept-focus';
 import { useRights } from '@/lib/rights';
-import { AT_THE_EVENT, spanOnTwoClocks, viewerZone } from '@/lib/zoned-time';
+import { AT_THE_EVENT, otherDayPrefix, spanOnTwoClocks, viewerZone } from '@/lib/zoned-time';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { useMySchedule } from '@/features/events/shared/use-my-schedule';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
@@ -177,7 +177,16 @@ function NowNextOfMine({ items, facts }: { items: MyAgendaItem[]; facts: Facts }
         <Box component="span" sx={{ fontWeight: 700 }}>
           {label}:{' '}
         </Box>
-        {agendas.map((agenda) => `${agenda.name} (${hours(agenda.start, agenda.end, facts).yours})`).join(' · ')}
+        {agendas.map((agenda, index) => (
+          <Fragment key={agenda.id}>
+            {index > 0 ? ' · ' : null}
+            {agenda.name} {/* The hours never split at their dash. */}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              ({otherDayPrefix(agenda.start, facts.now, facts.zone)}
+              {hours(agenda.start, agenda.end, facts).yours})
+            </Box>
+          </Fragment>
+        ))}
       </Typography>
     ) : null;
   return (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { spanOnTwoClocks, viewerZone } from '@/lib/zoned-time';
+import { otherDayPrefix, spanOnTwoClocks, viewerZone } from '@/lib/zoned-time';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { eventRunning, nowAndNext } from './my-agenda-model';
 import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
@@ -114,6 +114,8 @@ export function NowNext({
                   dateTime={new Date(agenda.start).toISOString()}
                   sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', mr: 1 }}
                 >
+                  {/* A next session on a later day says which. */}
+                  {otherDayPrefix(agenda.start, now, viewer)}
                   {spanOnTwoClocks(agenda.start, agenda.end, null, 'hours', viewer).yours}
                 </Typography>
                 <Link
