@@ -110,8 +110,8 @@ afterAll(async () => {
   await deleteEvent(DE_ADMIN, eventId);
 });
 
-async function signedIn(mode: ColorMode = 'light', viewport = PHONE): Promise<Page> {
-  const context = await openContext({ mode, timezoneId: ZONE });
+async function signedIn(mode: ColorMode = 'light', viewport = PHONE, timezoneId = ZONE): Promise<Page> {
+  const context = await openContext({ mode, timezoneId });
   const page = await context.newPage();
   await page.setViewportSize(viewport);
   await signInAs(page, attendee.email);
@@ -194,7 +194,9 @@ describe("the attendee's event on a phone", () => {
     const todays = page.getByRole('region', { name: 'My agenda today' });
     // The seats reach the person's schedule through a trigger (functions/src/agendas/schedules.ts).
     await visible(todays.getByRole('listitem', { name: 'Open lounge' }), 30_000);
-    await visible(todays.getByText(`Times are the event's (${ZONE},`, { exact: false }));
+    // The viewer's clock is the event's: the hint names it, and no event's time is repeated beside it.
+    await visible(todays.getByText(`Your local time (${ZONE}).`, { exact: true }));
+    expect(await page.getByText(/At the event/).count()).toBe(0);
     expect(await todays.getByRole('listitem', { name: 'Closing panel' }).count()).toBe(0);
     await visible(page.getByRole('region', { name: 'Your points' }).getByText('15 points · 0 badges'));
 
@@ -324,6 +326,75 @@ describe("the attendee's event on a phone", () => {
       await phoneShot(page, `attendee-day-${screen}-phone-dark`);
     }
   });
+});
+
+/*
+ * The app's one zone rule (docs/features.md, "The attendee's screens"): a viewer whose phone is on New York's
+ * clock reads every time on it, named (EST or EDT), and the event's Berlin clock beside it.
+ */
+describe("the attendee's event from another zone", () => {
+  const NEW_YORK = 'America/New_York';
+  const YOURS = /\b(EST|EDT)\b/;
+  const AT_EVENT = /At the event: .*\b(CET|CEST)\b/;
+  const HINT = /^Your local time \(America\/New_York\)\. At the event \(Europe\/Berlin, CES?T\): \d hours later\.$/;
+
+  it.each(['light', 'dark'] as const)(
+    "names the viewer's zone and the event's beside it on the home, My agenda and the overview (%s)",
+    async (mode) => {
+      const page = await signedIn(mode, PHONE, NEW_YORK);
+      await page.goto(`${APP_URL}/main/event/event?${query()}`);
+      // The header: the event's days on the viewer's clock, the event's own beside them.
+      const hero = page.getByTestId('event-hero');
+      await visible(hero.getByText(AT_EVENT));
+      expect(await hero.locator('time').innerText()).toMatch(YOURS);
+      // Now and next: one line per session, on the viewer's clock; the event's clock said once, above.
+      const nowNext = page.getByRole('region', { name: 'Now and next' });
+      const lounge = nowNext.getByRole('listitem').filter({ hasText: 'Open lounge' });
+      await visible(lounge);
+      expect(await lounge.locator('time').innerText()).toMatch(YOURS);
+      expect(await nowNext.getByText(HINT).count()).toBe(1);
+      const line = await lounge.evaluate((element) => element.getBoundingClientRect().height);
+      expect(line, 'a row of Now and next stays one line').toBeLessThan(30);
+      // My agenda today: the hint, each session on the viewer's clock with the event's beside it.
+      const todays = page.getByRole('region', { name: 'My agenda today' });
+      const row = todays.getByRole('listitem', { name: 'Open lounge' });
+      await visible(row, 30_000);
+      expect(await todays.getByText(HINT).count()).toBe(1);
+      expect(await row.locator('time').first().innerText()).toMatch(YOURS);
+      await visible(row.getByText(AT_EVENT));
+      await drawn(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessible(page);
+      await phoneShot(page, `attendee-day-home-new-york-phone-${mode}`);
+
+      // My agenda: by day on the viewer's calendar, as the programme's day chips.
+      await page.goto(`${APP_URL}/main/event/myagenda?${query()}`);
+      const agenda = page.getByRole('region', { name: 'My agenda' });
+      const closing = agenda.getByRole('listitem', { name: 'Closing panel' });
+      await visible(closing, 30_000);
+      expect(await agenda.getByText(HINT).count()).toBe(1);
+      const closingTimes = (zone: string) =>
+        (['start', 'end'] as const).map((end) => SESSIONS['Closing panel'][end].setZone(zone).toFormat('HH:mm'));
+      const [fromNY, toNY] = closingTimes(NEW_YORK);
+      expect(await closing.locator('time').first().innerText()).toMatch(new RegExp(`^${fromNY}–${toNY} (EST|EDT)$`));
+      await visible(closing.getByText(AT_EVENT));
+      const closingDay = SESSIONS['Closing panel'].start.setZone(NEW_YORK).toFormat('ccc d LLL yyyy');
+      await visible(agenda.getByRole('region', { name: closingDay }).getByRole('listitem', { name: 'Closing panel' }));
+      await drawn(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessible(page);
+      await phoneShot(page, `attendee-day-my-agenda-new-york-phone-${mode}`);
+
+      // The session's overview: the same two clocks as the programme's card.
+      await closing.getByRole('link', { name: 'Closing panel' }).click();
+      await page.waitForURL(/\/main\/event\/agendas\/overview\?/);
+      await visible(page.getByRole('heading', { level: 1, name: 'Closing panel' }));
+      const main = page.locator('main');
+      const [from, to] = closingTimes(ZONE);
+      await visible(main.getByText(new RegExp(`^At the event: .*, ${from} – ${to} (CET|CEST)$`)));
+      expect(await main.locator('time', { hasText: `${fromNY} – ${toNY}` }).innerText()).toMatch(YOURS);
+    },
+  );
 });
 
 describe("the attendee's event on a desktop", () => {

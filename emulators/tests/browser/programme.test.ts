@@ -133,7 +133,7 @@ describe("the attendee's programme", () => {
     await page.goto(myAgenda());
     const agenda = page.getByRole('region', { name: 'My agenda' });
     await visible(agenda.getByRole('listitem', { name: 'Hackathon intro' }));
-    await visible(agenda.getByText(`Times are the event's (${ZONE},`, { exact: false }));
+    await visible(agenda.getByText(`Your local time (${ZONE}).`, { exact: true }));
     // The seats reach the person's schedule through a trigger (functions/src/agendas/schedules.ts): poll.
     await expect
       .poll(() => agenda.getByRole('region').evaluateAll((days) => days.map((day) => day.getAttribute('aria-label'))), {

@@ -10,6 +10,9 @@ import {
   formatMoment,
   formatNamedRange,
   formatOnClocks,
+  otherDayPrefix,
+  spanOnTwoClocks,
+  zoneHint,
   isKnownZone,
   RANGE_SEPARATOR,
   safeZone,
@@ -182,6 +185,71 @@ describe("the app's one date style (issue 32, item 12)", () => {
       at: 'Fri 27 Nov 2026, 05:07 CET',
       yours: null,
     });
+  });
+});
+
+describe("the one zone rule of what an attendee reads (the programme's cards)", () => {
+  const from = utc('2026-05-12T13:00:00');
+  const to = utc('2026-05-12T14:30:00');
+
+  it("writes a span on the viewer's clock, named, and the event's beside it only where the clocks differ", () => {
+    expect(spanOnTwoClocks(from, to, 'Europe/Berlin', 'full', 'America/New_York')).toEqual({
+      yours: 'Tue 12 May 2026, 09:00 – 10:30 EDT',
+      atEvent: 'Tue 12 May 2026, 15:00 – 16:30 CEST',
+    });
+    // Paris and Berlin keep the same clock: the event's is not repeated; nor without an event zone.
+    expect(spanOnTwoClocks(from, to, 'Europe/Berlin', 'full', 'Europe/Paris')).toEqual({
+      yours: 'Tue 12 May 2026, 15:00 – 16:30 CEST',
+      atEvent: null,
+    });
+    expect(spanOnTwoClocks(from, to, null, 'hours', 'Europe/Berlin')).toEqual({
+      yours: '15:00–16:30 CEST',
+      atEvent: null,
+    });
+  });
+
+  it("writes hours for rows under a day's heading, the event's with its day when that is another", () => {
+    expect(spanOnTwoClocks(from, to, 'Europe/Berlin', 'hours', 'America/New_York')).toEqual({
+      yours: '09:00–10:30 EDT',
+      atEvent: '15:00–16:30 CEST',
+    });
+    // 16:00 in New York is already the next day in Tokyo.
+    const late = utc('2026-05-12T20:00:00');
+    expect(spanOnTwoClocks(late, utc('2026-05-12T21:00:00'), 'Asia/Tokyo', 'hours', 'America/New_York')).toEqual({
+      yours: '16:00–17:00 EDT',
+      atEvent: 'Wed 13 May, 05:00–06:00 GMT+9',
+    });
+    // Each end named when the clocks change inside the span.
+    expect(
+      spanOnTwoClocks(utc('2027-03-28T00:30:00'), utc('2027-03-28T01:30:00'), 'UTC', 'hours', 'Europe/Berlin').yours,
+    ).toBe('01:30 CET–03:30 CEST');
+  });
+
+  it("names the day of hours that fall on another day than today, on the viewer's calendar", () => {
+    // 03:00 UTC is still the 11th in New York, already the 12th in Berlin.
+    expect(otherDayPrefix(from, utc('2026-05-12T03:00:00'), 'America/New_York')).toBe('Tue 12 May, ');
+    expect(otherDayPrefix(from, utc('2026-05-12T03:00:00'), 'Europe/Berlin')).toBe('');
+  });
+
+  it("names the viewer's zone in the spec's words, and how the event's clock reads when it differs", () => {
+    expect(zoneHint('Europe/Berlin', from, 'Europe/Berlin')).toBe('Times are in your local timezone (Europe/Berlin)');
+    expect(zoneHint(null, from, 'Asia/Tokyo')).toBe('Times are in your local timezone (Asia/Tokyo)');
+    expect(zoneHint('Europe/Berlin', from, 'America/New_York')).toBe(
+      'Times are in your local timezone (America/New_York). At the event (Europe/Berlin, CEST) it is 6 hours later.',
+    );
+    expect(zoneHint('America/New_York', from, 'Europe/Berlin')).toBe(
+      'Times are in your local timezone (Europe/Berlin). At the event (America/New_York, EDT) it is 6 hours earlier.',
+    );
+    expect(zoneHint('Asia/Kolkata', from, 'Europe/London')).toBe(
+      'Times are in your local timezone (Europe/London). At the event (Asia/Kolkata, GMT+5:30) it is 4 h 30 min later.',
+    );
+    expect(zoneHint('Europe/Berlin', from, 'America/New_York', 'short')).toBe(
+      'Your local time (America/New_York). At the event (Europe/Berlin, CEST): 6 hours later.',
+    );
+    expect(zoneHint('Europe/Berlin', from, 'Europe/Berlin', 'short')).toBe('Your local time (Europe/Berlin).');
+    expect(zoneHint('Europe/London', from, 'Europe/Berlin')).toBe(
+      'Times are in your local timezone (Europe/Berlin). At the event (Europe/London, BST) it is 1 hour earlier.',
+    );
   });
 });
 

@@ -213,3 +213,90 @@ export const formatEventSpan = (start: Date, end: Date, zone: string): string =>
 export function viewerSpan(start: Date, end: Date, eventZone: string, zone: string = viewerZone()): string | null {
   return zonesDiffer([start, end], zone, eventZone) ? formatEventSpan(start, end, zone) : null;
 }
+
+/*
+ * The one zone rule of what an attendee reads (docs/features.md "The attendee's screens", Time zones): every
+ * time on the viewer's own clock with its zone named (the spec's hint: the programme is in the user's local
+ * timezone), and on the event's clock beside it wherever the two are set differently. The programme's
+ * cards, the grid, the overview, the event's header and home, Now and next and My agenda all write it with
+ * these, and group days by the viewer's calendar as the programme's day chips do.
+ */
+
+/** The label of the event's clock beside the viewer's: "At the event: Tue 12 May 2026, 15:00 – 16:30 CEST". */
+export const AT_THE_EVENT = 'At the event';
+
+/** A time on the viewer's clock, named, and the event's beside it when theirs differs (else null). */
+export interface TwoClocks {
+  yours: string;
+  atEvent: string | null;
+}
+
+/** "09:00–10:30 CEST", or with each end's name when the clocks change between them: "01:30 CET–03:30 CEST". */
+function namedHours(start: number | Date, end: number | Date, zone: string): string {
+  const hours = (instant: number | Date) => timeOf(clockIn(instant, zone));
+  const fromZone = zoneAbbreviation(zone, start);
+  const toZone = zoneAbbreviation(zone, end);
+  return fromZone === toZone
+    ? `${hours(start)}–${hours(end)} ${toZone}`
+    : `${hours(start)} ${fromZone}–${hours(end)} ${toZone}`;
+}
+
+/**
+ * A span as an attendee reads it: on the viewer's clock, named, and on the event's (`eventZone`) beside it
+ * when the viewer's is set differently at its start or end. `form` 'full' writes its date too ("Tue 12 May
+ * 2026, 09:00 – 10:30 EDT"); 'hours' suits a row under its day's heading ("09:00–10:30 EDT"), and the
+ * event's side then names its own day when that is another one ("Wed 13 May, 01:00–02:30 JST").
+ */
+export function spanOnTwoClocks(
+  start: number | Date,
+  end: number | Date,
+  eventZone: string | null | undefined,
+  form: 'full' | 'hours' = 'full',
+  viewer: string = viewerZone(),
+): TwoClocks {
+  const write = (zone: string) => (form === 'full' ? formatNamedRange(start, end, zone) : namedHours(start, end, zone));
+  const yours = write(viewer);
+  if (!eventZone || !zonesDiffer([start, end], eventZone, viewer)) return { yours, atEvent: null };
+  const eventDay = dayKeyOf(clockIn(start, eventZone));
+  const otherDay = form === 'hours' && eventDay !== dayKeyOf(clockIn(start, viewer));
+  return { yours, atEvent: `${otherDay ? `${formatDayKey(eventDay, { year: false })}, ` : ''}${write(eventZone)}` };
+}
+
+/**
+ * "Sat 5 Dec, " before hours written without their day (a row of Now and next) when `instant` falls on
+ * another day than `now` on `zone`'s calendar; "" on the same day.
+ */
+export function otherDayPrefix(instant: number | Date, now: number | Date, zone: string = viewerZone()): string {
+  const day = dayKeyOf(clockIn(instant, zone));
+  return day === dayKeyOf(clockIn(now, zone)) ? '' : `${formatDayKey(day, { year: false })}, `;
+}
+
+/** "6 hours", "1 hour", "5 h 30 min": how far apart two clocks are. */
+function gapText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return hours ? `${hours} h ${rest} min` : `${rest} min`;
+}
+
+/**
+ * The hint above times written as hours on the viewer's clock: on the programme and its grid, the spec's
+ * words, "Times are in your local timezone (America/New_York)" (each time names its zone's abbreviation
+ * itself), and, when the event's clock is set differently at `at`, "At the event (Europe/Berlin, CEST) it
+ * is 6 hours later." beside it. `form` 'short' heads the home's small cards (Now and next, My agenda), where
+ * a line more pushes the page down: "Your local time (America/New_York). At the event (Europe/Berlin,
+ * CEST): 6 hours later."
+ */
+export function zoneHint(
+  eventZone: string | null | undefined,
+  at: number | Date = Date.now(),
+  viewer: string = viewerZone(),
+  form: 'full' | 'short' = 'full',
+): string {
+  const yours = form === 'full' ? `Times are in your local timezone (${viewer})` : `Your local time (${viewer})`;
+  if (!eventZone || !zonesDiffer([at], eventZone, viewer)) return form === 'full' ? yours : `${yours}.`;
+  const ahead = clockIn(at, eventZone).offsetMinutes - clockIn(at, viewer).offsetMinutes;
+  const gap = `${gapText(Math.abs(ahead))} ${ahead > 0 ? 'later' : 'earlier'}`;
+  const there = `${AT_THE_EVENT} (${eventZone}, ${zoneAbbreviation(eventZone, at)})`;
+  return form === 'full' ? `${yours}. ${there} it is ${gap}.` : `${yours}. ${there}: ${gap}.`;
+}

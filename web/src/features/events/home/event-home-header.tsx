@@ -11,7 +11,7 @@ import { ExternalLink } from '@/components/external-link';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { LinkifiedText } from '@/components/linkified-text';
 import type { EventItem } from '@/lib/event-item';
-import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
+import { AT_THE_EVENT, spanOnTwoClocks } from '@/lib/zoned-time';
 import { cssImage } from '@/features/events/shared/event-art';
 import { EventLogo, WholeImage } from '@/features/events/shared/event-images';
 import { EVENT_HOME_TEXTS, mapSearchUrl } from './event-home';
@@ -19,11 +19,11 @@ import { EVENT_HOME_TEXTS, mapSearchUrl } from './event-home';
 /**
  * The event home's header: its background image behind it under a veil of the page's own colour (issue
  * 32, item 14: the text keeps its contrast in light and dark), its poster shown whole (item 15), its
- * logo, name and country, its dates and times in the event's zone (and
- * the viewer's own when it differs), its address with a map link, and its description.
+ * logo, name and country, its dates and times on the viewer's clock, named, and on the event's beside
+ * them when it differs (the app's one zone rule), its address with a map link, and its description.
  */
 export function EventHomeHeader({ event, country }: { event: EventItem; country: Tenant | undefined }) {
-  const mine = viewerSpan(event.start, event.end, event.timezone);
+  const when = spanOnTwoClocks(event.start, event.end, event.timezone);
   return (
     <Card
       component="header"
@@ -76,11 +76,11 @@ export function EventHomeHeader({ event, country }: { event: EventItem; country:
                 <Box component="span" sx={{ fontWeight: 600 }}>
                   {EVENT_HOME_TEXTS.when}:{' '}
                 </Box>
-                {formatEventSpan(event.start, event.end, event.timezone)}
+                <time dateTime={event.start.toISOString()}>{when.yours}</time>
               </Typography>
-              {mine ? (
+              {when.atEvent ? (
                 <Typography variant="body2" color="text.secondary">
-                  {EVENT_HOME_TEXTS.yourTime}: {mine}
+                  {AT_THE_EVENT}: {when.atEvent}
                 </Typography>
               ) : null}
             </Box>

@@ -52,7 +52,7 @@ export function EventHomePage() {
   const programme = {
     eventId: event.id,
     tenantId: event.tenant_id,
-    zone: event.timezone,
+    eventZone: event.timezone,
     eventStart: event.start,
     eventEnd: event.end,
   };

@@ -1,7 +1,6 @@
 /** The event home's texts of its own (the spec describes no such page). */
 export const EVENT_HOME_TEXTS = {
   when: 'When',
-  yourTime: 'Your time',
   where: 'Where',
   map: 'Open the map',
   details: 'Details',

@@ -18,7 +18,7 @@ export function MyAgendaPage() {
           <MyAgenda
             eventId={event.id}
             tenantId={event.tenant_id}
-            zone={event.timezone}
+            eventZone={event.timezone}
             eventStart={event.start}
             eventEnd={event.end}
             heading="h1"

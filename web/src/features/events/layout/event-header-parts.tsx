@@ -11,7 +11,6 @@ import { EVENT_STATUS_LABELS, type EventStatus } from './event-status';
 
 export const EVENT_HEADER_TEXTS = {
   backTo: (country: string) => `Events in ${country}`,
-  yourTime: 'Your time',
   editEvent: 'Edit event',
   eventStyle: 'Event style',
   moreActions: 'More about the event',

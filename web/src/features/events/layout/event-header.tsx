@@ -11,21 +11,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, countryLabel } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
+import { AT_THE_EVENT, spanOnTwoClocks } from '@/lib/zoned-time';
 import { EVENT_HEADER_TEXTS, HeaderLogo, StatusChip, Thumbnail, useEventTenant } from './event-header-parts';
 import { eventStatusOf } from './event-status';
 
 /**
  * Issue 14 item 1: the one header above every event screen — poster thumbnail, logo and name (the way
- * to the event's home), where it stands, its dates in its own zone named (and the viewer's own time when that
- * differs), venue, country with the way back to its list, and Edit event / Event style for whoever may
+ * to the event's home), where it stands, its dates on the viewer's clock, named, and on the event's beside
+ * them when that differs (the app's one zone rule), venue, country with the way back to its list, and Edit event / Event style for whoever may
  * edit it (root, its country's admins, its organizers).
  */
 export function EventHeader({ event, canEdit, now = new Date() }: { event: EventItem; canEdit: boolean; now?: Date }) {
   const tenant = useEventTenant(event);
   const ids = { e: event.id, t: event.tenant_id };
   const status = eventStatusOf(event, now);
-  const mine = viewerSpan(event.start, event.end, event.timezone);
+  const when = spanOnTwoClocks(event.start, event.end, event.timezone);
   return (
     <Stack
       direction="row"
@@ -72,11 +72,11 @@ export function EventHeader({ event, canEdit, now = new Date() }: { event: Event
           <StatusChip status={status} />
         </Stack>
         <Typography variant="body2">
-          <time dateTime={event.start.toISOString()}>{formatEventSpan(event.start, event.end, event.timezone)}</time>
+          <time dateTime={event.start.toISOString()}>{when.yours}</time>
         </Typography>
-        {mine ? (
+        {when.atEvent ? (
           <Typography variant="body2" color="text.secondary">
-            {EVENT_HEADER_TEXTS.yourTime}: {mine}
+            {AT_THE_EVENT}: {when.atEvent}
           </Typography>
         ) : null}
         {event.address ? (

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import {
   clashText,
-  eventDayHeading,
-  eventDayKey,
+  dayHeadingOf,
+  zoneDayKey,
   eventRunning,
-  groupByEventDay,
+  groupByZoneDay,
   myAgendaItems,
   nowAndNext,
   personalClashes,
@@ -32,14 +32,14 @@ describe('days on the event clock', () => {
     });
     const items = [late, morning].map((agenda) => ({ agenda }));
     expect(
-      groupByEventDay(items, 'Asia/Tokyo').map((group) => [group.day, group.items.map((item) => item.agenda.id)]),
+      groupByZoneDay(items, 'Asia/Tokyo').map((group) => [group.day, group.items.map((item) => item.agenda.id)]),
     ).toEqual([['2026-05-12', ['a', 'b']]]);
     expect(
-      groupByEventDay(items, 'America/New_York').map((group) => [group.day, group.items.map((item) => item.agenda.id)]),
+      groupByZoneDay(items, 'America/New_York').map((group) => [group.day, group.items.map((item) => item.agenda.id)]),
     ).toEqual([['2026-05-11', ['a', 'b']]]);
-    expect(groupByEventDay(items, 'UTC').map((group) => group.day)).toEqual(['2026-05-11', '2026-05-12']);
-    expect(eventDayKey(late.start, 'Asia/Tokyo')).toBe('2026-05-12');
-    expect(eventDayHeading('2026-05-12')).toBe('Tue 12 May 2026');
+    expect(groupByZoneDay(items, 'UTC').map((group) => group.day)).toEqual(['2026-05-11', '2026-05-12']);
+    expect(zoneDayKey(late.start, 'Asia/Tokyo')).toBe('2026-05-12');
+    expect(dayHeadingOf('2026-05-12')).toBe('Tue 12 May 2026');
   });
 });
 
@@ -116,7 +116,7 @@ describe('now and next', () => {
     expect(eventRunning(event, at('2026-05-12T12:00:00Z'))).toBe(true);
     expect(eventRunning(event, at('2026-05-13T17:00:00Z'))).toBe(false);
     expect(eventRunning(event, at('2026-05-10T12:00:00Z'))).toBe(false);
-    const inTokyo = (instant: number) => eventDayKey(instant, 'Asia/Tokyo');
+    const inTokyo = (instant: number) => zoneDayKey(instant, 'Asia/Tokyo');
     expect(todayIfScheduled(['2026-05-12', '2026-05-13'], at('2026-05-12T20:00:00Z'), inTokyo)).toBe('2026-05-13');
     expect(todayIfScheduled(['2026-05-12'], at('2026-05-12T20:00:00Z'), inTokyo)).toBeNull();
   });
@@ -213,7 +213,7 @@ describe('today first (docs/features.md, "The attendee\'s screens")', () => {
 
   it('reads today on the event clock: late evening in New York is already tomorrow in Tokyo', () => {
     const now = at('2026-05-12T23:30:00Z');
-    expect(todayFirst(days, eventDayKey(now, 'Asia/Tokyo')).today).toEqual({ day: '2026-05-13' });
-    expect(todayFirst(days, eventDayKey(now, 'America/New_York')).today).toEqual({ day: '2026-05-12' });
+    expect(todayFirst(days, zoneDayKey(now, 'Asia/Tokyo')).today).toEqual({ day: '2026-05-13' });
+    expect(todayFirst(days, zoneDayKey(now, 'America/New_York')).today).toEqual({ day: '2026-05-12' });
   });
 });

@@ -3,28 +3,28 @@ import { clockIn, dayKeyOf, formatDayKey } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 /*
- * "My agenda" and "now / next" (issue 29 items 2-3): the viewer's sessions by day on the event's own
- * clock (a person at the event reads its days, whatever their browser's zone), clashes between them,
+ * "My agenda" and "now / next" (issue 29 items 2-3): the viewer's sessions by day on the viewer's own
+ * calendar, as the programme's day chips group them (the app's one zone rule, `@/lib/zoned-time`), clashes between them,
  * and what runs now and starts next. Pure, so the unit tests fix `now` and the zone. With the
  * platform's Intl only (`@/lib/zoned-time`): the event home keeps luxon off its path.
  */
 
 type Timed = Pick<LiveAgenda, 'id' | 'name' | 'start' | 'end'>;
 
-/** The calendar day of an instant on the wall clock of `zone`, as "2026-05-12". */
-export const eventDayKey = (instant: number, zone: string): string => dayKeyOf(clockIn(instant, zone));
+/** The calendar day of an instant on the wall clock of `zone` (the viewer's), as "2026-05-12". */
+export const zoneDayKey = (instant: number, zone: string): string => dayKeyOf(clockIn(instant, zone));
 
-/** "Tue 12 May 2026" for a day key (a date has no zone: the key is already the event's day). */
-export const eventDayHeading = (key: string): string => formatDayKey(key);
+/** "Tue 12 May 2026" for a day key (a date has no zone: the key is already the viewer's day). */
+export const dayHeadingOf = (key: string): string => formatDayKey(key);
 
-/** Consecutive items of one event day, in the order given (soonest first). */
-export function groupByEventDay<T extends { agenda: Pick<LiveAgenda, 'start'> }>(
+/** Consecutive items of one day on `zone`'s calendar, in the order given (soonest first). */
+export function groupByZoneDay<T extends { agenda: Pick<LiveAgenda, 'start'> }>(
   items: readonly T[],
   zone: string,
 ): { day: string; items: T[] }[] {
   const groups: { day: string; items: T[] }[] = [];
   for (const item of items) {
-    const day = eventDayKey(item.agenda.start, zone);
+    const day = zoneDayKey(item.agenda.start, zone);
     const last = groups.at(-1);
     if (last?.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });
@@ -128,7 +128,7 @@ export function myAgendaItems(
 
 /** A person's agenda laid out from today (docs/features.md, "The attendee's screens"). */
 export interface TodayFirst<G> {
-  /** Today's group (on the event's clock), or null when nothing of theirs is on today. */
+  /** Today's group (on the groups' clock, the viewer's), or null when nothing of theirs is on today. */
   today: G | null;
   /** The days still to come, soonest first. */
   later: G[];
@@ -139,7 +139,7 @@ export interface TodayFirst<G> {
 /**
  * Today's day first, then the days to come, and the passed days apart (to fold away): what a person
  * looks for at an event is what is left of it. `today` is a day key on the same clock as the groups'
- * (`eventDayKey(now, zone)`); keys compare as text ("2026-05-12").
+ * (`zoneDayKey(now, zone)`); keys compare as text ("2026-05-12").
  */
 export function todayFirst<G extends { day: string }>(groups: readonly G[], today: string): TodayFirst<G> {
   return {

@@ -10,22 +10,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FOCUS_HOME } from '@/hooks/use-kept-focus';
 import { useRights } from '@/lib/rights';
-import { timeOf, clockIn, zoneAbbreviation } from '@/lib/zoned-time';
+import { AT_THE_EVENT, otherDayPrefix, spanOnTwoClocks, viewerZone } from '@/lib/zoned-time';
 import { useEventParticipation } from '@/features/events/shared/use-event-participation';
 import { useMySchedule } from '@/features/events/shared/use-my-schedule';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { useLiveStars } from './programme-api';
 import {
   clashText,
-  eventDayHeading,
-  eventDayKey,
+  dayHeadingOf,
+  zoneDayKey,
   eventRunning,
-  groupByEventDay,
+  groupByZoneDay,
   myAgendaItems,
   nowAndNext,
   personalClashes,
@@ -37,6 +37,7 @@ import { useNow } from '@/features/events/agendas/shared/use-now';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { JoinButton } from './join-button';
 import { StarButton } from './star-button';
+import { ZoneHintText } from './zone-hint-text';
 
 export const MY_AGENDA_TEXTS = {
   title: 'My agenda',
@@ -46,7 +47,6 @@ export const MY_AGENDA_TEXTS = {
   nothingToday: 'Nothing of yours today.',
   nextDay: (day: string, count: number) => `Your next day: ${day}, ${count} ${count === 1 ? 'session' : 'sessions'}.`,
   earlier: (count: number) => `Earlier days (${count})`,
-  zone: (zone: string) => `Times are the event's (${zone}).`,
   now: 'Now',
   next: 'Next',
   starred: 'Starred',
@@ -62,20 +62,24 @@ const WARNING_TEXT = { light: '#8a4500', dark: '#ffb74d' } as const;
 interface Facts {
   eventId: string;
   tenantId: string;
+  /** The viewer's zone: the days and hours are on their clock (the programme's rule). */
   zone: string;
+  /** The event's: its hours beside the viewer's when its clock differs. */
+  eventZone: string;
   now: number;
   locationName: (id: string | null) => string | null;
   clashes: ReadonlyMap<string, { id: string; name: string }[]>;
 }
 
-/** "09:00–10:30" on the event's clock (the day is the group's heading). */
-const hours = (start: number, end: number, zone: string) =>
-  `${timeOf(clockIn(start, zone))}–${timeOf(clockIn(end, zone))}`;
+/** "09:00–10:30 EDT" on the viewer's clock (the day is the group's heading), the event's beside it when it differs. */
+const hours = (start: number, end: number, facts: Pick<Facts, 'zone' | 'eventZone'>) =>
+  spanOnTwoClocks(start, end, facts.eventZone, 'hours', facts.zone);
 
 function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
   const { agenda, roles, starred } = item;
   const clashes = facts.clashes.get(agenda.id) ?? [];
   const location = facts.locationName(agenda.location_id);
+  const when = hours(agenda.start, agenda.end, facts);
   return (
     <Box
       component="li"
@@ -87,9 +91,10 @@ function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
           variant="body2"
           component="time"
           dateTime={new Date(agenda.start).toISOString()}
-          sx={{ minWidth: 92, pt: 0.25, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
+          // "09:00–10:30" and its zone's name below it: the name keeps its width on a phone.
+          sx={{ width: 92, flexShrink: 0, pt: 0.25, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
         >
-          {hours(agenda.start, agenda.end, facts.zone)}
+          {when.yours}
         </Typography>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Link
@@ -103,6 +108,11 @@ function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
             <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <PlaceOutlined fontSize="inherit" />
               {location}
+            </Typography>
+          ) : null}
+          {when.atEvent ? (
+            <Typography variant="body2" color="text.secondary">
+              {AT_THE_EVENT}: {when.atEvent}
             </Typography>
           ) : null}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
@@ -167,7 +177,16 @@ function NowNextOfMine({ items, facts }: { items: MyAgendaItem[]; facts: Facts }
         <Box component="span" sx={{ fontWeight: 700 }}>
           {label}:{' '}
         </Box>
-        {agendas.map((agenda) => `${agenda.name} (${hours(agenda.start, agenda.end, facts.zone)})`).join(' · ')}
+        {agendas.map((agenda, index) => (
+          <Fragment key={agenda.id}>
+            {index > 0 ? ' · ' : null}
+            {agenda.name} {/* The hours never split at their dash. */}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              ({otherDayPrefix(agenda.start, facts.now, facts.zone)}
+              {hours(agenda.start, agenda.end, facts).yours})
+            </Box>
+          </Fragment>
+        ))}
       </Typography>
     ) : null;
   return (
@@ -180,9 +199,9 @@ function NowNextOfMine({ items, facts }: { items: MyAgendaItem[]; facts: Facts }
 
 type DayGroup = { day: string; items: MyAgendaItem[] };
 
-/** One day of the agenda: its heading on the event's clock, then its sessions. */
+/** One day of the agenda: its heading on the viewer's calendar (the programme's day chips'), then its sessions. */
 function Day({ group, facts, headingLevel }: { group: DayGroup; facts: Facts; headingLevel: 'h2' | 'h3' }) {
-  const heading = eventDayHeading(group.day);
+  const heading = dayHeadingOf(group.day);
   return (
     <Box component="section" aria-label={heading}>
       <Typography variant="subtitle2" component={headingLevel} sx={{ fontWeight: 700, color: 'text.secondary' }}>
@@ -227,7 +246,8 @@ function EarlierDays({ groups, open, children }: { groups: DayGroup[]; open: boo
 
 /**
  * "My agenda" (docs/features.md, "The attendee's screens"): the sessions the viewer
- * speaks at, joined, must attend or starred, by day on the event's clock (the zone is said), with
+ * speaks at, joined, must attend or starred, by day on the viewer's calendar as the programme's day chips
+ * (its hint names the zone, and the event's clock beside it when that differs), with
  * now/next at the top while the event runs, clashes between the sessions they hold marked in words, and
  * one tap to leave a session they joined. Live: joins, leaves and stars from any tab show at once.
  * `scope` 'all' (its own screen): today first, then the days to come, the passed days folded under
@@ -236,7 +256,7 @@ function EarlierDays({ groups, open, children }: { groups: DayGroup[]; open: boo
 export function MyAgenda({
   eventId,
   tenantId,
-  zone,
+  eventZone,
   eventStart,
   eventEnd,
   action,
@@ -245,7 +265,8 @@ export function MyAgenda({
 }: {
   eventId: string;
   tenantId: string;
-  zone: string;
+  /** The event's IANA zone. */
+  eventZone: string;
   eventStart: Date;
   eventEnd: Date;
   action?: ReactNode;
@@ -260,6 +281,7 @@ export function MyAgenda({
   const stars = useLiveStars(eventId, rights.uid);
   const locations = useLiveChildren(eventId, 'locations', byName);
   const now = useNow();
+  const zone = viewerZone();
   const items = useMemo(
     () =>
       agendas.status === 'ready' && participant !== null && schedule !== null
@@ -282,6 +304,7 @@ export function MyAgenda({
     eventId,
     tenantId,
     zone,
+    eventZone,
     now,
     clashes,
     locationName: (id) => (id ? (names.get(id) ?? null) : null),
@@ -316,7 +339,7 @@ export function MyAgenda({
       </Stack>
     );
   } else {
-    const days = todayFirst(groupByEventDay(items, zone), eventDayKey(now, zone));
+    const days = todayFirst(groupByZoneDay(items, zone), zoneDayKey(now, zone));
     const running = eventRunning({ start: eventStart, end: eventEnd }, now);
     if (scope === 'today') {
       const next = days.later[0];
@@ -332,7 +355,7 @@ export function MyAgenda({
           ) : (
             <Typography color="text.secondary">
               {MY_AGENDA_TEXTS.nothingToday}
-              {next ? ` ${MY_AGENDA_TEXTS.nextDay(eventDayHeading(next.day), next.items.length)}` : ''}
+              {next ? ` ${MY_AGENDA_TEXTS.nextDay(dayHeadingOf(next.day), next.items.length)}` : ''}
             </Typography>
           )}
         </>
@@ -375,9 +398,7 @@ export function MyAgenda({
         </Typography>
         {action}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {MY_AGENDA_TEXTS.zone(`${zone}, ${zoneAbbreviation(zone, eventStart)}`)}
-      </Typography>
+      <ZoneHintText eventZone={eventZone} now={now} />
       {body}
     </Box>
   );

@@ -9,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { clockIn, timeOf, zoneAbbreviation } from '@/lib/zoned-time';
+import { otherDayPrefix, spanOnTwoClocks, viewerZone } from '@/lib/zoned-time';
 import { useLiveChildren } from '@/features/events/shared/use-live-children';
 import { eventRunning, nowAndNext } from './my-agenda-model';
 import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { useNow } from '@/features/events/agendas/shared/use-now';
+import { ZoneHintText } from './zone-hint-text';
 
 export const NOW_NEXT_TEXTS = {
   title: 'Now and next',
@@ -21,7 +22,6 @@ export const NOW_NEXT_TEXTS = {
   next: 'Next',
   nothingNow: 'Nothing is on right now.',
   nothingNext: 'Nothing more today or later.',
-  zone: (zone: string) => `Times are the event's (${zone}).`,
   more: (count: number) => `${count} more`,
   moreLabel: (count: number) => `${count} more in the programme`,
 } as const;
@@ -37,24 +37,26 @@ const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
 /**
  * What is on now and what starts next in the whole programme (issue 29 item 3), for everyone, while the
- * event runs (nothing otherwise): each with its hours on the event's clock and its room, linked to
- * its overview, the first two of each (NOW_NEXT_SHOWN) and a link to the programme for the rest. Moves
+ * event runs (nothing otherwise): each with its hours on the viewer's clock, named, and its room, linked
+ * to its overview (the event's clock is said once, above, when it differs: rows stay one line), the first two of each (NOW_NEXT_SHOWN) and a link to the programme for the rest. Moves
  * on by itself every minute.
  */
 export function NowNext({
   eventId,
   tenantId,
-  zone,
+  eventZone,
   eventStart,
   eventEnd,
 }: {
   eventId: string;
   tenantId: string;
-  zone: string;
+  /** The event's IANA zone. */
+  eventZone: string;
   eventStart: Date;
   eventEnd: Date;
 }) {
   const now = useNow();
+  const viewer = viewerZone();
   const agendas = useLiveAgendas(eventId);
   const locations = useLiveChildren(eventId, 'locations', byName);
   const names = useMemo(
@@ -108,10 +110,13 @@ export function NowNext({
               >
                 <Typography
                   variant="body2"
-                  component="span"
+                  component="time"
+                  dateTime={new Date(agenda.start).toISOString()}
                   sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', mr: 1 }}
                 >
-                  {timeOf(clockIn(agenda.start, zone))}–{timeOf(clockIn(agenda.end, zone))}
+                  {/* A next session on a later day says which. */}
+                  {otherDayPrefix(agenda.start, now, viewer)}
+                  {spanOnTwoClocks(agenda.start, agenda.end, null, 'hours', viewer).yours}
                 </Typography>
                 <Link
                   component={RouterLink}
@@ -138,10 +143,8 @@ export function NowNext({
         <Typography variant="h2" sx={{ fontWeight: 600 }}>
           {NOW_NEXT_TEXTS.title}
         </Typography>
-        {/* The hours name their zone, as My agenda's do (a visitor's phone may be on another clock). */}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {NOW_NEXT_TEXTS.zone(`${zone}, ${zoneAbbreviation(zone, now)}`)}
-        </Typography>
+        {/* The app's one zone rule: the viewer's clock, and the event's said beside it when it differs. */}
+        <ZoneHintText eventZone={eventZone} now={now} />
         <Stack spacing={1.5}>
           {list(NOW_NEXT_TEXTS.now, running, NOW_NEXT_TEXTS.nothingNow)}
           {list(NOW_NEXT_TEXTS.next, next, NOW_NEXT_TEXTS.nothingNext)}

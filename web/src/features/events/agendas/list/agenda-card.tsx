@@ -22,14 +22,9 @@ import Typography from '@mui/material/Typography';
 import { memo, useState, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagChip } from '@/features/events/shared/tag-chip';
-import {
-  agendaPassed,
-  formatAgendaWhenNamed,
-  formatDuration,
-  isFull,
-} from '@/features/events/agendas/shared/agenda-format';
+import { agendaPassed, formatDuration, isFull } from '@/features/events/agendas/shared/agenda-format';
 import { describeClash } from './agenda-list';
-import { formatNamedRange, viewerZone, zonesDiffer } from '@/lib/zoned-time';
+import { AT_THE_EVENT, spanOnTwoClocks } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 export interface AgendaCardProps {
@@ -128,13 +123,9 @@ export const AgendaCard = memo(function AgendaCard({
   join,
   actions,
 }: AgendaCardProps) {
-  // Spec §2: the list reads in the viewer's zone (its hint says so); issue 14: the zone is named, and the
-  // event's own clock shows beside it when it differs.
-  const viewer = viewerZone();
-  const atEvent =
-    eventZone && zonesDiffer([agenda.start], eventZone, viewer)
-      ? formatNamedRange(agenda.start, agenda.end, eventZone)
-      : null;
+  // Spec §2: the list reads in the viewer's zone (its hint says so), named, and the event's own clock
+  // shows beside it when it differs (the app's one zone rule, `spanOnTwoClocks`).
+  const when = spanOnTwoClocks(agenda.start, agenda.end, eventZone);
   const location = agenda.location_id ? locationName(agenda.location_id) : null;
   const passed = agendaPassed(agenda, now);
   const full = isFull(agenda);
@@ -167,17 +158,15 @@ export const AgendaCard = memo(function AgendaCard({
           <AccessTime fontSize="small" />
           {/* Beside the clock, wrapping within its own box: a long date on a phone does not drop below it. */}
           <Typography variant="body2" component="p" sx={{ flex: '1 1 0', minWidth: 0 }}>
-            <time dateTime={new Date(agenda.start).toISOString()}>
-              {formatAgendaWhenNamed(agenda.start, agenda.end, viewer)}
-            </time>
+            <time dateTime={new Date(agenda.start).toISOString()}>{when.yours}</time>
             {/* The duration never splits ("1" / "h"): it wraps whole, with its separator. */}{' '}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               · <span>{formatDuration(agenda.start, agenda.end)}</span>
             </Box>
           </Typography>
-          {atEvent ? (
+          {when.atEvent ? (
             <Typography variant="caption" component="p" sx={{ width: '100%', pl: 3.5 }}>
-              At the event: {atEvent}
+              {AT_THE_EVENT}: {when.atEvent}
             </Typography>
           ) : null}
         </Stack>

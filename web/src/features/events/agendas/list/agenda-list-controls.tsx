@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { ROVING_ITEM, rovingKeyDown } from '@/components/a11y/roving-focus';
 import { TOUCH_TARGET_PX, touchTargetChip } from '@/components/a11y/touch-target';
 import { OutlinedField } from '@/components/form/outlined-field';
-import { dayChipLabel, timezoneHint } from './agenda-list';
+import { dayChipLabel } from './agenda-list';
+import { zoneHint } from '@/lib/zoned-time';
 
 /** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar; issue 29: 2 is by room). */
 export type AgendaView = 'timeline' | 'calendar' | 'rooms';
@@ -148,12 +149,15 @@ export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) 
   );
 }
 
-/** Spec §2: the list's dates and hours are in the viewer's own zone, and it says which. */
-export function TimezoneHint() {
+/**
+ * Spec §2: the list's dates and hours are in the viewer's own zone, and it says which; the event's clock
+ * beside it when it is set differently (`zoneHint`, the app's one zone rule).
+ */
+export function TimezoneHint({ eventZone, now }: { eventZone: string; now: number }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mb: 3 }}>
-      <PublicOutlined fontSize="small" />
-      <Typography variant="body2">{timezoneHint()}</Typography>
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', color: 'text.secondary', mb: 3 }}>
+      <PublicOutlined fontSize="small" sx={{ mt: '1px' }} />
+      <Typography variant="body2">{zoneHint(eventZone, now)}</Typography>
     </Stack>
   );
 }

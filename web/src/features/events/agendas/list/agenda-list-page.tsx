@@ -383,7 +383,7 @@ export function AgendaListPage() {
         selected={view === 'rooms' ? gridDay : chosenDay}
         onDay={setDay}
       />
-      <TimezoneHint />
+      <TimezoneHint eventZone={event.timezone} now={now} />
 
       {message ? (
         <Alert severity="error" onClose={clearMessage} sx={{ mb: 2 }}>

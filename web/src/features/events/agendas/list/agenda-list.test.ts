@@ -8,7 +8,6 @@ import {
   agendaSearchIndex,
   groupByDay,
   searchAgendas,
-  timezoneHint,
 } from './agenda-list';
 import { liveAgenda } from '@/features/events/agendas/shared/agenda-list-fixtures';
 import { viewerInZone } from '@/test/viewer-zone';
@@ -29,10 +28,6 @@ describe('days in the viewer zone', () => {
     expect(agendaDays(agendas)).toEqual(['2026-05-12', '2026-05-13']);
     expect(dayChipLabel('2026-05-12')).toBe('Tue 12 May');
     expect(dayHeading('2026-05-13')).toBe('Wed 13 May 2026');
-  });
-
-  it('names the zone in the hint', () => {
-    expect(timezoneHint()).toBe('Times are in your local timezone (Asia/Tokyo)');
   });
 
   it('filters by day and by any part of the name, in any case, from an index built once', () => {

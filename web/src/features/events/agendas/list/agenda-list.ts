@@ -7,9 +7,6 @@ import { clockIn, dayKeyOf, formatDayKey, viewerZone } from '@/lib/zoned-time';
  * viewer's zone (the browser's), with Intl only (@/lib/zoned-time), so no luxon on the programme.
  */
 
-/** The hint under the list's controls (spec §2: dates and hours are in the user's local timezone). */
-export const timezoneHint = (zone: string = viewerZone()): string => `Times are in your local timezone (${zone})`;
-
 /** The viewer's calendar day of an instant, as "2026-05-12". */
 export const dayKey = (instant: number): string => dayKeyOf(clockIn(instant, viewerZone()));
 

@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { clockIn, timeOf } from '@/lib/zoned-time';
+import { clockIn, spanOnTwoClocks, timeOf } from '@/lib/zoned-time';
 import { programmeGrid } from './programme-grid-model';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
@@ -188,7 +188,8 @@ export function ProgrammeGrid({ agendas, locations, day, zone, now, overviewPath
                     component="p"
                     sx={{ fontWeight: 600, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
                   >
-                    {timeOf(clockIn(agenda.start, zone))}–{timeOf(clockIn(agenda.end, zone))}
+                    {/* Named, as every time an attendee reads; the event's clock is in the hint above the grid. */}
+                    {spanOnTwoClocks(agenda.start, agenda.end, null, 'hours', zone).yours}
                   </Typography>
                   <Link
                     component={RouterLink}

@@ -22,8 +22,8 @@ import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { JoinButton } from '@/features/events/agendas/attendee/join-button';
 import { LiveSessionActions } from '@/features/events/agendas/attendee/session-actions';
-import { agendaPassed, formatAgendaWhen, formatDuration } from '@/features/events/agendas/shared/agenda-format';
-import { viewerZone } from '@/lib/zoned-time';
+import { agendaPassed, formatDuration } from '@/features/events/agendas/shared/agenda-format';
+import { AT_THE_EVENT, spanOnTwoClocks } from '@/lib/zoned-time';
 import { clashesByAgenda, describeClash } from '@/features/events/agendas/list/agenda-list';
 import { useLiveAgenda, useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
@@ -94,8 +94,8 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
     liveLocations.status === 'ready' ? liveLocations.items.find((item) => item.id === agenda.location_id) : undefined;
   const locationName = (id: string) =>
     liveLocations.status === 'ready' ? (liveLocations.items.find((item) => item.id === id)?.name ?? null) : null;
-  const zone = viewerZone();
-  const otherZone = event.timezone && event.timezone !== zone ? event.timezone : null;
+  // The programme's cards' rule: the viewer's clock, named, and the event's beside it when it differs.
+  const when = spanOnTwoClocks(agenda.start, agenda.end, event.timezone);
   const passed = agendaPassed(agenda);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -147,14 +147,12 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
                 <AccessTime fontSize="small" color="action" sx={{ mt: '2px' }} />
                 <Box>
                   <Typography>
-                    <time dateTime={new Date(agenda.start).toISOString()}>
-                      {formatAgendaWhen(agenda.start, agenda.end)}
-                    </time>{' '}
-                    ({zone}) · {formatDuration(agenda.start, agenda.end)}
+                    <time dateTime={new Date(agenda.start).toISOString()}>{when.yours}</time> ·{' '}
+                    {formatDuration(agenda.start, agenda.end)}
                   </Typography>
-                  {otherZone ? (
+                  {when.atEvent ? (
                     <Typography variant="body2" color="text.secondary">
-                      At the event: {formatAgendaWhen(agenda.start, agenda.end, otherZone)} ({otherZone})
+                      {AT_THE_EVENT}: {when.atEvent}
                     </Typography>
                   ) : null}
                 </Box>

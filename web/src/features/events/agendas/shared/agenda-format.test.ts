@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agendaPassed, formatAgendaWhen, formatAgendaWhenNamed, formatDuration, isFull } from './agenda-format';
+import { spanOnTwoClocks } from '@/lib/zoned-time';
+import { agendaPassed, formatDuration, isFull } from './agenda-format';
 import { liveAgenda } from './agenda-list-fixtures';
 import { viewerInZone } from '@/test/viewer-zone';
 
@@ -7,20 +8,24 @@ const at = (iso: string) => new Date(iso).getTime();
 
 viewerInZone('Asia/Tokyo');
 
+/** An agenda's date and hours as its card writes them (the viewer's clock, named; no event zone here). */
+const formatAgendaWhen = (start: number, end: number, zone?: string) =>
+  spanOnTwoClocks(start, end, null, 'full', zone).yours;
+
 describe('dates and durations', () => {
   it('writes 24-hour times in the viewer zone, with both dates when the agenda ends on another day', () => {
     expect(formatAgendaWhen(at('2026-05-12T05:00:00Z'), at('2026-05-12T07:30:00Z'))).toBe(
-      'Tue 12 May 2026, 14:00 – 16:30',
+      'Tue 12 May 2026, 14:00 – 16:30 GMT+9',
     );
     expect(formatAgendaWhen(at('2026-05-12T14:30:00Z'), at('2026-05-12T16:00:00Z'))).toBe(
-      'Tue 12 May 2026, 23:30 – Wed 13 May 2026, 01:00',
+      'Tue 12 May 2026, 23:30 – Wed 13 May 2026, 01:00 GMT+9',
     );
   });
 
   it('writes the hours in another zone when asked, across the end of summer time', () => {
     // Sunday 25 October 2026: Berlin goes from 03:00 CEST back to 02:00 CET.
     expect(formatAgendaWhen(at('2026-10-25T00:30:00Z'), at('2026-10-25T02:30:00Z'), 'Europe/Berlin')).toBe(
-      'Sun 25 Oct 2026, 02:30 – 03:30',
+      'Sun 25 Oct 2026, 02:30 CEST – 03:30 CET',
     );
     expect(formatDuration(at('2026-10-25T00:30:00Z'), at('2026-10-25T02:30:00Z'))).toBe('2 h');
   });
@@ -37,22 +42,22 @@ describe('dates and durations', () => {
 describe('the zone named on a card across the 2027 clock changes (issue 32, item 10)', () => {
   const at = (iso: string) => Date.parse(iso);
   it('names each end when the clocks change inside the agenda', () => {
-    expect(formatAgendaWhenNamed(at('2027-03-27T21:00:00Z'), at('2027-03-28T05:00:00Z'), 'Europe/Berlin')).toBe(
+    expect(formatAgendaWhen(at('2027-03-27T21:00:00Z'), at('2027-03-28T05:00:00Z'), 'Europe/Berlin')).toBe(
       'Sat 27 Mar 2027, 22:00 CET – Sun 28 Mar 2027, 07:00 CEST',
     );
-    expect(formatAgendaWhenNamed(at('2027-10-31T00:00:00Z'), at('2027-10-31T03:00:00Z'), 'Europe/Berlin')).toBe(
+    expect(formatAgendaWhen(at('2027-10-31T00:00:00Z'), at('2027-10-31T03:00:00Z'), 'Europe/Berlin')).toBe(
       'Sun 31 Oct 2027, 02:00 CEST – 04:00 CET',
     );
-    expect(formatAgendaWhenNamed(at('2027-03-14T05:00:00Z'), at('2027-03-14T09:00:00Z'), 'America/New_York')).toBe(
+    expect(formatAgendaWhen(at('2027-03-14T05:00:00Z'), at('2027-03-14T09:00:00Z'), 'America/New_York')).toBe(
       'Sun 14 Mar 2027, 00:00 EST – 05:00 EDT',
     );
-    expect(formatAgendaWhenNamed(at('2027-11-07T04:00:00Z'), at('2027-11-07T08:00:00Z'), 'America/New_York')).toBe(
+    expect(formatAgendaWhen(at('2027-11-07T04:00:00Z'), at('2027-11-07T08:00:00Z'), 'America/New_York')).toBe(
       'Sun 7 Nov 2027, 00:00 EDT – 03:00 EST',
     );
   });
 
   it('names the zone once otherwise', () => {
-    expect(formatAgendaWhenNamed(at('2026-05-12T07:00:00Z'), at('2026-05-12T08:30:00Z'), 'Europe/Berlin')).toBe(
+    expect(formatAgendaWhen(at('2026-05-12T07:00:00Z'), at('2026-05-12T08:30:00Z'), 'Europe/Berlin')).toBe(
       'Tue 12 May 2026, 09:00 – 10:30 CEST',
     );
   });
