@@ -469,24 +469,21 @@ export async function benchEvents(apiUrl: string, appUrl: string): Promise<void>
   try {
     const url = `${appUrl}/main/events/eventslist?t=${TENANT}`;
     say(`\nEvent list of a country with ${EVENTS} events in Chromium (root user, sees drafts too; 1280×800)`);
-    // `--filter-only` and `--visits-only`: one part's figures, for comparing two builds within the same minutes.
-    const only = process.argv.includes('--filter-only')
-      ? 'filter'
-      : process.argv.includes('--visits-only')
-        ? 'visits'
-        : null;
-    if (only === null) {
-      // Live updates first: the Firestore emulator keeps the listeners of closed pages for a while and
-      // re-runs them on every write, which the page loads below would add to the save's time.
-      await liveUpdates(browser, url, apiUrl, now);
-    }
-    if (only !== 'filter') await visits(browser, url);
-    if (only === 'visits') return;
-    if (only === null) await longTasks(browser, url);
+    // `--filter-only` and `--visits-only` (either or both): those parts' figures alone, for comparing two builds
+    // within the same minutes.
+    const filterOnly = process.argv.includes('--filter-only');
+    const visitsOnly = process.argv.includes('--visits-only');
+    const all = !filterOnly && !visitsOnly;
+    // Live updates first: the Firestore emulator keeps the listeners of closed pages for a while and
+    // re-runs them on every write, which the page loads below would add to the save's time.
+    if (all) await liveUpdates(browser, url, apiUrl, now);
+    if (all || visitsOnly) await visits(browser, url);
+    if (all) await longTasks(browser, url);
+    if (!all && !filterOnly) return;
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAs(page, ROOT_EMAIL);
-    if (only === null) await listLoads(page, url);
+    if (all) await listLoads(page, url);
     else await page.goto(url);
     await filterTimes(page, names);
     await context.close();
