@@ -352,16 +352,18 @@ interface Request {
 
 /** The document and every request the page made until its first card, in the order they started. */
 async function waterfall(page: Page): Promise<Request[]> {
-  return page.evaluate(() => {
-    const firstCard = (window as unknown as { __firstCardMs: number }).__firstCardMs;
-    const short = (url: string) => {
+  // A string, not a function: tsx's helpers (__name) are not defined in the page.
+  return (await page.evaluate(`(() => {
+    const firstCard = window.__firstCardMs;
+    const short = (url) => {
       const { host, pathname, searchParams } = new URL(url);
       // Firestore's channel and the Auth APIs differ by their path's end and a query parameter or two.
       const kind = searchParams.get('TYPE') ?? searchParams.get('type') ?? '';
-      return `${host.startsWith('127.') || host.startsWith('localhost') ? '' : host}${pathname.replace(/\/[^/]*(-[A-Za-z0-9_-]{8})\.(js|css)$/, '/…$1.$2')}${kind ? ` (${kind})` : ''}`;
+      const local = host.startsWith('127.') || host.startsWith('localhost');
+      return (local ? '' : host) + pathname + (kind ? ' (' + kind + ')' : '');
     };
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const entries = performance.getEntriesByType('resource');
     return [
       { name: 'document', start: 0, firstByte: navigation.responseStart, end: navigation.responseEnd },
       { name: '(DOMContentLoaded)', start: navigation.domContentLoadedEventStart, firstByte: 0, end: 0 },
@@ -375,7 +377,7 @@ async function waterfall(page: Page): Promise<Request[]> {
         })),
       { name: '(first card drawn)', start: firstCard, firstByte: 0, end: 0 },
     ].sort((a, b) => a.start - b.start);
-  });
+  })()`)) as Request[];
 }
 
 /**
