@@ -313,6 +313,7 @@ async function firstCardMs(page: Page, url: string): Promise<number> {
 async function visits(browser: Browser, url: string): Promise<void> {
   const first: number[] = [];
   const returning: number[] = [];
+  const waterfalls: Request[][] = [];
   for (let run = 0; run < VISITS; run += 1) {
     const context = await newContext(browser);
     await context.addInitScript(FIRST_CARD_CLOCK);
@@ -321,6 +322,7 @@ async function visits(browser: Browser, url: string): Promise<void> {
     await signingIn.close();
     const page = await context.newPage();
     first.push(await firstCardMs(page, url));
+    waterfalls.push(await waterfall(page));
     // The first page of the list is read (and so cached) once the batch is drawn.
     await pollPage(
       'the first page of cards',
@@ -336,6 +338,62 @@ async function visits(browser: Browser, url: string): Promise<void> {
   }
   say(line('first visit (nothing kept): navigation to first card', first, GOALS.firstCard));
   say(line('returning visit (new tab): navigation to first card', returning, GOALS.returningVisit));
+  sayWaterfall(waterfalls, first);
+}
+
+/** A request of a page, from the Resource Timing API: ms from navigation start. */
+interface Request {
+  name: string;
+  start: number;
+  /** The first byte of the answer: for Firestore's Listen stream, its first answer. */
+  firstByte: number;
+  end: number;
+}
+
+/** The document and every request the page made until its first card, in the order they started. */
+async function waterfall(page: Page): Promise<Request[]> {
+  // A string, not a function: tsx's helpers (__name) are not defined in the page.
+  return (await page.evaluate(`(() => {
+    const firstCard = window.__firstCardMs;
+    const short = (url) => {
+      const { host, pathname, searchParams } = new URL(url);
+      // Firestore's channel and the Auth APIs differ by their path's end and a query parameter or two.
+      const kind = searchParams.get('TYPE') ?? searchParams.get('type') ?? '';
+      const local = host.startsWith('127.') || host.startsWith('localhost');
+      return (local ? '' : host) + pathname + (kind ? ' (' + kind + ')' : '');
+    };
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const entries = performance.getEntriesByType('resource');
+    return [
+      { name: 'document', start: 0, firstByte: navigation.responseStart, end: navigation.responseEnd },
+      { name: '(DOMContentLoaded)', start: navigation.domContentLoadedEventStart, firstByte: 0, end: 0 },
+      ...entries
+        .filter((entry) => entry.startTime < firstCard)
+        .map((entry) => ({
+          name: short(entry.name),
+          start: entry.startTime,
+          firstByte: entry.responseStart,
+          end: entry.responseEnd,
+        })),
+      { name: '(first card drawn)', start: firstCard, firstByte: 0, end: 0 },
+    ].sort((a, b) => a.start - b.start);
+  })()`)) as Request[];
+}
+
+/**
+ * Issue 58, item 4: what a first visit's first card waits for, in order. The run whose first card is the
+ * median's, each request from navigation start: started, first byte, done (a stream such as Firestore's Listen
+ * channel is done when it closes, long after its first answer).
+ */
+function sayWaterfall(waterfalls: Request[][], first: number[]): void {
+  const order = first.map((ms, run) => ({ ms, run })).sort((a, b) => a.ms - b.ms);
+  const median = order[Math.floor(order.length / 2)]!;
+  say(
+    `  first visit's requests until its first card (run ${median.run + 1}, ${Math.round(median.ms)} ms; ms from navigation):`,
+  );
+  const ms = (value: number) => (value > 0 ? String(Math.round(value)) : '').padStart(6);
+  for (const request of waterfalls[median.run]!)
+    say(`    ${ms(request.start)} ${ms(request.firstByte)} ${ms(request.end)}  ${request.name}`);
 }
 
 /** Chromium's CPU throttling for the long-task figures: a phone's CPU, as Lighthouse's mobile preset has it. */
@@ -413,15 +471,22 @@ export async function benchEvents(apiUrl: string, appUrl: string): Promise<void>
   try {
     const url = `${appUrl}/main/events/eventslist?t=${TENANT}`;
     say(`\nEvent list of a country with ${EVENTS} events in Chromium (root user, sees drafts too; 1280×800)`);
+    // `--filter-only` and `--visits-only` (either or both): those parts' figures alone, for comparing two builds
+    // within the same minutes.
+    const filterOnly = process.argv.includes('--filter-only');
+    const visitsOnly = process.argv.includes('--visits-only');
+    const all = !filterOnly && !visitsOnly;
     // Live updates first: the Firestore emulator keeps the listeners of closed pages for a while and
     // re-runs them on every write, which the page loads below would add to the save's time.
-    await liveUpdates(browser, url, apiUrl, now);
-    await visits(browser, url);
-    await longTasks(browser, url);
+    if (all) await liveUpdates(browser, url, apiUrl, now);
+    if (all || visitsOnly) await visits(browser, url);
+    if (all) await longTasks(browser, url);
+    if (!all && !filterOnly) return;
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAs(page, ROOT_EMAIL);
-    await listLoads(page, url);
+    if (all) await listLoads(page, url);
+    else await page.goto(url);
     await filterTimes(page, names);
     await context.close();
   } finally {

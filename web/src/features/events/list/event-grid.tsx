@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DELETE_ACTION } from '@/components/feedback/confirm-action';
 import { useConfirm } from '@/components/feedback/confirm-provider';
 import { useOverlay } from '@/components/feedback/overlay-provider';
@@ -76,32 +76,40 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
   // One "now" per list, so that a card's Passed overlay and the filters agree while it is open.
   const [now] = useState(() => new Date());
 
-  const remove = async (event: EventItem) => {
-    const ok = await confirm(
-      'Delete event',
-      `Are you sure you want to delete ${event.name}? Everything that belongs to it is deleted too.`,
-      DELETE_ACTION,
-    );
-    if (!ok) return;
-    setMessage(null);
-    try {
-      await overlay.run(OVERLAYS.deleting, async () => (await loadDeleteEvent()).deleteEvent(event.id));
-      // Live lists drop it by themselves; the lists read once through the API need telling.
-      setRemoved((current) => new Set(current).add(event.id));
-      toast.info(TOASTS.eventDeleted);
-    } catch (error) {
-      setMessage(unreportedErrorText(error));
-    }
-  };
+  // One handler for the grid's life, so that the memoized cards are not drawn again on each keystroke.
+  const remove = useCallback(
+    async (event: EventItem) => {
+      const ok = await confirm(
+        'Delete event',
+        `Are you sure you want to delete ${event.name}? Everything that belongs to it is deleted too.`,
+        DELETE_ACTION,
+      );
+      if (!ok) return;
+      setMessage(null);
+      try {
+        await overlay.run(OVERLAYS.deleting, async () => (await loadDeleteEvent()).deleteEvent(event.id));
+        // Live lists drop it by themselves; the lists read once through the API need telling.
+        setRemoved((current) => new Set(current).add(event.id));
+        toast.info(TOASTS.eventDeleted);
+      } catch (error) {
+        setMessage(unreportedErrorText(error));
+      }
+    },
+    [confirm, overlay, toast],
+  );
+  const onDelete = useCallback((target: EventItem) => void remove(target), [remove]);
 
+  const pagedList = paged !== undefined;
+  // The events under the search and filters, once per change of these (not per render).
   const matching = useMemo(
     () =>
       live.status === 'ready'
         ? filterEventsByName(live.events, search).filter(
-            (event) => !removed.has(event.id) && (paged || matchesListFilters(event, filters, now)),
+            (event) => !removed.has(event.id) && (pagedList || matchesListFilters(event, filters, now)),
           )
         : [],
-    [live, search, removed, paged, filters, now],
+    // The filters object is rebuilt from the address on each render; its fields are what count.
+    [live, search, removed, pagedList, filters.when, filters.from, filters.to, now], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const progress = useProgressiveCount(
     matching.length,
@@ -146,7 +154,7 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
           tenants={tenants}
           now={now}
           canManage={(event) => rights.isAdminOf(event.tenant_id)}
-          onDelete={(target) => void remove(target)}
+          onDelete={onDelete}
         />
       )}
       {pager.more && matching.length > 0 ? (

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { OutlinedField } from '@/components/form/outlined-field';
 import { paths } from '@/config/paths';
@@ -42,6 +42,9 @@ export function EventsListPage() {
   const uid = currentUid();
   const liveTenants = useLiveTenants();
   const [search, setSearch] = useState('');
+  // The box shows each keystroke at once; the list follows in a render of its own, which React interrupts
+  // for the next keystroke (docs/benchmarks.md, the filter).
+  const listSearch = useDeferredValue(search);
   const source = eventListSource(params, pathname.endsWith('/upcoming'));
   const sourceKey = source.kind === 'country' ? source.tenantId : source.kind === 'search' ? source.text : '';
 
@@ -70,7 +73,7 @@ export function EventsListPage() {
     ? newEventTenant(rights, source.kind === 'country' ? source.tenantId : null, readSelectedTenant())
     : null;
 
-  const sourceProps: SourceProps = { search, filters, tenants, newEventFor, onClearFilters: clearFilters };
+  const sourceProps: SourceProps = { search: listSearch, filters, tenants, newEventFor, onClearFilters: clearFilters };
   const unknownCountry = unknownCountryOf(source, liveTenants);
   if (unknownCountry)
     return (

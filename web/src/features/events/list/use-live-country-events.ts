@@ -169,12 +169,23 @@ function assemble(plan: Plan, answers: EventItem[][]): { events: EventItem[]; mo
 }
 
 /**
+ * The search cleared, the first `size` of every event read under the filters (a search read them all), and
+ * whether more follow: known exactly, as every one is read.
+ */
+export function firstPageOf<T>(events: T[], size: number): { events: T[]; more: boolean } {
+  return events.length > size ? { events: events.slice(0, size), more: true } : { events, more: false };
+}
+
+/**
  * A country's events, live from Firestore, one page at a time: an event created, edited or deleted
  * anywhere shows up in every open tab. Only what the screen shows is read: the filter and the date
  * range are query constraints, ordered by start and limited to `pages` × EVENT_LIST_BATCH events
  * (issue 17: 2,000 events must not be downloaded to draw the first cards). `everything` reads every
  * event under the filter (the name search matches inside names, which Firestore cannot). While a
  * larger page is read, the previous one stays on screen. Documents are parsed by the contract's schema.
+ * Once a search has read every event under the filters, that query stays until the filters change: the search
+ * cleared shows its first pages (firstPageOf), and the next search filters it again, so that neither a search
+ * nor its clearing waits for Firestore to read 2,000 events again (docs/benchmarks.md, the filter).
  */
 export function useLiveCountryEvents(
   tenantId: string,
@@ -189,7 +200,11 @@ export function useLiveCountryEvents(
   // "Now" is fixed while the filter stays: a list whose queries moved every second would never settle.
   const filterKey = `${tenantId}|${filters.when}|${filters.from}|${filters.to}`;
   const now = useMemo(() => new Date(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const size = everything ? null : Math.max(1, pages) * EVENT_LIST_BATCH;
+  const pageSize = Math.max(1, pages) * EVENT_LIST_BATCH;
+  const [readAllFor, setReadAllFor] = useState<string | null>(null);
+  if (everything && readAllFor !== filterKey) setReadAllFor(filterKey);
+  const readAll = everything || readAllFor === filterKey;
+  const size = readAll ? null : pageSize;
   const plan = useMemo(
     () => planOf(firestore, tenantId, filters, editor, uid, size, now),
     // The filters object is rebuilt from the address on each render; its fields are in filterKey.
@@ -272,19 +287,32 @@ export function useLiveCountryEvents(
     if (retry) setAttempt((count) => count + 1);
   }, [retry]);
 
+  const complete = state.key === plan.key && state.answers.every((answer) => answer !== undefined);
+  // Merged and sorted once per answer, not on every render (a keystroke renders the list again).
+  const assembled = useMemo(
+    () => (complete ? assemble(plan, state.answers as EventItem[][]) : null),
+    [complete, plan, state.answers],
+  );
+  const ready = useMemo(
+    (): LiveEvents | null =>
+      assembled && {
+        status: 'ready',
+        ...(everything || !readAll ? assembled : firstPageOf(assembled.events, pageSize)),
+      },
+    [assembled, everything, readAll, pageSize],
+  );
+
   if (!known) return { status: 'loading' };
   // Until then it stays quiet: what the cache gave stays on screen.
   if (refusal && confirmed && !retry) return { status: 'error', error: refusal };
-  const complete = state.key === plan.key && state.answers.every((answer) => answer !== undefined);
-  if (complete) {
-    const { events, more } = assemble(plan, state.answers as EventItem[][]);
-    shown.current = { filterKey, events };
-    return { status: 'ready', events, more };
+  if (ready && assembled) {
+    shown.current = { filterKey, events: assembled.events };
+    return ready;
   }
   // A larger page (or the whole list for a search) is on its way: keep showing what was there.
   // Never more than the new page holds: back from a search, the whole list is not drawn again.
   if (shown.current?.filterKey === filterKey) {
-    const events = size === null ? shown.current.events : shown.current.events.slice(0, size);
+    const events = everything ? shown.current.events : shown.current.events.slice(0, pageSize);
     return { status: 'ready', events, more: true, loadingMore: true };
   }
   return { status: 'loading' };
