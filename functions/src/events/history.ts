@@ -61,6 +61,8 @@ export interface ContentChange {
   /** Default: create without `before`, delete without `after`, else update. */
   action?: HistoryAction;
   options?: FieldChangesOptions;
+  /** False for a change no restore can take back (a whole programme cleared: its entry holds no session). */
+  restorable?: false;
 }
 
 /**
@@ -92,10 +94,11 @@ export function recordContentChange(writer: Transaction | WriteBatch, caller: Ca
     files: [...(FILE_FIELDS[change.entity] ?? []), ...(change.options?.files ?? [])],
   });
   const restorable =
-    (action === 'delete' && change.entity !== 'event') ||
-    ((action === 'update' || action === 'restore') &&
-      (change.entity === 'event' ||
-        (change.entity === 'agenda' && changes.some((fieldChange) => isRestorableAgendaField(fieldChange.field)))));
+    change.restorable !== false &&
+    ((action === 'delete' && change.entity !== 'event') ||
+      ((action === 'update' || action === 'restore') &&
+        (change.entity === 'event' ||
+          (change.entity === 'agenda' && changes.some((fieldChange) => isRestorableAgendaField(fieldChange.field))))));
   recordHistory(writer, historyAuthor(caller), {
     tenant_id: change.event.tenant_id,
     event_id: change.event.id,

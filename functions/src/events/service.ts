@@ -231,6 +231,8 @@ export async function clearAgendas(
     action: 'delete',
     before: { name: event.name, sessions: count },
     after: { name: event.name, sessions: 0 },
+    // It names how many sessions went, not the sessions: nothing a restore could bring back.
+    restorable: false,
   });
   await batch.commit();
   await deleteStoredFolder(requestId, storagePaths.eventAgendas(event.id));

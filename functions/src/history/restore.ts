@@ -109,6 +109,8 @@ const restoredWith = (missing: readonly string[]): Restored => (missing.length ?
 
 async function restoreAgenda(caller: Caller, eventId: string, entry: HistoryEntryDoc): Promise<Restored> {
   const before = beforeOf(entry.changes);
+  // A cleared programme (GET /events/clear) is one entry under the event's id that holds no session.
+  if (entry.entity_id === eventId) throw badRequest(HISTORY_MESSAGES.notRestorable);
   if (entry.action === 'delete') {
     const people = agendaPeople.parse(before);
     const files = await storedFiles(people.files);

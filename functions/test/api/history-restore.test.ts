@@ -270,6 +270,23 @@ describe('an agenda entry of files alone', () => {
   });
 });
 
+describe('a cleared programme', () => {
+  it('is not offered for restore, and a restore of it is refused without a change', async () => {
+    const event = await createTestEvent(people.organizer.uid);
+    const cleared = await call(`/events/clear?event_id=${event.id}`, { token: people.organizer.token });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const [entry] = await entries(event.id);
+    expect(entry).toMatchObject({ entity: 'agenda', action: 'delete', entity_id: event.id, restorable: false });
+    // An entry stored before this rule says restorable: the restore still refuses it, and nothing comes back.
+    await history(event.id).doc(entry!.id).update({ restorable: true });
+    const answer = await restore(event.id, entry!.id);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(HISTORY_MESSAGES.notRestorable);
+    expect((await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).get()).size).toBe(0);
+    expect(await entries(event.id)).toHaveLength(1);
+  });
+});
+
 describe('restoring a deleted tag and the event fields', () => {
   it('brings the tag back from its deletion entry, on the sessions it was on that still exist', async () => {
     const event = await createTestEvent(people.organizer.uid);
