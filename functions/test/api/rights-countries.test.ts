@@ -33,7 +33,7 @@ const stored = async () =>
 
 describe("rights changes stay within one's countries", () => {
   it("never lets an admin of another country remove a German user's global USER authority", async () => {
-    // The French admin sees none of these authorities (item 2): the list they send keeps them as they are.
+    // The French admin sees none of these authorities (need to know): the list they send keeps them as they are.
     const { status, body } = await update('adminB', [ADMIN_DE]);
     expect(status, JSON.stringify(body)).toBe(200);
     expect((body.result as { user_authorities: unknown[] }).user_authorities).toEqual([]);
