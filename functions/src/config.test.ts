@@ -6,7 +6,8 @@ import { SESSION_MAX_AGE_MS } from '@agenda/contract';
 import { appOriginFrom, isLocalSuite, loopbackUrl, sessionMaxAgeMsFrom } from './config';
 
 // The local identity provider and error stacks exist only inside the emulator suite: the emulator
-// flag, a demo- project, not on Cloud Run and a loopback issuer, all at once (issue 12, item 5).
+// flag, a demo- project, not on Cloud Run and a loopback issuer, all at once (docs/security.md,
+// "The emulator suite's provider").
 const SUITE = {
   FUNCTIONS_EMULATOR: 'true',
   GCLOUD_PROJECT: 'demo-agenda',

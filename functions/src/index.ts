@@ -26,7 +26,7 @@ export { checkUploadedFile } from './triggers/upload-content';
 export { sendMail } from './triggers/send-mail';
 // Scheduled and due notifications are delivered every minute, exactly once (in the app and by e-mail);
 // mailed calendar invites follow their agenda (updates, and cancellations on deletion or removal);
-// invite fan-outs run in pages, each page once (issue 28).
+// invite fan-outs run in pages, each page once, so no invocation outlives its timeout.
 export {
   agendaInvitesCancel,
   agendaInvitesFollow,
@@ -44,7 +44,7 @@ export { followSpeakers } from './wall/triggers';
 // Whatever a trigger left unfinished past its lease (mails, invite pages) is finished every minute.
 export { sweepStuckWork } from './triggers/sweeper';
 // The country dashboard's mirrors follow the agendas and the sent notifications, and a notification
-// counts who read it (issue 34).
+// counts who read it (the event dashboard's "Read").
 export {
   countNotificationReads,
   mirrorCountryNotifications,

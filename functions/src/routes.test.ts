@@ -3,8 +3,8 @@ import { api, endpointName, ENDPOINTS } from '@agenda/contract';
 import { routes, routesByResource } from './routes';
 
 /**
- * Server by resource (issue 30, item 4): the handlers of a group of the endpoint table live in the
- * resource folder of that name (functions/src/<group>/handlers.ts), and nowhere else.
+ * Server by resource (docs/architecture.md, "The server by resource"): the handlers of a group of the
+ * endpoint table live in the resource folder of that name (functions/src/<group>/handlers.ts), and nowhere else.
  */
 describe('the routes list', () => {
   it.each(Object.keys(api) as (keyof typeof api)[])(

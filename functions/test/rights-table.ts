@@ -1,6 +1,6 @@
 /**
- * Issue 27 item 1, the rights truth table: who sees and who changes which authority of whom, stated
- * here independently of functions/src/contract/permissions.ts so that the unit test
+ * The rights truth table: who sees and who changes which authority of whom, stated
+ * here independently of functions/contract/src/permissions.ts so that the unit test
  * (permissions.test.ts) checks the module against it and the API test (rights-table.test.ts) checks the
  * real endpoints against it.
  *

@@ -9,7 +9,7 @@ import type * as core from 'zod/v4/core';
  * checked by the same schema. Timestamps stay each SDK's own class: the schemas only require their
  * `toMillis`/`toDate` shape.
  *
- * zod's tree-shakable `zod/mini` (issue 33): this module and the stored documents the signed-in frame reads
+ * zod's tree-shakable `zod/mini`: this module and the stored documents the signed-in frame reads
  * live (event-doc, inbox, user-authority, api-error) are on the event list's path, and the full zod API
  * would cost the list about 12 KB more. A converter takes a schema of either flavour.
  */

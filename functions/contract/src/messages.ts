@@ -120,7 +120,7 @@ export const TOASTS = {
   participantsSaved: 'Participants Saved!',
   userUpdated: 'User updated!',
   settingsSaved: 'Settings saved',
-  // Ours: the spec names no toast for these saves (issue 14: every save confirms).
+  // Ours: the spec names no toast for these saves (every save confirms).
   eventSaved: 'Event saved',
   locationSaved: 'Location saved',
   detailSaved: 'Details saved',
@@ -254,7 +254,7 @@ export const PARTICIPANT_MESSAGES = {
   conflict: (what: string) =>
     `The ${what} were changed by someone else after you opened them. Reload them and save again.`,
   busy: 'Many people are changing this list right now: try again in a moment',
-  /** Issue 29: a reorder of the waitlist that does not hold exactly the people waiting now. */
+  /** A reorder of the waitlist that does not hold exactly the people waiting now. */
   waitlistChanged:
     'The waitlist changed after you opened it (someone joined or left it). Reload it and order it again.',
   /** The inbox item and the mail of a person promoted from the waitlist. */
@@ -264,7 +264,7 @@ export const PARTICIPANT_MESSAGES = {
 } as const;
 
 /**
- * Issue 29: where a person stands in a session, in words, as the Join / Leave button and its line say
+ * Where a person stands in a session, in words, as the Join / Leave button and its line say
  * them (membershipState in contract/schemas/participants.ts decides which).
  */
 export const MEMBERSHIP_TEXTS = {
@@ -351,7 +351,7 @@ export const IMPORT_MESSAGES = {
     `Event imported: ${sessions.created} sessions created, ${sessions.updated} updated; ${locations.created} locations created, ${locations.updated} updated`,
 } as const;
 
-/** Texts of our own for calendar invites and feeds (issue 15 items 4-5; the spec names none). */
+/** Texts of our own for calendar invites and feeds (the spec names none). */
 export const CALENDAR_MESSAGES = {
   noAgendas: 'Nothing to send: the event has no agendas still to come',
   noInvitees: 'Nobody to invite: no participant with an e-mail address yet',
@@ -359,12 +359,12 @@ export const CALENDAR_MESSAGES = {
   eventFeedNotFound: 'No published event with this id',
 } as const;
 
-/** Stars (issue 29): following a session without a seat. */
+/** Stars: following a session without a seat. */
 export const STAR_MESSAGES = {
   tooMany: 'You have starred the most sessions an event allows (200): unstar one first',
 } as const;
 
-/** The audit history's restore (issue 34, POST /history/restore). */
+/** The audit history's restore (POST /history/restore). */
 export const HISTORY_MESSAGES = {
   entryNotFound: 'History entry not found',
   notRestorable: 'This change cannot be restored',

@@ -20,7 +20,7 @@ export const COLLECTIONS = {
   directory: 'directory',
   /** The local identity provider's signing key (emulator only). */
   localIdp: 'localIdp',
-  /** The audit history entries with no event (issue 34; contract/schemas/history.ts); read by root and admins. */
+  /** The audit history entries with no event (contract/schemas/history.ts); read by root and admins. */
   history: 'history',
   /** Per person and kind of call, the calls of the current window (shared/rate-limit.ts); closed to clients. */
   rateLimits: 'rateLimits',
@@ -37,7 +37,7 @@ export const EVENT_SUBCOLLECTIONS = {
   participants: 'participants',
   /** One document per person, keyed by user id: their standing in the event's agendas (scheduleDocSchema). */
   schedules: 'schedules',
-  /** The event's audit history (issue 34), newest first by `at`; written by the API alone. */
+  /** The event's audit history, newest first by `at`; written by the API alone. */
   history: 'history',
   /**
    * The event's wall (contract/schemas/wall-doc.ts): one document per post, with its comments, likes
@@ -84,14 +84,14 @@ export const storagePaths = {
   eventAgendas: (eventId: string) => `v2/events/${eventId}/agendas/`,
   agendaFiles: (eventId: string, agendaId: string) => `v2/events/${eventId}/agendas/${agendaId}/`,
   /**
-   * News photos: v2/news/{tenantId}/{file}, in the folder of the item's country (issue 28, item 6), so
+   * News photos: v2/news/{tenantId}/{file}, in the folder of the item's country, so
    * storage.rules lets only that country's admins (and root) write or delete them. Photos recorded
    * before that lie directly under v2/news/ and stay readable; nobody uploads there any more.
    */
   news: 'v2/news/',
   newsPhotos: (tenantId: string) => `v2/news/${tenantId}/`,
   /**
-   * Users' photos from the corporate directory (issue 32, item 6): v2/users/{uid}/{hash}.png|jpg,
+   * Users' photos from the corporate directory: v2/users/{uid}/{hash}.png|jpg,
    * written only by the API (sign-in, GET /users/refresh), read by signed-in users (storage.rules).
    */
   userAvatars: (uid: string) => `v2/users/${uid}/`,

@@ -122,7 +122,7 @@ describe('checkAuthorityChange: an admin changes only the authorities of their o
   });
 });
 
-describe('the rights truth table (issue 27): root sees and changes everything, an admin exactly their countries', () => {
+describe('the rights truth table: root sees and changes everything, an admin exactly their countries', () => {
   const MESSAGES = { needsTenant: 'needs tenant', duplicate: 'duplicate' };
   const key = (a: UserAuthority) => `${a.authority_id}:${a.tenant_id ?? ''}`;
 

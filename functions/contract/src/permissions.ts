@@ -223,9 +223,9 @@ export interface UserFacts {
 }
 
 /**
- * People data on a need-to-know basis (issue 12): a colleague's name, job title, avatar and country
+ * People data on a need-to-know basis (docs/security.md): a colleague's name, job title, avatar and country
  * are public to every signed-in user; the e-mail address only to the person, the admins of their
- * country and root — root also for a user without a country (every first sign-in has none, issue 27),
+ * country and root — root also for a user without a country (every first sign-in has none),
  * which `isAdminOf` alone would refuse. `firestore.rules` lets only the person and root read users/{id}
  * itself: the record holds every authority of the person, more than an admin may see (visibleAuthorities).
  */
@@ -238,7 +238,7 @@ export function maySeeFullUser(
 }
 
 /**
- * The authorities of `target` the viewer may read (issue 27): all of them for the person and for root;
+ * The authorities of `target` the viewer may read: all of them for the person and for root;
  * for an admin exactly the authorities of the countries they administer (the ones they may change),
  * whatever the person's own country is or whether they have one; never a global one (ROOT, USER).
  * The rights update keeps whatever this hides as it is, so what the viewer sees is what they edit.

@@ -1,7 +1,7 @@
 import { SESSION_MAX_AGE_MS, TOKEN_REFRESH_MARGIN_MS } from './constants';
 
 /**
- * Sessions end with the corporate identity (issue 12, item 4). The API answers 401 with
+ * Sessions end with the corporate identity (docs/security.md). The API answers 401 with
  * `details.code` REAUTHENTICATION_REQUIRED when the caller's last corporate verification is older
  * than SESSION_MAX_AGE_MS; the app then exchanges a fresh corporate token at GET /firebasetoken and
  * tries once more, without the user noticing.

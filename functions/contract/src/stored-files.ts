@@ -1,5 +1,5 @@
 /*
- * Stored references are ours (issue 10): a file is recorded only as an object of our own bucket, in
+ * Stored references are ours: a file is recorded only as an object of our own bucket, in
  * the entity's own folder, and its download address must be that very object's address on Cloud
  * Storage (or on the Storage emulator locally), with or without its token. An external tracking
  * image, or a link named "Agenda.pdf" that points anywhere, is refused.

@@ -178,7 +178,7 @@ async function displayName(tx: Transaction, uid: string): Promise<string | null>
   return name || (typeof user.get('email') === 'string' ? (user.get('email') as string) : null);
 }
 
-/** A save that restores from the history (issue 34, history/restore.ts). */
+/** A save that restores from the history (history/restore.ts). */
 export interface AgendaRestore {
   /** A deleted agenda created again under its id, with its people and files as they were. */
   create?: {
@@ -218,7 +218,7 @@ export async function saveAgenda(caller: Caller, input: AgendaSave, restore?: Ag
     const stored = restore?.create ? undefined : (existing ?? undefined);
     if (input.id && !stored) throw notFound(restore ? HISTORY_MESSAGES.recordGone : EVENT_MESSAGES.agendaNotFound);
     restore?.check?.(stored);
-    // A deleted agenda comes back with its people and files (issue 34).
+    // A deleted agenda restored from the history comes back with its people and files.
     const kept = stored ?? restore?.create?.kept;
 
     const fields: Record<string, string[]> = {};

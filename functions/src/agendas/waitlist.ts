@@ -1,12 +1,12 @@
 /**
- * The waitlist's promotions (issue 29): every transaction that frees a place in an agenda or adds places
- * (a leave, an organizer's save of the participants, the agenda form, a person removed from the event)
- * calls `promote` on the state it is about to write. The first waiting take the free places in that same
- * write, so a place is never free while someone waits and no promotion is lost to a racing join (a join
- * sees the place taken). Each promoted person gets an inbox item and a mail, created in the same
- * transaction with ids derived from the agenda, the person and the participants' version the
- * transaction writes: a retried attempt writes the same documents, and only the attempt that commits
- * leaves any, so each promotion is told exactly once.
+ * The waitlist's promotions (docs/features.md, "Waitlist"): every transaction that frees a place in an agenda
+ * or adds places (a leave, an organizer's save of the participants, the agenda form, a person removed from
+ * the event) calls `promote` on the state it is about to write. The first waiting take the free places in
+ * that same write, so a place is never free while someone waits and no promotion is lost to a racing join (a
+ * join sees the place taken). Each promoted person gets an inbox item and a mail, created in the same
+ * transaction with ids derived from the agenda, the person and the participants' version the transaction
+ * writes: a retried attempt writes the same documents, and only the attempt that commits leaves any, so each
+ * promotion is told exactly once.
  *
  * A transaction must read before it writes: `promote` reads the promoted people's user documents (their
  * address and whether they still exist), so call it after the transaction's other reads and before its

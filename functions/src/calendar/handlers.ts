@@ -1,5 +1,5 @@
 /**
- * Calendar feeds (issue 15 item 5): GET /calendar/event.ics?e (a published event's agendas) and
+ * Calendar feeds (docs/features.md, "Calendar feeds"): GET /calendar/event.ics?e (a published event's agendas) and
  * GET /calendar/me.ics?token (the token owner's agendas), answered as text/calendar for calendar apps
  * (http/endpoints.ts sendCalendar); GET|POST|DELETE /calendar/feed for the signed-in person's own
  * feed address.

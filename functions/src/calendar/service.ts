@@ -1,6 +1,6 @@
 /**
- * Calendar feeds (issue 15 item 5): what a calendar app subscribed to a feed receives on each poll,
- * built from the stored agendas at that moment (no cache beyond CALENDAR_FEED_MAX_AGE_S).
+ * Calendar feeds (docs/features.md, "Calendar feeds"): what a calendar app subscribed to a feed receives on
+ * each poll, built from the stored agendas at that moment (no cache beyond CALENDAR_FEED_MAX_AGE_S).
  * - An event's feed: its agendas, for a published (non-Draft) event only, without Teams links (it
  *   needs no sign-in).
  * - A person's feed: the agendas they speak at, take part in or must attend, and the mandatory
@@ -94,7 +94,7 @@ export async function eventFeed(eventId: string): Promise<{ name: string; ics: s
 }
 
 /**
- * One agenda as a calendar file (issue 29 item 5, "Add to calendar"): the same builder, UID and SEQUENCE
+ * One agenda as a calendar file (docs/features.md, "Add to calendar"): the same builder, UID and SEQUENCE
  * as its invites and feeds, so a calendar that imported it updates that entry; with the caller's
  * reminder as its VALARM (docs/features.md, "Reminders"). With the Teams link: the
  * caller may see the event (a Draft only its editors; 404 otherwise, as for an unknown agenda).

@@ -7,7 +7,7 @@ import { existingUsers, MEMBER_FIELDS, searchUsersPage, toCompletionUser } from 
 import { groupsMatching, organizesAnEvent, usersMatching, usersOfCountry } from './service';
 
 /**
- * Completion is for those who edit groups or events (issue 12, need to know): admins of any country,
+ * Completion is for those who edit groups or events (need to know: docs/security.md): admins of any country,
  * root and the organizers of at least one event. A plain user gets 403, so nobody lists the user
  * base with one-letter searches.
  */

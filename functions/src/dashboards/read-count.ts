@@ -1,12 +1,12 @@
 /**
- * "Read" on the event dashboard's notifications chart (issue 34 item 4). A person marks their inbox item
- * read with a client write that firestore.rules allows (only `read_at`, set to the server's time); the
- * trigger on that item (triggers.ts) counts the read on the notification. Exactly once per person: the
- * person's delivery record (…/deliveries/{uid}) takes the first `read_at` in the same transaction as
- * the notification's `read` goes up, and a record that has one is never counted again, so a repeated
- * trigger or a second marking changes nothing. A write the rules refuse never reaches the trigger. The
- * transaction is retried after a lost race (lib/transactions.ts): the emulator does not run a failed
- * trigger again, and the SDK's own retries give up on the emulator's "Transaction is invalid or closed".
+ * "Read" on the event dashboard's notifications chart (docs/features.md, "Dashboards"). A person marks their
+ * inbox item read with a client write that firestore.rules allows (only `read_at`, set to the server's time);
+ * the trigger on that item (triggers.ts) counts the read on the notification. Exactly once per person: the
+ * person's delivery record (…/deliveries/{uid}) takes the first `read_at` in the same transaction as the
+ * notification's `read` goes up, and a record that has one is never counted again, so a repeated trigger or a
+ * second marking changes nothing. A write the rules refuse never reaches the trigger. The transaction is
+ * retried after a lost race (lib/transactions.ts): the emulator does not run a failed trigger again, and the
+ * SDK's own retries give up on the emulator's "Transaction is invalid or closed".
  */
 import { COLLECTIONS, INBOX_SUBCOLLECTION, notificationPaths } from '@agenda/contract';
 import { FieldValue } from 'firebase-admin/firestore';

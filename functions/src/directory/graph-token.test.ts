@@ -8,7 +8,7 @@ const tokenWith = (payload: unknown) =>
   '.sig';
 const ALLOWED = ['tenant-a', 'tenant-b'];
 
-describe('directoryTenantOf (issue 28, item 8)', () => {
+describe('directoryTenantOf', () => {
   it("is the directory of the admin's Graph token, not the first allowed one", () => {
     expect(directoryTenantOf(tokenWith({ tid: 'tenant-b', aud: 'https://graph.microsoft.com' }), ALLOWED)).toBe(
       'tenant-b',

@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error';
  * proof of anyone's identity (it is never verified here, and grants nothing by itself); Graph has just
  * accepted it, so the people it returned belong to that directory, and a user created from them signs
  * in with that `tid`. With several allowed directories, taking the first one would have keyed such a
- * person under a directory they never sign in from (issue 28, item 8). A token of a directory that is
+ * person under a directory they never sign in from. A token of a directory that is
  * not allowed, or without a `tid`, is refused.
  */
 export function directoryTenantOf(graphToken: string, allowedTenants: readonly string[]): string {

@@ -1,5 +1,5 @@
 /**
- * The local identity provider's directory photo (issue 32, item 6): a PNG with the person's initials
+ * The local identity provider's directory photo: a PNG with the person's initials
  * in white on a colour derived from their address, drawn from a small bitmap font. Deterministic (the
  * same person always gets the same bytes) and without the network, so the emulator suite has photos
  * as Microsoft Graph would serve them (`/users/{id}/photo/$value`).

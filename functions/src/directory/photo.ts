@@ -1,5 +1,5 @@
 /**
- * A person's photo in the corporate directory (issue 32, item 6): Microsoft Graph's
+ * A person's photo in the corporate directory: Microsoft Graph's
  * `/users/{id}/photo/$value` in production, a generated one with their initials in the demo directory
  * (initials-png.ts). Read at sign-in and by GET /users/refresh; users/avatar.ts stores it.
  */

@@ -100,7 +100,7 @@ export const eventRoutes: Route[] = [
   }),
 
   // Every reference must lie in the owner's folder of the event (the caller's, or for the event's
-  // editors the chosen person's, issue 32 item 7) and be its stored file's own; the record is saved
+  // editors the chosen person's) and be its stored file's own; the record is saved
   // with the caller still allowed (user-files.ts), then removed files leave Storage.
   route(api.events.updateUserFiles, async ({ e, u, files, deletedFiles }, caller, { requestId }) => {
     const owner = u ?? caller.uid;

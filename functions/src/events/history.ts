@@ -1,5 +1,5 @@
 /**
- * The history entries of an event and its content (issue 34): one per write, added to the write's own
+ * The history entries of an event and its content: one per write, added to the write's own
  * transaction (shared/history.ts). Deleted content and earlier versions of an agenda's or the event's
  * fields can be restored from their entries (`restorable`, POST /history/restore).
  */

@@ -110,7 +110,7 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
   };
   const unknownTenant = () =>
     badRequest(API_MESSAGES.unknownTenant(input.tenantId), { tenantId: [API_MESSAGES.unknownTenant(input.tenantId)] });
-  // A country the caller may not use is refused at the form's Country field (issue 14, item 3).
+  // A country the caller may not use is refused at the form's Country field, so the form shows it there.
   const countryRefused = (message: string) => new HttpError(403, message, { tenantId: [message] });
   const saved = {
     name: input.eventName,
@@ -187,7 +187,7 @@ export async function saveEvent(caller: Caller, input: EventSave, requestId: str
  * before the scheduler can pick them up.
  */
 export async function deleteEvent(caller: Caller, id: string, requestId: string): Promise<void> {
-  // Its history stays (issue 34): root and the country's admins read it in their logs afterwards.
+  // Its history stays: root and the country's admins read it in their logs afterwards.
   for (const sub of await eventRef(id).listCollections())
     if (sub.id !== EVENT_SUBCOLLECTIONS.history) await db.recursiveDelete(sub);
   await db.recursiveDelete(db.collection(COLLECTIONS.gamification).doc(id));

@@ -64,7 +64,7 @@ export async function userFileEntries(files: ReadonlyMap<string, UserFile[]>): P
 /**
  * Spec §4 saving order: the client has uploaded the new files; the record is saved in a transaction
  * that re-reads the event: the caller keeping their own files must still take part; one keeping
- * another person's (`owner`, issue 32 item 7) must still edit the event, and the person must be a
+ * another person's (`owner`) must still edit the event, and the person must be a
  * user. Then removed files leave Storage.
  */
 export async function saveUserFiles(
@@ -93,7 +93,7 @@ export async function saveUserFiles(
     }
     if (files.length === 0) tx.delete(ref);
     else tx.set(ref, { files, updated_at: Timestamp.now() });
-    // The entry names whose files they are (id and name only, issue 34).
+    // The entry names whose files they are (id and name only, as in every history entry).
     const name = [person.get('first_name'), person.get('last_name')].filter((part) => typeof part === 'string');
     recordHistory(tx, historyAuthor(caller), {
       tenant_id: event.tenant_id,

@@ -1,5 +1,5 @@
 /**
- * The history of an event's badges (issue 34). The app writes gamificationv2/{e}/badges/{b} directly,
+ * The history of an event's badges. The app writes gamificationv2/{e}/badges/{b} directly,
  * under firestore.rules, so no API call records them: this trigger adds the entry to the event's
  * history after each create, update or delete, in a batch of its own (the change is already written).
  *

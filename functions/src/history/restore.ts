@@ -1,5 +1,5 @@
 /**
- * POST /history/restore (issue 34, item 3): from an entry of an event's history, a deleted agenda,
+ * POST /history/restore (docs/features.md, "History"): from an entry of an event's history, a deleted agenda,
  * location, detail, tag or survey comes back under its id, or an agenda's or the event's changed fields
  * go back to what they were before. The usual checks apply: an agenda goes through the agenda save
  * (bounds within the event, its location and tags, places: agendas/service.ts saveAgenda), content through its document

@@ -80,7 +80,7 @@ const resolveCaller: RequestHandler = async (req, _res, next) => {
 };
 
 /**
- * Sessions end with the corporate identity (issue 12, item 4): the person's last exchange at
+ * Sessions end with the corporate identity (docs/security.md): the person's last exchange at
  * GET /firebasetoken (users/{uid}.verified_at, which root's sign-out-everywhere removes) and this
  * session's own sign-in (the ID token's auth_time, which the security rules check too) must both be
  * younger than the maximum age. Otherwise 401 with the code the app answers by exchanging again.

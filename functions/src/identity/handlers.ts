@@ -23,7 +23,8 @@ export const identityRoutes = [
 
     await recordSignIn(requestId, uid, identity, email);
     await ensureAuthAccount(uid, identity.name ?? email);
-    // The directory photo (issue 32, item 6); in production only when the app sends its Graph token.
+    // The person's directory photo becomes their avatar (users/avatar.ts); in production only when the app
+    // sends its Graph token.
     await refreshAvatar(requestId, uid, identity.oid, header('x-graph-token'));
     // The claims follow the roles as stored now, read with the rights version (shared/claims.ts).
     await syncRoleClaims(uid);

@@ -6,7 +6,7 @@ export interface CallerRecord {
   principal: Principal;
   /** users/{uid}.verified_at in epoch ms; null when there is none (never verified, or signed out everywhere). */
   verifiedAtMs: number | null;
-  /** "First Last" from the record (the history's actor names, issue 34). */
+  /** "First Last" from the record (the history's actor names). */
   name: string;
 }
 

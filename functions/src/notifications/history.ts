@@ -1,5 +1,5 @@
 /**
- * The history entries of an event's notifications (issue 34): scheduled, edited, sent now, cancelled.
+ * The history entries of an event's notifications: scheduled, edited, sent now, cancelled.
  * The content and the schedule are recorded; the delivery's bookkeeping (claims, attempts) is not,
  * and the hand-picked recipients as people `{ id, name }` who were added or removed.
  */

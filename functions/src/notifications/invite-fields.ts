@@ -2,7 +2,7 @@
  * Whether an agenda's change can change any calendar invite of it (triggers.ts,
  * agendaInvitesFollow), so that the trigger returns at once, reading nothing, for the changes that
  * cannot: a join (someone added to the participants), a new version of a list, files, tags, places.
- * Before this, every join of a popular session read each holder's participant record (issue 28, item 4).
+ * Before this, every join of a popular session read each holder's participant record.
  *
  * An invite carries the calendar fields (an update goes out when they change), and a holder keeps it
  * while they are one of the agenda's people, or the agenda is mandatory and they take part in the event

@@ -1,5 +1,5 @@
 /**
- * Invite fan-outs in pages (issue 28): an agenda's deletion (CANCEL to every holder), a change of an
+ * Invite fan-outs in pages: an agenda's deletion (CANCEL to every holder), a change of an
  * agenda (CANCEL to the removed, an update to the others) and an event-wide send (every participant,
  * every agenda to come) each become a run of page documents, inviteRuns/{runId}_{page}
  * (contract/schemas/calendar.ts). No single invocation handles more than INVITE_PAGE_SIZE people, so

@@ -1,5 +1,6 @@
 /**
- * Calendar invites by mail (issue 15 item 4; spec §7 send{Agenda,Event}Emails, §8's confirmations).
+ * Calendar invites by mail (docs/features.md, "Calendar invites"; spec §7 send{Agenda,Event}Emails, §8's
+ * confirmations).
  *
  * Each (agenda, person) has one record, calendarInvites/{agendaId}_{uid} (contract/schemas/calendar.ts),
  * written in one transaction with the mail document that carries the invite, after reading the agenda
@@ -345,7 +346,7 @@ export async function changeInvites(
   return mails;
 }
 
-/** Whether an invite holder may keep the agenda's invite (issue 15: a removed person gets a CANCEL). */
+/** Whether an invite holder may keep the agenda's invite (a removed person gets a CANCEL). */
 export async function mayKeepInvite(
   eventRef: DocumentReference,
   agenda: AgendaAndRoster,

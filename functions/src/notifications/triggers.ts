@@ -9,8 +9,8 @@
  * - `inviteRunPage`: one page of an invite run (invite-runs.ts): each page document created in inviteRuns
  *   is run once. `retry`: a page that fails gives its lease back and throws, and the platform runs it
  *   again; a page whose instance died is run by the sweeper (triggers/sweeper.ts).
- * - Calendar invites follow their agenda (issue 15 item 4). Whoever holds an agenda's invite (a REQUEST
- *   in calendarInvites) gets, by mail and exactly once (invites.ts changeInvite):
+ * - Calendar invites follow their agenda (docs/features.md, "Calendar invites"). Whoever holds an agenda's
+ *   invite (a REQUEST in calendarInvites) gets, by mail and exactly once (invites.ts changeInvite):
  *   - a CANCEL when the agenda is deleted (also when its whole event is: the agendas go with it);
  *   - a CANCEL when they are removed: from the agenda's participants or mandatory participants, or from
  *     the event (for invites of an event-wide send);
@@ -19,7 +19,7 @@
  *   Firestore triggers rather than hooks in each write path: every writer (the agenda form, the
  *   participant pickers, joins and leaves, the spreadsheet import, an event deletion) is covered, and a
  *   trigger event delivered twice changes nothing the second time. An agenda's holders may be thousands:
- *   its triggers only start a run of pages (invite-runs.ts, issue 28), named after the trigger event so
+ *   its triggers only start a run of pages (invite-runs.ts), named after the trigger event so
  *   that a retried event starts nothing new.
  */
 import { logger } from 'firebase-functions';

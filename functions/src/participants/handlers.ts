@@ -174,7 +174,7 @@ export const participantRoutes = [
     return answer;
   }),
 
-  // Issue 29: the waitlist (agendas/waitlist.ts for the promotions).
+  // The waitlist (docs/features.md, "Waitlist"; agendas/waitlist.ts for the promotions).
   route(api.participants.agendaWaitlist, async ({ a }, caller) => {
     const { eventId, agenda, canEdit } = await visibleAgenda(caller, a);
     if (!canEdit) throw forbidden(PARTICIPANT_MESSAGES.waitlistForEditors);

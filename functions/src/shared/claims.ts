@@ -37,18 +37,17 @@ const rolesConverter = docConverter(userDocSchema.pick({ user_authorities: true,
  * Puts a user's roles into their custom claims for the security rules, with the rights version the
  * rules compare against `users/{uid}.rights_version` (firestore.rules and storage.rules rightsCurrent).
  *
- * The roles are read from the user's record in the same transaction that raises its version, never
- * taken from the caller: a sign-in that read `[ADMIN:de]` before root removed it, or one of two
- * overlapping rights changes, could otherwise write claims of roles already gone with a current
- * version, which the rules would trust for up to 12 h (issue 28, item 1). From the version's raise on,
- * every older token stops counting as admin or root (fail closed) until the claims are set; a rights
- * change has raised it already, in the very write of the new authorities (rights/service.ts), so a failure
- * here leaves the old claims refused, and this raise binds the claims to the roles read. Auth keeps
- * whichever claims were set last, so after setting them the record is read again: when another sync
- * raised the version meanwhile, its claims may have been overwritten by ours, and the sync goes round
- * again from the record as it is now. Someone who lost a role also loses their refresh tokens, so each
- * of their sessions signs in again. Users created by an admin who never signed in have no Auth account
- * yet; they get their claims at first sign-in.
+ * The roles are read from the user's record in the same transaction that raises its version, never taken from
+ * the caller: a sign-in that read `[ADMIN:de]` before root removed it, or one of two overlapping rights
+ * changes, could otherwise write claims of roles already gone with a current version, which the rules would
+ * trust for up to 12 h (docs/security.md, "Rights follow at once"). From the version's raise on, every older
+ * token stops counting as admin or root (fail closed) until the claims are set; a rights change has raised it
+ * already, in the very write of the new authorities (rights/service.ts), so a failure here leaves the old
+ * claims refused, and this raise binds the claims to the roles read. Auth keeps whichever claims were set
+ * last, so after setting them the record is read again: when another sync raised the version meanwhile, its
+ * claims may have been overwritten by ours, and the sync goes round again from the record as it is now.
+ * Someone who lost a role also loses their refresh tokens, so each of their sessions signs in again. Users
+ * created by an admin who never signed in have no Auth account yet; they get their claims at first sign-in.
  */
 export async function syncRoleClaims(uid: string, hooks: SyncHooks = {}): Promise<void> {
   const ref = db.collection(COLLECTIONS.users).doc(uid);

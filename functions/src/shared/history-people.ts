@@ -1,5 +1,5 @@
 /**
- * People in history entries (issue 34): `{ id, name }` only, never an address or anything else of the
+ * People in history entries: `{ id, name }` only, never an address or anything else of the
  * user record. Names are read outside the write's transaction (a plain batched read, no locks on the
  * user records): a name is for words, and a rename racing the save changes nothing that matters.
  */

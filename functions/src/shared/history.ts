@@ -1,7 +1,7 @@
 /**
- * The audit history's core (issue 34; contract/schemas/history.ts): every write through the API adds
- * one entry in the same transaction or batch as its change, so there is no change without its entry
- * and a failed write leaves none. Entries about one event go to events/{e}/history, the others to
+ * The audit history's core (docs/features.md, "History"; contract/schemas/history.ts): every write through
+ * the API adds one entry in the same transaction or batch as its change, so there is no change without its
+ * entry and a failed write leaves none. Entries about one event go to events/{e}/history, the others to
  * history/; both expire HISTORY_RETENTION_DAYS later (Firestore TTL on `expire_at`, docs/deploy.md).
  */
 import {

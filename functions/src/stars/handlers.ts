@@ -1,4 +1,7 @@
-/** Stars (issue 29 item 2): POST /stars/agenda, the caller following a session without a seat. */
+/**
+ * Stars (docs/features.md, "The attendee's programme"): POST /stars/agenda, the caller following a
+ * session without a seat.
+ */
 import { api } from '@agenda/contract';
 import { route } from '../http/endpoints';
 import { setStar } from './service';

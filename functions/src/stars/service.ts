@@ -1,9 +1,9 @@
 /**
- * Stars (issue 29 item 2): users/{uid}/stars/{eventId} lists the agendas a person follows without a
- * seat. Written here alone (the rules let its owner read it, nobody write it), in a transaction on that
- * one document, so two taps racing from two tabs both land. The caller must be able to see the event
- * (a Draft only its editors) and the agenda must be the event's; unstarring a deleted agenda is allowed
- * (it cleans the list), starring one is not.
+ * Stars (docs/features.md, "The attendee's programme"): users/{uid}/stars/{eventId} lists the agendas a
+ * person follows without a seat. Written here alone (the rules let its owner read it, nobody write it), in a
+ * transaction on that one document, so two taps racing from two tabs both land. The caller must be able to
+ * see the event (a Draft only its editors) and the agenda must be the event's; unstarring a deleted agenda is
+ * allowed (it cleans the list), starring one is not.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import {

@@ -54,7 +54,7 @@ export async function allTenants(): Promise<Tenant[]> {
 
 /**
  * The countries of the given ids, by id (unknown ones left out): one batched read of just those
- * records (issue 28, item 8), not the whole tenants collection on every answer that names a country.
+ * records, not the whole tenants collection on every answer that names a country.
  */
 export async function tenantsById(ids: Iterable<string | null | undefined>): Promise<Map<string, TenantSummary>> {
   const wanted = [
@@ -77,7 +77,7 @@ export async function tenantsById(ids: Iterable<string | null | undefined>): Pro
 }
 
 /**
- * Creates the country `id` (409 at the form's Locale field when it exists: issue 14, item 4, a
+ * Creates the country `id` (409 at the form's Locale field when it exists: a
  * duplicate is foreseen, not an exception), or edits it (its locale stays; absent flag fields keep the
  * stored flag, null clears it). A replaced flag file is deleted from Storage only after the record is saved.
  */

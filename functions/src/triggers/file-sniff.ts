@@ -1,7 +1,7 @@
 /**
  * What an uploaded file really is, from its bytes (magic numbers and, for Office files, the zip's
  * [Content_Types].xml), whatever its name or declared content type says; which kinds each Storage
- * folder may hold; and the metadata the server serves a kept file with (issue 27, item 3).
+ * folder may hold; and the metadata the server serves a kept file with (docs/security.md).
  */
 import { inflateRawSync } from 'node:zlib';
 import { imageSize } from 'image-size';

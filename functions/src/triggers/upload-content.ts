@@ -1,10 +1,10 @@
 /**
- * Files are what they claim (issue 27, item 3): storage.rules see only the declared type and size, so
- * every object finalized in an upload folder is read and
+ * Files are what they claim (docs/security.md, "Uploads are what they claim, and stay so"): storage.rules
+ * see only the declared type and size, so every object finalized in an upload folder is read and
  * - deleted when its bytes are not a kind its folder may hold (HTML or SVG declared as image/png or
  *   application/pdf, a macro-enabled document renamed .docx, …), when it declares a content encoding
- *   (the served bytes would not be the checked ones), or when it is a badge image over 512×512 (spec §9,
- *   issue 32 item 9; the badge document then points at nothing);
+ *   (the served bytes would not be the checked ones), or when it is a badge image over 512×512 (spec §9;
+ *   the badge document then points at nothing);
  * - otherwise served with metadata the server chose: the sniffed content type, a Content-Disposition
  *   of our own (file-sniff.ts `servedDisposition`) and no client custom metadata, whatever the upload
  *   sent. The API records only files that still exist.

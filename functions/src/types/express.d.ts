@@ -15,7 +15,7 @@ declare global {
       idToken?: string;
       /** Set for endpoints of the table: the caller's current authorities, read once per request. */
       principal?: Principal;
-      /** Set with `principal`: the caller's name from the same read (history entries, issue 34). */
+      /** Set with `principal`: the caller's name from the same read (for history entries). */
       callerName?: string;
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The user's avatar (issue 32, item 6): their photo in the corporate directory, stored under
+ * The user's avatar: their photo in the corporate directory, stored under
  * v2/users/{uid}/ (storagePaths.userAvatars) and recorded as `avatar_url`, a download address like
  * the other images'. Refreshed at sign-in and by GET /users/refresh, written only when it changed:
  * the object is named by the photo's hash, so the same photo is the same address.

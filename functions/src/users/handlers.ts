@@ -113,7 +113,7 @@ export const userRoutes = [
     const refreshed = await userSnapshot(snapshot.id);
     return { result: toUserResponse(refreshed, await tenantsOfUsers([refreshed])) };
   }),
-  // Root ends every session of a user (issue 12, item 4): sessions.ts.
+  // Root ends every session of a user (docs/security.md, "Sign out everywhere"): sessions.ts.
   route(api.users.signOutEverywhere, async ({ id }, caller, { requestId }) => {
     await signOutEverywhere(historyAuthor(caller), id);
     logs.signedOutEverywhere(requestId, caller.uid, id);

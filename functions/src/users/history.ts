@@ -1,5 +1,5 @@
 /**
- * History entries about a user's own record (issue 34): created from the directory, refreshed, signed
+ * History entries about a user's own record: created from the directory, refreshed, signed
  * out everywhere, their calendar feed made or revoked. Top-level history, in the user's country (its
  * admins read it); the person as `{ id, name }`, their fields without the address or any secret.
  */

@@ -66,7 +66,7 @@ export function toUserResponse(snapshot: DocumentSnapshot, tenants: Map<string, 
 }
 
 /**
- * The user as `viewer` may see them (issue 12, need to know): the full record, with only the
+ * The user as `viewer` may see them (need to know: docs/security.md): the full record, with only the
  * authorities they may read (visibleAuthorities), when they are the person, an admin of the person's
  * country or root (maySeeFullUser); else the public profile.
  */
@@ -172,7 +172,7 @@ export function toCompletionUser(snapshot: DocumentSnapshot): CompletionUser {
 
 /**
  * A user record read with MEMBER_FIELDS, as the people lists (participants, organizers) show it: the
- * address only when the viewer may see it (issue 12, need to know): their own, or as an editor of the
+ * address only when the viewer may see it (need to know: docs/security.md): their own, or as an editor of the
  * event.
  */
 export function personOf(snapshot: DocumentSnapshot, viewer: Caller, viewerEdits: boolean): ParticipantPerson {

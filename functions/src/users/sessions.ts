@@ -6,8 +6,8 @@ import { historyValue, recordHistory } from '../shared/history';
 import { userEntry } from './history';
 
 /**
- * Ends every session of a user at once (issue 12, item 4; issue 27, item 2; root's
- * POST /users/signOutEverywhere). One transaction on their record removes the corporate
+ * Ends every session of a user at once (root's POST /users/signOutEverywhere; docs/security.md,
+ * "Sign out everywhere"). One transaction on their record removes the corporate
  * verification (the API answers their next call 401 `reauthentication-required`), raises the rights
  * version (the rules stop trusting the role claims of every older token: rightsCurrent) and records
  * the moment, to the whole second, in `signed_out_everywhere_at`: firestore.rules and storage.rules

@@ -85,7 +85,7 @@ describe('POST /getExistingUsers', () => {
       email: emails[0],
       tenant_id: 'de',
       tenant: expect.objectContaining({ id: 'de', country_name: 'Germany' }),
-      // The global USER is not an authority of the admin's countries (issue 27): root sees it.
+      // The global USER is not an authority of the admin's countries: root sees it.
       user_authorities: [],
     });
     expect(users[0]).not.toHaveProperty('search_keys');

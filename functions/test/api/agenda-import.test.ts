@@ -253,6 +253,6 @@ describe('POST /agendas/import', () => {
     const after = await children(big.id);
     expect(after.agendas.length).toBe(2001);
     expect(after.locations.length).toBe(201);
-    // How long it takes is measured by the benchmark (bench:people: issue 13's goal is 10 s end to end).
+    // How long it takes is measured by the benchmark (bench:people; the goal is 10 s end to end).
   });
 });

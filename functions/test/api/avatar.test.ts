@@ -1,5 +1,5 @@
 /**
- * The avatar from the directory (issue 32, item 6): sign-in and GET /users/refresh take the person's
+ * The avatar from the directory: sign-in and GET /users/refresh take the person's
  * photo from the directory (in the emulator, the demo directory's generated one with their initials),
  * store it under v2/users/{uid}/ and record its download address as `avatar_url`, only when it changed;
  * a person without a photo keeps the initials avatar (null).

@@ -120,7 +120,7 @@ describe('GET /calendar/me.ics and /calendar/feed', () => {
     });
   });
 
-  it("root's sign out everywhere retires the person's feed address too (issue 27, item 2)", async () => {
+  it("root's sign out everywhere retires the person's feed address too", async () => {
     const person = await createUser([{ authority_id: 'USER', tenant_id: null }], 'de');
     const token = await createFeedToken(person.token);
     expect((await fetchFeed(`${api.calendar.personalFeed.path}?token=${token}`)).status).toBe(200);

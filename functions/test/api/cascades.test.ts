@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 7: what follows a deletion or a rename. Deleting an agenda removes its notifications not
+ * What follows a deletion or a rename. Deleting an agenda removes its notifications not
  * yet sent (they failed at send time after five retries); renaming or deleting a location gives the
  * agendas held there a new version, so their calendar invites follow (SEQUENCE raised); a removal retried
  * after a failure part way still clears what the first attempt left behind.
@@ -106,7 +106,7 @@ describe('deleting an event', () => {
     await db.recursiveDelete(eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas));
     expect((await send(api.events.remove, { id: event.id }, ctx.people.adminA.token)).status).toBe(200);
     expect((await eventDoc(event.id).get()).exists).toBe(false);
-    // Only its history stays (issue 34), with the deletion's entry.
+    // Only its history stays, with the deletion's entry.
     expect((await eventDoc(event.id).listCollections()).map((sub) => sub.id)).toEqual([EVENT_SUBCOLLECTIONS.history]);
   });
 });

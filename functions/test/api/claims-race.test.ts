@@ -1,8 +1,8 @@
 /**
- * Issue 28, item 1: role claims that cannot go stale. A sync reads the roles with the rights version in
- * one transaction (functions/src/shared/claims.ts); these tests interleave another rights change and its own sync
- * between one sync's read and its setting of the claims, the order in which a sign-in that read
- * `[ADMIN:de]` before root removed it used to write `adm: 'de'` with a current version.
+ * Role claims that cannot go stale (docs/security.md, "Rights follow at once"). A sync reads the roles with
+ * the rights version in one transaction (functions/src/shared/claims.ts); these tests interleave another
+ * rights change and its own sync between one sync's read and its setting of the claims, the order in which a
+ * sign-in that read `[ADMIN:de]` before root removed it used to write `adm: 'de'` with a current version.
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, rolesToClaims, type UserAuthority } from '@agenda/contract';

@@ -1,6 +1,6 @@
 /**
- * Issue 34's figures that triggers keep (functions/src/dashboards/), on the emulators with the deployed
- * triggers:
+ * The dashboards' figures that triggers keep (functions/src/dashboards/; docs/features.md, "Dashboards"), on
+ * the emulators with the deployed triggers:
  * - a notification counts who read it: a person's inbox item marked read (the client write the rules
  *   allow) raises the notification's `read` once; marking it again, or the trigger running again, counts
  *   nothing more; a write the rules refuse counts nothing;

@@ -1,8 +1,8 @@
 /**
- * Issue 12, item 1: a demoted admin's app that never refreshes its ID token loses admin reads and
- * writes within seconds, in Firestore and in Storage, and their refresh tokens are revoked. The rights
- * version moves in the very write of the new authorities, so nothing is left half-done when setting the
- * new claims fails afterwards: the old claims are refused all the same (fail closed).
+ * Rights follow at once (docs/security.md): a demoted admin's app that never refreshes its ID token loses
+ * admin reads and writes within seconds, in Firestore and in Storage, and their refresh tokens are revoked.
+ * The rights version moves in the very write of the new authorities, so nothing is left half-done when
+ * setting the new claims fails afterwards: the old claims are refused all the same (fail closed).
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 7: the edges of the API. CORS only for the app's origin (the emulator reflected any
+ * The edges of the API (docs/security.md, "Edges"). CORS only for the app's origin (the emulator reflected any
  * origin, so any page a developer opened could fetch a token from the local provider); malformed JSON
  * answers JSON 400 (was the runtime's HTML page with a stack); reserved ids answer 400 (was 500); event
  * lists are bounded.

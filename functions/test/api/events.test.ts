@@ -121,7 +121,7 @@ describe('POST /events/new', () => {
     expect((answer.result as EventAnswer).name).toBe(body.eventName);
   });
 
-  it('refuses a country the caller does not administer at the tenantId field, and writes nothing (issue 14)', async () => {
+  it('refuses a country the caller does not administer at the tenantId field, and writes nothing', async () => {
     // The French admin forcing a German event: 403, the reason at the form's Country field.
     const forced = newEvent({ eventName: `Forced ${randomTag()}`, tenantId: 'de' });
     const refused = await call('/events/new', { token: as('adminB'), json: forced });
@@ -303,7 +303,7 @@ describe('DELETE /events and /events/clear', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ result: { id: event.id } });
     expect((await eventDoc(event.id).get()).exists).toBe(false);
-    // Only its history stays (issue 34): the deletion's entry, for the country's admins and root, beside
+    // Only its history stays: the deletion's entry, for the country's admins and root, beside
     // what the badge trigger records of the badge's creation and removal (asynchronously, so not counted).
     expect(Object.keys(await remainingChildren(event.id))).toEqual(['history']);
     const history = await eventDoc(event.id).collection('history').get();

@@ -184,7 +184,7 @@ describe('GET /groups/byId', () => {
   it('answers the group with the id, address and names of its users', async () => {
     const name = `Detail ${randomTag()}`;
     const id = await storedGroup(name, 'fr', [members[2]!.uid, 'since-deleted-user']);
-    // The admins of the group's country (issue 12: a German admin does not read French groups).
+    // The admins of the group's country (need to know: a German admin does not read French groups).
     expect((await call(`/groups/byId?id=${id}`, { token: people.adminA.token })).status).toBe(403);
     const { status, body } = await call(`/groups/byId?id=${id}`, { token: people.adminB.token });
     expect(status).toBe(200);
@@ -247,7 +247,7 @@ describe('POST /groups', () => {
     expect((await list({ search: tag.slice(3) })).count).toBe(0);
   });
 
-  it('lists an admin only the groups of their countries (issue 12, need to know)', async () => {
+  it('lists an admin only the groups of their countries (need to know)', async () => {
     const mine = await list({ search: tag }, people.adminB.token);
     expect(mine.count).toBe(10);
     expect(mine.groups.every((g) => g.tenant_id === 'fr')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * POST /history/restore (issue 34 item 3): a deleted agenda or tag comes back under its id from its
+ * POST /history/restore (docs/features.md, "History"): a deleted agenda or tag comes back under its id from its
  * entry, an agenda's or the event's earlier fields come back, each through the usual checks, with a 409
  * when the record changed since the entry, and the restore recorded as an entry of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit history holds every write (issue 34): the test iterates the endpoint table, and every
+ * The audit history holds every write: the test iterates the endpoint table, and every
  * endpoint that writes (POST, DELETE, or a GET flagged `history: { writes: true }`, minus those with a
  * reasoned `history: { exempt }`) must have a case in functions/test/history/; each successful call adds
  * exactly one entry with the caller as actor, the right entity, action and changed fields, and no

@@ -1,5 +1,5 @@
 /**
- * Issue 34 item 1, the write endpoints beyond the event's content: each successful call adds exactly
+ * The history of the write endpoints beyond the event's content: each successful call adds exactly
  * one history entry (who, what, the diff, people as `{ id, name }`, no secrets) and a refused call adds
  * none. The badge trigger records the app's badge writes.
  */

@@ -296,7 +296,7 @@ describe('GET /scheduledNotifications/sendEventEmails', () => {
   });
 });
 
-describe('invite fan-outs in pages (issue 28)', () => {
+describe('invite fan-outs in pages', () => {
   // Enough holders for several pages; the 5,000-holder case is `npm run bench -- --invites`.
   const HOLDERS = 4 * INVITE_PAGE_SIZE + 37;
 

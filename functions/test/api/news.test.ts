@@ -153,7 +153,7 @@ describe('POST /news/new', () => {
     expect(await photoExists(second.ref)).toBe(false);
   });
 
-  it("records a new photo only from the folder of the item's country: an FR admin never records, and so never deletes, a DE photo (issue 28)", async () => {
+  it("records a new photo only from the folder of the item's country: an FR admin never records, and so never deletes, a DE photo", async () => {
     const dePhoto = await storedPhoto('de');
     const frItem = await save({ tenant: 'fr', title: `Nouvelles ${randomTag()}` }, 'adminB');
     expect(frItem.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 18: a notification's mail, as it arrives over SMTP (the suite's MailDev), carries the
+ * A notification's mail, as it arrives over SMTP (the suite's MailDev), carries the
  * notification's own subject and links back to the event's page in the app (APP_ORIGIN below /v2,
  * functions/.env.demo-agenda), in its text and its HTML part.
  */

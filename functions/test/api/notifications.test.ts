@@ -1,8 +1,8 @@
 /**
- * Notifications (issue 15): the authorization matrix of the five notification endpoints, their
- * validation and state rules, and delivery exactly once — runs at once, a crash between records and
- * its retry, a taken-over lease, attempts running out — through the very code the scheduled function
- * and POST /notifications/send run, and through the scheduled function itself on the emulator.
+ * Notifications (docs/features.md, "Notifications"): the authorization matrix of the five notification
+ * endpoints, their validation and state rules, and delivery exactly once — runs at once, a crash between
+ * records and its retry, a taken-over lease, attempts running out — through the very code the scheduled
+ * function and POST /notifications/send run, and through the scheduled function itself on the emulator.
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
@@ -465,7 +465,7 @@ describe('POST /notifications/send', () => {
   });
 });
 
-describe("issue 27 item 4: a notification goes to the event's people", () => {
+describe("a notification goes to the event's people", () => {
   /** The event's notifications besides the one every test event is made with. */
   const countOf = async (eventId: string) =>
     (await eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.notifications).get()).docs.filter(

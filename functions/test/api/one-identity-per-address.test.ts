@@ -1,7 +1,8 @@
 /**
- * Issue 12 item 3: one identity per address. Sign-in, /users/new and the test helpers claim the
- * address in the index userEmails/{address} → uid; a second corporate identity presenting someone's
- * address is refused with 409 and nothing is created; rights are changed by user id as well as by address.
+ * One identity per address (docs/security.md, "People data on a need-to-know basis"). Sign-in, /users/new and
+ * the test helpers claim the address in the index userEmails/{address} → uid; a second corporate identity
+ * presenting someone's address is refused with 409 and nothing is created; rights are changed by user id as
+ * well as by address.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -329,7 +329,7 @@ describe('schedule, joining and leaving', () => {
  * `work` for every item, all started at the same moment. The Functions emulator of the suite gives the
  * API's workers the concurrency Cloud Run gives it (emulators/scripts/preload/functions-concurrency.cjs);
  * without it, fifty requests at once started fifty Node processes, and on a loaded 2-core machine some
- * answered 504 after the function's 60 s timeout (issue 27, item 7).
+ * answered 504 after the function's 60 s timeout.
  */
 const atOnce = <T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> => Promise.all(items.map(work));
 
@@ -442,7 +442,7 @@ describe('capacity under concurrency', () => {
   }, 120_000);
 });
 
-// Issue 28, items 3 to 5: joins checked against the same version of the agenda as its places, at a cost
+// Joins checked against the same version of the agenda as its places, at a cost
 // that does not grow with the agenda, within the people cap, and with a version per list.
 describe('joins: one transaction on the agenda', () => {
   const { agendas } = api;

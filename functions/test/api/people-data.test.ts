@@ -1,7 +1,7 @@
 /**
- * Issue 12 item 2, people data on a need-to-know basis: a colleague's name, job title, avatar and
+ * People data on a need-to-know basis (docs/security.md): a colleague's name, job title, avatar and
  * country are public; the address only for the person, the admins of their country and root; an admin
- * sees only the authorities of their own countries (issue 27, also of a user of their country); groups stay
+ * sees only the authorities of their own countries (also of a user of their country); groups stay
  * with the admins of their country; completion is for those who edit groups or events.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('profiles: public to colleagues, full to the person, admins of their co
     }
   });
 
-  // The authorities shown are those the viewer may read (issue 27): an admin only their countries'.
+  // The authorities shown are those the viewer may read: an admin only their countries'.
   it.each<[EventPerson | 'target', UserAuthority[]]>([
     ['target', [USER, ADMIN_DE, ADMIN_FR]],
     ['adminA', [ADMIN_DE]],

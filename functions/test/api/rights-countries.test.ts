@@ -1,6 +1,6 @@
 /**
- * Issue 12 item 8: an admin changes only the authorities of their own countries; a global authority
- * (ROOT, the global USER) only root changes; an admin does not even see one (issue 27). The rights
+ * An admin changes only the authorities of their own countries; a global authority
+ * (ROOT, the global USER) only root changes; an admin does not even see one. The rights
  * screen offers the same (checkAuthorityChange).
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const stored = async () =>
 
 describe("rights changes stay within one's countries", () => {
   it("never lets an admin of another country remove a German user's global USER authority", async () => {
-    // The French admin sees none of these authorities (item 2): the list they send keeps them as they are.
+    // The French admin sees none of these authorities (need to know): the list they send keeps them as they are.
     const { status, body } = await update('adminB', [ADMIN_DE]);
     expect(status, JSON.stringify(body)).toBe(200);
     expect((body.result as { user_authorities: unknown[] }).user_authorities).toEqual([]);
@@ -42,7 +42,7 @@ describe("rights changes stay within one's countries", () => {
     expect(await stored()).toEqual([USER, ADMIN_DE]);
   });
 
-  it("never lets even the admin of the user's country remove a global authority (issue 27: it is hidden from them)", async () => {
+  it("never lets even the admin of the user's country remove a global authority (it is hidden from them)", async () => {
     const { status, body } = await update('adminA', [ADMIN_DE]);
     expect(status, JSON.stringify(body)).toBe(200);
     expect((body.result as { user_authorities: UserAuthority[] }).user_authorities.map((a) => a.authority_id)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 1: root sees and removes the rights of a user without a country (every first sign-in
+ * Root sees and removes the rights of a user without a country (every first sign-in
  * has none), and the whole truth table of functions/test/rights-table.ts — viewer (root, admin of X,
  * admin of Y) × the user's country (none, X, Y) × the authority (ROOT, ADMIN:X, ADMIN:Y, USER) —
  * through the real endpoints: what GET /rootsettings/get and POST /getExistingUsers show, what
@@ -79,7 +79,7 @@ describe('the rights truth table through the API', () => {
   });
 });
 
-describe('the reproduction of issue 27: a freshly signed-in user (no country)', () => {
+describe('a freshly signed-in user (no country)', () => {
   const USER: UserAuthority = { authority_id: 'USER', tenant_id: null };
   const ADMIN_DE: UserAuthority = { authority_id: 'ADMIN', tenant_id: 'de' };
   const ROOT: UserAuthority = { authority_id: 'ROOT', tenant_id: 'un' };

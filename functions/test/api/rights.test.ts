@@ -121,7 +121,7 @@ describe('POST /rootsettings/update rules', () => {
     expect(grant.status).toBe(403);
     expect(await stored()).toEqual([USER]);
     expect((await update('root', [USER, { authority_id: 'ROOT' }])).status).toBe(200);
-    // ROOT is hidden from an admin (issue 27): the list they save keeps it.
+    // ROOT is hidden from an admin: the list they save keeps it.
     expect((await update('adminA', [USER])).status).toBe(200);
     expect(await stored()).toEqual([USER, { authority_id: 'ROOT', tenant_id: 'un' }]);
     expect((await update('root', [USER])).status).toBe(200);
@@ -147,7 +147,7 @@ describe('POST /rootsettings/update rules', () => {
   it('lets an admin grant and remove only ADMIN of their own countries', async () => {
     expect((await update('adminB', [USER, { authority_id: 'ADMIN', tenant_id: 'de' }])).status).toBe(403);
     expect((await update('adminA', [USER, { authority_id: 'ADMIN', tenant_id: 'de' }])).status).toBe(200);
-    // ADMIN of de is hidden from the French admin (issue 12): the list they send keeps it.
+    // ADMIN of de is hidden from the French admin (need to know): the list they send keeps it.
     expect((await update('adminB', [USER])).status).toBe(200);
     expect(await stored()).toEqual([USER, { authority_id: 'ADMIN', tenant_id: 'de' }]);
     expect((await update('adminA', [USER])).status).toBe(200);

@@ -1,7 +1,7 @@
 /**
- * Issue 12, item 6: only corporate accounts reach the API. Anonymous and e-mail/password accounts of the
- * project (anyone with the web API key can make one) and custom-token accounts without a user record
- * are refused by every endpoint that needs a sign-in.
+ * Only corporate accounts reach the API (docs/security.md, "Who signs in"). Anonymous and e-mail/password
+ * accounts of the project (anyone with the web API key can make one) and custom-token accounts without a user
+ * record are refused by every endpoint that needs a sign-in.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorPorts } from '../../../emulators/scripts/lib/toolchain';

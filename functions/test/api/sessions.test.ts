@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 4: sessions end with the corporate identity. The API refuses a caller whose last
+ * Sessions end with the corporate identity (docs/security.md). The API refuses a caller whose last
  * corporate exchange (GET /firebasetoken, users/{uid}.verified_at) is older than SESSION_MAX_AGE_MS
  * with 401 `reauthentication-required`, and a fresh exchange lets them in again; root's
  * POST /users/signOutEverywhere ends every session at once, in the API and in the Firestore rules.

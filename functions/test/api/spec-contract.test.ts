@@ -1,5 +1,5 @@
 /**
- * Issue 32, items 1–4: old clients of the backend keep working. Every call of spec §7 is sent as the
+ * Old clients of the backend keep working. Every call of spec §7 is sent as the
  * spec writes it (its parameter and body names, POSTs as form data whose `data` field holds JSON) and
  * its answer must carry the fields the spec names (functions/test/contract/spec-calls*.ts, one row per
  * call). The table check below fails when an endpoint of §7 in the endpoint table has no row, so no

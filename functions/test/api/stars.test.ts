@@ -1,5 +1,5 @@
 /**
- * Issue 29: stars (following a session without a seat) and "Add to calendar" (one agenda as a calendar
+ * Stars (following a session without a seat) and "Add to calendar" (one agenda as a calendar
  * file with its Teams link). Rights as matrix rows; the stored list, the cap and refusals that change
  * nothing; the file read back with ical.js.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 8: an answer that names countries reads just those country records, not the whole
+ * An answer that names countries reads just those country records, not the whole
  * tenants collection (which every user, event and news answer used to read on every request).
  */
 import { describe, expect, it } from 'vitest';

@@ -139,7 +139,7 @@ describe('user files per event', () => {
     ).toEqual(before);
   });
 
-  it("an editor keeps a chosen person's files: uploads, the person reads them, a deletion leaves Storage (issue 32, item 7)", async () => {
+  it("an editor keeps a chosen person's files: uploads, the person reads them, a deletion leaves Storage", async () => {
     const owner = ctx.people.adminB.uid;
     const [first, second] = [
       await uploaded('organizer', 'agenda.pdf', owner),

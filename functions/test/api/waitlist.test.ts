@@ -24,7 +24,7 @@ import { call, createUser, db, type TestUser } from '../helpers';
 import { requestOf } from '../matrix/matrix';
 
 /*
- * Issue 29, item 1: the waitlist of a full session. Whoever waits is promoted into a freed place in the
+ * The waitlist of a full session (docs/features.md, "Waitlist"). Whoever waits is promoted into a freed place in the
  * transaction that frees it (a leave, an organizer's removal, more places, a person removed from the
  * event), and told once (one inbox item, one mail). The rights of the endpoints are matrix rows
  * (matrix/participants.rows.ts, run by participants.test.ts).

@@ -1,5 +1,5 @@
 /**
- * The per-endpoint cases of the history table test (functions/test/api/history-table.test.ts, issue 34):
+ * The per-endpoint cases of the history table test (functions/test/api/history-table.test.ts):
  * for every write endpoint of the table, a successful call that must add exactly one entry with the
  * right actor, entity, action and changed fields, and a refused call that must add none. One file per
  * group of endpoints (<group>.history.ts), keyed by endpoint name ('POST /tags/new').

@@ -1,4 +1,4 @@
-/** History case of the restore itself (issue 34 item 3): it records an entry of its own. */
+/** History case of the restore itself: it records an entry of its own. */
 import { call } from '../helpers';
 import { deletedTagEntry } from '../matrix/history.rows';
 import type { HistoryCases } from './cases';

@@ -28,7 +28,7 @@ export const rows = [
   row(calendar.eventFeed, NOBODY_404, (c: Ctx) => ({ e: c.draftEvent.id }), { case: 'a draft' }),
   row(calendar.personalFeed, PUBLIC, (c: Ctx) => ({ token: c.feedToken })),
   row(calendar.personalFeed, NOBODY_404, () => ({ token: UNKNOWN_TOKEN }), { case: 'an unknown token' }),
-  // One agenda for "Add to calendar" (issue 29): whoever may see the event, with the Teams link.
+  // One agenda for "Add to calendar": whoever may see the event, with the Teams link.
   row(calendar.agendaFile, READ_PUBLIC, (c: Ctx) => ({ e: c.publicEvent.id, a: c.publicEvent.agendaId })),
   row(calendar.agendaFile, READ_DRAFT, (c: Ctx) => ({ e: c.draftEvent.id, a: c.draftEvent.agendaId }), {
     case: 'a draft',

@@ -14,7 +14,7 @@ export interface CompletionContext {
 const { users, usersPage, groups, usersInGroup, addAllUsers } = api.completion;
 
 /**
- * Issue 12, need to know: completion is for those who edit groups or events. The organizer organizes
+ * Need to know (docs/security.md): completion is for those who edit groups or events. The organizer organizes
  * an event of A (de); the group is a group of A; `tenantId` a country nobody but root administers.
  */
 const EDITORS: Expected = { anonymous: 401, user: 403, organizer: 200, adminA: 200, adminB: 200, root: 200 };

@@ -34,7 +34,7 @@ export const rows = [
   row(list, READ_PUBLIC, () => ({ t: 'de' }), { case: 't=de' }),
   row(list, READ_PUBLIC, () => ({}), { case: 'own events' }),
   row(save, ADMINS_OF_A, () => newEventBody(), { case: 'create in de' }),
-  // The country decides, not the caller's other rights: the admin of A may not create in B (issue 14).
+  // The country decides, not the caller's other rights: the admin of A may not create in B.
   row(
     save,
     { ...ADMINS_OF_A, adminA: 403, adminB: 200 },

@@ -14,7 +14,7 @@ export interface GroupsContext {
 const { list, save, remove, byId } = api.groups;
 
 export const rows = [
-  // Issue 12, need to know: a French admin neither lists nor reads the groups of A.
+  // Need to know: a French admin neither lists nor reads the groups of A.
   row(list, ADMINS_OF_A, () => ({ search: '', tenant_id: 'de', page: 1, pageSize: 25 as const }), {
     case: "A's groups",
   }),

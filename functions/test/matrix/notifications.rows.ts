@@ -7,7 +7,7 @@ import { EDIT_DRAFT, EDIT_PUBLIC, row, type Expected } from './matrix';
 
 const { notifications } = api;
 
-/** Hand-picked recipients of the public event (issue 27 item 4), by user id. */
+/** Hand-picked recipients of the public event (they must be the event's people), by user id. */
 export interface PickedPeople {
   /** A participant of the event, in none of its agendas. */
   participant: string;

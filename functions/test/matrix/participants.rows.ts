@@ -93,7 +93,7 @@ export const rows = [
   row(participants.leave, MEMBER_DRAFT, (c: Ctx) => ({ agendaId: c.draftEvent.agendaId, eventId: c.draftEvent.id }), {
     case: 'a draft',
   }),
-  // Issue 29: the waitlist. The test agendas are never full: joining the waitlist seats the caller at once,
+  // The waitlist. The test agendas are never full: joining the waitlist seats the caller at once,
   // and their waitlists stay empty, so the organizers' (empty) new order is always the current one.
   // The waitlist's order is for the event's editors.
   row(participants.agendaWaitlist, EDIT_PUBLIC, (c: Ctx) => ({ a: c.publicEvent.agendaId })),

@@ -5,7 +5,7 @@ import type { EventContentContext } from './event-context';
 type Ctx = EventContentContext;
 
 export const rows = [
-  // Stars (issue 29): whoever may see the event follows its sessions, for themselves alone.
+  // Stars: whoever may see the event follows its sessions, for themselves alone.
   row(api.stars.star, READ_PUBLIC, (c: Ctx) => ({
     eventId: c.publicEvent.id,
     agendaId: c.publicEvent.agendaId,

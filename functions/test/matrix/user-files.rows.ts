@@ -37,7 +37,7 @@ export const rows = [
   row(updateUserFiles, MEMBERS, (c: UserFilesContext) => ({ e: c.memberEvent.id, files: [], deletedFiles: [] }), {
     case: 'a participant',
   }),
-  // Another person's files (issue 32, item 7): the event's editors only; the participant's own with u named.
+  // Another person's files: the event's editors only; the participant's own with u named.
   row(
     updateUserFiles,
     MEMBERS,

@@ -16,7 +16,7 @@ export const rows = [
   row(existing, ADMINS, () => ({ search: '', page: 1, pageSize: 25 as const })),
   row(create, ADMINS, async (c: UsersContext) => ({ oid: await c.directoryPerson() })),
   row(me, SIGNED_IN, () => ({})),
-  // Issue 12, need to know: every signed-in colleague gets an answer, but only the person, the admins
+  // Need to know: every signed-in colleague gets an answer, but only the person, the admins
   // of their country and root the full record (the answer schema of the endpoint proves which;
   // people-data.test.ts checks the fields per persona).
   row(profile, SIGNED_IN, (c: UsersContext) => ({ id: c.target.uid })),
@@ -25,7 +25,7 @@ export const rows = [
   // Probing addresses is for admins.
   row(check, ADMINS, (c: UsersContext) => ({ email: c.target.email })),
   row(refresh, ADMINS_OF_A, (c: UsersContext) => ({ email: c.target.email }), { case: 'someone of A' }),
-  // Issue 12 item 4: only root ends someone's sessions (sessions.test.ts shows what it ends).
+  // Only root ends someone's sessions (sessions.test.ts shows what it ends).
   row(signOutEverywhere, ROOT_ONLY, (c: UsersContext) => ({ id: c.target.uid })),
   // Each person their own reminders (reminders.test.ts shows the setting at work).
   row(reminders, SIGNED_IN, () => ({})),

@@ -11,9 +11,9 @@ import {
 import { endpoint, noInput } from './endpoint';
 
 /**
- * Calendar feeds (issue 15 item 5, beyond the spec): subscribable iCalendar files that a calendar app
- * polls. They carry no Firebase token (a calendar app has none), so their access is `public` and the
- * check is the handler's: the event feed answers only published (non-Draft) events; the personal feed
+ * Calendar feeds (beyond the spec; docs/features.md, "Calendar feeds"): subscribable iCalendar files that a
+ * calendar app polls. They carry no Firebase token (a calendar app has none), so their access is `public` and
+ * the check is the handler's: the event feed answers only published (non-Draft) events; the personal feed
  * answers only a current secret token (stored hashed), which its owner creates, rotates and revokes.
  */
 export const calendar = {

@@ -60,9 +60,10 @@ export interface Endpoint<
    */
   produces?: { type: 'text/calendar'; cache: 'public' | 'private' };
   /**
-   * The audit history (issue 34): every POST and DELETE records one entry per successful call. `writes`
-   * marks a GET that changes data (it records one too); `exempt` a POST or DELETE that changes nothing
-   * worth an entry, with the reason. functions/test/api/history-table.test.ts holds every endpoint to it.
+   * The audit history (docs/features.md, "History"): every POST and DELETE records one entry per successful
+   * call. `writes` marks a GET that changes data (it records one too); `exempt` a POST or DELETE that changes
+   * nothing worth an entry, with the reason. functions/test/api/history-table.test.ts holds every endpoint to
+   * it.
    */
   history?: { writes: true } | { exempt: string };
   /** One line for the README and the logs. */

@@ -1,7 +1,10 @@
 import { historyRestoreAnswerSchema, historyRestoreSchema } from '../schemas/history';
 import { endpoint } from './endpoint';
 
-/** The audit history (issue 34): read live from Firestore by the History screens; restored through here. */
+/**
+ * The audit history (docs/features.md, "History"): read live from Firestore by the History screens; restored
+ * through here.
+ */
 export const history = {
   restore: endpoint({
     method: 'POST',

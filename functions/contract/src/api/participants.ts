@@ -155,7 +155,7 @@ export const participants = {
     output: agendaMembershipAnswerSchema,
     summary: 'The caller leaves the agenda (not locked, not ended); the first waiting take the freed place',
   }),
-  // Issue 29: the waitlist of a full session.
+  // The waitlist of a full session (docs/features.md, "Waitlist").
   agendaWaitlist: endpoint({
     method: 'GET',
     path: '/participants/agenda/waitlist',

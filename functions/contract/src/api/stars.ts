@@ -2,7 +2,7 @@ import { starAnswerSchema, starSaveSchema } from '../schemas/stars';
 import { endpoint } from './endpoint';
 
 /**
- * Stars (issue 29 item 2): a person follows a session without a seat. Read live from
+ * Stars (docs/features.md, "The attendee's programme"): a person follows a session without a seat. Read live from
  * users/{uid}/stars/{eventId} by its owner; written here, by whoever may see the agenda's event.
  */
 export const stars = {

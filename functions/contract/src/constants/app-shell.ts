@@ -23,11 +23,11 @@ export const OFFLINE_PAGE_POLL_MS = 30_000;
 export const TOKEN_REFRESH_MARGIN_MS = 10 * 60_000;
 
 /**
- * How long a Firebase session counts after its corporate verification (issue 12, item 4): the API
- * refuses a caller whose last GET /firebasetoken exchange (users/{uid}.verified_at), or whose own
- * sign-in (the ID token's auth_time), is older; the app exchanges again silently before then.
- * firestore.rules and storage.rules repeat it in seconds (43200). A deployment may only shorten it
- * (SESSION_MAX_AGE_SECONDS, functions/src/config.ts).
+ * How long a Firebase session counts after its corporate verification (docs/security.md, "Sessions end with
+ * the corporate identity"): the API refuses a caller whose last GET /firebasetoken exchange
+ * (users/{uid}.verified_at), or whose own sign-in (the ID token's auth_time), is older; the app exchanges
+ * again silently before then. firestore.rules and storage.rules repeat it in seconds (43200). A deployment
+ * may only shorten it (SESSION_MAX_AGE_SECONDS, functions/src/config.ts).
  */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60_000;
 
@@ -40,5 +40,5 @@ export const SELECTED_TENANT_STORAGE_KEY = 'selectedTenant';
 export const SESSION_HINT_STORAGE_KEY = 'agenda.signedIn';
 /** sessionStorage: the tab's corporate ID token (web features/auth/corporate-token.ts). */
 export const CORPORATE_TOKEN_STORAGE_KEY = 'agenda.corporateToken';
-/** The country a person used last on this browser, with whose it is: where their next sign-in lands (issue 29). */
+/** The country a person used last on this browser, with whose it is: where their next sign-in lands. */
 export const LAST_COUNTRY_STORAGE_KEY = 'lastCountry';

@@ -191,7 +191,7 @@ export const CALENDAR_FEED_MAX_ENTRIES = 1000;
 export const CALENDAR_FEED_PAST_DAYS = 90;
 
 /**
- * The audit history (issue 34): an entry is kept this many days after it was written, then the
+ * The audit history (docs/features.md, "History"): an entry is kept this many days after it was written, then the
  * Firestore TTL policy on its `expire_at` deletes it (docs/deploy.md).
  */
 export const HISTORY_RETENTION_DAYS = 400;

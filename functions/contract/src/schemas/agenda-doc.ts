@@ -8,7 +8,7 @@ import type { AgendaPeopleList } from './participants-doc';
  * Apart from the API's requests and answers (agenda.ts) because the event's screens read agendas live
  * and need only this: a module's schemas are all built when it loads, and the event home and the
  * programme should not build every request schema of the API, nor load zod's full API, before their first
- * card (issue 33).
+ * card (firestore.ts says why).
  */
 
 /** An agenda's file as stored: its name, download URL and reference in the bucket. */

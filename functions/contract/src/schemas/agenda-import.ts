@@ -301,7 +301,7 @@ export interface AgendaImportContext {
   locationKeys: ReadonlySet<string>;
   /**
    * The names of the locations it already has, as locationNameKey reads them: a session's location
-   * key may name one of them instead of a key (issue 32 item 19).
+   * key may name one of them instead of a key.
    */
   locationNames?: ReadonlySet<string>;
 }
@@ -492,7 +492,7 @@ export interface AgendaImportPlan {
 /**
  * Re-importing is idempotent: a location with a key the event already has updates it, and a session
  * whose name and start the event already has updates that agenda; everything else is created. A
- * location is never made twice (issue 32 item 19): a row whose name (locationNameKey) is an event's
+ * location is never made twice: a row whose name (locationNameKey) is an event's
  * location's, or an earlier row's, updates that one, and a session's key that is no key but a
  * location's name leads to that location.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /*
  * Apart from the request schemas of common.ts because every screen's API client parses failures with
- * it, the signed-in frame's included (issue 17: a module's schemas are all built when it loads).
+ * it, the signed-in frame's included (a module's schemas are all built when it loads).
  */
 
 /** The error body every failing API call answers with (spec §8: an `error` field). */

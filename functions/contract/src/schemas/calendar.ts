@@ -4,7 +4,8 @@ import { CALENDAR_MESSAGES } from '../messages';
 import { documentId } from './common';
 
 /*
- * Calendars (issue 15 items 4-5): mailed invites of agendas and subscribable feeds.
+ * Calendars (docs/features.md, "Calendar invites", "Calendar feeds"): mailed invites of agendas and
+ * subscribable feeds.
  *
  * Invites: one record per (agenda, person) at calendarInvites/{agendaId}_{uid}, written in the same
  * transaction as the mail that carries the invite. It says what the person's calendar holds (the
@@ -71,7 +72,7 @@ export const calendarFileSchema = z.object({ filename: z.string(), ics: z.string
 export type CalendarFile = z.infer<typeof calendarFileSchema>;
 
 /**
- * GET /calendar/agenda?e&a: one agenda as a calendar file for "Add to calendar" (issue 29 item 5), with
+ * GET /calendar/agenda?e&a: one agenda as a calendar file for "Add to calendar" (docs/features.md), with
  * its Teams link (the caller may see the event), answered as JSON so the app's signed-in call reads it.
  */
 export const agendaIcsQuerySchema = z.object({ e: documentId, a: documentId });
@@ -89,7 +90,7 @@ export const feedCreatedSchema = z.object({
 export const feedRevokedSchema = z.object({ result: z.object({ active: z.literal(false) }) });
 
 /*
- * Invite runs (issue 28): a fan-out of invites to many people goes in pages of INVITE_PAGE_SIZE, one
+ * Invite runs: a fan-out of invites to many people goes in pages of INVITE_PAGE_SIZE, one
  * document each at inviteRuns/{runId}_{page}. Page n names where its slice starts (`cursor`, the last
  * document id of page n−1, in document-id order) and, once it has read its slice, writes page n+1 when
  * the slice was full; a trigger runs each page (retry: true), claimed with a lease like the

@@ -18,7 +18,7 @@ describe('documentId', () => {
   });
 });
 
-// Issue 32: the spec's names of a field are read as ours; a body giving both must mean one thing.
+// The spec's names of a field are read as ours; a body giving both must mean one thing.
 describe('withAliases', () => {
   const schema = withAliases(
     { event_id: 'eventId', id: 'eventId' },

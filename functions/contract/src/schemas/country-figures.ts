@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { docConverter, timestampSchema, type TimestampLike } from '../firestore';
 
 /*
- * The country dashboard's figures that the event documents do not carry (issue 34 item 5): its busiest
- * sessions and its notifications sent per month. Agendas and notifications live under their event and
+ * The country dashboard's figures that the event documents do not carry (docs/features.md, "Dashboards"): its
+ * busiest sessions and its notifications sent per month. Agendas and notifications live under their event and
  * name no country, so a country-wide query over them is impossible as they are stored.
  *
  * Design: one small mirror document per session and per sent notification, stamped with the event's

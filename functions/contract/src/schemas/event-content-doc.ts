@@ -7,7 +7,7 @@ import { storedFileSchema } from './event-doc';
  * the event's subcollections and their converters, in zod/mini. Apart from the API's requests and answers
  * (location.ts, detail.ts, tag.ts, survey.ts, event-content.ts) because the event's screens read them live
  * and need only this: the event home and the programme should not load zod's full API, nor build every
- * request schema of the API, before their first card (issue 33).
+ * request schema of the API, before their first card (firestore.ts says why).
  */
 
 /** Stored at events/{e}/locations/{id}. */

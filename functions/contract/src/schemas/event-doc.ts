@@ -22,7 +22,7 @@ import { requiredText } from './required-text';
  *
  * Apart from the API's requests and answers (event.ts) because the signed-in frame reads events live
  * and needs only this: a module's schemas are all built when it loads, and the event list should not
- * build every request schema of the API before its first card (issue 17).
+ * build every request schema of the API before its first card.
  */
 
 /** True for zone names the runtime knows ("Europe/Berlin", "UTC"); offsets such as "+02:00" are refused. */
@@ -156,7 +156,7 @@ export const storedFileSchema = z.strictObject({
 /**
  * Spec §3 File: id, name, url. Answers give a stored file the id its Storage reference is (unique in
  * the bucket, and what deletes it); a save may send a file back as it was answered, id and all, and
- * the id is not stored (issue 32).
+ * the id is not stored.
  */
 export const fileIdSchema = z.string().check(z.maxLength(500));
 export const withFileId = <F extends { reference: string }>(file: F): F & { id: string } => ({

@@ -195,7 +195,7 @@ describe('locations, details, tags and surveys', () => {
     expect(messagesOf(locationSaveSchema.safeParse({ ...location, name: '' }))).toEqual({ name: MESSAGES.required });
   });
 
-  // Issue 32: spec §7 saves a location as id, name and eventId; coordinates come as a pair, or not at all.
+  // Spec §7 saves a location as id, name and eventId; coordinates come as a pair, or not at all.
   it('takes a location without coordinates, never half of them', () => {
     expect(locationSaveSchema.parse({ id: null, name: 'Foyer', eventId: 'e1' })).toMatchObject({
       lat: null,
@@ -349,7 +349,7 @@ describe('stored events and answers', () => {
     };
     expect(eventAnswerSchema.parse({ ...answer, name_trigrams: ['x'] })).not.toHaveProperty('name_trigrams');
     expect(eventAnswerSchema.safeParse({ ...answer, start_date: 'tomorrow' }).success).toBe(false);
-    // Spec §3: organizers (users), not their ids (issue 32).
+    // Spec §3: organizers (users), not their ids.
     expect(eventAnswerSchema.safeParse({ ...answer, organizers: ['u1'] }).success).toBe(false);
     expect(
       eventAnswerSchema.safeParse({

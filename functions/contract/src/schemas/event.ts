@@ -78,10 +78,10 @@ export const eventAnswerSchema = z.object(answeredDocFields).extend({
   end_date: z.iso.datetime(),
   tz_diff: z.number(),
   tenant: eventTenantSchema.nullable(),
-  /** Spec §3 "organizers (users)": every organizer, as the people lists answer a person (issue 32). */
+  /** Spec §3 "organizers (users)": every organizer, as the people lists answer a person. */
   organizers: z.array(participantPersonSchema),
   /**
-   * Spec §3 "participants (users)": the caller, when they take part, and nobody else (issue 32): an
+   * Spec §3 "participants (users)": the caller, when they take part, and nobody else: an
    * event can have thousands, a list answers hundreds of events, and who attends is need-to-know. The
    * whole list is GET /participants/event/participants?e; `participant_count` says how many.
    */

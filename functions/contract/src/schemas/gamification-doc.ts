@@ -8,8 +8,9 @@ import { requiredText } from './required-text';
 
 /*
  * Spec §3 Badge, and a participant's points, as stored (gamification.ts tells the feature): in zod/mini,
- * apart from the API's points schemas, because the event home reads badges and points live (issue 33:
- * no full zod on its path). firestore.rules repeat every bound of `badgeDocSchema` (rules cannot import).
+ * apart from the API's points schemas, because the event home reads badges and points live (no full
+ * zod on its path: firestore.ts says why). firestore.rules repeat every bound of `badgeDocSchema` (rules
+ * cannot import).
  */
 
 const isFiniteNumber = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);

@@ -9,7 +9,7 @@ const badge = (n: string, t: number): BadgeDoc => ({
 });
 const names = (badges: readonly BadgeDoc[]) => badges.map((b) => b.n);
 
-describe('badgeProgress (issue 32 item 20)', () => {
+describe('badgeProgress', () => {
   // Given out of order: the progress sorts by threshold (then name), as the badges list does.
   const badges = [badge('Gold', 50), badge('Bronze', 10), badge('Silver', 30)];
 

@@ -45,7 +45,7 @@ export const gamificationQuerySchema = z.object({ eventId: documentId });
  * POST /backendv2/gamification/new { eventId, like_points, comment_points, wall_post_points } ->
  * { result: gamification }. The event is named eventId as in every other save payload of spec §3
  * (locations, tags, surveys…); the stored entity and the answer name it event_id. Spec §3's own names
- * are accepted too (issue 32): `event_id`, and `id`, the points' id, which is the event's.
+ * are accepted too: `event_id`, and `id`, the points' id, which is the event's.
  */
 export const gamificationSaveSchema = withAliases(
   { event_id: 'eventId', id: 'eventId' },

@@ -3,12 +3,12 @@ import { docConverter, timestampSchema } from '../firestore';
 import { documentId } from './common';
 
 /*
- * The audit history (issue 34): one entry per write through the API (and per badge the app writes),
- * written in the same transaction or batch as the change. Entries about one event live at
- * events/{e}/history/{id} (EVENT_SUBCOLLECTIONS.history); entries with no event (countries, users,
- * rights, groups, settings, news) at history/{id} (COLLECTIONS.history). A collection group query on
- * `history` gives a country's log (where tenant_id == t) and root's whole log, newest first by `at`.
- * Entries expire HISTORY_RETENTION_DAYS after they were written (Firestore TTL on `expire_at`).
+ * The audit history (docs/features.md, "History"): one entry per write through the API (and per badge the app
+ * writes), written in the same transaction or batch as the change. Entries about one event live at
+ * events/{e}/history/{id} (EVENT_SUBCOLLECTIONS.history); entries with no event (countries, users, rights,
+ * groups, settings, news) at history/{id} (COLLECTIONS.history). A collection group query on `history` gives
+ * a country's log (where tenant_id == t) and root's whole log, newest first by `at`. Entries expire
+ * HISTORY_RETENTION_DAYS after they were written (Firestore TTL on `expire_at`).
  */
 
 /** The kinds of records an entry is about. */

@@ -6,8 +6,8 @@ import { isHttpUrl } from './event-doc';
 /*
  * A user's in-app messages (spec §2, the bell): what a delivered notification leaves at
  * users/{uid}/inbox/{itemId}. Apart from the notifications themselves (notification.ts) because the
- * signed-in frame reads the inbox live on every screen and needs only this (issue 17: a module's
- * schemas are all built when it loads).
+ * signed-in frame reads the inbox live on every screen and needs only this (a module's schemas are
+ * all built when it loads).
  */
 
 /** Items the bell lists (newest first); the unread count is counted apart. */

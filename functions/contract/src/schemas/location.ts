@@ -17,7 +17,7 @@ const coordinate = (min: number, max: number, message: string) =>
 
 /**
  * POST /backendv2/locations/new { id (when editing), name, eventId, lat?, long? } -> { result: location }.
- * Spec §7 names id, name and eventId; the coordinates are optional (issue 32) and come as a pair:
+ * Spec §7 names id, name and eventId; the coordinates are optional and come as a pair:
  * absent or null is none (the app shows a place on the map only when it has both).
  */
 export const locationSaveSchema = z

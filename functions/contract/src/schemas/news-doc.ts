@@ -6,7 +6,7 @@ import type { TenantSummary } from './tenant';
 /*
  * Country news as stored (news.ts tells the feature), its bounds, and what the live lists do with a stored
  * item: in zod/mini, apart from the API's requests and answers, because the event home and the news list
- * read news live (issue 33: no full zod on their path).
+ * read news live (no full zod on their path: firestore.ts says why).
  */
 
 /** Bounds of a news item's texts. */

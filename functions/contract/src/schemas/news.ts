@@ -40,7 +40,7 @@ export function newsPhotoFolderOf(ref: string): { country: string | null } | nul
 export const isNewsPhotoRef = (ref: string): boolean => newsPhotoFolderOf(ref) !== null;
 
 /**
- * Whether a news item of `tenantId` may record the photo `ref` (issue 28, item 6): a new photo must lie
+ * Whether a news item of `tenantId` may record the photo `ref`: a new photo must lie
  * in that country's folder; the photo the item already records may stay (an item moved to another
  * country, or a photo from before country folders), since keeping it exposes nothing new.
  */
@@ -87,8 +87,7 @@ export const newsFormFields = {
 /**
  * POST /backendv2/news/new { id (when editing), title, content, tenant, sticky, img_url, img_id }
  * -> { result: news }. The photo is uploaded first (under v2/news/); a photo the record no longer
- * uses is removed from Storage after the save. The country may be named `tenant_id`, spec §3's name
- * (issue 32).
+ * uses is removed from Storage after the save. The country may be named `tenant_id`, spec §3's name.
  */
 export const newsSaveSchema = withAliases(
   { tenant_id: 'tenant' },

@@ -100,7 +100,7 @@ const notificationUsers = z
 export const NOTIFICATION_REQUEST_ID_MAX = 64;
 
 /**
- * Issue 27 item 4: an optional id the client chooses once per form submission (crypto.randomUUID), so a
+ * An optional id the client chooses once per form submission (crypto.randomUUID), so a
  * repeated request (a double click, a retry) creates one notification: the repeat answers the first.
  * Letters, digits, `-` and `_` only.
  */
@@ -214,7 +214,7 @@ export const notificationDocSchema = z.object({
   delivered: z.number().int().min(0).nullable(),
   failed: z.number().int().min(0).nullable(),
   /**
-   * How many recipients have read it in their inbox (issue 34 item 4): raised once per person by the
+   * How many recipients have read it in their inbox (the event dashboard's "Read"): raised once per person by the
    * trigger on their inbox item's first `read_at` (functions/src/dashboards/read-count.ts), never by
    * the API. 0 on notifications stored before it was counted: their earlier reads are not known.
    */

@@ -67,7 +67,7 @@ export const eventParticipantDocSchema = z.object({
   added_at: z.int(),
 });
 export type EventParticipantDoc = z.infer<typeof eventParticipantDocSchema>;
-/** Reads stored event participants through eventParticipantDocSchema (the app's dashboard, issue 34). */
+/** Reads stored event participants through eventParticipantDocSchema (the app's dashboard). */
 export const eventParticipantConverter = docConverter(eventParticipantDocSchema);
 
 // ---- the rules, shared by the API (which refuses) and the app (which disables and explains)
@@ -197,7 +197,7 @@ export interface NotificationPeopleFacts {
 }
 
 /**
- * Issue 27 item 4: a notification goes to the event's or the agenda's people only. Of `users`, those who
+ * A notification goes to the event's or the agenda's people only. Of `users`, those who
  * may not receive it: for an event notification everyone but its participants, its organizers and the
  * speakers of its agendas; for an agenda notification everyone but its audience (agendaAudience) and
  * the event's organizers.
@@ -305,7 +305,7 @@ export function agendaListRefusal(
   return null;
 }
 
-// ---- the waitlist (issue 29)
+// ---- the waitlist (docs/features.md, "Waitlist")
 
 /**
  * Why `uid` cannot wait for a place in the agenda, or null when they can (already waiting or in is no

@@ -176,7 +176,7 @@ describe('save payloads', () => {
   });
 });
 
-describe('the waitlist (issue 29)', () => {
+describe('the waitlist', () => {
   const now = new Date('2026-05-12T09:00:00Z');
   const later = new Date('2026-05-12T12:00:00Z');
   const earlier = new Date('2026-05-12T08:00:00Z');

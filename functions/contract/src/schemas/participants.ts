@@ -7,14 +7,14 @@ import { AGENDA_MAX_PEOPLE, PEOPLE_SAVE_MAX } from './participants-doc';
 /*
  * The API's answers and requests about the people of events and agendas (spec §7 Participants). Where
  * people are stored, the stored documents and the rules the API and the app share are in
- * participants-doc.ts (zod/mini: the attendee's screens read and apply them, issue 33).
+ * participants-doc.ts (zod/mini: the attendee's screens read and apply them; firestore.ts says why).
  */
 
 // ---- answers
 
 /**
  * A person of a list: the completion summary `{ id, name, email }` (completionUserSchema). The address
- * is answered only to those who may see it (issue 12, need to know): the editors of the event (who pick
+ * is answered only to those who may see it (need to know: docs/security.md): the editors of the event (who pick
  * people, as completion lets them) and the person themself; null for every other viewer.
  */
 export const participantPersonSchema = z.object({
@@ -72,8 +72,8 @@ export const agendaParticipantsAnswerSchema = z.object({
 // GET /participants/agenda/mparticipants?a -> { mparticipants, ... }
 export const agendaMparticipantsAnswerSchema = z.object({ mparticipants: personList, ...agendaListFacts });
 /**
- * GET /participants/agenda/waitlist?a -> { waitlist, ... } (issue 29): who waits, in their order (not
- * by name); `version` is the participants' (the waitlist moves with them).
+ * GET /participants/agenda/waitlist?a -> { waitlist, ... } (docs/features.md, "Waitlist"): who waits, in
+ * their order (not by name); `version` is the participants' (the waitlist moves with them).
  */
 export const agendaWaitlistAnswerSchema = z.object({ waitlist: personList, ...agendaListFacts, ...placesFacts });
 export type AgendaWaitlistAnswer = z.infer<typeof agendaWaitlistAnswerSchema>;
@@ -99,7 +99,7 @@ export const agendaMembershipAnswerSchema = z.object({
   participant: z.boolean(),
   /** Participants of the agenda. */
   count: z.number().int(),
-  /** The caller's place on the waitlist (1 is next), null when not waiting (issue 29). */
+  /** The caller's place on the waitlist (1 is next), null when not waiting. */
   waiting: z.number().int().nullable(),
   /** How many wait. */
   waitlist_count: z.number().int(),

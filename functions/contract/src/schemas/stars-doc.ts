@@ -3,7 +3,7 @@ import { docConverter, timestampSchema } from '../firestore';
 
 /*
  * Stars as stored (stars.ts tells the feature): users/{uid}/stars/{eventId}, in zod/mini, apart from the
- * API's request and answer because the programme reads it live (issue 33: no full zod on its path).
+ * API's request and answer because the programme reads it live (no full zod on its path: firestore.ts says why).
  */
 
 export const STARS_SUBCOLLECTION = 'stars';

@@ -3,11 +3,11 @@ import { documentId } from './common';
 import { STARS_PER_EVENT_MAX } from './stars-doc';
 
 /*
- * Stars (issue 29 item 2, as pretalx and Sessionize have them): a person follows a session without
- * taking a seat, and it shows in their "My agenda" marked as starred. One document per person and
- * event, users/{uid}/stars/{eventId}, listing the starred agendas' ids (at most STARS_PER_EVENT_MAX):
- * read live by its owner alone under the rules, written by the API alone (POST /stars/agenda), which
- * checks that the caller may see the event and that the agenda is one of its own.
+ * Stars (as pretalx and Sessionize have them; docs/features.md, "The attendee's programme"): a person follows
+ * a session without taking a seat, and it shows in their "My agenda" marked as starred. One document per
+ * person and event, users/{uid}/stars/{eventId}, listing the starred agendas' ids (at most
+ * STARS_PER_EVENT_MAX): read live by its owner alone under the rules, written by the API alone (POST
+ * /stars/agenda), which checks that the caller may see the event and that the agenda is one of its own.
  */
 
 // POST /backendv2/stars/agenda { eventId, agendaId, starred }

@@ -78,7 +78,7 @@ export const userFilesQuerySchema = z.object({ e: documentId, u: documentId.opti
 /**
  * POST /backendv2/events/user-files/update { e, u?, files, deletedFiles } -> { files }: the full new
  * list of `u`'s files for the event (the caller's when absent; another person's only for the event's
- * editors, issue 32 item 7), uploaded first; `deletedFiles` the references to remove from Storage once
+ * editors), uploaded first; `deletedFiles` the references to remove from Storage once
  * the record is saved.
  */
 export const userFilesUpdateSchema = z

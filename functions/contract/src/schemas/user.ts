@@ -166,7 +166,7 @@ export type User = z.infer<typeof userSchema>;
 export const userResultSchema = z.object({ result: userSchema });
 
 /**
- * A colleague's public profile (issue 12, need to know): name, job title, avatar and country, never
+ * A colleague's public profile (need to know: docs/security.md): name, job title, avatar and country, never
  * the address or the authorities. Strict, so that the answer check refuses a leaked field.
  */
 export const publicUserSchema = userSchema
