@@ -166,6 +166,8 @@ function scriptComments(file: string, text: string): { pos: number; text: string
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const found = new Map<number, string>();
   const visit = (node: ts.Node): void => {
+    // A JSDoc block is read whole as the trivia of the node it documents, not again through its parts.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
     // JSX text holds no comments; every other node's (and token's) leading and trailing trivia may.
     if (node.kind !== ts.SyntaxKind.JsxText) {
       for (const ranges of [ts.getLeadingCommentRanges(text, node.pos), ts.getTrailingCommentRanges(text, node.end)]) {
