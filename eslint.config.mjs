@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /*
- * Boundaries (issue 9): a feature of the app imports only its own code, shared app code and the
+ * Boundaries: a feature of the app imports only its own code, shared app code and the
  * contract, never another feature; the app never reaches into the functions; the contract is a package
  * (functions/contract) that the app, the functions and emulators/ import by its name, `@agenda/contract`,
  * never by a path into its folder.
@@ -51,7 +51,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 /*
- * Layers (issue 30): every import resolved to its file, so an alias and a relative path are the same
+ * Layers: every import resolved to its file, so an alias and a relative path are the same
  * arrow. Arrows point down only:
  *   web:       app → features → hooks → components → lib → config   (a feature never imports another)
  *   functions: index/app → routes.ts → triggers → resources → http → shared, mail → lib → config →
@@ -169,7 +169,7 @@ const contractPackages = {
 };
 
 /*
- * Handlers reach Firestore and Storage only through their resource's service (issue 30): a handler parses,
+ * Handlers reach Firestore and Storage only through their resource's service: a handler parses,
  * checks rights through the shared helpers, calls the service and shapes the answer. It imports no
  * Admin SDK (nor lib/firebase: a zone above), and calls nothing that reads or writes Firestore on a
  * reference a service might hand it (a no-argument get(), collections, documents, transactions, batches).
@@ -198,7 +198,7 @@ const handlerWall = {
 };
 
 /**
- * Tests wait for states, never for fixed times (issue 31, item 4): no Playwright `waitForTimeout`, no
+ * Tests wait for states, never for fixed times: no Playwright `waitForTimeout`, no
  * `setTimeout` with a delay in a test file (a poll, `expect.poll`, `vi.waitFor`, a locator's own wait;
  * `setTimeout(…, 0)` and `setImmediate` only yield a turn of the event loop).
  */

@@ -1,5 +1,5 @@
 /**
- * Demo gamification (issue 16): the Berlin Tech Summit gets its points (gamificationv2/{event}, as the
+ * Demo gamification: the Berlin Tech Summit gets its points (gamificationv2/{event}, as the
  * API stores them) and two badges with images under eventBadges/{event}/ (as the app writes them:
  * tokened download addresses, since badge images are read only by those who may see the event).
  * Idempotent: the same ids and references each run.

@@ -1,5 +1,5 @@
 /**
- * Demo news (issue 16): three items per demo country, one of them sticky, written as the API writes
+ * Demo news: three items per demo country, one of them sticky, written as the API writes
  * them (news/{id} through the contract's converter), each authored by the admin of that country where
  * there is one (root otherwise), with links in the text. The sticky item of each country gets a photo
  * under v2/news/ in images.ts (`seedDemoNewsPhotos`). Idempotent: the same ids every run.
@@ -85,7 +85,7 @@ export function demoNewsDocs(
 }
 
 /**
- * The sticky items' photo: a landscape at dusk (issue 32, item 21: the blue-yellow-blue stripes before
+ * The sticky items' photo: a landscape at dusk (the blue-yellow-blue stripes before
  * read as a flag above the German news).
  */
 export const NEWS_PHOTO_SCENE: SceneColors = {

@@ -1,5 +1,5 @@
 /**
- * Demo programmes (issue 11): the running Berlin Tech Summit gets a full conference programme (three
+ * Demo programmes: the running Berlin Tech Summit gets a full conference programme (three
  * rooms, about forty sessions over its days, a mandatory keynote, a locked workshop, a full session and
  * two deliberate clashes for the conflict warnings), and an upcoming overnight hackathon spans the next
  * daylight-saving change of Europe/Berlin, with one session across it.

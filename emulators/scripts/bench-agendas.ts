@@ -38,7 +38,7 @@ const SEARCHES = ['workshop 12', 'cloud costs', 'green it lab', 'observ', 'zzz']
 /** The list's name search (searchAgendas in web/src/features/events/agendas/list/agenda-list.ts): any case, blank shows all. */
 const matchesName = (name: string, search: string): boolean =>
   !search.trim() || name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
-/** Issue 11's goals, printed beside the figures, as issue 33 tightened them (search, week view, save to screen). */
+/** The programme's goals, printed beside the figures (docs/benchmarks.md; search, week view, save to screen). */
 const GOALS = {
   firstCards: '≤ 1000 ms',
   weekView: '≤ 300 ms',

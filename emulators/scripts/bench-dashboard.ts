@@ -1,5 +1,5 @@
 /**
- * Issue 34's dashboard at scale, in Chromium (figures only; nothing here asserts timings). Seeds an
+ * The event dashboard at scale, in Chromium (figures only; nothing here asserts timings). Seeds an
  * event with 500 agendas (six rooms, three days) and 5,000 participants into the running emulator
  * suite, signs in as the root demo user, and measures on dashboard?e=&t= the time from opening the
  * screen in the app until its first chart is drawn (an SVG mark in a chart section), and until the

@@ -10,7 +10,7 @@
  *  - a first visit of the list (a new browser profile, just signed in: nothing kept) from
  *    navigation to the first card, then a returning visit: the tab closed, a new tab of the same profile, whose list
  *    draws the list snapshot kept in local storage (web/src/lib/list-snapshot.ts) before Firestore answers;
- *  - the same two visits with the CPU slowed 4×: the longest main-thread task while the list draws (issue 33).
+ *  - the same two visits with the CPU slowed 4×: the longest main-thread task while the list draws.
  * Documents have fixed ids, so a second run overwrites instead of adding.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -36,11 +36,11 @@ const BATCH_SIZE = 500;
 const LIST_LOADS = 5;
 const LIVE_SAVES = 50;
 const VISITS = 5;
-/** Issue 17's goals, printed beside the figures. */
+/** The event list's goals, printed beside the figures (docs/benchmarks.md). */
 const GOALS = {
   firstCard: '≤ 1000 ms',
-  returningVisit: '≤ 400 ms' /* issue 33 */,
-  longestTask: '≤ 200 ms' /* issue 33, item 4 */,
+  returningVisit: '≤ 400 ms',
+  longestTask: '≤ 200 ms',
   firestoreToScreen: '≤ 50 ms median',
 };
 const TENANT = 'zz';
@@ -381,7 +381,7 @@ async function waterfall(page: Page): Promise<Request[]> {
 }
 
 /**
- * Issue 58, item 4: what a first visit's first card waits for, in order. The run whose first card is the
+ * What a first visit's first card waits for, in order. The run whose first card is the
  * median's, each request from navigation start: started, first byte, done (a stream such as Firestore's Listen
  * channel is done when it closes, long after its first answer).
  */
@@ -431,7 +431,7 @@ async function longestTaskMs(page: Page, url: string): Promise<{ longest: number
 }
 
 /**
- * Issue 33, item 4: the longest main-thread task while the list draws, with the CPU slowed 4×, on a first
+ * The longest main-thread task while the list draws, with the CPU slowed 4×, on a first
  * visit and a returning one (each in a new browser profile, as `visits`), from navigation until the first
  * batch is drawn live and the page has stayed still. Figures only: the machine's load moves them.
  */

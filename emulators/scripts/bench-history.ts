@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --history` (issue 34, "Must show"):
+ * `npm run bench -- --history` ("Must show"):
  * - the added cost of history on a save: the agenda save (functions/src/agendas/service.ts saveAgenda,
  *   called in this process on the emulators, its entry in the same transaction) timed SAVES times with
  *   recording on and SAVES times with it off (AGENDA_BENCH_HISTORY_OFF, read by shared/history.ts and set

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --import`: Import event end to end in Chromium (issue 13 item 5: goal ≤ 10 s): an
+ * `npm run bench -- --import`: Import event end to end in Chromium (goal ≤ 10 s): an
  * editor picks a workbook of 2,000 sessions and 200 locations (written by exceljs) on the Agenda list,
  * the browser reads and previews it, Import sends it, and the live list shows the last session.
  * Figures only: the time to the preview, from Import to the toast, and to the list showing the sessions.

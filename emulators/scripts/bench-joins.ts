@@ -1,9 +1,9 @@
 /**
  * `npm run bench -- --joins`, through the Hosting emulator as the app calls the API:
  * - sixty people join one session of ten places at the same moment: the latency of the joins (p50, p95,
- *   max) and how many were seated, told "full" or got anything else (issue 27, item 7: every join answers
+ *   max) and how many were seated, told "full" or got anything else (every join answers
  *   within seconds with a seat or "full", also on a loaded machine);
- * - 1,000 people join one session of 1,000 places, 50 requests in flight (issue 28, item 4): the latency,
+ * - 1,000 people join one session of 1,000 places, 50 requests in flight: the latency,
  *   the outcomes, and the documents one join reads, counted around the same service called in this process
  *   on that agenda once it is full (a freed place taken, then a join told "full"). Joins are transactions
  *   queued per agenda within an instance, so the latency is mostly the wait behind the joins in flight.

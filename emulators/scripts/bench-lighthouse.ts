@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lighthouse` (issue 17): Lighthouse (npm `lighthouse`, Debian's Chromium) on the
- * signed-out home, on a signed-in country's event list, and (issue 33) on the Berlin demo event's home and
+ * `npm run bench:lighthouse`: Lighthouse (npm `lighthouse`, Debian's Chromium) on the
+ * signed-out home, on a signed-in country's event list, and on the Berlin demo event's home and
  * programme, what an attendee opens next, with its mobile (default) and desktop
  * presets, median of RUNS runs each; prints performance, accessibility, best practices and SEO with
  * LCP and TBT, then every audit of the last three categories that did not pass in some run. Figures

@@ -3,7 +3,7 @@
  * counts are checked). Seeds 5,000 users, an event they all take part in and a notification due now,
  * then runs the scheduled function once on the emulator, as Cloud Scheduler would, and prints the
  * time until the notification is `sent` (every recipient has their delivery record, inbox item and
- * mail document) beside issue 15's goal of 60 s, and checks that the deliveries, inbox items and
+ * mail document) beside the goal of 60 s, and checks that the deliveries, inbox items and
  * mail documents each number exactly the recipients. Users and the event have fixed ids, so a second
  * run overwrites them; each run sends a notification of its own.
  */

@@ -7,7 +7,7 @@
  *  - moving 1,000 people ("Add all on this page") until the right table shows them, and back;
  *  - saving 1,000 participants (POST /participants/agenda/participants) until "Participants Saved!";
  *  - a search keystroke in the selected table (local, 20,000 selected) until the filtered rows are
- *    drawn (issue 13's goal: ≤ 50 ms), and in the available table (debounced server search);
+ *    drawn (the goal: ≤ 50 ms), and in the available table (debounced server search);
  *  - before the browser, the server search a keystroke at a time through the API (benchPeopleSearch).
  * Documents have fixed ids, so a second run overwrites instead of adding.
  */

@@ -1,5 +1,5 @@
 /**
- * `bench --profile` (issue 33): where the main thread's time goes while a signed-in person opens the Berlin
+ * `bench --profile`: where the main thread's time goes while a signed-in person opens the Berlin
  * demo event's home and its programme. V8's sampling profiler records each load (a returning visit: the
  * scripts are in the HTTP cache, Firebase Auth's session in the profile) until the screen is drawn and the main
  * thread has been quiet for about a second; each sample's function is mapped through the build's source maps

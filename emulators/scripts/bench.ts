@@ -61,7 +61,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Gzipped JavaScript of the same routes in Hi.Events' organizer front end, built from its public
- * source and measured in Chromium when issue 17 was filed: the peers we compare with.
+ * source and measured in Chromium when the goals were set: the peers we compare with.
  */
 const HI_EVENTS_KB = { 'signed-out home': 304, 'signed-in country list': 451 } as const;
 

@@ -7,7 +7,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const root = createRoot(container);
 // A transition: the first render runs in slices of a few milliseconds, not as one long task that
-// blocks the page while the app starts (issue 17, total blocking time).
+// blocks the page while the app starts (total blocking time).
 startTransition(() =>
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 /**
- * An HTTP answer's JSON body, for the tests and scripts that call the emulators (issue 31, item 4). An
+ * An HTTP answer's JSON body, for the tests and scripts that call the emulators. An
  * answer that is not JSON, such as the Functions emulator's "Timed out waiting for function to respond"
  * page on a busy machine, throws with its address, status and text instead of a bare JSON parse error.
  * An empty body reads as `{}`.

@@ -1,5 +1,5 @@
 /**
- * What `npm test` runs (issue 31, item 5): everything by default; `--only <stage>[,<stage>…]` runs
+ * What `npm test` runs: everything by default; `--only <stage>[,<stage>…]` runs
  * those stages (and the build they need); test files given by path run alone, each in its project, with
  * the build and the emulator suite only when a file needs them. `npm test -- --only browser`,
  * `npm test -- functions/test/api/news.test.ts web/src/components/form`.

@@ -6,7 +6,7 @@
  * firebase-tools 14 sends one request at a time to a worker process and starts a new Node process for
  * every request in flight beyond its idle workers, each loading the functions' code (about 0.8 s of CPU).
  * Sixty people joining one session at once started sixty processes; on a loaded 2-core machine some of
- * them waited past the function's 60 s timeout and answered 504 (issue 27, item 7). In production one
+ * them waited past the function's 60 s timeout and answered 504. In production one
  * instance takes up to 80 requests at once. With this preload a worker of an HTTP function takes up to
  * FUNCTIONS_EMULATOR_HTTP_CONCURRENCY requests at once, and a new worker starts only when every worker
  * has that many in flight. Event-triggered functions keep one event per worker.

@@ -141,7 +141,7 @@ describe('countries', () => {
     await page.getByRole('textbox', { name: 'Country name' }).fill(COUNTRY.name);
     for (const bad of ['fr', 'FRA', 'F1']) {
       await locale.fill(bad);
-      await locale.blur(); // A field's error shows once it is left (issue 35).
+      await locale.blur(); // A field's error shows once it is left.
       await visible(page.getByText(MESSAGES.tenantLocale));
       expect(await save.isDisabled()).toBe(true);
     }
@@ -197,7 +197,7 @@ describe('countries', () => {
     // Somebody else, a plain user in a browser of their own, sees the uploaded flag drawn among the
     // countries, from its token-less address.
     const reader = await signedInPage(PLAIN);
-    // Sign-in lands in the person's own country now (issue 29): the countries are one click away.
+    // Sign-in lands in the person's own country now: the countries are one click away.
     await reader.goto(`${APP_URL}/main/selectcountry`);
     await expectRendered(
       reader.getByRole('list', { name: 'Countries' }).getByRole('link', { name: COUNTRY.name }).locator('img'),
@@ -241,7 +241,7 @@ describe('countries', () => {
 describe('select country', () => {
   it('shows Germany; a click keeps the country and opens its events', async () => {
     const page = await signedInPage(PLAIN);
-    // A person lands in their country (issue 29 item 7); the grid stays one click away.
+    // A person lands in their country; the grid stays one click away.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).click();
     await page.waitForURL(`${APP_URL}/main/selectcountry`);
     const grid = page.getByRole('list', { name: 'Countries' });
@@ -276,7 +276,7 @@ describe('a user without rights', () => {
     for (const screen of ['users', 'groups', 'settings', 'allTenants']) {
       await page.goto(`${APP_URL}/main/administration/${screen}`);
       // The admin area waits for the rights to be checked, then sends a user without them home, and
-      // '/' sends a signed-in user on to their country's events (issue 29 item 7).
+      // '/' sends a signed-in user on to their country's events.
       await page.waitForURL(countryEventsUrl('de'));
     }
     // The rights are known now (that is what sent the user away), so the menu's absence is final.
@@ -293,7 +293,7 @@ describe('groups', () => {
     const page = await signedInPage(DE_ADMIN);
     await page.goto(`${APP_URL}/main/administration/groups`);
     await visible(heading(page, 'Groups'));
-    // The admin bar offers an admin of a country Users, Groups and their countries' History and Dashboard (issue 34) only.
+    // The admin bar offers an admin of a country Users, Groups and their countries' History and Dashboard only.
     const bar = page.getByRole('navigation', { name: 'Administration' });
     await expect
       .poll(() => bar.getByRole('link').allTextContents())
@@ -325,7 +325,7 @@ describe('groups', () => {
     );
     await visible(page.getByText(/3 addresses from people\.xlsx will be added on save/));
     await save.click();
-    // Nobody's address is named back in the form (no Exception dialog: issue 14), and nothing is saved until it is left out.
+    // Nobody's address is named back in the form (no Exception dialog), and nothing is saved until it is left out.
     await visible(page.getByRole('list', { name: 'Unknown addresses' }).getByText('nobody.here@corp.example'));
     expect(await page.getByRole('dialog', { name: MESSAGES.errorDialogTitle }).count()).toBe(0);
     await page.getByRole('button', { name: 'Leave them out' }).click();

@@ -1,5 +1,5 @@
 /*
- * Issue 32, item 13: the agenda form's times. A new agenda in a running event starts at the next half
+ * The agenda form's times. A new agenda in a running event starts at the next half
  * hour on the event's clock; moving Start moves End by the same duration; the quick-add buttons set the
  * duration from Start (End = Start + n, however often pressed). Desktop and phone, light and dark.
  */

@@ -12,7 +12,7 @@ import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from 
 import { settled, visible } from './page-helper';
 
 /*
- * Agenda list → Import event (issue 13 item 5): a workbook written by another library (exceljs) is
+ * Agenda list → Import event: a workbook written by another library (exceljs) is
  * previewed with its errors, a corrected one is imported, and importing it again updates instead of
  * duplicating; the list shows the sessions live.
  */

@@ -134,7 +134,7 @@ describe('editing agendas as an organizer', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText(TOASTS.agendaSaved));
     expect(page.url()).toBe(editPage(agenda.id));
-    // Each quick-add sets the duration from the start (issue 32, item 13): the last, +2h, wins.
+    // Each quick-add sets the duration from the start: the last, +2h, wins.
     expect((await stored(agenda.id)).end_date).toBe(new Date(at(0, '12:00')).toISOString());
   });
 

@@ -1,5 +1,5 @@
 /**
- * The profile screen's calendar feed (issue 15 item 5) in Chromium: a person creates their "my agenda"
+ * The profile screen's calendar feed in Chromium: a person creates their "my agenda"
  * address, a calendar app (here: fetch) reads it as text/calendar, a new address retires the old one,
  * and turning it off retires that one too. Light and dark, desktop and phone width.
  */

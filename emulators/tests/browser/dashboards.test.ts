@@ -1,5 +1,5 @@
 /**
- * Issue 34 item 4 in the browser: an event's Dashboard draws its charts with the event's figures,
+ * In the browser, an event's Dashboard draws its charts with the event's figures,
  * and each chart's table (the accessible source) says them: people joined over time on the event's
  * calendar, per session its places, who is seated and who waits, sessions per room and day, and the
  * notifications' deliveries and reads; the programme exports to a spreadsheet. The figures follow a

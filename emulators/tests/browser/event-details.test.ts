@@ -172,7 +172,7 @@ describe('event details, for an editor', () => {
 
     const detail = await storedDetail(detailId);
     expect(detail.title).toBe('How to get there');
-    // Answers carry each file's spec §3 id, its Storage reference (issue 32, item 4).
+    // Answers carry each file's spec §3 id, its Storage reference.
     expect(detail.event_details_file).toEqual([{ ...badgeMap, id: badgeMap.reference }]);
   });
 
@@ -180,7 +180,7 @@ describe('event details, for an editor', () => {
     await openEdit(page, detailId, 'How to get there');
     const save = page.getByRole('button', { name: 'Save' });
     await page.getByRole('textbox', { name: 'Title' }).fill('');
-    await page.getByRole('textbox', { name: 'Title' }).blur(); // its error shows once it is left (issue 35)
+    await page.getByRole('textbox', { name: 'Title' }).blur(); // its error shows once it is left
     await visible(page.getByText(MESSAGES.required));
     expect(await save.isDisabled()).toBe(true);
 
@@ -195,7 +195,7 @@ describe('event details, for an editor', () => {
     ]);
     expect(await page.getByRole('list', { name: 'New files' }).count()).toBe(0);
 
-    // The emptied title is an unsaved change: leaving asks first (issue 14).
+    // The emptied title is an unsaved change: leaving asks first.
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/main\/event\/details\?/);

@@ -6,7 +6,7 @@ import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode, ty
 import { settled, visible } from './page-helper';
 
 /*
- * Issue 14 items 1-2: one header above every event screen, and times that say which zone they are in.
+ * One header above every event screen, and times that say which zone they are in.
  * The Berlin Tech Summit of the demo data runs on Berlin's clock; the viewers here sit in New York.
  */
 const SUMMIT = 'Berlin Tech Summit';
@@ -72,7 +72,7 @@ describe('the event header', () => {
     await page.waitForURL(/\/main\/events\/editeventstyle\?/);
 
     // On a phone the way back and the editing links sit in the header's menu (loaded at its first
-    // opening, issue 33), reached with the keyboard alone.
+    // opening), reached with the keyboard alone.
     await page.goBack();
     await page.setViewportSize({ width: 390, height: 844 });
     // (The open menu hides the page behind it from assistive technology, the button included.)

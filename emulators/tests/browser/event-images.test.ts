@@ -1,5 +1,5 @@
 /**
- * Issue 32, items 14 and 15: an event's background, logo and cover are shown where their names say
+ * An event's background, logo and cover are shown where their names say
  * (the event home's hero, the headers, the event cards), and a landscape poster is shown whole, on a
  * phone and a desktop, light and dark.
  */

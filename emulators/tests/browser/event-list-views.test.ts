@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 6–9 on the demo data: the top bar's real links and its country selector, a card that
+ * On the demo data: the top bar's real links and its country selector, a card that
  * opens in a new tab like any link, the list view grouped by date with its filters in the address, and
  * the users table on a phone. Screenshots light and dark, 1440×900 and 390×844.
  */
@@ -112,7 +112,7 @@ describe('a country’s event list', () => {
     // Every event again, then only those starting from today on: the summit began yesterday.
     await page.getByRole('button', { name: 'All' }).click();
     await expect.poll(() => shown('Berlin Tech Summit')).toBe(1);
-    // The filter reads "Any day", not the browser's "mm/dd/yyyy", and takes today from its calendar (issue 32, item 12).
+    // The filter reads "Any day", not the browser's "mm/dd/yyyy", and takes today from its calendar.
     const from = page.getByRole('combobox', { name: 'Starts from' });
     expect(await from.getAttribute('placeholder')).toBe('Any day');
     await from.click();

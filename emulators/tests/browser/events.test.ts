@@ -67,7 +67,7 @@ describe('events of a country, live in every tab', () => {
   it('creates an event in tab A that appears in tab B without reload', async () => {
     await tabA.getByRole('link', { name: 'New event' }).click();
     await tabA.waitForURL(/\/main\/events\/editevent\?t=de$/);
-    // The list's country, shown (issue 14).
+    // The list's country, shown.
     await expect
       .poll(async () => (await tabA.getByRole('combobox', { name: /^Country/ }).textContent()) ?? '')
       .toContain('Germany');
@@ -76,7 +76,7 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByRole('textbox', { name: 'Name' }).fill(NAME);
     await tabA.getByRole('textbox', { name: 'Address' }).fill('Unter den Linden 1, Berlin');
     await tabA.getByRole('textbox', { name: 'Description' }).fill('Created by the browser tests.');
-    // A new German event starts on Berlin's clock, whatever the browser's zone (issue 14, item 2).
+    // A new German event starts on Berlin's clock, whatever the browser's zone.
     expect(await tabA.getByRole('combobox', { name: 'Timezone' }).inputValue()).toBe('Europe/Berlin');
     await typeDateTime(tabA, 'Start date', '150620300900');
     await typeDateTime(tabA, 'End date', '160620301800');
@@ -118,7 +118,7 @@ describe('events of a country, live in every tab', () => {
     await expect.poll(() => name.inputValue()).toBe(NAME);
     await expectRendered(tabA.getByRole('img', { name: 'Poster preview' }));
     await name.fill('');
-    await name.blur(); // its error shows once it is left (issue 35)
+    await name.blur(); // its error shows once it is left
     await expect.poll(() => tabA.getByText('You must enter a value').isVisible()).toBe(true);
     await name.fill(RENAMED);
     // Published, so that everybody may see it.
@@ -214,7 +214,7 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByRole('heading', { name: 'Edit Survey' }).waitFor();
     await tabA.getByRole('textbox', { name: 'Survey Name' }).fill('Feedback');
     await tabA.getByRole('textbox', { name: 'Survey url' }).fill('javascript:alert(1)');
-    await tabA.getByRole('textbox', { name: 'Survey url' }).blur(); // its error shows once it is left (issue 35)
+    await tabA.getByRole('textbox', { name: 'Survey url' }).blur(); // its error shows once it is left
     await expect.poll(() => tabA.getByText('URL is not valid').isVisible()).toBe(true);
     expect(await tabA.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await tabA.getByRole('textbox', { name: 'Survey url' }).fill('https://forms.example.com/test');

@@ -1,5 +1,5 @@
 /**
- * This browser's local data (issue 33: Firestore keeps documents in memory; what outlives a tab is the
+ * This browser's local data (Firestore keeps documents in memory; what outlives a tab is the
  * snapshot of the last-drawn country list, in local storage) in a browser that two people use one after
  * the other: the first person's draft is in the snapshot while they are signed in, gone once they log
  * out, and never drawn nor kept for the next person; a returning visit in a new tab draws the list from the

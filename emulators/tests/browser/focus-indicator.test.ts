@@ -1,5 +1,5 @@
 /**
- * A visible focus indicator on every Tab stop (issue 35 item 2, WCAG 2.4.7) of the main screens, light and
+ * A visible focus indicator on every Tab stop (WCAG 2.4.7) of the main screens, light and
  * dark: walked with Tab, each focused element draws an outline or a shadow it does not draw unfocused —
  * itself, or the card or the input frame it sits in (a card outlines itself when its link has the focus; a
  * text field's frame turns into a 2 px ring). Screenshots of the focus states in test-results.

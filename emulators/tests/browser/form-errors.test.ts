@@ -1,5 +1,5 @@
 /**
- * Issue 14, items 3–5: the country of a new event is visible and the caller's own; foreseen refusals
+ * The country of a new event is visible and the caller's own; foreseen refusals
  * show where they happen, never in the "Exception" dialog; a disabled Save says why; unsaved changes
  * ask before leaving; a shared link survives sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 items 1-2 in Chromium: an organizer sets the event's points and creates, edits and deletes
+ * In Chromium: an organizer sets the event's points and creates, edits and deletes
  * a badge with an image (uploaded to the Storage emulator, written to Firestore by the app under the
  * rules), while a participant's tab shows the badge list live; then the screens in light and dark, on
  * a desktop and a phone.
@@ -94,7 +94,7 @@ describe('gamification', () => {
     await visible(like);
     await visible(page.getByText('No points are set for this event yet'));
     await like.fill('0');
-    await like.blur(); // its error shows once it is left (issue 35)
+    await like.blur(); // its error shows once it is left
     await visible(page.getByText(MESSAGES.invalidProperty));
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await like.fill('2');

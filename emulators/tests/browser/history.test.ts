@@ -1,5 +1,5 @@
 /**
- * Issue 34's history screens: a change made elsewhere (the API, as another tab would) shows live in the
+ * The history screens: a change made elsewhere (the API, as another tab would) shows live in the
  * event's History in words with its field diff; a deleted agenda comes back from its entry (and a second
  * restore is refused in the dialog, in the API's words); the country's log shows the event's entries to
  * its admin. Axe and screenshots, light and dark, desktop and phone.

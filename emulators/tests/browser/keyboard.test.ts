@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 35): after sign-in no click, only keys. The first Tab of a page reaches "Skip to
+ * Keyboard only: after sign-in no click, only keys. The first Tab of a page reaches "Skip to
  * content"; the programme's first session is a few keys past the skips; each change of screen leaves the
  * focus on the new page's h1, names the page in the browser title and says it in the polite status. A
  * session is created, the week view walked with the arrow keys, and a person moved in the people picker.

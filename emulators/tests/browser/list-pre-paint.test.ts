@@ -1,5 +1,5 @@
 /**
- * The pre-paint of a returning visit (issue 33, item 2; web/src/lib/pre-paint.ts): the page's first script
+ * The pre-paint of a returning visit (web/src/lib/pre-paint.ts): the page's first script
  * draws the list's first screen, as the app last drew it, before the app's first chunk is even evaluated.
  * Proved by holding that chunk's request: the cards show without React. Then React takes over with no
  * jump: the heading and the first cards are where the pre-paint drew them, in light and dark, on a desktop
@@ -146,7 +146,7 @@ describe("A returning visit's pre-paint", () => {
         await settled(tab);
         expect((await layoutOf(tab)).slice(0, drawn.length)).toEqual(drawn);
         await screenshot(tab, `list-live-${mode}-${device}`);
-        // Emotion adopted the pre-paint's rules (issue 33, item 4): the first card's rules are there alone, not
+        // Emotion adopted the pre-paint's rules: the first card's rules are there alone, not
         // compiled and inserted again; and the pre-paint kept from this page has them too.
         const cardRules = await tab.evaluate(() => {
           const name = Array.from(document.querySelector('section[aria-label="Events"] > article')!.classList).find(

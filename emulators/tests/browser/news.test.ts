@@ -1,5 +1,5 @@
 /**
- * News (issue 16 item 3) and user files per event (item 4) in Chromium: an admin of de posts a sticky
+ * News and user files per event in Chromium: an admin of de posts a sticky
  * news item with a photo that a plain user sees first, live; the admin cannot edit news of fr; news
  * content with script, img onerror, javascript: and data: links renders as inert text; a participant
  * uploads and deletes a user file that the event's organizer sees; the event page. Screenshots light

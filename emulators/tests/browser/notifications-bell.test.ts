@@ -1,5 +1,5 @@
 /**
- * The bell (issue 15) in Chromium: an organizer schedules a notification for a participant a few
+ * The bell in Chromium: an organizer schedules a notification for a participant a few
  * seconds ahead; once it is due the scheduled function runs (fired as `npm start` fires it) and the
  * participant, signed in in another browser, sees the bell's count rise live, opens the panel, follows
  * the LINK item's link (a new tab, no opener) and marks everything read. Screenshots light and dark,

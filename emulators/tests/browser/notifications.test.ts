@@ -1,5 +1,5 @@
 /**
- * The notification screens (issue 15) in Chromium: an organizer schedules a LINK notification through
+ * The notification screens in Chromium: an organizer schedules a LINK notification through
  * the form (date and time on the event's clock), sees it live in the scheduled list, and once it is due
  * the scheduled function runs (fired as Cloud Scheduler would): the participant's bell, in another
  * browser, counts it, the list shows it sent with its counts and MailDev has the mail. Then a

@@ -1,5 +1,5 @@
 /**
- * People of one browser test file (issue 31, item 1). Browser files run side by side, and most of them
+ * People of one browser test file. Browser files run side by side, and most of them
  * sign in as the demo personas: a file that changes someone's rights, signs them out everywhere or ages
  * their session would pull the ground from under another file's open tab. Such a file does it to a
  * person of its own instead: added to the demo directory under an address that names the file (the

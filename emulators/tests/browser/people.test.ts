@@ -7,7 +7,7 @@ import { APP_URL, bodyIsDark, browserSuite, expectAccessible, screenshot } from 
 import { settled, visible } from './page-helper';
 
 /*
- * Issue 13, item 1 in the browser: an admin picks an agenda's speakers by search and by spreadsheet,
+ * In the browser: an admin picks an agenda's speakers by search and by spreadsheet,
  * saves ("Speakers Saved!"), and a colleague's open overview shows them without a reload.
  */
 

@@ -12,7 +12,7 @@ import { ownPerson } from './own-people';
 import { countryEventsUrl, PLAIN_USER, signInAs } from './sign-in-helper';
 
 /*
- * Issue 29 items 6 and 7. On a phone (390×844) the event and agenda screens start their content
+ * On a phone (390×844) the event and agenda screens start their content
  * within 200 px of the app bar: a one-line header that folds on scroll, the tabs in one sideways row;
  * the scroll-to-top button covers no action. And a sign-in lands where the person works.
  */
@@ -220,7 +220,7 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
     await page.goto(SCREENS.programme());
     await screenReady(page);
     const name = page.getByTestId('event-header').getByRole('link', { name: 'Berlin Tech Summit' });
-    // A running event's programme opens scrolled to now (issue 29, item 3): start from the top.
+    // A running event's programme opens scrolled to now: start from the top.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => name.isVisible()).toBe(true);
     // One line: the thumbnail, the name and the status side by side.
@@ -234,7 +234,7 @@ describe('the event and agenda screens on a phone (issue 29 item 6)', () => {
     const barBottom = () =>
       page.evaluate(() => document.querySelector('header.MuiAppBar-root')?.getBoundingClientRect().bottom ?? 0);
     const tabsTop = () => eventTabs(page).evaluate((element) => element.getBoundingClientRect().top);
-    // The chrome slides up under the app bar (a transform, issue 33): wait for it to come to rest there.
+    // The chrome slides up under the app bar (a transform): wait for it to come to rest there.
     await expect.poll(async () => (await tabsTop()) - (await barBottom())).toBeLessThanOrEqual(24);
     expect((await tabsTop()) - (await barBottom())).toBeGreaterThanOrEqual(0);
     await settled(page);

@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 20 in Chromium: a participant sees their points and badges of an event on its home and
+ * In Chromium: a participant sees their points and badges of an event on its home and
  * on their profile (earned badges, the next one with the way to it), reaches the badges from the
  * event's toolbar, and sees none of it once the event hides gamification; the screens in light and
  * dark, on a desktop and a phone. The total is arranged in Firestore (the functions keep it from the

@@ -1,5 +1,5 @@
 /**
- * The attendee's programme (issue 29 items 2-5) in Chromium, as a plain user, on a phone (390×844)
+ * The attendee's programme in Chromium, as a plain user, on a phone (390×844)
  * where it matters: My agenda by day on the event's clock with a clash marked in words, a starred
  * session in it and one tap to leave; now and next on the event home of a running event; the grid by
  * room (three parallel rooms: all in view on a desktop, swiped room by room on a phone); "Add to

@@ -1,7 +1,7 @@
 /**
- * Route sweep (issue 16): every screen of spec §2 opens as a real screen for root, who may see them all,
+ * Route sweep: every screen of spec §2 opens as a real screen for root, who may see them all,
  * on the demo data — a heading in the page, no "Page not found", no error dialog — with a screenshot in
- * light and in dark mode. Each has one h1, which names the browser title (issue 35). The serveroffline screen
+ * light and in dark mode. Each has one h1, which names the browser title. The serveroffline screen
  * has its own test (shell.test.ts).
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Sessions end with the corporate identity (issue 12, item 4), in the browser: a session whose last
+ * Sessions end with the corporate identity, in the browser: a session whose last
  * corporate verification is older than the maximum age is renewed silently (the local identity
  * provider's token endpoint, GET /firebasetoken, signInWithCustomToken) and the refused save goes
  * through, on the same page, with what the user had chosen; root signs a user out everywhere from
@@ -135,7 +135,7 @@ describe('sign out everywhere', () => {
     await signInAs(page, DEMO_PEOPLE.adminA);
     await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(TARGET)}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: TARGET_NAME }).isVisible()).toBe(true);
-    // An admin sees only the authorities of the countries they administer (issue 27): this person holds
+    // An admin sees only the authorities of the countries they administer: this person holds
     // none of theirs, so the screen has loaded when it says so.
     await expect.poll(() => page.getByText('No authorities.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign out everywhere' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Signing in once per persona (issue 31, item 3). The first `signedInPage(email)` of a suite run signs
+ * Signing in once per persona. The first `signedInPage(email)` of a suite run signs
  * in through the popup, as a person does, and keeps what holds the session: the Firebase Auth database
  * (IndexedDB `firebaseLocalStorageDb`) of the app's origin, the app's hint that someone is signed in
  * (localStorage `agenda.signedIn`, web/src/features/auth/session-hint.ts) and the tab's corporate token

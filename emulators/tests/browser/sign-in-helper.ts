@@ -41,7 +41,7 @@ export function demoUserId(email: string): string {
 }
 
 /**
- * Where a signed-in person lands without a deep link (issue 29 item 7): a country's events (the one
+ * Where a signed-in person lands without a deep link: a country's events (the one
  * they used last, administer or belong to), or the grid of countries when they have none.
  */
 export const LANDED = (url: URL): boolean =>

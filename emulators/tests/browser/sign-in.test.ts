@@ -218,7 +218,7 @@ describe('user rights', () => {
     await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(ROOT_EMAIL)}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Margaret Keller' }).isVisible()).toBe(true);
     // An admin of Germany sees only the authorities of their own countries: root's ROOT is not shown,
-    // so it offers nothing to delete (issue 12, people data on a need-to-know basis).
+    // so it offers nothing to delete (people data on a need-to-know basis).
     await expect.poll(() => page.getByRole('button', { name: 'Add' }).isVisible()).toBe(true);
     expect(await rightsRow(page, 'Global').count()).toBe(0);
     // ROOT is offered to root users only.
@@ -240,7 +240,7 @@ describe('user rights', () => {
     const page = await openPage();
     await signInAs(page, PLAIN);
     await page.goto(`${APP_URL}/main/administration/edituser?id=${encodeURIComponent(ROOT_EMAIL)}`);
-    // '/' sends a signed-in user on to their country's events (issue 29 item 7).
+    // '/' sends a signed-in user on to their country's events.
     await page.waitForURL(countryEventsUrl('de'));
   });
 

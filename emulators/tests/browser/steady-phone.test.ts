@@ -1,5 +1,5 @@
 /**
- * The Berlin demo event's home and programme on a phone (issue 33), as root, who edits it: nothing moves
+ * The Berlin demo event's home and programme on a phone, as root, who edits it: nothing moves
  * once drawn while the data arrives (the skeletons hold the size and place of what replaces them: the
  * cumulative layout shift stays under Lighthouse's "good" 0.1), the card actions are touch targets of
  * at least 24 px, both pages are axe clean, and light and dark screenshots of each.

@@ -1,5 +1,5 @@
 /**
- * Editors keep user files for a chosen person (issue 32, item 7) in Chromium: the admin of de, an
+ * Editors keep user files for a chosen person in Chromium: the admin of de, an
  * editor of an event of their own, picks a person of this file's own in "Files of a person", uploads a
  * file for them, sees it under Everyone's files, and deletes it. Screenshots light and dark, desktop
  * and phone.

@@ -8,7 +8,7 @@ import { settled, visible } from './page-helper';
 import { demoUserId, signInAs } from './sign-in-helper';
 
 /*
- * Issue 29, item 1 in the browser: a plain user on a phone (390×844) joins a session from the
+ * In the browser: a plain user on a phone (390×844) joins a session from the
  * programme and sees "You're in" while an organizer's open tab shows the places taken change live;
  * leaves; joins a full session's waitlist and is promoted when the person in its one place leaves.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 32, item 16: a page that cannot show what was asked for says what happened and offers the
+ * A page that cannot show what was asked for says what happened and offers the
  * way back: an event that is not there, an admin address opened by a plain user (spec §8 sends them to
  * /, the screen they land on says why), and the offline screen, which returns to the page the person
  * was on once the server answers. Phone and desktop, light and dark.

@@ -19,7 +19,7 @@ import {
 const KB = 1024;
 
 /**
- * Budgets in force. Issue 17 sets the goals at 100 KB (signed-out home) and 250 KB (signed-in country
+ * Budgets in force. The goals are 100 KB (signed-out home) and 250 KB (signed-in country
  * list). The home screen draws from the first chunk alone, without the router (src/app/app.tsx) and
  * MUI's CSS-variables theme (vite.config.ts): 104 KB, of which react-dom is 63, MUI with emotion 28 and
  * the app 5. The list adds Firestore with its channel and persistent cache (117), the router with the
@@ -31,23 +31,23 @@ const KB = 1024;
  * loaded the API's calls (and with them every endpoint's schemas) when first made, and 392 once the
  * signed-in frame was one chunk instead of some 70 (web/vite.config.ts; one file compresses better),
  * and 389 with React Router's production build and the schemas the frame reads live in modules of their
- * own (docs/architecture.md, One contract for both sides); 390.2 with the phone chrome of issue 29 (the
+ * own (docs/architecture.md, One contract for both sides); 390.2 with the phone chrome (the
  * scroll-to-top button's check that it covers no action, the per-person last country), 391; 393.5 with
- * issue 32 (the cards' cover and default poster, the list's date filters, the way-back notices, the
- * avatar, the spec §8 texts in one module), hence 394; 394.9 with issue 35's skip link, page focus and
+ * the cards' cover and default poster, the list's date filters, the way-back notices, the
+ * avatar and the spec §8 texts in one module, hence 394; 394.9 with the keyboard's skip link, page focus and
  * announcement, and focus ring on every screen (the home 104.6 → 105.0), hence 395 and 105.5; 395.1 with
- * its blocked buttons that stay buttons, errors shown once a field is left, and named confirmations. Issue 33
- * took it down: 383.3 once the stored documents the frame reads live were zod/mini schemas (the full zod API
+ * its blocked buttons that stay buttons, errors shown once a field is left, and named confirmations. The
+ * performance work took it down: 383.3 once the stored documents the frame reads live were zod/mini schemas (the full zod API
  * left the list, 11.8 KB), then 352.4 KB once Firestore kept documents in memory (its persistent cache and the
  * namespace import that kept every SDK export were 31.9 KB), a returning visit drawing from a snapshot of
- * the last list (web/src/lib/list-snapshot.ts, 0.8 KB in a file of its own) instead. Issue 34's Dashboard tab,
+ * the last list (web/src/lib/list-snapshot.ts, 0.8 KB in a file of its own) instead. The event's Dashboard tab,
  * its Administration link and their routes in the frame add 0.7 KB (the charts load with their own screens
  * only): 353.1, hence 353.5. Then 324.5 with the frame's menus, country selector, bell panel and the list's
  * calendar popover loaded at their first opening (their Popover, Menu, Modal, focus trap, Tooltip with
  * Popper.js and TextField with Select in a chunk of their own, web/vite.config.ts), the list's fields built
- * from OutlinedInput, and the bell without its tooltip: hence 325. The home met issue 33's 105 KB once MUI's
+ * from OutlinedInput, and the bell without its tooltip: hence 325. The home met its 105 KB once MUI's
  * theme serializer for Pigment CSS (stringifyTheme, never called in a browser) left the first chunk: 104.9.
- * Issue 33's pre-paint (a returning visit's first screen drawn before the app is evaluated: 645 → 125 ms to
+ * The pre-paint (a returning visit's first screen drawn before the app is evaluated: 645 → 125 ms to
  * the first card) adds about 1 KB to every page: the page's first script (src/boot.ts, in a file of its own,
  * FIRST_SCRIPT_BUDGET below, the app's first chunk preloaded beside it) with the snapshot rules it shares with
  * the app, and the app's loading states drawing the same markup (0.3 KB); the capture of the first screen
@@ -59,8 +59,8 @@ const KB = 1024;
  * the first chunk, and what the drawing shares with the first chunk: the theme preference, the shell's
  * constants, the pre-paint's DOM steps). The signed-in screens pay about 1 KB for it: their files are split
  * finer (the snapshot's rules in a file of their own, IconButton with Alert), so compress a little less; list
- * 326.36. Then Emotion adopting the pre-paint's rules and the list's first commit drawing twelve cards (issue 33,
- * item 4): home 104.91, list 326.51, hence 327. Then no server stack nor server path ever reaching the
+ * 326.36. Then Emotion adopting the pre-paint's rules and the list's first commit drawing twelve cards:
+ * home 104.91, list 326.51, hence 327. Then no server stack nor server path ever reaching the
  * screen (the API client strips them from every answer) and an unknown country code named as such (its page
  * loaded only when opened): list 327.22, hence 327.5. Then the wall's, the leaderboard's and the moderation
  * queue's routes joined the route table (docs/features.md, The wall): list 327.88, hence 328.5. Then the
@@ -70,9 +70,9 @@ const KB = 1024;
 const BUDGETS = {
   'signed-out home': 105 * KB,
   'signed-in country list': 329 * KB,
-  // Issue 33: the screens an attendee opens from the list, held at their size. The programme and a
+  // The screens an attendee opens from the list, held at their size. The programme and a
   // session's page lost luxon (21.4 KB: their times are drawn with Intl, src/lib/zoned-time.ts), 456.8 →
-  // 435.4 KB and 453.0 → 431.6 KB; about 1.5 KB more each with issue 35's keyboard support (the calendar's
+  // 435.4 KB and 453.0 → 431.6 KB; about 1.5 KB more each with the keyboard support (the calendar's
   // arrow keys load with the calendar, not here); about 0.3 KB more each with zod/mini beside the full zod
   // their forms and the API's schemas use, and about 31.6 KB less each without Firestore's persistent cache;
   // up to 2.5 KB more each once the frame's popups left the list (what those screens use of them comes in
@@ -80,7 +80,7 @@ const BUDGETS = {
   // less on the event home and the programme once their API calls loaded the endpoint table when first made
   // (web/src/lib/api-table.ts): the full zod stays for the stored agendas and stars they read live. The
   // table then splits into more chunks, which compress less: the news and the profile, which call the API
-  // as they open and so load the whole table either way, a little more. Measured with both (issue 33's
+  // as they open and so load the whole table either way, a little more. Measured with both (the performance
   // branches merged): event home 409.4, programme 398.2, session overview 395.1, news 402.6, profile 398.9.
   // Then about 16 KB less on all three once the stored documents they read live (agendas, stars, the event's
   // content, badges and points, news, people) and the rules they apply were zod/mini modules of their own
@@ -148,7 +148,7 @@ const SDK_MARKERS = {
   're2js (Firestore pipeline regular expressions)': ['invalid nested repetition operator'],
   "MUI's CSS-variables theme": ['mui-mode'],
   "MUI's theme serializer for Pigment CSS": ['theme.transitions = createTransitions'],
-  // Issue 33: Firestore keeps its documents in memory; the list snapshot draws a returning visit.
+  // Firestore keeps its documents in memory; the list snapshot draws a returning visit.
   "Firestore's persistent cache (IndexedDB)": ['Failed to obtain primary lease'],
 } as const;
 
@@ -164,13 +164,13 @@ const EDITORS_ONLY = {
 } as const;
 
 /**
- * Issue 33: the screens an attendee opens read their stored documents through zod/mini schemas (contract
+ * The screens an attendee opens read their stored documents through zod/mini schemas (contract
  * *-doc.ts); zod's full API (13 KB) comes with the API's request schemas, when a form or a call needs them.
  */
 const FULL_ZOD = '"ZodString"';
 
 /**
- * Issue 33: the popups' MUI parts (Menu, Select, Popover, Modal, the focus trap; 20 KB gz of module-level
+ * The popups' MUI parts (Menu, Select, Popover, Modal, the focus trap; 20 KB gz of module-level
  * styled components) load with a popup's first opening on the event's home and programme, which show
  * tooltips and links only (web/vite.config.ts keeps what they share with the popups out of that chunk).
  */
@@ -239,7 +239,7 @@ describe('the built app', () => {
   }
 
   it('switches the programme to its calendar without loading luxon', () => {
-    // Issue 33: the calendar counts on native Dates (calendar-config.ts); luxon's localizer was a third of
+    // The calendar counts on native Dates (calendar-config.ts); luxon's localizer was a third of
     // drawing a week of 500 sessions, and 22 KB more to fetch on the first switch.
     const programme = new Set(routeScriptBytes('programme').files);
     const calendar = [

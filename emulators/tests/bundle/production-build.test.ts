@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 5: the production build (`vite build --mode production`, what `npm run deploy` ships to
+ * The production build (`vite build --mode production`, what `npm run deploy` ships to
  * Hosting) publishes no source maps and names none, so the app's sources stay private. `npm test` builds
  * it into PRODUCTION_BUILD_DIR beside the emulator build. The emulator build that `npm start` serves keeps
  * its maps on purpose (readable stacks in the browser tests); docs/ says so.

@@ -1,5 +1,5 @@
 /**
- * The README's layout map stays true (issue 30): every folder it names exists, and every document it
+ * The README's layout map stays true: every folder it names exists, and every document it
  * points to under docs/ exists.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * No fixed sleeps in tests (eslint.config.mjs' noFixedSleeps, issue 31): each probe is linted as if it
+ * No fixed sleeps in tests (eslint.config.mjs' noFixedSleeps): each probe is linted as if it
  * lay in a test file, and must (or must not) be refused.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The layers' walls (eslint.config.mjs, issue 30): each zone is fed a forbidden import, by alias and
+ * The layers' walls (eslint.config.mjs): each zone is fed a forbidden import, by alias and
  * by relative path where both exist, and must answer with its rule; a few allowed imports must pass.
  * The probe files do not exist: ESLint lints the text as if it lay at that path, and the resolver
  * resolves the import from there to the real file it names.

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for badges, gamificationv2/{eventId}/badges/{badgeId} (issue 16 item 2): the app
+ * firestore.rules for badges, gamificationv2/{eventId}/badges/{badgeId}: the app
  * writes them directly, so the rules alone decide who writes (the event's editors, on current rights)
  * and what (exactly n, t, f, u with their types and bounds); whoever may read the event reads them.
  * The event's points (gamificationv2/{eventId}) stay with the API.
@@ -151,7 +151,7 @@ describe('what a badge may hold (validated by the rules themselves)', () => {
     ['an SVG image', { f: 'eventBadges/public-de/a1b2.svg' }],
     ['a javascript: address', { u: 'javascript:alert(1)' }],
     ['an address that is not text', { u: 42 }],
-    // Issue 28, item 8: the address is the download address of the badge's own image, nothing else.
+    // The address is the download address of the badge's own image, nothing else.
     ['an external image', { u: 'https://tracker.example/pixel.png' }],
     ['the address of another object of the bucket', { u: downloadAddress('eventBadges/public-de/other.png') }],
     ["the address of another event's badge", { u: downloadAddress('eventBadges/draft-fr/a1b2.png') }],

@@ -5,7 +5,7 @@ import { CALENDAR_FEEDS_COLLECTION, CALENDAR_INVITES_COLLECTION, calendarInviteI
 import { ROLES, rulesSuite, seedRoleRecords, uidOf } from './rules-env';
 
 /*
- * Calendar invites and feed tokens under firestore.rules (issue 15 items 4-5): only the functions
+ * Calendar invites and feed tokens under firestore.rules: only the functions
  * write and read them. Nobody, not even the person they concern or root, reads, lists or writes an
  * invite record or a feed token hash from a client.
  */

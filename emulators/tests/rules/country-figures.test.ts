@@ -1,5 +1,5 @@
 /**
- * firestore.rules for the country dashboard's mirrors (issue 34 item 5, contract/schemas/country-figures.ts):
+ * firestore.rules for the country dashboard's mirrors (contract/schemas/country-figures.ts):
  * countrySessions and countryNotifications are read by root and by the admins of the mirror's country
  * only — one by id, or a country's with where('tenant_id', '==', t), as the dashboard's bounded queries
  * and counts ask — and written by nobody from a client (the functions' triggers keep them).

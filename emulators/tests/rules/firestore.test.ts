@@ -29,7 +29,7 @@ const { env, dbAs } = rulesSuite('demo-agenda-rules', async (db) => {
       { authority_id: 'ADMIN', tenant_id: 'fr' },
     ],
   });
-  // As every first sign-in writes it (issue 27): no country yet.
+  // As every first sign-in writes it: no country yet.
   await setDoc(doc(db, COLLECTIONS.users, 'someone-new'), {
     email: 'new@x.example',
     tenant_id: null,

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for the audit history (issue 34): an event's entries, events/{e}/history/{id}, are
+ * firestore.rules for the audit history: an event's entries, events/{e}/history/{id}, are
  * read by its editors (root, admins of its country, its organizers); the logs across events
  * (collection group `history`, with the top-level history/{id}) by root, and by an admin for their
  * countries' entries only. Nobody writes an entry from a client, not even root.

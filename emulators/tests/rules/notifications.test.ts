@@ -25,7 +25,7 @@ import {
 import { EVENT_ROLES, expectation, ORGANIZER_UID, rulesSuite, seedRoleRecords, uidOf, type Db } from './rules-env';
 
 /*
- * Notifications under firestore.rules (issue 15), as truth tables per persona: a person reads only
+ * Notifications under firestore.rules, as truth tables per persona: a person reads only
  * their own inbox and may only mark an item read (read_at = the server's time); nobody reads or writes
  * the mail outbox or the delivery records; an event's notifications are read by its editors alone.
  */

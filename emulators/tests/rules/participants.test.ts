@@ -24,7 +24,7 @@ import {
 } from './rules-env';
 
 /*
- * Event participants under firestore.rules (issue 13): events/{e}/participants/{uid}, one document per
+ * Event participants under firestore.rules: events/{e}/participants/{uid}, one document per
  * person. The person reads their own while they may read the event; the event's editors (root, admins
  * of its country, its organizers) read and list them all; nobody else reads them and no client writes.
  */

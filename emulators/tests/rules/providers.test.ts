@@ -1,5 +1,5 @@
 /**
- * Only corporate sign-ins (issue 12, item 6): people sign in with the custom token GET /firebasetoken
+ * Only corporate sign-ins: people sign in with the custom token GET /firebasetoken
  * mints. An anonymous or e-mail/password account of the same project reads and writes nothing, even
  * with the uid, role claims and user record of root.
  */

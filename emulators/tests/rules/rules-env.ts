@@ -46,7 +46,7 @@ export async function rulesEnvironment(projectId: string): Promise<RulesTestEnvi
  */
 export const signInClaim = (provider: SignInProvider) => ({
   firebase: { sign_in_provider: provider, identities: {} },
-  // Signed in just now: the rules count a sign-in for SESSION_MAX_AGE_MS after its auth_time (issue 12, item 4).
+  // Signed in just now: the rules count a sign-in for SESSION_MAX_AGE_MS after its auth_time.
   auth_time: Math.floor(Date.now() / 1000),
 });
 /** The Firebase sign-in providers the tests use. */

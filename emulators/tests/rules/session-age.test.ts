@@ -1,5 +1,5 @@
 /**
- * Sessions end with the corporate identity (issue 12, item 4): firestore.rules count a sign-in for
+ * Sessions end with the corporate identity: firestore.rules count a sign-in for
  * SESSION_MAX_AGE_MS after it was made (the ID token's auth_time). A session just inside the age
  * reads as usual; one just past it reads nothing, whatever its claims.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 2: root's "sign out everywhere" (POST /users/signOutEverywhere, functions/src/users/sessions.ts)
+ * Root's "sign out everywhere" (POST /users/signOutEverywhere, functions/src/users/sessions.ts)
  * ends the old ID tokens in firestore.rules at once, on every right, not only the role claims'
  * (rightsCurrent): a participant's and an organizer's rights come from event documents, so the rules
  * tie every right to the person's record (sessionCurrent: no token signed in before

@@ -5,7 +5,7 @@ import { COLLECTIONS, STARS_SUBCOLLECTION } from '@agenda/contract';
 import { EVENT_ROLES, expectation, ORGANIZER_UID, rulesSuite, seedRoleRecords, uidOf, type Db } from './rules-env';
 
 /*
- * Stars under firestore.rules (issue 29), as a truth table per persona: a person reads only their own
+ * Stars under firestore.rules, as a truth table per persona: a person reads only their own
  * stars (users/{uid}/stars/{eventId}, read live by My agenda); nobody writes them but the API, which
  * checks the event may be seen (functions/test/api/stars.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * storage.rules for users' photos from the directory, v2/users/{uid}/{file} (issue 32, item 6): the API
+ * storage.rules for users' photos from the directory, v2/users/{uid}/{file}: the API
  * writes them with the Admin SDK; signed-in users read them (the public profile names them), nobody
  * lists them, and no client writes or deletes one, not even its owner or root.
  */

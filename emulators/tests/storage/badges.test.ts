@@ -1,5 +1,5 @@
 /**
- * storage.rules for badge images, eventBadges/{eventId}/{file} (issue 16 item 2): written by the
+ * storage.rules for badge images, eventBadges/{eventId}/{file}: written by the
  * event's editors only (png or jpeg, at most 1 MB), read by whoever may see the event (a Draft only by
  * its editors), never listed; a demoted admin's old token writes nothing.
  */

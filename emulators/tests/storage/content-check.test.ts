@@ -1,5 +1,5 @@
 /**
- * Files are what they claim (issue 27, item 3): the Storage trigger `checkUploadedFile`
+ * Files are what they claim: the Storage trigger `checkUploadedFile`
  * (functions/src/triggers/) runs in the functions emulator on uploads to the app's bucket. In every
  * folder storage.rules accept uploads into, it deletes what is not a kind that folder takes (HTML or
  * SVG declared as an image, a PDF or an Office document, which storage.rules cannot tell apart), and

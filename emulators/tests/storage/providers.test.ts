@@ -1,5 +1,5 @@
 /**
- * Only corporate sign-ins (issue 12, item 6) in storage.rules: an anonymous or e-mail/password account
+ * Only corporate sign-ins in storage.rules: an anonymous or e-mail/password account
  * of the project neither reads detail or agenda files nor writes anything, even with root's uid,
  * claims and user record; the same person signed in with the custom token does.
  */

@@ -1,5 +1,5 @@
 /**
- * Sessions end with the corporate identity (issue 12, item 4) in storage.rules too: a sign-in older
+ * Sessions end with the corporate identity in storage.rules too: a sign-in older
  * than SESSION_MAX_AGE_MS (the ID token's auth_time) neither reads detail files nor uploads.
  */
 import { describe, expect, it } from 'vitest';

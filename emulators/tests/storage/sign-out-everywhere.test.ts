@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 2, in storage.rules: root's "sign out everywhere" (functions/src/users/sessions.ts) ends the old
+ * In storage.rules too, root's "sign out everywhere" (functions/src/users/sessions.ts) ends the old
  * ID tokens at once on every right, the participant's and the organizer's too (they come from event
  * documents, not from claims): the rules tie every right to the person's record (sessionCurrent: no
  * token signed in before signed_out_everywhere_at). Each case: a token signed in a minute ago does it;

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 6: two emulator suites on one machine (an `npm start` and a test run) must not share
+ * Two emulator suites on one machine (an `npm start` and a test run) must not share
  * the Storage emulator's files. It keeps its blobs under `os.tmpdir()/firebase/storage/blobs` and
  * removes that folder when it stops; `startSuite` gives each suite its own TMPDIR, and the scripts that
  * start a suite pass it on to the tests as AGENDA_SUITE_TMPDIR.

@@ -2,8 +2,8 @@
  * storage.rules for user files per event, user-files/{eventId}/{uid}/{file}, and news photos,
  * v2/news/{tenantId}/{file}: persona × operation written out, then what may be uploaded.
  * User files: the owner (a participant) and the event's editors read; the owner, while taking part,
- * and the event's editors (for a person they choose, issue 32 item 7) write; never listed. News photos: everyone signed in reads; root and the admins of the
- * photo's country write (issue 28); photos from before country folders (v2/news/{file}) nobody writes.
+ * and the event's editors (for a person they choose) write; never listed. News photos: everyone signed in reads; root and the admins of the
+ * photo's country write; photos from before country folders (v2/news/{file}) nobody writes.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

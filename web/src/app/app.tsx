@@ -13,7 +13,7 @@ const RoutedApp = lazy(loadRoutedApp);
 /**
  * A returning visit to a signed-in address: the signed-in frame's chunk, which holds Firestore (the
  * largest download of a signed-in screen, vite.config.ts), starts downloading, and Firebase Auth
- * confirming the session, as the page starts: before React renders and while the router loads, not after (issue 17).
+ * confirming the session, as the page starts: before React renders and while the router loads, not after.
  */
 function warmReturningVisit(): void {
   if (!readSessionHint() || isHomeAddress()) return;
@@ -48,7 +48,7 @@ function usePrefetchRoutedApp(routed: boolean): void {
 }
 
 /**
- * The first visit of the signed-out home draws from the first chunk alone (issue 17: ≤ 100 KB of
+ * The first visit of the signed-out home draws from the first chunk alone (≤ 100 KB of
  * script), without the router; any other address, and any navigation from the home screen, starts
  * the router at the browser's address.
  */
@@ -59,7 +59,7 @@ export function App() {
   return (
     <AppProviders>
       {routed ? (
-        // A returning visit to the list keeps its pre-paint while the router loads (issue 33).
+        // A returning visit to the list keeps its pre-paint while the router loads.
         <Suspense fallback={<FirstPaint />}>
           <RoutedApp />
         </Suspense>

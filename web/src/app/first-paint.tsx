@@ -9,7 +9,7 @@ let drawing = 0;
  * What the app draws while it loads its router, Firebase Auth confirms the session and the signed-in frame
  * downloads: on a returning visit to the list, the pre-paint that the page's first script drew before React
  * (src/boot-pre-paint.ts, lib/pre-paint.ts), the same markup, so that React's commits replace it with itself
- * until the list page draws its own cards (issue 33, item 2); anywhere else, a spinner.
+ * until the list page draws its own cards; anywhere else, a spinner.
  *
  * The markup is read from the page, where the first script drew it (React's first commit has not replaced
  * #root's contents yet when the first loading state renders; later ones find it drawn by the one before), so

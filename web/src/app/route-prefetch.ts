@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
  * the same `lazy()` and finds the modules loading or loaded. Addresses outside the table load nothing.
  * The screen's own code first, at once, then each layout above it in a task of its own: each `lazy()`
  * adds a `modulepreload` link per chunk it needs, about a millisecond each on a phone, and the event's
- * home with its layout (47 chunks) made one task of 100–130 ms at 4× CPU (issue 33).
+ * home with its layout (47 chunks) made one task of 100–130 ms at 4× CPU.
  */
 export function prefetchRoute(routes: RouteObject[], pathname: string, basename: string): void {
   const loads: (() => unknown)[] = [];
@@ -23,7 +23,7 @@ export function prefetchRoute(routes: RouteObject[], pathname: string, basename:
 }
 
 /**
- * Fetches a screen's code when somebody points at or focuses a link to it (issue 17): by the click,
+ * Fetches a screen's code when somebody points at or focuses a link to it: by the click,
  * the route's chunk is usually there. Only links of this app are followed, each address once; the
  * router later calls the same `lazy()` and finds the module loaded. Returns the cleanup.
  */

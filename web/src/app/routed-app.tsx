@@ -11,7 +11,7 @@ import { appRoutes, createAppRouter } from './router';
 
 /**
  * Started as soon as this module has loaded, before React first renders it (which can be hundreds
- * of milliseconds later on a busy phone, issue 17): the code of the address's own screen, and, with a
+ * of milliseconds later on a busy phone): the code of the address's own screen, and, with a
  * session in this browser, the signed-in frame (Firestore downloading), while Firebase Auth
  * confirms the session. The router then finds them loading or loaded. Off the home screen the first
  * chunk has already asked for both (app.tsx); asking again costs nothing.

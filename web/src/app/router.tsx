@@ -246,7 +246,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     // The home screen also draws before the router is loaded; it navigates through lib/app-navigation.tsx.
-    // The focus follows each change of screen (issue 35).
+    // The focus follows each change of screen.
     element: (
       <AnnouncerProvider>
         <RouteFocus />
@@ -254,7 +254,7 @@ export const appRoutes: RouteObject[] = [
       </AnnouncerProvider>
     ),
     errorElement: <RouteError />,
-    // While the address's screens load: a returning visit to the list keeps its pre-paint (issue 33).
+    // While the address's screens load: a returning visit to the list keeps its pre-paint.
     hydrateFallbackElement: <FirstPaint />,
     children: [
       {
@@ -266,7 +266,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'main',
         element: (
-          // A returning visit to a country's list draws its last cards while Auth and Firestore load (issue 33).
+          // A returning visit to a country's list draws its last cards while Auth and Firestore load.
           <RequireAuth fallback={<FirstPaint />}>
             <Suspense fallback={<FirstPaint />}>
               <MainLayout />
@@ -274,7 +274,7 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          // Where a person works (issue 29 item 7): the home screen sends a sign-in here unless it knows already.
+          // Where a person works: the home screen sends a sign-in here unless it knows already.
           {
             index: true,
             lazy: loadWithin(() => import('@/features/auth/main-landing').then((m) => ({ Component: m.MainLanding }))),

@@ -10,7 +10,7 @@ export interface FlagOwner {
   flag_image_url: string | null;
 }
 
-/** The global tenant holds the ROOT authority, not a country: it has no flag of its own (issue 14). */
+/** The global tenant holds the ROOT authority, not a country: it has no flag of its own. */
 export const isGlobalTenant = (tenant: FlagOwner | null | undefined): boolean =>
   !tenant || tenant.id === GLOBAL_TENANT_LOCALE;
 

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
 /**
- * What a list looks like while it is read (issue 14: skeletons, not a blank page with a spinner): rows
+ * What a list looks like while it is read (skeletons, not a blank page with a spinner): rows
  * of a table or a list, or tiles of a grid of cards.
  */
 export function ListSkeleton({

@@ -83,7 +83,7 @@ export function coversAction(box: Box, actions: readonly Action[]): boolean {
 }
 
 /**
- * Where the button goes (issue 29 item 6: it never covers an action): its corner on the right, above
+ * Where the button goes (it never covers an action): its corner on the right, above
  * any fixed action there; else the same on the left; else nowhere (null, hidden) until the page moves.
  * `actionsUnder` answers the actions a box lies over.
  */
@@ -122,7 +122,7 @@ function actionsUnder(box: Box): Action[] {
  * Whether the page is scrolled by more than `threshold` px. The offset is read after the first paint and
  * on scroll, never while React renders: reading it during a render (as MUI's useScrollTrigger does in its
  * initial state) makes the browser lay out the whole page in the middle of the frame's first render,
- * about 100 ms of a returning visit on a phone (issue 17).
+ * about 100 ms of a returning visit on a phone.
  */
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
@@ -141,7 +141,7 @@ function useScrolledPast(threshold: number): boolean {
 const RIGHT_CORNER: Spot = { side: 'right', bottom: GAP };
 
 /**
- * Spec §2: appears once the page is scrolled by more than 100 px. Issue 29: never over an action — it
+ * Spec §2: appears once the page is scrolled by more than 100 px. Never over an action — it
  * moves above a fixed action in its corner, to the left corner when an action of the page scrolls
  * under the right one (a form's Save, a table's next-page arrow), and hides while both are taken.
  */

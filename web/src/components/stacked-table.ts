@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 
 /**
- * A table that becomes a list of cards on a phone (issue 14): below `sm` each row is a block and
+ * A table that becomes a list of cards on a phone: below `sm` each row is a block and
  * each cell a line under its column's name, taken from the cell's `data-label`; the header row is
  * kept for screen readers only. Put on the Table's `sx`; give each body cell a `data-label`.
  */

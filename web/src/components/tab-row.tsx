@@ -30,7 +30,7 @@ export function scrollLeftToShow(
 }
 
 /**
- * A screen's tabs (issue 29 item 6): real links in ONE row that scrolls sideways when it is wider than
+ * A screen's tabs: real links in ONE row that scrolls sideways when it is wider than
  * the screen, never wrapping into a second or third row on a phone. The current one (aria-current)
  * is scrolled into view when the screen changes, and a tab reached with the keyboard as it is focused.
  */

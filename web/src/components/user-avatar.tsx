@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import type { ReactNode } from 'react';
 
 /**
- * A person's avatar: their photo from the corporate directory (`avatar_url`, issue 32 item 6) or,
+ * A person's avatar: their photo from the corporate directory (`avatar_url`) or,
  * without one, the `fallback` (the default icon of spec §2 Profile, or initials). A photo that cannot
  * be loaded falls back too (MUI's Avatar shows its children when the image fails).
  */

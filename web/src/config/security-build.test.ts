@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import msalProviderSource from '../features/auth/msal-provider.ts?raw';
 import viteConfigSource from '../../vite.config.ts?raw';
 
-// Issue 12, item 7: production builds serve no source maps; MSAL keeps its tokens with the tab.
+// Production builds serve no source maps; MSAL keeps its tokens with the tab.
 describe('build and token storage settings', () => {
   it('builds production without source maps, emulator builds with them', () => {
     // The config is a function of the mode, and the mode decides the source maps.

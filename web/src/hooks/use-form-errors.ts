@@ -20,7 +20,7 @@ const messagesOf = (errors: FieldErrors): Record<string, string | undefined> =>
   );
 
 /**
- * Why Save is disabled (issue 14, item 4), for its tooltip: the first problem in the order of
+ * Why Save is disabled, for its tooltip: the first problem in the order of
  * `labels`, shown or not yet shown (the form's resolver is run on the current values, so an untouched
  * required field counts), then `extra` (a rule outside the fields, such as "Choose a colour").
  */
@@ -90,7 +90,7 @@ export function useFormBlockedReason<T extends FieldValues, Transformed = T>(
 }
 
 /**
- * Everything an edit form does around its save (issue 14, item 4), in one place: `useSaveAction`
+ * Everything an edit form does around its save, in one place: `useSaveAction`
  * (refusals at their fields or in the form's alert, the question before leaving with unsaved changes,
  * the toast after a save) with the disabled Save's reason (`useFormBlockedReason`).
  */

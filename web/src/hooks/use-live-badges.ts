@@ -12,7 +12,7 @@ export type LiveBadges =
 
 /**
  * gamificationv2/{eventId}/badges, live, ordered by threshold ascending (spec §7), for whoever may
- * read the event (firestore.rules): the gamification screens and a participant's points (issue 32 item 20). Documents are parsed by the contract's badge schema as they are
+ * read the event (firestore.rules): the gamification screens and a participant's points. Documents are parsed by the contract's badge schema as they are
  * read: a malformed one makes the list an error naming its field.
  */
 export function useLiveBadges(eventId: string): LiveBadges {

@@ -38,7 +38,7 @@ export interface SaveAction {
   /** A save is running. */
   saving: boolean;
   /**
-   * Runs a save (issue 30, item 6): clears the alert, runs `task` (under the overlay), then the toast
+   * Runs a save: clears the alert, runs `task` (under the overlay), then the toast
    * and `to`; a refusal lands at its fields or in the alert and the form stays as it is, unsaved
    * changes included. Resolves to the task's result, or undefined when it failed.
    */
@@ -52,7 +52,7 @@ export interface SaveAction {
 const NO_FIELDS: readonly never[] = [];
 
 /**
- * Everything a form does around its save, in one place (issue 30, item 6): the overlay while it runs,
+ * Everything a form does around its save, in one place: the overlay while it runs,
  * the toast after it, the refusal at its fields (react-hook-form's `setError`, cleared when the field
  * changes) or in the form's alert rather than the "Exception" dialog, and the question before
  * unsaved changes are lost, which a successful save that leaves the page does not ask.

@@ -1,5 +1,5 @@
 /**
- * Why a person was sent away from an address (issue 32, item 16). Spec §8 sends a non-root visit to
+ * Why a person was sent away from an address. Spec §8 sends a non-root visit to
  * country management (and a non-admin one to the admin area) to the home screen, which then forwards a
  * signed-in person to where they work: the reason is kept in this tab's session storage across those
  * two steps and shown, once, by the signed-in frame they land in.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setApiAuth, setSessionRenewer } from './api';
 import { subscribeApiErrors, type ApiErrorReport } from './error-bus';
 
-// Issue 12, item 4: a 401 `reauthentication-required` renews the session and asks once more; the
+// A 401 `reauthentication-required` renews the session and asks once more; the
 // user stays signed in, whatever is on screen stays.
 const fetchMock = vi.fn<typeof fetch>();
 const signOut = vi.fn(async () => undefined);

@@ -104,7 +104,7 @@ export interface ApiCallOptions {
 }
 
 /**
- * The refusals a form foresees and shows at its fields or in its own alert (issue 14, item 4): a
+ * The refusals a form foresees and shows at its fields or in its own alert: a
  * validation 400 with field errors, a 403 on a field (a country the caller may not use), a 404 (an
  * unknown user, a record deleted meanwhile) and a 409 (a duplicate, a newer version). The error dialog
  * stays for the unexpected: 5xx, network failures, answers that break the contract.
@@ -115,7 +115,7 @@ export const FORM_REFUSALS: readonly number[] = [400, 403, 404, 409];
 export const AT_THE_FORM: ApiCallOptions = { handles: FORM_REFUSALS };
 
 /**
- * Renews the Firebase session with a fresh corporate verification (issue 12, item 4): a fresh
+ * Renews the Firebase session with a fresh corporate verification: a fresh
  * corporate token (silently, else the popup) exchanged at GET /firebasetoken. Registered by the
  * corporate sign-in, which this shared module must not import.
  */
@@ -192,7 +192,7 @@ async function request(
   const apiError = apiErrorSchema.safeParse(payload);
   let sessionEnded = false;
   if (response.status === 401) {
-    // The corporate verification is too old (issue 12, item 4): renew the session and ask once more,
+    // The corporate verification is too old: renew the session and ask once more,
     // keeping the user signed in and their screen (and unsaved work) as it is. If the renewal fails
     // the refusal is reported and the session kept, so that nothing on screen is lost; any other
     // 401 ends the session (spec §4).

@@ -65,7 +65,7 @@ export function currentUid(): string | null {
 
 /**
  * When the current session signed in (its ID token's auth_time), epoch ms; null when signed out. The
- * API and the security rules count a sign-in for SESSION_MAX_AGE_MS (issue 12, item 4).
+ * API and the security rules count a sign-in for SESSION_MAX_AGE_MS.
  */
 export async function currentAuthTimeMs(): Promise<number | null> {
   const user = firebaseAuth().currentUser;
@@ -89,7 +89,7 @@ export async function signOutCurrentUser(): Promise<void> {
  * Firestore behind the guard that scopes it, and this browser's local data, to one user
  * (lib/firestore-cache.ts); the SDK downloads on first use. Documents are kept in memory only: a returning
  * visit draws its first screen from the list snapshot (lib/list-snapshot.ts), not from a persistent cache
- * (issue 33: IndexedDB persistence cost 33 KB gz of the list and raised its Total Blocking Time).
+ * (IndexedDB persistence cost 33 KB gz of the list and raised its Total Blocking Time).
  */
 function firestoreGuard(): UserScopedFirestore<Firestore> {
   firestore ??= new UserScopedFirestore<Firestore>({
@@ -121,7 +121,7 @@ function forgetReactfireFirestoreCache(): void {
 
 /**
  * A returning visit: Firebase Auth starts as the page starts, while the router loads, not when the
- * first screen asks (issue 17); the guard follows its changes of user from then on. Once per page.
+ * first screen asks; the guard follows its changes of user from then on. Once per page.
  */
 export function startAuth(): void {
   firebaseAuth();

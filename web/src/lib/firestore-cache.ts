@@ -1,6 +1,6 @@
 /**
  * Firestore and this browser's local data belong to one person at a time. Firestore keeps its documents in
- * memory only (issue 33: the persistent IndexedDB cache cost 33 KB gz of the list and its Total Blocking
+ * memory only (the persistent IndexedDB cache cost 33 KB gz of the list and its Total Blocking
  * Time); what outlives the tab is the snapshot of the last-drawn list (lib/list-snapshot.ts), recorded for
  * the signed-in uid. When the signed-in user changes or signs out (logout, a refused session, another tab,
  * a revoked account), the instance is terminated with its listeners and the snapshot forgotten, so that

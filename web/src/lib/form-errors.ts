@@ -1,6 +1,6 @@
 import { ApiRequestError } from './api';
 
-/** Where a refused save's messages go on a form (issue 14, item 4). */
+/** Where a refused save's messages go on a form. */
 export interface PlacedServerError<Field extends string> {
   /** One message per form field, the first the API gave for it. */
   fields: Partial<Record<Field, string>>;

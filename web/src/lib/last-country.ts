@@ -1,7 +1,7 @@
 import { LAST_COUNTRY_STORAGE_KEY } from '@agenda/contract';
 
 /**
- * The country a person used last (issue 29 item 7), kept with their user id: on a shared browser the
+ * The country a person used last, kept with their user id: on a shared browser the
  * next person's sign-in does not land in the previous person's country. Only the latest person's
  * country is kept, so the browser holds no list of who used it.
  */

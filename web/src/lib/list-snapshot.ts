@@ -1,5 +1,5 @@
 /**
- * A returning visit draws the last country list at once (issue 33, item 2): after the live list has drawn,
+ * A returning visit draws the last country list at once: after the live list has drawn,
  * the cards it showed first are kept in local storage — a few KB, only what a card draws — and the next
  * visit draws them before Firebase Auth has named the user and before Firestore is even downloaded; the
  * live list replaces them as soon as it answers. It is only ever a first paint: reads stay live.

@@ -9,7 +9,7 @@ import type { DateTime } from 'luxon';
 
 /**
  * Spec §9: 24-hour times, the day, its month's name and the year in the order the rest of the app writes
- * dates ("10 Sep 2026 09:00", issue 32 item 12): no reader takes the month for the day.
+ * dates ("10 Sep 2026 09:00"): no reader takes the month for the day.
  */
 export const PICKER_FORMAT = 'dd MMM yyyy HH:mm';
 

@@ -20,7 +20,7 @@ export const prePaintHtml = (html: string): string => `<div data-pre-paint inert
  * It is marked as Emotion's own server-rendered styles for `names` (`data-emotion="css <name> …"`): the app's
  * Emotion cache, created as the first chunk is evaluated, adopts the element as one of its sheets and takes
  * those names as inserted (@emotion/cache's hydration), so the first commit neither compiles nor inserts the
- * first screen's rules again (issue 33, item 4). Emotion's names are hashes of the styles, so a name stands for
+ * first screen's rules again. Emotion's names are hashes of the styles, so a name stands for
  * the same rules in any build.
  */
 export function showPrePaintRules(

@@ -1,5 +1,5 @@
 /**
- * The pre-paint of a returning visit (issue 33, item 2): the first screen of the country list as the app
+ * The pre-paint of a returning visit: the first screen of the country list as the app
  * last drew it, shown by the page's first script (src/boot.ts) before React, MUI and the router have even
  * been evaluated, then replaced by React's first commit (createRoot empties #root). While the app loads
  * further, the signed-in frame's fallbacks draw the same markup (app/first-paint.tsx), until the list

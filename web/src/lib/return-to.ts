@@ -1,5 +1,5 @@
 /**
- * A shared link survives sign-in (issue 14, item 5): the guard of the signed-in area sends an
+ * A shared link survives sign-in: the guard of the signed-in area sends an
  * unauthenticated visit to the home screen with the address it asked for in `next`, and the home
  * screen goes there once signed in. Only an address inside the signed-in area (`/main/…`, relative to
  * the app's base) is followed, so a crafted `next` can never lead elsewhere.

@@ -26,7 +26,7 @@ export const HEADING_SIZES = {
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
   const primaryMain = dark ? '#90caf9' : '#0d47a1';
-  // The keyboard focus (issue 35 item 2): a 2 px ring in the primary colour, 3:1 and more against the
+  // The keyboard focus: a 2 px ring in the primary colour, 3:1 and more against the
   // page and the paper in both modes; on the light app bar, whose colour it is, the ring is white.
   const focusRing = { outline: `2px solid ${primaryMain}`, outlineOffset: 2 };
   const theme = createTheme({
@@ -88,7 +88,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       },
     },
   });
-  // Headings are smaller on a phone (issue 30, item 6): a page's title is `variant="h1"` with no size of its own.
+  // Headings are smaller on a phone: a page's title is `variant="h1"` with no size of its own.
   for (const variant of ['h1', 'h2', 'h3'] as const) {
     const { phone, wide } = HEADING_SIZES[variant];
     theme.typography[variant] = {

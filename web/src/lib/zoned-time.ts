@@ -3,9 +3,9 @@ import { wallClock, type WallClock } from '@agenda/contract';
 /*
  * Instants shown on a zone's wall clock, with the platform's Intl only (docs/architecture.md "Time"). Screens that
  * browse (the event lists, the event's header and home) draw their times with these, so that luxon,
- * which the forms need to edit times on an event's clock, stays off the list's path (issue 17). The
+ * which the forms need to edit times on an event's clock, stays off the list's path. The
  * texts are English and 24-hour whatever the browser's language, as everywhere in the app (spec §9):
- * "Thu 10 Sep 2026, 09:00". This is the app's one date style (issue 32, item 12): every screen, list,
+ * "Thu 10 Sep 2026, 09:00". This is the app's one date style: every screen, list,
  * bell and picker writes dates as `formatDate`/`formatDateTime` do, and spans with `RANGE_SEPARATOR`.
  */
 
@@ -19,10 +19,10 @@ const VIEWER_ZONE_CHECK_MS = 60_000;
 
 /**
  * The viewer's own zone (the browser's). Reading it builds a DateTimeFormat, which costs more than
- * formatting a card, and a list asks per card (issue 17); so it is read again only when the browser's
+ * formatting a card, and a list asks per card; so it is read again only when the browser's
  * offsets in January and July say that the zone has changed. Those two local dates are built at most
  * once a minute, or when the offset now moves: built per card, they cost more than the card itself
- * (issue 33, long tasks).
+ * (long tasks).
  */
 export function viewerZone(): string {
   const now = Date.now();
@@ -43,7 +43,7 @@ export function viewerZone(): string {
 /**
  * Starts the platform's date formatting in idle time. The first DateTimeFormat a page builds loads the
  * platform's locale and time-zone data, which costs more than the first screen of cards it is built for
- * (issue 33: a quarter of a long task as the list drew); the signed-in frame calls this while it waits for
+ * (a quarter of a long task as the list drew); the signed-in frame calls this while it waits for
  * its first data, so that the cards only format.
  */
 export function warmUpZonedTime(): void {

@@ -1,6 +1,6 @@
 /**
  * A button that cannot be pressed now: natively disabled, or blocked with `aria-disabled` and its reason
- * as its description (BlockedButton, issue 35). Tests ask this rather than `.disabled`, which a blocked
+ * as its description (BlockedButton). Tests ask this rather than `.disabled`, which a blocked
  * button leaves false so that it keeps its focus and its tooltip.
  */
 export function isBlocked(element: Element): boolean {

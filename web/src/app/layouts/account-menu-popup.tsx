@@ -24,7 +24,7 @@ interface AccountMenuPopupProps {
   close: () => void;
 }
 
-/** The account menu's items: loaded at its first opening (issue 33). */
+/** The account menu's items: loaded at its first opening. */
 export default function AccountMenuPopup({ menuId, buttonId, anchor, address, close }: AccountMenuPopupProps) {
   const navigate = useNavigate();
   const { signOut } = useSession();

@@ -29,7 +29,7 @@ export function AccountMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {/* Their directory photo (issue 32, item 6), else the account icon. */}
+        {/* Their directory photo, else the account icon. */}
         {avatarUrl ? (
           <UserAvatar src={avatarUrl} name={address} size={32} fallback={<AccountCircle />} />
         ) : (

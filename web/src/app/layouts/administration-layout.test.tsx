@@ -54,7 +54,7 @@ describe('administration bar', () => {
     const router = show(NOBODY);
     expect(await screen.findByText('Home screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    // Issue 32, item 16: not silent; the frame the home screen forwards to shows it (access-notice.test.tsx).
+    // Not silent; the frame the home screen forwards to shows it (access-notice.test.tsx).
     expect(readAccessNotice()).toBe(ACCESS_NOTICES.administration);
   });
 

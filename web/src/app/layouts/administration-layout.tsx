@@ -52,9 +52,9 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     also: [admin.editgroup()],
     shownTo: (r) => r.isAdminOfAnyTenant,
   },
-  // Issue 34: a country's history for its admins, every country's for root.
+  // A country's history for its admins, every country's for root.
   { label: 'History', icon: <HistoryOutlined />, to: admin.history(), also: [], shownTo: (r) => r.isAdminOfAnyTenant },
-  // Issue 34: a country's events and participants in figures, for its admins (root: any country).
+  // A country's events and participants in figures, for its admins (root: any country).
   {
     label: 'Dashboard',
     icon: <InsightsOutlined />,

@@ -105,7 +105,7 @@ interface CountrySwitchPopoverProps {
   onClose: () => void;
 }
 
-/** The country selector's searchable list in its popover: loaded at its first opening (issue 33). */
+/** The country selector's searchable list in its popover: loaded at its first opening. */
 export default function CountrySwitchPopover({ popoverId, anchor, current, onClose }: CountrySwitchPopoverProps) {
   return (
     <Popover

@@ -79,7 +79,7 @@ export function MainAppBar() {
   const selected = readSelectedTenant();
   const { user } = useSession();
   const uid = user?.uid ?? null;
-  // A country's events opened: the next sign-in lands there (issue 29 item 7).
+  // A country's events opened: the next sign-in lands there.
   useEffect(() => {
     if (uid && country) rememberLastCountry(uid, country);
   }, [uid, country]);

@@ -13,7 +13,7 @@ interface MainNavMenuProps {
   onClose: () => void;
 }
 
-/** The bar's sections as a menu, below the `lg` breakpoint: loaded at its first opening (issue 33). */
+/** The bar's sections as a menu, below the `lg` breakpoint: loaded at its first opening. */
 export default function MainNavMenu({ menuId, buttonId, anchor, section, onClose }: MainNavMenuProps) {
   return (
     <Menu

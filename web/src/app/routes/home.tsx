@@ -21,8 +21,8 @@ const SignInMessage = lazy(() => import('./sign-in-message'));
 
 /**
  * '/': product name and the corporate login; a signed-in user goes back to the address a signed-out
- * visit asked for (`?next=/main/…`, issue 14 item 5), else to the country they used last, else to the
- * signed-in area's landing, which reads their own country (issue 29 item 7, features/auth/landing.ts).
+ * visit asked for (`?next=/main/…`), else to the country they used last, else to the
+ * signed-in area's landing, which reads their own country (features/auth/landing.ts).
  */
 export function HomePage() {
   useServerStatus();

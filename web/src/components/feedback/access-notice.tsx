@@ -8,7 +8,7 @@ import { clearAccessNotice, leaveAccessNotice, readAccessNotice, type AccessNoti
 
 /**
  * Spec §8's redirect to the home screen for an address the person may not open, with its reason left
- * for the screen they land on (issue 32, item 16: not a silent redirect).
+ * for the screen they land on (not a silent redirect).
  */
 export function RedirectHomeWithNotice({ kind }: { kind: AccessNoticeKind }) {
   const navigate = useNavigate();

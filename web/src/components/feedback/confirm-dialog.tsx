@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
 
 /**
  * A question before a consequential action. Its button names the action ("Delete", "Leave"), and the focus
- * starts on the safe choice, so that Enter or a stray key press never deletes anything (issue 35).
+ * starts on the safe choice, so that Enter or a stray key press never deletes anything.
  */
 export default function ConfirmDialog({ title, message, action, onAnswer }: ConfirmDialogProps) {
   const titleId = useId();

@@ -14,7 +14,7 @@ export interface WayBack {
 }
 
 /**
- * A screen that cannot show what was asked for (issue 32, item 16): what happened, in a heading and a
+ * A screen that cannot show what was asked for: what happened, in a heading and a
  * sentence, and the ways back as links, the first one the main way.
  */
 export function ProblemCard({

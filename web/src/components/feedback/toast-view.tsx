@@ -22,7 +22,7 @@ export default function ToastView({ message, open, onClose, onExited }: ToastVie
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // Above the event's bottom bar on a phone while it shows (features/events/layout/event-bottom-bar.tsx).
       sx={{ mb: 'var(--bottom-bar-height, 0px)' }}
-      // A confirmation ("Saved!") is a polite status, not an alert that interrupts (issue 35, WCAG 4.1.3);
+      // A confirmation ("Saved!") is a polite status, not an alert that interrupts (WCAG 4.1.3);
       // errors stay alerts where they are shown.
       slotProps={{ transition: { onExited }, content: { role: 'status', 'aria-live': 'polite' } }}
       action={

@@ -27,7 +27,7 @@ export interface FormCardProps {
 }
 
 /**
- * The layout the edit pages share (issue 30, item 6): a card holding the form, its fields one under
+ * The layout the edit pages share: a card holding the form, its fields one under
  * the other, the form's alert, then the actions right-aligned (they wrap on a phone).
  */
 export function FormCard({

@@ -11,7 +11,7 @@ export interface FormCheckboxProps<T extends FieldValues, Transformed = T> {
 }
 
 /**
- * A react-hook-form boolean as an MUI checkbox with its label (issue 30, item 6): the label is the
+ * A react-hook-form boolean as an MUI checkbox with its label: the label is the
  * checkbox's accessible name, and the input is the field's ref, so that a refusal placed with
  * `shouldFocus` lands on it.
  */

@@ -58,7 +58,7 @@ describe('FormTextField', () => {
     expect(nameField().required).toBe(true);
     expect(nameField().maxLength).toBe(20);
     fireEvent.change(nameField(), { target: { value: 'A' } });
-    // Checked at once, shown once the field is left (issue 35: no error at every key press).
+    // Checked at once, shown once the field is left (no error at every key press).
     // The resolver answers within microtasks: let it, then see that nothing is shown yet.
     for (let turn = 0; turn < 5; turn += 1) await act(() => Promise.resolve());
     expect(screen.queryByText('At least two letters')).toBeNull();

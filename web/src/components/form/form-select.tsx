@@ -17,7 +17,7 @@ export type FormSelectProps<T extends FieldValues, Transformed = T, N extends Fi
 };
 
 /**
- * A react-hook-form field as an MUI select (issue 30, item 6): a FormTextField in select mode, one menu
+ * A react-hook-form field as an MUI select: a FormTextField in select mode, one menu
  * item per option; the field's error is its helper text, as with any field of the kit.
  */
 export function FormSelect<T extends FieldValues, Transformed = T, N extends FieldPath<T> = FieldPath<T>>({

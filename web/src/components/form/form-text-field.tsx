@@ -21,7 +21,7 @@ export type FormTextFieldProps<T extends FieldValues, Transformed = T, N extends
 };
 
 /**
- * A react-hook-form field as an MUI TextField (issue 30, item 6): the field's error (the resolver's once the
+ * A react-hook-form field as an MUI TextField: the field's error (the resolver's once the
  * field was left or a save tried, or a server refusal placed by `setError`: `shownError`) is its helper text
  * and turns it red; without one the
  * `helperText` hint shows. Every other TextField prop passes through (label, required, multiline,

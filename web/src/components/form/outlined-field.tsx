@@ -20,7 +20,7 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label' | '
  * The outlined TextField of the screens that every visit draws (the list's search and day filters),
  * built from the parts MUI's TextField renders for `variant="outlined"`: the same markup, classes and
  * look. TextField itself imports the filled and standard inputs and Select (with Menu, Popover and
- * Modal) for its other variants, about 8 KB gz of the signed-in frame (issue 33); screens with forms
+ * Modal) for its other variants, about 8 KB gz of the signed-in frame; screens with forms
  * keep TextField.
  */
 export function OutlinedField({

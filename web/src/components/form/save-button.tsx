@@ -10,7 +10,7 @@ interface BlockedButtonProps extends Omit<ButtonProps, 'disabled'> {
 }
 
 /**
- * A button that says why it cannot be pressed (issue 14, item 4; issue 35, item 6). Blocked, it stays a
+ * A button that says why it cannot be pressed (docs/features.md, Keyboard and screen readers). Blocked, it stays a
  * button: `aria-disabled`, still focusable and hoverable, with its reason as its accessible description
  * and its tooltip, drawn as disabled, and a press (a click, Enter in its form) does nothing. Only while
  * its action runs (`busy`) is it natively disabled, as there is nothing to explain.
@@ -41,7 +41,7 @@ export function BlockedButton({ blockedReason, busy = false, onClick, className,
   );
 }
 
-/** A form's Save (issue 30, item 6: the one every form uses): a contained submit button that says why it is blocked. */
+/** A form's Save (the one every form uses): a contained submit button that says why it is blocked. */
 export function SaveButton({ children = 'Save', ...props }: BlockedButtonProps) {
   return (
     <BlockedButton type="submit" variant="contained" {...props}>

@@ -1,7 +1,7 @@
 import type { ControllerFieldState, FieldError, FieldValues, UseFormStateReturn } from 'react-hook-form';
 
 /**
- * The error a field shows now (issue 35, item 4): the form checks every change (Save's reason stays
+ * The error a field shows now: the form checks every change (Save's reason stays
  * current), but a field speaks only once the person has left it or tried to save, and a server's refusal
  * at once. So a date being typed, or a name half written, raises no error at every key press.
  */

@@ -42,7 +42,7 @@ export interface ZonedDateTimePickerProps {
 }
 
 /**
- * A date and time on the clock of an IANA zone (issue 30, item 6), whatever the browser's zone: 24-hour,
+ * A date and time on the clock of an IANA zone, whatever the browser's zone: 24-hour,
  * the day first (spec §9), and the zone named under the field. Needs no LocalizationProvider around it.
  */
 export function ZonedDateTimePicker({
@@ -108,7 +108,7 @@ export interface ZonedDateTimeRangeProps<T extends FieldValues, Transformed = T>
 }
 
 /**
- * A start and an end on a zone's clock, as two react-hook-form fields (issue 30, item 6): side by side
+ * A start and an end on a zone's clock, as two react-hook-form fields: side by side
  * (one under the other on a phone), both required, each showing its error or naming the zone.
  */
 export function ZonedDateTimeRange<T extends FieldValues, Transformed = T>({

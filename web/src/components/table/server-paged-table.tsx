@@ -50,7 +50,7 @@ export interface ServerPagedTableProps<Row, S extends number> {
 }
 
 /**
- * A table whose pages the API answers (issue 30, item 6; users, groups): a failure above it, a loading
+ * A table whose pages the API answers (users, groups): a failure above it, a loading
  * bar that keeps its place, the rows (a list of cards on a phone), a line when nothing matches, and the
  * footer with the spec's page sizes.
  */

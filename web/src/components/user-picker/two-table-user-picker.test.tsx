@@ -142,7 +142,7 @@ describe('TwoTableUserPicker', { timeout: 30_000 }, () => {
     expect(box.getAttribute('aria-activedescendant')).toMatch(/option-1$/);
     const activeRow = () => document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent;
     expect(activeRow()).toContain('Lukas Hoffmann');
-    // The cursor is the active descendant, not a selection (issue 35): no row says it is selected.
+    // The cursor is the active descendant, not a selection: no row says it is selected.
     expect(within(box).queryByRole('option', { selected: true })).toBeNull();
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(changes.at(-1)).toEqual([LUKAS]);

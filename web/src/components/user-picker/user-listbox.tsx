@@ -31,7 +31,7 @@ interface UserListboxProps {
 /**
  * A listbox of users whose rows move to the other table when clicked, or on Enter or Space. The box
  * takes focus; the arrow keys, Home, End, Page Up and Page Down move the active row
- * (aria-activedescendant, which is a cursor, not a selection: no row is aria-selected, issue 35), so
+ * (aria-activedescendant, which is a cursor, not a selection: no row is aria-selected), so
  * the keyboard reaches every row while only the visible ones are drawn
  * (TanStack Virtual): twenty thousand rows scroll as smoothly as twenty.
  */

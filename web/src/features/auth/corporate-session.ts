@@ -60,8 +60,8 @@ function customTokenUid(token: string): string | null {
 }
 
 /**
- * A new Firebase session for the signed-in person with a fresh corporate verification (issue 12,
- * item 4): a new corporate token through the provider's silent path (MSAL acquireTokenSilent, the
+ * A new Firebase session for the signed-in person with a fresh corporate verification: a
+ * new corporate token through the provider's silent path (MSAL acquireTokenSilent, the
  * local provider's token endpoint), or, when `interactive` and that fails, the popup (spec §4);
  * exchanged at GET /firebasetoken and signed in with signInWithCustomToken. The same uid signs in
  * again, so Firebase keeps the signed-in user and no screen is left. A popup answered with another

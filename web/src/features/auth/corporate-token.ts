@@ -37,7 +37,7 @@ function defaultStorage(): Storage | null {
 
 /**
  * Kept in session storage: the corporate ID token lives only as long as the tab (reloads keep it),
- * never in local storage where it would outlast the browser session (issue 12, item 7). A new tab
+ * never in local storage where it would outlast the browser session. A new tab
  * of a signed-in user keeps its Firebase session and asks for a corporate token only when it needs
  * one (a directory call), through the provider.
  */

@@ -18,7 +18,7 @@ export interface LandingFacts {
 }
 
 /**
- * Where a person lands after sign-in (issue 29 item 7): the deep link they came with; else the
+ * Where a person lands after sign-in: the deep link they came with; else the
  * country they used last; else the country they administer (their own if among several, else the
  * first by id); else their own country's events; else the grid of countries, which also stays one
  * click away (Countries in the top bar). Null while the answer needs their record and it is not read

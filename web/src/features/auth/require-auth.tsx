@@ -7,7 +7,7 @@ import { useSession } from './session';
 
 /**
  * Spec §8: an unauthenticated visit to the signed-in area redirects to the home screen, which keeps
- * the visited address (with its search params) to return there after sign-in (issue 14, item 5), unless
+ * the visited address (with its search params) to return there after sign-in, unless
  * the session ended with Logout.
  */
 export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {

@@ -3,7 +3,7 @@ import { setSessionRenewer } from '@/lib/api';
 import { renewSession, sessionAuthTimeMs } from './sign-in';
 
 /**
- * Keeps a Firebase session tied to a recent corporate verification (issue 12, item 4): the API and
+ * Keeps a Firebase session tied to a recent corporate verification: the API and
  * the security rules count a sign-in for SESSION_MAX_AGE_MS, so shortly before that (the spec's
  * 10-minute refresh margin) the app gets a fresh corporate token silently and exchanges it at
  * GET /firebasetoken for a new session of the same person. Nothing on screen changes, so nothing

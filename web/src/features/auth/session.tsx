@@ -64,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           hadUser.current = !!user;
           // In a transition, which React renders in slices: the whole signed-in frame and its screen draw
           // from here (on a returning visit, in place of the pre-paint), and an urgent update would be one long
-          // task on a phone's CPU (issue 33).
+          // task on a phone's CPU.
           const loggedOut = !user && loggingOut.current;
           loggingOut.current = false;
           startTransition(() =>
@@ -97,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [watch]);
 
-  // Sessions end with the corporate identity (issue 12, item 4): while signed in, the session is
+  // Sessions end with the corporate identity: while signed in, the session is
   // renewed silently before its corporate verification gets too old (session-renewal.ts, loaded here).
   useEffect(() => {
     if (state.status !== 'signedIn') return;

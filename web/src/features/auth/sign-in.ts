@@ -22,7 +22,7 @@ export async function forgetCorporateSession(): Promise<void> {
 }
 
 /**
- * A fresh corporate verification for the signed-in session (issue 12, item 4): silently, or with the
+ * A fresh corporate verification for the signed-in session: silently, or with the
  * popup when `interactive` and the silent path fails (see corporate-session.ts).
  */
 export async function renewSession(interactive: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import { clockIn, dayKeyOf } from '@/lib/zoned-time';
 
 /*
- * Issue 34 item 4: the event dashboard's series, from the documents the screen already listens to
+ * The event dashboard's series, from the documents the screen already listens to
  * (the event's participants and agendas). Pure, so that each figure is unit-tested apart from the
  * charts; the charts and their tables draw exactly what these return.
  */

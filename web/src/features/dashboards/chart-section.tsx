@@ -46,7 +46,7 @@ interface ChartSectionProps<Row> {
 }
 
 /**
- * One dashboard chart with its figures as a table below it (issue 34 item 4). The table is the
+ * One dashboard chart with its figures as a table below it. The table is the
  * accessible source: the chart is one image named by `summary`, so that screen readers do not walk
  * its bars and ticks, and the table says every figure in words. The table scrolls within its box on a
  * phone, never the page; on a phone each row is a block of labelled lines (stackOnPhone).

@@ -31,7 +31,7 @@ const MONTHS_BACK = 5;
 const MONTHS_AHEAD = 6;
 
 /**
- * '/main/administration/dashboard' (issue 34 item 5): a country's figures for its admins (root picks
+ * '/main/administration/dashboard': a country's figures for its admins (root picks
  * any country): events per month, participants per event, the busiest sessions and notifications sent
  * per month. Months and times are on the viewer's calendar, named in the charts. Every figure comes from
  * a bounded read (use-country-figures.ts): one count() per month, the latest events and the fullest

@@ -63,7 +63,7 @@ function NoSessions({ programmePath }: { programmePath: string }) {
 }
 
 /**
- * '/main/event/dashboard?e&t' (issue 34 item 4): how the event is going, live, for its editors. A
+ * '/main/event/dashboard?e&t': how the event is going, live, for its editors. A
  * speaker who is not an editor sees the feedback of their own sessions alone (docs/features.md
  * "Feedback after a session"); anyone else the editors' warning.
  */

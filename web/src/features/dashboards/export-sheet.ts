@@ -5,7 +5,7 @@ import { FEEDBACK_SECTION_TEXTS, rankByNeed } from './feedback';
 import type { DashboardAgenda } from './use-live-docs';
 
 /*
- * Issue 34 item 4: the participants and the programme as spreadsheets. The rows are built here (pure,
+ * The participants and the programme as spreadsheets. The rows are built here (pure,
  * unit-tested); SheetJS is imported only when a workbook is written, so that it stays off every other
  * screen's path (the bundle test checks the list's).
  */

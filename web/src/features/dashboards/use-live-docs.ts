@@ -56,7 +56,7 @@ function useLiveQuery<S, T>(
  * size (5,000 people are ~0.5 MB), read whole so that a join shows at once. `enabled`: the dashboard
  * starts it once its other queries have answered: the SDK raises the snapshots of the queries on its one
  * stream at consistent points, and 5,000 participants still arriving held every chart back (bench
- * --dashboard: the first chart came with the last; issue 34 wants it within 1 s).
+ * --dashboard: the first chart came with the last; the dashboard's first chart is due within 1 s).
  */
 export function useLiveJoins(eventId: string, enabled: boolean): Live<number[]> {
   return useLiveQuery(

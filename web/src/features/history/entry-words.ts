@@ -9,7 +9,7 @@ import {
 import { clockIn, dayOf, formatDateTime, timeOf, zoneAbbreviation } from '@/lib/zoned-time';
 
 /**
- * An audit history entry in words (issue 34): "Sofia Rossi moved 'Keynote' from Hall A 09:00 to Hall B
+ * An audit history entry in words: "Sofia Rossi moved 'Keynote' from Hall A 09:00 to Hall B
  * 10:00", "Sofia Rossi renamed the session 'A' to 'B'", and its changed fields as a reader sees them
  * (instants on the event's clock with the zone named, locations by name). Pure: the screens and their
  * tests share it.

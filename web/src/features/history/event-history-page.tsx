@@ -11,7 +11,7 @@ import { useLocationNames } from './use-live-history';
 const LOG_ONLY: readonly HistoryEntity[] = ['news', 'tenant', 'user', 'rights', 'group', 'settings', 'mail'];
 const EVENT_ENTITIES = HISTORY_ENTITIES.filter((entity) => !LOG_ONLY.includes(entity));
 
-/** '/main/event/history?e&t' (issue 34): the event's audit history, for its editors. */
+/** '/main/event/history?e&t': the event's audit history, for its editors. */
 export function EventHistoryPage() {
   const { event, canEdit } = useCurrentEvent();
   const locations = useLocationNames(event.id);

@@ -13,7 +13,7 @@ import { ALL_SHOWN, HistoryView } from './history-view';
 const ALL = '';
 
 /**
- * '/main/administration/history' (issue 34): a country's log for its admins (a collection group query
+ * '/main/administration/history': a country's log for its admins (a collection group query
  * where tenant_id is the country, as firestore.rules require) and root's whole log, with a country
  * filter. Times on the viewer's clock, named: the entries span events of several zones.
  */

@@ -42,7 +42,7 @@ const NONE: readonly ShownEntry[] = [];
 export const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /**
- * An audit history (issue 34), newest first and live, with filters by person, kind and date on the
+ * An audit history, newest first and live, with filters by person, kind and date on the
  * zone named beside them, each entry in words with its field diff, and Restore for editors.
  */
 export function HistoryView({

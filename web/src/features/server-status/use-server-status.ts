@@ -16,7 +16,7 @@ export function currentReturnTo(location: Pick<Location, 'pathname' | 'search' |
 
 /**
  * Spec §2: checks the server at load and then periodically; when it is not online the user is
- * sent to the offline screen, which keeps the address they were on (issue 32, item 16).
+ * sent to the offline screen, which keeps the address they were on.
  */
 export function useServerStatus(intervalMs: number = serverStatusPollMs()): void {
   const navigate = useAppNavigate();

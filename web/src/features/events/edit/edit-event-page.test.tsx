@@ -35,7 +35,7 @@ const options = async () => {
     .getAllByRole('option')
     .map((option) => option.textContent);
 };
-/** "Save: <reason>" while Save is blocked (its reason is its description, issue 35). */
+/** "Save: <reason>" while Save is blocked (its reason is its description). */
 const saveLabel = () => `Save: ${blockedReason(screen.getByRole('button', { name: 'Save' })) ?? ''}`;
 
 beforeEach(() => {

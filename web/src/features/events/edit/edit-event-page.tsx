@@ -48,7 +48,7 @@ export function EditEventPage() {
       >
         <Typography variant="h1">{eventId ? 'Edit event' : 'New event'}</Typography>
         <Stack direction="row" spacing={1}>
-          {/* Issue 32, item 21: the style screen only for those who may use it. */}
+          {/* The style screen only for those who may use it. */}
           {event && allowed ? (
             <Button
               component={RouterLink}

@@ -59,7 +59,7 @@ function zonesOfCountry(region: string): string[] {
 }
 
 /**
- * The zone a new event of a country starts in (issue 14): the viewer's own when it is one of the
+ * The zone a new event of a country starts in: the viewer's own when it is one of the
  * country's, else the country's usual one; the global tenant, an unknown country, or a browser without
  * the zone list keep the viewer's.
  */

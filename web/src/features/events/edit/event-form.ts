@@ -7,7 +7,7 @@ import { toUtcIso } from './event-dates';
 
 /** The edit-event form: dates are wall-clock times of the chosen timezone (luxon). */
 export interface EventFormValues {
-  /** The event's country (issue 14, item 3): one the caller administers, shown as a select. */
+  /** The event's country: one the caller administers, shown as a select. */
   tenantId: string;
   eventName: string;
   address: string;

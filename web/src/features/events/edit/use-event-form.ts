@@ -65,7 +65,7 @@ export function useEventForm({ event, listed, storage }: EventFormInput) {
   const form = useForm<EventFormValues>({
     mode: 'onChange',
     resolver,
-    // A new event starts in its country's zone (issue 14); an edited one keeps its own.
+    // A new event starts in its country's zone; an edited one keeps its own.
     defaultValues: eventFormDefaults(event, countryTimeZone(initialCountry), initialCountry),
   });
   const { handleSubmit, formState, watch, setError } = form;

@@ -27,7 +27,7 @@ import { getFilesOf, getUserFiles, saveUserFiles } from './user-files-api';
 
 /**
  * The caller's own files: upload and delete (spec §2 "User Files(per event)"); with `person`, that
- * person's files, kept by an editor of the event for them (issue 32, item 7).
+ * person's files, kept by an editor of the event for them.
  */
 export function MyFiles({
   eventId,

@@ -8,7 +8,7 @@ import { MyFiles } from './my-files';
 import { USER_FILES_TEXTS } from './user-files';
 
 /**
- * The event's editors keep files for a person they choose (issue 32, item 7): the person is found as
+ * The event's editors keep files for a person they choose: the person is found as
  * in the people pickers (every user, by name or address, POST /completion/usersPage), then their files
  * are listed, uploaded and deleted like one's own.
  */

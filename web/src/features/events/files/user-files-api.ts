@@ -6,7 +6,7 @@ export async function getUserFiles(eventId: string, everyone: boolean): Promise<
   return (await call(api.events.userFiles, everyone ? { e: eventId, u: ALL_USERS } : { e: eventId })).files;
 }
 
-// GET /backendv2/events/user-files?e&u: one person's files, for the event's editors (issue 32, item 7)
+// GET /backendv2/events/user-files?e&u: one person's files, for the event's editors
 export async function getFilesOf(eventId: string, uid: string): Promise<UserFilesEntry[]> {
   return (await call(api.events.userFiles, { e: eventId, u: uid })).files;
 }

@@ -14,7 +14,7 @@ import { USER_FILES_TEXTS } from './user-files';
 
 /**
  * '/main/event/editeventuserfiles?e&t': the person's own files for the event; organizers also keep a
- * chosen person's files (issue 32, item 7) and see everyone's.
+ * chosen person's files and see everyone's.
  */
 export function UserFilesPage() {
   const { event, canEdit } = useCurrentEvent();

@@ -22,7 +22,7 @@ function header(canEdit: boolean) {
   return screen.getByRole('button', { name: 'More about the event' });
 }
 
-// Issue 33: the menu's code loads at its first opening, so that the event's screens load no Menu.
+// The menu's code loads at its first opening, so that the event's screens load no Menu.
 describe('the phone header’s menu (issue 29 item 6)', () => {
   it('opens on demand with the way back and, for editors, Edit event and Event style', async () => {
     const button = header(true);

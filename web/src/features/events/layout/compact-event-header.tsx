@@ -21,7 +21,7 @@ import { eventStatusOf } from './event-status';
 const CompactEventMenu = lazy(() => import('./compact-event-menu'));
 
 /**
- * Issue 29 item 6: the header on a phone, one line — poster thumbnail, logo, name (the way to the event's
+ * The header on a phone, one line — poster thumbnail, logo, name (the way to the event's
  * home) and where it stands — so that the screen's content starts near the top. The way back to the
  * country and, for editors, Edit event and Event style are in its menu; the dates are on the event's
  * home. The event layout folds it away once the page scrolls.

@@ -24,7 +24,7 @@ interface CompactEventMenuProps {
 
 /**
  * The phone header's menu: the way back to the country and, for editors, Edit event and Event style.
- * Loaded at its first opening (issue 33): Menu brings MUI's Select, Popover and Modal, which the event's
+ * Loaded at its first opening: Menu brings MUI's Select, Popover and Modal, which the event's
  * home and most of its tabs do not otherwise load.
  */
 export default function CompactEventMenu({

@@ -28,7 +28,7 @@ export const THUMB = { xs: 56, sm: 72 } as const;
 export const COMPACT_THUMB = 32;
 
 /**
- * The event's poster shown whole (issue 32, item 15: a landscape poster is not cropped to the square),
+ * The event's poster shown whole (a landscape poster is not cropped to the square),
  * or the default poster's initials when it has none.
  */
 export function Thumbnail({ event, size = THUMB }: { event: EventItem; size?: number | typeof THUMB }) {
@@ -38,7 +38,7 @@ export function Thumbnail({ event, size = THUMB }: { event: EventItem; size?: nu
   return <DefaultPoster name={event.name} small sx={{ ...frame, fontSize: compact ? 12 : { xs: 18, sm: 22 } }} />;
 }
 
-/** The event's logo beside its name in the headers (issue 32, item 14), when it has one. */
+/** The event's logo beside its name in the headers, when it has one. */
 export function HeaderLogo({ event, size }: { event: EventItem; size: number }) {
   return event.logo_url ? <EventLogo src={event.logo_url} name={event.name} size={size} /> : null;
 }

@@ -16,7 +16,7 @@ import { EVENT_HEADER_TEXTS, HeaderLogo, StatusChip, Thumbnail, useEventTenant }
 import { eventStatusOf } from './event-status';
 
 /**
- * Issue 14 item 1: the one header above every event screen — poster thumbnail, logo and name (the way
+ * The one header above every event screen — poster thumbnail, logo and name (the way
  * to the event's home), where it stands, its dates on the viewer's clock, named, and on the event's beside
  * them when that differs (the app's one zone rule), venue, country with the way back to its list, and Edit event / Event style for whoever may
  * edit it (root, its country's admins, its organizers).

@@ -71,7 +71,7 @@ const HEADER_HEIGHT = '--event-header-height';
  * The callback ref of the phone's header: keeps its height in HEADER_HEIGHT on the chrome around it. A
  * ResizeObserver reports the first size after the browser's own layout of the frame, and the variable is
  * no React state: read in a layout effect into state, the height made the browser lay the whole page out
- * in the middle of the commit, then drew the whole frame again (issue 33: a quarter of the event home's
+ * in the middle of the commit, then drew the whole frame again (a quarter of the event home's
  * long tasks on a phone).
  */
 function measureHeader(header: HTMLElement | null): (() => void) | undefined {
@@ -102,7 +102,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
   const tenantId = live.status === 'ready' ? live.event.tenant_id : null;
   // The header and tabs first; the page in a transition after them (see useAfterFirstCommit).
   const pageDrawn = useAfterFirstCommit(live.status === 'ready');
-  // One of a country's events opened: the next sign-in lands in that country (issue 29 item 7).
+  // One of a country's events opened: the next sign-in lands in that country.
   useEffect(() => {
     if (uid && tenantId) rememberLastCountry(uid, tenantId);
   }, [uid, tenantId]);
@@ -148,7 +148,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
           '@media (orientation: landscape)': { top: 48 },
           zIndex: theme.zIndex.appBar - 1,
           // Folded, the chrome slides up by the header's height, under the app bar: a transform, not a
-          // change of height, so that nothing below moves (issue 33: a running event's programme scrolls
+          // change of height, so that nothing below moves (a running event's programme scrolls
           // to now as it opens, and the collapsing header shifted the whole page).
           transform: phone && folded ? `translateY(calc(-1 * var(${HEADER_HEIGHT}, 0px)))` : 'none',
           transition: 'transform 200ms ease-out',
@@ -211,8 +211,8 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
 }
 
 /**
- * '/main/event/*': the event's header (issue 14) and toolbar (spec §2 Event toolbar) above each event
- * screen. On a phone (issue 29 item 6) the header is one line and folds away on scroll, and the
+ * '/main/event/*': the event's header and toolbar (spec §2 Event toolbar) above each event
+ * screen. On a phone the header is one line and folds away on scroll, and the
  * header with the tabs stays under the app bar; Program, My agenda, Wall and Me move to a bar at the
  * bottom, but on the editors' forms (bottom-bar-screens.ts).
  */

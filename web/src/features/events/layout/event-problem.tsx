@@ -29,7 +29,7 @@ export function eventWaysBack(tenantId: string | null): WayBack[] {
   ];
 }
 
-/** Issue 32, item 16: an event address that shows no event says what happened and offers the way back; one
+/** An event address that shows no event says what happened and offers the way back; one
  *  without an event id is titled with spec §8's "Invalid params". */
 export function EventProblem({ tenantId, invalid = false }: { tenantId: string | null; invalid?: boolean }) {
   return (

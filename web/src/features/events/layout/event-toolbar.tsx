@@ -48,7 +48,7 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   { label: 'Details', to: event.details, segment: '/details' },
   { label: 'Tags', to: event.tags, segment: '/tag' },
   { label: 'Surveys', to: event.surveys, segment: '/survey' },
-  // Issue 16: gamification is managed by the event's editors, and not at all when the event hides it.
+  // Gamification is managed by the event's editors, and not at all when the event hides it.
   {
     label: 'Gamification',
     to: event.gamification.settings,
@@ -56,7 +56,7 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
     editorsOnly: true,
     gamification: true,
   },
-  // Issue 32 item 20: everyone else reaches the event's badges (and their progress on the home and profile).
+  // Everyone else reaches the event's badges (and their progress on the home and profile).
   {
     label: 'Badges',
     to: event.gamification.badges,
@@ -76,9 +76,9 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
     editorsOnly: true,
     disabledWhenPassed: true,
   },
-  // Issue 34: who changed what, for the event's editors (its organizers, its country's admins, root).
+  // Who changed what, for the event's editors (its organizers, its country's admins, root).
   { label: 'History', to: event.history, segment: '/history', editorsOnly: true },
-  // Issue 34: how the event is going (people, places, notifications), for the same editors; its speakers
+  // How the event is going (people, places, notifications), for the same editors; its speakers
   // find their sessions' feedback there (docs/features.md "Feedback after a session").
   { label: 'Dashboard', to: event.dashboard, segment: '/dashboard', editorsOnly: true, speakers: true },
 ];

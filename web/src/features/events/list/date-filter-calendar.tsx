@@ -6,7 +6,7 @@ import { PICKER_LOCALE } from '@/lib/picker-time';
 
 /**
  * The calendar of a list's date filter. Loaded when a filter is opened, so that luxon and the pickers
- * stay off the event list's first load (issue 17, emulators/tests/bundle).
+ * stay off the event list's first load (emulators/tests/bundle).
  */
 export default function DateFilterCalendar({
   value,

@@ -23,7 +23,7 @@ interface DateFilterFieldProps {
 }
 
 /**
- * A list's day filter in the app's one date style (issue 32, item 12): it reads "Thu 26 Nov 2026" (or
+ * A list's day filter in the app's one date style: it reads "Thu 26 Nov 2026" (or
  * "Any day"), whatever the browser's language, where a native date field would read "11/26/2026"; a
  * calendar opens on click, Enter, Space or Arrow down, and a button clears it.
  */

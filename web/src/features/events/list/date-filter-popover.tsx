@@ -13,7 +13,7 @@ interface DateFilterPopoverProps {
   onClose: () => void;
 }
 
-/** A day filter's calendar in its popover: loaded at the filter's first opening (issue 33). */
+/** A day filter's calendar in its popover: loaded at the filter's first opening. */
 export default function DateFilterPopover({ label, open, anchor, value, onChange, onClose }: DateFilterPopoverProps) {
   return (
     <Popover

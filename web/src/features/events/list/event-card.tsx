@@ -40,7 +40,7 @@ interface EventCardProps {
 export const EventCard = memo(function EventCard({ event, tenant, passed, canManage, onDelete }: EventCardProps) {
   const open = paths.main.event.event({ e: event.id, t: event.tenant_id });
   const yours = viewerSpan(event.start, event.end, event.timezone);
-  // Issue 32, item 14: the cover where the event is listed, else its poster, whole either way.
+  // The cover where the event is listed, else its poster, whole either way.
   const image = cardImageOf(event);
   return (
     <Card component="article" aria-label={event.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -73,7 +73,7 @@ export const EventCard = memo(function EventCard({ event, tenant, passed, canMan
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
           <CountryFlag tenant={tenant} width={27} />
           <Box sx={{ minWidth: 0 }}>
-            {/* Issue 14: in the event's own zone, named; the viewer's own time beside it when it differs. */}
+            {/* In the event's own zone, named; the viewer's own time beside it when it differs. */}
             <Typography variant="body2" color="text.secondary">
               <time dateTime={event.start.toISOString()}>
                 {formatEventSpan(event.start, event.end, event.timezone)}

@@ -33,7 +33,7 @@ export function eventTimeRange(event: Pick<EventItem, 'start' | 'end' | 'timezon
 }
 
 /**
- * The compact view of an event list (issue 14): events grouped by the day they start on, one line
+ * The compact view of an event list: events grouped by the day they start on, one line
  * each, every line a link to the event.
  */
 export function EventDayList({

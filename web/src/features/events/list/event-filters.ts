@@ -37,7 +37,7 @@ export function mergeById<T extends { id: string }>(...lists: readonly (readonly
   return [...byId.values()];
 }
 
-/** The list's "when" filter (issue 14): every event, or one of the event states of spec §4 and drafts. */
+/** The list's "when" filter: every event, or one of the event states of spec §4 and drafts. */
 export const EVENT_WHEN = ['all', 'upcoming', 'running', 'passed', 'drafts'] as const;
 export type EventWhen = (typeof EVENT_WHEN)[number];
 export const EVENT_WHEN_LABELS: Record<EventWhen, string> = {

@@ -23,14 +23,14 @@ import type { LiveEvents } from './use-live-country-events';
 import { useSentinel } from './use-sentinel';
 
 // Loaded when first used: a country's list reads Firestore only, and the API table would bring every
-// endpoint's zod schema to build at start-up (issue 17).
+// endpoint's zod schema to build at start-up.
 const loadDeleteEvent = () => import('./delete-event');
 
 /**
  * Cards (or lines of the list view) drawn in the list's first commit: at least the first screen of a desktop,
  * four rows of three. The rest of the batch follows in a transition of its own, so that the commit that first
  * draws cards — on a returning visit, the one that draws the frame and replaces the pre-paint — is not one
- * long task on a phone's CPU (issue 33, item 4).
+ * long task on a phone's CPU.
  */
 export const FIRST_COMMIT_CARDS = 12;
 

@@ -32,7 +32,7 @@ export function CountryEvents({ tenantId, ...props }: SourceProps & { tenantId: 
   const fits = snapshotFits(props.filters, props.search);
   const tenant = props.tenants.get(tenantId);
   const reading = useLiveCountryEvents(tenantId, props.filters, pages, searching);
-  // A returning visit draws the cards it last drew at once (issue 33), until the live list answers.
+  // A returning visit draws the cards it last drew at once, until the live list answers.
   const { live } = useFirstPaint(uid, tenantId, reading, fits);
   useSnapshotWriter(
     uid,

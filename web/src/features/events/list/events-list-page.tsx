@@ -26,7 +26,7 @@ const UnknownCountry = lazy(() => import('./unknown-country').then((module) => (
 
 /*
  * The API's calls are loaded when first made: a country's list reads Firestore only, and the API table
- * would bring every endpoint's zod schema to build at start-up (issue 17).
+ * would bring every endpoint's zod schema to build at start-up.
  */
 const loadListCalls = () => import('./list-events');
 
@@ -61,7 +61,7 @@ export function EventsListPage() {
     return calls.getOwnEvents();
   }, [kind, sourceKey]);
 
-  // Until the country is read, the heading of the list snapshot drawn meanwhile (issue 33), not "FR events".
+  // Until the country is read, the heading of the list snapshot drawn meanwhile, not "FR events".
   const snapshotTitle = useMemo(
     () => (source.kind === 'country' ? readListSnapshot(uid, source.tenantId)?.title : undefined),
     [uid, sourceKey], // eslint-disable-line react-hooks/exhaustive-deps

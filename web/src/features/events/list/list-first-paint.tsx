@@ -4,7 +4,7 @@ import { readListSnapshot, writeListSnapshot, type ListSnapshot } from '@/lib/li
 import type { EventListFilters } from './event-filters';
 import type { LiveEvents } from './use-live-country-events';
 
-/** The pre-paint's capture, loaded when first kept: nothing the list needs to draw (issue 33, item 2). */
+/** The pre-paint's capture, loaded when first kept: nothing the list needs to draw. */
 const loadCapture = () => import('./pre-paint-capture');
 
 /** How long the live list stays still before its first cards are kept (a list that moves is written once). */

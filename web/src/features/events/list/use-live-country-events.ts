@@ -42,8 +42,8 @@ interface Segment {
 
 /**
  * The queries' clock moves by the hour, so that the list asks the same queries again within the hour (Firestore
- * answers a query it is already listening to from memory; issue 17 chose this for the persistent cache it
- * had then). The bounds are widened to the hour around now, and the list then holds each event against
+ * answers a query it is already listening to from memory; chosen for the persistent cache the list had
+ * then). The bounds are widened to the hour around now, and the list then holds each event against
  * the moment itself (matchesListFilters), so what shows is exact.
  */
 export const QUERY_CLOCK_MS = 3_600_000;
@@ -180,7 +180,7 @@ export function firstPageOf<T>(events: T[], size: number): { events: T[]; more: 
  * A country's events, live from Firestore, one page at a time: an event created, edited or deleted
  * anywhere shows up in every open tab. Only what the screen shows is read: the filter and the date
  * range are query constraints, ordered by start and limited to `pages` × EVENT_LIST_BATCH events
- * (issue 17: 2,000 events must not be downloaded to draw the first cards). `everything` reads every
+ * (2,000 events must not be downloaded to draw the first cards). `everything` reads every
  * event under the filter (the name search matches inside names, which Firestore cannot). While a
  * larger page is read, the previous one stays on screen. Documents are parsed by the contract's schema.
  * Once a search has read every event under the filters, that query stays until the filters change: the search
@@ -224,8 +224,8 @@ export function useLiveCountryEvents(
   const shown = useRef<{ filterKey: string; events: EventItem[] } | null>(null);
 
   // The token's claims (read from the cached token at once) are enough to choose the queries' proofs,
-  // so the list reads its cache without waiting for the user's own record to confirm them (issue 17:
-  // that wait was a quarter of a returning visit). Should they be behind the record, the rules refuse
+  // so the list reads its cache without waiting for the user's own record to confirm them (that
+  // wait was a quarter of a returning visit). Should they be behind the record, the rules refuse
   // the query; the refusal is kept quiet until the rights are confirmed, and the queries run again then.
   const known = rights.principal !== null;
   const confirmed = rights.ready;
@@ -242,7 +242,7 @@ export function useLiveCountryEvents(
     // Asked with rights not yet confirmed: a refusal may only mean that the token was behind.
     const early = !confirmedNow.current;
     // A transition like the answers below (and queued before them): on a returning visit this draws the list
-    // kept from the last visit with the live frame, which React then renders in slices (issue 33).
+    // kept from the last visit with the live frame, which React then renders in slices.
     startTransition(() => setState({ key: plan.key, answers: queries.map(() => undefined), error: null }));
     const unsubscribes = queries.map((item, index) => {
       // Until the server has answered once, an answer draws a whole page of cards; after that, one
@@ -251,7 +251,7 @@ export function useLiveCountryEvents(
       return onSnapshot(
         item,
         (snapshot) => {
-          // Firestore keeps documents in memory only (issue 33): an empty answer from its cache before the
+          // Firestore keeps documents in memory only: an empty answer from its cache before the
           // server has answered only means that the server is unreachable, not that there are no events.
           // What is on screen (the list snapshot of a returning visit, or skeletons) stays until it answers.
           if (!live && snapshot.metadata.fromCache && snapshot.empty) return;
@@ -264,7 +264,7 @@ export function useLiveCountryEvents(
               return { ...current, answers };
             });
           // A page of cards is drawn as a transition: React renders it in slices of a few milliseconds,
-          // yielding to input in between, not as one long task that blocks the page (issue 17).
+          // yielding to input in between, not as one long task that blocks the page.
           if (live) update();
           else startTransition(update);
           if (!snapshot.metadata.fromCache) live = true;

@@ -219,7 +219,7 @@ export function PeopleEditor({
         ) : stored === null ? (
           <PickerSkeleton label={heading} />
         ) : !mayEdit ? (
-          // Issue 29: who may not edit the list reads the names, with no picker or remove chevrons.
+          // Who may not edit the list reads the names, with no picker or remove chevrons.
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {readOnlyReason}

@@ -7,7 +7,7 @@ import type { PickedUser } from '@/components/user-picker';
 export const READ_ONLY_PEOPLE_TEXTS = { none: 'No one yet.' } as const;
 
 /**
- * Issue 29: a people list for those who may not edit it: the names, nothing to pick, remove or save
+ * A people list for those who may not edit it: the names, nothing to pick, remove or save
  * (the picker, disabled, with its remove chevrons, read as if it could be used).
  */
 export function ReadOnlyPeople({ title, people }: { title: string; people: readonly PickedUser[] }) {

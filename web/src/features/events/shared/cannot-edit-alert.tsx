@@ -11,7 +11,7 @@ export const WHO_MAY_EDIT = "Only the event's organizers, the admins of its coun
 export const OPEN_THE_EVENT = 'Open the event';
 
 /**
- * Issue 32, item 16: an edit screen of an event the person may not edit says why, and offers the way
+ * An edit screen of an event the person may not edit says why, and offers the way
  * to the event itself (the screen's own "Back to events" leads to its list).
  */
 export function CannotEditAlert({ event }: { event: EventItem }) {

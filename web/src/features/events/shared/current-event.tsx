@@ -30,7 +30,7 @@ export function useLiveEvent(eventId: string): LiveEvent {
         (snapshot) => {
           const event = snapshot.exists() ? eventFromDoc({ ...snapshot.data(), id: snapshot.id }) : null;
           // In a transition, which React renders in slices: the whole event frame (its header and tabs) draws
-          // from here, and an urgent update would be one long task on a phone's CPU (issue 33).
+          // from here, and an urgent update would be one long task on a phone's CPU.
           startTransition(() => setState({ id: eventId, event }));
         },
         () => setState({ id: eventId, event: null }),

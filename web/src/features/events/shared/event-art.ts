@@ -1,7 +1,7 @@
 import type { EventItem } from '@/lib/event-item';
 
 /*
- * Which of an event's images a screen shows (issue 32, items 14 and 21): the cover on the event
+ * Which of an event's images a screen shows: the cover on the event
  * cards, else the poster; an event without either gets the default poster, drawn from its name.
  */
 

@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { cssImage, defaultPosterGradient, initialsOf } from './event-art';
 
 /*
- * The event's images as the screens draw them (issue 32, items 14, 15 and 21): a poster shown whole,
+ * The event's images as the screens draw them: a poster shown whole,
  * its logo, and the default poster for an event without one.
  */
 
@@ -13,7 +13,7 @@ const asArray = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : sx
 /*
  * What differs from one event to the next (its image, its poster's colours) is an inline style, and the
  * rest one class that every card shares: a class per card made the list's first draw compile and insert
- * 24 more style rules in one task (issue 33, long tasks).
+ * 24 more style rules in one task (long tasks).
  */
 
 /**

@@ -15,7 +15,7 @@ export function useContentDelete(toastText: string) {
   const overlay = useOverlay();
   const toast = useToast();
   const [message, setMessage] = useState<string | null>(null);
-  // One function while the screen stays (memoized rows keep it: issue 33).
+  // One function while the screen stays (memoized rows keep it).
   const remove = useCallback(
     async (title: string, question: string, task: () => Promise<void>) => {
       if (!(await confirm(title, question, DELETE_ACTION))) return;

@@ -99,7 +99,7 @@ describe('event style screen', () => {
     expect(card('Event background image').getByText('Up to 2000 × 4032 px, 3 MB, png or jpeg')).toBeTruthy();
     expect(card('Event Logo image').getByText('Up to 512 × 512 px, ratio 1:1, 1 MB, png or jpeg')).toBeTruthy();
     expect(card('Event Cover Image').getByText('Up to 3000 × 3000 px, 3 MB, png or jpeg')).toBeTruthy();
-    // Issue 32, item 14: each card says where its image appears.
+    // Each card says where its image appears.
     expect(card('Event background image').getByText(/^Shown behind the top of the event's home page/)).toBeTruthy();
     expect(card('Event Logo image').getByText(/^Shown beside the event's name/)).toBeTruthy();
     expect(card('Event Cover Image').getByText(/^Shown on the event's card in the event lists/)).toBeTruthy();
@@ -294,7 +294,7 @@ describe('event style screen', () => {
     expect(screen.queryByRole('button', { name: /Save|Delete|Choose image/ })).toBeNull();
     expect(screen.queryByLabelText(/file$/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit event' })).toBeNull();
-    // Issue 32, item 16: says who may, and offers the way to the event.
+    // Says who may, and offers the way to the event.
     expect(screen.getByText(/Only the event's organizers, the admins of its country and root users/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the event' }).getAttribute('href')).toBe(
       `/main/event/event?e=${EVENT.id}&t=${EVENT.tenant_id}`,

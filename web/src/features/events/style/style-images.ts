@@ -16,7 +16,7 @@ export interface StyleImageSpec {
   title: string;
   /** Our words for the card without an image. */
   noImage: string;
-  /** Where the app shows the image (issue 32, item 14), under the card's title. */
+  /** Where the app shows the image, under the card's title. */
   shownAt: string;
   rule: ImageRule;
   /** Where the file is uploaded, under v2/events/{id}/ (spec §7 Storage). */

@@ -85,7 +85,7 @@ describe('groups', () => {
       expect(getGroups).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'berl', page: 1 })),
     );
 
-    // Only the viewer's countries are offered (issue 12: groups stay with the admins of their country).
+    // Only the viewer's countries are offered (groups stay with the admins of their country).
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Only groups in country/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['All countries', 'Germany']);

@@ -49,7 +49,7 @@ export const deleteGroupMessage = CONFIRMATIONS.deleteGroup;
 const countryName = (group: GroupSummary) => group.tenant?.country_name ?? group.tenant_id;
 
 function CountryFilter({ value, onChange }: { value: string; onChange: (tenantId: string) => void }) {
-  // Groups stay with the admins of their country (issue 12): only the viewer's countries are offered.
+  // Groups stay with the admins of their country: only the viewer's countries are offered.
   const live = useAdministeredTenants();
   const tenants = live.status === 'ready' ? live.tenants : [];
   return (

@@ -108,7 +108,7 @@ export function AgendaNotificationsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack spacing={3}>
-        {/* The page's title (issue 35: every screen has one h1, which the focus moves to). */}
+        {/* The page's title (every screen has one h1, which the focus moves to). */}
         <Typography variant="h1">Agenda notifications</Typography>
         <Stack component="nav" aria-label="Agenda notifications" direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {links.map((link) => (

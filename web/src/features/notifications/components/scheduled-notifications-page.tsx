@@ -67,7 +67,7 @@ function NotificationCard({
     notification.type === 'LINK' && notification.link && isNotificationLink(notification.link)
       ? notification.link
       : null;
-  // Issue 32, item 11: on the event's clock, where it was chosen ("05:07 CET"), the viewer's own beside it.
+  // On the event's clock, where it was chosen ("05:07 CET"), the viewer's own beside it.
   const at = sent && notification.sentAt ? notification.sentAt : notification.startTime;
   const { at: when, yours } = formatOnClocks(at, zone);
   return (

@@ -188,7 +188,7 @@ interface BellPopoverProps {
   onClose: () => void;
 }
 
-/** The bell's panel in its popover: loaded at its first opening (issue 33). */
+/** The bell's panel in its popover: loaded at its first opening. */
 export default function BellPopover({ uid, inbox, panelId, anchor, onClose }: BellPopoverProps) {
   return (
     <Popover

@@ -91,7 +91,7 @@ beforeEach(() => {
 });
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
-/** Opens the bell's panel, loaded at its first opening (issue 33). */
+/** Opens the bell's panel, loaded at its first opening. */
 const openPanel = async () => {
   fireEvent.click(bell());
   return screen.findByRole('dialog', { name: BELL_TEXTS.title });
@@ -123,7 +123,7 @@ describe('NotificationBell', () => {
       'Message old',
     ]);
     expect(rows[0]!.textContent).toContain('Berlin Tech Summit');
-    // The app's one style, on the viewer's clock (issue 32, item 12): 10:00 UTC is 12:00 in Berlin.
+    // The app's one style, on the viewer's clock: 10:00 UTC is 12:00 in Berlin.
     expect(rows[0]!.textContent).toContain('Berlin Tech Summit · Tue 12 May 2026, 12:00 CEST');
     process.env.TZ = previous;
   });

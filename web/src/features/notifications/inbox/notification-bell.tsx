@@ -31,7 +31,7 @@ export function unreadLabel(count: number): string {
 export const arrivedAt = (millis: number): string => formatDateTime(millis);
 
 /**
- * The bell of the app bar (issue 15): the signed-in person's unread count, live, and their
+ * The bell of the app bar: the signed-in person's unread count, live, and their
  * notifications newest first in a panel, with mark read (one or all) and, for LINK items, their
  * http(s) link opened in a new tab without access to this one.
  */
@@ -44,7 +44,7 @@ export function NotificationBell({ uid }: { uid: string }) {
   return (
     <>
       {/* Named by its label like the bar's other icon buttons, without a tooltip: MUI's Tooltip (with
-          Popper.js, some 9 KB gz) stays off the first load of every signed-in screen (issue 33). */}
+          Popper.js, some 9 KB gz) stays off the first load of every signed-in screen. */}
       <IconButton
         color="inherit"
         aria-label={label}

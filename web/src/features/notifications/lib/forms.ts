@@ -73,7 +73,7 @@ export const notificationPayload = (draft: NotificationDraft) => ({
 });
 
 /**
- * One request id per form submission (issue 27 item 4, `request_id` of POST /notifications/new and
+ * One request id per form submission (`request_id` of POST /notifications/new and
  * /send): the same payload sent again before it succeeded (a double click, a retry after a lost answer)
  * keeps its id, so the API creates one notification; a changed payload, or the next one after a success
  * (`done`), gets a new id.

@@ -39,7 +39,7 @@ function showForm(tenant: Tenant | null = null, storage: FileStorage = fakeStora
 const locale = () => screen.getByRole('textbox', { name: /^Locale/ }) as HTMLInputElement;
 const countryName = () => screen.getByRole('textbox', { name: /^Country name/ }) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-/** Types into a field and leaves it, as a person does: its error shows once it is left (issue 35). */
+/** Types into a field and leaves it, as a person does: its error shows once it is left. */
 const type = (input: HTMLInputElement, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);

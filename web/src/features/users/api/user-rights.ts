@@ -16,7 +16,7 @@ export async function updateUserRights(userId: string, authlist: readonly UserAu
 }
 
 /**
- * Root ends every session of a user (issue 12, item 4): their refresh tokens are revoked, their old
+ * Root ends every session of a user: their refresh tokens are revoked, their old
  * tokens stop counting in the rules and the API, until they sign in again with their corporate account.
  */
 export async function signOutEverywhere(userId: string): Promise<void> {

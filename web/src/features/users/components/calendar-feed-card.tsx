@@ -24,7 +24,7 @@ import { createFeedAddress, getFeedStatus, revokeFeedAddress, type FeedStatus } 
 const when = (iso: string) => formatDateTime(new Date(iso));
 
 /**
- * The signed-in person's "my agenda" calendar feed (issue 15 item 5): a secret address a calendar app
+ * The signed-in person's "my agenda" calendar feed: a secret address a calendar app
  * subscribes to. Only a fingerprint of it is kept, so the address is shown once, when it is made;
  * a new address retires the old one, and turning it off retires it too.
  */

@@ -50,7 +50,7 @@ function EventPointsRow({ item }: { item: UserPointsDoc }) {
 }
 
 /**
- * The profile's points (issue 32 item 20): the signed-in person's points and badges in every event
+ * The profile's points: the signed-in person's points and badges in every event
  * where they have points, each with its event's link (events hiding gamification are left out).
  */
 export function MyPointsCard() {

@@ -143,7 +143,7 @@ function AddAuthorityForm({ tenants, choices, onAdd }: AddAuthorityFormProps) {
 }
 
 /**
- * Root only (issue 12, item 4): ends every session of the person at once, on every device, after a
+ * Root only: ends every session of the person at once, on every device, after a
  * confirmation; they sign in again with their corporate account.
  */
 function SessionsCard({ user }: { user: User }) {

@@ -19,7 +19,7 @@ function download(filename: string, text: string): void {
 }
 
 /**
- * "Add to calendar" (issue 29 item 5): the session as an .ics file, built by the server's one calendar
+ * "Add to calendar": the session as an .ics file, built by the server's one calendar
  * builder (the same UID as its invites and feeds, so a later invite updates the entry), with its Teams
  * link and location.
  */

@@ -20,7 +20,7 @@ export const CALENDAR_LINKS_TEXTS = {
 } as const;
 
 /**
- * Calendars where people look (issue 29 item 5, as Indico's event page has it): the published event's
+ * Calendars where people look (as Indico's event page has it): the published event's
  * public feed (the address a calendar app subscribes to; webcal:// opens the app directly), and the way
  * to the personal feed of My agenda, in one sentence. A Draft has no public feed, so none is offered.
  */

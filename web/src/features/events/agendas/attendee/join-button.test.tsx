@@ -147,7 +147,7 @@ describe('JoinButton (issue 29)', () => {
       show(session(fields));
       expect(status()).toBe(text);
       if (why) {
-        // Blocked, not gone: the button stays focusable and gives its reason (issue 35).
+        // Blocked, not gone: the button stays focusable and gives its reason.
         const join = screen.getByRole('button', { name: `${MEMBERSHIP_TEXTS.join}: Workshop` });
         expect(blockedReason(join)).toBe(why);
         fireEvent.click(join);

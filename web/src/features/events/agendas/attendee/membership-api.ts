@@ -3,7 +3,7 @@ import { apiTable } from '@/lib/api-table';
 import { call, type ApiCallOptions } from '@/lib/api';
 
 /**
- * Joining and leaving a session and its waitlist (issue 29). Refusals (outside the event 403, ended,
+ * Joining and leaving a session and its waitlist. Refusals (outside the event 403, ended,
  * locked, full 409, many at once 503) are shown where the button is, not in the error dialog.
  */
 const AT_THE_BUTTON: ApiCallOptions = { handles: [403, 404, 409, 503] };

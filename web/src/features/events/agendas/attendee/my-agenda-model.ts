@@ -3,7 +3,7 @@ import { clockIn, dayKeyOf, formatDayKey } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 /*
- * "My agenda" and "now / next" (issue 29 items 2-3): the viewer's sessions by day on the viewer's own
+ * "My agenda" and "now / next": the viewer's sessions by day on the viewer's own
  * calendar, as the programme's day chips group them (the app's one zone rule, `@/lib/zoned-time`), clashes between them,
  * and what runs now and starts next. Pure, so the unit tests fix `now` and the zone. With the
  * platform's Intl only (`@/lib/zoned-time`): the event home keeps luxon off its path.

@@ -146,7 +146,7 @@ function Row({ item, facts }: { item: MyAgendaItem; facts: Facts }) {
             ) : null}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-            {/* Join, leave, the waitlist, with where the viewer stands (issue 29, item 1); a speaker's place is the organizers'. */}
+            {/* Join, leave, the waitlist, with where the viewer stands; a speaker's place is the organizers'. */}
             {roles.some((role) => role !== 'speaker') || starred || item.waiting ? (
               <JoinButton agenda={agenda} dense />
             ) : null}

@@ -36,7 +36,7 @@ export const NOW_NEXT_SHOWN = 2;
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
 /**
- * What is on now and what starts next in the whole programme (issue 29 item 3), for everyone, while the
+ * What is on now and what starts next in the whole programme, for everyone, while the
  * event runs (nothing otherwise): each with its hours on the viewer's clock, named, and its room, linked
  * to its overview (the event's clock is said once, above, when it differs: rows stay one line), the first two of each (NOW_NEXT_SHOWN) and a link to the programme for the rest. Moves
  * on by itself every minute.
@@ -66,7 +66,7 @@ export function NowNext({
   );
   if (!eventRunning({ start: eventStart, end: eventEnd }, now) || agendas.status === 'error') return null;
   // While the programme loads, the card is drawn with a line per part: what is on then takes its place
-  // without pushing My agenda and the rest of the page down (issue 33: the home's layout shift).
+  // without pushing My agenda and the rest of the page down (the home's layout shift).
   const { now: running, next } = agendas.status === 'ready' ? nowAndNext(agendas.data, now) : { now: null, next: null };
   const programmeLink = paths.main.event.agendalist({ e: eventId, t: tenantId });
   const list = (title: string, items: LiveAgenda[] | null, empty: string) => (

@@ -6,7 +6,7 @@ import { apiTable } from '@/lib/api-table';
 import { call } from '@/lib/api';
 
 /*
- * The attendee's programme calls (issue 29): stars, "Add to calendar", the event's feed address and
+ * The attendee's programme calls: stars, "Add to calendar", the event's feed address and
  * leaving a session from My agenda.
  */
 

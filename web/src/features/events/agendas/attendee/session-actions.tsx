@@ -11,7 +11,7 @@ interface SessionActionsProps {
   starred: boolean;
 }
 
-/** A session's attendee actions (issue 29): star it, add it to one's calendar. */
+/** A session's attendee actions: star it, add it to one's calendar. */
 export function SessionActions({ eventId, agendaId, name, starred }: SessionActionsProps) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

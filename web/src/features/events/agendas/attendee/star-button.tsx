@@ -8,7 +8,7 @@ import { touchTarget } from '@/components/a11y/touch-target';
 import { setStar } from './programme-api';
 
 /**
- * Follow a session without taking a seat (issue 29 item 2): a toggle whose state is the live star list
+ * Follow a session without taking a seat: a toggle whose state is the live star list
  * (users/{uid}/stars/{eventId}), so every open tab shows it; the API checks the event may be seen.
  * Refusals reach the error dialog through the API client.
  */

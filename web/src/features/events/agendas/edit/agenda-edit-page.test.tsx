@@ -84,7 +84,7 @@ function show(url: string, canEdit = true) {
 
 const field = (label: RegExp | string) => screen.getByRole('textbox', { name: label });
 const save = () => screen.getByRole('button', { name: 'Save' });
-/** Types into a field and leaves it, as a person does: its error shows once it is left (issue 35). */
+/** Types into a field and leaves it, as a person does: its error shows once it is left. */
 const type = (label: RegExp | string, value: string) => {
   fireEvent.change(field(label), { target: { value } });
   fireEvent.blur(field(label));
@@ -157,7 +157,7 @@ describe('creating an agenda', () => {
   it('names the event zone next to the pickers, with the tooltip about local dates', async () => {
     show(`${PATH}?e=e1&t=de`);
     const zone = screen.getByText('CEST · Europe/Berlin');
-    // Not a Tab stop (it does nothing); its explanation is the times' group's description (issue 35).
+    // Not a Tab stop (it does nothing); its explanation is the times' group's description.
     expect(zone.closest('[tabindex]')).toBeNull();
     expect(screen.getByRole('group', { name: 'Time' }).getAttribute('aria-description')).toBe(
       AGENDA_EDIT_TEXTS.zoneTooltip('Europe/Berlin'),
@@ -195,7 +195,7 @@ describe('editing an agenda', () => {
       version: 3,
     });
     expect(router.state.location.pathname).toBe(PATH);
-    // Our own save, seen by the live listener, is not someone else's (the toast is a status too: issue 35).
+    // Our own save, seen by the live listener, is not someone else's (the toast is a status too).
     publish(stored({ name: 'Keynote (updated)', version: 4, updated_by_name: 'Max Müller' }));
     expect(screen.queryByText(/saved this agenda at/)).toBeNull();
   });

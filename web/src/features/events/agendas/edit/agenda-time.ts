@@ -17,8 +17,8 @@ export function toUtcPayload(value: DateTime): string {
 }
 
 /**
- * Quick-add (+15m … +2h, spec §9): sets the duration, the end is the start plus real minutes (issue 32,
- * item 13: pressing +30m twice still means 30 minutes). Crossing midnight moves the date; crossing a
+ * Quick-add (+15m … +2h, spec §9): sets the duration, the end is the start plus real minutes
+ * (pressing +30m twice still means 30 minutes). Crossing midnight moves the date; crossing a
  * clock change keeps the duration. Null while there is no readable start.
  */
 export function quickAdd(start: DateTime | null, minutes: number): DateTime | null {
@@ -27,7 +27,7 @@ export function quickAdd(start: DateTime | null, minutes: number): DateTime | nu
 
 /**
  * The end once the start moved from `previous` to `next`: moved by as much, so that the session keeps
- * its duration in real time (issue 32, item 13). Null when one of the three is missing or unreadable
+ * its duration in real time. Null when one of the three is missing or unreadable
  * (the end then stays as it is).
  */
 export function endAfterStartMoved(
@@ -40,7 +40,7 @@ export function endAfterStartMoved(
 }
 
 /**
- * Where a new agenda starts (issue 32, item 13): at the event's start, or, in an event already running,
+ * Where a new agenda starts: at the event's start, or, in an event already running,
  * at the next half hour on its clock (09:07 → 09:30, 09:30 → 09:30), never after its end.
  */
 export function newAgendaStart(event: { start: Date; end: Date; timezone: string }, now: Date = new Date()): DateTime {

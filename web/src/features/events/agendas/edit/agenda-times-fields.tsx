@@ -38,7 +38,7 @@ interface AgendaTimesFieldsProps {
 /**
  * The agenda's start and end (spec §2, §9): edited on the event's clock, whatever the browser's zone,
  * and bounded by the event; moving the start moves the end with it, quick-add buttons set the duration
- * from the start (issue 32, item 13); §5's alerts show under them.
+ * from the start; §5's alerts show under them.
  */
 export function AgendaTimesFields({
   control,
@@ -54,7 +54,7 @@ export function AgendaTimesFields({
   const zoneName = zoneAbbreviation(zone, start?.isValid ? start.toMillis() : event.start);
   // While a time is being typed, the alerts stay as they were when the typing began: each key press
   // changes the time, and alerts that came and went with them would interrupt a screen reader at every
-  // key (issue 35, item 4). They follow the times again once the focus leaves the pickers.
+  // key. They follow the times again once the focus leaves the pickers.
   const [typingFrom, setTypingFrom] = useState<TimeIssue[] | null>(null);
   const shownIssues = typingFrom ?? issues;
   const typingBegins = () => setTypingFrom((frozen) => frozen ?? issues);
@@ -63,7 +63,7 @@ export function AgendaTimesFields({
   };
   return (
     // The zone's explanation is the group's description, so that keyboards and screen readers get it without
-    // the chip being a Tab stop that does nothing (issue 35); a pointer gets it as the chip's tooltip.
+    // the chip being a Tab stop that does nothing; a pointer gets it as the chip's tooltip.
     <Box role="group" aria-labelledby="agenda-times-heading" aria-description={AGENDA_EDIT_TEXTS.zoneTooltip(zone)}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Typography id="agenda-times-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -52,7 +52,7 @@ export function AgendaImportDialog({ eventId, target, locationName, onClose }: A
     if (!key) return '—';
     const planned = preview?.plan.locations.find((location) => location.keys.includes(key));
     if (planned) return planned.item.name;
-    // A key may name one of the event's locations by its name (issue 32 item 19).
+    // A key may name one of the event's locations by its name.
     const existing =
       target.locations.find((location) => location.key === key) ??
       target.locations.find((location) => location.name && locationNameKey(location.name) === locationNameKey(key));

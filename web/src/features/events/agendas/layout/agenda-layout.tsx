@@ -82,7 +82,7 @@ function AgendaNav({
 }
 
 /**
- * On a phone the breadcrumb keeps to one line (issue 29 item 6): the event's name and the agenda's
+ * On a phone the breadcrumb keeps to one line: the event's name and the agenda's
  * are cut short with an ellipsis (their full text in the title) instead of wrapping.
  */
 const ONE_LINE_CRUMBS = {
@@ -101,7 +101,7 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
   const agenda = live.status === 'ready' ? live.data : null;
   const crumbs = (
     // On a phone the one-line event header names the event, the Program tab leads back to the list and
-    // the screen's title names the agenda: the breadcrumb would say it all a third time (issue 29 item 6).
+    // the screen's title names the agenda: the breadcrumb would say it all a third time.
     <Breadcrumbs
       aria-label="Breadcrumb"
       separator={<NavigateNext fontSize="small" />}

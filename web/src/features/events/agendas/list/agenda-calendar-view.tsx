@@ -127,7 +127,7 @@ export interface AgendaCalendarViewProps {
   eventStart: Date;
   /** A day chosen with the day chips ("2026-05-12"): the calendar moves to it. */
   focusDay: string | null;
-  /** The event runs (issue 29): the calendar opens on today, scrolled to now (react-big-calendar draws the now line). */
+  /** The event runs: the calendar opens on today, scrolled to now (react-big-calendar draws the now line). */
   openOnNow?: boolean;
   /** Hands over to the grid by room, offered when sessions of different rooms run at once. */
   onByRoom?: () => void;

@@ -42,9 +42,9 @@ export interface AgendaCardProps {
   eventZone?: string;
   /** Whether the viewer starred the session (for `actions`). */
   starred?: boolean;
-  /** Issue 29: the viewer's Join / Leave (JoinButton), above the card's link. */
+  /** The viewer's Join / Leave (JoinButton), above the card's link. */
   join?: (agenda: LiveAgenda) => ReactNode;
-  /** The attendee's actions (issue 29: star, add to calendar), above the card's link. */
+  /** The attendee's actions (star, add to calendar), above the card's link. */
   actions?: (agenda: LiveAgenda, starred: boolean) => ReactNode;
 }
 
@@ -61,7 +61,7 @@ function Badge({
   color: 'warning' | 'info' | 'default' | 'error' | 'secondary';
   title: string;
 }) {
-  // Issue 32, item 17: the explanation opens on hover and focus, and on a tap or Enter (a toggletip),
+  // The explanation opens on hover and focus, and on a tap or Enter (a toggletip),
   // so that a phone reaches it too; a tap elsewhere, Escape, or leaving the chip closes it.
   const [open, setOpen] = useState(false);
   return (
@@ -104,7 +104,7 @@ function Badge({
  * tags and badges. The name is the card's link to the overview and covers the whole card; Edit and
  * Delete sit above it for editors.
  *
- * Memoized (issue 33): a live save elsewhere or a search keystroke redraws only the cards whose agenda
+ * Memoized: a live save elsewhere or a search keystroke redraws only the cards whose agenda
  * or props changed. The list keeps every prop stable: the agenda objects (useLiveAgendas keeps the
  * unchanged ones), the callbacks, `now` by the minute; the join and actions are drawn here from
  * render functions, not handed in as new elements on every render.

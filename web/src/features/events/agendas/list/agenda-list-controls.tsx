@@ -16,7 +16,7 @@ import { OutlinedField } from '@/components/form/outlined-field';
 import { dayChipLabel } from './agenda-list';
 import { zoneHint } from '@/lib/zoned-time';
 
-/** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar; issue 29: 2 is by room). */
+/** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar; 2 is by room). */
 export type AgendaView = 'timeline' | 'calendar' | 'rooms';
 
 export const VIEW_FLAGS: Record<AgendaView, string | null> = { timeline: null, calendar: '1', rooms: '2' };
@@ -34,7 +34,7 @@ interface ViewAndSearchProps {
 
 /**
  * Timeline, Calendar or By room, and the search by name. The views are one Tab stop, walked with the arrow
- * keys (issue 35: the programme's first session a few keys from the event content).
+ * keys (the programme's first session a few keys from the event content).
  */
 export function ViewAndSearch({ view, onView, search, onSearch, onCalendarIntent }: ViewAndSearchProps) {
   return (

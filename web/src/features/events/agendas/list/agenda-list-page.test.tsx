@@ -24,7 +24,7 @@ vi.mock('@/features/events/agendas/shared/use-live-agendas', () => ({
   useLiveAgendas: vi.fn(),
   useLiveAgenda: vi.fn(),
 }));
-// The Join button reads the viewer's own participant document live (issue 29).
+// The Join button reads the viewer's own participant document live.
 vi.mock('@/features/events/shared/use-event-participation', () => ({ useEventParticipation: () => true }));
 vi.mock('@/features/events/shared/use-live-children', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/events/shared/use-live-children')>()),

@@ -80,7 +80,7 @@ const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 const NO_CLASHES: readonly AgendaClash[] = [];
 /**
  * '/main/event/agendalist?e&t[&m=1|2]' (spec §2 Agenda list), the event's landing page: the programme
- * live from Firestore, as a timeline of cards, a calendar or a grid by room (issue 29), searchable by
+ * live from Firestore, as a timeline of cards, a calendar or a grid by room, searchable by
  * name and by day. While the event runs, the list opens on today with a now line.
  */
 export function AgendaListPage() {
@@ -91,7 +91,7 @@ export function AgendaListPage() {
   const { uid } = useRights();
   const stars = useLiveStars(event.id, uid);
   // Read once for every card's Join: the timeline is drawn when it is known, so that the cards do not
-  // grow by their membership line one after the other as it arrives (issue 33: the layout shift).
+  // grow by their membership line one after the other as it arrives (the layout shift).
   const participant = useEventParticipation(event.id, uid);
   const liveTags = useLiveChildren(event.id, 'tags', byText);
   const liveLocations = useLiveChildren(event.id, 'locations', byName);
@@ -191,7 +191,7 @@ export function AgendaListPage() {
     }),
     [event.timezone, event.start, event.end, liveLocations, agendas],
   );
-  // "Passed" is read again each minute. The cards are memoized (issue 33): everything they are handed
+  // "Passed" is read again each minute. The cards are memoized: everything they are handed
   // stays the same object until what it stands for changes.
   const nowDate = useMemo(() => new Date(now), [now]);
   const locationName = useCallback((id: string) => locations.get(id) ?? null, [locations]);

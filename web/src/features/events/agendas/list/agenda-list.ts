@@ -36,7 +36,7 @@ export interface AgendaSearchIndex<T> {
   days: () => readonly string[];
 }
 
-/** Built once per agenda list (issue 33): a keystroke then compares strings only. */
+/** Built once per agenda list: a keystroke then compares strings only. */
 export function agendaSearchIndex<T extends Pick<LiveAgenda, 'name' | 'start'>>(
   agendas: readonly T[],
 ): AgendaSearchIndex<T> {

@@ -14,7 +14,7 @@ import { NowLine } from './now-line';
 
 /**
  * Cards drawn at once; the next ones follow as the reader scrolls (half a screen ahead). Several screens
- * of cards even on a desktop, and a search keystroke mounts at most these (issue 33: with 60, mounting
+ * of cards even on a desktop, and a search keystroke mounts at most these (with 60, mounting
  * the newly matching cards was most of a keystroke's 53–66 ms).
  */
 const TIMELINE_BATCH = 20;
@@ -45,13 +45,13 @@ interface TimelineProps {
   agendas: LiveAgenda[];
   resetKey: string;
   renderCard: (agenda: LiveAgenda) => ReactNode;
-  /** While the event runs: today's day key and now, for the now line (issue 29 item 3). */
+  /** While the event runs: today's day key and now, for the now line. */
   today?: { day: string; now: number } | null;
 }
 
 /**
  * The agendas by day, a batch of cards at a time; today's day has a now line, scrolled to at first.
- * Memoized (issue 33): a search keystroke draws the field at once and the timeline only with its result.
+ * Memoized: a search keystroke draws the field at once and the timeline only with its result.
  */
 export const Timeline = memo(function Timeline({ agendas, resetKey, renderCard, today }: TimelineProps) {
   const { shown, showMore, sentinelRef } = useProgressiveCount(agendas.length, TIMELINE_BATCH, resetKey);

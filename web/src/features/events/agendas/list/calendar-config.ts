@@ -13,7 +13,7 @@ import { dayOf, RANGE_SEPARATOR } from '@/lib/zoned-time';
  *
  * The calendar works on the viewer's own clock (spec §2: the list's times are in the viewer's zone, the
  * browser's), which is the one native Dates count in: its localizer is react-big-calendar's own date
- * arithmetic on Dates, with formats written here. No luxon (issue 33): its localizer made a DateTime for
+ * arithmetic on Dates, with formats written here. No luxon: its localizer made a DateTime for
  * every comparison, about a third of drawing a week of 500 sessions, and its 22 KB were a download of
  * the first switch to the calendar.
  */

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * The calendar's sessions walked with the arrow keys (issue 35, item 5), one Tab stop for the whole grid:
+ * The calendar's sessions walked with the arrow keys, one Tab stop for the whole grid:
  * react-big-calendar makes each session of the week and day views a focusable button, which would be a
  * Tab stop each (a week of 40 sessions, 40 stops). Here the grid keeps one (the session last reached,
  * else the first), and
@@ -38,7 +38,7 @@ export function keepOneStop(calendar: HTMLElement): void {
   const current =
     sessions.find((element) => element === document.activeElement) ?? sessions.find((s) => s.tabIndex === 0);
   // The columns (a layout read of every session) only when no session is the stop yet: this runs after
-  // each drawing, and a week may hold hundreds of sessions (issue 33).
+  // each drawing, and a week may hold hundreds of sessions.
   const stop = current ?? columns(calendar)[0]?.[0] ?? sessions[0];
   if (stop && sessions.some((element) => element !== stop && element.tabIndex !== -1)) makeStop(calendar, stop);
   else if (stop && stop.tabIndex !== 0) stop.tabIndex = 0;

@@ -4,7 +4,7 @@ import { HOUR_PX } from './calendar-config';
 
 /**
  * The class of the sessions' texts for screen readers only (their day and times): styled once here, not
- * by an sx object on each of a week's hundreds of sessions (issue 33).
+ * by an sx object on each of a week's hundreds of sessions.
  */
 export const SCREEN_READER_ONLY = 'calendar-sr-only';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { clockIn, timeOf } from '@/lib/zoned-time';
 
 /**
- * The now line of a running event's timeline (issue 29 item 3): between the sessions that started and
+ * The now line of a running event's timeline: between the sessions that started and
  * those to come, with the time in words; scrolled into view when the timeline opens (once).
  */
 export function NowLine({
@@ -22,7 +22,7 @@ export function NowLine({
     const line = ref.current;
     if (!scrollIntoView || scrolled.current || !line) return undefined;
     // In the next frame, where the browser lays the page out anyway: scrolled from the effect, the timeline
-    // was laid out in the middle of its commit, and once more for the frame (issue 33, the programme's
+    // was laid out in the middle of its commit, and once more for the frame (the programme's
     // longest task on a phone).
     const frame = requestAnimationFrame(() => {
       scrolled.current = true;

@@ -2,7 +2,7 @@ import { clockIn, dayKeyOf } from '@/lib/zoned-time';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
 /*
- * The programme by room (issue 29 item 4, the pretalx schedule): one column per location for a day,
+ * The programme by room (the pretalx schedule): one column per location for a day,
  * sessions placed by their hours, parallel sessions of one room side by side in lanes. Pure, so the
  * unit tests fix the zone.
  */

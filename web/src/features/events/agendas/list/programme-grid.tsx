@@ -25,7 +25,7 @@ export interface ProgrammeGridProps {
 }
 
 /**
- * The programme by room (issue 29 item 4, as pretalx draws it): one column per room for a day, the
+ * The programme by room (as pretalx draws it): one column per room for a day, the
  * hours down a sticky time column and the rooms' names in a sticky header, so three to eight rooms stay
  * readable on a desktop. On a phone the grid is two rooms wide and swipes sideways room by room
  * (scroll-snap). Each session is a link to its overview.

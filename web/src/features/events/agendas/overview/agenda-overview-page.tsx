@@ -43,7 +43,7 @@ export const LOCKED_EXPLAINED =
   'Locked: people cannot join this session themselves; its organizers choose who takes part.';
 
 /**
- * Issue 32, item 17: the session's clashes (the same location or speaker at the same time), listed on
+ * The session's clashes (the same location or speaker at the same time), listed on
  * its overview for everyone, each with the way to the other session.
  */
 function SessionClashes({
@@ -112,7 +112,7 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
             {agenda.locked ? <Chip size="small" variant="outlined" icon={<LockOutlined />} label="Locked" /> : null}
             {passed ? <Chip size="small" variant="outlined" label="Passed" /> : null}
           </Stack>
-          {/* Issue 32, item 17: what Locked means, visible, not in a hover tooltip. */}
+          {/* What Locked means, visible, not in a hover tooltip. */}
           {agenda.locked ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {LOCKED_EXPLAINED}
@@ -138,7 +138,7 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
         ) : null}
       </Stack>
 
-      {/* On a phone the time and room come first (issue 29); the places are also beside the Join button above. */}
+      {/* On a phone the time and room come first; the places are also beside the Join button above. */}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
         <Card sx={{ flex: 1, minWidth: 0 }}>
           <CardContent>

@@ -177,7 +177,7 @@ describe('agenda people screens', { timeout: 30_000 }, () => {
     );
   });
 
-  // Issue 29: names only, no disabled picker, no remove chevrons, no Save.
+  // Names only, no disabled picker, no remove chevrons, no Save.
   it('lets a viewer who may not edit read the names, and says why nothing can change', async () => {
     show(<AgendaSpeakersPage />, 'agendaspeakers', false);
     await within(await screen.findByRole('list', { name: 'Speakers' })).findByText('Sofia Rossi');

@@ -70,7 +70,7 @@ function AgendaPeopleEditor({ list, agenda }: { list: AgendaListName; agenda: Li
       refusal={refusal}
     />
   );
-  // Issue 29: the organizers see and order the waitlist below the participants.
+  // The organizers see and order the waitlist below the participants.
   if (list !== 'participants' || !canEdit) return editor;
   return (
     <>

@@ -25,7 +25,7 @@ export const WAITLIST_TEXTS = {
 } as const;
 
 /**
- * Issue 29: the organizers' view of an agenda's waitlist on its Participants screen, first first, read
+ * The organizers' view of an agenda's waitlist on its Participants screen, first first, read
  * again whenever the live agenda's waitlist changes. Moving someone saves the new order at once
  * (POST /participants/agenda/waitlist); a refusal (someone joined or left it meanwhile) shows here.
  */

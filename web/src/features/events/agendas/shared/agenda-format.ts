@@ -5,7 +5,7 @@ import type { LiveAgenda } from './use-live-agendas';
  * How one agenda reads wherever it is shown (the list's cards, the overview, the agenda layout): its
  * duration, whether it is full or has passed (its date and hours: `spanOnTwoClocks`, `@/lib/zoned-time`),
  * with the platform's Intl only: luxon (22 KB gzipped) stays with the forms that edit times and the
- * calendar views, off the attendee's programme (issue 33).
+ * calendar views, off the attendee's programme.
  */
 
 /** "45 min", "1 h", "1 h 30 min", "1 d 2 h". */

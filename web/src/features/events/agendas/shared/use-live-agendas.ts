@@ -82,7 +82,7 @@ function toLive(id: string, stored: StoredAgenda): LiveAgenda {
  * The event's agendas, soonest first, live from Firestore under the rules (whoever may read the
  * event reads its agendas; a Draft's only its editors). Every open tab sees each save at once.
  *
- * Issue 33: a save made elsewhere changes one agenda of 500. The listener keeps each agenda it has
+ * A save made elsewhere changes one agenda of 500. The listener keeps each agenda it has
  * mapped and maps again only the documents a snapshot changed (its `docChanges()`, which are relative
  * to this listener's previous snapshot, so none is missed), so the other 499 are neither parsed by the
  * contract's schema again nor new objects: memoized rows and derived lists see them unchanged.

@@ -56,7 +56,7 @@ function showForm(detail: Detail | null = null, storage: FileStorage = fakeStora
 const title = () => screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement;
 const order = () => screen.getByRole('textbox', { name: /^Order number/ }) as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-/** Types into a field and leaves it, as a person does: its error shows once it is left (issue 35). */
+/** Types into a field and leaves it, as a person does: its error shows once it is left. */
 const type = (input: HTMLInputElement, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);

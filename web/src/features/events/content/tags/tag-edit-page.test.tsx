@@ -22,7 +22,7 @@ const show = () =>
     ADMIN_DE,
   );
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-/** "Save: <reason>" while Save is blocked (its reason is its description, issue 35); null when it is not. */
+/** "Save: <reason>" while Save is blocked (its reason is its description); null when it is not. */
 const saveLabel = () => {
   const reason = blockedReason(screen.getByRole('button', { name: 'Save' }));
   return reason === null ? null : `Save: ${reason}`;
