@@ -11,7 +11,7 @@
  * change of user), and it is drawn only where and while it is exactly what the app would draw — the same
  * address it was taken at (path, country `?t=`, view; the writer keeps it only for a list without filter
  * or search, `snapshotFits`), the same light or dark theme, the viewer in the same time zone (the cards'
- * "Your time"), and before the first of its events still to come has ended (a card then shows "Event has
+ * times are on the viewer's clock), and before the first of its events still to come has ended (a card then shows "Event has
  * passed" and the order changes). Anything else draws nothing.
  *
  * The markup is our own React output from this origin, made inert (no link, no focus, nothing to press:
@@ -59,7 +59,7 @@ export interface PrePaint {
 export const addressOf = (location: Pick<Location, 'pathname' | 'search'>): string =>
   `${location.pathname.replace(/\/$/, '')}${location.search}`;
 
-/** The viewer's time zone, which the cards' "Your time" line depends on. */
+/** The viewer's time zone, which the cards' times are written on. */
 export const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Whether `value` is a pre-paint kept for `location` (its other fields' types follow from the comparisons). */

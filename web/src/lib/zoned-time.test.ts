@@ -16,7 +16,6 @@ import {
   isKnownZone,
   RANGE_SEPARATOR,
   safeZone,
-  viewerSpan,
   viewerZone,
   warmUpZonedTime,
   clockIn,
@@ -134,11 +133,15 @@ describe('spans and moments', () => {
     );
   });
 
-  it("gives the viewer's time only when their zone differs", () => {
-    expect(viewerSpan(start, end, 'Europe/Berlin', 'Europe/Paris')).toBeNull();
-    expect(viewerSpan(start, end, 'Europe/Berlin', 'America/New_York')).toBe(
-      'Thu 10 Sep 2026, 03:00 – Fri 11 Sep 2026, 12:00 EDT',
-    );
+  it("gives an event card's span on the viewer's clock, and the event's beside it only when theirs differs", () => {
+    expect(spanOnTwoClocks(start, end, 'Europe/Berlin', 'full', 'Europe/Paris')).toEqual({
+      yours: 'Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST',
+      atEvent: null,
+    });
+    expect(spanOnTwoClocks(start, end, 'Europe/Berlin', 'full', 'America/New_York')).toEqual({
+      yours: 'Thu 10 Sep 2026, 03:00 – Fri 11 Sep 2026, 12:00 EDT',
+      atEvent: 'Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST',
+    });
     // London and Lisbon keep the same clock, Berlin does not.
     expect(zonesDiffer([start], 'Europe/London', 'Europe/Lisbon')).toBe(false);
     expect(zonesDiffer([start], 'Europe/London', 'Europe/Berlin')).toBe(true);

@@ -206,14 +206,6 @@ export function formatNamedRange(start: number | Date, end: number | Date, zone:
 /** "Thu 10 Sep 2026, 09:00 – Fri 11 Sep 2026, 18:00 CEST": an event's span in `zone`, named. */
 export const formatEventSpan = (start: Date, end: Date, zone: string): string => formatNamedRange(start, end, zone);
 
-/**
- * The viewer's own time of the span when their zone differs from the event's (offsets at start or
- * end differ), else null: "Your time: …".
- */
-export function viewerSpan(start: Date, end: Date, eventZone: string, zone: string = viewerZone()): string | null {
-  return zonesDiffer([start, end], zone, eventZone) ? formatEventSpan(start, end, zone) : null;
-}
-
 /*
  * The one zone rule of what an attendee reads (docs/features.md "The attendee's screens", Time zones): every
  * time on the viewer's own clock with its zone named (the spec's hint: the programme is in the user's local

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, type FlagOwner } from '@/components/country-flag';
 import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
-import { formatEventSpan, viewerSpan } from '@/lib/zoned-time';
+import { AT_THE_EVENT, spanOnTwoClocks } from '@/lib/zoned-time';
 import { cardImageOf } from '@/features/events/shared/event-art';
 import { DefaultPoster, WholeImage } from '@/features/events/shared/event-images';
 
@@ -39,7 +39,7 @@ interface EventCardProps {
  */
 export const EventCard = memo(function EventCard({ event, tenant, passed, canManage, onDelete }: EventCardProps) {
   const open = paths.main.event.event({ e: event.id, t: event.tenant_id });
-  const yours = viewerSpan(event.start, event.end, event.timezone);
+  const { yours, atEvent } = spanOnTwoClocks(event.start, event.end, event.timezone);
   // The cover where the event is listed, else its poster, whole either way.
   const image = cardImageOf(event);
   return (
@@ -73,15 +73,13 @@ export const EventCard = memo(function EventCard({ event, tenant, passed, canMan
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
           <CountryFlag tenant={tenant} width={27} />
           <Box sx={{ minWidth: 0 }}>
-            {/* In the event's own zone, named; the viewer's own time beside it when it differs. */}
+            {/* On the viewer's clock, named; the event's beside it when it differs (the one zone rule). */}
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={event.start.toISOString()}>
-                {formatEventSpan(event.start, event.end, event.timezone)}
-              </time>
+              <time dateTime={event.start.toISOString()}>{yours}</time>
             </Typography>
-            {yours ? (
+            {atEvent ? (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                Your time: {yours}
+                {AT_THE_EVENT}: {atEvent}
               </Typography>
             ) : null}
           </Box>
