@@ -4,7 +4,7 @@
  * looks like a contract name is an export of @agenda/contract (and `X.key` a key of that export), and
  * none of the contract's message texts is quoted there, so the doc cannot drift from the one definition.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as contract from '@agenda/contract';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,20 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DOC = readFileSync(path.join(ROOT, 'docs/product.md'), 'utf8');
 const EXPORTS: Record<string, unknown> = contract;
+
+/** Where code cites docs/product.md: the sources the comment-citation test reads, and the rules files. */
+const CITING_FOLDERS = ['functions/src', 'functions/contract/src', 'functions/test', 'web/src', 'emulators'];
+const CITING_FILES = ['firestore.rules', 'storage.rules'];
+const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
+const SKIPPED = new Set(['node_modules', 'dist', 'coverage', 'lib']);
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) || entry.name.startsWith('.') ? [] : sourceFiles(relative);
+    return SOURCE.test(entry.name) ? [relative] : [];
+  });
+}
 
 /**
  * A backticked name that cites the contract: an UPPER_SNAKE constant or a member of an upper-case
@@ -56,6 +70,18 @@ describe('docs/product.md', () => {
   it('has the nine numbered sections code comments cite', () => {
     const sections = [...DOC.matchAll(/^## §(\d+) /gm)].map((match) => Number(match[1]));
     expect(sections).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('has every section the code cites ("docs/product.md §N")', () => {
+    const sections = new Set([...DOC.matchAll(/^## §(\d+) /gm)].map((match) => match[1]));
+    const citations = [...CITING_FOLDERS.flatMap(sourceFiles), ...CITING_FILES].flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/docs\/product\.md §(\d+)/g)].map((match) => ({
+        file,
+        section: match[1]!,
+      })),
+    );
+    expect(citations.length).toBeGreaterThan(300);
+    expect(citations.filter(({ section }) => !sections.has(section))).toEqual([]);
   });
 
   it('names only exports of @agenda/contract, and only keys they have', () => {
