@@ -1,7 +1,7 @@
 /**
  * Demo images in the Storage emulator, uploaded after the demo documents (`seedDemoData`): a poster for
  * every event and a file for each detail of the events that have details. Posters are recorded with
- * token-less download addresses (spec §7: public images an <img> fetches without credentials); detail
+ * token-less download addresses (docs/product.md §7: public images an <img> fetches without credentials); detail
  * files, readable only by those who may see the event, with a token; two badge images of one event
  * (emulators/demo/gamification.ts); a background, a logo and a cover for the Berlin Tech Summit, so that
  * the screens that show them have something to show (the event style screen and the event home), and its wall with a photo
@@ -117,7 +117,7 @@ export async function seedDemoImages(db: Firestore): Promise<{
 export const DEMO_STYLED_EVENT = DEMO_GAMIFICATION_EVENT;
 
 /**
- * A background, a logo and a cover for one event, within spec §5's bounds (background up to
+ * A background, a logo and a cover for one event, within docs/product.md §5's bounds (background up to
  * 2000 × 4032, logo 1:1 up to 512, cover up to 3000 × 3000), recorded as the style screen records them.
  */
 async function seedDemoStyleImages(

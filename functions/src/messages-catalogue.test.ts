@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS, CONFIRMATIONS, MESSAGES, OVERLAYS, TOASTS } from '@agenda/contract';
 
 /*
- * Spec §8 (error catalogue), message by message (here, not in the contract: it reads the sources with
+ * docs/product.md §8 (error catalogue), message by message (here, not in the contract: it reads the sources with
  * node:fs, and the contract type-checks without Node's types): 41 in all. Each is defined once in messages.ts with
  * the spec's exact text where the spec quotes one (spelling, " !", "..." as written), and used by the
  * product: `use` is the reference that must appear in a source file (not a test) under `where`.
@@ -12,7 +12,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, CONFIRMATIONS, MESSAGES, OVERLAYS, TOASTS } from
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface CatalogueEntry {
-  /** How spec §8 gives it. */
+  /** How docs/product.md §8 gives it. */
   spec: string;
   /** Our text: for a quoted message the spec's exactly; for a described one, what the screen says. */
   text: string;
@@ -283,7 +283,7 @@ describe('spec §8 error catalogue', () => {
   });
 
   it('keeps every quoted message verbatim, spelling, spaces and punctuation as the spec writes them', () => {
-    // Spec §8's quoted texts, copied from the spec.
+    // docs/product.md §8's quoted texts, copied from the spec.
     const quoted = [
       'Exception',
       'ERROR OCCURED',

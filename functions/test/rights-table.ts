@@ -6,7 +6,7 @@
  *
  * Root sees and edits every authority of every user, always; an admin sees and edits exactly the
  * authorities of the countries they administer, whatever the user's own country is (or whether it
- * has one). Nobody grants USER (spec §9: only ROOT and ADMIN are granted).
+ * has one). Nobody grants USER (docs/product.md §9: only ROOT and ADMIN are granted).
  */
 import type { UserAuthority } from '@agenda/contract';
 

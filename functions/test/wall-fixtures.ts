@@ -67,7 +67,7 @@ export async function storedComment(
   return ref.id;
 }
 
-/** The event's gamification settings (spec §3): points for a wall post, a comment and a like. */
+/** The event's gamification settings (docs/product.md §3): points for a wall post, a comment and a like. */
 export async function setPointsSettings(eventId: string, points: { post: number; comment: number; like: number }) {
   await db.collection(COLLECTIONS.gamification).doc(eventId).withConverter(gamificationConverter).set({
     event_id: eventId,

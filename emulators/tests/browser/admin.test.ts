@@ -103,7 +103,7 @@ async function choose(page: Page, label: RegExp, option: string): Promise<void> 
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Closes the error dialog that every API error opens (spec §8). */
+/** Closes the error dialog that every API error opens (docs/product.md §8). */
 async function closeErrorDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: MESSAGES.errorDialogTitle });
   await visible(dialog);

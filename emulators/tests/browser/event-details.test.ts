@@ -172,7 +172,7 @@ describe('event details, for an editor', () => {
 
     const detail = await storedDetail(detailId);
     expect(detail.title).toBe('How to get there');
-    // Answers carry each file's spec §3 id, its Storage reference.
+    // Answers carry each file's docs/product.md §3 id, its Storage reference.
     expect(detail.event_details_file).toEqual([{ ...badgeMap, id: badgeMap.reference }]);
   });
 

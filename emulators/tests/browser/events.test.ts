@@ -95,7 +95,7 @@ describe('events of a country, live in every tab', () => {
     await screenshot(tabA, 'edit-event-light');
     await expectAccessible(tabA);
     await save.click();
-    // Saved: the toast, then the event's agendas list (spec §2).
+    // Saved: the toast, then the event's agendas list (docs/product.md §2).
     await tabA.getByText(TOASTS.eventSaved).waitFor();
     await tabA.waitForURL(/\/main\/event\/agendalist\?e=/);
     eventId = new URL(tabA.url()).searchParams.get('e') ?? '';
@@ -187,7 +187,7 @@ describe('events of a country, live in every tab', () => {
     await tabA.getByRole('heading', { name: 'Event tags' }).waitFor();
     await tabA.getByRole('link', { name: 'Add Tag' }).click();
     await tabA.getByRole('textbox', { name: 'Tag name' }).fill('Keynote');
-    // No colour chosen yet: Save stays disabled (spec §5).
+    // No colour chosen yet: Save stays disabled (docs/product.md §5).
     expect(await tabA.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await tabA.getByLabel(/^Colour/).fill('#2e7d32');
     await expect.poll(() => tabA.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);

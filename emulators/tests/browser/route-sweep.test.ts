@@ -1,5 +1,5 @@
 /**
- * Route sweep: every screen of spec §2 opens as a real screen for root, who may see them all,
+ * Route sweep: every screen of docs/product.md §2 opens as a real screen for root, who may see them all,
  * on the demo data — a heading in the page, no "Page not found", no error dialog — with a screenshot in
  * light and in dark mode. Each has one h1, which names the browser title. The serveroffline screen
  * has its own test (shell.test.ts).
@@ -57,7 +57,7 @@ async function demoIds(): Promise<DemoIds> {
   };
 }
 
-/** Every route of spec §2 (but serveroffline) with the query its screen needs. */
+/** Every route of docs/product.md §2 (but serveroffline) with the query its screen needs. */
 function routes({ event, agenda, location, tag, survey, detail, group, news }: DemoIds): Record<string, string> {
   const e = `e=${event}&t=de`;
   const a = `${e}&a=${agenda}`;
@@ -85,7 +85,7 @@ function routes({ event, agenda, location, tag, survey, detail, group, news }: D
     tags: `/main/event/tags?${e}`,
     'tag-edit': `/main/event/tagedit?${e}&id=${tag}`,
     'agenda-list': `/main/event/agendalist?${e}`,
-    // Not in spec §2: the attendee's own agenda and Me (docs/features.md, "The attendee's screens").
+    // Not in docs/product.md §2: the attendee's own agenda and Me (docs/features.md, "The attendee's screens").
     'my-agenda': `/main/event/myagenda?${e}`,
     me: `/main/event/me?${e}`,
     'gamification-settings': `/main/event/gamification/settings?${e}`,

@@ -1,6 +1,6 @@
 /**
  * A page that cannot show what was asked for says what happened and offers the
- * way back: an event that is not there, an admin address opened by a plain user (spec §8 sends them to
+ * way back: an event that is not there, an admin address opened by a plain user (docs/product.md §8 sends them to
  * /, the screen they land on says why), and the offline screen, which returns to the page the person
  * was on once the server answers. Phone and desktop, light and dark.
  */
@@ -36,7 +36,7 @@ describe.each<ColorMode>(['light', 'dark'])('the way back, %s', (mode) => {
     const notice = page.getByTestId('access-notice');
     await visible(notice);
     expect(await notice.textContent()).toMatch(COUNTRIES_NOTICE);
-    // Spec §8: redirected (the home screen then forwards a signed-in person to where they work).
+    // docs/product.md §8: redirected (the home screen then forwards a signed-in person to where they work).
     expect(new URL(page.url()).pathname).not.toContain('/administration/');
     await expectAccessible(page, 'main');
     await shootDesktopAndPhone(page, `admin-address-notice-${mode}`);

@@ -34,7 +34,7 @@ const KB = 1024;
  * own (docs/architecture.md, One contract for both sides); 390.2 with the phone chrome (the
  * scroll-to-top button's check that it covers no action, the per-person last country), 391; 393.5 with
  * the cards' cover and default poster, the list's date filters, the way-back notices, the
- * avatar and the spec §8 texts in one module, hence 394; 394.9 with the keyboard's skip link, page focus and
+ * avatar and docs/product.md §8 texts in one module, hence 394; 394.9 with the keyboard's skip link, page focus and
  * announcement, and focus ring on every screen (the home 104.6 → 105.0), hence 395 and 105.5; 395.1 with
  * its blocked buttons that stay buttons, errors shown once a field is left, and named confirmations. The
  * performance work took it down: 383.3 once the stored documents the frame reads live were zod/mini schemas (the full zod API

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for news/{id} (spec §2 News, §6): every signed-in person reads them (the app's live
+ * firestore.rules for news/{id} (docs/product.md §2 News, §6): every signed-in person reads them (the app's live
  * list, one country's or all), nobody writes them from a client (the API does, for the admins of the
  * item's country), and other sign-in providers read nothing.
  */

@@ -30,7 +30,7 @@ const SIGNED_IN: readonly Persona[] = ['user', 'organizer', 'adminA', 'adminB', 
 const EVERYONE = PERSONAS;
 const NOBODY: readonly Persona[] = [];
 
-/** Who may do what (spec §5–7): the expected table, written out rather than derived from the rules. */
+/** Who may do what (docs/product.md §5–7): the expected table, written out rather than derived from the rules. */
 function allowed(folder: EventFileFolder, draft: boolean, operation: Operation): readonly Persona[] {
   switch (operation) {
     case 'get':

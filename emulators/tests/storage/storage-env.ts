@@ -1,6 +1,6 @@
 /**
  * Storage rules tests against the running Storage emulator: the real storage.rules, the personas of
- * spec §6 with the custom claims the API sets, and event documents in the suite's Firestore (the
+ * docs/product.md §6 with the custom claims the API sets, and event documents in the suite's Firestore (the
  * Storage emulator's firestore.get() reads the project the suite runs, demo-agenda).
  */
 import { randomUUID } from 'node:crypto';

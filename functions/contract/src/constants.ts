@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §9, shared by `web` and `functions`.
+ * Business constants of docs/product.md §9, shared by `web` and `functions`.
  * One definition each: import from here, never restate a number. Two modules, so that the app's first
  * chunk carries only the shell's (the bundler places each module with the screens that import it).
  */

@@ -24,9 +24,9 @@ export const MESSAGES = {
   errorDialogTitle: 'Exception',
   errorDialogPrefix: 'ERROR OCCURED',
   serverOffline: 'The server seems to be offline.',
-  /** Spec §8: "'Invalid params' is logged when navigation lacks an event id"; the screen says it too. */
+  /** docs/product.md §8: "'Invalid params' is logged when navigation lacks an event id"; the screen says it too. */
   invalidParams: 'Invalid params',
-  /** Spec §8 gives the rule ("a script chunk fails to load after a 120 second timeout"), not the words. */
+  /** docs/product.md §8 gives the rule ("a script chunk fails to load after a 120 second timeout"), not the words. */
   chunkLoadTimeout: (seconds: number) =>
     `This screen's code did not load within ${seconds} seconds. Check your connection and reload the page.`,
 } as const;
@@ -89,7 +89,7 @@ export const API_MESSAGES = {
   searchRequired: 'Enter a name or an address to search for',
 } as const;
 
-/** Texts of our own for notifications, where the spec names none (spec §5 gives the link messages). */
+/** Texts of our own for notifications, where the spec names none (docs/product.md §5 gives the link messages). */
 export const NOTIFICATION_MESSAGES = {
   type: 'Choose LINK or TEXT',
   dateInPast: 'Choose a date and time in the future',
@@ -131,7 +131,7 @@ export const TOASTS = {
 } as const;
 
 /**
- * Spec §8's confirmations: deleting details, a tag, a badge or news asks "Are you sure..."; deleting a
+ * docs/product.md §8's confirmations: deleting details, a tag, a badge or news asks "Are you sure..."; deleting a
  * survey or a group warns that all associated data is deleted; cancelling a notification and sending mail
  * invites (event-wide or for one agenda) ask first. The spec's agenda confirmation "wrongly says 'start
  * this agenda'": no test or decision keeps that slip, so ours asks about deleting the agenda.
@@ -160,7 +160,7 @@ export const OVERLAYS = {
   loadingDirectory: 'Loading data from the corporate directory ...',
 } as const;
 
-/** Image rule messages of spec §5, with their placeholders filled in. */
+/** Image rule messages of docs/product.md §5, with their placeholders filled in. */
 export const imageMessages = {
   tooLarge: (megabytes: number) => `ImageSize should be less than ${megabytes} MB!`,
   tooWide: (width: number, max: number) => `The image width (${width}) must be lower than (${max}).`,
@@ -235,7 +235,7 @@ export const AGENDA_MESSAGES = {
     `The agenda already has ${taken} participants: its places cannot be fewer (${places})`,
 } as const;
 
-/** Texts of our own for the people of events and agendas (spec §2, §4 locked and mandatory). */
+/** Texts of our own for the people of events and agendas (docs/product.md §2, §4 locked and mandatory). */
 export const PARTICIPANT_MESSAGES = {
   waitlistForEditors: "Only the event's editors see who waits and in which order",
   notEventParticipant: 'Only participants of the event can join its sessions',
@@ -320,9 +320,9 @@ export const PROGRAMME_SEARCH_TEXTS = {
     `${count.toLocaleString('en-US')} ${count === 1 ? 'session matches' : 'sessions match'} on other days.`,
 } as const;
 
-/** Texts of our own for the spreadsheet import of an event's programme (spec §5, §9). */
+/** Texts of our own for the spreadsheet import of an event's programme (docs/product.md §5, §9). */
 export const IMPORT_MESSAGES = {
-  /** Spec §5: "Spreadsheet import: needs both sheets Locations and Sessions". */
+  /** docs/product.md §5: "Spreadsheet import: needs both sheets Locations and Sessions". */
   needsBothSheets: 'The spreadsheet import needs both sheets Locations and Sessions',
   noSessions: 'The Sessions sheet has no sessions below its header row',
   notWorkbook: 'Choose an Excel workbook (.xlsx)',

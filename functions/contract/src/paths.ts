@@ -95,7 +95,7 @@ export const storagePaths = {
    * written only by the API (sign-in, GET /users/refresh), read by signed-in users (storage.rules).
    */
   userAvatars: (uid: string) => `v2/users/${uid}/`,
-  /** Badge images of an event (spec §7 Storage: eventBadges), written by the app under storage.rules. */
+  /** Badge images of an event (docs/product.md §7 Storage: eventBadges), written by the app under storage.rules. */
   eventBadges: (eventId: string) => `eventBadges/${eventId}/`,
   /**
    * Wall photos: v2/events/{eventId}/wall/{uid}/{file}, uploaded by their author while they take part in

@@ -1,5 +1,5 @@
 /**
- * Permission logic of spec §6, shared by the API (which reads the caller's current authorities
+ * Permission logic of docs/product.md §6, shared by the API (which reads the caller's current authorities
  * from Firestore on every request) and the app (which shows or hides controls). `firestore.rules`
  * and `storage.rules` read the same facts from the custom claims built by `rolesToClaims`.
  */
@@ -8,7 +8,7 @@ import { API_MESSAGES } from './messages';
 
 export const AUTHORITY_IDS = ['ROOT', 'ADMIN', 'USER'] as const;
 export type AuthorityId = (typeof AUTHORITY_IDS)[number];
-/** Authorities an admin may grant (spec §9 "Authority choices when granting"). */
+/** Authorities an admin may grant (docs/product.md §9 "Authority choices when granting"). */
 export const GRANTABLE_AUTHORITY_IDS = ['ROOT', 'ADMIN'] as const satisfies readonly AuthorityId[];
 
 export interface UserAuthority {
@@ -111,7 +111,7 @@ export function mayEditRightsOf(viewer: Principal | null | undefined, authoritie
 }
 
 /**
- * The rules of spec §5 and §6 for changing someone's authorities, used by the API to refuse and by
+ * The rules of docs/product.md §5 and §6 for changing someone's authorities, used by the API to refuse and by
  * the app to disable. `entries` is the full new list as sent; `before` the stored one.
  * Returns the first refusal, or null when the change is allowed.
  */
@@ -173,7 +173,7 @@ export interface EventRightsFacts {
   privacy?: boolean | null;
 }
 
-/** Edit rights on an event (spec §6): root, admin of the event's country, or one of its organizers. */
+/** Edit rights on an event (docs/product.md §6): root, admin of the event's country, or one of its organizers. */
 export function canEditEvent(
   principal: Principal | null | undefined,
   uid: string | null | undefined,
@@ -202,7 +202,7 @@ export function canSeeEvent(
 }
 
 /**
- * Taking part in an event (spec §2 User files per event): its participants (events/{e}/participants/{uid}
+ * Taking part in an event (docs/product.md §2 User files per event): its participants (events/{e}/participants/{uid}
  * exists: `isParticipant`) and whoever may edit it (its organizers, the admins of its country, root),
  * as long as they may see it. storage.rules `takesPart` says the same.
  */

@@ -161,7 +161,7 @@ export async function importAgendas(
         continue;
       }
       const ref = agendasRef.doc();
-      // Spec §9: imported sessions have meeting false and no tags.
+      // docs/product.md §9: imported sessions have meeting false and no tags.
       setAgendaAndRoster(tx, ref, {
         ...fields,
         agenda_id: ref.id,

@@ -1,5 +1,5 @@
 /**
- * Agendas (spec §3 Agenda): events/{e}/agendas/{a}. Reads with their location and people for the
+ * Agendas (docs/product.md §3 Agenda): events/{e}/agendas/{a}. Reads with their location and people for the
  * answers, and the agenda form's writes, each in one transaction with the event's edit right
  * (events/service.ts editEvent). The import is import.ts, the waitlist's promotions waitlist.ts.
  */
@@ -197,7 +197,7 @@ export interface SavedAgenda {
 }
 
 /**
- * Create or edit, in one transaction with the rights check: the times within the event (spec §5's
+ * Create or edit, in one transaction with the rights check: the times within the event (docs/product.md §5's
  * alerts), the location and tags of this event, places not below the participants already in, and
  * the version the form was based on (409 with who saved the newer one and when).
  */

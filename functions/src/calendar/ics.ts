@@ -33,7 +33,7 @@ export interface CalendarAgenda {
   end: Date;
   /** The location's name, when the agenda has one. */
   location: string | null;
-  /** The Teams link (spec §3 meeting_room). */
+  /** The Teams link (docs/product.md §3 meeting_room). */
   meetingRoom: string | null;
   /** SEQUENCE: the agenda's version. */
   sequence: number;
@@ -42,7 +42,7 @@ export interface CalendarAgenda {
 export interface CalendarEvent {
   id: string;
   name: string;
-  /** The event's IANA zone (spec §3 timezone). */
+  /** The event's IANA zone (docs/product.md §3 timezone). */
   timezone: string;
   address: string;
 }

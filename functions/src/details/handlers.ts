@@ -10,7 +10,7 @@ export const detailRoutes = [
 
   route(api.details.byId, async ({ id, eventId }, caller) => ({ detail: await detailById(caller, eventId, id) })),
 
-  // Spec §4 saving order: the files are uploaded, the record saved, and only then are unused files deleted.
+  // docs/product.md §4 saving order: the files are uploaded, the record saved, and only then are unused files deleted.
   route(api.details.save, async (input, caller, { requestId }) => {
     const doc: DetailDoc = {
       title: input.title,

@@ -1,5 +1,5 @@
 /**
- * Details (spec §3 Detail): events/{e}/details/{d}, read and written under the event's rights
+ * Details (docs/product.md §3 Detail): events/{e}/details/{d}, read and written under the event's rights
  * (events/service.ts), with the files they point at in Storage.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -45,7 +45,7 @@ export const detailById = async (caller: Caller, eventId: string, id: string): P
   toDetail(await visibleEventChild(caller, eventId, SUB, id), eventId);
 
 /**
- * Spec §4 saving order: the client has uploaded the new files; the record is saved; only then are
+ * docs/product.md §4 saving order: the client has uploaded the new files; the record is saved; only then are
  * files removed from Storage: those in deletedFiles and those the record no longer lists, unless
  * this record or another detail of the event still points at them. Answers the detail's id.
  */

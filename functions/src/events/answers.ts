@@ -1,5 +1,5 @@
 /**
- * Event answers. Spec §3 Event: "organizers (users), participants (users)" in every one, as the
+ * Event answers. docs/product.md §3 Event: "organizers (users), participants (users)" in every one, as the
  * people lists of §7 Participants answer a person (`{ id, name, email }`, the address only for the
  * event's editors and the person themself).
  *

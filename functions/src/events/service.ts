@@ -1,5 +1,5 @@
 /**
- * Events (spec §3 Event): the lists, the event form's save, the images, clearing the agendas and
+ * Events (docs/product.md §3 Event): the lists, the event form's save, the images, clearing the agendas and
  * deleting an event with everything under it. The rights helpers other resources share are access.ts;
  * the participants' own files user-files.ts.
  */

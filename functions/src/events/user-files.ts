@@ -1,5 +1,5 @@
 /**
- * The participants' own files of an event (users' files, spec §4): events/{e}/userFiles/{uid} lists
+ * The participants' own files of an event (users' files, docs/product.md §4): events/{e}/userFiles/{uid} lists
  * the files a person uploaded to their folder user-files/{e}/{uid}/, which the API records and the
  * editors may read.
  */
@@ -62,7 +62,7 @@ export async function userFileEntries(files: ReadonlyMap<string, UserFile[]>): P
 }
 
 /**
- * Spec §4 saving order: the client has uploaded the new files; the record is saved in a transaction
+ * docs/product.md §4 saving order: the client has uploaded the new files; the record is saved in a transaction
  * that re-reads the event: the caller keeping their own files must still take part; one keeping
  * another person's (`owner`) must still edit the event, and the person must be a
  * user. Then removed files leave Storage.

@@ -1,4 +1,4 @@
-/** Groups (spec §3 Group): reading and shaping them for the API's answers, and the group screens' writes. */
+/** Groups (docs/product.md §3 Group): reading and shaping them for the API's answers, and the group screens' writes. */
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,

@@ -6,7 +6,7 @@ import { HttpError, badRequest } from '../lib/http-error';
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * Accepts bodies as JSON or as `multipart/form-data` whose `data` field holds JSON (spec §7),
+ * Accepts bodies as JSON or as `multipart/form-data` whose `data` field holds JSON (docs/product.md §7),
  * and leaves the parsed value in `req.body`. Cloud Functions has already read the stream into
  * `req.rawBody`; outside it (tests) the stream is read here, with the same size cap.
  */

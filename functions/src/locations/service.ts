@@ -1,4 +1,4 @@
-/** Locations (spec §3 Location): events/{e}/locations/{l}, read and written under the event's rights (events/service.ts). */
+/** Locations (docs/product.md §3 Location): events/{e}/locations/{l}, read and written under the event's rights (events/service.ts). */
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   CONTENT_SESSIONS_FIELD,

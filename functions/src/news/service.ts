@@ -1,5 +1,5 @@
 /**
- * News (spec §3 News): news/{id}, written by the admins of the item's country (root: every country),
+ * News (docs/product.md §3 News): news/{id}, written by the admins of the item's country (root: every country),
  * on their current rights, with its photo in Storage.
  */
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -37,7 +37,7 @@ const answerOf = async (snapshot: DocumentSnapshot<NewsDoc>): Promise<News> => {
   return newsAnswerOf(snapshot.id, doc, await tenantsById([doc.tenant_id]));
 };
 
-/** Spec §6: the admins of the item's country write its news (root: every country), by current rights. */
+/** docs/product.md §6: the admins of the item's country write its news (root: every country), by current rights. */
 export function requireCountryAdmin(caller: Caller, tenantId: string): void {
   if (!isAdminOf(caller.principal, tenantId)) throw forbidden(NEWS_MESSAGES.notCountryAdmin);
 }

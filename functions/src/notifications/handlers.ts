@@ -1,8 +1,8 @@
 /**
- * Spec §7 Notifications. Every call checks the caller's current rights on the event (the agenda right
+ * docs/product.md §7 Notifications. Every call checks the caller's current rights on the event (the agenda right
  * is the event right), the writes in their transaction (service.ts).
  *
- * GET /scheduledNotifications/sendAgendaEmails?agendaId and /sendEventEmails?eventId (spec §7, §8's two
+ * GET /scheduledNotifications/sendAgendaEmails?agendaId and /sendEventEmails?eventId (docs/product.md §7, §8's two
  * confirmations) are calendar invites by mail, for the event's editors. Safe to repeat, however late:
  * whoever already holds the agenda's current invite (same SEQUENCE) gets nothing new (invites.ts). The
  * agenda-level send writes its invites within the request; the event-wide one (participants × agendas,
@@ -43,7 +43,7 @@ import {
   storedNotification,
 } from './service';
 
-/** The event when the caller may edit it now: its notifications are for its editors only (spec §2, §6); 404 hidden or missing, 403 otherwise. */
+/** The event when the caller may edit it now: its notifications are for its editors only (docs/product.md §2, §6); 404 hidden or missing, 403 otherwise. */
 async function editableEvent(caller: Caller, eventId: string): Promise<StoredEvent> {
   const { event, canEdit } = await visibleEvent(caller, eventId);
   if (!canEdit) throw forbidden(EVENT_MESSAGES.cannotEdit);

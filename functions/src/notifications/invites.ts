@@ -1,5 +1,5 @@
 /**
- * Calendar invites by mail (docs/features.md, "Calendar invites"; spec §7 send{Agenda,Event}Emails, §8's
+ * Calendar invites by mail (docs/features.md, "Calendar invites"; docs/product.md §7 send{Agenda,Event}Emails, §8's
  * confirmations).
  *
  * Each (agenda, person) has one record, calendarInvites/{agendaId}_{uid} (contract/schemas/calendar.ts),

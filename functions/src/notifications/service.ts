@@ -1,5 +1,5 @@
 /**
- * Spec §7 Notifications: scheduling, editing, sending now and cancelling an event's notifications
+ * docs/product.md §7 Notifications: scheduling, editing, sending now and cancelling an event's notifications
  * (events/{e}/notifications/{n}), and the two mail-invite sends' reads. Writes run in a transaction
  * that re-reads the event (the caller's current edit right, events/access.ts editEvent), the agenda and
  * the notification, so a notification is never saved into a passed event or agenda, nor edited or
@@ -67,7 +67,7 @@ export const storedNotification = async (eventId: string, id: string): Promise<S
 
 /**
  * Inside the write's transaction: the event (already read by editEvent) and, for an agenda
- * notification, the agenda must exist and not have passed (spec §4: Notifications is disabled then).
+ * notification, the agenda must exist and not have passed (docs/product.md §4: Notifications is disabled then).
  */
 async function checkOpen(
   tx: Transaction,

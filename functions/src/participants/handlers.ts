@@ -41,7 +41,7 @@ async function agendaList<L extends AgendaPeopleList>(caller: Caller, agendaId: 
   };
 }
 
-/** Spec §7 Participants, and joining, leaving and one's own schedule (beyond the spec). */
+/** docs/product.md §7 Participants, and joining, leaving and one's own schedule (beyond the spec). */
 export const participantRoutes = [
   route(api.participants.agendaSpeakers, async ({ a, ...page }, caller) => {
     const { people, facts } = await agendaList(caller, a, 'speakers', page);

@@ -33,7 +33,7 @@ export const rightsRoutes = [
     return { result: toUserForAdmin(snapshot, await tenantsOfUsers([snapshot]), caller) };
   }),
 
-  // Replaces the user's authorities under the rules of spec §5 and §6, in a transaction, then puts the
+  // Replaces the user's authorities under the rules of docs/product.md §5 and §6, in a transaction, then puts the
   // new roles into the user's custom claims so the security rules follow.
   route(api.rights.update, async ({ id, authlist }, caller, { requestId }) => {
     const target = await userByAddressOrId(id);

@@ -1,4 +1,4 @@
-/** A user's authorities (spec §5, §6 rights): replaced as a whole list, under the rules of who may change what. */
+/** A user's authorities (docs/product.md §5, §6 rights): replaced as a whole list, under the rules of who may change what. */
 import {
   api,
   checkAuthorityChange,
@@ -35,7 +35,7 @@ export interface AuthorityChange {
 }
 
 /**
- * Replaces the user's authorities under the rules of spec §5 and §6, in a transaction that reads
+ * Replaces the user's authorities under the rules of docs/product.md §5 and §6, in a transaction that reads
  * them afresh. The list sent is the one the caller sees (visibleAuthorities): authorities hidden from
  * them (of countries they do not administer) are kept as they are. A save that changes nothing writes
  * nothing; a change is written with its history entries (one per country it touches, rights/history.ts)

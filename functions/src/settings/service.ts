@@ -1,4 +1,4 @@
-/** Settings (spec §3 Setting): settings/{name}, one value each. */
+/** Settings (docs/product.md §3 Setting): settings/{name}, one value each. */
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, docConverter, settingDocSchema, type HistoryAuthor, type Setting } from '@agenda/contract';
 import { db } from '../lib/firebase';

@@ -1,4 +1,4 @@
-/** Surveys (spec §3 Survey): events/{e}/surveys/{s}, read and written under the event's rights (events/service.ts). */
+/** Surveys (docs/product.md §3 Survey): events/{e}/surveys/{s}, read and written under the event's rights (events/service.ts). */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { EVENT_SUBCOLLECTIONS, eventContentConverters, type Survey, type SurveyDoc } from '@agenda/contract';
 import type { Caller } from '../lib/caller';

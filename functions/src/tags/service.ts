@@ -1,4 +1,4 @@
-/** Tags (spec §3 Tag): events/{e}/tags/{t}, read and written under the event's rights (events/service.ts). */
+/** Tags (docs/product.md §3 Tag): events/{e}/tags/{t}, read and written under the event's rights (events/service.ts). */
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   EVENT_SUBCOLLECTIONS,

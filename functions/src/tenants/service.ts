@@ -1,4 +1,4 @@
-/** Countries (spec §3 Tenant): reading them for the API's answers, and the country screens' writes. */
+/** Countries (docs/product.md §3 Tenant): reading them for the API's answers, and the country screens' writes. */
 import type { AggregateQuery, AggregateSpec, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
   api,

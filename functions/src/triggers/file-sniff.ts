@@ -186,7 +186,7 @@ const FOLDERS: readonly {
   { pattern: /^v2\/events\/[^/]+\/wall\/[^/]+\/[^/]+$/, kinds: IMAGES, stripsMetadata: true },
   { pattern: /^v2\/news\/[^/]+\/[^/]+$/, kinds: IMAGES },
   { pattern: /^user-files\/[^/]+\/[^/]+\/[^/]+$/, kinds: kindsOf(USER_FILE_CONTENT_TYPES) },
-  // Spec §5/§9: a badge image is at most 512×512; the app keeps to it, the trigger holds others to it.
+  // docs/product.md §5/§9: a badge image is at most 512×512; the app keeps to it, the trigger holds others to it.
   { pattern: /^eventBadges\/[^/]+\/[^/]+$/, kinds: IMAGES, dimensions: BADGE_DIMENSIONS },
 ];
 

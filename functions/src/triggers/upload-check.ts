@@ -145,7 +145,7 @@ async function checkOnce(
   const kind = isZipHead(bytes) ? sniffFile(bytes) : sniffHead(bytes);
   if (!kind || !kinds.includes(kind))
     return await remove(`its content is ${kind ?? 'none of ours'}, the folder takes ${kinds.join(', ')}`, bytes);
-  // Badge images have a width and height bound (spec §9): a JPEG's size may follow its metadata, so
+  // Badge images have a width and height bound (docs/product.md §9): a JPEG's size may follow its metadata, so
   // the whole image is read (storage.rules bound badges to 1 MB).
   const limit = dimensionLimit(name);
   if (limit) {

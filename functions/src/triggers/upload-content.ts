@@ -3,7 +3,7 @@
  * see only the declared type and size, so every object finalized in an upload folder is read and
  * - deleted when its bytes are not a kind its folder may hold (HTML or SVG declared as image/png or
  *   application/pdf, a macro-enabled document renamed .docx, …), when it declares a content encoding
- *   (the served bytes would not be the checked ones), or when it is a badge image over 512×512 (spec §9;
+ *   (the served bytes would not be the checked ones), or when it is a badge image over 512×512 (docs/product.md §9;
  *   the badge document then points at nothing);
  * - otherwise served with metadata the server chose: the sniffed content type, a Content-Disposition
  *   of our own (file-sniff.ts `servedDisposition`) and no client custom metadata, whatever the upload

@@ -1,4 +1,4 @@
-/** User records (spec §3 User): reading and shaping them for the API's answers, and the user screens' writes. */
+/** User records (docs/product.md §3 User): reading and shaping them for the API's answers, and the user screens' writes. */
 import type { DocumentSnapshot, Query, UpdateData } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,

@@ -253,7 +253,7 @@ describe('agenda files and delete', () => {
       { id: event.agendaId, eventId: event.id },
       as('user'),
     );
-    // Spec §3 File: id, name, url; the id is the file's reference, not stored with it.
+    // docs/product.md §3 File: id, name, url; the id is the file's reference, not stored with it.
     expect(listed.body.files).toEqual([{ ...file, id: file.reference }]);
     const stored = await eventDoc(event.id).collection(EVENT_SUBCOLLECTIONS.agendas).doc(event.agendaId).get();
     expect(stored.get('files')).toEqual([file]);

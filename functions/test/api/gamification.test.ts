@@ -1,5 +1,5 @@
 /**
- * An event's points (spec §3 Gamification, §5 "integer from 1 to 100", §7
+ * An event's points (docs/product.md §3 Gamification, §5 "integer from 1 to 100", §7
  * GET /gamification?eventId, POST /gamification/new, DELETE /gamification?eventId).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,7 @@ describe('points', () => {
     expect((await pointsDoc('missing-event').get()).exists).toBe(false);
   });
 
-  // Spec §3 names the event event_id (and the points' id is the event's); a body that names
+  // docs/product.md §3 names the event event_id (and the points' id is the event's); a body that names
   // two different events is refused at the spec's name, and nothing is stored.
   it("takes the spec's event_id and id, and refuses a body naming two events", async () => {
     const [event, other] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * A person's points in an event (spec §2, §3 Gamification): the wall's actions earn the event's own
+ * A person's points in an event (docs/product.md §2, §3 Gamification): the wall's actions earn the event's own
  * settings, the author of a post `wall_post_points`, a commenter `comment_points`, a liker
  * `like_points`, each once per action and target, at the settings of the time; no settings document:
  * no points. Joining sessions earns none (the rule of points per joined session is gone).

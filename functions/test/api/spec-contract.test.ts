@@ -1,5 +1,5 @@
 /**
- * Old clients of the backend keep working. Every call of spec §7 is sent as the
+ * Old clients of the backend keep working. Every call of docs/product.md §7 is sent as the
  * spec writes it (its parameter and body names, POSTs as form data whose `data` field holds JSON) and
  * its answer must carry the fields the spec names (functions/test/contract/spec-calls*.ts, one row per
  * call). The table check below fails when an endpoint of §7 in the endpoint table has no row, so no
@@ -25,11 +25,11 @@ import { directoryPerson } from '../directory-person';
 
 const SPEC_CALLS: SpecCall[] = [...SPEC_CALLS_EVENTS, ...SPEC_CALLS_CONTENT];
 
-/** How many calls spec §7 lists. */
+/** How many calls docs/product.md §7 lists. */
 const SPEC_CALL_COUNT = 94;
 
 /**
- * Endpoints of the table that spec §7 does not list (features of later issues: calendars, stars,
+ * Endpoints of the table that docs/product.md §7 does not list (features of later issues: calendars, stars,
  * joining, waitlists, the directory, import, user creation, sessions, paged completion, failed mail, the
  * event's wall, whose points the spec's gamification settings price but whose calls §7 does not list, and
  * the leaderboard). Anything

@@ -1,5 +1,5 @@
 /**
- * Spec §7 from Locations to News, call by call (the first half, Events to Agendas, is spec-calls.ts;
+ * docs/product.md §7 from Locations to News, call by call (the first half, Events to Agendas, is spec-calls.ts;
  * together they are the one table of spec-contract.test.ts).
  */
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, gamificationConverter } from '@agenda/contract';

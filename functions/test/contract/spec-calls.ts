@@ -1,5 +1,5 @@
 /**
- * Spec §7, call by call, as an old client of the backend makes it: the spec's parameter names, the
+ * docs/product.md §7, call by call, as an old client of the backend makes it: the spec's parameter names, the
  * spec's body fields (§3 save payloads), and the answer fields the spec reads. One row per call of §7
  * (94); functions/test/api/spec-contract.test.ts sends each (POSTs as form data whose `data` field holds
  * JSON, as §7 says) and fails when an answer lacks a field, or when the endpoint table has a §7 call

@@ -1,5 +1,5 @@
 /**
- * The answer fields of spec §3, written from the spec's own lists (not from our schemas), for the
+ * The answer fields of docs/product.md §3, written from the spec's own lists (not from our schemas), for the
  * contract rows of spec-calls.ts: an answer that drops or renames one of them fails its row.
  */
 

@@ -10,7 +10,7 @@ const NOBODY_404: Expected = { anonymous: 404, user: 404, organizer: 404, adminA
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 export const rows = [
-  // Calendar invites by mail (spec §7): the event's editors, with current rights; a repeat answers 200 and sends nothing new.
+  // Calendar invites by mail (docs/product.md §7): the event's editors, with current rights; a repeat answers 200 and sends nothing new.
   row(notifications.sendAgendaEmails, EDIT_PUBLIC, (c: Ctx) => ({ agendaId: c.publicEvent.agendaId }), {
     case: 'calendar invites',
   }),

@@ -6,7 +6,7 @@ const { participants } = api;
 type Ctx = EventContentContext;
 
 /*
- * Spec §7 Participants. The participants test (functions/test/api/participants.test.ts) makes every
+ * docs/product.md §7 Participants. The participants test (functions/test/api/participants.test.ts) makes every
  * persona a participant of both test events before the rows run, so joining and leaving answer 200 to
  * whoever may see the event. Saves keep the lists as the other rows need them (the organizer stays).
  */

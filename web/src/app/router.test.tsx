@@ -63,7 +63,7 @@ import { WallPage } from '@/features/wall/components/wall-page';
 import { AdministrationLayout } from './layouts/administration-layout';
 import { appRoutes } from './router';
 
-// Every route of spec §2, written out as the spec gives them.
+// Every route of docs/product.md §2, written out as the spec gives them.
 const SPEC_ROUTES = [
   '/serveroffline',
   '/main/selectcountry',
@@ -113,11 +113,11 @@ const SPEC_ROUTES = [
   '/main/administration/editTenant',
   '/main/administration/history',
   '/main/administration/dashboard',
-  // Not in spec §2: the outbox's failed mail, for root.
+  // Not in docs/product.md §2: the outbox's failed mail, for root.
   '/main/administration/failedMail',
-  // Not in spec §2: the event's wall (docs/features.md, "The wall").
+  // Not in docs/product.md §2: the event's wall (docs/features.md, "The wall").
   '/main/event/wall',
-  // Not in spec §2: the attendee's own agenda and "Me" (docs/features.md, "The attendee's screens").
+  // Not in docs/product.md §2: the attendee's own agenda and "Me" (docs/features.md, "The attendee's screens").
   '/main/event/myagenda',
   '/main/event/me',
 ];

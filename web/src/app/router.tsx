@@ -98,7 +98,7 @@ const eventScreens: Partial<Record<ScreenId, LazyScreen>> = {
   ...agendaScreens,
 };
 
-/** Country news (spec §2 News). */
+/** Country news (docs/product.md §2 News). */
 const newsScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/news/newslist': () =>
     import('@/features/news/components/news-list-page').then((m) => ({ Component: m.NewsListPage })),
@@ -106,7 +106,7 @@ const newsScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/news/components/edit-news-page').then((m) => ({ Component: m.EditNewsPage })),
 };
 
-/** Gamification (spec §2): the event's points and badges, under the gamification layout. */
+/** Gamification (docs/product.md §2): the event's points and badges, under the gamification layout. */
 const gamificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/gamification/settings': () =>
     import('@/features/gamification/components/gamification-settings-page').then((m) => ({
@@ -118,7 +118,7 @@ const gamificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
     import('@/features/gamification/components/badge-edit-page').then((m) => ({ Component: m.BadgeEditPage })),
 };
 
-/** Notifications (spec §2, editors only): the event's, under the notifications layout, and an agenda's. */
+/** Notifications (docs/product.md §2, editors only): the event's, under the notifications layout, and an agenda's. */
 const notificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/notifications/schedulednotifications': () =>
     import('@/features/notifications/components/scheduled-notifications-page').then((m) => ({
@@ -138,7 +138,7 @@ const notificationScreens: Partial<Record<ScreenId, LazyScreen>> = {
     })),
 };
 
-/** The event's home for a participant, and their own files for it (spec §2 event, editeventuserfiles). */
+/** The event's home for a participant, and their own files for it (docs/product.md §2 event, editeventuserfiles). */
 const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/event': () =>
     import('@/features/events/home/event-home-page').then((m) => ({ Component: m.EventHomePage })),

@@ -14,7 +14,7 @@ export interface FlagOwner {
 export const isGlobalTenant = (tenant: FlagOwner | null | undefined): boolean =>
   !tenant || tenant.id === GLOBAL_TENANT_LOCALE;
 
-/** Spec §2: an authority without a country is shown as "Global". */
+/** docs/product.md §2: an authority without a country is shown as "Global". */
 export const GLOBAL_LABEL = 'Global';
 
 export function countryLabel(tenant: FlagOwner | null | undefined): string {

@@ -45,7 +45,7 @@ function FileRow({
           component="div"
           sx={{ overflowWrap: 'anywhere', color: struck ? 'text.secondary' : 'text.primary' }}
         >
-          {/* Struck through until Save, when it is really deleted (spec §4). */}
+          {/* Struck through until Save, when it is really deleted (docs/product.md §4). */}
           {struck ? <del>{name}</del> : name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -86,9 +86,9 @@ const sizeText = (bytes: number) =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.ceil(bytes / 1000))} KB`;
 
 /**
- * A record's files (spec §2 Edit details, Agenda files): upload and the stored files, each deleted
+ * A record's files (docs/product.md §2 Edit details, Agenda files): upload and the stored files, each deleted
  * (struck through until Save) or restored. Nothing here touches Storage: the screen uploads and
- * deletes on Save (spec §4), and says which files were refused before any upload.
+ * deletes on Save (docs/product.md §4), and says which files were refused before any upload.
  */
 export function FilesEditor<K, F extends StoredFile>({
   draft,

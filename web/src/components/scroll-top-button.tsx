@@ -141,7 +141,7 @@ function useScrolledPast(threshold: number): boolean {
 const RIGHT_CORNER: Spot = { side: 'right', bottom: GAP };
 
 /**
- * Spec §2: appears once the page is scrolled by more than 100 px. Never over an action — it
+ * docs/product.md §2: appears once the page is scrolled by more than 100 px. Never over an action — it
  * moves above a fixed action in its corner, to the left corner when an action of the page scrolls
  * under the right one (a form's Save, a table's next-page arrow), and hides while both are taken.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A person's avatar: their photo from the corporate directory (`avatar_url`) or,
- * without one, the `fallback` (the default icon of spec §2 Profile, or initials). A photo that cannot
+ * without one, the `fallback` (the default icon of docs/product.md §2 Profile, or initials). A photo that cannot
  * be loaded falls back too (MUI's Avatar shows its children when the image fails).
  */
 export function UserAvatar({

@@ -33,7 +33,7 @@ describe('paths', () => {
     expect(ids).toContain('serveroffline');
     expect(ids).toContain('main/event/notifications/addnot');
     expect(ids).toContain('main/event/agendas/addnot');
-    // Spec §2's 42, the two histories (an event's, and the countries' log) its event dashboard and the country dashboard.
+    // docs/product.md §2's 42, the two histories (an event's, and the countries' log) its event dashboard and the country dashboard.
     expect(ids).toContain('main/event/history');
     expect(ids).toContain('main/administration/history');
     expect(ids).toContain('main/event/dashboard');

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, in one place. `ROUTE_TREE` lists every screen under the base path
+ * The route table of docs/product.md §2, in one place. `ROUTE_TREE` lists every screen under the base path
  * (/v2); the router is built from it and `paths` gives typed builders, so no other code writes a
  * raw path. A `null` leaf is a screen, an object is a layout with child screens.
  */
@@ -37,7 +37,7 @@ export const ROUTE_TREE = {
       moderation: null,
       leaderboard: null,
       wall: null,
-      // Not in spec §2: the attendee's own agenda and their points and calendars (docs/features.md, The attendee's screens).
+      // Not in docs/product.md §2: the attendee's own agenda and their points and calendars (docs/features.md, The attendee's screens).
       myagenda: null,
       me: null,
       gamification: {
@@ -80,7 +80,7 @@ export interface RouteTree {
 }
 
 /**
- * Query parameters of spec §2: t tenant, e event, a agenda, id item (or a user's address),
+ * Query parameters of docs/product.md §2: t tenant, e event, a agenda, id item (or a user's address),
  * u user, n notification, m mode flag; q is the main search text; next the home screen's address to
  * return to after sign-in.
  */

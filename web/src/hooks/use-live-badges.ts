@@ -11,7 +11,7 @@ export type LiveBadges =
   { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; badges: Badge[] };
 
 /**
- * gamificationv2/{eventId}/badges, live, ordered by threshold ascending (spec §7), for whoever may
+ * gamificationv2/{eventId}/badges, live, ordered by threshold ascending (docs/product.md §7), for whoever may
  * read the event (firestore.rules): the gamification screens and a participant's points. Documents are parsed by the contract's badge schema as they are
  * read: a malformed one makes the list an error naming its field.
  */

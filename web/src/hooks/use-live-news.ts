@@ -16,7 +16,7 @@ export type LiveNews = { status: 'loading' } | { status: 'error'; error: string 
 
 /**
  * A country's news (every country's when `tenantId` is null), live from Firestore (news are read by
- * every signed-in person, firestore.rules): the newest `max`, sticky items first (spec §2). Documents
+ * every signed-in person, firestore.rules): the newest `max`, sticky items first (docs/product.md §2). Documents
  * are read through the contract's converter, so a malformed one is an error naming its field.
  */
 export function useLiveNews(tenantId: string | null, max: number = NEWS_LIST_MAX): LiveNews {

@@ -18,7 +18,7 @@ export interface SaveActionOptions<T extends FieldValues> {
 }
 
 export interface SaveDone<R> {
-  /** The toast after a successful save (spec §8's text where it names one). */
+  /** The toast after a successful save (docs/product.md §8's text where it names one). */
   toast: string;
   /** Where to go after a successful save, without the unsaved-changes question; none: the page stays. */
   to?: string | ((result: R) => string);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { downloadAddress } from '@/lib/file-storage';
 
 /**
- * The address to show a stored document with. Records keep addresses without their token (spec §7),
+ * The address to show a stored document with. Records keep addresses without their token (docs/product.md §7),
  * and documents are readable only as the storage rules allow, which an <img> or a new tab cannot prove;
  * so the signed-in SDK asks Storage for a fresh download address of the reference. Until it answers, or
  * when it refuses, the recorded address is used (it fails visibly rather than hiding the file).

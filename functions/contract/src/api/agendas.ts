@@ -15,7 +15,7 @@ import { agendaImportResultSchema, agendaImportSchema } from '../schemas/agenda-
 import { endpoint } from './endpoint';
 
 /**
- * Spec §7 Agendas and GET /rights/agenda: an event's programme, read by whoever may see the event,
+ * docs/product.md §7 Agendas and GET /rights/agenda: an event's programme, read by whoever may see the event,
  * written by its editors (the agenda right is the event right: root, admins of its country, its
  * organizers). The app lists agendas live from Firestore; these calls serve the forms and old clients.
  */
@@ -93,7 +93,7 @@ export const agendas = {
     summary: "Replaces the agenda's file list; removed files are deleted from Storage after the save",
   }),
   /*
-   * Beyond spec §7 (which names no endpoint for it): the Agenda list's Import event (spec §3
+   * Beyond docs/product.md §7 (which names no endpoint for it): the Agenda list's Import event (docs/product.md §3
    * "Spreadsheet-import view", §5, §9). The app reads the workbook and previews it; this call checks the
    * same rows again and writes everything in one transaction, or nothing (400 with every row issue
    * in `details.issues`).

@@ -12,7 +12,7 @@ import { endpoint } from './endpoint';
 const completionUsers = z.object({ result: z.array(completionUserSchema) });
 
 /**
- * Spec §7 Completion: the lists of the user pickers, for those who edit groups or events (need to know:
+ * docs/product.md §7 Completion: the lists of the user pickers, for those who edit groups or events (need to know:
  * docs/security.md): users for admins of any country, root and organizers of an event; groups (of one's
  * countries) and a group's members for the admins of its country; a country's users for its admins and the
  * organizers of an event there. Plain users get 403.

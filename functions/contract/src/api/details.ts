@@ -3,7 +3,7 @@ import { detailSaveSchema, detailSchema } from '../schemas/detail';
 import { eventContentItemQuerySchema, eventContentListQuerySchema } from '../schemas/event-content';
 import { endpoint } from './endpoint';
 
-/** Spec §7 Details: an event's information items with their files, read by whoever may see the event, written by its editors. */
+/** docs/product.md §7 Details: an event's information items with their files, read by whoever may see the event, written by its editors. */
 export const details = {
   list: endpoint({
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { directorySearchHitSchema, directorySearchQuerySchema } from '../schemas/directory';
 import { endpoint } from './endpoint';
 
-/** Spec §7 Directory: the corporate directory (Microsoft Graph; the demo directory in the emulator). */
+/** docs/product.md §7 Directory: the corporate directory (Microsoft Graph; the demo directory in the emulator). */
 export const directory = {
   search: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The API as data. Each endpoint of spec §7 is one entry: its method and path (exactly the spec's),
+ * The API as data. Each endpoint of docs/product.md §7 is one entry: its method and path (exactly the spec's),
  * who may call it, the schema of its input (the query of a GET or DELETE, the body of a POST) and the
  * schema of its answer. The server mounts handlers from these entries (functions/src/http/endpoints.ts),
  * the app calls through them (web/src/lib/api.ts `call`), and the API tests require an authorization
@@ -34,7 +34,7 @@ export type RightsCheck =
   | 'wallPerson' // the event's wall: its participants, speakers and editors (a Draft's or a hidden wall: editors)
   | 'tenantAdmin' // root or admin of the record's country
   | 'self' // the caller's own record
-  | 'authorityChange' // spec §5–6: ROOT by root only, ADMIN of a country by its admins, never one's own
+  | 'authorityChange' // docs/product.md §5–6: ROOT by root only, ADMIN of a country by its admins, never one's own
   | 'selfOrTenantAdmin'; // the caller's own record, or one of a country the caller administers (root: any)
 
 export interface Endpoint<
@@ -44,7 +44,7 @@ export interface Endpoint<
   O extends z.ZodType = z.ZodType,
 > {
   method: M;
-  /** The path under /backendv2, exactly as spec §7 names it. */
+  /** The path under /backendv2, exactly as docs/product.md §7 names it. */
   path: P;
   access: Access;
   rights?: RightsCheck;

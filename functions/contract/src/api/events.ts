@@ -18,7 +18,7 @@ export const eventListAnswerSchema = z.object({ events: z.array(eventAnswerSchem
 const savedEvent = z.object({ result: eventAnswerSchema });
 
 /**
- * Spec §7 Events and GET /rights/event: events are seen by everyone signed in (a Draft only by its
+ * docs/product.md §7 Events and GET /rights/event: events are seen by everyone signed in (a Draft only by its
  * editors), created and deleted by the admins of their country, edited by their editors (root, the
  * admins of the country, the organizers).
  */

@@ -4,7 +4,7 @@ import { leaderboardListingSchema, leaderboardQuerySchema, leaderboardSchema } f
 import { endpoint, noInput } from './endpoint';
 
 /**
- * Spec §7 Gamification: an event's like, comment and wall-post points, read by whoever may see the
+ * docs/product.md §7 Gamification: an event's like, comment and wall-post points, read by whoever may see the
  * event, written by its editors. Badges are not here: the app keeps them in Firestore under the rules.
  */
 export const gamification = {

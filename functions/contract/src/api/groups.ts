@@ -3,7 +3,7 @@ import { documentIdQuerySchema } from '../schemas/common';
 import { groupDetailSchema, groupPageSchema, groupSaveSchema, groupSummarySchema } from '../schemas/group';
 import { endpoint } from './endpoint';
 
-/** Spec §7 Groups: named lists of users of a country, kept by the administrators. */
+/** docs/product.md §7 Groups: named lists of users of a country, kept by the administrators. */
 export const groups = {
   list: endpoint({
     method: 'POST',

@@ -28,7 +28,7 @@ import { wall } from './wall';
 export * from './endpoint';
 
 /**
- * The /backendv2 API, one group per resource (spec §7). Add an endpoint by adding one entry to its
+ * The /backendv2 API, one group per resource (docs/product.md §7). Add an endpoint by adding one entry to its
  * group, one handler in functions/src/<group>/handlers.ts, one call in the app and one row in the matrix.
  */
 export const api = {

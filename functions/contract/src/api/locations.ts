@@ -3,7 +3,7 @@ import { eventContentItemQuerySchema, eventContentListQuerySchema } from '../sch
 import { locationSaveSchema, locationSchema } from '../schemas/location';
 import { endpoint } from './endpoint';
 
-/** Spec §7 Locations: an event's places, read by whoever may see the event, written by its editors. */
+/** docs/product.md §7 Locations: an event's places, read by whoever may see the event, written by its editors. */
 export const locations = {
   list: endpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import {
 import { endpoint } from './endpoint';
 
 /**
- * Spec §7 News: a country's news (the answer fields keep the spec's names: a list is `events`, one
+ * docs/product.md §7 News: a country's news (the answer fields keep the spec's names: a list is `events`, one
  * item `event`), read by everyone signed in, written by the admins of the item's country (root: all).
  */
 export const news = {

@@ -12,8 +12,8 @@ import {
 import { endpoint } from './endpoint';
 
 /**
- * Spec §7 Notifications: scheduled and immediate notifications of an event or of one of its agendas,
- * for their editors only (spec §2, §6: the agenda right is the event right), refused once the event
+ * docs/product.md §7 Notifications: scheduled and immediate notifications of an event or of one of its agendas,
+ * for their editors only (docs/product.md §2, §6: the agenda right is the event right), refused once the event
  * or agenda has passed; a scheduled one is edited or cancelled only before it is sent (§4). Delivery
  * (in-app inbox and `mail` outbox, exactly once) is functions/src/notifications/delivery.ts; the two invite calls
  * queue calendar invites and are safe to repeat.

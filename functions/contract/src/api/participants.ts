@@ -28,7 +28,7 @@ import {
 import { endpoint } from './endpoint';
 
 /**
- * Spec §7 Participants: the people of an agenda (speakers, participants, mandatory participants) and of
+ * docs/product.md §7 Participants: the people of an agenda (speakers, participants, mandatory participants) and of
  * an event (participants, organizers). Lists are read by whoever may see the event (addresses only for
  * its editors and the person: participantPersonSchema); saves by the event's editors, on current rights,
  * in one transaction. Beyond the spec: joining and leaving an agenda, and the caller's own schedule.

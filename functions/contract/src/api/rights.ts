@@ -5,7 +5,7 @@ import { endpoint, noInput } from './endpoint';
 
 const canEdit = z.object({ canEdit: z.boolean() });
 
-/** Spec §7 Rights: the caller's own rights, and the administration of everyone's authorities. */
+/** docs/product.md §7 Rights: the caller's own rights, and the administration of everyone's authorities. */
 export const rights = {
   mine: endpoint({
     method: 'GET',

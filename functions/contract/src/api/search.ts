@@ -2,7 +2,7 @@ import { searchAllSchema } from '../schemas/event';
 import { endpoint, noInput } from './endpoint';
 import { eventListAnswerSchema } from './events';
 
-/** Spec §7 Events, the main search: events of every country, each only for those who may see it. */
+/** docs/product.md §7 Events, the main search: events of every country, each only for those who may see it. */
 export const search = {
   all: endpoint({
     method: 'POST',

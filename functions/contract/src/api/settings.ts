@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { settingSchema, settingUpdateSchema, settingValueQuerySchema } from '../schemas/settings';
 import { endpoint } from './endpoint';
 
-/** Spec §7 Settings: named values (the app's version), read by anyone, written by admins. */
+/** docs/product.md §7 Settings: named values (the app's version), read by anyone, written by admins. */
 export const settings = {
   value: endpoint({
     method: 'GET',

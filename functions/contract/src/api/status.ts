@@ -2,7 +2,7 @@ import { PING_STATUS_PATH } from '../constants';
 import { pingStatusSchema } from '../schemas/status';
 import { endpoint, noInput } from './endpoint';
 
-/** Spec §7 Status: the app's server-online check. */
+/** docs/product.md §7 Status: the app's server-online check. */
 export const status = {
   ping: endpoint({
     method: 'GET',

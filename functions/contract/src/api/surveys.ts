@@ -7,7 +7,7 @@ import {
 import { surveySaveSchema, surveySchema } from '../schemas/survey';
 import { endpoint } from './endpoint';
 
-/** Spec §7 Surveys: an event's survey links, read by whoever may see the event, written by its editors. */
+/** docs/product.md §7 Surveys: an event's survey links, read by whoever may see the event, written by its editors. */
 export const surveys = {
   list: endpoint({
     method: 'GET',

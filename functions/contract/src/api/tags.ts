@@ -3,7 +3,7 @@ import { eventContentItemQuerySchema, eventContentListQuerySchema } from '../sch
 import { tagSaveSchema, tagSchema } from '../schemas/tag';
 import { endpoint } from './endpoint';
 
-/** Spec §7 Tags: an event's coloured labels, read by whoever may see the event, written by its editors. */
+/** docs/product.md §7 Tags: an event's coloured labels, read by whoever may see the event, written by its editors. */
 export const tags = {
   list: endpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import { documentIdQuerySchema } from '../schemas/common';
 import { tenantSaveSchema, tenantSchema, tenantSummarySchema } from '../schemas/tenant';
 import { endpoint, noInput } from './endpoint';
 
-/** Spec §7 Tenants: the countries, read by everyone signed in, managed by root users. */
+/** docs/product.md §7 Tenants: the countries, read by everyone signed in, managed by root users. */
 export const tenants = {
   list: endpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ import {
 import { reminderSettingsSchema } from '../schemas/reminders';
 import { endpoint, noInput } from './endpoint';
 
-/** Spec §7 Users: the user records (spec §3 User), keyed by corporate identity. */
+/** docs/product.md §7 Users: the user records (docs/product.md §3 User), keyed by corporate identity. */
 export const users = {
   existing: endpoint({
     method: 'POST',

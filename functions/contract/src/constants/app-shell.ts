@@ -1,5 +1,5 @@
 /**
- * The app shell's constants (spec §9): where the app and the API are served, the product's name, the
+ * The app shell's constants (docs/product.md §9): where the app and the API are served, the product's name, the
  * server check, the session's timing and the browser storage keys. The app's first chunk, which every
  * visit downloads (the signed-out home's included), needs these and none of constants/product.ts.
  */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 that the screens and the API apply (constants/app-shell.ts: the shell's). */
+/** Business constants of docs/product.md §9 that the screens and the API apply (constants/app-shell.ts: the shell's). */
 
 export const QUICK_ADD_MINUTES = [15, 30, 60, 120] as const;
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
@@ -25,7 +25,7 @@ export const GROUP_LIST_DEFAULT_PAGE = 1;
 export const GROUP_SEARCH_PAGE_SIZE = 400;
 export const USER_PICKER_LEFT_PAGE_SIZE = 1000;
 export const USER_PICKER_RIGHT_PAGE_SIZE = 100;
-/** Spec §9: the user picker's page-size options are 100, 1000 and all. */
+/** docs/product.md §9: the user picker's page-size options are 100, 1000 and all. */
 export const USER_PICKER_PAGE_SIZES = [USER_PICKER_RIGHT_PAGE_SIZE, USER_PICKER_LEFT_PAGE_SIZE] as const;
 /** POST /getExistingUsers pages: the users table's sizes and the picker's (its "all" reads page after page). */
 export const EXISTING_USERS_PAGE_SIZES = [...USER_TABLE_PAGE_SIZES, USER_PICKER_LEFT_PAGE_SIZE] as const;
@@ -52,7 +52,7 @@ export const EVENT_SEARCH_MAX_CANDIDATES = 2000;
  * next one.
  */
 export const PEOPLE_PAGE_MAX = USER_PICKER_LEFT_PAGE_SIZE;
-/** A page of a session overview's people lists (spec §2 Agenda overview): a screenful, more on "Show more". */
+/** A page of a session overview's people lists (docs/product.md §2 Agenda overview): a screenful, more on "Show more". */
 export const OVERVIEW_PEOPLE_PAGE = 50;
 
 /**
@@ -83,7 +83,7 @@ export const ADD_ALL_USERS_LIMIT = 1000;
 /** Users of one group, and addresses of one spreadsheet (a group document stays far below 1 MiB). */
 export const GROUP_MAX_USERS = 5000;
 
-/** Country and event image bound (bytes); spec §5 keeps its mismatching message on purpose. */
+/** Country and event image bound (bytes); docs/product.md §5 keeps its mismatching message on purpose. */
 export const COUNTRY_IMAGE_MAX_BYTES = 500_000;
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
@@ -127,13 +127,13 @@ export interface ImageRule {
   ratio?: readonly [number, number];
 }
 
-/** Spec §9: at most 512×512; the 1 MB bound is ours (storage.rules repeats it). */
+/** docs/product.md §9: at most 512×512; the 1 MB bound is ours (storage.rules repeats it). */
 export const BADGE_IMAGE_RULE: ImageRule = { maxWidth: 512, maxHeight: 512, maxMegabytes: 1 };
 export const BACKGROUND_IMAGE_RULE: ImageRule = { maxWidth: 2000, maxHeight: 4032, maxMegabytes: 3 };
 export const LOGO_IMAGE_RULE: ImageRule = { maxWidth: 512, maxHeight: 512, ratio: [1, 1], maxMegabytes: 1 };
 export const COVER_IMAGE_RULE: ImageRule = { maxWidth: 3000, maxHeight: 3000, maxMegabytes: 3 };
 
-/** Settings known to the product (spec §3 Setting). */
+/** Settings known to the product (docs/product.md §3 Setting). */
 export const SETTING_NAMES = ['TEST_VERSION'] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 

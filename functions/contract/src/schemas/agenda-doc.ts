@@ -4,7 +4,7 @@ import { storedFileSchema } from './event-doc';
 import type { AgendaPeopleList } from './participants-doc';
 
 /*
- * Agendas as stored (spec §3 Agenda): the events/{e}/agendas/{a} document and its files, in zod/mini.
+ * Agendas as stored (docs/product.md §3 Agenda): the events/{e}/agendas/{a} document and its files, in zod/mini.
  * Apart from the API's requests and answers (agenda.ts) because the event's screens read agendas live
  * and need only this: a module's schemas are all built when it loads, and the event home and the
  * programme should not build every request schema of the API, nor load zod's full API, before their first
@@ -15,7 +15,7 @@ import type { AgendaPeopleList } from './participants-doc';
 export const agendaFileSchema = storedFileSchema;
 export type AgendaFile = z.infer<typeof agendaFileSchema>;
 
-/** Stored at events/{e}/agendas/{a}: the fields of spec §3 without the instants. */
+/** Stored at events/{e}/agendas/{a}: the fields of docs/product.md §3 without the instants. */
 export const agendaDocFieldsSchema = z.object({
   /** The document's own id, so that an agenda can be found by id alone (collection-group query). */
   agenda_id: z.string(),
@@ -173,7 +173,7 @@ export type StoredAgenda = z.output<typeof agendaDocSchema>;
 
 // ---- what the screens work out from stored agendas (no schema: arithmetic only)
 
-/** Spec §5: the occupied share of an agenda's places, rounded up; null when unlimited. */
+/** docs/product.md §5: the occupied share of an agenda's places, rounded up; null when unlimited. */
 export function occupancyPercent(taken: number, places: number): number | null {
   if (places <= 0) return null;
   return Math.min(100, Math.ceil((taken / places) * 100));

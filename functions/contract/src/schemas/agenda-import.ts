@@ -5,7 +5,7 @@ import { documentId } from './common';
 import { wallClock, type WallClock as ZoneClock } from '../wall-clock';
 
 /*
- * Spreadsheet import of an event's programme (spec §3 "Spreadsheet-import view", §5, §9): a workbook
+ * Spreadsheet import of an event's programme (docs/product.md §3 "Spreadsheet-import view", §5, §9): a workbook
  * with the sheets Locations (key, name, lat, long) and Sessions (name, start, end, an unused column,
  * location key, numberOfPlaces, mandatory, locked, description), header rows skipped.
  *
@@ -94,7 +94,7 @@ export const importSessionRowSchema = z
 export type ImportLocationRow = z.input<typeof importLocationRowSchema>;
 export type ImportSessionRow = z.input<typeof importSessionRowSchema>;
 
-/** Both sheets are required (spec §5); a missing one is named with the spec's message. */
+/** Both sheets are required (docs/product.md §5); a missing one is named with the spec's message. */
 const sheetRows = <T extends z.ZodType>(row: T, max: number, tooMany: string) =>
   z
     .array(row, { error: (issue) => (issue.input === undefined ? IMPORT_MESSAGES.needsBothSheets : undefined) })
@@ -331,7 +331,7 @@ export const importSessionIdentity = (name: string, start: Date | number): strin
 
 /**
  * Reads the rows into locations and sessions on the event's clock, with every issue: cells (texts,
- * numbers, dates, yes/no), the agenda rules of a save (spec §5's times within the event and start
+ * numbers, dates, yes/no), the agenda rules of a save (docs/product.md §5's times within the event and start
  * before end; places; mandatory agendas unlimited), keys used twice, the same session twice and
  * location keys found neither on the sheet nor among the event's locations.
  */

@@ -6,7 +6,7 @@ import { agendaFileSchema } from './agenda-doc';
 import { fileIdSchema, fileRefSchema, isHttpUrl } from './event-doc';
 
 /*
- * Agendas (spec §3 Agenda, §4, §5, §7 Agendas): the sessions of an event, stored at
+ * Agendas (docs/product.md §3 Agenda, §4, §5, §7 Agendas): the sessions of an event, stored at
  * events/{e}/agendas/{a}. Instants are stored in UTC; the form edits them in the event's zone and the
  * list shows them in the viewer's. Every save carries the version it was based on, so that a save over
  * someone else's newer one is refused (409) instead of silently losing their change.
@@ -24,7 +24,7 @@ export const AGENDA_FILE_CONTENT_TYPES = [
 /** Upload bound of one agenda file, repeated in storage.rules. */
 export const AGENDA_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const AGENDA_MAX_FILES = 50;
-/** An agenda's places: 0 means unlimited (spec §5). */
+/** An agenda's places: 0 means unlimited (docs/product.md §5). */
 export const AGENDA_MAX_PLACES = 100_000;
 export const AGENDA_MAX_TAGS = 50;
 
@@ -35,7 +35,7 @@ export function isAgendaFileRef(ref: string, eventId: string, agendaId: string):
   return ref.startsWith(prefix) && name.length > 0 && !name.includes('/') && name !== '.' && name !== '..';
 }
 
-/** An agenda's file as answers carry it (spec §3 File: id, name, url; the id is its reference). */
+/** An agenda's file as answers carry it (docs/product.md §3 File: id, name, url; the id is its reference). */
 export const agendaFileAnswerSchema = z.strictObject({ ...agendaFileSchema.shape, id: z.string() });
 /** An agenda's file as a save takes it: an answer's id may come back, and is not stored. */
 const agendaFileInputSchema = z
@@ -45,7 +45,7 @@ const agendaFileInputSchema = z
 // ---- answers
 
 /**
- * An agenda as the API answers it (spec §3): stored fields with instants as ISO strings in UTC, the
+ * An agenda as the API answers it (docs/product.md §3): stored fields with instants as ISO strings in UTC, the
  * location's name, and `available_places` (null when the places are unlimited).
  */
 export const agendaSchema = z.object({
@@ -98,7 +98,7 @@ export type AgendaEager = z.infer<typeof agendaEagerSchema>;
 // ---- requests
 
 /**
- * An instant sent as an ISO string. Spec §3: the app sends agenda times "UTC without offset"
+ * An instant sent as an ISO string. docs/product.md §3: the app sends agenda times "UTC without offset"
  * ("2026-05-12T07:00:00"), which is read as UTC; an explicit offset or Z is accepted too.
  */
 export const utcInstant = z
@@ -168,7 +168,7 @@ export const agendaSaveSchema = z
 export type AgendaSave = z.input<typeof agendaSaveSchema>;
 
 /**
- * Spec §5's three alerts, in order: an agenda within its event. Shared by the form (which blocks the
+ * docs/product.md §5's three alerts, in order: an agenda within its event. Shared by the form (which blocks the
  * save) and the API (which refuses it). Empty when the times are fine.
  */
 export function agendaTimeIssues(

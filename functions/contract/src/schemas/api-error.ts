@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * it, the signed-in frame's included (a module's schemas are all built when it loads).
  */
 
-/** The error body every failing API call answers with (spec §8: an `error` field). */
+/** The error body every failing API call answers with (docs/product.md §8: an `error` field). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   requestId: z.optional(z.string()),

@@ -70,7 +70,7 @@ export type AliasedInput<I, A extends string, C extends keyof I> = Omit<I, C> &
   Partial<Pick<I, C>> & { [K in A]?: I[C] };
 
 /**
- * Spec §7 keeps the old backend's names: a body may name a field as the spec does (`aliases`:
+ * docs/product.md §7 keeps the old backend's names: a body may name a field as the spec does (`aliases`:
  * the spec's name -> ours). The spec's name is read as ours before `schema` parses the body, so there is
  * one definition of each field and its messages; a body that gives both with different values is
  * refused at the spec's name (a client meaning two things by one field).

@@ -40,7 +40,7 @@ export const countrySessionDocSchema = z.object({
   agenda_id: z.string(),
   name: z.string(),
   start_time: timestampSchema,
-  /** The session's places; 0 means unlimited (spec §5). */
+  /** The session's places; 0 means unlimited (docs/product.md §5). */
   places: count,
   seated: count,
   waiting: count,

@@ -5,14 +5,14 @@ import { detailDocSchema, detailFileSchema } from './event-content-doc';
 import { eventFileFolder, fileIdSchema, fileRefSchema, isEventFileRef } from './event-doc';
 
 /*
- * A detail page of an event with its files (spec §3 Event detail, File), stored at events/{e}/details/{id}
+ * A detail page of an event with its files (docs/product.md §3 Event detail, File), stored at events/{e}/details/{id}
  * (event-content-doc.ts).
  */
 
 /** Files of one detail; each is a png or jpeg under v2/events/{e}/details/. */
 export const DETAIL_MAX_FILES = 50;
 
-/** A detail's file as answers carry it (spec §3 File: id, name, url; the id is its reference). */
+/** A detail's file as answers carry it (docs/product.md §3 File: id, name, url; the id is its reference). */
 export const detailFileAnswerSchema = z.strictObject({ ...detailFileSchema.shape, id: z.string() });
 /** A detail's file as a save takes it: an answer's id may come back, and is not stored. */
 const detailFileInputSchema = z

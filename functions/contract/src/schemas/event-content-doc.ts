@@ -3,7 +3,7 @@ import { docConverter, type DocConverter } from '../firestore';
 import { storedFileSchema } from './event-doc';
 
 /*
- * What belongs to an event as stored (spec §3 Location, Event detail, File, Tag, Survey): the documents of
+ * What belongs to an event as stored (docs/product.md §3 Location, Event detail, File, Tag, Survey): the documents of
  * the event's subcollections and their converters, in zod/mini. Apart from the API's requests and answers
  * (location.ts, detail.ts, tag.ts, survey.ts, event-content.ts) because the event's screens read them live
  * and need only this: the event home and the programme should not load zod's full API, nor build every
@@ -13,7 +13,7 @@ import { storedFileSchema } from './event-doc';
 /** Stored at events/{e}/locations/{id}. */
 export const locationDocSchema = z.object({
   name: z.string(),
-  /** Spec §7 saves a location without coordinates (id, name, eventId): null when it has none. */
+  /** docs/product.md §7 saves a location without coordinates (id, name, eventId): null when it has none. */
   lat: z.nullable(z.number()),
   long: z.nullable(z.number()),
   /** The Locations sheet's key of an imported location, so that a re-import updates it (kept on edits). */
@@ -21,7 +21,7 @@ export const locationDocSchema = z.object({
 });
 export type LocationDoc = z.infer<typeof locationDocSchema>;
 
-/** A file of a detail (spec §3 File): its name, download address and Storage reference. */
+/** A file of a detail (docs/product.md §3 File): its name, download address and Storage reference. */
 export const detailFileSchema = storedFileSchema;
 export type DetailFile = z.infer<typeof detailFileSchema>;
 

@@ -14,7 +14,7 @@ import { normaliseSearchText } from '../search';
 import { requiredText } from './required-text';
 
 /*
- * Events as stored (spec §3 Event): the events/{id} document, its search fields and files, and the
+ * Events as stored (docs/product.md §3 Event): the events/{id} document, its search fields and files, and the
  * rules on its dates that both the API and the screens apply. Instants are stored in UTC (Firestore
  * timestamps); `timezone` is the IANA zone the event is edited in. `privacy` true means Draft.
  * Zone arithmetic uses `Intl` (what luxon's IANAZone does underneath), because the contract imports
@@ -49,7 +49,7 @@ export function calendarDateIn(instant: Date, zone: string): string {
 }
 
 /**
- * Spec §5: an event cannot start before today, in its own zone. An edit that keeps the stored start
+ * docs/product.md §5: an event cannot start before today, in its own zone. An edit that keeps the stored start
  * is accepted, so that a running event stays editable.
  */
 export function eventStartIssue(start: Date, zone: string, now: Date, storedStart?: Date | null): string | null {
@@ -57,7 +57,7 @@ export function eventStartIssue(start: Date, zone: string, now: Date, storedStar
   return calendarDateIn(start, zone) < calendarDateIn(now, zone) ? EVENT_MESSAGES.startBeforeToday : null;
 }
 
-/** Spec §4: an event (or agenda) has passed once its end is before now. */
+/** docs/product.md §4: an event (or agenda) has passed once its end is before now. */
 export const isPassed = (end: Date, now: Date): boolean => end.getTime() < now.getTime();
 
 /**
@@ -90,7 +90,7 @@ export const eventSearchFields = (name: string) => ({
   name_trigrams: eventNameTrigrams(name),
 });
 
-// ---- files in Storage (spec §7 Storage)
+// ---- files in Storage (docs/product.md §7 Storage)
 
 export const EVENT_FILE_FOLDERS = ['posters', 'backgrounds', 'logos', 'covers', 'details'] as const;
 export type EventFileFolder = (typeof EVENT_FILE_FOLDERS)[number];
@@ -115,7 +115,7 @@ export function isEventFileRef(ref: string, eventId: string, folder: EventFileFo
 const BYTES_PER_MB = 1024 * 1024;
 export const imageRuleMaxBytes = (rule: ImageRule): number => (rule.maxMegabytes ?? 0) * BYTES_PER_MB;
 
-/** Upload bounds per folder, repeated in storage.rules (spec §5 and §9). */
+/** Upload bounds per folder, repeated in storage.rules (docs/product.md §5 and §9). */
 export const EVENT_FILE_MAX_BYTES: Record<EventFileFolder, number> = {
   posters: COUNTRY_IMAGE_MAX_BYTES,
   details: COUNTRY_IMAGE_MAX_BYTES,
@@ -144,7 +144,7 @@ export const fileUrlSchema = z
 /** A Storage reference (full path of the file in the bucket). */
 export const fileRefSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 /**
- * A file as a record stores it (spec §3 File, an agenda's or a detail's): its name, download address and
+ * A file as a record stores it (docs/product.md §3 File, an agenda's or a detail's): its name, download address and
  * Storage reference.
  */
 export const storedFileSchema = z.strictObject({
@@ -154,7 +154,7 @@ export const storedFileSchema = z.strictObject({
 });
 
 /**
- * Spec §3 File: id, name, url. Answers give a stored file the id its Storage reference is (unique in
+ * docs/product.md §3 File: id, name, url. Answers give a stored file the id its Storage reference is (unique in
  * the bucket, and what deletes it); a save may send a file back as it was answered, id and all, and
  * the id is not stored.
  */

@@ -195,7 +195,7 @@ describe('locations, details, tags and surveys', () => {
     expect(messagesOf(locationSaveSchema.safeParse({ ...location, name: '' }))).toEqual({ name: MESSAGES.required });
   });
 
-  // Spec §7 saves a location as id, name and eventId; coordinates come as a pair, or not at all.
+  // docs/product.md §7 saves a location as id, name and eventId; coordinates come as a pair, or not at all.
   it('takes a location without coordinates, never half of them', () => {
     expect(locationSaveSchema.parse({ id: null, name: 'Foyer', eventId: 'e1' })).toMatchObject({
       lat: null,
@@ -241,7 +241,7 @@ describe('locations, details, tags and surveys', () => {
       deletedFiles: ['v2/events/e1/details/old.png'],
     };
     expect(detailSaveSchema.parse(detail)).toMatchObject({ description: '', order: 1 });
-    // A file sent back as an answer gave it (with its id, spec §3 File) is taken, and its id not kept.
+    // A file sent back as an answer gave it (with its id, docs/product.md §3 File) is taken, and its id not kept.
     expect(detailSaveSchema.parse({ ...detail, files: [{ ...file, id: file.reference }] }).files).toEqual([file]);
     expect(
       messagesOf(
@@ -349,7 +349,7 @@ describe('stored events and answers', () => {
     };
     expect(eventAnswerSchema.parse({ ...answer, name_trigrams: ['x'] })).not.toHaveProperty('name_trigrams');
     expect(eventAnswerSchema.safeParse({ ...answer, start_date: 'tomorrow' }).success).toBe(false);
-    // Spec §3: organizers (users), not their ids.
+    // docs/product.md §3: organizers (users), not their ids.
     expect(eventAnswerSchema.safeParse({ ...answer, organizers: ['u1'] }).success).toBe(false);
     expect(
       eventAnswerSchema.safeParse({

@@ -15,7 +15,7 @@ import {
 } from './event-doc';
 
 /*
- * Events in the API (spec §5, §7 Events): what it answers and what its requests carry. Dates travel as
+ * Events in the API (docs/product.md §5, §7 Events): what it answers and what its requests carry. Dates travel as
  * ISO strings in UTC. The stored document and the rules on it are in event-doc.ts.
  */
 
@@ -52,7 +52,7 @@ function checkImage(
 
 // ---- answers
 
-/** The event's country as event answers carry it (spec §3 Event tenant). */
+/** The event's country as event answers carry it (docs/product.md §3 Event tenant). */
 export const eventTenantSchema = z.object({
   locale: z.string(),
   flag_image_url: z.string().nullable(),
@@ -78,10 +78,10 @@ export const eventAnswerSchema = z.object(answeredDocFields).extend({
   end_date: z.iso.datetime(),
   tz_diff: z.number(),
   tenant: eventTenantSchema.nullable(),
-  /** Spec §3 "organizers (users)": every organizer, as the people lists answer a person. */
+  /** docs/product.md §3 "organizers (users)": every organizer, as the people lists answer a person. */
   organizers: z.array(participantPersonSchema),
   /**
-   * Spec §3 "participants (users)": the caller, when they take part, and nobody else: an
+   * docs/product.md §3 "participants (users)": the caller, when they take part, and nobody else: an
    * event can have thousands, a list answers hundreds of events, and who attends is need-to-know. The
    * whole list is GET /participants/event/participants?e; `participant_count` says how many.
    */

@@ -7,7 +7,7 @@ import { isHttpUrl } from './event-doc';
 import { requiredText } from './required-text';
 
 /*
- * Spec §3 Badge, and a participant's points, as stored (gamification.ts tells the feature): in zod/mini,
+ * docs/product.md §3 Badge, and a participant's points, as stored (gamification.ts tells the feature): in zod/mini,
  * apart from the API's points schemas, because the event home reads badges and points live (no full
  * zod on its path: firestore.ts says why). firestore.rules repeat every bound of `badgeDocSchema` (rules
  * cannot import).
@@ -29,7 +29,7 @@ export function isBadgeImageRef(ref: string, eventId: string): boolean {
 export const BADGE_FIELDS = ['n', 't', 'f', 'u'] as const;
 
 /**
- * Stored at gamificationv2/{eventId}/badges/{badgeId} (spec §3 Badge): n name, t threshold (integer
+ * Stored at gamificationv2/{eventId}/badges/{badgeId} (docs/product.md §3 Badge): n name, t threshold (integer
  * 1–1000), f the image's Storage reference, u its download address. firestore.rules check the same
  * key set, types and bounds on every create and update.
  */
@@ -51,7 +51,7 @@ export const badgeConverter = docConverter(badgeDocSchema);
 /** A badge as the screens show it. */
 export type Badge = BadgeDoc & { id: string };
 
-/** Spec §7: badges are listed by threshold ascending (then by name, so that ties keep one order). */
+/** docs/product.md §7: badges are listed by threshold ascending (then by name, so that ties keep one order). */
 export const compareBadges = (a: BadgeDoc, b: BadgeDoc): number => a.t - b.t || a.n.localeCompare(b.n);
 
 // ---- a person's points (written by the functions, read by their owner under firestore.rules)
@@ -95,7 +95,7 @@ export const userPointsDocSchema = z.object({
 export type UserPointsDoc = z.infer<typeof userPointsDocSchema>;
 export const userPointsConverter = docConverter(userPointsDocSchema);
 
-/** What earns points on an event's wall (spec §3 Gamification: wall post, comment and like points). */
+/** What earns points on an event's wall (docs/product.md §3 Gamification: wall post, comment and like points). */
 export const POINT_ACTIONS = ['post', 'comment', 'like'] as const;
 export type PointAction = (typeof POINT_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages';
 import { documentId, withAliases } from './common';
 
 /*
- * Spec §3 Gamification and Badge. An event's points live at gamificationv2/{eventId} and go through
+ * docs/product.md §3 Gamification and Badge. An event's points live at gamificationv2/{eventId} and go through
  * the API (GET /gamification?eventId, POST /gamification/new, DELETE /gamification?eventId); its badges
  * live at gamificationv2/{eventId}/badges/{badgeId} and are read and written by the app directly, under
  * firestore.rules, which repeat every bound of `badgeDocSchema` (rules cannot import). The badges and a
@@ -14,7 +14,7 @@ import { documentId, withAliases } from './common';
 
 // ---- points (through the API)
 
-/** Spec §5: an integer from 1 to 100 ("Invalid property"); missing is "You must enter a value". */
+/** docs/product.md §5: an integer from 1 to 100 ("Invalid property"); missing is "You must enter a value". */
 export const gamificationPointsSchema = z
   .number({ error: MESSAGES.required })
   .int(MESSAGES.invalidProperty)
@@ -24,7 +24,7 @@ export const gamificationPointsSchema = z
 export const GAMIFICATION_POINT_FIELDS = ['like_points', 'comment_points', 'wall_post_points'] as const;
 export type GamificationPointField = (typeof GAMIFICATION_POINT_FIELDS)[number];
 
-/** Stored at gamificationv2/{eventId} (spec §3: id, event_id and the three points; the id is the event's). */
+/** Stored at gamificationv2/{eventId} (docs/product.md §3: id, event_id and the three points; the id is the event's). */
 export const gamificationDocSchema = z.object({
   event_id: z.string(),
   like_points: z.number().int(),
@@ -43,8 +43,8 @@ export const gamificationQuerySchema = z.object({ eventId: documentId });
 
 /**
  * POST /backendv2/gamification/new { eventId, like_points, comment_points, wall_post_points } ->
- * { result: gamification }. The event is named eventId as in every other save payload of spec §3
- * (locations, tags, surveys…); the stored entity and the answer name it event_id. Spec §3's own names
+ * { result: gamification }. The event is named eventId as in every other save payload of docs/product.md §3
+ * (locations, tags, surveys…); the stored entity and the answer name it event_id. docs/product.md §3's own names
  * are accepted too: `event_id`, and `id`, the points' id, which is the event's.
  */
 export const gamificationSaveSchema = withAliases(

@@ -58,7 +58,7 @@ export type GroupPageRequest = z.input<typeof groupPageSchema>;
 /**
  * POST /backendv2/groups/new { id (when editing), name, users (ids), tenantId, emails? }.
  * Addresses from a spreadsheet are added to `users`; a group needs a name, a country and at least
- * one user (spec §5).
+ * one user (docs/product.md §5).
  */
 export const groupSaveSchema = z
   .object({

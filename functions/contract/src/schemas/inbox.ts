@@ -4,7 +4,7 @@ import { timestampSchema } from '../firestore';
 import { isHttpUrl } from './event-doc';
 
 /*
- * A user's in-app messages (spec §2, the bell): what a delivered notification leaves at
+ * A user's in-app messages (docs/product.md §2, the bell): what a delivered notification leaves at
  * users/{uid}/inbox/{itemId}. Apart from the notifications themselves (notification.ts) because the
  * signed-in frame reads the inbox live on every screen and needs only this (a module's schemas are
  * all built when it loads).

@@ -4,7 +4,7 @@ import { documentId, editedId, requiredText } from './common';
 import { locationDocSchema } from './event-content-doc';
 
 /*
- * A location of an event (spec §3 Location), stored at events/{e}/locations/{id} (event-content-doc.ts) and
+ * A location of an event (docs/product.md §3 Location), stored at events/{e}/locations/{id} (event-content-doc.ts) and
  * saved through the API.
  */
 
@@ -17,7 +17,7 @@ const coordinate = (min: number, max: number, message: string) =>
 
 /**
  * POST /backendv2/locations/new { id (when editing), name, eventId, lat?, long? } -> { result: location }.
- * Spec §7 names id, name and eventId; the coordinates are optional and come as a pair:
+ * docs/product.md §7 names id, name and eventId; the coordinates are optional and come as a pair:
  * absent or null is none (the app shows a place on the map only when it has both).
  */
 export const locationSaveSchema = z

@@ -7,7 +7,7 @@ import { NEWS_CONTENT_MAX, NEWS_TITLE_MAX } from './news-doc';
 import { tenantSummarySchema } from './tenant';
 
 /*
- * Country news (spec §2 News, §3 News, §5, §6): items of one country, read by everyone signed in,
+ * Country news (docs/product.md §2 News, §3 News, §5, §6): items of one country, read by everyone signed in,
  * written through the API by the admins of the item's country (root: every country). Stored at
  * news/{id} (news-doc.ts); the photo lies in the country's folder, v2/news/{tenantId}/ (storage.rules).
  */
@@ -87,7 +87,7 @@ export const newsFormFields = {
 /**
  * POST /backendv2/news/new { id (when editing), title, content, tenant, sticky, img_url, img_id }
  * -> { result: news }. The photo is uploaded first (under v2/news/); a photo the record no longer
- * uses is removed from Storage after the save. The country may be named `tenant_id`, spec §3's name.
+ * uses is removed from Storage after the save. The country may be named `tenant_id`, docs/product.md §3's name.
  */
 export const newsSaveSchema = withAliases(
   { tenant_id: 'tenant' },

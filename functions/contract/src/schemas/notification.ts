@@ -7,7 +7,7 @@ import { documentId, editedId } from './common';
 import { INBOX_SUBCOLLECTION, isNotificationLink } from './inbox';
 
 /*
- * Notifications (spec §2, §3 Scheduled notification, §4, §5, §7 Notifications, §9).
+ * Notifications (docs/product.md §2, §3 Scheduled notification, §4, §5, §7 Notifications, §9).
  *
  * A notification of an event (or of one of its agendas) is stored at events/{e}/notifications/{n}
  * (`notification_id` repeats the id so that GET /schedulednotifications/byId?n finds it with a
@@ -59,10 +59,10 @@ export const notificationPaths = {
   mail: (mailId: string) => `${MAIL_COLLECTION}/${mailId}`,
 } as const;
 
-// ---- the notification itself (spec §3 `notification`: message, link, type, valid)
+// ---- the notification itself (docs/product.md §3 `notification`: message, link, type, valid)
 
 /**
- * The notification editor's content, spec §5: a subject (message) is required ("You must enter a
+ * The notification editor's content, docs/product.md §5: a subject (message) is required ("You must enter a
  * value"); type LINK or TEXT, TEXT by default; for LINK a link is required ("This field is required.")
  * and must be an http(s) URL ("Please enter a valid URL."). A TEXT notification keeps no link. `valid`
  * is the form's own verdict, accepted and ignored: the server decides.
@@ -116,7 +116,7 @@ export const isFutureInstant = (at: Date, now: Date = new Date()): boolean => at
 
 /**
  * POST /backendv2/notifications/new { notification_id (when editing), users, eventId, agendaId?,
- * notification, send_to_all, date } -> { result: notification }. Spec §5: Save needs a valid
+ * notification, send_to_all, date } -> { result: notification }. docs/product.md §5: Save needs a valid
  * subject and type, a date (in the future), and send-to-all or at least one user. `agendaId` (beyond
  * the spec's payload) makes it a notification of that agenda of the event; `request_id` (also beyond
  * it, optional) makes a repeat of one creation answer the notification it created.
@@ -146,7 +146,7 @@ export type NotificationSave = z.input<typeof notificationSaveSchema>;
 
 /**
  * POST /backendv2/notifications/send { notification_id?, users, eventId, agendaId?, notification,
- * send_to_all } -> { result: notification } (sent, with its counts). Spec §5: Send needs a valid
+ * send_to_all } -> { result: notification } (sent, with its counts). docs/product.md §5: Send needs a valid
  * notification and, when not sending to all, at least one user; send to all is on by default. With
  * `notification_id` a scheduled notification of the event is sent now instead of at its time; with
  * `request_id` a repeat answers the notification the first request sent, sending nothing again.
@@ -321,7 +321,7 @@ export const deliveryConverter = docConverter(deliveryDocSchema);
 
 // ---- answers
 
-/** A notification as the API answers it (spec §3 fields, instants as ISO strings in UTC). */
+/** A notification as the API answers it (docs/product.md §3 fields, instants as ISO strings in UTC). */
 export const notificationSchema = z.object({
   id: z.string(),
   eventId: z.string(),

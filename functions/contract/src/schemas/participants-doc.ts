@@ -5,7 +5,7 @@ import { isPassed } from './event-doc';
 import { standingOf, type AgendaStanding } from './schedule-doc';
 
 /*
- * People of events and agendas (spec §2, §3 participant payloads, §4 locked and mandatory, §7
+ * People of events and agendas (docs/product.md §2, §3 participant payloads, §4 locked and mandatory, §7
  * Participants). Where they are stored:
  * - event organizers: `events/{e}.organizers` (user ids, at most EVENT_MAX_ORGANIZERS): the edit right
  *   of the event, read by the API and by firestore.rules with the event itself;
@@ -51,7 +51,7 @@ export const PEOPLE_SAVE_MAX = 10_000;
 /** Speakers, participants and mandatory participants of one agenda together (~740 KB of user ids). */
 export const AGENDA_MAX_PEOPLE = 10_000;
 
-/** The lists of spec §7, by the name their payload and answer use. */
+/** The lists of docs/product.md §7, by the name their payload and answer use. */
 export const AGENDA_PEOPLE_LISTS = ['speakers', 'participants', 'mparticipants'] as const;
 export type AgendaPeopleList = (typeof AGENDA_PEOPLE_LISTS)[number];
 export const EVENT_PEOPLE_LISTS = ['participants', 'organizers'] as const;
@@ -129,7 +129,7 @@ export const seatsOfCounts = (agenda: {
 export type ScheduleRole = 'speaker' | 'participant' | 'mandatory';
 
 /**
- * A person's roles in an agenda (spec §4): speaker, participant, and 'mandatory' for a mandatory
+ * A person's roles in an agenda (docs/product.md §4): speaker, participant, and 'mandatory' for a mandatory
  * participant or a mandatory agenda when they take part in the event.
  */
 export function scheduleRoles(
@@ -146,7 +146,7 @@ export function scheduleRoles(
 }
 
 /**
- * The sessions a user is in, in the order given (spec §4): those they speak at, take part in or are a
+ * The sessions a user is in, in the order given (docs/product.md §4): those they speak at, take part in or are a
  * mandatory participant of, and every mandatory agenda when they take part in the event. Each with
  * the user's roles in it ('mandatory' for a mandatory participant or a mandatory agenda).
  */

@@ -5,7 +5,7 @@ import { PEOPLE_PAGE_MAX } from '../constants/product';
 import { AGENDA_MAX_PEOPLE, PEOPLE_SAVE_MAX } from './participants-doc';
 
 /*
- * The API's answers and requests about the people of events and agendas (spec §7 Participants). Where
+ * The API's answers and requests about the people of events and agendas (docs/product.md §7 Participants). Where
  * people are stored, the stored documents and the rules the API and the app share are in
  * participants-doc.ts (zod/mini: the attendee's screens read and apply them; firestore.ts says why).
  */
@@ -22,7 +22,7 @@ export const participantPersonSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   /**
-   * Their job title and directory photo, as the session overview shows them (spec §2 Agenda overview):
+   * Their job title and directory photo, as the session overview shows them (docs/product.md §2 Agenda overview):
    * answered by the lists of GET and POST /participants/…, absent from an event's answer.
    */
   job_title: z.string().nullable().optional(),

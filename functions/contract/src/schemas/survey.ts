@@ -4,13 +4,13 @@ import { documentId, editedId, requiredText } from './common';
 import { surveyDocSchema } from './event-content-doc';
 import { isHttpUrl } from './event-doc';
 
-/* A survey of an event (spec §3 Survey), stored at events/{e}/surveys/{id} (event-content-doc.ts). */
+/* A survey of an event (docs/product.md §3 Survey), stored at events/{e}/surveys/{id} (event-content-doc.ts). */
 
 /** A survey as the API answers it. */
 export const surveySchema = z.object({ ...surveyDocSchema.shape, id: z.string(), eventId: z.string() });
 export type Survey = z.infer<typeof surveySchema>;
 
-/** Spec §5: required ("Required."), and an http or https address ("URL is not valid"). */
+/** docs/product.md §5: required ("Required."), and an http or https address ("URL is not valid"). */
 export const surveyUrlSchema = z
   .string({ error: MESSAGES.surveyUrlRequired })
   .trim()

@@ -3,7 +3,7 @@ import { EVENT_MESSAGES } from '../messages';
 import { documentId, editedId, requiredText } from './common';
 import { tagDocSchema } from './event-content-doc';
 
-/* A tag of an event (spec §3 Tag), stored at events/{e}/tags/{id} (event-content-doc.ts). */
+/* A tag of an event (docs/product.md §3 Tag), stored at events/{e}/tags/{id} (event-content-doc.ts). */
 
 /**
  * The sessions a deleted tag was on, or a deleted location held, kept in its deletion's history entry under

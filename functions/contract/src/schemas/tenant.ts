@@ -20,7 +20,7 @@ export const tenantDocSchema = z.object({
 export type TenantDoc = z.infer<typeof tenantDocSchema>;
 
 /**
- * A country as the API answers it inside users and events (spec §3 Tenant, without the storage
+ * A country as the API answers it inside users and events (docs/product.md §3 Tenant, without the storage
  * reference of its flag).
  */
 export const tenantSummarySchema = z.object({

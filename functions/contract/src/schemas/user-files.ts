@@ -6,7 +6,7 @@ import { documentId, requiredText } from './common';
 import { fileRefSchema, fileUrlSchema } from './event-doc';
 
 /*
- * User files per event (spec §2 "User Files(per event)", §7 /events/user-files): a person's own
+ * User files per event (docs/product.md §2 "User Files(per event)", §7 /events/user-files): a person's own
  * documents for an event they take part in, uploaded to user-files/{eventId}/{uid}/ under the storage
  * rules and recorded through the API at events/{e}/userFiles/{uid}. The owner and the event's editors
  * read them; the owner and the event's editors change them (editors for a person they choose).

@@ -146,7 +146,7 @@ export const userAuthorityViewSchema = z.object({
 export type UserAuthorityView = z.infer<typeof userAuthorityViewSchema>;
 
 /**
- * A user as the API answers it (spec §3 User): GET /users/me, /users/profile, /users/byId,
+ * A user as the API answers it (docs/product.md §3 User): GET /users/me, /users/profile, /users/byId,
  * /users/byEmail, /users/refresh, POST /users/new, /getExistingUsers and /rootsettings/get|update.
  */
 export const userSchema = z.object({

@@ -40,7 +40,7 @@ export default function AccountMenuPopup({ menuId, buttonId, anchor, address, cl
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-labelledby': buttonId } }}
     >
-      {/* The address opens the user's own profile (spec §2 Profile has no other way in). */}
+      {/* The address opens the user's own profile (docs/product.md §2 Profile has no other way in). */}
       <MenuItem
         onClick={() => {
           close();

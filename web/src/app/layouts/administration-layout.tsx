@@ -28,7 +28,7 @@ interface AdminLink {
 
 const admin = paths.main.administration;
 
-/** Spec §2: Settings and Countries for root users, Users and Groups for admins; Failed mail for root. */
+/** docs/product.md §2: Settings and Countries for root users, Users and Groups for admins; Failed mail for root. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Settings', icon: <SettingsOutlined />, to: admin.settings(), also: [], shownTo: (r) => r.isRoot },
   {
@@ -130,7 +130,7 @@ export function noticeFor(pathname: string): AccessNoticeKind {
   return /\/failedMail$/.test(pathname) ? 'failedMail' : 'administration';
 }
 
-/** '/main/administration/*': the admin area, for admins only (spec §2); others go home. */
+/** '/main/administration/*': the admin area, for admins only (docs/product.md §2); others go home. */
 export function AdministrationLayout() {
   const rights = useRights();
   const { pathname } = useLocation();

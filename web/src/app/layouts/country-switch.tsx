@@ -7,11 +7,11 @@ import { OnFirstOpen } from '@/components/on-first-open';
 
 const CountrySwitchPopover = lazy(() => import('./country-switch-popover'));
 
-/** Spec §2's top-bar country selector. */
+/** docs/product.md §2's top-bar country selector. */
 export const COUNTRY_SWITCH_LABEL = 'Go to country events';
 
 /**
- * The top bar's country selector (spec §2 "Go to country events"): a searchable list of the countries,
+ * The top bar's country selector (docs/product.md §2 "Go to country events"): a searchable list of the countries,
  * each a link to that country's event list (so it opens in a new tab as well). On a phone it is an
  * icon button.
  */

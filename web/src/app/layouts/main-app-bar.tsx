@@ -68,7 +68,7 @@ function CollapsedNavigation({ section }: { section: Section }) {
   );
 }
 
-/** Spec §2 main layout top bar. Below the `lg` breakpoint the buttons collapse into a menu. */
+/** docs/product.md §2 main layout top bar. Below the `lg` breakpoint the buttons collapse into a menu. */
 export function MainAppBar() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));

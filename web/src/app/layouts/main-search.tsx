@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { paths } from '@/config/paths';
 
-/** Spec §5: the main search starts only at MAIN_SEARCH_MIN_CHARS characters. */
+/** docs/product.md §5: the main search starts only at MAIN_SEARCH_MIN_CHARS characters. */
 export function MainSearch() {
   const navigate = useNavigate();
   const hintId = useId();

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { clearAccessNotice, leaveAccessNotice, readAccessNotice, type AccessNoticeKind } from '@/lib/access-notice';
 
 /**
- * Spec §8's redirect to the home screen for an address the person may not open, with its reason left
+ * docs/product.md §8's redirect to the home screen for an address the person may not open, with its reason left
  * for the screen they land on (not a silent redirect).
  */
 export function RedirectHomeWithNotice({ kind }: { kind: AccessNoticeKind }) {

@@ -15,7 +15,7 @@ interface ErrorDialogViewProps {
 }
 
 /**
- * Spec §8: "Exception", then "ERROR OCCURED" followed by the error text. The stack text is never a
+ * docs/product.md §8: "Exception", then "ERROR OCCURED" followed by the error text. The stack text is never a
  * server's (it names the server's files; web/src/lib/api.ts drops it), so the dialog shows the text only.
  */
 export default function ErrorDialogView({ report, open, onClose }: ErrorDialogViewProps) {

@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface Toast {
-  /** Shows an information snackbar for INFO_TOAST_MS (spec §9: 5 s). */
+  /** Shows an information snackbar for INFO_TOAST_MS (docs/product.md §9: 5 s). */
   info: (message: string) => void;
 }
 

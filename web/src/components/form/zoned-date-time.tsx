@@ -43,7 +43,7 @@ export interface ZonedDateTimePickerProps {
 
 /**
  * A date and time on the clock of an IANA zone, whatever the browser's zone: 24-hour,
- * the day first (spec §9), and the zone named under the field. Needs no LocalizationProvider around it.
+ * the day first (docs/product.md §9), and the zone named under the field. Needs no LocalizationProvider around it.
  */
 export function ZonedDateTimePicker({
   label,

@@ -12,7 +12,7 @@ interface ThemeModeValue {
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  // Read once: a change reloads the page (spec §4), so the mode never changes while mounted.
+  // Read once: a change reloads the page (docs/product.md §4), so the mode never changes while mounted.
   const value = useMemo<ThemeModeValue>(() => {
     const mode = readThemeMode();
     return { mode, toggleDarkMode: () => setDarkModeAndReload(mode !== 'dark') };

@@ -4,7 +4,7 @@ import { useThemeMode } from './app-theme-provider';
 
 /**
  * Lets the preference be changed before sign-in (home and offline screens): "Dark mode", pressed while on,
- * as the signed-in menu's switch is named (spec §4). A text button, not an icon button: the home's first
+ * as the signed-in menu's switch is named (docs/product.md §4). A text button, not an icon button: the home's first
  * chunk already carries Button, and every first visit downloads that chunk (home ≤ 105 KB).
  */
 export function ThemeModeToggle() {

@@ -1,6 +1,6 @@
 /**
  * Addresses from a spreadsheet (xlsx, xls or csv), for the user pickers and a group's optional
- * addresses (spec §2 "spreadsheet import of addresses", §3 Group). The addresses are the cells of
+ * addresses (docs/product.md §2 "spreadsheet import of addresses", §3 Group). The addresses are the cells of
  * the column whose header is "e-mail" (or "email", "E-Mail address"…), else of the first column.
  * SheetJS is loaded only when a file is read.
  */

@@ -33,7 +33,7 @@ import { visuallyHidden } from '@/components/a11y/visually-hidden';
 /** Typing pauses this long before the left table asks the server. */
 export const PICKER_SEARCH_DEBOUNCE_MS = 250;
 
-/** Spec §9: 100, 1000 or all rows a page. */
+/** docs/product.md §9: 100, 1000 or all rows a page. */
 export type PickerPageSize = (typeof USER_PICKER_PAGE_SIZES)[number] | 'all';
 const ALL = -1;
 const PAGE_OPTIONS = [
@@ -169,7 +169,7 @@ function Pager({ total, page, size, onPage, onSize, disabled }: PagerProps) {
 }
 
 /**
- * Spec §2 "Speakers, participants, mandatory participants, event participants, event organizers":
+ * docs/product.md §2 "Speakers, participants, mandatory participants, event participants, event organizers":
  * available users on the left (the server's, page 1000, or `available`), the selected on the right
  * (page 100), each searchable, with 100, 1000 or all rows a page. A row moves to the other table when
  * clicked or on Enter or Space; "Add/Remove all on this page" moves a page. Addresses can be imported

@@ -1,5 +1,5 @@
 /**
- * The corporate side of the session (spec §4): interactive sign-in, exchange for a Firebase
+ * The corporate side of the session (docs/product.md §4): interactive sign-in, exchange for a Firebase
  * session, the stored corporate token kept fresh, and forgetting it all at logout. Loaded on demand
  * (see sign-in.ts); the Firebase SDK and MSAL are loaded later still, when they are needed.
  */
@@ -62,7 +62,7 @@ function customTokenUid(token: string): string | null {
 /**
  * A new Firebase session for the signed-in person with a fresh corporate verification: a
  * new corporate token through the provider's silent path (MSAL acquireTokenSilent, the
- * local provider's token endpoint), or, when `interactive` and that fails, the popup (spec §4);
+ * local provider's token endpoint), or, when `interactive` and that fails, the popup (docs/product.md §4);
  * exchanged at GET /firebasetoken and signed in with signInWithCustomToken. The same uid signs in
  * again, so Firebase keeps the signed-in user and no screen is left. A popup answered with another
  * account is refused and changes nothing.
@@ -92,7 +92,7 @@ const keeper = createTokenKeeper({ provider: identityProvider });
 
 /**
  * The corporate ID token, refreshed when expired or within 10 minutes of expiry: silently, and
- * with the interactive popup when that fails (spec §4, §8).
+ * with the interactive popup when that fails (docs/product.md §4, §8).
  */
 export function getCorporateToken(): Promise<string> {
   return keeper.get();

@@ -60,7 +60,7 @@ export function clearCorporateToken(storage: Storage | null = defaultStorage()):
   storage?.removeItem(CORPORATE_TOKEN_STORAGE_KEY);
 }
 
-/** Spec §4: a token is treated as expired TOKEN_REFRESH_MARGIN_MS (10 min) before it really expires. */
+/** docs/product.md §4: a token is treated as expired TOKEN_REFRESH_MARGIN_MS (10 min) before it really expires. */
 export function isTokenFresh(token: CorporateToken, now: number): boolean {
   return token.expiresAt - TOKEN_REFRESH_MARGIN_MS > now;
 }
@@ -77,7 +77,7 @@ export interface TokenKeeper {
 }
 
 /**
- * Spec §4: returns the stored token while it is fresh; otherwise refreshes it silently and, when
+ * docs/product.md §4: returns the stored token while it is fresh; otherwise refreshes it silently and, when
  * that fails, with the interactive popup. Concurrent callers share one refresh, so that a burst of
  * calls never opens two popups.
  */

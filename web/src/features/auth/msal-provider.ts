@@ -39,7 +39,7 @@ function msal(): Promise<PublicClientApplication> {
       // they would outlive the browser session; another tab renews through Entra's own session
       // (ssoSilent below) or the popup.
       cache: { cacheLocation: 'sessionStorage' },
-      // MSAL renews its own tokens with the margin of spec §4 too.
+      // MSAL renews its own tokens with the margin of docs/product.md §4 too.
       system: { tokenRenewalOffsetSeconds: TOKEN_REFRESH_MARGIN_MS / 1000 },
     });
     await app.initialize();
@@ -121,7 +121,7 @@ export const msalProvider: CorporateIdentityProvider = {
     try {
       return (await app.acquireTokenSilent({ scopes: GRAPH_SCOPES, account })).accessToken;
     } catch (error) {
-      // Spec §8: a token failure falls back to the interactive popup.
+      // docs/product.md §8: a token failure falls back to the interactive popup.
       if (!(error instanceof InteractionRequiredAuthError)) throw error;
       return (await interactive(() => app.acquireTokenPopup({ scopes: GRAPH_SCOPES, account }))).accessToken;
     }

@@ -6,7 +6,7 @@ import { RETURN_TO_PARAM, returnToOf } from '@/lib/return-to';
 import { useSession } from './session';
 
 /**
- * Spec §8: an unauthenticated visit to the signed-in area redirects to the home screen, which keeps
+ * docs/product.md §8: an unauthenticated visit to the signed-in area redirects to the home screen, which keeps
  * the visited address (with its search params) to return there after sign-in, unless
  * the session ended with Logout.
  */

@@ -9,7 +9,7 @@ import { renewSession, sessionAuthTimeMs } from './sign-in';
  * GET /firebasetoken for a new session of the same person. Nothing on screen changes, so nothing
  * unsaved is lost. A renewal that fails is tried again every RENEWAL_RETRY_MS while there is time;
  * after that the API's 401 `reauthentication-required` starts a renewal too (lib/api.ts), and that
- * one may fall back to the popup (spec §4).
+ * one may fall back to the popup (docs/product.md §4).
  */
 export const RENEWAL_RETRY_MS = 60_000;
 
@@ -73,7 +73,7 @@ export function startSessionRenewal({
 
 /**
  * While someone is signed in: renewals before the age (silent only: no popup opens on its own), and
- * the API client's renewal on a 401 `reauthentication-required` (silent, else the popup, spec §4).
+ * the API client's renewal on a 401 `reauthentication-required` (silent, else the popup, docs/product.md §4).
  * Loaded with the signed-in area (SessionProvider). Returns a function that stops both.
  */
 export function keepSessionVerified(): () => void {

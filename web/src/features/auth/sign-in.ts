@@ -4,7 +4,7 @@
  */
 const corporateSession = () => import('./corporate-session');
 
-/** Spec §4: interactive sign-in in a popup, then the Firebase session. Rejects with a message for the home screen. */
+/** docs/product.md §4: interactive sign-in in a popup, then the Firebase session. Rejects with a message for the home screen. */
 export async function startSignIn(): Promise<void> {
   await (await corporateSession()).signInWithCorporateAccount();
 }

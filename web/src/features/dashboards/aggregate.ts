@@ -60,7 +60,7 @@ export function occupancyPerSession(agendas: readonly OccupancySource[]): Sessio
       id: agenda.id,
       name: agenda.name,
       start: agenda.start,
-      // 0 places means unlimited (spec §5).
+      // 0 places means unlimited (docs/product.md §5).
       places: agenda.no_of_places > 0 ? agenda.no_of_places : null,
       seated: agenda.participant_count,
       waiting: agenda.waitlist_count,

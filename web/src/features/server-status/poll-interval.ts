@@ -14,12 +14,12 @@ function testOverride(): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** Spec §9: home and main layout check the server every 20 s. */
+/** docs/product.md §9: home and main layout check the server every 20 s. */
 export function serverStatusPollMs(): number {
   return testOverride() ?? SERVER_STATUS_POLL_MS;
 }
 
-/** Spec §9: the offline page re-checks every 30 s. */
+/** docs/product.md §9: the offline page re-checks every 30 s. */
 export function offlinePagePollMs(): number {
   return testOverride() ?? OFFLINE_PAGE_POLL_MS;
 }

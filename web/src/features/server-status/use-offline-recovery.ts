@@ -6,7 +6,7 @@ import { isServerOnline } from './check-server';
 import { offlinePagePollMs } from './poll-interval';
 
 /**
- * Spec §2: the offline page re-checks the server periodically and on demand, and goes back to
+ * docs/product.md §2: the offline page re-checks the server periodically and on demand, and goes back to
  * the app's base address as soon as the server answers, handing it the address the person was on
  * (`?next=`): the home screen sends a signed-in person back there, and a signed-out
  * one there after sign-in, as it does for a shared link.

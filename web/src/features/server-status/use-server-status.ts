@@ -15,7 +15,7 @@ export function currentReturnTo(location: Pick<Location, 'pathname' | 'search' |
 }
 
 /**
- * Spec §2: checks the server at load and then periodically; when it is not online the user is
+ * docs/product.md §2: checks the server at load and then periodically; when it is not online the user is
  * sent to the offline screen, which keeps the address they were on.
  */
 export function useServerStatus(intervalMs: number = serverStatusPollMs()): void {

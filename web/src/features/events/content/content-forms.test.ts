@@ -23,7 +23,7 @@ describe('location form', () => {
     });
   });
 
-  // Spec §7 saves a location as id, name and eventId; coordinates are optional, as a pair.
+  // docs/product.md §7 saves a location as id, name and eventId; coordinates are optional, as a pair.
   it('takes no coordinates, or both', () => {
     const parsed = locationFormSchema.safeParse({ id: null, eventId: 'e1', name: 'Foyer', lat: '', long: '' });
     expect(parsed.success && parsed.data).toMatchObject({ name: 'Foyer', lat: null, long: null });

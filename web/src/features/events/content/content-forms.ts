@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { zodResolver } from '@/lib/zod-resolver';
 
-/** Form values are what the inputs hold (text); the API's own schemas give the messages (spec §5). */
+/** Form values are what the inputs hold (text); the API's own schemas give the messages (docs/product.md §5). */
 export interface LocationFormValues {
   id: string | null;
   eventId: string;
@@ -40,7 +40,7 @@ export interface TagFormValues {
   id: string | null;
   eventId: string;
   name: string;
-  /** Empty until a colour is chosen: spec §5 keeps Save disabled until then. */
+  /** Empty until a colour is chosen: docs/product.md §5 keeps Save disabled until then. */
   colour: string;
 }
 export const tagResolver = zodResolver<TagFormValues, z.output<typeof tagSaveSchema>>(tagSaveSchema);

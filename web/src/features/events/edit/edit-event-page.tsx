@@ -17,7 +17,7 @@ import { CannotEditAlert } from '@/features/events/shared/cannot-edit-alert';
 import { getEvent } from '@/features/events/shared/get-event';
 import { EventForm } from './event-edit-form';
 
-/** '/main/events/editevent?e&t' (spec §2 Edit event): create with t, edit with e. */
+/** '/main/events/editevent?e&t' (docs/product.md §2 Edit event): create with t, edit with e. */
 export function EditEventPage() {
   const [params] = useSearchParams();
   const rights = useRights();

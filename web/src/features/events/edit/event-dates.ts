@@ -20,7 +20,7 @@ export const TIMEZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 export const pickerZone = (timezone: string): string =>
   TIMEZONES.includes(timezone) || timezone === 'UTC' ? timezone : 'UTC';
 
-/** Spec §5: the start may not be before today, in the event's zone. */
+/** docs/product.md §5: the start may not be before today, in the event's zone. */
 export const startOfTodayIn = (zone: string, now: Date = new Date()): DateTime =>
   DateTime.fromJSDate(now, { zone }).startOf('day');
 

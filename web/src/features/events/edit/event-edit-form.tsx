@@ -25,7 +25,7 @@ interface EventFormProps {
   storage?: FileStorage;
 }
 
-/** Spec §2 Edit event: the event's country, texts, dates on its clock, flags and poster. */
+/** docs/product.md §2 Edit event: the event's country, texts, dates on its clock, flags and poster. */
 export function EventForm({ event, listed, storage = firebaseFileStorage }: EventFormProps) {
   const state = useEventForm({ event, listed, storage });
   const { form, action } = state;

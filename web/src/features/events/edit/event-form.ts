@@ -57,7 +57,7 @@ export function eventFormDefaults(event: EventItem | null, zone: string, tenantI
 
 const isoOrEmpty = (value: DateTime | null): string => (value?.isValid ? toUtcIso(value) : '');
 
-/** POST /events/new's payload: the dates as UTC instants (spec §7 "dates converted to UTC"). */
+/** POST /events/new's payload: the dates as UTC instants (docs/product.md §7 "dates converted to UTC"). */
 export function toEventSave(values: EventFormValues, ids: EventFormIds): EventSave {
   return {
     id: ids.id,

@@ -24,7 +24,7 @@ interface PosterPickerProps {
   onRemove: () => void;
 }
 
-/** Spec §2: a png or jpeg poster, bounded by the country and event image size (spec §5, §9). */
+/** docs/product.md §2: a png or jpeg poster, bounded by the country and event image size (docs/product.md §5, §9). */
 export function PosterPicker({ currentUrl, chosen, removed, onChoose, onRemove }: PosterPickerProps) {
   const inputId = useId();
   const [issues, setIssues] = useState<string[]>([]);

@@ -47,7 +47,7 @@ export interface EventFormInput {
 }
 
 /**
- * The Edit event form's state and save (spec §2 Edit event): the countries the caller may choose, the
+ * The Edit event form's state and save (docs/product.md §2 Edit event): the countries the caller may choose, the
  * zone the pickers draw in, why Save is disabled, and the save, which uploads a chosen poster once the
  * event exists and then goes to the event's agenda list.
  */
@@ -108,7 +108,7 @@ export function useEventForm({ event, listed, storage }: EventFormInput) {
   const save = (values: EventFormValues) =>
     action.run(() => saveWithPoster(values), {
       toast: TOASTS.eventSaved,
-      // Spec §2: after save the user goes to that event's agendas list.
+      // docs/product.md §2: after save the user goes to that event's agendas list.
       to: (saved) => paths.main.event.agendalist({ e: saved.id, t: saved.tenant_id }),
     });
 

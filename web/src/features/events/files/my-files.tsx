@@ -26,7 +26,7 @@ import { uploadUserFile, USER_FILES_TEXTS, userFileProblem } from './user-files'
 import { getFilesOf, getUserFiles, saveUserFiles } from './user-files-api';
 
 /**
- * The caller's own files: upload and delete (spec §2 "User Files(per event)"); with `person`, that
+ * The caller's own files: upload and delete (docs/product.md §2 "User Files(per event)"); with `person`, that
  * person's files, kept by an editor of the event for them.
  */
 export function MyFiles({
@@ -70,7 +70,7 @@ export function MyFiles({
     }
     setProblems(refused);
     if (accepted.length === 0) return;
-    // Spec §4: the files first; the record lists them once they are stored; a failure saves nothing.
+    // docs/product.md §4: the files first; the record lists them once they are stored; a failure saves nothing.
     let stored: UserFile[];
     try {
       stored = await overlay.run(OVERLAYS.savingFiles, () =>

@@ -30,7 +30,7 @@ const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.t
 const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
 
 /**
- * '/main/event/event?e&t' (spec §2 lists it without describing it): the event's home for a participant,
+ * '/main/event/event?e&t' (docs/product.md §2 lists it without describing it): the event's home for a participant,
  * where its card in the country's list leads (docs/features.md, "The attendee's screens"). What is on now
  * and next while it runs comes first, then its poster, name, dates and times in the event's zone (and the
  * viewer's own when it differs), its address with a map link and description; then today's part of "My

@@ -13,7 +13,7 @@ export const ME_TEXTS = {
 } as const;
 
 /**
- * '/main/event/me?e&t' (not in spec §2; docs/features.md, "The attendee's screens"): what is the viewer's
+ * '/main/event/me?e&t' (not in docs/product.md §2; docs/features.md, "The attendee's screens"): what is the viewer's
  * own in the event — their points and badges (unless the event hides gamification), the calendar feeds
  * (the event's, and the way to their personal one) and their reminders (one setting for all events).
  */

@@ -5,7 +5,7 @@ import { MyAgenda } from '@/features/events/agendas/attendee/my-agenda';
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 
 /**
- * '/main/event/myagenda?e&t' (not in spec §2; docs/features.md, "The attendee's screens"): the viewer's
+ * '/main/event/myagenda?e&t' (not in docs/product.md §2; docs/features.md, "The attendee's screens"): the viewer's
  * own agenda on a screen of its own — what they joined, must attend, speak at or starred, today first,
  * the days to come after it and the passed days folded under "Earlier days".
  */

@@ -211,7 +211,7 @@ function LiveEventFrame({ eventId, listedTenant }: { eventId: string; listedTena
 }
 
 /**
- * '/main/event/*': the event's header and toolbar (spec §2 Event toolbar) above each event
+ * '/main/event/*': the event's header and toolbar (docs/product.md §2 Event toolbar) above each event
  * screen. On a phone the header is one line and folds away on scroll, and the
  * header with the tabs stays under the app bar; Program, My agenda, Wall and Me move to a bar at the
  * bottom, but on the editors' forms (bottom-bar-screens.ts).

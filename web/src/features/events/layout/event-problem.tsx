@@ -30,7 +30,7 @@ export function eventWaysBack(tenantId: string | null): WayBack[] {
 }
 
 /** An event address that shows no event says what happened and offers the way back; one
- *  without an event id is titled with spec §8's "Invalid params". */
+ *  without an event id is titled with docs/product.md §8's "Invalid params". */
 export function EventProblem({ tenantId, invalid = false }: { tenantId: string | null; invalid?: boolean }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>

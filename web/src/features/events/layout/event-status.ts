@@ -1,7 +1,7 @@
 import { isPassed } from '@agenda/contract';
 import type { EventItem } from '@/lib/event-item';
 
-/** Where an event stands: a draft whatever its dates, else by its dates (spec §4 passed). */
+/** Where an event stands: a draft whatever its dates, else by its dates (docs/product.md §4 passed). */
 export type EventStatus = 'draft' | 'upcoming' | 'running' | 'passed';
 
 export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {

@@ -32,11 +32,11 @@ export const HIDDEN_WALL_LABEL = 'Wall (hidden)';
 
 const event = paths.main.event;
 
-/** Spec §2 Event toolbar, in the spec's order. */
+/** docs/product.md §2 Event toolbar, in the spec's order. */
 export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   // '/agenda' matches the agenda list and every agenda screen (/event/agendas/…).
   { label: 'Program', to: event.agendalist, segment: '/agenda', bar: true },
-  // docs/features.md "The attendee's screens": the viewer's own sessions (not spec §2's, hence after Program).
+  // docs/features.md "The attendee's screens": the viewer's own sessions (not docs/product.md §2's, hence after Program).
   { label: 'My agenda', to: event.myagenda, segment: '/myagenda', bar: true },
   // docs/features.md "The wall": its people and editors; only the editors while the event hides it.
   { label: 'Wall', to: event.wall, segment: '/wall', wall: true, bar: true },
@@ -68,7 +68,7 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   { label: 'Leaderboard', to: event.leaderboard, segment: '/leaderboard', gamification: true },
   // docs/features.md "The wall", Moderation: the reports of the wall, for the event's editors.
   { label: 'Moderation', to: event.moderation, segment: '/moderation', editorsOnly: true },
-  // Spec §6: notifications navigation shows only to event editors; §4: disabled once passed.
+  // docs/product.md §6: notifications navigation shows only to event editors; §4: disabled once passed.
   {
     label: 'Notifications',
     to: event.notifications.schedulednotifications,

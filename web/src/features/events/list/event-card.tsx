@@ -20,7 +20,7 @@ import { AT_THE_EVENT, spanOnTwoClocks } from '@/lib/zoned-time';
 import { cardImageOf } from '@/features/events/shared/event-art';
 import { DefaultPoster, WholeImage } from '@/features/events/shared/event-images';
 
-/** Spec §2 card overlay text. */
+/** docs/product.md §2 card overlay text. */
 export const EVENT_PASSED = 'Event has passed';
 
 const MEDIA_HEIGHT = 168;

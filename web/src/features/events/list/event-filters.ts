@@ -2,13 +2,13 @@ import { eventNameMatches, isPassed } from '@agenda/contract';
 import type { EventItem } from '@/lib/event-item';
 import { clockIn, dayKeyOf, formatDayKey } from '@/lib/zoned-time';
 
-/** Spec §2: the list's search box filters by name, case-insensitive, from any length of input. */
+/** docs/product.md §2: the list's search box filters by name, case-insensitive, from any length of input. */
 export function filterEventsByName<T extends Pick<EventItem, 'name'>>(events: readonly T[], search: string): T[] {
   if (search.trim() === '') return [...events];
   return events.filter((event) => eventNameMatches(event.name, search));
 }
 
-/** Spec §4: the "Event has passed" state, end before now. */
+/** docs/product.md §4: the "Event has passed" state, end before now. */
 export const eventHasPassed = (event: Pick<EventItem, 'end'>, now: Date = new Date()): boolean =>
   isPassed(event.end, now);
 
@@ -37,7 +37,7 @@ export function mergeById<T extends { id: string }>(...lists: readonly (readonly
   return [...byId.values()];
 }
 
-/** The list's "when" filter: every event, or one of the event states of spec §4 and drafts. */
+/** The list's "when" filter: every event, or one of the event states of docs/product.md §4 and drafts. */
 export const EVENT_WHEN = ['all', 'upcoming', 'running', 'passed', 'drafts'] as const;
 export type EventWhen = (typeof EVENT_WHEN)[number];
 export const EVENT_WHEN_LABELS: Record<EventWhen, string> = {
@@ -50,7 +50,7 @@ export const EVENT_WHEN_LABELS: Record<EventWhen, string> = {
 
 export type EventListView = 'cards' | 'list';
 
-/** What the list's address says beyond spec §2's t/m/q: view, when, and a date range of starts. */
+/** What the list's address says beyond docs/product.md §2's t/m/q: view, when, and a date range of starts. */
 export interface EventListFilters {
   view: EventListView;
   when: EventWhen;

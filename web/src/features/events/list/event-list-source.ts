@@ -2,7 +2,7 @@ import { adminTenantIds, GLOBAL_TENANT_LOCALE, type Tenant } from '@agenda/contr
 import type { LiveTenants } from '@/hooks/use-live-tenants';
 import type { Rights } from '@/lib/rights';
 
-/** Which list the address asks for (spec §2): a country's, upcoming, the main search's, or one's own. */
+/** Which list the address asks for (docs/product.md §2): a country's, upcoming, the main search's, or one's own. */
 export type EventListSource =
   { kind: 'country'; tenantId: string } | { kind: 'upcoming' } | { kind: 'search'; text: string } | { kind: 'own' };
 

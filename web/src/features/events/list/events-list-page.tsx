@@ -30,7 +30,7 @@ const UnknownCountry = lazy(() => import('./unknown-country').then((module) => (
  */
 const loadListCalls = () => import('./list-events');
 
-/** '/main/events/eventslist' and '/main/events/upcoming' (spec §2 Event list). */
+/** '/main/events/eventslist' and '/main/events/upcoming' (docs/product.md §2 Event list). */
 export function EventsListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params);

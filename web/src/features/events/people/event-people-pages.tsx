@@ -5,7 +5,7 @@ import { getEventList, saveEventList, type EventListName } from './participants-
 import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { PeopleEditor } from './people-editor';
 
-/** Spec §8: every people list but the speakers confirms with this toast. */
+/** docs/product.md §8: every people list but the speakers confirms with this toast. */
 export const PARTICIPANTS_SAVED = TOASTS.participantsSaved;
 export const EVENT_READ_ONLY = "Only the event's organizers and the admins of its country can change its people.";
 
@@ -52,12 +52,12 @@ function EventPeoplePage({ list }: { list: EventListName }) {
   );
 }
 
-/** '/main/event/participants?e&t' (spec §2): the event's participants, live. */
+/** '/main/event/participants?e&t' (docs/product.md §2): the event's participants, live. */
 export function EventParticipantsPage() {
   return <EventPeoplePage list="participants" />;
 }
 
-/** '/main/event/organizers?e&t' (spec §2): the event's organizers, live. */
+/** '/main/event/organizers?e&t' (docs/product.md §2): the event's organizers, live. */
 export function EventOrganizersPage() {
   return <EventPeoplePage list="organizers" />;
 }

@@ -3,7 +3,7 @@ import type { PickedUser } from '@/components/user-picker';
 import { call, type ApiCallOptions } from '@/lib/api';
 import { everyPage } from '@/lib/every-page';
 
-/** One of the people lists of spec §7 Participants, as the picker screens read and save it. */
+/** One of the people lists of docs/product.md §7 Participants, as the picker screens read and save it. */
 export interface PeopleList {
   people: PickedUser[];
   /** The version the list was read at; a save names it and is refused (409) when someone saved since. */

@@ -34,13 +34,13 @@ export interface PeopleEditorProps {
   heading: string;
   /** A line under the title (whose list it is, places). */
   subtitle?: ReactNode;
-  /** Reads the list (the GET of spec §7). */
+  /** Reads the list (the GET of docs/product.md §7). */
   load: () => Promise<PeopleList>;
   /** Changes whenever the stored list changes (a Firestore listener's version of this list): the list is read again. */
   liveKey: string;
-  /** Saves the user ids (the POST of spec §7) with the version the draft started from. */
+  /** Saves the user ids (the POST of docs/product.md §7) with the version the draft started from. */
   save: (ids: string[], version: number) => Promise<PeopleList>;
-  /** Spec §8: "Speakers Saved!" or "Participants Saved!". */
+  /** docs/product.md §8: "Speakers Saved!" or "Participants Saved!". */
   savedToast: string;
   /** The viewer's edit right, as the live event tells it. */
   canEdit: boolean;
@@ -73,7 +73,7 @@ export function PeopleEditorSkeleton({ label }: { label: string }) {
 }
 
 /**
- * A picker screen of spec §2 "Speakers, participants, mandatory participants, event participants,
+ * A picker screen of docs/product.md §2 "Speakers, participants, mandatory participants, event participants,
  * event organizers": the stored list read live, the two-table picker, Save with the spec's toast.
  * A refusal (places, Locked, someone else's newer save) shows beside the picker.
  */

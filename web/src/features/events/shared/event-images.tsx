@@ -44,7 +44,7 @@ export function WholeImage({ src, alt, sx }: { src: string; alt: string; sx?: Sx
   );
 }
 
-/** The event's logo (square by spec §5), scaled into a `size` px box. */
+/** The event's logo (square by docs/product.md §5), scaled into a `size` px box. */
 export function EventLogo({ src, name, size }: { src: string; name: string; size: number | Record<string, number> }) {
   return (
     <Box

@@ -50,7 +50,7 @@ interface EventStylePageProps {
   measure?: MeasureImage;
 }
 
-/** '/main/events/editeventstyle?e&t' (spec §2 Event style edit): background, logo and cover, for the event's editors. */
+/** '/main/events/editeventstyle?e&t' (docs/product.md §2 Event style edit): background, logo and cover, for the event's editors. */
 export function EventStylePage({ storage = firebaseFileStorage, measure }: EventStylePageProps) {
   const [params] = useSearchParams();
   const rights = useRights();

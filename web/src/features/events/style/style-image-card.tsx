@@ -92,7 +92,7 @@ interface StyleImageCardProps {
 }
 
 /**
- * One image of the event style (spec §2, §4, §5): pick a png or jpeg, see it and every rule it
+ * One image of the event style (docs/product.md §2, §4, §5): pick a png or jpeg, see it and every rule it
  * breaks, save it (upload, then the event) or delete the stored one.
  */
 export function StyleImageCard({ spec, event, storage, measure, onChanged }: StyleImageCardProps) {
@@ -128,7 +128,7 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
     setChosen(checked);
   };
 
-  // Spec §4: upload the new file, then save the event (the server removes the old file).
+  // docs/product.md §4: upload the new file, then save the event (the server removes the old file).
   const save = async () => {
     const kind = chosen?.kind;
     if (!chosen || !kind || chosen.issues.length > 0) return;
@@ -161,7 +161,7 @@ export function StyleImageCard({ spec, event, storage, measure, onChanged }: Sty
     }
   };
 
-  // Spec §4: clearing the reference makes the server delete the stored file.
+  // docs/product.md §4: clearing the reference makes the server delete the stored file.
   const remove = async () => {
     if (!(await confirm(`Delete ${name}`, `Are you sure you want to delete the ${name}?`, DELETE_ACTION))) return;
     setMessage(null);

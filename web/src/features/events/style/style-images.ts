@@ -9,7 +9,7 @@ import type { EventItem } from '@/lib/event-item';
 import { checkImageFile, IMAGE_TYPE_MESSAGE, readImageSize, type ImageKind, type ImageSize } from '@/lib/image-file';
 import type { StyleImage } from './update-event-image';
 
-/** One of the three images of the event style screen (spec §2 Event style edit, §5 Images). */
+/** One of the three images of the event style screen (docs/product.md §2 Event style edit, §5 Images). */
 export interface StyleImageSpec {
   kind: StyleImage;
   /** The card title, in the spec's words. */
@@ -19,7 +19,7 @@ export interface StyleImageSpec {
   /** Where the app shows the image, under the card's title. */
   shownAt: string;
   rule: ImageRule;
-  /** Where the file is uploaded, under v2/events/{id}/ (spec §7 Storage). */
+  /** Where the file is uploaded, under v2/events/{id}/ (docs/product.md §7 Storage). */
   folder: EventFileFolder;
   /** The stored image of `event`, or null. */
   current: (event: EventItem) => string | null;
@@ -82,7 +82,7 @@ export interface CheckedStyleImage {
 export type MeasureImage = (file: Blob) => Promise<ImageSize>;
 
 /**
- * Spec §5: png or jpeg by content, then every size rule. A file that starts like a png but does not
+ * docs/product.md §5: png or jpeg by content, then every size rule. A file that starts like a png but does not
  * decode cannot be measured, so it counts as not an image rather than passing the size rules.
  */
 export async function checkStyleImage(

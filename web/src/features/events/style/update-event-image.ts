@@ -5,7 +5,7 @@ import { eventFromAnswer, type EventItem } from '@/lib/event-item';
 export type StyleImage = 'background' | 'logo' | 'cover';
 
 /**
- * Each endpoint names its fields its own way (spec §7); the cover reuses the poster's names. A null
+ * Each endpoint names its fields its own way (docs/product.md §7); the cover reuses the poster's names. A null
  * address clears the image; the server deletes the replaced file after the save.
  */
 const UPDATES: Record<

@@ -5,7 +5,7 @@ import { firebaseFileStorage, type FileStorage } from '@/lib/file-storage';
 import type { ImageKind } from '@/lib/image-file';
 
 /*
- * Badges are the one thing the app writes to Firestore itself (spec §7 Storage: "read, written and
+ * Badges are the one thing the app writes to Firestore itself (docs/product.md §7 Storage: "read, written and
  * deleted directly in a document store under gamificationv2/{event}/badges"). firestore.rules decide
  * who (the event's editors) and what (the fields of badgeDocSchema, with its bounds); storage.rules
  * the image (png or jpeg under eventBadges/{event}/, 1 MB).
@@ -13,7 +13,7 @@ import type { ImageKind } from '@/lib/image-file';
 
 export { badgesCollection };
 
-/** Spec §5/§8 "Invalid data!", "Could not upload badge to storage": refusals the form shows at the image. */
+/** docs/product.md §5/§8 "Invalid data!", "Could not upload badge to storage": refusals the form shows at the image. */
 export class BadgeSaveError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -34,7 +34,7 @@ export interface BadgeSave {
 }
 
 /**
- * Spec §4 saving order: upload the new image first, then write the badge document, then delete the
+ * docs/product.md §4 saving order: upload the new image first, then write the badge document, then delete the
  * image it replaced. A failed upload changes nothing; a refused document write removes the new image
  * again; the old image goes only once the document no longer points at it.
  */
@@ -44,7 +44,7 @@ export async function saveBadge(
   storage: FileStorage = firebaseFileStorage,
 ): Promise<string> {
   const { eventId, existing, image } = input;
-  // Spec §5: a new badge needs an image and an event.
+  // docs/product.md §5: a new badge needs an image and an event.
   if (!eventId || (!existing && !image)) throw new BadgeSaveError(MESSAGES.invalidData);
   const ref = existing
     ? doc(badgesCollection(firestore, eventId), existing.id)

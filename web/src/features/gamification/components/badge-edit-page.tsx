@@ -35,7 +35,7 @@ import { badgesCollection, BadgeSaveError, saveBadge } from '../api/badges';
 import { badgeFormValues, badgeResolver, type BadgeFormOutput, type BadgeFormValues } from '../lib/forms';
 import { BadgeImage } from './badge-image';
 
-/** Our texts (spec §5 and §8 give the refusals: "Invalid data!", "Could not upload badge to storage"). */
+/** Our texts (docs/product.md §5 and §8 give the refusals: "Invalid data!", "Could not upload badge to storage"). */
 export const BADGE_EDIT_TEXTS = {
   saved: 'Badge saved',
   notFound: 'This badge does not exist (any more).',
@@ -192,7 +192,7 @@ function BadgeForm({ eventId, badge, back }: { eventId: string; badge: Badge | n
 /** The loading card: name, threshold, image. */
 const SKELETON = [56, 56, { width: 112, height: 112 }];
 
-/** '/main/event/gamification/editbadge?e&t&id' (spec §2): a new badge, or the one `id` names. */
+/** '/main/event/gamification/editbadge?e&t&id' (docs/product.md §2): a new badge, or the one `id` names. */
 export function BadgeEditPage() {
   const { event, canEdit } = useCurrentEvent();
   const firestore = useFirestore();

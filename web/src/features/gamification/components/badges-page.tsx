@@ -25,7 +25,7 @@ import { deleteBadge } from '../api/badges';
 import { useLiveBadges } from '@/hooks/use-live-badges';
 import { BadgeImage } from './badge-image';
 
-/** Our texts (spec §8 gives the confirmation's opening and the toast). */
+/** Our texts (docs/product.md §8 gives the confirmation's opening and the toast). */
 export const BADGES_TEXTS = {
   emptyEditor: 'This event has no badges yet. Add the first one with New Badge.',
   emptyViewer: 'This event has no badges yet.',
@@ -91,7 +91,7 @@ function BadgesSkeleton() {
 }
 
 /**
- * '/main/event/gamification/badges?e&t' (spec §2): the event's badges, live, by threshold ascending,
+ * '/main/event/gamification/badges?e&t' (docs/product.md §2): the event's badges, live, by threshold ascending,
  * each with name, threshold and image; New Badge, Edit and Delete for editors, read-only for others.
  */
 export function BadgesPage() {

@@ -12,7 +12,7 @@ import { useCurrentEvent } from '@/lib/current-event';
 const gamification = paths.main.event.gamification;
 
 /**
- * '/main/event/gamification/*' (spec §2 Gamification): the Settings and Badges buttons above the
+ * '/main/event/gamification/*' (docs/product.md §2 Gamification): the Settings and Badges buttons above the
  * gamification screens. When the event hides gamification there is nothing to manage: its editors are
  * told where to show it again, everyone else that it is hidden.
  */

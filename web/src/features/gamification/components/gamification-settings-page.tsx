@@ -161,7 +161,7 @@ function PointsSkeleton() {
   );
 }
 
-/** '/main/event/gamification/settings?e&t' (spec §2): like, comment and wall post points, for editors. */
+/** '/main/event/gamification/settings?e&t' (docs/product.md §2): like, comment and wall post points, for editors. */
 export function GamificationSettingsPage() {
   const { event, canEdit } = useCurrentEvent();
   const load = useCallback(() => getGamification(event.id), [event.id]);

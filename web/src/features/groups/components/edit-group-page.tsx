@@ -169,7 +169,7 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
         value={users}
         onChange={setUsers}
         disabled={readOnly}
-        // The group's own upload below sends its addresses with the save (spec §3 Group).
+        // The group's own upload below sends its addresses with the save (docs/product.md §3 Group).
         spreadsheet={false}
       />
       <Divider />

@@ -43,7 +43,7 @@ import { getGroups } from '../api/get-groups';
 
 type PageSize = (typeof GROUP_LIST_PAGE_SIZES)[number];
 
-/** Spec §8: deleting a group warns that all associated data is deleted. */
+/** docs/product.md §8: deleting a group warns that all associated data is deleted. */
 export const deleteGroupMessage = CONFIRMATIONS.deleteGroup;
 
 const countryName = (group: GroupSummary) => group.tenant?.country_name ?? group.tenant_id;
@@ -139,7 +139,7 @@ function GroupResults({ search, tenantId, paging, onDelete }: GroupResultsProps)
             </TableCell>
             <TableCell data-label="Country">{countryName(group)}</TableCell>
             <TableCell align="right" sx={{ py: 0 }}>
-              {/* Spec §6: only the admins of the group's country delete it. */}
+              {/* docs/product.md §6: only the admins of the group's country delete it. */}
               {rights.isAdminOf(group.tenant_id) ? (
                 <IconButton
                   aria-label="Delete group"

@@ -167,7 +167,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
   const save = async (values: NewsFormOutput) => {
     action.setAlert(null);
     let photo: PhotoChoice = removed ? { kind: 'removed' } : { kind: 'kept' };
-    // Spec §4: the photo first; a failed upload saves nothing ("Could not update photo file", §5).
+    // docs/product.md §4: the photo first; a failed upload saves nothing ("Could not update photo file", §5).
     if (chosen) {
       try {
         const uploaded = await overlay.run(OVERLAYS.savingFiles, () =>
@@ -247,7 +247,7 @@ export function NewsForm({ item, countries, defaultTenant, storage = firebaseFil
 }
 
 /**
- * '/main/news/editnews?e&t' (spec §2 Edit news): a new item (no e) or the item e, for the admins of
+ * '/main/news/editnews?e&t' (docs/product.md §2 Edit news): a new item (no e) or the item e, for the admins of
  * its country; the country list offers the countries the caller administers.
  */
 export function EditNewsPage() {

@@ -25,7 +25,7 @@ interface NewsCardProps {
 }
 
 /**
- * One news item (spec §2): image, title, country flag, author, date (viewer's zone, named) and linkified
+ * One news item (docs/product.md §2): image, title, country flag, author, date (viewer's zone, named) and linkified
  * content. Wrapping rows use gaps, not margins, so a wrapped line starts flush at a phone's width.
  */
 export function NewsCard({ item, canEdit, onDelete }: NewsCardProps) {

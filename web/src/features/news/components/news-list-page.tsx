@@ -59,7 +59,7 @@ function NewsSkeleton() {
 }
 
 /**
- * '/main/news/newslist?t' (spec §2 News): a country's news (every country's without t), live, sticky
+ * '/main/news/newslist?t' (docs/product.md §2 News): a country's news (every country's without t), live, sticky
  * items first then the newest, searchable by title. Country admins get Add news and "See news from";
  * admins of an item's country its edit and delete icons.
  */

@@ -74,7 +74,7 @@ function ScheduleScreen({ agendaId }: { agendaId: string | null }) {
   );
 }
 
-/** '/main/event/notifications/addnot?e&t[&n]' (spec §2 Schedule a notification): a new one, or the scheduled one n. */
+/** '/main/event/notifications/addnot?e&t[&n]' (docs/product.md §2 Schedule a notification): a new one, or the scheduled one n. */
 export function AddNotificationPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -84,7 +84,7 @@ export function AddNotificationPage() {
 }
 
 /**
- * '/main/event/agendas/addnot?e&t&a[&m=1][&n]' (spec §2 agenda Notifications): the agenda's Send
+ * '/main/event/agendas/addnot?e&t&a[&m=1][&n]' (docs/product.md §2 agenda Notifications): the agenda's Send
  * notifications card (its participants, its invites), or with m=1 the schedule form for a notification
  * of this agenda; two real links switch between them (one form at a time, so one unsaved-changes guard).
  */

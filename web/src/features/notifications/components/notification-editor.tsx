@@ -21,7 +21,7 @@ interface NotificationEditorProps {
   disabled?: boolean;
 }
 
-/** The notification editor (spec §2): subject, type LINK or TEXT, and the link of a LINK notification. */
+/** The notification editor (docs/product.md §2): subject, type LINK or TEXT, and the link of a LINK notification. */
 export function NotificationEditor({ value, onChange, errors, disabled = false }: NotificationEditorProps) {
   return (
     <Stack spacing={2}>

@@ -19,9 +19,9 @@ export const LAYOUT_TEXTS = {
 };
 
 /**
- * '/main/event/notifications/*' (spec §2 Notifications, editors only): Send notifications, Scheduled
+ * '/main/event/notifications/*' (docs/product.md §2 Notifications, editors only): Send notifications, Scheduled
  * notifications and New notification as real links, the current one marked. Once the event has passed
- * (spec §4) nothing can be sent or scheduled: the reason is shown and only the list stays open.
+ * (docs/product.md §4) nothing can be sent or scheduled: the reason is shown and only the list stays open.
  */
 export function NotificationsLayout() {
   const { event, canEdit, passed } = useCurrentEvent();

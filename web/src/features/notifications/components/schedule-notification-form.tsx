@@ -46,7 +46,7 @@ interface ScheduleNotificationFormProps {
 }
 
 /**
- * The schedule form (spec §2 Schedule a notification; §5 Save rule): subject, type, link, date and
+ * The schedule form (docs/product.md §2 Schedule a notification; §5 Save rule): subject, type, link, date and
  * time on the event's clock (sent as a UTC instant), Send to all participants or the picker.
  */
 export function ScheduleNotificationForm({

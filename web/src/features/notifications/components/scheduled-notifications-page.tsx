@@ -26,7 +26,7 @@ import { formatOnClocks } from '@/lib/zoned-time';
 import { cancelNotification } from '../api/notifications';
 import { useLiveNotifications, type ListedNotification } from '../lib/use-live-notifications';
 
-/** Our texts; spec §2 gives the card heading, §8 the toast. */
+/** Our texts; docs/product.md §2 gives the card heading, §8 the toast. */
 export const SCHEDULED_TEXTS = {
   heading: 'Notification will be sent at',
   sentHeading: 'Sent at',
@@ -164,7 +164,7 @@ function ListSkeleton() {
 }
 
 /**
- * '/main/event/notifications/schedulednotifications?e&t' (spec §2): the event's notifications, live,
+ * '/main/event/notifications/schedulednotifications?e&t' (docs/product.md §2): the event's notifications, live,
  * soonest first; those still to be sent with Edit and Cancel, the sent ones apart with their counts.
  */
 export function ScheduledNotificationsPage() {

@@ -28,7 +28,7 @@ import {
 import { NotificationEditor } from './notification-editor';
 import { RecipientsField } from './recipients-field';
 
-/** Our texts; spec §8 gives the toast and what the invite confirmations say. */
+/** Our texts; docs/product.md §8 gives the toast and what the invite confirmations say. */
 export const SEND_TEXTS = {
   title: 'Send notifications',
   invitesButton: 'Send mail invites',
@@ -49,8 +49,8 @@ interface SendNotificationsCardProps {
 }
 
 /**
- * Spec §2 Send notifications (event and agenda variants): the notification editor, Send to all
- * participants (on by default) or the picker, Send (spec §5 rule) and Send mail invites.
+ * docs/product.md §2 Send notifications (event and agenda variants): the notification editor, Send to all
+ * participants (on by default) or the picker, Send (docs/product.md §5 rule) and Send mail invites.
  */
 export function SendNotificationsCard({ eventId, agendaId, closedReason }: SendNotificationsCardProps) {
   const overlay = useOverlay();

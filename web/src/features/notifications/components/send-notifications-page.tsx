@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useCurrentEvent } from '@/lib/current-event';
 import { SendNotificationsCard } from './send-notifications-card';
 
-/** '/main/event/notifications/sendnotifications?e&t' (spec §2): send a notification to the event's people now. */
+/** '/main/event/notifications/sendnotifications?e&t' (docs/product.md §2): send a notification to the event's people now. */
 export function SendNotificationsPage() {
   const { event, passed } = useCurrentEvent();
   return (

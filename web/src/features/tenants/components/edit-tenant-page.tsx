@@ -39,7 +39,7 @@ interface TenantFormValues {
   country_name: string;
 }
 
-// The API's own schema: the form shows exactly the messages the API would answer with (spec §5).
+// The API's own schema: the form shows exactly the messages the API would answer with (docs/product.md §5).
 const resolver = zodResolver<TenantFormValues, TenantSave>(tenantSaveSchema);
 
 /** The fields in screen order; a duplicate country (the API's `id` or `locale`) is shown at Locale. */
@@ -66,7 +66,7 @@ export function TenantForm({ tenant, storage = firebaseFileStorage }: TenantForm
 
   const save = async (values: TenantSave) => {
     edit.setAlert(null);
-    // Spec §4: the new file is uploaded first, then the record saved; a failed upload saves nothing.
+    // docs/product.md §4: the new file is uploaded first, then the record saved; a failed upload saves nothing.
     let flag: StoredFlag | undefined;
     if (chosen) {
       try {

@@ -1,7 +1,7 @@
 import type { User } from '@agenda/contract';
 
 /**
- * The user as the API answers it is the contract's (`userSchema`, spec §3 User); a colleague's
+ * The user as the API answers it is the contract's (`userSchema`, docs/product.md §3 User); a colleague's
  * profile may be the public one (`publicUserSchema`: no address, no authorities).
  */
 export type { PublicUser, User, UserAuthorityView, UserProfile } from '@agenda/contract';

@@ -16,7 +16,7 @@ interface AuthorityListProps {
   action?: (authority: UserAuthorityView, index: number) => ReactNode;
 }
 
-/** Spec §2: each authority with its flag, its country (or Global) and the authority id. */
+/** docs/product.md §2: each authority with its flag, its country (or Global) and the authority id. */
 export function AuthorityList({ authorities, action }: AuthorityListProps) {
   if (authorities.length === 0) {
     return (

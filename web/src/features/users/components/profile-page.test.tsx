@@ -107,7 +107,7 @@ describe('profile screen', () => {
     expect(editRights()).not.toBeNull();
   });
 
-  // Spec §6, as the rights update decides it: each authority is edited by the admins of its own country.
+  // docs/product.md §6, as the rights update decides it: each authority is edited by the admins of its own country.
   it('lets an admin of France edit a German user holding a French authority', async () => {
     await showProfileOf(
       user({ tenant_id: 'de', tenant: GERMANY, user_authorities: [authority('ADMIN', FRANCE)] }),

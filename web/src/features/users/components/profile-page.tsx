@@ -175,7 +175,7 @@ export function ProfilePage() {
         ) : null}
         {/* A colleague's address and rights are shown to them, the admins of their country and root only:
             the API answers everyone else the public profile (need to know). Edit rights follows the
-            rights update's rule (spec §6): the admins of each authority's own country, and root. */}
+            rights update's rule (docs/product.md §6): the admins of each authority's own country, and root. */}
         {isFullUser(user) ? (
           <RightsCard user={user} editable={mayEditRightsOf(rights.principal, user.user_authorities)} />
         ) : null}

@@ -26,7 +26,7 @@ interface SelectedUsersTableProps {
   onRemove: (person: SelectedPerson) => void;
 }
 
-/** The people picked from either search, each with "Create user" or "Rights" (spec §2). */
+/** The people picked from either search, each with "Create user" or "Rights" (docs/product.md §2). */
 export function SelectedUsersTable({ people, onAction, onRemove }: SelectedUsersTableProps) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<PageSize>(SELECTED_USERS_DEFAULT_PAGE_SIZE);

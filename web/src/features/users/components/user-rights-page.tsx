@@ -62,7 +62,7 @@ const toEntries = (authorities: readonly UserAuthorityView[]): UserAuthority[] =
   authorities.map((a) => ({ authority_id: a.authority_id, tenant_id: a.tenant_id ?? null }));
 
 /**
- * Spec §6: nobody deletes their own authorities, and a ROOT authority only a root user; the shared
+ * docs/product.md §6: nobody deletes their own authorities, and a ROOT authority only a root user; the shared
  * rules (checkAuthorityChange, which the API applies too) add that an admin changes only the
  * authorities of their own countries and that a global authority (ROOT, the global USER) only root changes.
  */

@@ -24,7 +24,7 @@ interface AgendaFormProps extends AgendaFormInput {
 }
 
 /**
- * Spec §2 Edit agenda (Main Info): the times are edited on the event's clock and bounded by it; the
+ * docs/product.md §2 Edit agenda (Main Info): the times are edited on the event's clock and bounded by it; the
  * three alerts of §5 block Save; clashes with other sessions only warn. Each save names the version
  * it was based on, so that someone else's newer save is never silently overwritten (409).
  */

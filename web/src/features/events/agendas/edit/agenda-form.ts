@@ -16,7 +16,7 @@ import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agend
 import { instantIn } from '@/features/events/shared/event-clock';
 import { newAgendaStart, toUtcPayload } from './agenda-time';
 
-/** The Edit agenda form (spec §2 Main Info) as the person fills it in: times on the event's clock. */
+/** The Edit agenda form (docs/product.md §2 Main Info) as the person fills it in: times on the event's clock. */
 export interface AgendaFormValues {
   name: string;
   description: string;
@@ -25,7 +25,7 @@ export interface AgendaFormValues {
   /** '' for no location. */
   locationId: string;
   tags: string[];
-  /** Maximum participants as typed; 0 means unlimited (spec §5). */
+  /** Maximum participants as typed; 0 means unlimited (docs/product.md §5). */
   places: string;
   mandatory: boolean;
   locked: boolean;
@@ -113,7 +113,7 @@ export function sameAgendaForm(values: AgendaFormValues, saved: AgendaFormValues
 
 const placesNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** POST /agendas/new as spec §3 names it: times in UTC without offset, the version it was based on. */
+/** POST /agendas/new as docs/product.md §3 names it: times in UTC without offset, the version it was based on. */
 export function toAgendaSave(values: AgendaFormValues, target: AgendaSaveTarget): AgendaSave {
   return {
     ...(target.id ? { id: target.id } : {}),
@@ -124,7 +124,7 @@ export function toAgendaSave(values: AgendaFormValues, target: AgendaSaveTarget)
     endTime: values.end?.isValid ? toUtcPayload(values.end) : '',
     locationId: values.locationId || null,
     tags: values.tags,
-    // Mandatory agendas have unlimited places: the field is hidden (spec §4).
+    // Mandatory agendas have unlimited places: the field is hidden (docs/product.md §4).
     numberOfPlaces: values.mandatory ? 0 : placesNumber(values.places),
     mandatory: values.mandatory,
     locked: values.locked,
@@ -150,7 +150,7 @@ const FORM_FIELD: Record<string, keyof AgendaFormValues> = {
 export const formFieldOf = (apiField: string): keyof AgendaFormValues | null => FORM_FIELD[apiField] ?? null;
 
 /*
- * Messages the form shows as spec §5's alerts above Save rather than at a field: the contract's
+ * Messages the form shows as docs/product.md §5's alerts above Save rather than at a field: the contract's
  * schema repeats "start after end" at endTime, and the alerts already say it.
  */
 const ALERT_MESSAGES = new Set<string>([

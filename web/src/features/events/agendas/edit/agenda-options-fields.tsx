@@ -18,7 +18,7 @@ interface AgendaOptionsFieldsProps {
 }
 
 /**
- * Mandatory, Locked and Teams event (spec §4), then what they ask for: the maximum participants of an
+ * Mandatory, Locked and Teams event (docs/product.md §4), then what they ask for: the maximum participants of an
  * agenda that is not mandatory (a mandatory one has unlimited places), the link of a Teams event.
  */
 export function AgendaOptionsFields({ control, trigger, mandatory, teams }: AgendaOptionsFieldsProps) {

@@ -3,12 +3,12 @@ import type { DateTime } from 'luxon';
 import { instantIn } from '@/features/events/shared/event-clock';
 
 /*
- * Agenda times (spec §3, §5): edited on the event's wall clock (`shared/event-clock`), browsed in the
+ * Agenda times (docs/product.md §3, §5): edited on the event's wall clock (`shared/event-clock`), browsed in the
  * viewer's own zone (shown with `@/lib/zoned-time`, which needs no luxon).
  */
 
 /**
- * Spec §3: the save payload's startTime/endTime are "UTC without offset" ("2026-05-12T07:00:00").
+ * docs/product.md §3: the save payload's startTime/endTime are "UTC without offset" ("2026-05-12T07:00:00").
  * Seconds are kept, milliseconds dropped (the pickers work in minutes).
  */
 export function toUtcPayload(value: DateTime): string {
@@ -17,7 +17,7 @@ export function toUtcPayload(value: DateTime): string {
 }
 
 /**
- * Quick-add (+15m … +2h, spec §9): sets the duration, the end is the start plus real minutes
+ * Quick-add (+15m … +2h, docs/product.md §9): sets the duration, the end is the start plus real minutes
  * (pressing +30m twice still means 30 minutes). Crossing midnight moves the date; crossing a
  * clock change keeps the duration. Null while there is no readable start.
  */
@@ -62,13 +62,13 @@ export function eventBounds(event: { start: Date; end: Date; timezone: string })
   return { min: instantIn(event.start, event.timezone), max: instantIn(event.end, event.timezone) };
 }
 
-/** One of spec §5's alerts, at the picker it is about. */
+/** One of docs/product.md §5's alerts, at the picker it is about. */
 export interface TimeIssue {
   field: 'startTime' | 'endTime';
   message: string;
 }
 
-/** Spec §5's three alerts for the chosen times (none while a time is missing or unreadable). */
+/** docs/product.md §5's three alerts for the chosen times (none while a time is missing or unreadable). */
 export function timeIssues(
   start: DateTime | null,
   end: DateTime | null,

@@ -27,7 +27,7 @@ interface AgendaTimesFieldsProps {
   control: Control<AgendaFormValues>;
   trigger: UseFormTrigger<AgendaFormValues>;
   event: AgendaEvent;
-  /** Spec §5's alerts for the chosen times (they block Save). */
+  /** docs/product.md §5's alerts for the chosen times (they block Save). */
   issues: TimeIssue[];
   /** Quick-add: the end becomes the start plus this many minutes. */
   onDuration: (minutes: number) => void;
@@ -36,7 +36,7 @@ interface AgendaTimesFieldsProps {
 }
 
 /**
- * The agenda's start and end (spec §2, §9): edited on the event's clock, whatever the browser's zone,
+ * The agenda's start and end (docs/product.md §2, §9): edited on the event's clock, whatever the browser's zone,
  * and bounded by the event; moving the start moves the end with it, quick-add buttons set the duration
  * from the start; §5's alerts show under them.
  */

@@ -32,7 +32,7 @@ export interface AgendaFormInput {
 }
 
 /**
- * The Edit agenda form's state and save (spec §2 Main Info): the three alerts of §5 block Save; each
+ * The Edit agenda form's state and save (docs/product.md §2 Main Info): the three alerts of §5 block Save; each
  * save names the version it was based on, so that someone else's newer save is never silently
  * overwritten (409: `conflict`, with Reload or Overwrite); a later save elsewhere shows as
  * `newerElsewhere` until the person reloads.
@@ -118,7 +118,7 @@ export function useAgendaForm({ agenda, live, event }: AgendaFormInput) {
     setConflict(null);
     toast.info(TOASTS.agendaSaved);
     if (!agenda) {
-      // Spec §4: creating returns to the agenda list.
+      // docs/product.md §4: creating returns to the agenda list.
       allowNext();
       void navigate(paths.main.event.agendalist({ e: event.id, t: event.tenant_id }));
       return;

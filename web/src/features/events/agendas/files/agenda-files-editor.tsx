@@ -45,7 +45,7 @@ interface AgendaFilesEditorProps {
 }
 
 /**
- * Upload, delete and restore until Save; Save follows spec §4: the new files go to Storage first,
+ * Upload, delete and restore until Save; Save follows docs/product.md §4: the new files go to Storage first,
  * then the record, then the server removes the deleted files. A failed save removes what it uploaded.
  */
 export function AgendaFilesEditor({

@@ -30,7 +30,7 @@ function FilesSkeleton() {
   );
 }
 
-/** '/main/event/agendas/agendafiles?e&a&t' (spec §2 Agenda files): the agenda's files, live. */
+/** '/main/event/agendas/agendafiles?e&a&t' (docs/product.md §2 Agenda files): the agenda's files, live. */
 export function AgendaFilesPage() {
   const { event, canEdit } = useCurrentEvent();
   const [params] = useSearchParams();

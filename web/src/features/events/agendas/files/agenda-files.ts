@@ -13,7 +13,7 @@ import { downloadAddress, firebaseFileStorage, type FileStorage } from '@/lib/fi
 import { keptFiles, type ChosenFile, type FilesDraft } from '@/lib/files-draft';
 
 /*
- * Agenda files (spec §2 Agenda files, §4 Files): documents and images of a session under
+ * Agenda files (docs/product.md §2 Agenda files, §4 Files): documents and images of a session under
  * v2/events/{e}/agendas/{a}/, checked here before any upload (type by name and content, size),
  * checked again by storage.rules.
  */
@@ -146,7 +146,7 @@ export function removeAgendaFiles(files: readonly AgendaFile[], storage: FileSto
 }
 
 /**
- * Spec §4: new files are uploaded first, each under a new random name in the agenda's folder. When
+ * docs/product.md §4: new files are uploaded first, each under a new random name in the agenda's folder. When
  * one fails, those already stored are removed again and nothing is saved.
  */
 export async function uploadAgendaFiles(

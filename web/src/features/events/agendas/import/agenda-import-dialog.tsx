@@ -36,7 +36,7 @@ interface AgendaImportDialogProps {
 }
 
 /**
- * Agenda list → Import event (spec §3 "Spreadsheet-import view", §5, §9): pick a workbook, see what it
+ * Agenda list → Import event (docs/product.md §3 "Spreadsheet-import view", §5, §9): pick a workbook, see what it
  * creates and updates and every row error before anything is written, then import it all at once.
  */
 export function AgendaImportDialog({ eventId, target, locationName, onClose }: AgendaImportDialogProps) {

@@ -13,7 +13,7 @@ import {
 import { read, utils, type CellObject, type WorkSheet } from 'xlsx';
 
 /*
- * Reads an Import event workbook in the browser (spec §5, §9) with SheetJS (the patched build,
+ * Reads an Import event workbook in the browser (docs/product.md §5, §9) with SheetJS (the patched build,
  * `@e965/xlsx`), into the plain rows that the contract's `checkAgendaImport` checks, in the preview and
  * again on the server. A crafted workbook is bounded before and while it is read: its size, what its
  * parts declare they unpack to, the rows read (`sheetRows`), and only the two sheets are parsed; cells

@@ -11,7 +11,7 @@ type Picked =
   { fileName: string; read: Extract<SheetRead, { ok: true }>['rows'] } | { fileName: string; message: string };
 
 /**
- * The import's steps (spec §3, §5): the chosen workbook read in the browser, its preview checked by the
+ * The import's steps (docs/product.md §3, §5): the chosen workbook read in the browser, its preview checked by the
  * contract against the event, then one import of it all; a refusal's row issues replace the preview's.
  */
 export function useAgendaImport({

@@ -28,14 +28,14 @@ interface AgendaNavItem {
   disabledWhenPassed?: boolean;
 }
 
-/** Spec §2 Agenda layout, in the spec's order. */
+/** docs/product.md §2 Agenda layout, in the spec's order. */
 export const AGENDA_NAV_ITEMS: readonly AgendaNavItem[] = [
   { label: 'Overview', to: agendas.overview, segment: 'overview' },
   { label: 'Speakers', to: agendas.agendaspeakers, segment: 'agendaspeakers' },
   { label: 'Participants', to: agendas.agendaparticipants, segment: 'agendaparticipants' },
   { label: 'Mandatory Participants', to: agendas.agendamparticipants, segment: 'agendamparticipants' },
   { label: 'Files', to: agendas.agendafiles, segment: 'agendafiles' },
-  // Spec §6: notifications are for editors; §4: disabled once the agenda has passed.
+  // docs/product.md §6: notifications are for editors; §4: disabled once the agenda has passed.
   { label: 'Notifications', to: agendas.addnot, segment: 'addnot', editorsOnly: true, disabledWhenPassed: true },
 ];
 
@@ -172,7 +172,7 @@ function AgendaFrame({ agendaId }: { agendaId: string }) {
 }
 
 /**
- * '/main/event/agendas/*' (spec §2 Agenda layout): the breadcrumb (event, then agenda) and the agenda's
+ * '/main/event/agendas/*' (docs/product.md §2 Agenda layout): the breadcrumb (event, then agenda) and the agenda's
  * buttons, inside the event layout. Without an agenda id (a new agenda) the title reads "Create new agenda".
  */
 export function AgendaLayout() {

@@ -135,7 +135,7 @@ export interface AgendaCalendarViewProps {
 }
 
 /**
- * The programme as a calendar (spec §2 Agenda list): month, week and day, weekday sets, 24-hour times,
+ * The programme as a calendar (docs/product.md §2 Agenda list): month, week and day, weekday sets, 24-hour times,
  * in the viewer's zone. An agenda opens its overview. Loaded only when the calendar is chosen.
  */
 export default function AgendaCalendarView({

@@ -100,7 +100,7 @@ function Badge({
 }
 
 /**
- * One agenda of the timeline (spec §2 Agenda list): date and duration, name, description, location,
+ * One agenda of the timeline (docs/product.md §2 Agenda list): date and duration, name, description, location,
  * tags and badges. The name is the card's link to the overview and covers the whole card; Edit and
  * Delete sit above it for editors.
  *
@@ -123,7 +123,7 @@ export const AgendaCard = memo(function AgendaCard({
   join,
   actions,
 }: AgendaCardProps) {
-  // Spec §2: the list reads in the viewer's zone (its hint says so), named, and the event's own clock
+  // docs/product.md §2: the list reads in the viewer's zone (its hint says so), named, and the event's own clock
   // shows beside it when it differs (the app's one zone rule, `spanOnTwoClocks`).
   const when = spanOnTwoClocks(agenda.start, agenda.end, eventZone);
   const location = agenda.location_id ? locationName(agenda.location_id) : null;

@@ -16,7 +16,7 @@ import { OutlinedField } from '@/components/form/outlined-field';
 import { dayChipLabel } from './agenda-list';
 import { zoneHint } from '@/lib/zoned-time';
 
-/** The list's view, kept in the address (spec §2's mode flag m: 1 is the calendar; 2 is by room). */
+/** The list's view, kept in the address (docs/product.md §2's mode flag m: 1 is the calendar; 2 is by room). */
 export type AgendaView = 'timeline' | 'calendar' | 'rooms';
 
 export const VIEW_FLAGS: Record<AgendaView, string | null> = { timeline: null, calendar: '1', rooms: '2' };
@@ -150,7 +150,7 @@ export function DayChips({ days, withAllDays, selected, onDay }: DayChipsProps) 
 }
 
 /**
- * Spec §2: the list's dates and hours are in the viewer's own zone, and it says which; the event's clock
+ * docs/product.md §2: the list's dates and hours are in the viewer's own zone, and it says which; the event's clock
  * beside it when it is set differently (`zoneHint`, the app's one zone rule).
  */
 export function TimezoneHint({ eventZone, now }: { eventZone: string; now: number }) {

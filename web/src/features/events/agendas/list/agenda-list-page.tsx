@@ -79,7 +79,7 @@ const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 /** The clashes of a card without any: one array, so that its memoized card sees no change. */
 const NO_CLASHES: readonly AgendaClash[] = [];
 /**
- * '/main/event/agendalist?e&t[&m=1|2]' (spec §2 Agenda list), the event's landing page: the programme
+ * '/main/event/agendalist?e&t[&m=1|2]' (docs/product.md §2 Agenda list), the event's landing page: the programme
  * live from Firestore, as a timeline of cards, a calendar or a grid by room, searchable by
  * name and by day. While the event runs, the list opens on today with a now line.
  */

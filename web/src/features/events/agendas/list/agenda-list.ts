@@ -3,7 +3,7 @@ import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agend
 import { clockIn, dayKeyOf, formatDayKey, viewerZone } from '@/lib/zoned-time';
 
 /*
- * The agenda list's logic (spec §2 Agenda list): days, search, grouping and conflicts, in the
+ * The agenda list's logic (docs/product.md §2 Agenda list): days, search, grouping and conflicts, in the
  * viewer's zone (the browser's), with Intl only (@/lib/zoned-time), so no luxon on the programme.
  */
 

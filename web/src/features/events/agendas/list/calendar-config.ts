@@ -11,14 +11,14 @@ import { dayOf, RANGE_SEPARATOR } from '@/lib/zoned-time';
 /*
  * The calendar's configuration: its views, the weekday sets of its week view, 24-hour formats, our labels.
  *
- * The calendar works on the viewer's own clock (spec §2: the list's times are in the viewer's zone, the
+ * The calendar works on the viewer's own clock (docs/product.md §2: the list's times are in the viewer's zone, the
  * browser's), which is the one native Dates count in: its localizer is react-big-calendar's own date
  * arithmetic on Dates, with formats written here. No luxon: its localizer made a DateTime for
  * every comparison, about a third of drawing a week of 500 sessions, and its 22 KB were a download of
  * the first switch to the calendar.
  */
 
-/** Spec §2 and §9: the calendar's modes, and the weekday sets its week view offers. */
+/** docs/product.md §2 and §9: the calendar's modes, and the weekday sets its week view offers. */
 export const CALENDAR_VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
 
 export interface WeekdaySet {
@@ -100,7 +100,7 @@ export function titleLines({ start, end }: { start: Date; end: Date }): number {
   return Math.max(1, Math.floor(height / TITLE_LINE_PX));
 }
 
-/** Spec §9: 24-hour times everywhere. Every format the calendar asks for is one of these. */
+/** docs/product.md §9: 24-hour times everywhere. Every format the calendar asks for is one of these. */
 export const FORMATS = {
   dateFormat: (date) => two(date.getDate()),
   dayFormat: (date) => `${weekday(date)} ${date.getDate()}`,

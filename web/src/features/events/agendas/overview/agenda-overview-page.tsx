@@ -38,7 +38,7 @@ const SessionFeedback = lazy(() => import('./session-feedback').then((m) => ({ d
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
-/** Our words for spec §4's Locked flag. */
+/** Our words for docs/product.md §4's Locked flag. */
 export const LOCKED_EXPLAINED =
   'Locked: people cannot join this session themselves; its organizers choose who takes part.';
 
@@ -208,7 +208,7 @@ function OverviewBody({ agenda }: { agenda: LiveAgenda }) {
   );
 }
 
-/** '/main/event/agendas/overview?e&a&t' (spec §2 Agenda overview), live; inside the agenda layout. */
+/** '/main/event/agendas/overview?e&a&t' (docs/product.md §2 Agenda overview), live; inside the agenda layout. */
 export function AgendaOverviewPage() {
   const { event } = useCurrentEvent();
   const [params] = useSearchParams();

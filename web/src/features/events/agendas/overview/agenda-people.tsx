@@ -4,7 +4,7 @@ import { PeopleSection } from './people-section';
 
 /**
  * The agenda's speakers, participants and mandatory participants, each list folded and shown only when
- * not empty (spec §2 Agenda overview). The counts come from the live agenda; a list's names are read
+ * not empty (docs/product.md §2 Agenda overview). The counts come from the live agenda; a list's names are read
  * from GET /participants/agenda/… when it is opened, a page at a time.
  */
 export function AgendaPeople({ agenda }: { agenda: LiveAgenda }) {

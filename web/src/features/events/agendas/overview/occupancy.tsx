@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { isFull } from '@/features/events/agendas/shared/agenda-format';
 import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 
-/** Spec §2 Agenda overview: the rounded-up share of taken places, or "Unlimited". */
+/** docs/product.md §2 Agenda overview: the rounded-up share of taken places, or "Unlimited". */
 export function Occupancy({ agenda }: { agenda: LiveAgenda }) {
   const places = agenda.mandatory ? 0 : agenda.no_of_places;
   const taken = agenda.participant_count;

@@ -62,7 +62,7 @@ type Reading =
   { status: 'idle' } | { status: 'loading'; offset: number } | { status: 'error'; error: string; retry: () => void };
 
 /**
- * One of a session's people lists, folded (spec §2 Agenda overview): read when first opened, a page of
+ * One of a session's people lists, folded (docs/product.md §2 Agenda overview): read when first opened, a page of
  * OVERVIEW_PEOPLE_PAGE at a time, and read again while open whenever its version changes. A closed list
  * reads nothing.
  */

@@ -12,7 +12,7 @@ import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { useLiveAgenda, type LiveAgenda } from '@/features/events/agendas/shared/use-live-agendas';
 import { WaitlistEditor } from './waitlist-editor';
 
-/** Spec §8: the speakers' toast. */
+/** docs/product.md §8: the speakers' toast. */
 export const SPEAKERS_SAVED = TOASTS.speakersSaved;
 
 const SCREENS: Record<AgendaListName, { heading: string; toast: string }> = {
@@ -21,7 +21,7 @@ const SCREENS: Record<AgendaListName, { heading: string; toast: string }> = {
   mparticipants: { heading: 'Mandatory Participants', toast: PARTICIPANTS_SAVED },
 };
 
-/** What the participants screen says of the places (spec §5: 0 places is unlimited) and of Locked (spec §4). */
+/** What the participants screen says of the places (docs/product.md §5: 0 places is unlimited) and of Locked (docs/product.md §4). */
 function PlacesLine({ agenda }: { agenda: LiveAgenda }) {
   const taken = agenda.participant_count;
   const places = agenda.mandatory ? 0 : agenda.no_of_places;
@@ -93,17 +93,17 @@ function AgendaPeoplePage({ list }: { list: AgendaListName }) {
   return <AgendaPeopleEditor key={`${agendaId}/${list}`} list={list} agenda={live.data} />;
 }
 
-/** '/main/event/agendas/agendaspeakers?e&a&t' (spec §2): the agenda's speakers, live. */
+/** '/main/event/agendas/agendaspeakers?e&a&t' (docs/product.md §2): the agenda's speakers, live. */
 export function AgendaSpeakersPage() {
   return <AgendaPeoplePage list="speakers" />;
 }
 
-/** '/main/event/agendas/agendaparticipants?e&a&t' (spec §2): the agenda's participants, within its places, live. */
+/** '/main/event/agendas/agendaparticipants?e&a&t' (docs/product.md §2): the agenda's participants, within its places, live. */
 export function AgendaParticipantsPage() {
   return <AgendaPeoplePage list="participants" />;
 }
 
-/** '/main/event/agendas/agendamparticipants?e&a&t' (spec §2): the agenda's mandatory participants, live. */
+/** '/main/event/agendas/agendamparticipants?e&a&t' (docs/product.md §2): the agenda's mandatory participants, live. */
 export function AgendaMparticipantsPage() {
   return <AgendaPeoplePage list="mparticipants" />;
 }

@@ -22,6 +22,6 @@ export function formatDuration(start: number, end: number): string {
 export const isFull = (agenda: Pick<LiveAgenda, 'no_of_places' | 'participant_count' | 'mandatory'>): boolean =>
   !agenda.mandatory && agenda.no_of_places > 0 && agenda.participant_count >= agenda.no_of_places;
 
-/** Spec §4: an agenda has passed once its end is before now. */
+/** docs/product.md §4: an agenda has passed once its end is before now. */
 export const agendaPassed = (agenda: Pick<LiveAgenda, 'end'>, now: Date = new Date()): boolean =>
   isPassed(new Date(agenda.end), now);

@@ -12,7 +12,7 @@ import {
 import { apiTable } from '@/lib/api-table';
 import { call, type ApiCallOptions } from '@/lib/api';
 
-/** The agenda API as the screens use it (spec §7 Agendas); lists are read live from Firestore instead. */
+/** The agenda API as the screens use it (docs/product.md §7 Agendas); lists are read live from Firestore instead. */
 export async function getAgenda(eventId: string, id: string): Promise<Agenda> {
   return (await call((await apiTable()).agendas.byId, { id, eventId })).agenda;
 }

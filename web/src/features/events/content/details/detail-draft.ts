@@ -6,7 +6,7 @@ import type { DetailFormOutput } from '../content-forms';
 /** A png or jpeg chosen in the form, checked, uploaded only on Save. */
 export type ChosenDetailFile = ChosenFile<ImageKind>;
 
-/** The files of a detail being edited (the shared draft of spec §4 Files, with png or jpeg files). */
+/** The files of a detail being edited (the shared draft of docs/product.md §4 Files, with png or jpeg files). */
 export type DetailFilesDraft = FilesDraft<ImageKind, DetailFile>;
 
 export {

@@ -70,7 +70,7 @@ export function DetailForm({ detail, eventId, back, storage = firebaseFileStorag
 
   const save = async (values: DetailFormOutput) => {
     edit.setAlert(null);
-    // Spec §4: new files first; a failed upload saves nothing (and leaves no file behind).
+    // docs/product.md §4: new files first; a failed upload saves nothing (and leaves no file behind).
     let uploaded: DetailFile[] = [];
     if (draft.added.length > 0) {
       try {

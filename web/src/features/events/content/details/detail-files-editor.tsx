@@ -24,9 +24,9 @@ interface DetailFilesEditorProps {
 }
 
 /**
- * Spec §2 Edit details: png/jpeg upload and the stored files, each deleted (struck through until
+ * docs/product.md §2 Edit details: png/jpeg upload and the stored files, each deleted (struck through until
  * Save) or restored, with image previews. Nothing here touches Storage: the form uploads and deletes
- * on Save (spec §4).
+ * on Save (docs/product.md §4).
  */
 /** A stored file's thumbnail, through a fresh download address (documents are not public). */
 function StoredThumb({ reference, url }: { reference: string; url: string }) {

@@ -17,7 +17,7 @@ export interface CheckedDetailFiles {
 }
 
 /**
- * Spec §5: png or jpeg only, read from the content (a GIF or text file renamed .png is refused),
+ * docs/product.md §5: png or jpeg only, read from the content (a GIF or text file renamed .png is refused),
  * within the country and event image bound with the spec's own (mismatching) message. Storage
  * rules check type and size again.
  */
@@ -62,7 +62,7 @@ export function removeStoredFiles(files: readonly DetailFile[], storage: FileSto
 }
 
 /**
- * Spec §4: the new files are uploaded before the record is saved, each under a new random name in
+ * docs/product.md §4: the new files are uploaded before the record is saved, each under a new random name in
  * v2/events/{e}/details/. When one fails, those already stored are removed again and nothing is
  * saved, so the record only ever points at files that exist.
  */

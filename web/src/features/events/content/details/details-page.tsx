@@ -51,11 +51,11 @@ function DetailFiles({ detail }: { detail: Detail }) {
   );
 }
 
-/** '/main/event/details?e&t' (spec §2 Event details): title, description and files of each item, live. */
+/** '/main/event/details?e&t' (docs/product.md §2 Event details): title, description and files of each item, live. */
 export function DetailsPage() {
   const { event, canEdit } = useCurrentEvent();
   const live = useLiveChildren(event.id, 'details', byOrder);
-  // Spec §8: "Event deleted" is also the toast for details.
+  // docs/product.md §8: "Event deleted" is also the toast for details.
   const { remove, message, clearMessage } = useContentDelete(TOASTS.eventDeleted);
   const ids = { e: event.id, t: event.tenant_id };
   return (

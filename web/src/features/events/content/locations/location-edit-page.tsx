@@ -21,7 +21,7 @@ function LocationForm({ location, eventId, back }: { location: Location | null; 
       id: location?.id ?? null,
       eventId,
       name: location?.name ?? '',
-      // A location may have no coordinates (spec §7 saves id, name and eventId): the fields stay empty.
+      // A location may have no coordinates (docs/product.md §7 saves id, name and eventId): the fields stay empty.
       lat: String(location?.lat ?? ''),
       long: String(location?.long ?? ''),
     },

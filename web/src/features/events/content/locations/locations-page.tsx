@@ -17,11 +17,11 @@ import { ContentListPage } from '../content-page';
 
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
-/** '/main/event/locations?e&t' (spec §2 Locations), live. */
+/** '/main/event/locations?e&t' (docs/product.md §2 Locations), live. */
 export function LocationsPage() {
   const { event, canEdit } = useCurrentEvent();
   const live = useLiveChildren(event.id, 'locations', byName);
-  // Spec §8: "Event deleted" is also the toast for locations.
+  // docs/product.md §8: "Event deleted" is also the toast for locations.
   const { remove, message, clearMessage } = useContentDelete(TOASTS.eventDeleted);
   const ids = { e: event.id, t: event.tenant_id };
   return (

@@ -18,7 +18,7 @@ import { ContentListPage } from '../content-page';
 
 const byName = (a: Survey, b: Survey) => a.name.localeCompare(b.name);
 
-/** '/main/event/surveys?e&t' (spec §2 Surveys): one card per survey, its link in a new tab. */
+/** '/main/event/surveys?e&t' (docs/product.md §2 Surveys): one card per survey, its link in a new tab. */
 export function SurveysPage() {
   const { event, canEdit } = useCurrentEvent();
   const live = useLiveChildren(event.id, 'surveys', byName);

@@ -16,7 +16,7 @@ import { ContentEditScreen } from '../content-page';
 import { TagChip } from '@/features/events/shared/tag-chip';
 
 const LABELS = { name: 'Tag name', colour: 'Colour' } as const;
-/** Our text: spec §5 disables Save until a colour is chosen. */
+/** Our text: docs/product.md §5 disables Save until a colour is chosen. */
 const CHOOSE_COLOUR = 'Choose a colour';
 
 function TagForm({ tag, eventId, back }: { tag: Tag | null; eventId: string; back: string }) {

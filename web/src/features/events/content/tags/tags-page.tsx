@@ -16,7 +16,7 @@ import { TagChip } from '@/features/events/shared/tag-chip';
 
 const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text);
 
-/** '/main/event/tags?e&t' (spec §2 Tags): "Event tags", coloured chips, live. */
+/** '/main/event/tags?e&t' (docs/product.md §2 Tags): "Event tags", coloured chips, live. */
 export function TagsPage() {
   const { event, canEdit } = useCurrentEvent();
   const live = useLiveChildren(event.id, 'tags', byText);
