@@ -53,6 +53,7 @@ import {
   type StoredNotification,
 } from '@agenda/contract';
 import { config } from '../config';
+import { chunks, eachLimited } from '../lib/in-parts';
 
 const userConverter = docConverter(userDocSchema);
 const inboxConverter = docConverter(inboxItemDocSchema);
@@ -82,21 +83,6 @@ export type RunOutcome =
   | { id: string; outcome: 'lost' };
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-
-/** Runs `work` over `items` with at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item);
-    }
-  });
-  await Promise.all(workers);
-}
-
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** The recipients among `uids` who already have a delivery record. */
 async function alreadyDelivered(deliveries: CollectionReference, uids: readonly string[]): Promise<Set<string>> {

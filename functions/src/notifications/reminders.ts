@@ -50,6 +50,7 @@ import {
 import { z } from 'zod';
 import { readAgendaAndRoster, type AgendaAndRoster } from '../agendas/roster';
 import { config } from '../config';
+import { chunks, eachLimited } from '../lib/in-parts';
 
 const inboxConverter = docConverter(inboxItemDocSchema);
 const mailConverter = docConverter(mailDocSchema);
@@ -107,18 +108,6 @@ interface FoundSession {
   ref: DocumentReference;
   eventId: string;
   agendaId: string;
-}
-
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
 }
 
 /** The agendas (of events) whose `field` lies in (from, to]: a collection-group range query. */

@@ -28,6 +28,7 @@ import { tenantsById } from '../tenants/service';
 import { addressBusy, addressHolders, claimAddress } from '../shared/user-emails';
 import { fieldChanges, recordHistory } from '../shared/history';
 import { USER_RECORDED_FIELDS, userEntry } from './history';
+import { chunks } from '../lib/in-parts';
 
 /** The countries user records name: each one's own and those of its authorities. */
 export function tenantsOfUsers(snapshots: readonly DocumentSnapshot[]): Promise<Map<string, TenantSummary>> {
@@ -134,9 +135,6 @@ export async function userByAddressOrId(id: string): Promise<DocumentSnapshot | 
 /** Firestore's `in` filter takes at most 30 values; getAll is kept to a few hundred per call. */
 const IN_LIMIT = 30;
 const GET_ALL_CHUNK = 300;
-
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** User ids by lower-case address, for the addresses that belong to a user. */
 export async function userIdsByEmail(emails: readonly string[]): Promise<Map<string, string>> {

@@ -76,6 +76,15 @@ async function itemsAbout(uid: string, agendaId: string) {
 
 const at = (millis: number) => ({ now: new Date(millis) });
 
+/** The person stars the session, as POST /stars/agenda stores it. */
+const star = (uid: string, eventId: string, agendaId: string) =>
+  db
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(STARS_SUBCOLLECTION)
+    .doc(eventId)
+    .set({ event_id: eventId, agendas: [agendaId], updated_at: Timestamp.now() });
+
 describe('the reminder job', () => {
   it('reminds each person of a session at their own lead time, exactly once under repeated and overlapping runs', async () => {
     const start = ownStart();
@@ -95,12 +104,7 @@ describe('the reminder job', () => {
     await agendaRef(event.id, event.agendaId)
       .withConverter(null)
       .update({ speakers: [speaker.uid] });
-    await db
-      .collection(COLLECTIONS.users)
-      .doc(starrer.uid)
-      .collection(STARS_SUBCOLLECTION)
-      .doc(event.id)
-      .set({ event_id: event.id, agendas: [event.agendaId], updated_at: Timestamp.now() });
+    await star(starrer.uid, event.id, event.agendaId);
 
     // Before anyone's moment: nothing.
     expect((await runDueReminders(db, at(start - 15 * MINUTE - 1))).reminders).toBe(0);
@@ -220,12 +224,7 @@ describe('the reminder job', () => {
     await agendaRef(event.id, event.agendaId)
       .withConverter(null)
       .update({ speakers: [speaker.uid] });
-    await db
-      .collection(COLLECTIONS.users)
-      .doc(starrer.uid)
-      .collection(STARS_SUBCOLLECTION)
-      .doc(event.id)
-      .set({ event_id: event.id, agendas: [event.agendaId], updated_at: Timestamp.now() });
+    await star(starrer.uid, event.id, event.agendaId);
 
     expect((await runDueReminders(db, at(start - 15 * MINUTE))).reminders).toBe(4);
     expect((await itemsAbout(attendee.uid, event.agendaId)).map((item) => item.id)).toEqual([
