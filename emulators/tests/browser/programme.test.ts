@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AGENDA_ROSTER, agendaRosterConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { apiAs, createEvent, deleteEvent, saveAgendaAs, seatInAgenda } from './api-helper';
@@ -113,9 +113,25 @@ beforeAll(async () => {
       .doc(agendaIds[name] ?? '')
       .update({ start_time: Timestamp.fromDate(new Date(start)), end_date: Timestamp.fromDate(new Date(end)) });
   }
-  for (const name of ['Design review', 'API clinic', 'Wrap-up'])
-    await seatInAgenda(eventId, agendaIds[name] ?? '', [demoUserId(PLAIN)]);
-});
+  const seats = ['Design review', 'API clinic', 'Wrap-up'].map((name) => agendaIds[name] ?? '');
+  for (const agendaId of seats) await seatInAgenda(eventId, agendaId, [demoUserId(PLAIN)]);
+  // The roster trigger (functions/src/agendas/schedules.ts) writes the seats into the person's schedule,
+  // which My agenda reads; on a busy machine it runs behind the writes above, and this file checks the
+  // screens, not the trigger's latency: the arranged state is waited for here.
+  const schedule = db
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(EVENT_SUBCOLLECTIONS.schedules)
+    .doc(demoUserId(PLAIN));
+  await vi.waitFor(
+    async () => {
+      const sessions = ((await schedule.get()).get('sessions') ?? {}) as Record<string, { participant?: boolean }>;
+      if (!seats.every((id) => sessions[id]?.participant === true))
+        throw new Error('The seats are not in the schedule yet');
+    },
+    { timeout: 150_000, interval: 250 },
+  );
+}, 300_000);
 
 afterAll(async () => {
   await deleteEvent(DE_ADMIN, eventId);
