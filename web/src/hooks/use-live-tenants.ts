@@ -1,5 +1,5 @@
 import { COLLECTIONS, type Tenant } from '@agenda/contract';
-import { collection, onSnapshot, orderBy, query, type DocumentData } from 'firebase/firestore';
+import { collection, onSnapshot, orderBy, query, type DocumentData, type Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
@@ -22,16 +22,17 @@ export function toTenant(data: DocumentData & { id: string }): Tenant {
   };
 }
 
+/** Every country, sorted by name. */
+export const liveTenantsQuery = (firestore: Firestore) =>
+  query(collection(firestore, COLLECTIONS.tenants), orderBy('country_name'));
+
 /**
  * Every country, sorted by name, read live from Firestore (spec: lists that people watch update
  * in every open tab). Readable by any signed-in user under firestore.rules.
  */
 export function useLiveTenants(): LiveTenants {
   const firestore = useFirestore();
-  const tenantsQuery = useMemo(
-    () => query(collection(firestore, COLLECTIONS.tenants), orderBy('country_name')),
-    [firestore],
-  );
+  const tenantsQuery = useMemo(() => liveTenantsQuery(firestore), [firestore]);
   const [live, setLive] = useState<LiveTenants>({ status: 'loading' });
   useEffect(
     () =>
