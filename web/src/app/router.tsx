@@ -41,8 +41,11 @@ function LayoutLanding({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search }} replace />;
 }
 
-const eventsList: LazyScreen = () =>
-  import('@/features/events/list/events-list-page').then((m) => ({ Component: m.EventsListPage }));
+const eventsList: LazyScreen = () => {
+  // A country's list asks for its first page beside the frame's listeners (event-warmup.ts).
+  void import('./event-warmup').then((m) => m.warmEventList(window.location.search)).catch(() => undefined);
+  return import('@/features/events/list/events-list-page').then((m) => ({ Component: m.EventsListPage }));
+};
 
 /** The event's programme: the agenda list (its landing page) and the agenda screens. */
 const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
@@ -148,8 +151,7 @@ const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/myagenda': () =>
     import('@/features/events/home/my-agenda-page').then((m) => ({ Component: m.MyAgendaPage })),
   'main/event/me': () => import('@/features/events/home/me-page').then((m) => ({ Component: m.MePage })),
-  'main/event/wall': () =>
-    import('@/features/wall/components/wall-page').then((m) => ({ Component: m.WallPage })),
+  'main/event/wall': () => import('@/features/wall/components/wall-page').then((m) => ({ Component: m.WallPage })),
 };
 
 /** The screen of every entry of the route table (web/src/config/paths.ts). */
