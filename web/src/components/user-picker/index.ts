@@ -1,10 +1,6 @@
 // The two-table user picker, shared by the people screens of events and agendas, notifications and groups.
-export {
-  TwoTableUserPicker,
-  PICKER_SEARCH_DEBOUNCE_MS,
-  type TwoTableUserPickerProps,
-  type PickerPageSize,
-} from './two-table-user-picker';
+export { TwoTableUserPicker, PICKER_SEARCH_DEBOUNCE_MS, type TwoTableUserPickerProps } from './two-table-user-picker';
+export type { PickerPageSize } from './picker-panel';
 export {
   formatCount,
   loadExistingUsers,
