@@ -19,7 +19,7 @@ export const textCell = (max: number) =>
     .transform((value) => (value === null ? '' : String(value).trim()))
     .pipe(z.string().min(1, MESSAGES.required).max(max, IMPORT_MESSAGES.tooLong(max)));
 
-export const numberCell = z
+const numberCell = z
   .union(
     [
       z.number(),
