@@ -12,7 +12,7 @@ export type LiveTenants = { status: 'loading' } | { status: 'ready'; tenants: Te
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 
 /** A tenants/{id} document as the API's toTenant reads it: missing fields fall back, never throw. */
-export function toTenant(data: DocumentData & { id: string }): Tenant {
+function toTenant(data: DocumentData & { id: string }): Tenant {
   return {
     id: data.id,
     locale: text(data.locale) ?? data.id.toUpperCase(),
