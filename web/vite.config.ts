@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pwa } from './pwa-config';
 
 /**
  * Code the app never runs, though a dependency imports it:
@@ -140,6 +142,7 @@ function frameChunk(): (id: string, graph: ModuleGraph) => string | undefined {
 
 // The app is served by Firebase Hosting under /v2.
 const BASE = '/v2/';
+const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /** The app's first chunk, which the page's first script (src/boot.ts) imports after painting a returning visit. */
 const FIRST_CHUNK = srcFile('main.tsx');
@@ -253,7 +256,14 @@ const REACT_ROUTER_PRODUCTION = [
 // Hosting's public folder is `web/dist`.
 export default defineConfig(({ command, mode }) => ({
   base: BASE,
-  plugins: [react(), unusedImports(), preloadFirstChunk(), preloads.plugin],
+  plugins: [
+    react(),
+    unusedImports(),
+    preloadFirstChunk(),
+    preloads.plugin,
+    // The manifest and the service worker (pwa-config.ts); `VITE_SERVICE_WORKER=off` turns the worker off.
+    ...(command === 'build' ? pwa(loadEnv(mode, WEB_DIR, 'VITE_').VITE_SERVICE_WORKER !== 'off') : []),
+  ],
   resolve: {
     alias: [
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),

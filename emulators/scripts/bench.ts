@@ -49,6 +49,7 @@ import { startSuite } from './lib/suite';
 import {
   firstKeys,
   gzipBytes,
+  precacheBytes,
   readManifest,
   ROUTE_MODULES,
   routeScriptBytes,
@@ -76,6 +77,11 @@ function routeChunks(): void {
     const ratio = theirs ? `, ${(gzip / 1024 / theirs).toFixed(2)}× Hi.Events` : '';
     say(`  ${route.padEnd(26)} ${kb(gzip).padStart(9)} in ${String(files.length).padStart(2)} files${ratio}`);
   }
+
+  const precache = precacheBytes();
+  say(
+    `\nService worker precache (after the first paint): ${precache.files.length} files, ${kb(precache.raw)}, ${kb(precache.gzip)} gzipped`,
+  );
 
   say('\nRoute chunks (lazy, gzipped; own file plus the shared chunks it adds beyond the entry)');
   const rows = Object.entries(manifest)

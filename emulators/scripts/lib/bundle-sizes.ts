@@ -136,3 +136,19 @@ export function builtScripts(dist = DIST): string[] {
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`);
 }
+
+/**
+ * The files the service worker precaches (web/pwa-config.ts), as listed in the built sw.js; an empty list
+ * for a build without it (`VITE_SERVICE_WORKER=off` ships a worker that only removes itself).
+ */
+export function precacheFiles(dist = DIST): string[] {
+  const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  return [...new Set([...worker.matchAll(/\burl:"([^"]+)"/g)].map((match) => match[1]!))];
+}
+
+/** What installing the service worker downloads after the first paint: its precache, raw and gzipped. */
+export function precacheBytes(dist = DIST): { files: string[]; raw: number; gzip: number } {
+  const files = precacheFiles(dist);
+  const raw = files.reduce((sum, file) => sum + readFileSync(path.join(dist, file)).length, 0);
+  return { files, raw, gzip: files.reduce((sum, file) => sum + gzipBytes(file, dist), 0) };
+}

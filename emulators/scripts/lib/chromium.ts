@@ -46,14 +46,21 @@ export interface ContextOptions {
   timezoneId?: string;
   /** A signed-in state to start from (cookies, localStorage, IndexedDB), as `context.storageState()` gave it. */
   storageState?: BrowserContextOptions['storageState'];
+  /**
+   * The app's service worker (web/pwa-config.ts) is blocked unless a test asks for it: each context would
+   * otherwise download the precache (1–2 MB) beside the screens it tests, on a busy 2-core machine. The
+   * tests of the installed app (emulators/tests/browser/installable.test.ts) allow it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function newContext(
   browser: Browser,
-  { mode = 'light', pollMs, timezoneId, storageState }: ContextOptions = {},
+  { mode = 'light', pollMs, timezoneId, storageState, serviceWorkers = 'block' }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
+    serviceWorkers,
     locale: 'en-GB',
     ...(timezoneId ? { timezoneId } : {}),
     ...(storageState ? { storageState } : {}),

@@ -131,6 +131,16 @@ export const TOASTS = {
 } as const;
 
 /**
+ * Ours: the prompt of a tab whose app has a newer build waiting (web components/feedback/update-prompt.tsx,
+ * docs/architecture.md "The service worker").
+ */
+export const APP_UPDATE_TEXTS = {
+  ready: 'New version of the app',
+  reload: 'Reload',
+  later: 'Not now',
+} as const;
+
+/**
  * docs/product.md §8's confirmations: deleting details, a tag, a badge or news asks "Are you sure..."; deleting a
  * survey or a group warns that all associated data is deleted; cancelling a notification and sending mail
  * invites (event-wide or for one agenda) ask first. The spec's agenda confirmation "wrongly says 'start

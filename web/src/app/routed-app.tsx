@@ -5,7 +5,9 @@ import { ConfirmProvider } from '@/components/feedback/confirm-provider';
 import { ErrorDialog } from '@/components/feedback/error-dialog';
 import { OverlayProvider } from '@/components/feedback/overlay-provider';
 import { ToastProvider } from '@/components/feedback/toast-provider';
+import { UpdatePrompt } from '@/components/feedback/update-prompt';
 import { readSessionHint } from '@/features/auth/session-hint';
+import { registerAfterLoad } from '@/lib/service-worker';
 import { prefetchOnIntent, prefetchRoute } from './route-prefetch';
 import { appRoutes, createAppRouter } from './router';
 
@@ -23,6 +25,9 @@ function prefetchAtLoad(): void {
   void import('@/lib/firebase').then((m) => m.startAuth()).catch(() => undefined);
 }
 prefetchAtLoad();
+// The service worker, after the page's load (its precache must not compete with the first screen): every
+// address but the signed-out home's first visit, whose first chunk has no room for it, runs this module.
+registerAfterLoad();
 
 /** The router and the feedback its screens give (toasts, confirmations, overlays, the error dialog). */
 export default function RoutedApp() {
@@ -34,6 +39,7 @@ export default function RoutedApp() {
         <OverlayProvider>
           <RouterProvider router={router} />
           <ErrorDialog />
+          <UpdatePrompt />
         </OverlayProvider>
       </ConfirmProvider>
     </ToastProvider>
