@@ -50,7 +50,7 @@ const ITEMS: readonly {
   },
 ];
 
-export const demoNewsId = (tenantId: string, key: string): string => `demo-${tenantId}-${key}`;
+const demoNewsId = (tenantId: string, key: string): string => `demo-${tenantId}-${key}`;
 
 /** Every demo item, by id, for the given countries. */
 export function demoNewsDocs(

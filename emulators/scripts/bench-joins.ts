@@ -32,7 +32,7 @@ const SETUP_IN_FLIGHT = 20;
 
 type Auth = ReturnType<typeof adminClients>['auth'];
 
-export async function idToken(auth: Auth, uid: string): Promise<string> {
+async function idToken(auth: Auth, uid: string): Promise<string> {
   const response = await fetch(
     `http://127.0.0.1:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
     {

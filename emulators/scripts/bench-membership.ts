@@ -16,7 +16,7 @@ const PEOPLE = 8;
 const ROUNDS = 3;
 
 /** The spans of a `Server-Timing` value, by name, in ms. */
-export function parseServerTiming(value: string | null): Map<string, number> {
+function parseServerTiming(value: string | null): Map<string, number> {
   const spans = new Map<string, number>();
   for (const part of (value ?? '').split(',')) {
     const match = /^\s*([\w-]+);dur=([\d.]+)\s*$/.exec(part);

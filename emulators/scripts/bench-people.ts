@@ -141,7 +141,7 @@ async function pageSize(page: Page, index: 0 | 1, size: string): Promise<void> {
  * The available table's server search a keystroke at a time, through the API without a browser: POST
  * /getExistingUsers (an admin) and POST /completion/usersPage (an organizer), the first page of 1,000.
  */
-export async function benchPeopleSearch(): Promise<void> {
+async function benchPeopleSearch(): Promise<void> {
   say(
     `\nAvailable-users search with ${count.format(USERS)} users: each keystroke of ${SERVER_SEARCHES.map((word) => `"${word}"`).join(', ')} (first page of 1,000)`,
   );

@@ -294,11 +294,12 @@ async function main(plan: TestPlan): Promise<void> {
       if (group.suite === suite && group.name !== 'bundle') vitest(group, files);
   };
 
-  // Lint, the format check (Prettier) and the type checks run side by side. The app's types are checked by its build, below
-  // (`tsc --noEmit && vite build`), not twice; the functions' here, where their tests are included.
+  // Lint, the format check (Prettier), unused files and exports (knip.jsonc) and the type checks run side by side. The app's
+  // types are checked by its build, below (`tsc --noEmit && vite build`), not twice; the functions' here, with their tests.
   if (plan.static)
     await runTogether('static', [
       { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+      { name: 'unused', command: 'npx', args: ['knip', '--no-progress'] },
       { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
       { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'functions/tsconfig.json'] },
       { name: 'typecheck-scripts', command: 'npx', args: ['tsc', '-p', 'emulators/tsconfig.json'] },
@@ -359,7 +360,7 @@ function summary(elapsedMs: number): void {
   for (const phase of phases) {
     const counts =
       phase.passed + phase.failed + phase.skipped > 0 &&
-      !['lint', 'format', 'typecheck', 'typecheck-scripts', 'build', 'build-production'].includes(phase.name)
+      !['lint', 'format', 'unused', 'typecheck', 'typecheck-scripts', 'build', 'build-production'].includes(phase.name)
         ? ` ${phase.passed} passed, ${phase.failed} failed${phase.skipped ? `, ${phase.skipped} skipped` : ''}`
         : '';
     const cost = phase.cpu === undefined ? '' : `; ${phase.cpu === null ? '?' : phase.cpu.toFixed(0)} CPU s`;

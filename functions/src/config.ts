@@ -17,7 +17,7 @@ const list = (value: string | undefined): string[] =>
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The project id the runtime reports (set by the platform; a `.env` file cannot override it). */
-export const projectIdOf = (env: Env): string => env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-agenda';
+const projectIdOf = (env: Env): string => env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? 'demo-agenda';
 
 /** An http(s) address on this machine (127.0.0.1, localhost or [::1]), without its trailing slash; else null. */
 export function loopbackUrl(value: string | undefined): string | null {
@@ -89,7 +89,7 @@ export function appOriginFrom(value: string | undefined, projectId: string): str
 }
 
 /** The configuration read from an environment (process.env in production; any object in tests). */
-export function configFrom(env: Env) {
+function configFrom(env: Env) {
   const isEmulator = isLocalSuite(env);
   return {
     /**

@@ -11,7 +11,7 @@ export const DEMO_TID = '9c1f7a2e-4b3d-4f6a-8e21-5d0c3b7a9f10';
 export const CLIENT_ID = 'local-agenda-client';
 
 /** Makes the provider create its key (by serving the key set), then reads it. */
-export async function localIdpKey(): Promise<{ kid: string; privateJwk: JWK }> {
+async function localIdpKey(): Promise<{ kid: string; privateJwk: JWK }> {
   await fetch(`${LOCAL_IDP_URL}/discovery/v2.0/keys`);
   const snapshot = await db.collection(COLLECTIONS.localIdp).doc('signingKey').get();
   return snapshot.data() as { kid: string; privateJwk: JWK };

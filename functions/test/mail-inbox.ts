@@ -15,7 +15,7 @@ export interface InboxMail {
   alternatives?: { contentType: string; method?: string; content: string }[];
 }
 
-export async function inbox(): Promise<InboxMail[]> {
+async function inbox(): Promise<InboxMail[]> {
   const response = await fetch(`${MAILDEV_WEB_URL}/email`);
   if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
   return jsonAnswer<InboxMail[]>(response);

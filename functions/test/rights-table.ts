@@ -11,14 +11,14 @@
 import type { UserAuthority } from '@agenda/contract';
 
 /** Country X is `de`, country Y is `fr` (the personas' countries A and B). */
-export const X = 'de';
-export const Y = 'fr';
+const X = 'de';
+const Y = 'fr';
 
-export const VIEWERS = ['root', 'adminX', 'adminY'] as const;
+const VIEWERS = ['root', 'adminX', 'adminY'] as const;
 export type Viewer = (typeof VIEWERS)[number];
-export const COUNTRIES = ['none', 'X', 'Y'] as const;
+const COUNTRIES = ['none', 'X', 'Y'] as const;
 export type Country = (typeof COUNTRIES)[number];
-export const AUTHORITIES = ['ROOT', 'ADMIN:X', 'ADMIN:Y', 'USER'] as const;
+const AUTHORITIES = ['ROOT', 'ADMIN:X', 'ADMIN:Y', 'USER'] as const;
 export type AuthorityName = (typeof AUTHORITIES)[number];
 
 export const tenantOf = (country: Country): string | null => (country === 'none' ? null : country === 'X' ? X : Y);

@@ -6,7 +6,7 @@ import net from 'node:net';
 import type { SmtpSettings } from '../src/mail/smtp-params';
 import { suiteSmtp } from '../../emulators/scripts/lib/maildev';
 
-export const FROM = 'Agenda tests <tests@agenda.local>';
+const FROM = 'Agenda tests <tests@agenda.local>';
 
 /** The suite's MailDev, as the functions reach it. */
 export function mailDevSmtp(overrides: Partial<SmtpSettings> = {}): SmtpSettings {

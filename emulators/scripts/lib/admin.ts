@@ -5,7 +5,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID } from './paths';
 import { emulatorPorts } from './toolchain';
 
-export function useEmulatorEnv(): void {
+function useEmulatorEnv(): void {
   const ports = emulatorPorts();
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;

@@ -10,7 +10,7 @@ import { ROOT } from './paths';
 /** The build to measure: web/dist/v2, or another build's folder in BUNDLE_DIST (e.g. a trial build). */
 export const DIST = process.env.BUNDLE_DIST ?? path.join(ROOT, 'web', 'dist', 'v2');
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   name?: string;
   src?: string;

@@ -24,7 +24,7 @@ export const CHROMIUM_ARGS = [
  * browser around them, made for automation. The browser tests run on it (a file's tests took about a
  * sixth less time than on the full browser); the benchmarks keep the full browser people use.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export function launchBrowser({ headlessShell = false }: { headlessShell?: boolean } = {}): Promise<Browser> {
   const executablePath =

@@ -6,7 +6,7 @@
  */
 
 /** Where the photo was "taken": the EXIF GPS position (degrees, minutes, seconds as rationals). */
-export const GPS_POSITION = { latitude: [52, 31, 12], longitude: [13, 24, 36] } as const;
+const GPS_POSITION = { latitude: [52, 31, 12], longitude: [13, 24, 36] } as const;
 /** Text only the metadata holds, to look for in the bytes. */
 export const METADATA_MARKERS = ['GPS-camera-model', 'exif:GPSLatitude', 'secret comment', 'TRAILING-PICTURE'];
 

@@ -15,7 +15,7 @@ import { ROOT } from './paths';
 import { ToolchainError } from './toolchain';
 
 /** MailDev's web inbox and REST API. */
-export const MAILDEV_WEB_PORT = 1080;
+const MAILDEV_WEB_PORT = 1080;
 export const MAILDEV_WEB_URL = `http://127.0.0.1:${MAILDEV_WEB_PORT}`;
 
 function envFile(file: string): Record<string, string> {

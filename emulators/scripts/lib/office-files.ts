@@ -49,7 +49,7 @@ export function zipOf(entries: Readonly<Record<string, string | Buffer>>): Buffe
 const OOXML = 'application/vnd.openxmlformats-officedocument';
 
 /** The main part of each Office kind: where it lives and the content type [Content_Types].xml gives it. */
-export const OFFICE_MAIN_PARTS = {
+const OFFICE_MAIN_PARTS = {
   docx: { part: '/word/document.xml', contentType: `${OOXML}.wordprocessingml.document.main+xml` },
   pptx: { part: '/ppt/presentation.xml', contentType: `${OOXML}.presentationml.presentation.main+xml` },
   xlsx: { part: '/xl/workbook.xml', contentType: `${OOXML}.spreadsheetml.sheet.main+xml` },

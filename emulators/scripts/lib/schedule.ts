@@ -25,7 +25,7 @@ export const SWEEPER_SCHEDULE = 'sweepStuckWork';
 export const NOTIFICATION_SCHEDULE_MS = 60_000;
 
 /** The functions' region, as firebase.json's API rewrite names it (the functions set it globally). */
-export function functionsRegion(): string {
+function functionsRegion(): string {
   const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     hosting?: { rewrites?: { function?: { region?: string } }[] };
   };

@@ -19,17 +19,17 @@ import {
 import path from 'node:path';
 import { CACHE_DIR, EMULATORS_DIR } from './paths';
 
-export const STORAGE_RUNTIME_SOURCES = path.join(EMULATORS_DIR, 'storage-runtime');
+const STORAGE_RUNTIME_SOURCES = path.join(EMULATORS_DIR, 'storage-runtime');
 /** Preload for firebase-tools that fixes its stdout framing (see the file). */
 export const STDOUT_LINES_PRELOAD = path.join(STORAGE_RUNTIME_SOURCES, 'stdout-lines.cjs');
 const MAIN_CLASS = 'agenda.storagerules.StorageRulesRuntime';
 /** The Cloud Firestore emulator version whose rules classes this runtime was written and tested against. */
-export const TESTED_FIRESTORE_EMULATOR = '1.19.9';
+const TESTED_FIRESTORE_EMULATOR = '1.19.9';
 
 export class StorageRuntimeError extends Error {}
 
 /** The Cloud SDK component version of the Firestore emulator, from the SDK's install manifest. */
-export function firestoreEmulatorVersion(sdkRoot: string): string {
+function firestoreEmulatorVersion(sdkRoot: string): string {
   try {
     const snapshot = JSON.parse(
       readFileSync(path.join(sdkRoot, '.install', 'cloud-firestore-emulator.snapshot.json'), 'utf8'),

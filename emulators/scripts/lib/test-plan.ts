@@ -6,8 +6,8 @@
  */
 
 /** The stages `--only` names: the static checks, then the vitest projects grouped as the summary shows them. */
-export const STAGES = ['static', 'unit', 'web', 'bundle', 'api', 'rules', 'storage', 'browser'] as const;
-export type Stage = (typeof STAGES)[number];
+const STAGES = ['static', 'unit', 'web', 'bundle', 'api', 'rules', 'storage', 'browser'] as const;
+type Stage = (typeof STAGES)[number];
 
 /** A vitest run of the summary: its name (its first project) and its projects. */
 export interface ProjectGroup {
@@ -67,7 +67,7 @@ export interface TestPlan {
 export class UsageError extends Error {}
 
 /** The group whose files `file` (a path from the root, or `./…`) is among. */
-export function groupOfFile(file: string): ProjectGroup {
+function groupOfFile(file: string): ProjectGroup {
   const relative = file.replace(/^\.\//, '');
   const home = HOMES.find(([prefix]) => relative.startsWith(prefix) || `${relative}/` === prefix);
   const group = home && GROUPS.find(({ name }) => name === home[1]);

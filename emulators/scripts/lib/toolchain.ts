@@ -124,7 +124,7 @@ function checkJava(): void {
   }
 }
 
-export function findCloudSdkRoot(): string {
+function findCloudSdkRoot(): string {
   const candidates = [process.env.CLOUDSDK_ROOT_DIR];
   const gcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
   if (!gcloud.error && gcloud.status === 0) candidates.push(gcloud.stdout.trim());

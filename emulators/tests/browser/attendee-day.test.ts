@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, EVENT_SUBCOLLECTIONS, POINTS_SUBCOLLECTION } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
 import { ARTIFACTS_DIR } from '../../scripts/lib/paths';
-import { apiAs, createEvent, deleteEvent, saveAgendaAs, seatInAgenda } from './api-helper';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs, seatInAgenda, seatsInSchedule } from './api-helper';
 import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { ownPerson, type OwnPerson } from './own-people';
 import { settled, visible } from './page-helper';
@@ -97,6 +97,7 @@ beforeAll(async () => {
       .update({ start_time: Timestamp.fromDate(start.toJSDate()), end_date: Timestamp.fromDate(end.toJSDate()) });
     await seatInAgenda(eventId, ids[name] ?? '', [attendee.uid]);
   }
+  await seatsInSchedule(eventId, attendee.uid, Object.values(ids));
   // 15 points of wall activity, for Me and the home's line.
   await db
     .collection(COLLECTIONS.gamification)
@@ -104,7 +105,7 @@ beforeAll(async () => {
     .collection(POINTS_SUBCOLLECTION)
     .doc(attendee.uid)
     .set({ uid: attendee.uid, event_id: eventId, tenant_id: 'de', points: 15, updated_at: Timestamp.now() });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await deleteEvent(DE_ADMIN, eventId);

@@ -60,7 +60,7 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
  * The decoded width of an <img>, scrolled into view (a lazy one loads only there): 0 until it has
  * loaded, for a broken one, and when there is no such <img> (a screen may swap a broken one for an icon).
  */
-export async function naturalWidth(image: Locator): Promise<number> {
+async function naturalWidth(image: Locator): Promise<number> {
   if ((await image.count()) === 0) return 0;
   return image.evaluate((element) => {
     element.scrollIntoView({ block: 'nearest' });

@@ -10,10 +10,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENDA_ROSTER, agendaRosterConverter, COLLECTIONS, EVENT_SUBCOLLECTIONS } from '@agenda/contract';
 import { adminClients } from '../../scripts/lib/admin';
-import { apiAs, createEvent, deleteEvent, saveAgendaAs, seatInAgenda } from './api-helper';
+import { apiAs, createEvent, deleteEvent, saveAgendaAs, seatInAgenda, seatsInSchedule } from './api-helper';
 import { APP_URL, browserSuite, expectAccessible, screenshot, type ColorMode } from './browser';
 import { gone, settled, visible } from './page-helper';
 import { demoUserId, signInAs } from './sign-in-helper';
@@ -115,22 +115,7 @@ beforeAll(async () => {
   }
   const seats = ['Design review', 'API clinic', 'Wrap-up'].map((name) => agendaIds[name] ?? '');
   for (const agendaId of seats) await seatInAgenda(eventId, agendaId, [demoUserId(PLAIN)]);
-  // The roster trigger (functions/src/agendas/schedules.ts) writes the seats into the person's schedule,
-  // which My agenda reads; on a busy machine it runs behind the writes above, and this file checks the
-  // screens, not the trigger's latency: the arranged state is waited for here.
-  const schedule = db
-    .collection(COLLECTIONS.events)
-    .doc(eventId)
-    .collection(EVENT_SUBCOLLECTIONS.schedules)
-    .doc(demoUserId(PLAIN));
-  await vi.waitFor(
-    async () => {
-      const sessions = ((await schedule.get()).get('sessions') ?? {}) as Record<string, { participant?: boolean }>;
-      if (!seats.every((id) => sessions[id]?.participant === true))
-        throw new Error('The seats are not in the schedule yet');
-    },
-    { timeout: 150_000, interval: 250 },
-  );
+  await seatsInSchedule(eventId, demoUserId(PLAIN), seats);
 }, 300_000);
 
 afterAll(async () => {

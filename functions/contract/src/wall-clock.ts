@@ -1,6 +1,6 @@
 /*
  * An instant on a zone's wall clock, with the platform's Intl only (no date library): the one reading
- * of digits and offsets that the spreadsheet import (schemas/agenda-import.ts) and the app's time
+ * of digits and offsets that the spreadsheet import (schemas/agenda-import-cells.ts) and the app's time
  * displays (web/src/lib/zoned-time.ts) share.
  */
 

@@ -77,7 +77,7 @@ export async function withRosters(
 }
 
 /** Of a whole agenda, its roster alone. */
-export const rosterOf = (agenda: AgendaRoster): AgendaRoster => ({
+const rosterOf = (agenda: AgendaRoster): AgendaRoster => ({
   participants: agenda.participants,
   mparticipants: agenda.mparticipants,
   waitlist: agenda.waitlist,

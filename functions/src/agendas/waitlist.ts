@@ -38,7 +38,7 @@ const inboxConverter = docConverter(inboxItemDocSchema);
 const mailConverter = docConverter(mailDocSchema);
 
 /** The id of one promotion: of its inbox item (users/{uid}/inbox/{id}) and of its mail (mail/{id}). */
-export const promotionId = (agendaId: string, uid: string, participantsVersion: number): string =>
+const promotionId = (agendaId: string, uid: string, participantsVersion: number): string =>
   `waitlist_${agendaId}_${uid}_${participantsVersion}`;
 
 type PeopleState = Pick<AgendaPeopleFacts, 'no_of_places' | 'participants' | 'waitlist' | 'locked' | 'mandatory'>;

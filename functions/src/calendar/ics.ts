@@ -20,9 +20,9 @@ import { DateTime } from 'luxon';
 import type { StoredAgenda } from '@agenda/contract';
 import { config } from '../config';
 
-export type InviteMethod = 'REQUEST' | 'CANCEL';
+type InviteMethod = 'REQUEST' | 'CANCEL';
 
-export const ICS_PRODUCT_ID = 'agenda/ics';
+const ICS_PRODUCT_ID = 'agenda/ics';
 
 /** What a calendar entry needs of an agenda and its event. */
 export interface CalendarAgenda {

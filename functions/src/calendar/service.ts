@@ -38,10 +38,10 @@ import { calendarAgenda, feedIcs, uidDomain, type CalendarEvent } from './ics';
 const eventConverter = docConverter(eventDocSchema);
 const feedConverter = docConverter(calendarFeedDocSchema);
 
-export const feedsCollection = () => db.collection(CALENDAR_FEEDS_COLLECTION).withConverter(feedConverter);
+const feedsCollection = () => db.collection(CALENDAR_FEEDS_COLLECTION).withConverter(feedConverter);
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-export const newToken = (): string => randomBytes(32).toString('base64url');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** The owner of a current token, or null. */
 export async function feedOwner(token: string): Promise<string | null> {

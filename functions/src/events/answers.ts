@@ -25,7 +25,7 @@ import { db } from '../lib/firebase';
 import { existingUsers, MEMBER_FIELDS, personOf } from '../users/service';
 import { canEdit, canSee, toEventAnswer, type StoredEvent } from './access';
 
-export interface EventPeople {
+interface EventPeople {
   organizers: ParticipantPerson[];
   participants: ParticipantPerson[];
 }
@@ -35,7 +35,7 @@ const NOBODY: EventPeople = { organizers: [], participants: [] };
 const byName = (a: ParticipantPerson, b: ParticipantPerson) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /** The people each event answers, by event id. */
-export async function eventPeople(
+async function eventPeople(
   caller: Caller,
   entries: readonly { id: string; event: StoredEvent }[],
 ): Promise<Map<string, EventPeople>> {

@@ -44,7 +44,7 @@ const FILE_FIELDS: Partial<Record<HistoryEntity, readonly string[]>> = {
 };
 
 /** The record's title for words ("moved 'Keynote'"). */
-export function historyLabel(record: Readonly<Record<string, unknown>> | null | undefined): string {
+function historyLabel(record: Readonly<Record<string, unknown>> | null | undefined): string {
   for (const field of ['name', 'title', 'text']) {
     const value = record?.[field];
     if (typeof value === 'string' && value) return value;

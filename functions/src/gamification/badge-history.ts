@@ -14,7 +14,7 @@ import { fieldChanges, recordHistory } from '../shared/history';
 
 export const BADGE_DOCUMENT = `${COLLECTIONS.gamification}/{eventId}/badges/{badgeId}` as const;
 /** The writer of a badge, as far as the trigger knows: one of the event's editors, through the app. */
-export const BADGE_ACTOR: HistoryAuthor = {
+const BADGE_ACTOR: HistoryAuthor = {
   uid: 'app',
   name: "An editor (in the app's badge screen)",
   endpoint: 'trigger badges',
@@ -26,7 +26,7 @@ type Fields = Record<string, unknown> | undefined;
 const readable = (badge: Fields) => (badge ? { name: badge['n'], threshold: badge['t'], image: badge['f'] } : null);
 
 /** The entry of one badge write, or null when nothing the entry shows changed (or the event is gone). */
-export function badgeEntry(
+function badgeEntry(
   event: { tenant_id?: unknown; name?: unknown } | undefined,
   eventId: string,
   badgeId: string,

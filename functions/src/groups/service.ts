@@ -43,18 +43,18 @@ async function groupEntry(id: string, before: GroupDoc | null, after: GroupDoc |
 }
 
 /** The groups, read and written through their document schema. */
-export const groupsCollection = () => db.collection(COLLECTIONS.groups).withConverter(docConverter(groupDocSchema));
-export const groupRef = (id: string) => groupsCollection().doc(id);
+const groupsCollection = () => db.collection(COLLECTIONS.groups).withConverter(docConverter(groupDocSchema));
+const groupRef = (id: string) => groupsCollection().doc(id);
 
 /** The stored group, or undefined. */
 export const groupById = async (id: string): Promise<GroupDoc | undefined> => (await groupRef(id).get()).data();
 
-export async function tenantsMap(): Promise<Map<string, Tenant>> {
+async function tenantsMap(): Promise<Map<string, Tenant>> {
   return new Map((await allTenants()).map((tenant) => [tenant.id, tenant]));
 }
 
 /** A row of the list, from a group read with `GROUP_SUMMARY_FIELDS` as field mask. */
-export function toGroupSummary(snapshot: DocumentSnapshot, tenants: Map<string, Tenant>): GroupSummary {
+function toGroupSummary(snapshot: DocumentSnapshot, tenants: Map<string, Tenant>): GroupSummary {
   const { name, tenant_id, user_count } = groupSummaryDocSchema.parse(snapshot.data());
   return { id: snapshot.id, name, tenant_id, tenant: tenants.get(tenant_id) ?? null, user_count };
 }

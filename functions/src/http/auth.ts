@@ -7,8 +7,8 @@ import { timed } from '../lib/timing';
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The only Firebase sign-in we accept: the custom token minted by GET /firebasetoken. */
-export const CORPORATE_SIGN_IN_PROVIDER = 'custom';
-export const NOT_CORPORATE_MESSAGE = 'Sign in with your corporate account';
+const CORPORATE_SIGN_IN_PROVIDER = 'custom';
+const NOT_CORPORATE_MESSAGE = 'Sign in with your corporate account';
 
 /**
  * Requires a valid Firebase ID token in `Authorization: Bearer …` from a corporate sign-in: the

@@ -29,7 +29,7 @@ import { loadCallerRecord } from '../lib/principal';
 import { validate } from '../lib/validate';
 
 /** What a handler knows of its request besides the input. */
-export interface RequestContext {
+interface RequestContext {
   requestId: string;
   /** A request header (lower-case name), e.g. the corporate bearer or X-Graph-Token. */
   header(name: string): string | undefined;
@@ -54,7 +54,7 @@ export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>): Rou
   handler: handler as unknown as Handler<Endpoint>,
 });
 
-export const NO_USER_RECORD_MESSAGE = 'No user record for this account: sign in with your corporate account';
+const NO_USER_RECORD_MESSAGE = 'No user record for this account: sign in with your corporate account';
 
 /**
  * The caller's current authorities, read once per request. Only people with a user record exist for

@@ -25,7 +25,7 @@ export interface VerifierOptions {
 
 export type CorporateTokenVerifier = (token: string) => Promise<CorporateIdentity>;
 
-export class IdentityProviderUnavailable extends HttpError {
+class IdentityProviderUnavailable extends HttpError {
   constructor() {
     super(503, 'The corporate identity provider cannot be reached; try again in a moment');
   }

@@ -54,7 +54,7 @@ function signingKey(): Promise<StoredKey> {
   return keyPromise;
 }
 
-export async function signLocalIdToken(person: DirectoryPerson, nonce?: string): Promise<string> {
+async function signLocalIdToken(person: DirectoryPerson, nonce?: string): Promise<string> {
   const key = await signingKey();
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({

@@ -15,11 +15,6 @@ export async function loadPrincipal(uid: string): Promise<Principal> {
   return (await loadCallerRecord(uid))?.principal ?? { user_authorities: [] };
 }
 
-/** A user's current authorities from `users/{uid}`, or null when there is no such record. */
-export async function loadUserPrincipal(uid: string): Promise<Principal | null> {
-  return (await loadCallerRecord(uid))?.principal ?? null;
-}
-
 /** The caller's record (one read), or null when there is no such record. */
 export async function loadCallerRecord(uid: string): Promise<CallerRecord | null> {
   const snapshot = await db.collection(COLLECTIONS.users).doc(uid).get();

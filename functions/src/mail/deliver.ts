@@ -49,7 +49,7 @@ export interface DeliverOptions {
 export type DeliveryOutcome = 'SUCCESS' | 'RETRY' | 'ERROR' | 'SKIPPED' | 'LOST';
 
 /** Whether a send failure may pass on a later attempt. */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
   if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
   return [

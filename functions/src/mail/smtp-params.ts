@@ -5,14 +5,14 @@
  */
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
-export const SMTP_HOST = defineString('SMTP_HOST', {
+const SMTP_HOST = defineString('SMTP_HOST', {
   description: 'SMTP server that sends the mail outbox (host name)',
 });
-export const SMTP_PORT = defineInt('SMTP_PORT', {
+const SMTP_PORT = defineInt('SMTP_PORT', {
   default: 587,
   description: 'SMTP port: 587 (STARTTLS) or 465 (TLS)',
 });
-export const SMTP_USER = defineString('SMTP_USER', { description: 'SMTP user name (the account that sends)' });
+const SMTP_USER = defineString('SMTP_USER', { description: 'SMTP user name (the account that sends)' });
 export const SMTP_FROM = defineString('SMTP_FROM', {
   description: 'Sender of every mail, e.g. "Agenda <agenda@example.com>"',
 });

@@ -28,7 +28,7 @@ const eventNameSchema = z.object({ name: z.string(), tenant_id: z.string() });
  * contract/schemas/participants.ts); null when the event is gone. The same query as
  * participants/service.ts `eventParticipantIds`, on the Firestore instance delivery is given.
  */
-export async function eventParticipants(
+async function eventParticipants(
   db: Firestore,
   eventId: string,
 ): Promise<{ name: string; tenantId: string; participants: string[] } | null> {

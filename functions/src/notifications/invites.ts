@@ -50,7 +50,7 @@ const inviteConverter = docConverter(calendarInviteDocSchema);
 type InviteRecord = ReturnType<typeof inviteConverter.fromFirestore>;
 
 /** Recipients per transaction: a record and a mail each, plus the agenda read. */
-export const INVITE_RECIPIENTS_PER_TRANSACTION = 100;
+const INVITE_RECIPIENTS_PER_TRANSACTION = 100;
 
 /** Why a person is invited: every agenda of the event (event-wide send) or this agenda (agenda-level). */
 export type InviteScope = 'event' | 'agenda';
@@ -72,7 +72,7 @@ export const invitesCollection = () => db.collection(CALENDAR_INVITES_COLLECTION
 const inviteRef = (agendaId: string, uid: string) => invitesCollection().doc(calendarInviteId(agendaId, uid));
 
 /** The organizer named in invites: the sender's mailbox (SMTP_FROM). */
-export function organizer(): Mailbox {
+function organizer(): Mailbox {
   return fromMailbox(SMTP_FROM.value());
 }
 
@@ -108,7 +108,7 @@ export async function locationName(eventId: string, locationId: string | null): 
 }
 
 /** The mail document of one invite or cancellation. */
-export function inviteMail(
+function inviteMail(
   method: InviteMethodName,
   agenda: CalendarAgenda,
   event: CalendarEvent,
@@ -264,12 +264,6 @@ export async function sendAgendaInvites(
     counts.skipped += result.skipped;
   }
   return counts;
-}
-
-/** The records of one agenda that hold a live invite (REQUEST). */
-export async function liveInvitesOf(agendaId: string): Promise<InviteRecord[]> {
-  const snapshot = await invitesCollection().where('agenda_id', '==', agendaId).where('method', '==', 'REQUEST').get();
-  return snapshot.docs.map((doc) => doc.data());
 }
 
 export type InviteChange = 'CANCEL' | 'UPDATE';

@@ -17,7 +17,7 @@ import type { AgendaAndRoster } from '../agendas/roster';
 import { chunks } from '../lib/in-parts';
 
 /** What a run reads of an event. */
-export const eventFactsSchema = z.object({
+const eventFactsSchema = z.object({
   name: z.string(),
   tenant_id: z.string(),
   timezone: z.string(),

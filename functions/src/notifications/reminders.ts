@@ -92,7 +92,7 @@ interface Due {
 const RUN_INTERVAL_MS = 60_000;
 
 /** A time in the event's zone with the zone named: "Thu, 3 Dec, 10:30 CET (Europe/Berlin)". */
-export function eventTimeText(instant: Date, zone: string): string {
+function eventTimeText(instant: Date, zone: string): string {
   const text = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
     weekday: 'short',

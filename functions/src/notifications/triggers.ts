@@ -44,9 +44,6 @@ import { inviteRunsCollection, runIdOf, runInvitePage, startInviteRun } from './
 import { changeInvite, invitesCollection, locationName, logInvites, mayKeepInvite } from './invites';
 import { calendarFieldsChanged, inviteFieldsChanged, rosterPeopleLeft } from './invite-fields';
 
-/** The function's name, which the schedule's topic is named after. */
-export const NOTIFICATION_SCHEDULE_FUNCTION = 'sendDueNotifications';
-
 export const sendDueNotifications = onSchedule(
   // Runs are at least once and may overlap: the claim's lease and the delivery records make that
   // harmless. No platform retry: a failed notification is retried by the next run (attempts).
@@ -74,7 +71,7 @@ export const inviteRunPage = onDocumentCreated(
  * (locations/service.ts), so its calendar entries name an old place. Any other save also changes its
  * audit fields (updated_at), so it is not mistaken for one.
  */
-export function onlyVersionRaised(
+function onlyVersionRaised(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
 ): boolean {

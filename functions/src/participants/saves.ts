@@ -53,7 +53,7 @@ async function editEventContended<T>(
  * The users a save names: its ids, then the users of its addresses. Unknown addresses and unknown
  * ids are refused by name (400, at their field), before anything is written.
  */
-export async function chosenUsers(
+async function chosenUsers(
   field: string,
   ids: readonly string[],
   emails: readonly string[],

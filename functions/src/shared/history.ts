@@ -167,10 +167,3 @@ export function fieldChanges(
   }
   return changes;
 }
-
-/** The record as the entry's `after` (or `before`) would show it: its fields, as fieldChanges records them. */
-export const historySnapshot = (
-  record: Readonly<Record<string, unknown>>,
-  options: FieldChangesOptions = {},
-): Record<string, HistoryValue> =>
-  Object.fromEntries(fieldChanges(null, record, options).map((change) => [change.field, change.after]));

@@ -11,9 +11,9 @@ import { db } from '../lib/firebase';
 import { HttpError } from '../lib/http-error';
 
 const userEmailEntrySchema = z.object({ uid: z.string() });
-export type UserEmailEntry = z.infer<typeof userEmailEntrySchema>;
+type UserEmailEntry = z.infer<typeof userEmailEntrySchema>;
 
-export const userEmailRef = (email: string): DocumentReference<UserEmailEntry> =>
+const userEmailRef = (email: string): DocumentReference<UserEmailEntry> =>
   db.collection(COLLECTIONS.userEmails).withConverter(docConverter(userEmailEntrySchema)).doc(userEmailKey(email));
 
 /**

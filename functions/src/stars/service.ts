@@ -23,7 +23,7 @@ import { db } from '../lib/firebase';
 import { conflict, notFound } from '../lib/http-error';
 import { eventRef } from '../events/access';
 
-export const starsRef = (uid: string, eventId: string) =>
+const starsRef = (uid: string, eventId: string) =>
   db.collection(COLLECTIONS.users).doc(uid).collection(STARS_SUBCOLLECTION).doc(eventId).withConverter(starsConverter);
 
 export async function setStar(

@@ -37,7 +37,7 @@ const tenantsCollection = () => db.collection(COLLECTIONS.tenants).withConverter
 export const tenantRef = (id: string) => tenantsCollection().doc(id);
 
 /** The country of a snapshot read through `tenantRef`; 404 when it does not exist. */
-export function toTenant(snapshot: DocumentSnapshot<TenantDoc>): Tenant {
+function toTenant(snapshot: DocumentSnapshot<TenantDoc>): Tenant {
   const doc = snapshot.data();
   if (!doc) throw notFound(API_MESSAGES.tenantNotFound);
   return { id: snapshot.id, ...doc };

@@ -13,9 +13,6 @@ import { deliverMail, dueMails } from '../mail/deliver';
 import { SMTP_PASSWORD, smtpSettings } from '../mail/smtp-params';
 import { runInvitePage, stuckInvitePages } from '../notifications/invite-runs';
 
-/** The function's name, which the schedule's topic is named after. */
-export const SWEEPER_SCHEDULE_FUNCTION = 'sweepStuckWork';
-
 /** Mails and pages taken per run (the next run takes the rest); mails are sent this many at once. */
 const MAILS_PER_RUN = 300;
 const MAIL_CONCURRENCY = 3;

@@ -26,7 +26,7 @@ function downloadOrigin(): string {
  * the initials avatar. Returns whether `avatar_url` changed. The old object is removed after the record
  * no longer points at it.
  */
-export async function saveAvatar(requestId: string, uid: string, photo: DirectoryPhoto | null): Promise<boolean> {
+async function saveAvatar(requestId: string, uid: string, photo: DirectoryPhoto | null): Promise<boolean> {
   // Inside the emulator suite without the Storage emulator, the Admin SDK would reach for Google.
   if (config.isEmulator && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return false;
   const snapshot = await userRef(uid).get();

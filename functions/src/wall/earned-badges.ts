@@ -24,7 +24,7 @@ import { db } from '../lib/firebase';
 const inboxConverter = docConverter(inboxItemDocSchema);
 
 /** The id of the bell item of one badge earned by one person in one event. */
-export const earnedBadgeId = (eventId: string, badgeId: string): string => `badge_${eventId}_${badgeId}`;
+const earnedBadgeId = (eventId: string, badgeId: string): string => `badge_${eventId}_${badgeId}`;
 
 /** The event's badges, read in the transaction (a read: before any write). */
 export async function readBadges(tx: Transaction, eventId: string): Promise<Badge[]> {

@@ -29,11 +29,11 @@ import { db } from '../lib/firebase';
 import { earnBadges, readBadges } from './earned-badges';
 
 const gamificationDoc = (eventId: string) => db.collection(COLLECTIONS.gamification).doc(eventId);
-export const ledgerCollection = (eventId: string) =>
+const ledgerCollection = (eventId: string) =>
   gamificationDoc(eventId).collection(LEDGER_SUBCOLLECTION).withConverter(pointsLedgerConverter);
 export const ledgerRef = (eventId: string, action: PointAction, targetId: string, uid: string) =>
   ledgerCollection(eventId).doc(ledgerEntryId(action, targetId, uid));
-export const totalRef = (eventId: string, uid: string) =>
+const totalRef = (eventId: string, uid: string) =>
   gamificationDoc(eventId).collection(POINTS_SUBCOLLECTION).doc(uid).withConverter(userPointsConverter);
 
 /** An event as the ledger needs it (its name titles the bell item of a badge earned). */

@@ -17,7 +17,7 @@ import { badRequest } from '../lib/http-error';
 import { eventChildren } from '../events/access';
 
 /** The photo's document (null for a reference that is not a wall photo's; the API checks those first). */
-export function photoDocRef(eventId: string, photo: string | null) {
+function photoDocRef(eventId: string, photo: string | null) {
   const key = photo ? wallPhotoKey(photo, eventId) : null;
   if (!key) return null;
   const ref = eventChildren(eventId, EVENT_SUBCOLLECTIONS.wallPhotos)

@@ -23,7 +23,7 @@ import type { Wall } from './access';
 const inboxConverter = docConverter(inboxItemDocSchema);
 
 /** The id of the bell item of one report (its own id is the item's and the reporter's). */
-export const reportBellId = (eventId: string, reportId: string): string => `report_${eventId}_${reportId}`;
+const reportBellId = (eventId: string, reportId: string): string => `report_${eventId}_${reportId}`;
 
 /** The uids of the event's organizers and of the admins of its country (a read: before any write). */
 export async function readEditors(tx: Transaction, wall: Wall): Promise<string[]> {

@@ -13,7 +13,7 @@ export interface HistoryCaseContext {
   event: { id: string; agendaId: string; name: string };
 }
 
-export interface HistoryCall {
+interface HistoryCall {
   status: number;
   body: Record<string, unknown>;
 }

@@ -3,7 +3,7 @@
  * whose agenda has a participant with an address (also a participant of the event), and a personal
  * feed token of that participant.
  */
-import { api, COLLECTIONS, EVENT_SUBCOLLECTIONS, type AgendaRoster, type EventParticipantDoc } from '@agenda/contract';
+import { api, EVENT_SUBCOLLECTIONS, type AgendaRoster, type EventParticipantDoc } from '@agenda/contract';
 import { changeRoster, createTestEvent, eventDoc, readAgenda } from '../event-fixtures';
 import { call, createUser, randomTag, type TestUser } from '../helpers';
 import { createEventContentContext, type EventContentContext } from './event-context';
@@ -63,4 +63,4 @@ export async function createCalendarContext(): Promise<CalendarContext> {
   return { ...base, participant, feedToken: await createFeedToken(participant.token) };
 }
 
-export { COLLECTIONS, createTestEvent };
+export { createTestEvent };

@@ -12,7 +12,7 @@ import { call } from '../helpers';
 /** The people every row answers for (emulators/tests/personas.ts, shared with the rules, storage and
  * browser tests): anonymous, a plain USER, an organizer of the test records (a plain USER by rights),
  * ADMIN of the records' country (A, `de`), ADMIN of another country (B, `fr`), ROOT. */
-export { PERSONAS, type Persona };
+export { PERSONAS };
 export type Expected = Record<Persona, number>;
 
 export interface MatrixRow<Ctx> {
@@ -78,7 +78,10 @@ export const ADMINS: Expected = { anonymous: 401, user: 403, organizer: 403, adm
 export const ADMINS_OF_A: Expected = { anonymous: 401, user: 403, organizer: 403, adminA: 200, adminB: 403, root: 200 };
 export const ROOT_ONLY: Expected = { anonymous: 401, user: 403, organizer: 403, adminA: 403, adminB: 403, root: 200 };
 export const PUBLIC: Expected = { anonymous: 200, user: 200, organizer: 200, adminA: 200, adminB: 200, root: 200 };
-/** Reading what belongs to a public event of A / to a Draft event of A. */
+/**
+ * Reading what belongs to a public event of A / to a Draft event of A.
+ * @alias anyone signed in reads a public event's
+ */
 export const READ_PUBLIC: Expected = SIGNED_IN;
 export const READ_DRAFT: Expected = { anonymous: 401, user: 404, organizer: 200, adminA: 200, adminB: 404, root: 200 };
 /** Editing what belongs to a public event of A / to a Draft event of A. */

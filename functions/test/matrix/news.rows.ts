@@ -27,9 +27,6 @@ export async function storedNews(fields: Partial<NewsDoc> = {}): Promise<string>
   return ref.id;
 }
 
-/** The news rows need no context: every row writes the item it reads, edits or deletes. */
-export type NewsContext = object;
-
 const body = { title: 'Town hall', content: 'See you there', tenant: 'de', sticky: false };
 
 export const rows = [

@@ -8,7 +8,7 @@ import { EDIT_DRAFT, EDIT_PUBLIC, row, type Expected } from './matrix';
 const { notifications } = api;
 
 /** Hand-picked recipients of the public event (they must be the event's people), by user id. */
-export interface PickedPeople {
+interface PickedPeople {
   /** A participant of the event, in none of its agendas. */
   participant: string;
   /** A speaker of its agenda, not a participant of the event. */
@@ -78,7 +78,7 @@ const sendBody = (eventId: string) => ({ eventId, notification: content, send_to
 const picking = <B extends object>(body: B, users: string[]) => ({ ...body, send_to_all: false, users });
 
 /** A fresh notification of the event in the given state, so that every persona meets one of its own. */
-export async function freshNotification(eventId: string, status: NotificationStatus = 'scheduled'): Promise<string> {
+async function freshNotification(eventId: string, status: NotificationStatus = 'scheduled'): Promise<string> {
   const ref = eventDoc(eventId).collection(EVENT_SUBCOLLECTIONS.notifications).doc();
   const at = Timestamp.now();
   const doc = newNotificationDoc({

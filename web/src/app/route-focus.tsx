@@ -8,7 +8,7 @@ import { MAIN_CONTENT_ID } from '@/components/a11y/skip-link';
 export const PAGE_TITLE_WAIT_MS = 8000;
 
 /** The browser title of a page: its own name, then the product's. */
-export function documentTitle(pageTitle: string | null): string {
+function documentTitle(pageTitle: string | null): string {
   return pageTitle && pageTitle !== APP_NAME ? `${pageTitle} – ${APP_NAME}` : APP_NAME;
 }
 

@@ -41,8 +41,11 @@ function LayoutLanding({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search }} replace />;
 }
 
-const eventsList: LazyScreen = () =>
-  import('@/features/events/list/events-list-page').then((m) => ({ Component: m.EventsListPage }));
+const eventsList: LazyScreen = () => {
+  // A country's list asks for its first page beside the frame's listeners (event-warmup.ts).
+  void import('./event-warmup').then((m) => m.warmEventList(window.location.search)).catch(() => undefined);
+  return import('@/features/events/list/events-list-page').then((m) => ({ Component: m.EventsListPage }));
+};
 
 /** The event's programme: the agenda list (its landing page) and the agenda screens. */
 const agendaScreens: Partial<Record<ScreenId, LazyScreen>> = {
@@ -148,13 +151,7 @@ const eventHomeScreens: Partial<Record<ScreenId, LazyScreen>> = {
   'main/event/myagenda': () =>
     import('@/features/events/home/my-agenda-page').then((m) => ({ Component: m.MyAgendaPage })),
   'main/event/me': () => import('@/features/events/home/me-page').then((m) => ({ Component: m.MePage })),
-  'main/event/wall': () => {
-    // The wall's first page is asked for beside the event's document (wall-prefetch.ts).
-    void import('@/features/wall/lib/wall-prefetch')
-      .then((m) => m.prefetchWallFirstPage(window.location.search))
-      .catch(() => undefined);
-    return import('@/features/wall/components/wall-page').then((m) => ({ Component: m.WallPage }));
-  },
+  'main/event/wall': () => import('@/features/wall/components/wall-page').then((m) => ({ Component: m.WallPage })),
 };
 
 /** The screen of every entry of the route table (web/src/config/paths.ts). */
@@ -203,7 +200,11 @@ const screens: Partial<Record<ScreenId, LazyScreen>> = {
 const layouts: Partial<Record<LayoutId, LazyScreen>> = {
   'main/administration': () =>
     import('./layouts/administration-layout').then((m) => ({ Component: m.AdministrationLayout })),
-  'main/event': () => import('@/features/events/layout/event-layout').then((m) => ({ Component: m.EventLayout })),
+  'main/event': () => {
+    // The event screens' listeners start together as the address opens (event-warmup.ts).
+    void import('./event-warmup').then((m) => m.warmEventScreens(window.location)).catch(() => undefined);
+    return import('@/features/events/layout/event-layout').then((m) => ({ Component: m.EventLayout }));
+  },
   'main/event/agendas': () =>
     import('@/features/events/agendas/layout/agenda-layout').then((m) => ({ Component: m.AgendaLayout })),
   'main/event/gamification': () =>

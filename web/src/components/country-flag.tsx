@@ -11,11 +11,10 @@ export interface FlagOwner {
 }
 
 /** The global tenant holds the ROOT authority, not a country: it has no flag of its own. */
-export const isGlobalTenant = (tenant: FlagOwner | null | undefined): boolean =>
-  !tenant || tenant.id === GLOBAL_TENANT_LOCALE;
+const isGlobalTenant = (tenant: FlagOwner | null | undefined): boolean => !tenant || tenant.id === GLOBAL_TENANT_LOCALE;
 
 /** docs/product.md §2: an authority without a country is shown as "Global". */
-export const GLOBAL_LABEL = 'Global';
+const GLOBAL_LABEL = 'Global';
 
 export function countryLabel(tenant: FlagOwner | null | undefined): string {
   return !tenant || isGlobalTenant(tenant) ? GLOBAL_LABEL : tenant.country_name;

@@ -84,7 +84,7 @@ export interface RouteTree {
  * u user, n notification, m mode flag; q is the main search text; next the home screen's address to
  * return to after sign-in.
  */
-export type RouteQueryKey = 't' | 'e' | 'a' | 'id' | 'u' | 'n' | 'm' | 'q' | 'next';
+type RouteQueryKey = 't' | 'e' | 'a' | 'id' | 'u' | 'n' | 'm' | 'q' | 'next';
 export type RouteQuery = Partial<Record<RouteQueryKey, string | number | null | undefined>>;
 export type PathBuilder = (query?: RouteQuery) => string;
 

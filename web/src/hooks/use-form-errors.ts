@@ -54,7 +54,7 @@ export function useBlockedReason<T extends FieldValues, Transformed = T>(
 }
 
 /** Our text while a form's problems are still being listed. */
-export const FORM_INCOMPLETE = 'Fill in the required fields';
+const FORM_INCOMPLETE = 'Fill in the required fields';
 
 export interface EditFormOptions<T extends FieldValues> {
   /** The form's fields in screen order with their labels ("Name"): Save's tooltip names the first problem. */

@@ -1,5 +1,5 @@
 import { COLLECTIONS, type Tenant } from '@agenda/contract';
-import { collection, onSnapshot, orderBy, query, type DocumentData } from 'firebase/firestore';
+import { collection, onSnapshot, orderBy, query, type DocumentData, type Firestore } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
@@ -12,7 +12,7 @@ export type LiveTenants = { status: 'loading' } | { status: 'ready'; tenants: Te
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 
 /** A tenants/{id} document as the API's toTenant reads it: missing fields fall back, never throw. */
-export function toTenant(data: DocumentData & { id: string }): Tenant {
+function toTenant(data: DocumentData & { id: string }): Tenant {
   return {
     id: data.id,
     locale: text(data.locale) ?? data.id.toUpperCase(),
@@ -22,16 +22,17 @@ export function toTenant(data: DocumentData & { id: string }): Tenant {
   };
 }
 
+/** Every country, sorted by name. */
+export const liveTenantsQuery = (firestore: Firestore) =>
+  query(collection(firestore, COLLECTIONS.tenants), orderBy('country_name'));
+
 /**
  * Every country, sorted by name, read live from Firestore (spec: lists that people watch update
  * in every open tab). Readable by any signed-in user under firestore.rules.
  */
 export function useLiveTenants(): LiveTenants {
   const firestore = useFirestore();
-  const tenantsQuery = useMemo(
-    () => query(collection(firestore, COLLECTIONS.tenants), orderBy('country_name')),
-    [firestore],
-  );
+  const tenantsQuery = useMemo(() => liveTenantsQuery(firestore), [firestore]);
   const [live, setLive] = useState<LiveTenants>({ status: 'loading' });
   useEffect(
     () =>

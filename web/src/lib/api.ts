@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { publishApiError } from '@/lib/error-bus';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type ApiQuery = Record<string, QueryValue>;
 
 export class ApiRequestError extends Error {

@@ -8,7 +8,7 @@
 import { APP_BASE_PATH } from '@agenda/contract';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 
-export interface NavigateOptions {
+interface NavigateOptions {
   replace?: boolean;
 }
 

@@ -15,7 +15,7 @@ const SIGNATURES: readonly (ImageKind & { magic: readonly number[] })[] = [
 ];
 
 /** The image type that `head` (a file's first bytes) starts like, or null. */
-export function sniffImageKind(head: Uint8Array): ImageKind | null {
+function sniffImageKind(head: Uint8Array): ImageKind | null {
   const found = SIGNATURES.find(({ magic }) => magic.every((byte, index) => head[index] === byte));
   return found ? { contentType: found.contentType, extension: found.extension } : null;
 }
@@ -36,7 +36,7 @@ const BYTES_PER_MB = 1024 * 1024;
  * Spec §5 image rules, in the spec's words: size in MB, then width, height and ratio. Every broken
  * rule is listed, so that the person sees at once all that must change.
  */
-export function imageRuleIssues(rule: ImageRule, bytes: number, size: ImageSize | null): string[] {
+function imageRuleIssues(rule: ImageRule, bytes: number, size: ImageSize | null): string[] {
   const issues: string[] = [];
   if (rule.maxMegabytes !== undefined && bytes > rule.maxMegabytes * BYTES_PER_MB)
     issues.push(imageMessages.tooLarge(rule.maxMegabytes));

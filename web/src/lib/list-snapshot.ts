@@ -78,15 +78,6 @@ export function recordLocalDataOwner(uid: string | null, storage: SnapshotStorag
   }
 }
 
-/** Removes the snapshot (the owner record stays). */
-export function clearListSnapshot(storage: SnapshotStorage | null = browserStorage()): void {
-  try {
-    storage?.removeItem(LIST_SNAPSHOT_KEY);
-  } catch {
-    // Nothing stored without local storage.
-  }
-}
-
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isOptionalText = (value: unknown): value is string | null => value === null || isText(value);
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -13,9 +13,6 @@ import type { DateTime } from 'luxon';
  */
 export const PICKER_FORMAT = 'dd MMM yyyy HH:mm';
 
-/** The day-only form of it, for pickers of a calendar day ("10 Sep 2026"). */
-export const PICKER_DAY_FORMAT = 'dd MMM yyyy';
-
 /**
  * The pickers' locale: American English writes the months as the rest of the app does ("Sep", where
  * British English writes "Sept"), and `fw-mon` starts their weeks on Monday, as in Europe.

@@ -42,7 +42,7 @@ export interface RightsSyncOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_RETRY_DELAYS_MS = [0, 1000, 2000, 3000, 5000] as const;
+const DEFAULT_RETRY_DELAYS_MS = [0, 1000, 2000, 3000, 5000] as const;
 
 const EMPTY: Principal = { user_authorities: [] };
 

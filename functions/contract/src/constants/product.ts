@@ -50,6 +50,7 @@ export const EVENT_SEARCH_MAX_CANDIDATES = 2000;
  * The people lists of an event or a session (GET /participants/…) answer a page at a time: a call without
  * paging answers the first page, as large as the user picker's, and the screens read on while there is a
  * next one.
+ * @alias the user picker's page, by design
  */
 export const PEOPLE_PAGE_MAX = USER_PICKER_LEFT_PAGE_SIZE;
 /** A page of a session overview's people lists (docs/product.md §2 Agenda overview): a screenful, more on "Show more". */

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, MESSAGES } from '../messages';
-import {
-  agendaImportSchema,
-  checkAgendaImport,
-  parseTextDate,
-  planAgendaImport,
-  serialToWallClock,
-  wallClockToInstant,
-  AGENDA_IMPORT_MAX_SESSIONS,
-  type AgendaImportRows,
-} from './agenda-import';
+import { agendaImportSchema, AGENDA_IMPORT_MAX_SESSIONS, type AgendaImportRows } from './agenda-import';
+import { parseTextDate, serialToWallClock, wallClockToInstant } from './agenda-import-cells';
+import { checkAgendaImport } from './agenda-import-check';
+import { planAgendaImport } from './agenda-import-plan';
 
 /** Excel's serial of a wall clock (days since 1899-12-30). */
 const serial = (iso: string) => Date.parse(`${iso}Z`) / 86_400_000 + 25_569;

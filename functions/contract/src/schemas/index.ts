@@ -18,6 +18,8 @@ export * from './agenda-doc';
 export * from './agenda';
 export * from './directory';
 export * from './agenda-import';
+export * from './agenda-import-check';
+export * from './agenda-import-plan';
 export * from './rights';
 export * from './group';
 export * from './completion';

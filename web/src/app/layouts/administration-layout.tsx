@@ -29,7 +29,7 @@ interface AdminLink {
 const admin = paths.main.administration;
 
 /** docs/product.md §2: Settings and Countries for root users, Users and Groups for admins; Failed mail for root. */
-export const ADMIN_LINKS: readonly AdminLink[] = [
+const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Settings', icon: <SettingsOutlined />, to: admin.settings(), also: [], shownTo: (r) => r.isRoot },
   {
     label: 'Countries',
@@ -125,7 +125,7 @@ function AdministrationBar({ rights }: { rights: Rights }) {
 }
 
 /** Why a person who administers nothing was sent away: country management needs root, the rest an admin. */
-export function noticeFor(pathname: string): AccessNoticeKind {
+function noticeFor(pathname: string): AccessNoticeKind {
   if (/\/(allTenants|editTenant)$/.test(pathname)) return 'countries';
   return /\/failedMail$/.test(pathname) ? 'failedMail' : 'administration';
 }

@@ -92,5 +92,3 @@ export function HomePage() {
     </PublicShell>
   );
 }
-
-export default HomePage;

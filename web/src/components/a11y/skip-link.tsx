@@ -8,7 +8,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const EVENT_CONTENT_ID = 'event-content';
 
 /** Moves the keyboard focus to the element of `id` (a landmark with tabIndex -1) and shows it. */
-export function focusById(id: string): void {
+function focusById(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   target.focus({ preventScroll: true });

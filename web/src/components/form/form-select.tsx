@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
-export interface FormSelectOption {
+interface FormSelectOption {
   value: string;
   /** What the menu shows (text, or a flag and a name). */
   label: ReactNode;

@@ -10,10 +10,10 @@ import { zoneAbbreviation } from '@/lib/zoned-time';
 import { shownError } from './shown-error';
 
 /** The line under a picker without an error: a text, or one made from the zone's short name ("CEST"). */
-export type ZoneHint = ReactNode | ((zoneName: string) => ReactNode);
+type ZoneHint = ReactNode | ((zoneName: string) => ReactNode);
 
 /** Our default line under a zoned picker: it names the zone the digits are read in. */
-export const zoneHintText = (zoneName: string, zone: string) => `${zoneName} (${zone})`;
+const zoneHintText = (zoneName: string, zone: string) => `${zoneName} (${zone})`;
 
 export interface ZonedDateTimePickerProps {
   label: string;

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { stackOnPhone } from '@/components/stacked-table';
 import { ServerTablePagination } from './server-table-pagination';
 
-export interface ServerPagedColumn {
+interface ServerPagedColumn {
   /** The header cell's text (on a phone, cells show it through their `data-label`). */
   header: ReactNode;
   align?: TableCellProps['align'];

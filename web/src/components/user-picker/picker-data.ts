@@ -16,7 +16,7 @@ export interface PickedUser {
 }
 
 /** One page of the available users, as a server answers it. */
-export interface UserPageRequest {
+interface UserPageRequest {
   search: string;
   /** From 1. */
   page: number;
@@ -30,7 +30,7 @@ export interface UserPageAnswer {
 export type LoadUserPage = (request: UserPageRequest) => Promise<UserPageAnswer>;
 
 /** What a spreadsheet's addresses turned out to be. */
-export interface ResolvedEmails {
+interface ResolvedEmails {
   found: PickedUser[];
   /** Addresses that are nobody's. */
   unknown: string[];
@@ -39,7 +39,7 @@ export type ResolveEmails = (emails: readonly string[]) => Promise<ResolvedEmail
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-export const pickedFromUser = (user: Pick<User, 'id' | 'email' | 'first_name' | 'last_name'>): PickedUser => ({
+const pickedFromUser = (user: Pick<User, 'id' | 'email' | 'first_name' | 'last_name'>): PickedUser => ({
   id: user.id,
   name: fullName(user.first_name, user.last_name) || user.email,
   email: user.email,

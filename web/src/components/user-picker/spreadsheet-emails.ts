@@ -6,9 +6,9 @@
  */
 
 /** Our limit on what the browser parses; a list of addresses is far smaller. */
-export const SPREADSHEET_MAX_BYTES = 5_000_000;
-export const SPREADSHEET_TOO_LARGE = `The spreadsheet must be at most ${SPREADSHEET_MAX_BYTES / 1_000_000} MB`;
-export const SPREADSHEET_UNREADABLE = 'This file could not be read as a spreadsheet';
+const SPREADSHEET_MAX_BYTES = 5_000_000;
+const SPREADSHEET_TOO_LARGE = `The spreadsheet must be at most ${SPREADSHEET_MAX_BYTES / 1_000_000} MB`;
+const SPREADSHEET_UNREADABLE = 'This file could not be read as a spreadsheet';
 export const SPREADSHEET_ACCEPT =
   '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv';
 

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PickedUser } from './picker-data';
 
 /** Height of one row (name and address on two lines). */
-export const ROW_HEIGHT = 56;
+const ROW_HEIGHT = 56;
 /** Height of the visible part of a list. */
-export const LIST_HEIGHT = 392;
+const LIST_HEIGHT = 392;
 
 interface UserListboxProps {
   /** Unique prefix of the options' ids. */

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 
 /** What the signed-in area knows of the person once their own record is read. */
-export interface LandingPerson {
+interface LandingPerson {
   /** Their own country (users/{uid}.tenant_id), null when the directory named none. */
   country: string | null;
   /** The countries they administer directly (`adminTenantIds`; none for root, who has them all). */

@@ -14,7 +14,7 @@ import {
 import { readSessionHint, writeSessionHint } from './session-hint';
 import { forgetCorporateSession, startSignIn } from './sign-in';
 
-export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
 export interface Session {
   status: SessionStatus;

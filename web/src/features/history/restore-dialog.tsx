@@ -13,7 +13,7 @@ import { ENTITY_NOUNS, restoredWords } from './entry-words';
 import type { ShownEntry } from './use-live-history';
 
 /** What a restore brings back, in words: the deleted record, or the fields as they were before. */
-export function restoreWhat(entry: ShownEntry): string {
+function restoreWhat(entry: ShownEntry): string {
   const subject = `the ${ENTITY_NOUNS[entry.entity]} '${entry.entity_label}'`;
   return entry.action === 'delete' ? subject : `the earlier fields of ${subject}`;
 }

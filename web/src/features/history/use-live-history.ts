@@ -52,7 +52,7 @@ const dayStart = (day: string, zone: string): Timestamp =>
   Timestamp.fromMillis(DateTime.fromISO(day, { zone }).startOf('day').toMillis());
 
 /** The query's filters: equality first, then the range on `at`, ordered newest first (firestore.indexes.json). */
-export function historyConstraints(filters: HistoryFilters, zone: string, count: number): QueryConstraint[] {
+function historyConstraints(filters: HistoryFilters, zone: string, count: number): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   if (filters.person) constraints.push(where('actor.uid', '==', filters.person));
   if (filters.entity) constraints.push(where('entity', '==', filters.entity));

@@ -44,7 +44,7 @@ export function useWallItem(eventId: string, postId: string, commentId: string |
 }
 
 /** How many hidden posts the queue lists. */
-export const HIDDEN_LIST_MAX = 20;
+const HIDDEN_LIST_MAX = 20;
 
 export type LiveHidden =
   { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; items: WallItem[] };

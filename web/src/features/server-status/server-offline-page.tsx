@@ -36,5 +36,3 @@ export function ServerOfflinePage() {
     </PublicShell>
   );
 }
-
-export default ServerOfflinePage;

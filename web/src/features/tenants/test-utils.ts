@@ -1,7 +1,7 @@
 import type { Tenant } from '@agenda/contract';
 
 /** Countries for the tenants feature's tests (test-only module). */
-export const country = (id: string, country_name: string): Tenant => ({
+const country = (id: string, country_name: string): Tenant => ({
   id,
   locale: id === 'un' ? 'un' : id.toUpperCase(),
   country_name,

@@ -2,7 +2,7 @@ import type { TenantSummary } from '@agenda/contract';
 import type { User, UserAuthorityView } from './api/user-schema';
 
 /** Test data and rendering for the users feature's screens (test-only module). */
-export const tenant = (id: string, country_name: string): TenantSummary => ({
+const tenant = (id: string, country_name: string): TenantSummary => ({
   id,
   locale: id.toUpperCase(),
   country_name,
@@ -33,4 +33,4 @@ export function user(overrides: Partial<User> = {}): User {
   };
 }
 
-export { ADMIN_DE, ADMIN_FR, NOBODY, principal, renderScreen, ROOT } from '@/test/render-screen';
+export { ADMIN_DE, ADMIN_FR, NOBODY, renderScreen, ROOT } from '@/test/render-screen';

@@ -1,13 +1,4 @@
-import {
-  detailSaveSchema,
-  locationSaveSchema,
-  surveySaveSchema,
-  tagSaveSchema,
-  type DetailSave,
-  type LocationSave,
-  type SurveySave,
-  type TagSave,
-} from '@agenda/contract';
+import { detailSaveSchema, locationSaveSchema, surveySaveSchema, tagSaveSchema } from '@agenda/contract';
 import { z } from 'zod';
 import { zodResolver } from '@/lib/zod-resolver';
 
@@ -71,5 +62,3 @@ export const detailFormSchema = z.preprocess((value) => {
 
 export type DetailFormOutput = z.output<typeof detailSaveSchema>;
 export const detailResolver = zodResolver<DetailFormValues, DetailFormOutput>(detailFormSchema);
-
-export type { DetailSave, LocationSave, SurveySave, TagSave };

@@ -72,7 +72,7 @@ export function ContentListPage<T>({
 }
 
 /** The frame of the event's content edit forms, with the way back to the list. */
-export function ContentEditPage({ title, back, children }: { title: string; back: string; children: ReactNode }) {
+function ContentEditPage({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack

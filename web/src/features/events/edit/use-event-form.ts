@@ -27,8 +27,7 @@ import type { ChosenPoster } from './poster-picker';
 import { saveEvent } from './save-event';
 
 /** Our text when the event is saved but its poster is not (Storage refused or is unreachable). */
-export const posterNotSaved = (reason: string) =>
-  `The event was saved, but its poster could not be uploaded (${reason}).`;
+const posterNotSaved = (reason: string) => `The event was saved, but its poster could not be uploaded (${reason}).`;
 
 /** The countries the Country select offers: those the caller administers (root: all), and the event's own. */
 function countryOptions(

@@ -29,7 +29,7 @@ export function EventPoints({ eventId, tenantId }: { eventId: string; tenantId: 
   );
 }
 
-export const POINTS_LINE_TEXTS = {
+const POINTS_LINE_TEXTS = {
   line: (points: string, badges: number) => `${points} · ${badges} ${badges === 1 ? 'badge' : 'badges'}`,
   more: 'Your points and badges on Me',
 } as const;

@@ -6,7 +6,7 @@ import { useCurrentEvent } from '@/features/events/shared/current-event';
 import { EventPoints } from './event-points';
 import { ReminderSettingsSection } from './reminder-settings';
 
-export const ME_TEXTS = {
+const ME_TEXTS = {
   title: 'Me',
   intro: (event: string) => `Your points, badges, calendars and reminders for ${event}.`,
   introNoPoints: (event: string) => `Your calendars and reminders for ${event}.`,

@@ -16,7 +16,7 @@ import { call } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 import { HomeSection, Lines } from './home-section';
 
-export const REMINDER_TEXTS = {
+const REMINDER_TEXTS = {
   title: 'Reminders',
   legend: 'Remind me before each of my sessions',
   help: 'For every event: the sessions you joined, must attend, speak at or starred. The same time is the alarm of your calendar files and feed.',

@@ -3,7 +3,7 @@ import type { ScreenId } from '@/config/paths';
 type EventScreenId = Extract<ScreenId, `main/event/${string}`>;
 
 /** The phone's bottom bar's height above the safe area (MUI's BottomNavigation). */
-export const BOTTOM_BAR_PX = 56;
+const BOTTOM_BAR_PX = 56;
 /** The bar's height with the phone's safe area below it: the page keeps this much room at its end. */
 export const BOTTOM_BAR_ROOM = `calc(${BOTTOM_BAR_PX}px + env(safe-area-inset-bottom, 0px))`;
 /** Set on the document while the bar shows: the toasts rise above it (components/feedback/toast-view.tsx). */

@@ -16,7 +16,7 @@ export const EVENT_PROBLEM_TEXTS = {
 } as const;
 
 /** The ways back from an event that cannot be shown: its country's list when the address names it, and home. */
-export function eventWaysBack(tenantId: string | null): WayBack[] {
+function eventWaysBack(tenantId: string | null): WayBack[] {
   return [
     tenantId
       ? {

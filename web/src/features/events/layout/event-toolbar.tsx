@@ -33,7 +33,7 @@ export const HIDDEN_WALL_LABEL = 'Wall (hidden)';
 const event = paths.main.event;
 
 /** docs/product.md §2 Event toolbar, in the spec's order. */
-export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
+const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
   // '/agenda' matches the agenda list and every agenda screen (/event/agendas/…).
   { label: 'Program', to: event.agendalist, segment: '/agenda', bar: true },
   // docs/features.md "The attendee's screens": the viewer's own sessions (not docs/product.md §2's, hence after Program).
@@ -131,7 +131,7 @@ interface EventToolbarProps {
   speaker?: boolean;
 }
 
-export const REPORTS_COUNT_LABEL = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} reported`;
+const REPORTS_COUNT_LABEL = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} reported`;
 
 /** The event's tabs in one row that scrolls sideways on a phone (TabRow). */
 export function EventToolbar({

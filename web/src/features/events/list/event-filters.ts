@@ -48,7 +48,7 @@ export const EVENT_WHEN_LABELS: Record<EventWhen, string> = {
   drafts: 'Drafts',
 };
 
-export type EventListView = 'cards' | 'list';
+type EventListView = 'cards' | 'list';
 
 /** What the list's address says beyond docs/product.md §2's t/m/q: view, when, and a date range of starts. */
 export interface EventListFilters {
@@ -60,7 +60,7 @@ export interface EventListFilters {
   to: string | null;
 }
 
-export const LIST_PARAMS = { view: 'view', when: 'when', from: 'from', to: 'to' } as const;
+const LIST_PARAMS = { view: 'view', when: 'when', from: 'from', to: 'to' } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (value: string | null): string | null =>

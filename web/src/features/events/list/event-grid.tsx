@@ -172,7 +172,7 @@ export function EventGrid({ live, search, filters, tenants, paged, newEventFor, 
 }
 
 /** The events as cards, in a grid of one to three columns. */
-export function EventCardGrid({
+function EventCardGrid({
   events,
   tenants,
   now,

@@ -146,6 +146,18 @@ function planOf(
   };
 }
 
+/** The queries of the list's first page, as the list will ask them (app/event-warmup.ts starts them early). */
+export const firstPageQueries = (
+  firestore: Firestore,
+  tenantId: string,
+  filters: EventListFilters,
+  editor: boolean,
+  uid: string,
+): Query<StoredEvent>[] =>
+  planOf(firestore, tenantId, filters, editor, uid, EVENT_LIST_BATCH, new Date()).segments.flatMap(
+    (segment) => segment.queries,
+  );
+
 /**
  * The events to show from each query's answer: each segment merged, held against the moment itself
  * (the queries ask by the hour), ordered, cut at the page size.

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PickedUser } from '@/components/user-picker';
 
-export const READ_ONLY_PEOPLE_TEXTS = { none: 'No one yet.' } as const;
+const READ_ONLY_PEOPLE_TEXTS = { none: 'No one yet.' } as const;
 
 /**
  * A people list for those who may not edit it: the names, nothing to pick, remove or save

@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import type { EventItem } from '@/lib/event-item';
 
 /** Our words for who may edit an event (docs/product.md §6), under the spec's "You cannot edit this event". */
-export const WHO_MAY_EDIT = "Only the event's organizers, the admins of its country and root users can change it.";
-export const OPEN_THE_EVENT = 'Open the event';
+const WHO_MAY_EDIT = "Only the event's organizers, the admins of its country and root users can change it.";
+const OPEN_THE_EVENT = 'Open the event';
 
 /**
  * An edit screen of an event the person may not edit says why, and offers the way

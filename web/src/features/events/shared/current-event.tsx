@@ -7,7 +7,7 @@ import { type CurrentEvent } from '@/lib/current-event';
 import { useRights } from '@/lib/rights';
 
 // Shared with the features whose screens sit under the event layout (gamification, …).
-export { CurrentEventContext, useCurrentEvent, type CurrentEvent } from '@/lib/current-event';
+export { CurrentEventContext, useCurrentEvent } from '@/lib/current-event';
 
 export type LiveEvent = { status: 'loading' } | { status: 'missing' } | ({ status: 'ready' } & CurrentEvent);
 

@@ -35,7 +35,7 @@ import {
 } from './style-images';
 
 /** Our texts (the spec names none for these). */
-export const STYLE_IMAGE_TEXTS = {
+const STYLE_IMAGE_TEXTS = {
   chooseFirst: 'Choose an image first',
   saved: (title: string) => `${title} saved`,
 } as const;

@@ -36,7 +36,7 @@ import { badgeFormValues, badgeResolver, type BadgeFormOutput, type BadgeFormVal
 import { BadgeImage } from './badge-image';
 
 /** Our texts (docs/product.md §5 and §8 give the refusals: "Invalid data!", "Could not upload badge to storage"). */
-export const BADGE_EDIT_TEXTS = {
+const BADGE_EDIT_TEXTS = {
   saved: 'Badge saved',
   notFound: 'This badge does not exist (any more).',
   imageRule: `png or jpeg, at most ${BADGE_IMAGE_RULE.maxWidth}×${BADGE_IMAGE_RULE.maxHeight} pixels and ${BADGE_IMAGE_RULE.maxMegabytes} MB`,

@@ -26,7 +26,7 @@ import { useLiveBadges } from '@/hooks/use-live-badges';
 import { BadgeImage } from './badge-image';
 
 /** Our texts (docs/product.md §8 gives the confirmation's opening and the toast). */
-export const BADGES_TEXTS = {
+const BADGES_TEXTS = {
   emptyEditor: 'This event has no badges yet. Add the first one with New Badge.',
   emptyViewer: 'This event has no badges yet.',
   deleteTitle: 'Delete badge',

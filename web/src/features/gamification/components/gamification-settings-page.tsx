@@ -34,7 +34,7 @@ import { deleteGamification, getGamification, saveGamification } from '../api/ga
 import { pointsFormValues, pointsResolver, type PointsFormValues } from '../lib/forms';
 
 /** Our texts (the spec names none but the field labels and "Invalid property"). */
-export const SETTINGS_TEXTS = {
+const SETTINGS_TEXTS = {
   range: `A whole number from ${GAMIFICATION_POINTS_MIN} to ${GAMIFICATION_POINTS_MAX}`,
   none: 'No points are set for this event yet. Enter the three values and save them.',
   blockedByFields: 'Fix the fields marked in red before saving.',

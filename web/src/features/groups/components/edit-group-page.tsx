@@ -48,7 +48,7 @@ function countryChoices(admin: readonly TenantSummary[], group: GroupDetail | nu
   return [...admin, group.tenant];
 }
 
-export function GroupForm({ group }: { group: GroupDetail | null }) {
+function GroupForm({ group }: { group: GroupDetail | null }) {
   const rights = useRights();
   const [initial] = useState(() => draftOf(group));
   const [name, setName] = useState(initial.name);

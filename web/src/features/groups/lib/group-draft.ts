@@ -42,7 +42,7 @@ export function canSaveGroup(draft: GroupDraft): boolean {
 }
 
 /** The editor's fields in screen order, by the API's names. */
-export const GROUP_LABELS = { name: 'Group name', tenantId: 'Group country', users: 'Group users' } as const;
+const GROUP_LABELS = { name: 'Group name', tenantId: 'Group country', users: 'Group users' } as const;
 
 /** Why Save is disabled: the first problem of the API's own check, named by its field ("Group users: …"). */
 export function groupBlockedReason(draft: GroupDraft): string | null {

@@ -129,7 +129,7 @@ const NEWS_FIELDS = ['title', 'content', 'tenant'] as const;
 const SKELETON = [56, 140, 56];
 
 /** Title, content, country, sticky and photo of a news item; Save says why it is disabled. */
-export function NewsForm({ item, countries, defaultTenant, storage = firebaseFileStorage }: NewsFormProps) {
+function NewsForm({ item, countries, defaultTenant, storage = firebaseFileStorage }: NewsFormProps) {
   const overlay = useOverlay();
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
   const [removed, setRemoved] = useState(false);

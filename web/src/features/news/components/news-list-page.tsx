@@ -29,7 +29,7 @@ import { NewsCard } from './news-card';
 /** The filter's value for every country (no t). */
 const ALL = 'all';
 
-export const NEWS_TEXTS = {
+const NEWS_TEXTS = {
   title: 'News',
   filter: 'See news from',
   allCountries: 'All countries',

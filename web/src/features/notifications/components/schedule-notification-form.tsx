@@ -25,7 +25,7 @@ import {
 import { NotificationEditor } from './notification-editor';
 import { RecipientsField } from './recipients-field';
 
-export const SCHEDULE_TEXTS = {
+const SCHEDULE_TEXTS = {
   newTitle: 'Schedule a notification',
   editTitle: 'Edit the scheduled notification',
   saved: 'Notification scheduled',

@@ -68,6 +68,13 @@ function itemOf(id: string, doc: StoredInboxItem): InboxItem {
 const inboxOf = (firestore: Firestore, uid: string) =>
   collection(firestore, COLLECTIONS.users, uid, INBOX_SUBCOLLECTION).withConverter(inboxConverter);
 
+/** The bell's two queries: the newest items, and the unread ones. */
+export const inboxQueries = (firestore: Firestore, uid: string) =>
+  [
+    query(inboxOf(firestore, uid), orderBy('created_at', 'desc'), limit(INBOX_LIST_LIMIT)),
+    query(inboxOf(firestore, uid), where('read_at', '==', null), limit(UNREAD_COUNT_LIMIT)),
+  ] as const;
+
 /**
  * The signed-in person's inbox, live (firestore.rules: only they read it): the newest
  * INBOX_LIST_LIMIT items, and the unread ones (up to UNREAD_COUNT_LIMIT) for the count and "mark
@@ -75,14 +82,7 @@ const inboxOf = (firestore: Firestore, uid: string) =>
  */
 export function useInbox(uid: string): Inbox {
   const firestore = useFirestore();
-  const newest = useMemo(
-    () => query(inboxOf(firestore, uid), orderBy('created_at', 'desc'), limit(INBOX_LIST_LIMIT)),
-    [firestore, uid],
-  );
-  const unread = useMemo(
-    () => query(inboxOf(firestore, uid), where('read_at', '==', null), limit(UNREAD_COUNT_LIMIT)),
-    [firestore, uid],
-  );
+  const [newest, unread] = useMemo(() => inboxQueries(firestore, uid), [firestore, uid]);
   const list = useFirestoreCollection(newest);
   const open = useFirestoreCollection(unread);
   const decoded = useMemo((): Inbox | null => {

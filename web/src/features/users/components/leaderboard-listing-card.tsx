@@ -13,7 +13,7 @@ import { useAsyncData } from '@/hooks/use-async-data';
 import { call } from '@/lib/api';
 import { unreportedErrorText } from '@/lib/error-text';
 
-export const LISTING_TEXTS = {
+const LISTING_TEXTS = {
   title: 'Leaderboards',
   label: 'Show me on the leaderboards of my events',
   help: 'Off, others do not see your name or points on any leaderboard. You still earn points and badges.',

@@ -66,7 +66,7 @@ const toEntries = (authorities: readonly UserAuthorityView[]): UserAuthority[] =
  * rules (checkAuthorityChange, which the API applies too) add that an admin changes only the
  * authorities of their own countries and that a global authority (ROOT, the global USER) only root changes.
  */
-export function mayDeleteAuthority(
+function mayDeleteAuthority(
   viewer: Principal,
   isSelf: boolean,
   authorities: readonly UserAuthorityView[],

@@ -2,7 +2,7 @@ import { api, type WallCommentSave, type WallPostSave } from '@agenda/contract';
 import { call, FORM_REFUSALS, type ApiCallOptions } from '@/lib/api';
 
 /** A wall write's foreseeable refusals, shown at the field or beside the action: the form's, and 429 (too many). */
-export const AT_THE_WALL: ApiCallOptions = { handles: [...FORM_REFUSALS, 429] };
+const AT_THE_WALL: ApiCallOptions = { handles: [...FORM_REFUSALS, 429] };
 
 // POST /backendv2/wall/posts/new: a post, or the author's edit with id.
 export const savePost = (input: WallPostSave) => call(api.wall.savePost, input, AT_THE_WALL);

@@ -78,7 +78,7 @@ function useMergedList<D, T extends { id: string }>(list: Merged<D, T>): LiveWal
   const firestore = useFirestore();
   const { base, key, order, editor, uid, count, shown, compare, failed } = list;
   // The same first query for everyone (what is shown), so that it can start before the viewer's role is
-  // known (wall-prefetch.ts) and be shared.
+  // known (app/event-warmup.ts) and be shared.
   const listed = useMemo(
     () => query(base(firestore), where('hidden', '==', false), ...order, limit(count + 1)),
     [firestore, base, order, count],

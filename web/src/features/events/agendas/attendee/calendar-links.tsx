@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { eventFeedUrl } from './programme-api';
 
-export const CALENDAR_LINKS_TEXTS = {
+const CALENDAR_LINKS_TEXTS = {
   title: 'Calendars',
   subscribe: 'Subscribe to the programme',
   address: 'Feed address:',

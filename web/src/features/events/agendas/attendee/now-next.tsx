@@ -16,7 +16,7 @@ import { useLiveAgendas, type LiveAgenda } from '@/features/events/agendas/share
 import { useNow } from '@/features/events/agendas/shared/use-now';
 import { ZoneHintText } from './zone-hint-text';
 
-export const NOW_NEXT_TEXTS = {
+const NOW_NEXT_TEXTS = {
   title: 'Now and next',
   now: 'On now',
   next: 'Next',
@@ -31,7 +31,7 @@ export const NOW_NEXT_TEXTS = {
  * running conference has a dozen rooms; the card comes first on the home, and its height must not
  * depend on the programme (the skeleton holds two lines, so nothing below moves when it arrives).
  */
-export const NOW_NEXT_SHOWN = 2;
+const NOW_NEXT_SHOWN = 2;
 
 const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 

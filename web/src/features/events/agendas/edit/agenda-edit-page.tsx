@@ -15,7 +15,7 @@ import { AgendaForm } from './agenda-edit-form';
 import type { AgendaFormInput } from './use-agenda-form';
 
 /** A form-shaped placeholder while the agenda loads. */
-export function AgendaFormSkeleton() {
+function AgendaFormSkeleton() {
   return (
     <Card role="status" aria-busy="true" aria-label="Loading the agenda">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>

@@ -147,7 +147,7 @@ const FORM_FIELD: Record<string, keyof AgendaFormValues> = {
   meeting: 'meeting',
 };
 
-export const formFieldOf = (apiField: string): keyof AgendaFormValues | null => FORM_FIELD[apiField] ?? null;
+const formFieldOf = (apiField: string): keyof AgendaFormValues | null => FORM_FIELD[apiField] ?? null;
 
 /*
  * Messages the form shows as docs/product.md §5's alerts above Save rather than at a field: the contract's

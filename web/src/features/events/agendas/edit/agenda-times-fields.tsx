@@ -20,8 +20,7 @@ const quickAddLabel = (minutes: number) => (minutes < 60 ? `+${minutes}m` : `+${
 const durationWords = (minutes: number) =>
   minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
 /** The visible label first, so that speech input can use it too. */
-export const quickAddName = (minutes: number) =>
-  `${quickAddLabel(minutes)}: end ${durationWords(minutes)} after the start`;
+const quickAddName = (minutes: number) => `${quickAddLabel(minutes)}: end ${durationWords(minutes)} after the start`;
 
 interface AgendaTimesFieldsProps {
   control: Control<AgendaFormValues>;

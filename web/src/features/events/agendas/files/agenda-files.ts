@@ -18,7 +18,7 @@ import { keptFiles, type ChosenFile, type FilesDraft } from '@/lib/files-draft';
  * checked again by storage.rules.
  */
 
-export type AgendaFileContentType = (typeof AGENDA_FILE_CONTENT_TYPES)[number];
+type AgendaFileContentType = (typeof AGENDA_FILE_CONTENT_TYPES)[number];
 
 export interface AgendaFileKind {
   contentType: AgendaFileContentType;
@@ -135,7 +135,7 @@ export async function checkAgendaFiles(
 }
 
 /** The contract keeps file names to 300 characters and never empty. */
-export function storedAgendaFileName(file: File, kind: AgendaFileKind): string {
+function storedAgendaFileName(file: File, kind: AgendaFileKind): string {
   const name = file.name.trim().slice(0, 300).trim();
   return name || `file.${kind.extension}`;
 }

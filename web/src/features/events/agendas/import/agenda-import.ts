@@ -4,7 +4,6 @@ import {
   checkAgendaImport,
   importIssueSchema,
   importPlacesIssues,
-  IMPORT_MESSAGES,
   locationNameKey,
   planAgendaImport,
   readAgendaImportRows,
@@ -69,7 +68,7 @@ export function previewImport(read: Extract<SheetRead, { ok: true }>['rows'], ta
   return { rows: parsed.rows, plan, issues: sortIssues(issues) };
 }
 
-export const sortIssues = (issues: ImportIssue[]): ImportIssue[] =>
+const sortIssues = (issues: ImportIssue[]): ImportIssue[] =>
   [...issues].sort((a, b) => (a.sheet === b.sheet ? (a.row ?? 0) - (b.row ?? 0) : a.sheet === 'Locations' ? -1 : 1));
 
 /** The issues of a 400 answer (the server's check found what the preview did not: the event changed). */
@@ -80,5 +79,3 @@ export function issuesOfAnswer(details: Record<string, unknown> | undefined): Im
 
 export const importErrorSummary = (count: number): string =>
   `${count} ${count === 1 ? 'error' : 'errors'} to fix in the workbook; then choose it again`;
-
-export { IMPORT_MESSAGES };

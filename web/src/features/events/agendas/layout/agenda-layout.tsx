@@ -29,7 +29,7 @@ interface AgendaNavItem {
 }
 
 /** docs/product.md §2 Agenda layout, in the spec's order. */
-export const AGENDA_NAV_ITEMS: readonly AgendaNavItem[] = [
+const AGENDA_NAV_ITEMS: readonly AgendaNavItem[] = [
   { label: 'Overview', to: agendas.overview, segment: 'overview' },
   { label: 'Speakers', to: agendas.agendaspeakers, segment: 'agendaspeakers' },
   { label: 'Participants', to: agendas.agendaparticipants, segment: 'agendaparticipants' },

@@ -37,7 +37,7 @@ export const WEEKDAY_SETS: readonly WeekdaySet[] = [
 ];
 
 /** The ISO weekday (1 Monday … 7 Sunday) of a Date on the viewer's clock. */
-export const isoWeekday = (date: Date): number => date.getDay() || 7;
+const isoWeekday = (date: Date): number => date.getDay() || 7;
 
 /** Local midnight of a day key ("2026-05-12"), on the viewer's clock. */
 export function startOfDayKey(key: string): Date {
@@ -81,7 +81,7 @@ const dayRange: DateRangeFormatFunction = ({ start, end }) =>
  * hour is 48 px): its start and title share it (`isShortSession`), the end is in its tooltip and name.
  */
 const HOUR_MS = 60 * 60 * 1000;
-export const SHORT_SESSION_MS = HOUR_MS;
+const SHORT_SESSION_MS = HOUR_MS;
 export const isShortSession = ({ start, end }: { start: Date; end: Date }) =>
   end.getTime() - start.getTime() < SHORT_SESSION_MS;
 

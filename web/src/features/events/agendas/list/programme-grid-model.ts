@@ -10,7 +10,7 @@ import type { LiveAgenda } from '@/features/events/agendas/shared/use-live-agend
 /** The column of sessions without a location. */
 export const NO_ROOM = '';
 
-export interface GridSession {
+interface GridSession {
   agenda: LiveAgenda;
   /** Minutes from the grid's top to the session's start and end (clipped to the day). */
   top: number;
@@ -20,7 +20,7 @@ export interface GridSession {
   lanes: number;
 }
 
-export interface GridRoom {
+interface GridRoom {
   id: string;
   name: string;
   sessions: GridSession[];

@@ -21,7 +21,7 @@ import { getAgendaPeoplePage, type AgendaPeoplePage } from '@/features/events/ag
  * How long the list's version must stay put before an open list is read again: a rush of joins raises
  * it many times a second, and every read counts toward the viewer's list reads (RATE_LIMITS.peopleLists).
  */
-export const RELOAD_SETTLE_MS = 400;
+const RELOAD_SETTLE_MS = 400;
 
 const initials = (name: string) => {
   const words = name.trim().split(/\s+/);

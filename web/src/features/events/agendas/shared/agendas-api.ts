@@ -1,6 +1,5 @@
 import {
   type Agenda,
-  type AgendaFile,
   type AgendaFilesUpdate,
   type AgendaImportInput,
   type AgendaImportResult,
@@ -12,10 +11,7 @@ import {
 import { apiTable } from '@/lib/api-table';
 import { call, type ApiCallOptions } from '@/lib/api';
 
-/** The agenda API as the screens use it (docs/product.md §7 Agendas); lists are read live from Firestore instead. */
-export async function getAgenda(eventId: string, id: string): Promise<Agenda> {
-  return (await call((await apiTable()).agendas.byId, { id, eventId })).agenda;
-}
+/* The agenda API as the screens use it (docs/product.md §7 Agendas); lists are read live from Firestore instead. */
 
 /** A page of one of an agenda's people lists: its people, the list's length, where the next page starts. */
 export interface AgendaPeoplePage {
@@ -64,16 +60,8 @@ export async function deleteAgenda(eventId: string, agendaId: string): Promise<v
   await call((await apiTable()).agendas.remove, { eventId, agendaId });
 }
 
-export async function getAgendaFiles(eventId: string, id: string): Promise<AgendaFile[]> {
-  return (await call((await apiTable()).agendas.files, { id, eventId })).files;
-}
-
 export async function updateAgendaFiles(payload: AgendaFilesUpdate): Promise<Agenda> {
   return (await call((await apiTable()).agendas.updateFiles, payload)).result;
-}
-
-export async function canEditAgenda(agendaId: string): Promise<boolean> {
-  return (await call((await apiTable()).agendas.rights, { a: agendaId })).canEdit;
 }
 
 /**

@@ -19,7 +19,7 @@ import { ContentListPage } from '../content-page';
 import { DetailFileThumb } from './detail-file-thumb';
 
 /** By order number, as GET /details answers; equal numbers by title. */
-export const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.title.localeCompare(b.title);
+const byOrder = (a: Detail, b: Detail) => a.order_number - b.order_number || a.title.localeCompare(b.title);
 
 /** One stored file: its thumbnail and its link, both through a fresh download address. */
 function StoredDetailFile({ file }: { file: DetailFile }) {
