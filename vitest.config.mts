@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The app's unit tests, in two projects. Most share their workers' modules (`isolate: false`): each
- * file then skips loading jsdom, React and MUI afresh, which took half the stage's time. The files that
- * replace modules with `vi.mock` keep a fresh module registry each (`web-isolated`): with shared
- * modules, a mock leaks into the files that follow in the same worker, or a module already loaded
- * escapes it. A file lands in one or the other by whether it calls `vi.mock`. Both use the two cores of
+ * The app's unit tests, in two projects, on happy-dom (web/vite.config.ts). Most share their workers'
+ * modules (`isolate: false`): each file then skips loading the DOM, React and MUI afresh, which took half
+ * the stage's time. The files that replace modules with `vi.mock` keep a fresh module registry each
+ * (`web-isolated`): with shared modules, a mock leaks into the files that follow in the same worker, or a
+ * module already loaded escapes it. A file lands in one or the other by whether it calls `vi.mock`. Both use the two cores of
  * our machines (vitest's default is one worker fewer than the cores): these tests only keep a CPU busy,
  * while the emulator projects below wait on the emulators and share their data, one file at a time.
  */

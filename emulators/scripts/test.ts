@@ -1,9 +1,8 @@
 /**
- * `npm test`: every check, offline. Lint and type checks, unit tests, then the emulator suite with
- * demo data for the API, rules (Firestore and Storage) and browser tests; the built app is checked
- * against its size budgets before the suite starts. Ends with a summary whose
- * last line reads "Tests: N passed, N failed". A check that cannot run (after a failed build) is
- * listed as NOT RUN and never counted as passed.
+ * `npm test`: every check, offline. Lint and type checks, unit tests, then the emulator suite with demo
+ * data for the API, rules (Firestore and Storage) and browser tests; the built app is checked against its
+ * size budgets before the suite starts. Ends with a summary whose last line reads "Tests: N passed, N
+ * failed". A check that cannot run (after a failed build) is listed as NOT RUN, never counted as passed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -225,15 +224,16 @@ async function inSuite(body: () => void): Promise<void> {
  * `npm run test:changed`: the checks that the files changed since `base` need (lib/changed-plan.ts),
  * committed, staged, unstaged and new alike: lint, Prettier and the type checks of those files; the unit,
  * API, rules and storage tests that import them (vitest's `--changed`); the browser files that open the
- * screens they can alter. The emulator suite starts only when an emulator test is among them.
+ * screens they can alter, listed, and run only with `--browser`. The suite starts only for an emulator test.
  */
-async function runChanged(base: string, started: number): Promise<void> {
+async function runChanged(base: string, withBrowser: boolean, started: number): Promise<void> {
   const files = changedFiles(base);
   if (!files.length) {
     say(`Nothing changed since ${base}: nothing to test.`);
     process.exit(0);
   }
-  say(`${files.length} file(s) changed since ${base}:\n${files.map((file) => `  ${file}`).join('\n')}`);
+  const indented = (list: readonly string[]) => list.map((file) => `  ${file}`).join('\n');
+  say(`${files.length} file(s) changed since ${base}:\n${indented(files)}`);
   const checks = staticChecksOf(files);
   await runTogether('changed-static', [
     ...(checks.lint.length
@@ -261,15 +261,13 @@ async function runChanged(base: string, started: number): Promise<void> {
   const emulatorFiles = new Map<string, string[]>();
   for (const [, project, file] of listed.matchAll(/^\[(\w+)\] (\S+)$/gm))
     emulatorFiles.set(project!, [...(emulatorFiles.get(project!) ?? []), file!]);
-  const browserFiles = browserFilesOfChange(files);
+  const mapped = browserFilesOfChange(files);
+  const browserFiles = withBrowser ? mapped : [];
+  if (mapped.length && !withBrowser)
+    say(`\nBrowser files for this change (run them with --browser):\n${indented(mapped)}`);
   if (browserFiles.length) emulatorFiles.set('browser', browserFiles);
   if (emulatorFiles.size) {
-    say(
-      `\nEmulator tests for this change:\n${[...emulatorFiles.values()]
-        .flat()
-        .map((f) => `  ${f}`)
-        .join('\n')}`,
-    );
+    say(`\nEmulator tests for this change:\n${indented([...emulatorFiles.values()].flat())}`);
     const built = run(
       'build',
       'npm',
@@ -282,7 +280,7 @@ async function runChanged(base: string, started: number): Promise<void> {
           if (mine) vitest(group, mine);
         }
       });
-  } else say('\nNo API, rules, storage or browser test depends on this change.');
+  } else say(`\nNo API, rules, storage${withBrowser ? ' or browser' : ''} test to run for this change.`);
   summary(Date.now() - started);
   process.exit(exitCode());
 }
@@ -290,7 +288,7 @@ async function runChanged(base: string, started: number): Promise<void> {
 async function main(plan: TestPlan): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const started = Date.now();
-  if (plan.changed !== null) return runChanged(plan.changed, started);
+  if (plan.changed !== null) return runChanged(plan.changed, plan.browser, started);
   const runGroups = (suite: boolean) => {
     for (const { group, files } of plan.groups)
       if (group.suite === suite && group.name !== 'bundle') vitest(group, files);

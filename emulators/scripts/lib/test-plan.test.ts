@@ -38,6 +38,13 @@ describe('planTests (npm test arguments)', () => {
     expect(() => planTests(['--changed', 'main', 'web/src'])).toThrow(UsageError);
   });
 
+  it('lists the browser files of a change, and runs them only with --browser', () => {
+    expect(planTests(['--changed']).browser).toBe(false);
+    expect(planTests(['--changed', '--browser'])).toMatchObject({ changed: 'main', browser: true });
+    expect(planTests(['--changed', 'HEAD~1', '--browser'])).toMatchObject({ changed: 'HEAD~1', browser: true });
+    expect(() => planTests(['--browser'])).toThrow(/goes with --changed/);
+  });
+
   it('runs files alone, each in its project, starting the suite only for emulator tests', () => {
     const unitOnly = planTests(['web/src/components/form', './functions/src/config.test.ts']);
     expect(names(unitOnly)).toEqual(['functions-unit:./functions/src/config.test.ts', 'web:web/src/components/form']);
@@ -68,6 +75,14 @@ describe('overBudget (CPU budgets of the phases)', () => {
     expect(overBudget('browser', budget * (1 + BUDGET_TOLERANCE) + 1)).toMatch(
       new RegExp(`over its budget of ${budget} s by more than 20 %`),
     );
+  });
+
+  it('passes a phase 19 % over its budget and fails one 21 % over', () => {
+    for (const { name } of GROUPS) {
+      const budget = CPU_BUDGETS[name]!;
+      expect(overBudget(name, budget * 1.19), name).toBeNull();
+      expect(overBudget(name, budget * 1.21), name).toMatch(/by more than 20 %/);
+    }
   });
 
   it('judges nothing without a budget or a measure', () => {

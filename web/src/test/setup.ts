@@ -9,7 +9,7 @@ vi.stubEnv('VITE_FIREBASE_STORAGE_BUCKET', 'demo-agenda.appspot.com');
 vi.stubEnv('VITE_FIREBASE_APP_ID', '1:000000000000:web:0000000000000000');
 vi.stubEnv('VITE_USE_EMULATORS', 'true');
 
-// jsdom's Blob has no arrayBuffer() (browsers and Node have): read it through jsdom's FileReader.
+// jsdom's Blob (the files that keep jsdom) has no arrayBuffer() (browsers and Node have): read it through jsdom's FileReader.
 if (typeof Blob.prototype.arrayBuffer !== 'function') {
   Object.defineProperty(Blob.prototype, 'arrayBuffer', {
     configurable: true,

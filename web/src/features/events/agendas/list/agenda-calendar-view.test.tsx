@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (react-big-calendar draws its week without sessions on happy-dom, the other files' DOM.)
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
