@@ -17,7 +17,7 @@ const DARK_BACKGROUND = '#0b1220';
 const LIGHT_BACKGROUND = '#f3f5fa';
 
 /** The page's theme colours: index.html names them per colour scheme, the manifest the light one. */
-export const THEME_COLORS = { light: BRAND_BLUE, dark: DARK_BACKGROUND } as const;
+const THEME_COLORS = { light: BRAND_BLUE, dark: DARK_BACKGROUND } as const;
 
 const MANIFEST: Partial<ManifestOptions> = {
   name: 'Agenda — events and sessions',
@@ -44,7 +44,7 @@ const MANIFEST: Partial<ManifestOptions> = {
  * leaderboard, the profile. Matched as the end of a module's path. The admin and editing screens load
  * from the network as before.
  */
-export const OFFLINE_MODULES = [
+const OFFLINE_MODULES = [
   'src/boot.ts',
   'src/boot-pre-paint.ts',
   'src/main.tsx',
@@ -97,7 +97,7 @@ interface BuiltChunk {
 type BuiltOutput = BuiltChunk | { type: 'asset'; fileName: string };
 
 /** The JavaScript files to precache: the chunks holding OFFLINE_MODULES and what they import statically. */
-export function offlineChunks(bundle: Record<string, BuiltOutput>, modules = OFFLINE_MODULES): Set<string> {
+function offlineChunks(bundle: Record<string, BuiltOutput>, modules = OFFLINE_MODULES): Set<string> {
   const chunks = Object.values(bundle).filter((output): output is BuiltChunk => output.type === 'chunk');
   const holding = (module: string) =>
     chunks.filter((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));

@@ -141,7 +141,7 @@ export function builtScripts(dist = DIST): string[] {
  * The files the service worker precaches (web/pwa-config.ts), as listed in the built sw.js; an empty list
  * for a build without it (`VITE_SERVICE_WORKER=off` ships a worker that only removes itself).
  */
-export function precacheFiles(dist = DIST): string[] {
+function precacheFiles(dist = DIST): string[] {
   const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
   return [...new Set([...worker.matchAll(/\burl:"([^"]+)"/g)].map((match) => match[1]!))];
 }
