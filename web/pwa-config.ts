@@ -81,7 +81,7 @@ const OFFLINE_MODULES = [
   'src/features/events/agendas/overview/agenda-overview-page.tsx',
   'src/features/events/agendas/overview/session-feedback.tsx',
   'src/features/wall/components/wall-page.tsx',
-  'src/features/wall/lib/wall-prefetch.ts',
+  'src/app/event-warmup.ts',
   'src/features/leaderboard/leaderboard-page.tsx',
   'src/features/users/components/profile-page.tsx',
   // The endpoint table, which the attendee's screens load at their first call.
