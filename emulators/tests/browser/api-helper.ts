@@ -3,7 +3,6 @@
  * token per person for the whole file (valid for an hour), so the identity provider is asked once.
  */
 import { getStorage } from 'firebase-admin/storage';
-import { vi } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   AGENDA_ROSTER,
@@ -144,22 +143,4 @@ export async function seatInAgenda(eventId: string, agendaId: string, uids: stri
   batch.set(agenda.collection(AGENDA_ROSTER.collection).doc(AGENDA_ROSTER.doc), roster);
   batch.update(agenda, { ...agendaRosterCounts(roster), roster_version: FieldValue.increment(1) });
   await batch.commit();
-}
-
-/**
- * Waits until the roster trigger (functions/src/agendas/schedules.ts) has written a person's seats into
- * their schedule, which My agenda reads. On a busy machine the trigger runs behind the set-up's other
- * writes, and the files that call this check screens, not the trigger's latency.
- */
-export async function seatsInSchedule(eventId: string, uid: string, agendaIds: readonly string[]): Promise<void> {
-  const { db } = adminClients();
-  const schedule = db.collection(COLLECTIONS.events).doc(eventId).collection(EVENT_SUBCOLLECTIONS.schedules).doc(uid);
-  await vi.waitFor(
-    async () => {
-      const sessions = ((await schedule.get()).get('sessions') ?? {}) as Record<string, { participant?: boolean }>;
-      if (!agendaIds.every((id) => sessions[id]?.participant === true))
-        throw new Error(`The seats are not in the schedule of ${uid} yet`);
-    },
-    { timeout: 150_000, interval: 250 },
-  );
 }
